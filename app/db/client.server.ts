@@ -1,0 +1,82 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  driver: "pglite" | "postgres";
+  /** Where the data lives: a folder for the embedded database, host/db for PostgreSQL. */
+  location: string;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions = { databaseUrl: string } | { dataDir: string };
+
+interface Registry {
+  open: Map<string, Promise<Database>>;
+}
+
+// Module copies (dev server reloads, tests) must share one handle per data folder:
+// PGlite must not be opened twice on the same folder in one process.
+const registry: Registry = ((globalThis as { __callboardDb?: Registry }).__callboardDb ??= {
+  open: new Map(),
+});
+
+export function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const key = "databaseUrl" in options ? options.databaseUrl : `pglite:${path.resolve(options.dataDir)}`;
+  let opening = registry.open.get(key);
+  if (!opening) {
+    opening = ("databaseUrl" in options ? openPostgres(options.databaseUrl) : openPglite(options.dataDir)).then(
+      (database) => ({
+        ...database,
+        close: async () => {
+          registry.open.delete(key);
+          await database.close();
+        },
+      }),
+    );
+    opening.catch(() => registry.open.delete(key));
+    registry.open.set(key, opening);
+  }
+  return opening;
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const folder = path.resolve(dataDir, "pglite");
+  mkdirSync(folder, { recursive: true });
+  const client = await PGlite.create(folder);
+  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
+  return {
+    db,
+    driver: "pglite",
+    location: folder,
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
+  const url = new URL(databaseUrl);
+  return {
+    db,
+    driver: "postgres",
+    location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}

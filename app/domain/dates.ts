@@ -1,0 +1,84 @@
+/** A calendar date as YYYY-MM-DD. Compared as strings, which orders them correctly. */
+export type CalendarDate = string;
+
+export const DEFAULT_EVENT_TIME_ZONE = "America/Los_Angeles";
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isCalendarDate(value: string): value is CalendarDate {
+  if (!CALENDAR_DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
+}
+
+/** The calendar date that an instant falls on in a time zone. */
+export function calendarDateInZone(instant: Date, timeZone: string): CalendarDate {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+/** Offset of a time zone from UTC at an instant, in minutes (e.g. -420 for PDT). */
+function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(instant);
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"), n("second"));
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
+}
+
+/** The instant of midnight at the start of a calendar date in a time zone. */
+export function startOfDayInZone(date: CalendarDate, timeZone: string): Date {
+  const utcMidnight = new Date(`${date}T00:00:00Z`);
+  const first = new Date(utcMidnight.getTime() - zoneOffsetMinutes(utcMidnight, timeZone) * 60000);
+  // A second pass settles days on which the offset changes (daylight saving).
+  return new Date(utcMidnight.getTime() - zoneOffsetMinutes(first, timeZone) * 60000);
+}
+
+export interface DatedEvent {
+  /** First day; null when the date is still to be determined. */
+  startsOn: CalendarDate | null;
+  /** Last day of a multi-day event; null for a one-day event. */
+  endsOn: CalendarDate | null;
+  timeZone: string;
+}
+
+/**
+ * An event is upcoming until its last day has passed in its own time zone.
+ * An event without a date (to be determined) is always upcoming.
+ */
+export function isUpcoming(event: DatedEvent, now: Date): boolean {
+  const lastDay = event.endsOn ?? event.startsOn;
+  if (lastDay === null) return true;
+  return lastDay >= calendarDateInZone(now, event.timeZone);
+}
+
+/** Ascending by first day; events still to be determined go last. */
+export function compareByDateTbdLast(a: DatedEvent, b: DatedEvent): number {
+  if (a.startsOn === b.startsOn) return 0;
+  if (a.startsOn === null) return 1;
+  if (b.startsOn === null) return -1;
+  return a.startsOn < b.startsOn ? -1 : 1;
+}
+
+export function upcomingSorted<T extends DatedEvent>(events: readonly T[], now: Date): T[] {
+  return events.filter((e) => isUpcoming(e, now)).sort(compareByDateTbdLast);
+}
+
+/** The year an event happens in, for headings; null when to be determined. */
+export function eventYear(event: Pick<DatedEvent, "startsOn">): number | null {
+  return event.startsOn ? Number(event.startsOn.slice(0, 4)) : null;
+}

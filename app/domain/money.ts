@@ -1,0 +1,35 @@
+export const CURRENCIES = ["USD", "GBP", "CAD"] as const;
+export type CurrencyCode = (typeof CURRENCIES)[number];
+
+/** An amount in minor units (cents, pence). Never a float. */
+export interface Money {
+  amountMinor: number;
+  currency: CurrencyCode;
+}
+
+const SYMBOLS: Record<CurrencyCode, string> = { USD: "$", GBP: "£", CAD: "C$" };
+
+export function currencySymbol(currency: CurrencyCode): string {
+  return SYMBOLS[currency];
+}
+
+export function isCurrencyCode(value: string): value is CurrencyCode {
+  return (CURRENCIES as readonly string[]).includes(value);
+}
+
+/** "$168", "£133", "C$227"; minor units are shown only when there are any. */
+export function formatMoney({ amountMinor, currency }: Money): string {
+  const whole = amountMinor % 100 === 0;
+  const amount = (amountMinor / 100).toLocaleString("en-US", {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+  return `${amountMinor < 0 ? "-" : ""}${SYMBOLS[currency]}${amount.replace("-", "")}`;
+}
+
+/** Whole currency units to minor units, rejecting fractions of a minor unit. */
+export function toMinor(units: number): number {
+  const minor = Math.round(units * 100);
+  if (Math.abs(minor - units * 100) > 1e-6) throw new RangeError(`${units} has more than two decimals`);
+  return minor;
+}

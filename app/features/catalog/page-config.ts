@@ -1,0 +1,108 @@
+import { z } from "zod";
+
+/**
+ * Per-event page configuration: which sections a city page shows, in which order,
+ * and which variants and layouts they use. Stored as JSON on the event; validated here
+ * on the way in (seed, admin) and on the way out (page loader).
+ */
+export const SECTION_KEYS = [
+  "early_bird_banner",
+  "promo_video",
+  "credits",
+  "quote",
+  "what_to_expect",
+  "testimonials",
+  "proof_of_bookings",
+  "city_extra",
+  "contemporary_class",
+  "on_camera_class_video",
+  "stunts_for_dancers",
+  "acting_coach",
+  "pricing",
+  "schedule",
+  "real_talk",
+  "parents",
+  "demo_reel",
+  "watch_work",
+  "featured_in",
+  "cta_block",
+  "waitlist",
+  "faq",
+] as const;
+export const sectionKeySchema = z.enum(SECTION_KEYS);
+export type SectionKey = z.infer<typeof sectionKeySchema>;
+
+export const heroSchema = z.object({
+  layout: z.enum(["default", "inline"]).default("default"),
+  /** Replaces 'All ages. All levels. Everyone belongs.' */
+  subtitle: z.string().min(1).optional(),
+  /** A fixed venue address line shown under the date (Orlando). */
+  venueLine: z.string().min(1).optional(),
+  /** Whether the hero shows the venue name and address from the event's venue. */
+  showVenue: z.boolean().default(false),
+});
+
+export const pricingSchema = z.object({
+  layout: z.enum(["generic", "two_tier", "weekend", "nh_studio", "boston"]).default("generic"),
+  /** In-person tiers shown as cards, in order. */
+  tiers: z.array(z.string().min(1)).min(1),
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(2),
+  badges: z.record(z.string(), z.enum(["new", "vip", "popular"])).default({}),
+  /** Card titles that differ from the tier's label on this page (e.g. 'Just a Class'). */
+  labels: z.record(z.string(), z.string().min(1)).default({}),
+  showAuditionOnly: z.boolean().default(true),
+  mentorshipTiers: z.array(z.string().min(1)).default([]),
+  scholarshipBox: z.boolean().default(false),
+  note: z.string().optional(),
+});
+
+const scheduleSlotSchema = z.object({ time: z.string().min(1), activity: z.string().min(1) });
+const scheduleTableSchema = z.object({
+  title: z.string().min(1),
+  slots: z.array(scheduleSlotSchema),
+});
+const scheduleDaySchema = z.object({
+  label: z.string().min(1),
+  tables: z.array(scheduleTableSchema).min(1),
+});
+
+export const scheduleSchema = z.object({
+  ageGroups: z.enum(["juniors_seniors", "eleven_and_twelve_plus"]).default("juniors_seniors"),
+  days: z.array(scheduleDaySchema).default([]),
+  collapsibleOnMobile: z.boolean().default(false),
+  mobileCheckoutBar: z.boolean().default(false),
+  notes: z.array(z.string().min(1)).default([]),
+  showWorkInProgressNote: z.boolean().default(true),
+  showAllWelcomeNote: z.boolean().default(true),
+});
+
+export const earlyBirdSchema = z.object({
+  code: z.string().min(1),
+  percentOff: z.number().int().min(1).max(100),
+  tiers: z.array(z.string().min(1)).min(1),
+  /** The instant the offer closes (ISO 8601 with offset). */
+  endsAt: z.iso.datetime({ offset: true }),
+});
+
+export const pageConfigSchema = z.object({
+  hero: heroSchema.default({ layout: "default", showVenue: false }),
+  sections: z.array(sectionKeySchema).default([]),
+  whatToExpect: z.enum(["base", "extended", "extended_on_camera"]).default("base"),
+  pricing: pricingSchema,
+  schedule: scheduleSchema.default({
+    ageGroups: "juniors_seniors",
+    days: [],
+    collapsibleOnMobile: false,
+    mobileCheckoutBar: false,
+    notes: [],
+    showWorkInProgressNote: true,
+    showAllWelcomeNote: true,
+  }),
+  /** Id of the promo video at the video host; loaded only when the visitor presses play. */
+  promoVideoId: z.string().min(1).optional(),
+  /** Key of the extra content blocks (content/city-extras) this event shows. */
+  extrasKey: z.string().min(1).optional(),
+  earlyBird: earlyBirdSchema.optional(),
+});
+export type PageConfig = z.infer<typeof pageConfigSchema>;
+export type PageConfigInput = z.input<typeof pageConfigSchema>;

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+const portSchema = z.coerce.number().int().min(1).max(65535);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: portSchema.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** PostgreSQL connection string; unset means the embedded database under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** Pretend the site runs at this instant (ISO 8601 with offset); the clock advances from it. */
+  APP_NOW: z.iso.datetime({ offset: true, message: "must be an ISO 8601 instant such as 2025-09-01T12:00:00-07:00" }).optional(),
+  /** Public origin used in canonical links, sitemaps and emails. */
+  SITE_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parse the environment, or throw one readable message naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).map(([k, v]) => [k, v === "" ? undefined : v]),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+  throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+}
+
+/** Everything that reaches the browser. Nothing else from the server's environment does. */
+export interface PublicEnv {
+  siteUrl: string;
+}
+
+export function publicEnv(env: Env): PublicEnv {
+  return { siteUrl: siteUrl(env) };
+}
+
+export function siteUrl(env: Env): string {
+  return (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+}

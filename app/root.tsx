@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
+import { NavigationSpinner } from "~/components/navigation-spinner";
+import { SiteHeader } from "~/components/site-header";
+import { NotFound } from "~/components/not-found";
+import "./app.css";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#09080d" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-spot-400 focus:px-4 focus:py-2 focus:text-stage-950"
+        >
+          Skip to content
+        </a>
+        <NavigationSpinner />
+        <SiteHeader />
+        <main id="main">{children}</main>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <section className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-4 text-neutral-300">
+        We couldn't load this page. Please try again in a moment, or return to the tour dates.
+      </p>
+      <a className="mt-8 inline-block font-semibold text-spot-300 underline" href="/">
+        Return Home
+      </a>
+    </section>
+  );
+}

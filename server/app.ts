@@ -1,0 +1,62 @@
+import path from "node:path";
+import { Hono } from "hono";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { AppContext } from "~/lib/app-context.server";
+
+export { boot } from "./boot";
+
+export interface CreateAppOptions {
+  context: AppContext;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "development" | "production" | "test";
+  /** Folder of the built browser assets; served only in production (Vite serves them in dev). */
+  clientDir?: string;
+}
+
+/** The HTTP application: health check, static assets, then every page through React Router. */
+export function createApp({ context, build, mode, clientDir }: CreateAppOptions): Hono {
+  const app = new Hono();
+  const { logger, database } = context;
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round(performance.now() - started);
+    const level = c.res.status >= 500 ? "error" : "info";
+    logger[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+  });
+
+  app.get("/healthz", async (c) => {
+    const started = performance.now();
+    try {
+      await database.ping();
+      const ms = Math.round(performance.now() - started);
+      return c.json({ status: "ok", database: { status: "ok", driver: database.driver, ms } });
+    } catch (error) {
+      logger.error({ err: error }, "health check: database unreachable");
+      return c.json({ status: "error", database: { status: "error", driver: database.driver } }, 503);
+    }
+  });
+
+  if (clientDir) {
+    const root = path.relative(process.cwd(), clientDir) || ".";
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use("*", serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
+  }
+
+  const handle = createRequestHandler(build, mode);
+  app.all("*", (c) => handle(c.req.raw, { app: context }));
+
+  app.onError((error, c) => {
+    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    return c.text("Something went wrong on our side. Please try again.", 500);
+  });
+  return app;
+}

@@ -1,0 +1,24 @@
+import { catalog } from "../seed/catalog";
+import { openDatabase } from "~/db/client.server";
+import { migrateDatabase } from "~/db/migrate.server";
+import { createClock } from "~/domain/clock";
+import { seedCatalog } from "~/features/catalog/seed-catalog.server";
+import type { AppContext } from "~/lib/app-context.server";
+import type { Env } from "~/lib/env.server";
+import { getLogger } from "~/lib/logger.server";
+
+/** Open the database, bring its schema up to date, seed an empty catalog and set the clock. */
+export async function boot(env: Env): Promise<AppContext> {
+  const logger = getLogger();
+  const database = await openDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+  );
+  logger.info({ driver: database.driver, location: database.location }, "database opened");
+  await migrateDatabase(database);
+  logger.info("migrations applied");
+  const seed = await seedCatalog({ db: database.db, catalog });
+  logger.info(seed, seed.seeded ? "catalog seeded" : "catalog already present, seed skipped");
+  const clock = createClock(env.APP_NOW ? new Date(env.APP_NOW) : undefined);
+  if (env.APP_NOW) logger.warn({ appNow: env.APP_NOW }, "clock set by APP_NOW: the site behaves as of that instant");
+  return { env, database, clock, logger };
+}

@@ -1,0 +1,38 @@
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { parseEnv } from "~/lib/env.server";
+import type { AppContext } from "~/lib/app-context.server";
+
+/** Development server: Vite serves modules with hot reload, Hono serves everything else. */
+async function main() {
+  const env = parseEnv({ NODE_ENV: "development", ...process.env });
+  const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+  type AppModule = typeof import("./app");
+  const load = () => vite.ssrLoadModule("/server/app.ts") as Promise<AppModule>;
+  const context: AppContext = await (await load()).boot(env);
+
+  const server = createServer((req, res) => {
+    vite.middlewares(req, res, async () => {
+      try {
+        const { createApp } = await load();
+        const app = createApp({
+          context,
+          mode: "development",
+          build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        });
+        await getRequestListener(app.fetch)(req, res);
+      } catch (error) {
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        context.logger.error({ err: error }, "dev request failed");
+        res.statusCode = 500;
+        res.end(String(error instanceof Error ? error.stack : error));
+      }
+    });
+  });
+  server.listen(env.PORT, env.HOST, () => context.logger.info(`Callboard dev server on http://localhost:${env.PORT}`));
+  process.on("SIGTERM", () => server.close(() => void context.database.close().then(() => process.exit(0))));
+}
+
+void main();

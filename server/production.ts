@@ -1,0 +1,56 @@
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import * as build from "virtual:react-router/server-build";
+import { EnvError, parseEnv } from "~/lib/env.server";
+import { getLogger } from "~/lib/logger.server";
+import { boot } from "./boot";
+import { createApp } from "./app";
+
+async function main() {
+  const logger = getLogger();
+  let env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const context = await boot(env);
+  const app = createApp({
+    context,
+    build,
+    mode: "production",
+    clientDir: path.resolve(import.meta.dirname, "../client"),
+  });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info({ port: info.port, host: env.HOST }, `Callboard listening on http://localhost:${info.port}`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "shutting down: finishing open requests");
+    const force = setTimeout(() => {
+      logger.warn("open requests did not finish in 10 s; exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await context.database.close().catch((err: unknown) => logger.error({ err }, "closing database"));
+      logger.info("stopped");
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  getLogger().fatal({ err: error }, "failed to start");
+  process.exit(1);
+});
