@@ -257,7 +257,7 @@ export const catalog: CatalogSeed = {
         whatToExpect: "extended",
         extrasKey: "boston",
         pricing: {
-          layout: "boston",
+          layout: "core_and_pro",
           tiers: ["boston_core", "boston_pro_track"],
           columns: 2,
           badges: { boston_pro_track: "popular" },

@@ -4,13 +4,13 @@ import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { parseEnv } from "~/lib/env.server";
 import type { AppContext } from "~/lib/app-context.server";
+import type * as AppModule from "./app";
 
 /** Development server: Vite serves modules with hot reload, Hono serves everything else. */
 async function main() {
   const env = parseEnv({ NODE_ENV: "development", ...process.env });
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
-  type AppModule = typeof import("./app");
-  const load = () => vite.ssrLoadModule("/server/app.ts") as Promise<AppModule>;
+  const load = () => vite.ssrLoadModule("/server/app.ts") as Promise<typeof AppModule>;
   const context: AppContext = await (await load()).boot(env);
 
   const server = createServer((req, res) => {

@@ -43,7 +43,7 @@ export const heroSchema = z.object({
 });
 
 export const pricingSchema = z.object({
-  layout: z.enum(["generic", "two_tier", "weekend", "nh_studio", "boston"]).default("generic"),
+  layout: z.enum(["generic", "two_tier", "weekend", "nh_studio", "core_and_pro"]).default("generic"),
   /** In-person tiers shown as cards, in order. */
   tiers: z.array(z.string().min(1)).min(1),
   columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(2),

@@ -1,0 +1,103 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalog } from "../../../seed/catalog";
+import { eventPrices, events } from "~/db/schema";
+import { migrateDatabase } from "~/db/migrate.server";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
+import { getCityPage } from "./get-city-page.server";
+import { listTourEvents } from "./list-tour-events.server";
+import { seedCatalog } from "./seed-catalog.server";
+
+const PAGE_SLUGS = [
+  "hartford", "hoschton", "atlanta", "nashville", "seattle", "spokane", "sherwood", "new-hampshire",
+  "boston", "london", "springfield-va", "boone", "savannah", "madison-wi", "orlando", "cypress", "dallas",
+  "minneapolis", "saratoga-springs", "victoria-bc", "niagara-falls", "sarasota", "boise", "boise-nov-7",
+  "belgrade", "charleston-wv",
+];
+const PRICING_ONLY = ["forsyth", "juliet", "fairfax", "new-haven", "sandy-springs", "san-jose", "rochester", "albany"];
+
+describe.each(testDatabaseKinds())("catalog on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  it("seeds an empty catalog with every event", async () => {
+    const result = await seedCatalog({ db: t.database.db, catalog });
+    expect(result).toEqual({ seeded: true, events: PAGE_SLUGS.length + PRICING_ONLY.length + 1 });
+  });
+
+  it("lists the 14 tour cities on 2025-09-01, soonest first and London last", async () => {
+    const cities = await listTourEvents({ db: t.database.db, now: new Date("2025-09-01T12:00:00-07:00") });
+    expect(cities.map((c) => c.slug)).toEqual([
+      "sarasota", "niagara-falls", "boise", "seattle", "spokane", "orlando", "victoria-bc", "cypress",
+      "boston", "hartford", "sherwood", "charleston-wv", "springfield-va", "london",
+    ]);
+    expect(cities.at(-1)).toMatchObject({ cityName: "London, UK", dateText: "To Be Determined", startsOn: null });
+  });
+
+  it("drops cities whose day has passed in Pacific time", async () => {
+    // 2026-01-19 01:00 in New York is still Jan 18 in Los Angeles: Hartford stays listed.
+    const late = await listTourEvents({ db: t.database.db, now: new Date("2026-01-19T01:00:00-05:00") });
+    expect(late.map((c) => c.slug)).toEqual(["hartford", "sherwood", "charleston-wv", "springfield-va", "london"]);
+    const later = await listTourEvents({ db: t.database.db, now: new Date("2026-11-22T12:00:00Z") });
+    expect(later.map((c) => c.slug)).toEqual(["london"]);
+  });
+
+  it("has a page for every valid slug and none for the pricing-only cities", async () => {
+    for (const slug of PAGE_SLUGS) expect(await getCityPage({ db: t.database.db, slug }), slug).not.toBeNull();
+    for (const slug of [...PRICING_ONLY, "unknown-city", "acting-for-dancers"])
+      expect(await getCityPage({ db: t.database.db, slug }), slug).toBeNull();
+  });
+
+  it("reads events with their flags, venue and priced tiers", async () => {
+    const db = t.database.db;
+    const atlanta = await getCityPage({ db, slug: "atlanta" });
+    expect(atlanta?.event.isCancelled).toBe(true);
+    const boise7 = await getCityPage({ db, slug: "boise-nov-7" });
+    expect(boise7?.event).toMatchObject({ kind: "masterclass", isMasterclass: true, venue: { name: expect.any(String) } });
+    expect(boise7?.tiers.pro?.price).toEqual({ amountMinor: 36800, currency: "USD" });
+    const hoschton = await getCityPage({ db, slug: "hoschton" });
+    expect(hoschton?.event.cityName).toBe("Buford, GA");
+    const victoria = await getCityPage({ db, slug: "victoria-bc" });
+    expect(victoria?.tiers.core?.price).toEqual({ amountMinor: 22700, currency: "CAD" });
+    expect(victoria?.tiers.pro?.price).toEqual({ amountMinor: 52400, currency: "CAD" });
+    const london = await getCityPage({ db, slug: "london" });
+    expect(london?.tiers.core?.price).toEqual({ amountMinor: 13300, currency: "GBP" });
+    expect(london?.tiers.audition_only?.price).toEqual({ amountMinor: 0, currency: "GBP" });
+    const sherwood = await getCityPage({ db, slug: "sherwood" });
+    expect(sherwood?.event).toMatchObject({ startsOn: "2026-01-24", endsOn: "2026-01-25", timeZone: "America/Los_Angeles" });
+    expect(sherwood?.tiers.pro?.price.amountMinor).toBe(49800);
+    const cypress = await getCityPage({ db, slug: "cypress" });
+    expect(cypress?.tiers.masterclass_only?.label).toBe("Just a Class");
+    const hartford = await getCityPage({ db, slug: "hartford" });
+    expect(hartford?.event.capacity).toBeNull();
+  });
+
+  it("never overwrites the team's changes when started again", async () => {
+    const db = t.database.db;
+    const [hartford] = await db.select().from(events).where(eq(events.slug, "hartford"));
+    await db.update(events).set({ dateText: "January 18, 2026 (new time)" }).where(eq(events.slug, "hartford"));
+    await db
+      .insert(eventPrices)
+      .values({ eventId: hartford!.id, tierKey: "core", amountMinor: 15000, currency: "USD" });
+
+    await migrateDatabase(t.database);
+    expect(await seedCatalog({ db, catalog })).toMatchObject({ seeded: false });
+
+    const page = await getCityPage({ db, slug: "hartford" });
+    expect(page?.event.dateText).toBe("January 18, 2026 (new time)");
+    expect(page?.tiers.core?.price.amountMinor).toBe(15000);
+    await db.delete(eventPrices).where(and(eq(eventPrices.eventId, hartford!.id), eq(eventPrices.tierKey, "core")));
+  });
+
+  it("rejects a price the database cannot hold", async () => {
+    const [hartford] = await t.database.db.select().from(events).where(eq(events.slug, "hartford"));
+    await expect(
+      t.database.db.insert(eventPrices).values({ eventId: hartford!.id, tierKey: "pro", amountMinor: -1, currency: "USD" }),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv, publicEnv } from "./env.server";
+
+describe("environment", () => {
+  it("runs with no configuration at all", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", NODE_ENV: "development" });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", APP_NOW: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("accepts APP_NOW as an ISO 8601 instant with offset", () => {
+    expect(parseEnv({ APP_NOW: "2025-09-01T12:00:00-07:00" }).APP_NOW).toBe("2025-09-01T12:00:00-07:00");
+  });
+
+  it("names every bad variable in one clear message", () => {
+    let error: unknown;
+    try {
+      parseEnv({ PORT: "eighty", APP_NOW: "next tuesday", DATABASE_URL: "mysql://x" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    expect(message).toContain("PORT");
+    expect(message).toContain("APP_NOW: must be an ISO 8601 instant");
+    expect(message).toContain("DATABASE_URL: must be a postgres:// or postgresql:// URL");
+  });
+
+  it("sends only the public values to the browser", () => {
+    const env = parseEnv({ DATABASE_URL: "postgres://secret@db/x", SITE_URL: "https://example.org/" });
+    expect(publicEnv(env)).toEqual({ siteUrl: "https://example.org" });
+  });
+});

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openDatabase, type Database } from "~/db/client.server";
+import { migrateDatabase } from "~/db/migrate.server";
+
+export interface TestDatabase {
+  name: string;
+  database: Database;
+  /** Close the handle and remove the data (temp folder or database). */
+  destroy(): Promise<void>;
+}
+
+/** Which databases the integration tests run against: embedded always, PostgreSQL when configured. */
+export function testDatabaseKinds(): Array<"pglite" | "postgres"> {
+  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+/** A new, empty, migrated database of the given kind. */
+export async function createTestDatabase(kind: "pglite" | "postgres"): Promise<TestDatabase> {
+  if (kind === "pglite") {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "callboard-test-"));
+    const database = await openDatabase({ dataDir: dir });
+    await migrateDatabase(database);
+    return {
+      name: "pglite",
+      database,
+      destroy: async () => {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const dbName = `callboard_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${dbName}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await migrateDatabase(database);
+  return {
+    name: "postgres",
+    database,
+    destroy: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${dbName}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
