@@ -7,13 +7,21 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
+import type { Route } from "./+types/root";
+import { loadRoot, type RootData } from "./root-loader.server";
 import { NavigationSpinner } from "~/components/navigation-spinner";
 import { SiteHeader } from "~/components/site-header";
 import { NotFound } from "~/components/not-found";
 import "./app.css";
 
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadRoot(request, context);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<RootData>("root");
   return (
     <html lang="en">
       <head>
@@ -21,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#09080d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {root && <link rel="canonical" href={root.canonicalUrl} />}
         <Meta />
         <Links />
       </head>

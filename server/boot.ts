@@ -5,11 +5,11 @@ import { createClock } from "~/domain/clock";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import type { AppContext } from "~/lib/app-context.server";
 import type { Env } from "~/lib/env.server";
-import { getLogger } from "~/lib/logger.server";
+import { configureLogger } from "~/lib/logger.server";
 
 /** Open the database, bring its schema up to date, seed an empty catalog and set the clock. */
 export async function boot(env: Env): Promise<AppContext> {
-  const logger = getLogger();
+  const logger = configureLogger(env.LOG_LEVEL);
   const database = await openDatabase(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
   );

@@ -7,7 +7,6 @@ import { boot } from "./boot";
 import { createApp } from "./app";
 
 async function main() {
-  const logger = getLogger();
   let env;
   try {
     env = parseEnv();
@@ -19,6 +18,7 @@ async function main() {
     throw error;
   }
   const context = await boot(env);
+  const { logger } = context;
   const app = createApp({
     context,
     build,
