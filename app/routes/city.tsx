@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/city";
 import { getCityPage } from "~/features/catalog/get-city-page.server";
-import { CityPage } from "~/features/catalog/components/city-page";
+import { CityPage } from "~/features/city-page/components/city-page";
 import { eventTitle } from "~/content/city-page";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

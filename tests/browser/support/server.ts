@@ -23,7 +23,7 @@ async function freePort(): Promise<number> {
 
 /** Start the production build on a free port with its own empty embedded database. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const entry = path.resolve("build/server/index.js");
+  const entry = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
   if (!existsSync(entry)) throw new Error("No build: run `npm run build` first (npm run test:browser does).");
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "callboard-browser-"));

@@ -1,4 +1,4 @@
-import type { CatalogEvent, PricedTier } from "../types";
+import type { CatalogEvent, PricedTier } from "~/features/catalog/types";
 import { CancelledBanner } from "./cancelled-banner";
 import { CityHero } from "./city-hero";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cityPageCopy, eventTitle } from "~/content/city-page";
 import { cn } from "~/lib/cn";
-import type { CatalogEvent } from "../types";
+import type { CatalogEvent } from "~/features/catalog/types";
 
 export function CityHero({ event }: { event: CatalogEvent }) {
   const { hero } = event.page;

@@ -1,0 +1,19 @@
+import type { CatalogEvent, PricedTier } from "~/features/catalog/types";
+
+/** What every section of the city page receives. Sections read the event; they never name a city. */
+export interface SectionProps {
+  event: CatalogEvent;
+  /** Tiers the page shows, priced for this event, keyed by tier key. */
+  tiers: Record<string, PricedTier>;
+  /** The business clock's instant when the page was rendered (ISO 8601). */
+  nowIso: string;
+}
+
+/** Stable anchors other parts of the page (and later the cart) scroll to. */
+export const anchors = {
+  pricing: "pricing",
+  schedule: "schedule",
+  faq: "faq",
+  waitlist: "waitlist",
+  tier: (tierKey: string) => `tier-${tierKey}`,
+} as const;
