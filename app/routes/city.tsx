@@ -7,7 +7,7 @@ import { eventTitle } from "~/content/city-page";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.app.database.db;
   const page = await getCityPage({ db, slug: params.city });
-  if (page) return page;
+  if (page) return { ...page, nowIso: context.app.clock.now().toISOString() };
   const lower = params.city.toLowerCase();
   if (lower !== params.city && (await getCityPage({ db, slug: lower }))) throw redirect(`/${lower}`, 301);
   throw redirect("/");
@@ -24,5 +24,5 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function City({ loaderData }: Route.ComponentProps) {
-  return <CityPage event={loaderData.event} tiers={loaderData.tiers} />;
+  return <CityPage event={loaderData.event} tiers={loaderData.tiers} nowIso={loaderData.nowIso} />;
 }

@@ -4,6 +4,9 @@ import { Button } from "~/components/ui/button";
 import { cityPageCopy, eventTitle } from "~/content/city-page";
 import { cn } from "~/lib/cn";
 import type { CatalogEvent } from "~/features/catalog/types";
+import { heroCtaTargets } from "~/domain/tiers";
+import { scrollToFirst } from "../scroll";
+import { anchors } from "../types";
 
 export function CityHero({ event }: { event: CatalogEvent }) {
   const { hero } = event.page;
@@ -49,11 +52,7 @@ export function CityHero({ event }: { event: CatalogEvent }) {
             <p className="mt-5 text-xl font-semibold text-spot-300 sm:text-2xl">{copy.tagline}</p>
             <p className="mt-3 max-w-2xl text-neutral-300">{copy.auditionLine}</p>
             <p className="mt-3 max-w-2xl text-lg font-medium">{hero.subtitle ?? copy.defaultSubtitle}</p>
-            <Button asChild size="lg" className="mt-8">
-              <a href="#pricing" data-cta="save-my-spot">
-                {copy.cta}
-              </a>
-            </Button>
+            <SaveMySpot event={event} />
           </>
         )}
       </div>
@@ -87,5 +86,23 @@ function StageLights() {
       <div className="absolute inset-0 bg-[radial-gradient(ellipse_50%_70%_at_85%_10%,rgba(255,93,143,0.18),transparent_70%)]" />
       <div className="absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-stage-950 to-transparent" />
     </div>
+  );
+}
+
+/** Scrolls to the core tier, else the pro tier, else the pricing section; a plain link without JavaScript. */
+function SaveMySpot({ event }: { event: CatalogEvent }) {
+  const targets = heroCtaTargets(event.page.pricing.tiers, anchors.tier, anchors.pricing);
+  return (
+    <Button asChild size="lg" className="mt-8">
+      <a
+        href={`#${targets[0]}`}
+        data-cta="save-my-spot"
+        onClick={(e) => {
+          if (scrollToFirst(targets)) e.preventDefault();
+        }}
+      >
+        {cityPageCopy.cta}
+      </a>
+    </Button>
   );
 }

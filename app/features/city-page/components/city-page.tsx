@@ -1,18 +1,25 @@
-import type { CatalogEvent, PricedTier } from "~/features/catalog/types";
+import { useEffect } from "react";
+import { sectionComponents } from "../section-registry";
+import { scrollToTop } from "../scroll";
+import type { SectionProps } from "../types";
 import { CancelledBanner } from "./cancelled-banner";
 import { CityHero } from "./city-hero";
 
-export interface CityPageProps {
-  event: CatalogEvent;
-  tiers: Record<string, PricedTier>;
-}
+/** The city event page: its sections, their order and variants come from the event's page configuration. */
+export function CityPage(props: SectionProps) {
+  const { event } = props;
+  useEffect(() => {
+    scrollToTop();
+  }, [event.slug]);
 
-/** The city event page: its sections and their variants come from the event's page configuration. */
-export function CityPage({ event }: CityPageProps) {
   return (
     <article data-event={event.slug}>
       {event.isCancelled && <CancelledBanner />}
       <CityHero event={event} />
+      {event.page.sections.map((key) => {
+        const Section = sectionComponents[key];
+        return Section ? <Section key={key} {...props} /> : null;
+      })}
     </article>
   );
 }
