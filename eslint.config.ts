@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "drizzle/", "artifacts/"] },
+  { ignores: ["build/", ".builds/", ".react-router/", "node_modules/", "data/", "drizzle/", "artifacts/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

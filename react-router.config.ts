@@ -1,10 +1,10 @@
 import type { Config } from "@react-router/dev/config";
+import { buildDirectory } from "./scripts/build-dir";
 
 export default {
   appDirectory: "app",
   ssr: true,
-  // BUILD_DIR lets parallel test runs build side by side; the default is ./build.
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory: buildDirectory(),
   future: {
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,

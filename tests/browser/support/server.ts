@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { buildDirectory } from "../../../scripts/build-dir";
 
 export interface RunningServer {
   url: string;
@@ -23,7 +24,7 @@ async function freePort(): Promise<number> {
 
 /** Start the production build on a free port with its own empty embedded database. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const entry = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
+  const entry = path.resolve(buildDirectory(), "server/index.js");
   if (!existsSync(entry)) throw new Error("No build: run `npm run build` first (npm run test:browser does).");
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "callboard-browser-"));
