@@ -1,5 +1,6 @@
 import path from "node:path";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "~/lib/app-context.server";
@@ -26,6 +27,8 @@ export function createApp({ context, build, mode, clientDir }: CreateAppOptions)
     const level = c.res.status >= 500 ? "error" : "info";
     logger[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
   });
+
+  app.use(compress());
 
   app.get("/healthz", async (c) => {
     const started = performance.now();
