@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
 } from "drizzle-orm/pg-core";
 import type { PageConfigInput } from "~/features/catalog/page-config";
 
@@ -93,4 +94,101 @@ export const eventPrices = pgTable(
     primaryKey({ columns: [t.eventId, t.tierKey] }),
     check("event_prices_nonnegative", sql`${t.amountMinor} >= 0`),
   ],
+);
+
+/** Free audition registrations: one table for every event, keyed by event and age group. */
+export const auditionRegistrations = pgTable(
+  "audition_registrations",
+  {
+    id: serial().primaryKey(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: "restrict" }),
+    ageGroup: text({ enum: ["12_and_under", "13_and_up"] }).notNull(),
+    fullName: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    age: integer().notNull(),
+    parentName: text(),
+    /** The consent statement the registrant agreed to, as shown. */
+    consentText: text().notNull(),
+    danceClipUrl: text(),
+    utmSource: text(),
+    utmMedium: text(),
+    utmCampaign: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("audition_registrations_event_email").on(t.eventId, t.email),
+    index("audition_registrations_event_group_idx").on(t.eventId, t.ageGroup, t.createdAt),
+    check("audition_registrations_age", sql`${t.age} between 5 and 99`),
+    check("audition_registrations_minor_parent", sql`${t.age} >= 18 or ${t.parentName} is not null`),
+  ],
+);
+
+/** Waitlist sign-ups: once per email and event (event null: the tour as a whole). */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    eventId: integer().references(() => events.id, { onDelete: "cascade" }),
+    tierKey: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("waitlist_email_event").on(t.email, t.eventId).nullsNotDistinct()],
+);
+
+/** Opportunity pages (skeleton crew, shadowing): data, so a new opportunity is a row. */
+export const opportunities = pgTable("opportunities", {
+  id: serial().primaryKey(),
+  slug: text().notNull().unique(),
+  kind: text({ enum: ["skeleton_crew", "shadowing"] }).notNull(),
+  title: text().notNull(),
+  summary: text().notNull(),
+  details: jsonb().$type<string[]>().notNull().default([]),
+  isOpen: boolean().notNull().default(true),
+});
+
+/** Applications and submissions from the public forms other than auditions and the waitlist. */
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: serial().primaryKey(),
+    kind: text({ enum: ["scholarship", "talent", "audition_video", "demo_reel", "opportunity"] }).notNull(),
+    eventId: integer().references(() => events.id, { onDelete: "set null" }),
+    opportunityId: integer().references(() => opportunities.id, { onDelete: "set null" }),
+    fullName: text().notNull(),
+    email: text().notNull(),
+    age: integer(),
+    parentName: text(),
+    /** The rest of the form, validated by the form's schema. */
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("submissions_kind_idx").on(t.kind, t.createdAt),
+    check("submissions_minor_parent", sql`${t.age} is null or ${t.age} >= 18 or ${t.parentName} is not null`),
+  ],
+);
+
+/** Every email goes through here: a mail server outage delays a message, never loses it. */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial().primaryKey(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    html: text().notNull(),
+    text: text().notNull(),
+    template: text().notNull(),
+    status: text({ enum: ["pending", "sending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
