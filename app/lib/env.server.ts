@@ -16,6 +16,12 @@ export const envSchema = z.object({
   APP_NOW: z.iso.datetime({ offset: true, message: "must be an ISO 8601 instant such as 2025-09-01T12:00:00-07:00" }).optional(),
   /** Public origin used in canonical links, sitemaps and emails. */
   SITE_URL: z.url().optional(),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587 or smtps://...); unset keeps mail in the outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  /** Sender of every email. */
+  EMAIL_FROM: z.string().min(3).default("Callboard <hello@callboard.dance>"),
+  /** Where the team receives notifications of new applications and submissions. */
+  TEAM_EMAIL: z.email().default("team@callboard.dance"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
