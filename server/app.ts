@@ -4,6 +4,7 @@ import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "~/lib/app-context.server";
+import { createApi } from "./api";
 
 export { boot } from "./boot";
 
@@ -53,6 +54,8 @@ export function createApp({ context, build, mode, clientDir }: CreateAppOptions)
     );
     app.use("*", serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
   }
+
+  app.route("/api", createApi(context));
 
   const handle = createRequestHandler(build, mode);
   app.all("*", (c) => handle(c.req.raw, { app: context }));

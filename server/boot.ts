@@ -3,8 +3,11 @@ import { openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { createClock } from "~/domain/clock";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
+import { startEmailWorker } from "~/features/email/start-email-worker.server";
+import { createNotifier } from "~/features/notifications/create-notifier.server";
 import type { AppContext } from "~/lib/app-context.server";
 import type { Env } from "~/lib/env.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
 import { configureLogger } from "~/lib/logger.server";
 
 /** Open the database, bring its schema up to date, seed an empty catalog and set the clock. */
@@ -20,5 +23,8 @@ export async function boot(env: Env): Promise<AppContext> {
   logger.info(seed, seed.seeded ? "catalog seeded" : "catalog already present, seed skipped");
   const clock = createClock(env.APP_NOW ? new Date(env.APP_NOW) : undefined);
   if (env.APP_NOW) logger.warn({ appNow: env.APP_NOW }, "clock set by APP_NOW: the site behaves as of that instant");
-  return { env, database, clock, logger };
+  const emailWorker = startEmailWorker({ db: database.db, env, logger });
+  const notify = createNotifier({ db: database.db, env, logger, worker: emailWorker });
+  const formLimiter = createRateLimiter({ limit: 5, windowMs: 60_000 });
+  return { env, database, clock, logger, emailWorker, notify, formLimiter };
 }

@@ -32,7 +32,9 @@ async function main() {
     });
   });
   server.listen(env.PORT, env.HOST, () => context.logger.info(`Callboard dev server on http://localhost:${env.PORT}`));
-  process.on("SIGTERM", () => server.close(() => void context.database.close().then(() => process.exit(0))));
+  process.on("SIGTERM", () =>
+    server.close(() => void context.emailWorker.stop().then(() => context.database.close()).then(() => process.exit(0))),
+  );
 }
 
 void main();

@@ -1,0 +1,67 @@
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import type { AuditionEventInfo } from "./audition-provider";
+import { AuditionForm } from "./audition-form";
+
+export const SUCCESS_CLOSE_MS = 5000;
+
+type Stage = { name: "form" } | { name: "success"; message: string };
+
+/** Form, then submitting, then a success screen that closes after 5 s and resets. */
+export function AuditionDialog({
+  event,
+  open,
+  onOpenChange,
+}: {
+  event: AuditionEventInfo;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [stage, setStage] = useState<Stage>({ name: "form" });
+  const [formKey, setFormKey] = useState(0);
+
+  useEffect(() => {
+    if (stage.name !== "success") return;
+    const timer = window.setTimeout(() => {
+      onOpenChange(false);
+      setStage({ name: "form" });
+      setFormKey((k) => k + 1);
+    }, SUCCESS_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [stage, onOpenChange]);
+
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next && stage.name === "success") {
+      setStage({ name: "form" });
+      setFormKey((k) => k + 1);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent data-testid="audition-dialog" aria-describedby="audition-dialog-description">
+        {stage.name === "success" ? (
+          <div className="py-6 text-center" role="status">
+            <CheckCircle2 aria-hidden className="mx-auto size-14 text-spot-400" />
+            <DialogTitle className="mt-4 pr-0 text-2xl">You're registered!</DialogTitle>
+            <DialogDescription id="audition-dialog-description">{stage.message}</DialogDescription>
+            <p className="mt-4 font-semibold text-spot-300">
+              See you in {event.cityName} on {event.dateText}. Please arrive 15 minutes early.
+            </p>
+            <p className="mt-2 text-sm text-neutral-300">A confirmation is on its way to your inbox.</p>
+          </div>
+        ) : (
+          <>
+            <DialogTitle>Register for the free audition</DialogTitle>
+            <DialogDescription id="audition-dialog-description">
+              {event.cityName} · {event.dateText}. Free; everyone who registers is considered for upcoming projects.
+            </DialogDescription>
+            <AuditionForm key={formKey} eventSlug={event.slug} onSuccess={(message) => setStage({ name: "success", message })} />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

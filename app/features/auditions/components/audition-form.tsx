@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { isMinor } from "~/domain/age-groups";
+import { fieldErrors, type FieldErrors } from "~/lib/form-errors";
+import { postJson } from "~/lib/post-json";
+import { readUtm } from "~/lib/utm";
+import { AUDITION_CONSENT_TEXT, auditionFormSchema } from "../audition-schema";
+
+interface Values {
+  fullName: string;
+  email: string;
+  phone: string;
+  age: string;
+  parentName: string;
+  consent: boolean;
+  website: string;
+}
+
+const EMPTY: Values = { fullName: "", email: "", phone: "", age: "", parentName: "", consent: false, website: "" };
+const FIELDS = ["fullName", "email", "phone", "age", "parentName", "consent"] as const;
+type FieldName = (typeof FIELDS)[number];
+
+function validate(values: Values): FieldErrors {
+  const result = auditionFormSchema.safeParse({ ...values, parentName: values.parentName || undefined });
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+/** Validates on blur and on submit with the same schema the server uses. */
+export function AuditionForm({ eventSlug, onSuccess }: { eventSlug: string; onSuccess: (message: string) => void }) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const errors = validate(values);
+  const shown = (name: FieldName) => (touched[name] ? (errors[name] ?? serverErrors[name]) : undefined);
+  const set = (name: keyof Values, value: string | boolean) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setServerErrors((e) => ({ ...e, [name]: undefined }) as FieldErrors);
+  };
+  const blur = (name: FieldName) => () => setTouched((t) => ({ ...t, [name]: true }));
+  const age = Number(values.age);
+  const needsGuardian = values.age.trim() !== "" && Number.isFinite(age) && isMinor(age);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setTouched(Object.fromEntries(FIELDS.map((f) => [f, true])));
+    const firstError = FIELDS.find((f) => errors[f]);
+    if (firstError) {
+      document.getElementById(`audition-${firstError}`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    const { httpStatus, answer } = await postJson(`/api/events/${encodeURIComponent(eventSlug)}/auditions`, {
+      ...values,
+      parentName: values.parentName || undefined,
+      ...readUtm(),
+    });
+    setSubmitting(false);
+    if (answer.ok) {
+      onSuccess(answer.message ?? "You're registered for the audition.");
+      return;
+    }
+    if (answer.errors) setServerErrors(answer.errors);
+    toast.error("Registration failed. Please try again.", {
+      description: httpStatus === 429 || httpStatus === 409 || httpStatus === 404 ? answer.message : undefined,
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-busy={submitting}>
+      <Field id="audition-fullName" label="Full name" autoComplete="name" maxLength={100} value={values.fullName} onChange={(e) => set("fullName", e.target.value)} onBlur={blur("fullName")} error={shown("fullName")} required />
+      <Field id="audition-email" label="Email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={(e) => set("email", e.target.value)} onBlur={blur("email")} error={shown("email")} required />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="audition-phone" label="Phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set("phone", e.target.value)} onBlur={blur("phone")} error={shown("phone")} required />
+        <Field id="audition-age" label="Age" type="number" inputMode="numeric" min={5} max={99} step={1} value={values.age} onChange={(e) => set("age", e.target.value)} onBlur={blur("age")} error={shown("age")} required />
+      </div>
+      <Field
+        id="audition-parentName"
+        label={needsGuardian ? "Parent/Guardian name" : "Parent/Guardian name (required under 18)"}
+        autoComplete="off"
+        maxLength={100}
+        value={values.parentName}
+        onChange={(e) => set("parentName", e.target.value)}
+        onBlur={blur("parentName")}
+        error={shown("parentName")}
+        required={needsGuardian}
+      />
+      <div aria-hidden className="absolute -left-[9999px] size-px overflow-hidden">
+        <label htmlFor="audition-website">Website</label>
+        <input id="audition-website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set("website", e.target.value)} />
+      </div>
+      <div>
+        <label className="flex items-start gap-3 text-sm text-neutral-200">
+          <input
+            id="audition-consent"
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-spot-400"
+            checked={values.consent}
+            onChange={(e) => {
+              set("consent", e.target.checked);
+              setTouched((t) => ({ ...t, consent: true }));
+            }}
+            onBlur={blur("consent")}
+            aria-invalid={shown("consent") ? true : undefined}
+            aria-describedby={shown("consent") ? "audition-consent-error" : undefined}
+          />
+          <span>{AUDITION_CONSENT_TEXT}</span>
+        </label>
+        {shown("consent") && (
+          <p id="audition-consent-error" className="mt-1 text-sm font-medium text-rose-300">
+            {shown("consent")}
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+        {submitting ? "Submitting..." : "Register for the audition"}
+      </Button>
+      <p className="text-xs text-neutral-300">
+        Minors register with a parent or guardian's name. We use these details only to run the audition; see our{" "}
+        <a href="/privacy" className="underline">
+          privacy policy
+        </a>
+        .
+      </p>
+    </form>
+  );
+}

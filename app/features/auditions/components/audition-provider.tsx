@@ -1,0 +1,50 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { captureUtm } from "~/lib/utm";
+import { AuditionDialog } from "./audition-dialog";
+
+interface AuditionContextValue {
+  open: () => void;
+}
+
+const AuditionContext = createContext<AuditionContextValue | null>(null);
+
+export interface AuditionEventInfo {
+  slug: string;
+  cityName: string;
+  dateText: string;
+}
+
+/**
+ * Holds the audition registration dialog of a city page. Any element with
+ * data-action="open-audition" opens it, as does useAudition().open().
+ */
+export function AuditionProvider({ event, children }: { event: AuditionEventInfo; children: ReactNode }) {
+  const [isOpen, setOpen] = useState(false);
+  const open = useCallback(() => setOpen(true), []);
+
+  useEffect(() => {
+    captureUtm(window.location.search);
+    const onClick = (e: MouseEvent) => {
+      const trigger = (e.target as Element | null)?.closest?.('[data-action="open-audition"]');
+      if (!trigger) return;
+      e.preventDefault();
+      setOpen(true);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
+
+  const value = useMemo(() => ({ open }), [open]);
+  return (
+    <AuditionContext.Provider value={value}>
+      {children}
+      <AuditionDialog event={event} open={isOpen} onOpenChange={setOpen} />
+    </AuditionContext.Provider>
+  );
+}
+
+export function useAudition(): AuditionContextValue {
+  const value = useContext(AuditionContext);
+  if (!value) throw new Error("useAudition must be used inside AuditionProvider");
+  return value;
+}

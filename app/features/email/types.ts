@@ -1,0 +1,50 @@
+import type { ComponentType } from "react";
+import type { emailOutbox } from "~/db/schema";
+
+export type OutboxEmail = typeof emailOutbox.$inferSelect;
+export type OutboxStatus = OutboxEmail["status"];
+
+/** One message as handed to the mail server. */
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The part of a nodemailer transport the outbox needs, so tests can pass a fake. */
+export interface MailTransport {
+  sendMail(mail: OutgoingMail): Promise<unknown>;
+  close?(): void;
+}
+
+/** What every email's header and footer show. */
+export interface EmailBrand {
+  siteUrl: string;
+  /** Where recipients can write to a person. */
+  contactEmail: string;
+}
+
+/**
+ * A template renders the same message twice: as a React component for HTML and as plain
+ * text written by hand, because text stripped out of HTML reads badly.
+ */
+export interface EmailTemplate<Props extends object> {
+  /** Stored in the outbox's `template` column. */
+  name: string;
+  subject(props: Props): string;
+  /** The inbox preview line shown next to the subject on phones. */
+  preview(props: Props): string;
+  /** Footer line: why the recipient got this email. */
+  reason(props: Props): string;
+  Component: ComponentType<Props>;
+  toText(props: Props): string;
+}
+
+export interface RenderedEmail {
+  template: string;
+  subject: string;
+  html: string;
+  text: string;
+}

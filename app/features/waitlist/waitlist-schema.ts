@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+export const WAITLIST_INVALID_EMAIL = "Invalid email";
+
+/** One schema for the waitlist form in the browser and the same request on the server. */
+export const waitlistFormSchema = z.object({
+  email: z
+    .string({ error: WAITLIST_INVALID_EMAIL })
+    .trim()
+    .toLowerCase()
+    .min(1, WAITLIST_INVALID_EMAIL)
+    .max(254, WAITLIST_INVALID_EMAIL)
+    .refine((v) => v.includes("@"), WAITLIST_INVALID_EMAIL),
+  /** The city page the visitor signed up from, if any. */
+  eventSlug: z.string().trim().max(100).optional(),
+  /** The sold-out tier the visitor is waiting for, if any. */
+  tierKey: z.string().trim().max(100).optional(),
+  website: z.string().optional(),
+});
+
+export type WaitlistFormInput = z.input<typeof waitlistFormSchema>;
+export type WaitlistForm = z.output<typeof waitlistFormSchema>;
+
+export const waitlistToasts = {
+  success: { title: "Thanks for joining the waitlist!", description: "We'll be in touch when spots open up." },
+  failure: { title: "Something went wrong", description: "Unable to join waitlist. Please try again later." },
+} as const;

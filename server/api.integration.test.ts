@@ -1,0 +1,169 @@
+import { and, eq } from "drizzle-orm";
+import { pino } from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { catalog } from "../seed/catalog";
+import { auditionRegistrations, emailOutbox, events, waitlistEntries } from "~/db/schema";
+import { fixedClock } from "~/domain/clock";
+import { auditionMessages } from "~/features/auditions/audition-schema";
+import { seedCatalog } from "~/features/catalog/seed-catalog.server";
+import { createNotifier } from "~/features/notifications/create-notifier.server";
+import type { AppContext } from "~/lib/app-context.server";
+import { parseEnv } from "~/lib/env.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../tests/support/test-database";
+import { createApi, RATE_LIMIT_MESSAGE } from "./api";
+
+const valid = { fullName: "Jo Park", email: "Jo.Park@Example.com ", phone: "555-0101", age: 16, parentName: "Kim Park", consent: true };
+
+describe.each(testDatabaseKinds())("public form API on %s", (kind) => {
+  let t: TestDatabase;
+  let context: AppContext;
+  let api: ReturnType<typeof createApi>;
+  let kicks = 0;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await seedCatalog({ db: t.database.db, catalog });
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+  beforeEach(() => {
+    const logger = pino({ level: "silent" });
+    const env = parseEnv({});
+    const emailWorker = { kick: () => void kicks++, stop: async () => {} };
+    context = {
+      env,
+      database: t.database,
+      clock: fixedClock(new Date("2025-09-01T12:00:00-07:00")),
+      logger,
+      emailWorker,
+      notify: createNotifier({ db: t.database.db, env, logger, worker: emailWorker }),
+      formLimiter: createRateLimiter({ limit: 5, windowMs: 60_000 }),
+    };
+    api = createApi(context);
+  });
+
+  const post = (path: string, body: unknown) =>
+    api.request(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const registrations = async (email: string) =>
+    t.database.db.select().from(auditionRegistrations).where(eq(auditionRegistrations.email, email));
+
+  it("stores a valid registration with its age group and campaign, and queues the confirmation", async () => {
+    const res = await post("/events/hartford/auditions", { ...valid, utmSource: "instagram", utmMedium: "social", utmCampaign: "fall" });
+    expect(res.status).toBe(201);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.json()).toMatchObject({ ok: true, status: "created", ageGroup: "13_and_up" });
+    const [row] = await registrations("jo.park@example.com");
+    expect(row).toMatchObject({ fullName: "Jo Park", age: 16, parentName: "Kim Park", ageGroup: "13_and_up", utmSource: "instagram", utmMedium: "social", utmCampaign: "fall" });
+    const [hartford] = await t.database.db.select().from(events).where(eq(events.slug, "hartford"));
+    expect(row?.eventId).toBe(hartford?.id);
+    const mail = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "jo.park@example.com"));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ template: "audition-confirmation", status: "pending" });
+    expect(mail[0]?.text).toContain("15 minutes early");
+    expect(mail[0]?.text).toContain("Hartford, CT");
+    expect(kicks).toBeGreaterThan(0);
+  });
+
+  it("updates, not duplicates, a second registration with the same email for the same event", async () => {
+    const res = await post("/events/hartford/auditions", { ...valid, phone: "555-0199", age: 12 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ok: true, status: "updated", ageGroup: "12_and_under", message: expect.stringContaining("updated") });
+    const rows = await registrations("jo.park@example.com");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ phone: "555-0199", age: 12, ageGroup: "12_and_under" });
+    expect(await (await post("/events/boston/auditions", valid)).json()).toMatchObject({ status: "created" });
+    expect(await registrations("jo.park@example.com")).toHaveLength(2);
+  });
+
+  it.each([
+    [{ fullName: "" }, "fullName", auditionMessages.fullName],
+    [{ fullName: "x".repeat(101) }, "fullName", auditionMessages.fullName],
+    [{ email: "nope" }, "email", auditionMessages.email],
+    [{ phone: "" }, "phone", auditionMessages.phone],
+    [{ age: 4 }, "age", auditionMessages.age],
+    [{ age: "12.5" }, "age", auditionMessages.age],
+    [{ parentName: "" }, "parentName", auditionMessages.parentRequired],
+    [{ parentName: "p".repeat(101) }, "parentName", auditionMessages.parentTooLong],
+    [{ consent: false }, "consent", auditionMessages.consent],
+  ])("rejects %o with the field's message and stores nothing", async (change, field, message) => {
+    const email = `invalid-${field}@example.com`;
+    const res = await post("/events/hartford/auditions", { ...valid, email, ...change });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { errors: Record<string, string> };
+    expect(body.errors[field]).toBe(message);
+    expect(await registrations(email)).toHaveLength(0);
+  });
+
+  it("refuses cancelled, past and unknown events", async () => {
+    expect((await post("/events/atlanta/auditions", valid)).status).toBe(409);
+    expect((await post("/events/gotham/auditions", valid)).status).toBe(404);
+    expect((await post("/events/forsyth/auditions", valid)).status).toBe(404);
+    context.clock = fixedClock(new Date("2026-02-01T12:00:00-08:00"));
+    const late = createApi(context);
+    const res = await late.request("/events/boston/auditions", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...valid, email: "late@example.com" }),
+    });
+    expect(res.status).toBe(409);
+    expect(await registrations("late@example.com")).toHaveLength(0);
+  });
+
+  it("answers bots that fill the hidden field without storing anything", async () => {
+    const res = await post("/events/hartford/auditions", { ...valid, email: "bot@example.com", website: "http://spam.test" });
+    expect(res.status).toBe(201);
+    expect(await registrations("bot@example.com")).toHaveLength(0);
+  });
+
+  it("rejects a body that is not JSON", async () => {
+    const res = await api.request("/events/hartford/auditions", { method: "POST", body: "fullName=x" });
+    expect(res.status).toBe(400);
+  });
+
+  it("limits each client to 5 submissions a minute per form", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post("/events/hartford/auditions", { ...valid, email: `rate${i}@example.com` })).status);
+    expect(statuses.slice(0, 5).every((s) => s === 201)).toBe(true);
+    expect(statuses[5]).toBe(429);
+    const res = await post("/events/hartford/auditions", { ...valid, email: "rate9@example.com" });
+    expect(await res.json()).toEqual({ ok: false, message: RATE_LIMIT_MESSAGE });
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await registrations("rate5@example.com")).toHaveLength(0);
+    expect((await post("/waitlist", { email: "other-form@example.com" })).status).toBe(201);
+  });
+
+  describe("waitlist", () => {
+    it("stores an email once per event and queues a confirmation", async () => {
+      const first = await post("/waitlist", { email: " Fan@Example.com", eventSlug: "boston" });
+      expect(first.status).toBe(201);
+      const again = await post("/waitlist", { email: "fan@example.com", eventSlug: "boston" });
+      expect(again.status).toBe(200);
+      expect(await again.json()).toMatchObject({ ok: true, status: "already_on_list" });
+      const rows = await t.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, "fan@example.com"));
+      expect(rows).toHaveLength(1);
+      const mail = await t.database.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, "fan@example.com"), eq(emailOutbox.template, "waitlist-confirmation")));
+      expect(mail).toHaveLength(1);
+    });
+
+    it("keeps tour-wide sign-ups (no event) once per email", async () => {
+      expect((await post("/waitlist", { email: "tour@example.com" })).status).toBe(201);
+      expect((await post("/waitlist", { email: "tour@example.com" })).status).toBe(200);
+      expect(await t.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, "tour@example.com"))).toHaveLength(1);
+    });
+
+    it.each(["", "no-at-sign"])("rejects %o with 'Invalid email'", async (email) => {
+      const res = await post("/waitlist", { email });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ errors: { email: "Invalid email" } });
+    });
+
+    it("rejects an unknown event", async () => {
+      expect((await post("/waitlist", { email: "x@example.com", eventSlug: "gotham" })).status).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,104 @@
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { z } from "zod";
+import { findSignupEvent } from "~/features/catalog/find-signup-event.server";
+import { auditionFormSchema } from "~/features/auditions/audition-schema";
+import { registerForAudition } from "~/features/auditions/register-for-audition.server";
+import { joinWaitlist } from "~/features/waitlist/join-waitlist.server";
+import { waitlistFormSchema } from "~/features/waitlist/waitlist-schema";
+import type { AppContext } from "~/lib/app-context.server";
+import { fieldErrors } from "~/lib/form-errors";
+
+export const RATE_LIMIT_MESSAGE = "Too many submissions. Please wait a minute and try again.";
+export const FIX_FIELDS_MESSAGE = "Please correct the highlighted fields.";
+
+type ParseResult<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/** The JSON API behind the public forms. Every answer carries personal data or may: never cached. */
+export function createApi(context: AppContext): Hono {
+  const api = new Hono();
+  const limiter = context.formLimiter;
+  const { database, clock, logger } = context;
+  const db = database.db;
+
+  api.use("*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
+  /** 5 submissions a minute per client and form. */
+  const limit = (form: string): MiddlewareHandler => async (c, next) => {
+    const { allowed, retryAfterSeconds } = limiter.hit(`${clientAddress(c)}:${form}`);
+    if (!allowed) {
+      c.header("Retry-After", String(retryAfterSeconds));
+      return c.json({ ok: false, message: RATE_LIMIT_MESSAGE }, 429);
+    }
+    return next();
+  };
+
+  async function parse<S extends z.ZodType>(c: Context, schema: S): Promise<ParseResult<z.output<S>>> {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return { ok: false, response: c.json({ ok: false, message: "The request must be JSON." }, 400) };
+    }
+    const result = schema.safeParse(body);
+    if (!result.success)
+      return { ok: false, response: c.json({ ok: false, message: FIX_FIELDS_MESSAGE, errors: fieldErrors(result.error) }, 400) };
+    return { ok: true, data: result.data };
+  }
+
+  api.post("/events/:slug/auditions", limit("audition"), async (c) => {
+    const parsed = await parse(c, auditionFormSchema);
+    if (!parsed.ok) return parsed.response;
+    const form = parsed.data;
+    // Bots fill the hidden field; they get a success answer and nothing is stored.
+    if (form.website) return c.json({ ok: true, status: "created", message: "You're registered." }, 201);
+    const found = await findSignupEvent({ db, slug: c.req.param("slug"), now: clock.now() });
+    if (!found.ok) return c.json({ ok: false, message: found.message }, found.reason === "not_found" ? 404 : 409);
+    const result = await registerForAudition({ db, event: found.event, form, now: clock.now() });
+    logger.info({ registrationId: result.registrationId, event: found.event.slug, status: result.status }, "audition registration");
+    await context.notify.auditionRegistered({ event: found.event, form, result });
+    const message =
+      result.status === "updated"
+        ? "You were already registered for this audition, so we updated your details."
+        : "You're registered for the audition.";
+    return c.json({ ok: true, status: result.status, ageGroup: result.ageGroup, message }, result.status === "created" ? 201 : 200);
+  });
+
+  api.post("/waitlist", limit("waitlist"), async (c) => {
+    const parsed = await parse(c, waitlistFormSchema);
+    if (!parsed.ok) return parsed.response;
+    const form = parsed.data;
+    if (form.website) return c.json({ ok: true, status: "created" }, 201);
+    let eventId: number | null = null;
+    let cityName: string | undefined;
+    if (form.eventSlug) {
+      const found = await findSignupEvent({ db, slug: form.eventSlug, now: clock.now() });
+      if (!found.ok && found.reason === "not_found") return c.json({ ok: false, message: found.message }, 404);
+      if (found.ok) {
+        eventId = found.event.id;
+        cityName = found.event.cityName;
+      }
+    }
+    const result = await joinWaitlist({ db, email: form.email, eventId, tierKey: form.tierKey });
+    if (result.status === "created") await context.notify.waitlistJoined({ email: form.email, cityName });
+    return c.json({ ok: true, status: result.status }, result.status === "created" ? 201 : 200);
+  });
+
+  api.notFound((c) => c.json({ ok: false, message: "Not found." }, 404));
+  api.onError((error, c) => {
+    logger.error({ err: error, path: c.req.path }, "api error");
+    return c.json({ ok: false, message: "Something went wrong on our side. Please try again." }, 500);
+  });
+  return api;
+}
+
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
