@@ -13,7 +13,9 @@ import type { Route } from "./+types/root";
 import { loadRoot, type RootData } from "./root-loader.server";
 import { NavigationSpinner } from "~/components/navigation-spinner";
 import { SiteHeader } from "~/components/site-header";
+import { SiteFooter } from "~/components/site-footer";
 import { NotFound } from "~/components/not-found";
+import { Toaster } from "sonner";
 import "./app.css";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -33,7 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-dvh">
+      <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-spot-400 focus:px-4 focus:py-2 focus:text-stage-950"
@@ -42,7 +44,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <NavigationSpinner />
         <SiteHeader />
-        <main id="main">{children}</main>
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster position="bottom-right" visibleToasts={1} theme="dark" richColors closeButton />
         <ScrollRestoration />
         <Scripts />
       </body>

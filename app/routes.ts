@@ -4,6 +4,12 @@ export default [
   index("routes/home.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  route("faq", "routes/faq.tsx"),
+  route("about", "routes/about.tsx"),
+  route("resources", "routes/resources.tsx"),
+  route("scholarship", "routes/scholarship.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
   route(":city", "routes/city.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,150 @@
+import type { ProsePageContent } from "~/components/prose-page";
+import { site } from "../site";
+
+const mail = `[${site.contactEmail}](mailto:${site.contactEmail})`;
+
+export const privacyPage: ProsePageContent = {
+  metaTitle: "Privacy Policy",
+  description:
+    "What Callboard collects when you register for an audition, join the waitlist, buy a ticket or use the chat, how minors' data and parental consent are handled, and your rights.",
+  eyebrow: "Legal",
+  title: "Privacy Policy",
+  lead: `This policy explains what ${site.name} collects about dancers and their parents or guardians, why, how long we keep it, who helps us process it, and what you can ask us to do with it. Many of our dancers are children, so we collect as little as we can.`,
+  updated: "Last updated September 1, 2025",
+  toc: true,
+  sections: [
+    {
+      id: "what-we-collect",
+      heading: "What we collect",
+      subsections: [
+        {
+          heading: "Audition registration",
+          body: [
+            "When you register for an audition we collect:",
+            {
+              list: [
+                "the dancer's full name, email address, phone number and age;",
+                "the name of a parent or guardian, for every dancer under 18;",
+                "your agreement to the consent statement (casting consideration only, no guaranteed role);",
+                "the city and event you registered for;",
+                "campaign tags from the link that brought you to us (source, medium and campaign), if it carried any.",
+              ],
+            },
+          ],
+        },
+        {
+          heading: "Waitlist",
+          body: "Your email address, so we can tell you when places or new cities open.",
+        },
+        {
+          heading: "Orders",
+          body: "The tickets and programs you choose, the event city and date, the number of dancers, any discount code, the amounts charged and the payment status, plus the name and contact details given at checkout. Card details are entered with our payment provider; we never see or store your full card number.",
+        },
+        {
+          heading: "Chat messages",
+          body: "The messages you type to the chat assistant, its replies and when they were sent. Please don't share sensitive information, such as health details, in the chat.",
+        },
+        {
+          heading: "Accounts and technical data",
+          body: "If you sign in, your name, email or phone number and sign-in records. Like every website, our servers log requests (pages requested, time, browser type and IP address) to keep the site running and secure. Your cart is kept in your browser's session storage, not on our servers, until you check out.",
+        },
+      ],
+    },
+    {
+      id: "minors",
+      heading: "Minors and parental consent",
+      body: [
+        "Our events are open to dancers of all ages, so we take particular care with minors' data:",
+        {
+          list: [
+            "A dancer under 18 can register only with the name of a parent or guardian, and **parental consent** is required: the parent or guardian agrees to the consent statement, to filming at the event and to our use of the dancer's information as described here.",
+            "For children under 13, the registration must be completed by the parent or guardian, using the parent's or guardian's email address and phone number.",
+            "We use a minor's data only to run the event, consider the dancer for casting and contact the family. We never publish a minor's contact details, school or age alongside footage.",
+            `A parent or guardian can ask at any time to see, correct or delete their child's information, or to keep the child out of promotional clips, by emailing ${mail}.`,
+          ],
+        },
+        "If we learn that we hold information about a minor that was provided without a parent's or guardian's consent, we delete it.",
+      ],
+    },
+    {
+      id: "why",
+      heading: "Why we use it",
+      body: [
+        {
+          list: [
+            "To run events: confirm registrations, send schedules, venue details and changes, and check dancers in.",
+            "To consider dancers for casting, as agreed in the audition consent statement.",
+            "To process orders, including refunds and credits under our [Terms & Conditions](/terms).",
+            "To answer chat messages and emails.",
+            "To tell waitlist members when places open, and to measure which campaigns bring people to the site.",
+            "To keep the site secure and meet our legal and accounting obligations.",
+          ],
+        },
+        "We do **not** sell personal information, and we don't use minors' information for advertising.",
+      ],
+    },
+    {
+      id: "how-long",
+      heading: "How long we keep it",
+      body: [
+        {
+          list: [
+            "**Audition registrations**: on file for casting consideration for up to three years after the event, then deleted. You can ask us to delete them sooner.",
+            "**Waitlist emails**: until you unsubscribe or ask us to remove you.",
+            "**Orders**: for seven years, because tax and accounting law requires it.",
+            "**Chat messages**: 90 days.",
+            "**Server logs**: 30 days.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "sharing",
+      heading: "Who we share it with",
+      body: [
+        "We share personal information only with service providers that help us run Callboard, under contracts that limit them to that purpose:",
+        {
+          list: [
+            "our **payment provider**, which processes card payments and refunds;",
+            "our **email provider**, which delivers confirmations, schedule updates and waitlist emails;",
+            "our hosting and database provider, which stores the site's data;",
+            "the service that generates the chat assistant's replies, which receives the conversation in order to answer it.",
+          ],
+        },
+        "If you are considered for a specific project, we contact you (or your parent or guardian) before sharing your details with the production casting it. We may also disclose information when the law requires it.",
+      ],
+    },
+    {
+      id: "rights",
+      heading: "Your rights",
+      body: [
+        "Wherever you live, you can ask us to:",
+        {
+          list: [
+            "give you a copy of the information we hold about you or your child (**access**);",
+            "correct information that is wrong;",
+            "delete it (**deletion**), unless we must keep it by law, as with order records;",
+            "stop emailing you (every marketing email also has an unsubscribe link);",
+            "withdraw a consent you gave, for the future.",
+          ],
+        },
+        `Email ${mail} from the address you registered with. We may ask you to confirm your identity, and we reply within 30 days. If you live in the UK, the EU or Canada, you can also complain to your data protection authority.`,
+      ],
+    },
+    {
+      id: "security",
+      heading: "Security",
+      body: "The site is served over an encrypted connection, access to personal data is limited to the people who need it, and card data never reaches our servers. No system is perfectly secure; if a breach affects your information, we will tell you promptly.",
+    },
+    {
+      id: "changes",
+      heading: "Changes to this policy",
+      body: "If we change this policy, we update the date at the top of this page, and we email registered dancers and parents about significant changes.",
+    },
+    {
+      id: "contact",
+      heading: "Contact",
+      body: `Questions or requests about your privacy: ${mail}.`,
+    },
+  ],
+};
