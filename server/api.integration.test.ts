@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../seed/catalog";
-import { auditionRegistrations, emailOutbox, events, waitlistEntries } from "~/db/schema";
+import { auditionRegistrations, emailOutbox, events, opportunities, submissions, waitlistEntries } from "~/db/schema";
+import { applicationMessages } from "~/features/applications/application-schemas";
 import { fixedClock } from "~/domain/clock";
 import { auditionMessages } from "~/features/auditions/audition-schema";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
@@ -164,6 +165,65 @@ describe.each(testDatabaseKinds())("public form API on %s", (kind) => {
 
     it("rejects an unknown event", async () => {
       expect((await post("/waitlist", { email: "x@example.com", eventSlug: "gotham" })).status).toBe(404);
+    });
+  });
+
+  describe("applications and opportunities", () => {
+    const outboxTo = (to: string) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
+    const stored = (email: string) => t.database.db.select().from(submissions).where(eq(submissions.email, email));
+
+    it("stores a scholarship application, emails the team and sends a receipt", async () => {
+      const res = await post("/applications/scholarship", {
+        fullName: "Mia Cho",
+        email: "mia@example.com",
+        age: "15",
+        parentName: "Dana Cho",
+        city: "Hartford, CT",
+        story: "I train five days a week and my family cannot cover the full fee this season.",
+        links: ["https://video.test/mia"],
+      });
+      expect(res.status).toBe(201);
+      const [row] = await stored("mia@example.com");
+      expect(row).toMatchObject({ kind: "scholarship", age: 15, parentName: "Dana Cho", payload: { city: "Hartford, CT", links: ["https://video.test/mia"] } });
+      const team = await outboxTo(context.env.TEAM_EMAIL);
+      expect(team.some((m) => m.template === "team-notification" && m.text.includes("Mia Cho") && m.subject.toLowerCase().includes("scholarship"))).toBe(true);
+      expect((await outboxTo("mia@example.com"))[0]?.template).toBe("submission-received");
+    });
+
+    it("needs a parent or guardian for a minor's talent submission and stores nothing without one", async () => {
+      const res = await post("/applications/talent", { fullName: "Kid", email: "kid@example.com", age: 11, links: ["https://reel.test/kid"] });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ errors: { parentName: applicationMessages.parentRequired } });
+      expect(await stored("kid@example.com")).toHaveLength(0);
+    });
+
+    it("takes an audition video for an upcoming city only", async () => {
+      const body = { fullName: "Ari", email: "ari@example.com", age: 20, videoUrl: "https://video.test/ari", consent: true };
+      expect((await post("/applications/audition_video", { ...body, eventSlug: "atlanta" })).status).toBe(400);
+      const res = await post("/applications/audition_video", { ...body, eventSlug: "boston" });
+      expect(res.status).toBe(201);
+      const [row] = await stored("ari@example.com");
+      expect(row?.kind).toBe("audition_video");
+      expect(row?.eventId).not.toBeNull();
+    });
+
+    it("takes a demo reel application (not a purchase)", async () => {
+      expect((await post("/applications/demo_reel", { fullName: "Lee", email: "lee@example.com", age: 30, notes: "Contemporary reel" })).status).toBe(201);
+      expect((await stored("lee@example.com"))[0]?.kind).toBe("demo_reel");
+      expect((await post("/applications/payment", { fullName: "Lee" })).status).toBe(404);
+    });
+
+    it("registers for an open opportunity found by its page slug", async () => {
+      await t.database.db.insert(opportunities).values([
+        { slug: "shadowing-opportunity-test", kind: "shadowing", title: "Shadow the team", summary: "s" },
+        { slug: "closed-opportunity-test", kind: "shadowing", title: "Closed", summary: "s", isOpen: false },
+      ]);
+      const body = { fullName: "Sol", email: "sol@example.com", age: 19, phone: "555-0111" };
+      expect((await post("/opportunities/shadowing-opportunity-test/registrations", body)).status).toBe(201);
+      expect((await stored("sol@example.com"))[0]).toMatchObject({ kind: "opportunity", opportunityId: expect.any(Number) });
+      expect((await post("/opportunities/closed-opportunity-test/registrations", body)).status).toBe(409);
+      expect((await post("/opportunities/nope/registrations", body)).status).toBe(404);
+      expect((await post("/opportunities/shadowing-opportunity-test/registrations", { ...body, phone: "" })).status).toBe(400);
     });
   });
 });

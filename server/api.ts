@@ -4,6 +4,9 @@ import type { z } from "zod";
 import { findSignupEvent } from "~/features/catalog/find-signup-event.server";
 import { auditionFormSchema } from "~/features/auditions/audition-schema";
 import { registerForAudition } from "~/features/auditions/register-for-audition.server";
+import { applicationSchemas, type ApplicationForm } from "~/features/applications/application-schemas";
+import { submitApplication } from "~/features/applications/submit-application.server";
+import { findOpportunity } from "~/features/opportunities/find-opportunity.server";
 import { joinWaitlist } from "~/features/waitlist/join-waitlist.server";
 import { waitlistFormSchema } from "~/features/waitlist/waitlist-schema";
 import type { AppContext } from "~/lib/app-context.server";
@@ -87,12 +90,54 @@ export function createApi(context: AppContext): Hono {
     return c.json({ ok: true, status: result.status }, result.status === "created" ? 201 : 200);
   });
 
+  api.post("/applications/:kind", limit("application"), async (c) => {
+    const kind = c.req.param("kind");
+    if (!isFormKind(kind)) return c.json({ ok: false, message: "Not found." }, 404);
+    const parsed = await parse(c, applicationSchemas[kind]);
+    if (!parsed.ok) return parsed.response;
+    const form = parsed.data;
+    if (form.website) return c.json({ ok: true }, 201);
+    let eventId: number | null = null;
+    let about: string | undefined;
+    if (kind === "audition_video") {
+      const slug = (form as ApplicationForm<"audition_video">).eventSlug;
+      const found = await findSignupEvent({ db, slug, now: clock.now() });
+      if (!found.ok) return c.json({ ok: false, message: found.message, errors: { eventSlug: found.message } }, 400);
+      eventId = found.event.id;
+      about = `${found.event.cityName}, ${found.event.dateText}`;
+    }
+    const { submissionId } = await submitApplication({ db, kind, form, eventId, now: clock.now() });
+    logger.info({ submissionId, kind }, "application received");
+    await context.notify.applicationReceived({ kind, form, context: about });
+    return c.json({ ok: true, message: "Thank you! We've received it and sent you a confirmation email." }, 201);
+  });
+
+  api.post("/opportunities/:slug/registrations", limit("opportunity"), async (c) => {
+    const opportunity = await findOpportunity({ db, slug: c.req.param("slug") });
+    if (!opportunity) return c.json({ ok: false, message: "Not found." }, 404);
+    if (!opportunity.isOpen) return c.json({ ok: false, message: "Registration for this opportunity has closed." }, 409);
+    const parsed = await parse(c, applicationSchemas.opportunity);
+    if (!parsed.ok) return parsed.response;
+    const form = parsed.data;
+    if (form.website) return c.json({ ok: true }, 201);
+    const { submissionId } = await submitApplication({ db, kind: "opportunity", form, opportunityId: opportunity.id, now: clock.now() });
+    logger.info({ submissionId, opportunity: opportunity.slug }, "opportunity registration");
+    await context.notify.applicationReceived({ kind: "opportunity", form, context: opportunity.title });
+    return c.json({ ok: true, message: "You're registered! We've sent you a confirmation email." }, 201);
+  });
+
   api.notFound((c) => c.json({ ok: false, message: "Not found." }, 404));
   api.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, "api error");
     return c.json({ ok: false, message: "Something went wrong on our side. Please try again." }, 500);
   });
   return api;
+}
+
+/** Forms posted to /api/applications/:kind; opportunities have their own route. */
+const FORM_KINDS = ["scholarship", "talent", "audition_video", "demo_reel"] as const;
+function isFormKind(kind: string): kind is (typeof FORM_KINDS)[number] {
+  return (FORM_KINDS as readonly string[]).includes(kind);
 }
 
 function clientAddress(c: Context): string {

@@ -7,6 +7,10 @@ import { getEmailBrand } from "~/features/email/get-email-brand.server";
 import type { EmailWorker } from "~/features/email/start-email-worker.server";
 import { auditionConfirmation } from "~/features/email/templates/audition-confirmation";
 import { waitlistConfirmation } from "~/features/email/templates/waitlist-confirmation";
+import { submissionReceived } from "~/features/email/templates/submission-received";
+import { teamNotification } from "~/features/email/templates/team-notification";
+import { APPLICATION_LABELS } from "~/features/applications/application-schemas";
+import { describeApplication } from "~/features/applications/describe-application";
 import type { Env } from "~/lib/env.server";
 import type { Notifier } from "./notifier";
 
@@ -47,5 +51,27 @@ export function createNotifier(options: { db: Db; env: Env; logger: Logger; work
       safely("waitlist confirmation", () =>
         enqueueTemplateEmail({ db, to: email, template: waitlistConfirmation, brand, props: { cityName } }),
       ),
+    applicationReceived: async ({ kind, form, context }) => {
+      const described = describeApplication(kind, form, context);
+      await safely("team notification", () =>
+        enqueueTemplateEmail({ db, to: env.TEAM_EMAIL, template: teamNotification, brand, props: described }),
+      );
+      await safely("submission receipt", () =>
+        enqueueTemplateEmail({
+          db,
+          to: form.email,
+          template: submissionReceived,
+          brand,
+          props: {
+            kindLabel: APPLICATION_LABELS[kind].toLowerCase(),
+            fullName: form.fullName,
+            summaryLines: [
+              ...(context ? [context] : []),
+              ...described.links.map((l) => `${l.label}: ${l.url}`),
+            ],
+          },
+        }),
+      );
+    },
   };
 }

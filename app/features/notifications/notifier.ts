@@ -1,3 +1,4 @@
+import type { ApplicationForm, ApplicationKind } from "~/features/applications/application-schemas";
 import type { AuditionForm } from "~/features/auditions/audition-schema";
 import type { RegisterForAuditionResult } from "~/features/auditions/register-for-audition.server";
 import type { SignupEvent } from "~/features/catalog/find-signup-event.server";
@@ -6,4 +7,6 @@ import type { SignupEvent } from "~/features/catalog/find-signup-event.server";
 export interface Notifier {
   auditionRegistered(input: { event: SignupEvent; form: AuditionForm; result: RegisterForAuditionResult }): Promise<void>;
   waitlistJoined(input: { email: string; cityName?: string }): Promise<void>;
+  /** Emails the team the application and the sender a receipt. */
+  applicationReceived(input: { kind: ApplicationKind; form: ApplicationForm<ApplicationKind>; context?: string }): Promise<void>;
 }

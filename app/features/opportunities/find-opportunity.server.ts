@@ -1,0 +1,19 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { opportunities } from "~/db/schema";
+
+export interface Opportunity {
+  id: number;
+  slug: string;
+  kind: "skeleton_crew" | "shadowing";
+  title: string;
+  summary: string;
+  details: string[];
+  isOpen: boolean;
+}
+
+/** The opportunity whose page lives at /{slug}, or null. */
+export async function findOpportunity(options: { db: Db; slug: string }): Promise<Opportunity | null> {
+  const [row] = await options.db.select().from(opportunities).where(eq(opportunities.slug, options.slug)).limit(1);
+  return row ?? null;
+}
