@@ -57,6 +57,391 @@ const ON_CAMERA_SECTIONS: PageConfigInput["sections"] = [
 const without = (sections: PageConfigInput["sections"], ...hidden: string[]) =>
   (sections ?? []).filter((s) => !hidden.includes(s));
 
+type ScheduleInput = NonNullable<PageConfigInput["schedule"]>;
+type Slot = { time: string; activity: string; detail?: string };
+type Table = NonNullable<ScheduleInput["days"]>[number]["tables"][number];
+
+/** Rows of a schedule table: [time, activity] or [time, activity, detail]. */
+const slots = (...rows: Array<[string, string] | [string, string, string]>): Slot[] =>
+  rows.map(([time, activity, detail]) => (detail ? { time, activity, detail } : { time, activity }));
+
+/** A one-day schedule with a Juniors and a Seniors column. */
+function oneDay(juniors: Slot[], seniors: Slot[], extra: Omit<ScheduleInput, "days"> = {}): ScheduleInput {
+  return {
+    days: [
+      {
+        tables: [
+          { group: "juniors", slots: juniors },
+          { group: "seniors", slots: seniors },
+        ],
+      },
+    ],
+    ...extra,
+  };
+}
+
+const day = (label: string, ...tables: Table[]) => ({ label, tables });
+
+/** The day most tour stops run: juniors in the morning, seniors in the afternoon. */
+const STANDARD_SCHEDULE = oneDay(
+  slots(
+    ["9:00 AM", "Check-in", "Arrive 15 minutes early"],
+    ["9:15 AM", "Warm-up"],
+    ["9:30 AM", "On-Camera Jazz"],
+    ["10:30 AM", "Street"],
+    ["11:30 AM", "Lunch break"],
+    ["12:00 PM", "Theater"],
+    ["1:00 PM", "Funk"],
+    ["2:00 PM", "Industry Q&A"],
+    ["2:30 PM", "Audition", "Optional"],
+  ),
+  slots(
+    ["2:30 PM", "Check-in", "Arrive 15 minutes early"],
+    ["2:45 PM", "Warm-up"],
+    ["3:00 PM", "On-Camera Jazz"],
+    ["4:00 PM", "Street"],
+    ["5:00 PM", "Dinner break"],
+    ["5:30 PM", "Theater"],
+    ["6:30 PM", "Funk"],
+    ["7:30 PM", "Industry Q&A"],
+    ["8:00 PM", "Audition", "Optional"],
+  ),
+);
+
+// Special layouts: each is only data (its own days and tables), drawn by the same schedule section.
+
+const HARTFORD_SCHEDULE = oneDay(
+  slots(
+    ["10:00 AM", "Check-in", "Arrive 15 minutes early"],
+    ["10:15 AM", "Warm-up and across the floor"],
+    ["10:45 AM", "On-Camera Jazz"],
+    ["11:45 AM", "Street"],
+    ["12:45 PM", "Lunch break"],
+    ["1:15 PM", "Theater"],
+    ["2:15 PM", "Funk"],
+    ["3:00 PM", "Industry Q&A"],
+    ["3:30 PM", "Audition", "Optional"],
+  ),
+  slots(
+    ["1:00 PM", "Check-in", "Arrive 15 minutes early"],
+    ["1:15 PM", "Warm-up"],
+    ["1:45 PM", "On-Camera Jazz"],
+    ["2:45 PM", "Street"],
+    ["3:45 PM", "Theater"],
+    ["4:45 PM", "Break"],
+    ["5:00 PM", "Funk"],
+    ["6:00 PM", "Industry Q&A"],
+    ["6:30 PM", "Audition", "Optional"],
+  ),
+);
+
+const BUFORD_SCHEDULE = oneDay(
+  slots(
+    ["11:00 AM", "Check-in"],
+    ["11:15 AM", "Warm-up"],
+    ["11:30 AM", "On-Camera Jazz"],
+    ["12:30 PM", "Street"],
+    ["1:30 PM", "Funk"],
+    ["2:30 PM", "Industry Q&A"],
+    ["3:00 PM", "Audition", "Optional"],
+  ),
+  slots(
+    ["3:00 PM", "Check-in"],
+    ["3:15 PM", "Warm-up"],
+    ["3:30 PM", "On-Camera Jazz"],
+    ["4:30 PM", "Street"],
+    ["5:30 PM", "Theater"],
+    ["6:30 PM", "Industry Q&A"],
+    ["7:00 PM", "Audition", "Optional"],
+  ),
+);
+
+const SEATTLE_SCHEDULE = oneDay(
+  slots(
+    ["9:30 AM", "Check-in"],
+    ["9:45 AM", "Warm-up"],
+    ["10:00 AM", "On-Camera Jazz"],
+    ["11:00 AM", "Street"],
+    ["12:00 PM", "Lunch break"],
+    ["12:30 PM", "Theater"],
+    ["1:30 PM", "Industry Q&A"],
+    ["2:00 PM", "Audition", "Optional"],
+  ),
+  slots(
+    ["2:00 PM", "Check-in"],
+    ["2:15 PM", "Warm-up"],
+    ["2:30 PM", "On-Camera Jazz"],
+    ["3:30 PM", "Street"],
+    ["4:30 PM", "Theater"],
+    ["5:30 PM", "Funk"],
+    ["6:30 PM", "Industry Q&A"],
+    ["7:00 PM", "Audition", "Optional"],
+  ),
+);
+
+const SPOKANE_SCHEDULE = oneDay(
+  slots(
+    ["9:00 AM", "Check-in"],
+    ["9:15 AM", "Warm-up"],
+    ["9:30 AM", "On-Camera Class", "Film-set etiquette and hitting your mark"],
+    ["10:30 AM", "Jazz"],
+    ["11:30 AM", "Stunts for Dancers", "With a working stuntwoman"],
+    ["12:30 PM", "Lunch break"],
+    ["1:00 PM", "Street"],
+    ["2:00 PM", "Industry Q&A"],
+    ["2:30 PM", "On-Camera Class: final takes"],
+  ),
+  slots(
+    ["2:30 PM", "Check-in"],
+    ["2:45 PM", "Warm-up"],
+    ["3:00 PM", "On-Camera Class", "Film-set etiquette and hitting your mark"],
+    ["4:00 PM", "Theater"],
+    ["5:00 PM", "Stunts for Dancers", "With a working stuntwoman"],
+    ["6:00 PM", "Dinner break"],
+    ["6:30 PM", "Funk"],
+    ["7:30 PM", "Industry Q&A"],
+    ["8:00 PM", "Pro Track session", "Pro Track only"],
+  ),
+);
+
+/** Saturday all ages together; Sunday juniors and seniors apart. */
+const SHERWOOD_SCHEDULE: ScheduleInput = {
+  days: [
+    day(
+      "Saturday, January 24",
+      {
+        group: "all",
+        slots: slots(
+          ["10:00 AM", "Check-in", "Arrive 15 minutes early"],
+          ["10:15 AM", "Warm-up"],
+          ["10:30 AM", "On-Camera Class"],
+          ["11:45 AM", "Jazz"],
+          ["12:45 PM", "Lunch break"],
+          ["1:30 PM", "Stunts for Dancers"],
+          ["2:45 PM", "Street"],
+          ["4:00 PM", "Industry Q&A"],
+        ),
+      },
+    ),
+    day(
+      "Sunday, January 25",
+      {
+        group: "juniors",
+        slots: slots(
+          ["9:30 AM", "Check-in"],
+          ["9:45 AM", "Warm-up"],
+          ["10:00 AM", "Theater"],
+          ["11:00 AM", "Funk"],
+          ["12:00 PM", "On-Camera Class: final takes"],
+          ["1:00 PM", "Audition", "Optional"],
+        ),
+      },
+      {
+        group: "seniors",
+        slots: slots(
+          ["1:00 PM", "Check-in"],
+          ["1:15 PM", "Warm-up"],
+          ["1:30 PM", "Theater"],
+          ["2:30 PM", "Funk"],
+          ["3:30 PM", "On-Camera Class: final takes"],
+          ["4:30 PM", "Pro Track session", "Pro Track only"],
+          ["5:30 PM", "Audition", "Optional"],
+        ),
+      },
+    ),
+  ],
+};
+
+/** Two days in two studios, folded on phones, with a checkout bar at the bottom of the screen. */
+const NEW_HAMPSHIRE_SCHEDULE: ScheduleInput = {
+  collapsibleOnMobile: true,
+  mobileCheckoutBar: true,
+  days: [
+    day(
+      "Saturday, December 13",
+      {
+        title: "Studio 1",
+        group: "juniors",
+        slots: slots(
+          ["9:00 AM", "Check-in"],
+          ["9:15 AM", "Warm-up"],
+          ["9:30 AM", "On-Camera Class"],
+          ["10:45 AM", "Jazz"],
+          ["12:00 PM", "Lunch break"],
+          ["12:45 PM", "Stunts for Dancers"],
+          ["2:00 PM", "Industry Q&A"],
+        ),
+      },
+      {
+        title: "Studio 2",
+        group: "seniors",
+        slots: slots(
+          ["9:00 AM", "Check-in"],
+          ["9:15 AM", "Warm-up"],
+          ["9:30 AM", "Stunts for Dancers"],
+          ["10:45 AM", "Street"],
+          ["12:00 PM", "Lunch break"],
+          ["12:45 PM", "On-Camera Class"],
+          ["2:00 PM", "Industry Q&A"],
+        ),
+      },
+    ),
+    day(
+      "Sunday, December 14",
+      {
+        title: "Studio 1",
+        group: "juniors",
+        slots: slots(
+          ["10:00 AM", "Warm-up"],
+          ["10:15 AM", "Theater"],
+          ["11:30 AM", "Funk"],
+          ["12:30 PM", "Lunch break"],
+          ["1:15 PM", "On-Camera Class: final takes"],
+          ["2:30 PM", "Audition", "Optional"],
+        ),
+      },
+      {
+        title: "Studio 2",
+        group: "seniors",
+        slots: slots(
+          ["10:00 AM", "Warm-up"],
+          ["10:15 AM", "Funk"],
+          ["11:30 AM", "Theater"],
+          ["12:30 PM", "Lunch break"],
+          ["1:15 PM", "Pro Track VIP session", "VIP upgrade only"],
+          ["2:30 PM", "Audition", "Optional"],
+        ),
+      },
+    ),
+  ],
+};
+
+const BOSTON_SCHEDULE = oneDay(
+  slots(
+    ["3:30 PM", "Check-in"],
+    ["3:45 PM", "Warm-up"],
+    ["4:00 PM", "On-Camera Jazz"],
+    ["5:00 PM", "Contemporary"],
+    ["6:00 PM", "Industry Q&A"],
+  ),
+  slots(
+    ["5:30 PM", "Check-in"],
+    ["5:45 PM", "Warm-up"],
+    ["6:00 PM", "Contemporary"],
+    ["7:00 PM", "On-Camera Jazz"],
+    ["8:00 PM", "Pro Track session", "Pro Track only"],
+    ["8:45 PM", "Industry Q&A"],
+  ),
+);
+
+const SAVANNAH_SCHEDULE = oneDay(
+  slots(
+    ["12:00 PM", "Check-in"],
+    ["12:15 PM", "Warm-up"],
+    ["12:30 PM", "On-Camera Jazz"],
+    ["1:30 PM", "Street"],
+    ["2:30 PM", "Theater"],
+    ["3:30 PM", "Industry Q&A"],
+  ),
+  slots(
+    ["3:30 PM", "Check-in"],
+    ["3:45 PM", "Warm-up"],
+    ["4:00 PM", "On-Camera Jazz"],
+    ["5:00 PM", "Street"],
+    ["6:00 PM", "Funk"],
+    ["7:00 PM", "Industry Q&A"],
+    ["7:30 PM", "Audition", "Optional"],
+  ),
+  { showWorkInProgressNote: false },
+);
+
+const VICTORIA_SCHEDULE = oneDay(
+  slots(
+    ["9:30 AM", "Check-in"],
+    ["9:45 AM", "Warm-up"],
+    ["10:00 AM", "On-Camera Jazz", "Open to One Class Only tickets"],
+    ["11:00 AM", "Street"],
+    ["12:00 PM", "Lunch break"],
+    ["12:30 PM", "Theater"],
+    ["1:30 PM", "Industry Q&A"],
+    ["2:00 PM", "Audition", "Optional"],
+  ),
+  slots(
+    ["1:30 PM", "Check-in"],
+    ["1:45 PM", "Warm-up"],
+    ["2:00 PM", "On-Camera Jazz", "Open to One Class Only tickets"],
+    ["3:00 PM", "Street"],
+    ["4:00 PM", "Theater"],
+    ["5:00 PM", "Funk"],
+    ["6:00 PM", "Industry Q&A"],
+    ["6:30 PM", "Audition", "Optional"],
+  ),
+);
+
+const NIAGARA_SCHEDULE = oneDay(
+  slots(
+    ["10:00 AM", "Check-in", "Entrance at the back of the building"],
+    ["10:15 AM", "Warm-up"],
+    ["10:30 AM", "Masterclass: On-Camera Jazz"],
+    ["11:30 AM", "Street"],
+    ["12:30 PM", "Lunch break"],
+    ["1:00 PM", "Theater"],
+    ["2:00 PM", "Industry Q&A"],
+    ["2:30 PM", "Audition", "Optional"],
+  ),
+  slots(
+    ["2:30 PM", "Check-in", "Entrance at the back of the building"],
+    ["2:45 PM", "Warm-up"],
+    ["3:00 PM", "Masterclass: On-Camera Jazz"],
+    ["4:00 PM", "Street"],
+    ["5:00 PM", "Funk"],
+    ["6:00 PM", "Industry Q&A"],
+    ["6:30 PM", "Audition", "Optional"],
+  ),
+);
+
+const SARASOTA_SCHEDULE = oneDay(
+  slots(
+    ["9:00 AM", "Check-in"],
+    ["9:15 AM", "Warm-up"],
+    ["9:30 AM", "Theater"],
+    ["10:30 AM", "On-Camera Jazz"],
+    ["11:30 AM", "Lunch break"],
+    ["12:00 PM", "Street"],
+    ["1:00 PM", "Funk"],
+    ["2:00 PM", "Industry Q&A"],
+    ["2:30 PM", "Audition", "Optional"],
+  ),
+  slots(
+    ["1:00 PM", "Check-in"],
+    ["1:15 PM", "Warm-up"],
+    ["1:30 PM", "Theater"],
+    ["2:30 PM", "On-Camera Jazz"],
+    ["3:30 PM", "Street"],
+    ["4:30 PM", "Break"],
+    ["4:45 PM", "Funk"],
+    ["5:45 PM", "Industry Q&A"],
+    ["6:15 PM", "Audition", "Optional"],
+  ),
+);
+
+/** The Boise masterclass evening: one class per group. */
+const BOISE_MASTERCLASS_SCHEDULE = oneDay(
+  slots(
+    ["4:00 PM", "Check-in"],
+    ["4:15 PM", "Warm-up"],
+    ["4:30 PM", "Masterclass: On-Camera Jazz"],
+    ["5:30 PM", "Industry Q&A"],
+  ),
+  slots(
+    ["5:45 PM", "Check-in"],
+    ["6:00 PM", "Warm-up"],
+    ["6:15 PM", "Masterclass: On-Camera Jazz"],
+    ["7:15 PM", "Pro Track session", "Pro Track only"],
+    ["8:00 PM", "Industry Q&A"],
+  ),
+);
+
 function standardPage(overrides: Partial<PageConfigInput> = {}): PageConfigInput {
   return {
     hero: { layout: "default", showVenue: false },
@@ -70,6 +455,7 @@ function standardPage(overrides: Partial<PageConfigInput> = {}): PageConfigInput
       badges: { pro: "popular" },
       mentorshipTiers: MENTORSHIP,
     },
+    schedule: STANDARD_SCHEDULE,
     ...overrides,
   };
 }
@@ -139,7 +525,27 @@ export const catalog: CatalogSeed = {
     { key: "afd_steady_growth", label: "Acting for Dancers — Steady Growth Path", basePrice: 389, isVirtual: true },
   ],
 
+  // Studios by city. London, Madison, Dallas and Belgrade have no venue yet: their schedule says
+  // 'Venue details coming soon'. Heroes show a venue only when the page config asks for it.
   venues: [
+    { key: "hartford-studio", name: "Capitol Arts Dance Studio", address: "415 Farmington Ave, Hartford, CT 06105" },
+    { key: "buford-studio", name: "Lanier Performing Arts Studio", address: "2855 Buford Dr, Buford, GA 30519" },
+    { key: "atlanta-studio", name: "Peachtree Movement Lab", address: "1050 Howell Mill Rd NW, Atlanta, GA 30318" },
+    { key: "nashville-studio", name: "Music Row Dance Works", address: "1812 Division St, Nashville, TN 37203" },
+    { key: "seattle-studio", name: "Emerald City Dance Lab", address: "1420 NW Leary Way, Seattle, WA 98107" },
+    { key: "spokane-studio", name: "Inland Northwest Dance Company", address: "1107 W Garland Ave, Spokane, WA 99205" },
+    { key: "sherwood-studio", name: "Tualatin Valley Dance Studio", address: "21300 SW Langer Farms Pkwy, Sherwood, OR 97140" },
+    { key: "hudson-studio", name: "Granite Stage Dance Academy", address: "77 Derry Rd, Hudson, NH 03051" },
+    { key: "springfield-studio", name: "Franconia Dance Arts", address: "6710 Commerce St, Springfield, VA 22150" },
+    { key: "boone-studio", name: "High Country Dance Studio", address: "585 W King St, Boone, NC 28607" },
+    { key: "savannah-studio", name: "Forsyth Park Dance Collective", address: "1816 Bull St, Savannah, GA 31401" },
+    { key: "orlando-studio", name: "Orlando Dance Collective", address: "2100 Edgewater Dr, Orlando, FL 32804" },
+    { key: "cypress-studio", name: "Cypress Creek Dance Center", address: "12020 Barker Cypress Rd, Cypress, TX 77433" },
+    { key: "minneapolis-studio", name: "North Loop Dance Studio", address: "420 N 5th St, Minneapolis, MN 55401" },
+    { key: "saratoga-studio", name: "Spa City Dance Arts", address: "62 Broadway, Saratoga Springs, NY 12866" },
+    { key: "victoria-studio", name: "Inner Harbour Dance Studio", address: "1011 Fort St, Victoria, BC V8V 3K5" },
+    { key: "sarasota-studio", name: "Gulf Coast Dance Studio", address: "1944 Main St, Sarasota, FL 34236" },
+    { key: "charleston-studio", name: "Kanawha Dance Center", address: "1200 Quarrier St, Charleston, WV 25301" },
     { key: "boise-studio", name: "Treasure Valley Dance Center", address: "1520 W Idaho St, Boise, ID 83702" },
     { key: "boston-studio", name: "Back Bay Movement Studios", address: "250 Stuart St, Boston, MA 02116" },
     {
@@ -151,20 +557,51 @@ export const catalog: CatalogSeed = {
   ],
 
   events: [
-    cityEvent({ slug: "hartford", cityName: "Hartford, CT", dateText: "January 18, 2026", startsOn: "2026-01-18", listedOnTour: true }),
-    cityEvent({ slug: "hoschton", cityName: "Buford, GA", dateText: "September 27, 2025", startsOn: "2025-09-27" }),
-    cityEvent({ slug: "atlanta", cityName: "Atlanta, GA", dateText: "September 28, 2025", startsOn: "2025-09-28", isCancelled: true }),
-    cityEvent({ slug: "nashville", cityName: "Nashville, TN", dateText: "November 2, 2025", startsOn: "2025-11-02" }),
+    cityEvent({
+      slug: "hartford",
+      cityName: "Hartford, CT",
+      dateText: "January 18, 2026",
+      startsOn: "2026-01-18",
+      venue: "hartford-studio",
+      listedOnTour: true,
+      page: standardPage({ schedule: HARTFORD_SCHEDULE }),
+    }),
+    cityEvent({
+      slug: "hoschton",
+      cityName: "Buford, GA",
+      dateText: "September 27, 2025",
+      startsOn: "2025-09-27",
+      venue: "buford-studio",
+      page: standardPage({ schedule: BUFORD_SCHEDULE }),
+    }),
+    cityEvent({
+      slug: "atlanta",
+      cityName: "Atlanta, GA",
+      dateText: "September 28, 2025",
+      startsOn: "2025-09-28",
+      venue: "atlanta-studio",
+      isCancelled: true,
+    }),
+    cityEvent({ slug: "nashville", cityName: "Nashville, TN", dateText: "November 2, 2025", startsOn: "2025-11-02", venue: "nashville-studio" }),
     cityEvent({
       slug: "seattle",
       cityName: "Seattle, WA",
       dateText: "November 9, 2025",
       startsOn: "2025-11-09",
+      venue: "seattle-studio",
       listedOnTour: true,
       prices: { core: 168, weekend_pass: 300, pro: 388, masterclass_only: 88 },
       page: standardPage({
         sections: ["promo_video", "city_extra", ...without(STANDARD_SECTIONS, "promo_video")],
         extrasKey: "seattle",
+        pricing: {
+          layout: "generic",
+          tiers: ["core", "pro"],
+          columns: 2,
+          badges: { pro: "popular" },
+          mentorshipTiers: MENTORSHIP,
+        },
+        schedule: SEATTLE_SCHEDULE,
       }),
     }),
     cityEvent({
@@ -172,6 +609,7 @@ export const catalog: CatalogSeed = {
       cityName: "Spokane, WA",
       dateText: "November 15, 2025",
       startsOn: "2025-11-15",
+      venue: "spokane-studio",
       listedOnTour: true,
       prices: { core: 188, core_day1: 188, weekend_pass: 0, pro: 408, masterclass_only: 68 },
       page: standardPage({
@@ -187,6 +625,7 @@ export const catalog: CatalogSeed = {
           mentorshipTiers: MENTORSHIP,
           note: "Core Day 1 and Pro Track run on November 15 only.",
         },
+        schedule: SPOKANE_SCHEDULE,
       }),
     }),
     cityEvent({
@@ -195,6 +634,7 @@ export const catalog: CatalogSeed = {
       dateText: "January 24 & 25, 2026",
       startsOn: "2026-01-24",
       endsOn: "2026-01-25",
+      venue: "sherwood-studio",
       listedOnTour: true,
       prices: { core_day1: 168, core_day2: 168, weekend_pass: 298, pro: 498, mentorship_building: 158 },
       page: standardPage({
@@ -210,7 +650,9 @@ export const catalog: CatalogSeed = {
           labels: { core_day1: "Saturday Core Experience", core_day2: "Sunday Core Experience" },
           mentorshipTiers: MENTORSHIP,
           scholarshipBox: true,
+          callouts: { weekend_pass: "Save 10% on both days" },
         },
+        schedule: SHERWOOD_SCHEDULE,
       }),
     }),
     cityEvent({
@@ -219,6 +661,7 @@ export const catalog: CatalogSeed = {
       dateText: "December 13 & 14, 2025",
       startsOn: "2025-12-13",
       endsOn: "2025-12-14",
+      venue: "hudson-studio",
       page: standardPage({
         hero: {
           layout: "inline",
@@ -235,7 +678,12 @@ export const catalog: CatalogSeed = {
           badges: { nh_protrack_vip: "vip" },
           showAuditionOnly: false,
           note: "This weekend is open only to students and alumni of Granite Stage Dance Academy.",
+          callouts: {
+            nh_balance_payment: "For families who already paid the $150 deposit",
+            nh_protrack_vip: "Save $51 vs. the regular $300 Pro Track",
+          },
         },
+        schedule: NEW_HAMPSHIRE_SCHEDULE,
       }),
     }),
     cityEvent({
@@ -263,6 +711,7 @@ export const catalog: CatalogSeed = {
           badges: { boston_pro_track: "popular" },
           mentorshipTiers: MENTORSHIP,
         },
+        schedule: BOSTON_SCHEDULE,
       }),
     }),
     cityEvent({
@@ -296,15 +745,39 @@ export const catalog: CatalogSeed = {
         afd_steady_growth: 308,
       },
     }),
-    cityEvent({ slug: "springfield-va", cityName: "Springfield, VA", dateText: "March 1, 2026", startsOn: "2026-03-01", listedOnTour: true }),
-    cityEvent({ slug: "boone", cityName: "Boone, NC", dateText: "November 1, 2025", startsOn: "2025-11-01" }),
-    cityEvent({ slug: "savannah", cityName: "Savannah, GA", dateText: "October 26, 2025", startsOn: "2025-10-26" }),
+    cityEvent({
+      slug: "springfield-va",
+      cityName: "Springfield, VA",
+      dateText: "March 1, 2026",
+      startsOn: "2026-03-01",
+      venue: "springfield-studio",
+      listedOnTour: true,
+    }),
+    cityEvent({ slug: "boone", cityName: "Boone, NC", dateText: "November 1, 2025", startsOn: "2025-11-01", venue: "boone-studio" }),
+    cityEvent({
+      slug: "savannah",
+      cityName: "Savannah, GA",
+      dateText: "October 26, 2025",
+      startsOn: "2025-10-26",
+      venue: "savannah-studio",
+      page: standardPage({
+        pricing: {
+          layout: "generic",
+          tiers: ["core", "pro"],
+          columns: 2,
+          badges: { pro: "popular" },
+          mentorshipTiers: MENTORSHIP,
+        },
+        schedule: SAVANNAH_SCHEDULE,
+      }),
+    }),
     cityEvent({ slug: "madison-wi", cityName: "Madison, WI", dateText: "December 14, 2025", startsOn: "2025-12-14" }),
     cityEvent({
       slug: "orlando",
       cityName: "Orlando, FL",
       dateText: "November 22, 2025",
       startsOn: "2025-11-22",
+      venue: "orlando-studio",
       listedOnTour: true,
       prices: ORLANDO_PRICES,
       page: standardPage({
@@ -314,7 +787,7 @@ export const catalog: CatalogSeed = {
           venueLine: "Orlando Dance Collective · 2100 Edgewater Dr, Orlando, FL 32804",
         },
         sections: without(STANDARD_SECTIONS, "proof_of_bookings"),
-        schedule: { ageGroups: "eleven_and_twelve_plus", showAllWelcomeNote: false },
+        schedule: { ...STANDARD_SCHEDULE, ageGroups: "eleven_and_twelve_plus", showAllWelcomeNote: false },
       }),
     }),
     cityEvent({
@@ -322,6 +795,7 @@ export const catalog: CatalogSeed = {
       cityName: "Cypress, TX",
       dateText: "November 30, 2025",
       startsOn: "2025-11-30",
+      venue: "cypress-studio",
       listedOnTour: true,
       prices: { core: 168, weekend_pass: 300, pro: 388, masterclass_only: 88 },
       page: standardPage({
@@ -336,13 +810,20 @@ export const catalog: CatalogSeed = {
       }),
     }),
     cityEvent({ slug: "dallas", cityName: "Dallas, TX", dateText: "November 29, 2025", startsOn: "2025-11-29" }),
-    cityEvent({ slug: "minneapolis", cityName: "Minneapolis, MN", dateText: "December 7, 2025", startsOn: "2025-12-07" }),
-    cityEvent({ slug: "saratoga-springs", cityName: "Saratoga Springs, NY", dateText: "December 6, 2025", startsOn: "2025-12-06" }),
+    cityEvent({ slug: "minneapolis", cityName: "Minneapolis, MN", dateText: "December 7, 2025", startsOn: "2025-12-07", venue: "minneapolis-studio" }),
+    cityEvent({
+      slug: "saratoga-springs",
+      cityName: "Saratoga Springs, NY",
+      dateText: "December 6, 2025",
+      startsOn: "2025-12-06",
+      venue: "saratoga-studio",
+    }),
     cityEvent({
       slug: "victoria-bc",
       cityName: "Victoria, BC",
       dateText: "November 23, 2025",
       startsOn: "2025-11-23",
+      venue: "victoria-studio",
       listedOnTour: true,
       currency: "CAD",
       priceMultiplier: 1.35,
@@ -363,6 +844,7 @@ export const catalog: CatalogSeed = {
           badges: { victoria_one_class_only: "new", pro: "popular" },
           mentorshipTiers: MENTORSHIP,
         },
+        schedule: VICTORIA_SCHEDULE,
       }),
     }),
     cityEvent({
@@ -385,7 +867,7 @@ export const catalog: CatalogSeed = {
       },
       page: standardPage({
         hero: { layout: "default", showVenue: true },
-        schedule: { showWorkInProgressNote: false },
+        schedule: { ...NIAGARA_SCHEDULE, showWorkInProgressNote: false },
         pricing: {
           layout: "generic",
           tiers: ["masterclass_only", "core", "pro"],
@@ -395,7 +877,15 @@ export const catalog: CatalogSeed = {
         },
       }),
     }),
-    cityEvent({ slug: "sarasota", cityName: "Sarasota, FL", dateText: "October 5, 2025", startsOn: "2025-10-05", listedOnTour: true }),
+    cityEvent({
+      slug: "sarasota",
+      cityName: "Sarasota, FL",
+      dateText: "October 5, 2025",
+      startsOn: "2025-10-05",
+      venue: "sarasota-studio",
+      listedOnTour: true,
+      page: standardPage({ schedule: SARASOTA_SCHEDULE }),
+    }),
     cityEvent({
       slug: "boise",
       cityName: "Boise, ID",
@@ -417,7 +907,7 @@ export const catalog: CatalogSeed = {
       page: standardPage({
         hero: { layout: "default", showVenue: true },
         sections: without(STANDARD_SECTIONS, "proof_of_bookings", "parents"),
-        schedule: { ageGroups: "eleven_and_twelve_plus", showAllWelcomeNote: false },
+        schedule: { ...BOISE_MASTERCLASS_SCHEDULE, ageGroups: "eleven_and_twelve_plus", showAllWelcomeNote: false },
         pricing: {
           layout: "generic",
           tiers: ["masterclass_only", "core", "pro"],
@@ -428,7 +918,14 @@ export const catalog: CatalogSeed = {
       }),
     }),
     cityEvent({ slug: "belgrade", cityName: "Belgrade, MT", dateText: "October 11, 2025", startsOn: "2025-10-11" }),
-    cityEvent({ slug: "charleston-wv", cityName: "Charleston, WV", dateText: "February 28, 2026", startsOn: "2026-02-28", listedOnTour: true }),
+    cityEvent({
+      slug: "charleston-wv",
+      cityName: "Charleston, WV",
+      dateText: "February 28, 2026",
+      startsOn: "2026-02-28",
+      venue: "charleston-studio",
+      listedOnTour: true,
+    }),
 
     // Cities that appear in pricing and cart logic but have no page of their own.
     cityEvent({ slug: "forsyth", cityName: "Forsyth, GA", dateText: "October 25, 2025", startsOn: "2025-10-25", hasPage: false }),

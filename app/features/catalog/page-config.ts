@@ -54,15 +54,32 @@ export const pricingSchema = z.object({
   mentorshipTiers: z.array(z.string().min(1)).default([]),
   scholarshipBox: z.boolean().default(false),
   note: z.string().optional(),
+  /** A short highlight under a card's price, by tier key (e.g. 'Save 10%'). Text only; prices come from the tiers. */
+  callouts: z.record(z.string(), z.string().min(1)).default({}),
 });
 
-const scheduleSlotSchema = z.object({ time: z.string().min(1), activity: z.string().min(1) });
-const scheduleTableSchema = z.object({
-  title: z.string().min(1),
-  slots: z.array(scheduleSlotSchema),
+/** The age groups a schedule table can be for; their headings depend on the schedule's `ageGroups`. */
+export const SCHEDULE_GROUPS = ["juniors", "seniors", "all"] as const;
+export type ScheduleGroup = (typeof SCHEDULE_GROUPS)[number];
+
+const scheduleSlotSchema = z.object({
+  time: z.string().min(1),
+  activity: z.string().min(1),
+  /** A short remark shown under the activity (e.g. 'optional', 'bring a headshot'). */
+  detail: z.string().min(1).optional(),
 });
+const scheduleTableSchema = z
+  .object({
+    /** Heading of the table (e.g. 'Studio 1'); without it the age group's heading is used. */
+    title: z.string().min(1).optional(),
+    /** Who the table is for; its heading comes from the schedule's age groups. */
+    group: z.enum(SCHEDULE_GROUPS).optional(),
+    slots: z.array(scheduleSlotSchema),
+  })
+  .refine((t) => t.title !== undefined || t.group !== undefined, { message: "a table needs a title or a group" });
 const scheduleDaySchema = z.object({
-  label: z.string().min(1),
+  /** 'Saturday, January 24'; may be left out on a one-day schedule. */
+  label: z.string().min(1).optional(),
   tables: z.array(scheduleTableSchema).min(1),
 });
 

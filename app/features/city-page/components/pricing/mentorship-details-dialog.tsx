@@ -1,0 +1,51 @@
+import { Info } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { mentorshipDetails, pricingCopy } from "~/content/pricing";
+import type { PricedTier } from "~/features/catalog/types";
+import { displayPrice } from "./tier-text";
+
+/** 'Program details' button and the dialog describing one mentorship program and its terms. */
+export function MentorshipDetailsDialog({ tier }: { tier: PricedTier }) {
+  const copy = pricingCopy.mentorship;
+  const details = mentorshipDetails[tier.key];
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button
+          variant="ghost"
+          className="mt-4 h-auto self-start px-0 py-1 text-spot-300 underline-offset-4 hover:bg-transparent hover:underline"
+          aria-label={copy.detailsButtonLabel.replace("{program}", tier.label)}
+          data-mentorship-details={tier.key}
+        >
+          <Info aria-hidden className="size-4" />
+          {copy.detailsButton}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>{tier.label}</DialogTitle>
+        <DialogDescription>
+          {displayPrice(tier, pricingCopy.free)} {tier.billing === "monthly" ? pricingCopy.perMonth : ""}
+          {details ? ` · ${details.summary}` : ""}
+        </DialogDescription>
+        {details && (
+          <>
+            <h3 className="mt-5 font-semibold">{copy.detailsIncluded}</h3>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-neutral-200">
+              {details.highlights.map((h) => (
+                <li key={h}>{h}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        <h3 className="mt-5 font-semibold">{copy.detailsTerms}</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-neutral-200">
+          {copy.terms.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+          {details?.autoRenews && <li>{copy.eliteAutoRenew}</li>}
+        </ul>
+      </DialogContent>
+    </Dialog>
+  );
+}
