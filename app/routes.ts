@@ -10,6 +10,8 @@ export default [
   route("scholarship", "routes/scholarship.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
+  route("submit-talent", "routes/submit-talent.tsx"),
+  route("audition-video", "routes/audition-video.tsx"),
   route(":city", "routes/city.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

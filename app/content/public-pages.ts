@@ -1,5 +1,5 @@
 /** Public pages listed in the sitemap besides the city pages. Add a page here when its route lands. */
-export const publicPages = ["/", "/faq", "/about", "/resources", "/scholarship", "/privacy", "/terms"];
+export const publicPages = ["/", "/faq", "/about", "/resources", "/scholarship", "/privacy", "/terms", "/submit-talent", "/audition-video"];
 
 /** Paths crawlers should stay out of. */
 export const adminPaths = [

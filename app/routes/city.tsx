@@ -3,13 +3,19 @@ import type { Route } from "./+types/city";
 import { getCityPage } from "~/features/catalog/get-city-page.server";
 import { CityPage } from "~/features/city-page/components/city-page";
 import { eventJsonLd } from "~/features/city-page/event-json-ld";
+import { findOpportunity } from "~/features/opportunities/find-opportunity.server";
+import { OpportunityPage } from "~/features/opportunities/components/opportunity-page";
 import { eventTitle } from "~/content/city-page";
+import { site } from "~/content/site";
 import { pageUrls, seoMeta } from "~/lib/seo";
 
+/** A single-segment path is a city event page, else an opportunity page, else unknown: back to the tour. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.app.database.db;
   const page = await getCityPage({ db, slug: params.city });
-  if (page) return { ...page, nowIso: context.app.clock.now().toISOString() };
+  if (page) return { type: "event" as const, ...page, nowIso: context.app.clock.now().toISOString() };
+  const opportunity = await findOpportunity({ db, slug: params.city });
+  if (opportunity) return { type: "opportunity" as const, opportunity };
   const lower = params.city.toLowerCase();
   if (lower !== params.city && (await getCityPage({ db, slug: lower }))) throw redirect(`/${lower}`, 301);
   throw redirect("/");
@@ -17,12 +23,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
+  const { url, image } = pageUrls(matches);
+  if (data.type === "opportunity")
+    return seoMeta({ title: `${data.opportunity.title} | ${site.name}`, description: data.opportunity.summary, url, image });
   const { event, tiers } = data;
   const title = `${eventTitle(event.kind)} | ${event.cityName}`;
   const description = event.isCancelled
     ? `The ${event.cityName} stop of the On-Camera Dance Intensive has been cancelled. See the other upcoming cities.`
     : `${eventTitle(event.kind)} in ${event.cityName}, ${event.dateText}. One day of on-camera dance training for all ages and levels, with an optional audition for upcoming projects.`;
-  const { url, image } = pageUrls(matches);
   const siteUrl = url ? new URL(url).origin : "";
   return [
     ...seoMeta({ title, description, url, image }),
@@ -31,5 +39,6 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function City({ loaderData }: Route.ComponentProps) {
+  if (loaderData.type === "opportunity") return <OpportunityPage opportunity={loaderData.opportunity} />;
   return <CityPage event={loaderData.event} tiers={loaderData.tiers} nowIso={loaderData.nowIso} />;
 }

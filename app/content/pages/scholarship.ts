@@ -16,7 +16,7 @@ export const scholarshipPage: ProsePageContent = {
       heading: "How to apply",
       body: [
         {
-          note: `Applications open soon on this page; meanwhile email [${site.contactEmail}](${scholarshipMail}) with the dancer's name, age, city and a few lines about their dancing, and we will make sure you hear when the form opens.`,
+          note: `Apply with the form at the bottom of this page. Dancers under 18 apply with a parent or guardian. Questions? Email [${site.contactEmail}](${scholarshipMail}).`,
         },
       ],
     },
