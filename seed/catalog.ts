@@ -483,6 +483,46 @@ const ORLANDO_PRICES = {
 };
 
 export const catalog: CatalogSeed = {
+  // Opportunity pages live at /{slug}; a new opportunity is a new entry here (or a row in the database).
+  opportunities: [
+    {
+      slug: "skeleton-crew-audition-registration",
+      kind: "skeleton_crew",
+      title: "Skeleton Crew Audition",
+      summary:
+        "A small company of dancers travels with the tour to demonstrate combinations, help run the on-camera rotations and appear in tour content. Register to audition for the next crew.",
+      details: [
+        "Ages 16 and up; dancers under 18 register with a parent or guardian.",
+        "Strong technique in at least two of jazz, street, theater and funk.",
+        "Available for at least four tour dates in the coming season.",
+        "Auditions run during the tour's regular audition block; we'll email you the city and time.",
+      ],
+    },
+    {
+      slug: "shadowing-opportunity-choreographer",
+      kind: "shadowing",
+      title: "Shadow the Choreographer",
+      summary:
+        "Spend a full intensive day beside the choreographer: planning the rooms, teaching on camera, and running the audition. For dancers and young teachers who want to see how a day like this is built.",
+      details: [
+        "One shadow per tour stop, chosen from registrations for that city.",
+        "Ages 15 and up; dancers under 18 register with a parent or guardian.",
+        "Includes the day's classes and a debrief afterwards.",
+      ],
+    },
+    {
+      slug: "shadowing-opportunity-camera-team",
+      kind: "shadowing",
+      title: "Shadow the Camera Team",
+      summary:
+        "Work the day with the camera crew: framing dancers, running playback, and logging footage for casting. For dancers curious about what happens behind the lens.",
+      details: [
+        "Ages 16 and up; dancers under 18 register with a parent or guardian.",
+        "No camera experience needed, just focus and a steady hand.",
+      ],
+    },
+  ],
+
   tiers: [
     { key: "core", label: "Core Experience", basePrice: 168 },
     { key: "core_day1", label: "Core Experience — Day 1", basePrice: 168 },

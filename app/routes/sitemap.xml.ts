@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Route } from "./+types/sitemap.xml";
-import { events } from "~/db/schema";
+import { events, opportunities } from "~/db/schema";
 import { publicPages } from "~/content/public-pages";
 import { siteUrl } from "~/lib/env.server";
 
@@ -14,7 +14,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     .select({ slug: events.slug, updatedAt: events.updatedAt })
     .from(events)
     .where(and(eq(events.hasPage, true)));
+  const openings = await database.db.select({ slug: opportunities.slug }).from(opportunities).where(eq(opportunities.isOpen, true));
   const urls = [
+    ...openings.map((o) => `  <url><loc>${escapeXml(`${origin}/${o.slug}`)}</loc></url>`),
     ...publicPages.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
     ...cities.map(
       (c) =>

@@ -46,7 +46,8 @@ describe("search and sharing", () => {
     for (const path of ["/", "/faq", "/privacy", "/terms", "/hartford", "/hoschton", "/boise-nov-7", "/london"])
       expect(xml).toContain(`<loc>https://callboard.example${path}</loc>`);
     expect(xml).not.toContain("/forsyth<");
-    expect(xml.match(/<url>/g)?.length).toBe(7 + 26);
+    expect(xml).toContain("<loc>https://callboard.example/skeleton-crew-audition-registration</loc>");
+    expect(xml.match(/<url>/g)?.length).toBe(9 + 26 + 3);
   });
 
   it("serves robots.txt pointing at the sitemap and away from admin pages", async () => {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { eventPrices, events, tiers, venues } from "~/db/schema";
+import { eventPrices, events, opportunities, tiers, venues } from "~/db/schema";
 import { toMinor } from "~/domain/money";
 import { catalogSeedSchema, type CatalogSeed } from "./seed-types";
 
@@ -84,6 +84,8 @@ export async function seedCatalog(options: { db: Db; catalog: CatalogSeed }): Pr
         );
       }
     }
+    if (catalog.opportunities.length > 0)
+      await tx.insert(opportunities).values(catalog.opportunities).onConflictDoNothing();
     return { seeded: true, events: catalog.events.length };
   });
 }

@@ -60,16 +60,26 @@ function isTimeZone(tz: string): boolean {
   }
 }
 
+export const opportunitySeedSchema = z.object({
+  slug,
+  kind: z.enum(["skeleton_crew", "shadowing"]),
+  title: z.string().min(1),
+  summary: z.string().min(1),
+  details: z.array(z.string().min(1)).default([]),
+  isOpen: z.boolean().default(true),
+});
+
 export const catalogSeedSchema = z
   .object({
     tiers: z.array(tierSeedSchema).min(1),
     venues: z.array(venueSeedSchema).default([]),
+    opportunities: z.array(opportunitySeedSchema).default([]),
     events: z.array(eventSeedSchema).min(1),
   })
   .superRefine((c, ctx) => {
     const tierKeys = new Set(c.tiers.map((t) => t.key));
     const venueKeys = new Set(c.venues.map((v) => v.key));
-    const slugs = new Set<string>();
+    const slugs = new Set<string>(c.opportunities.map((o) => o.slug));
     c.events.forEach((e, i) => {
       if (slugs.has(e.slug)) ctx.addIssue({ code: "custom", path: ["events", i, "slug"], message: `duplicate slug ${e.slug}` });
       slugs.add(e.slug);
