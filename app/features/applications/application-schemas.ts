@@ -54,11 +54,17 @@ const phone = z.string({ error: m.phone }).trim().min(1, m.phone).max(40, m.phon
 
 /** Minors apply with a parent or guardian named. */
 function withGuardianRule<T extends z.ZodRawShape>(shape: T) {
-  return z.object(shape).superRefine((form, ctx) => {
-    const { age, parentName } = form as { age?: number; parentName?: string };
-    if (typeof age === "number" && isMinor(age) && !parentName)
-      ctx.addIssue({ code: "custom", path: ["parentName"], message: m.parentRequired });
-  });
+  return z.object(shape).refine(
+    (form) => {
+      const { age, parentName } = form as { age?: number; parentName?: string };
+      return typeof age !== "number" || !isMinor(age) || Boolean(parentName);
+    },
+    {
+      path: ["parentName"],
+      message: m.parentRequired,
+      when: ({ issues }) => !issues.some((i) => i.path[0] === "age" || i.path[0] === "parentName"),
+    },
+  );
 }
 
 /** One schema per form, shared by the browser and the server. */

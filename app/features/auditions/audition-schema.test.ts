@@ -47,6 +47,11 @@ describe("audition form rules", () => {
     expect(errorsOf({ ...valid, age: "9", parentName: "p".repeat(100) })).toEqual({});
   });
 
+  it("asks for a guardian as soon as the age says minor, even with other fields still empty", () => {
+    expect(errorsOf({ age: "15" }).parentName).toBe(m.parentRequired);
+    expect(errorsOf({ age: "abc" }).parentName).toBeUndefined();
+  });
+
   it("keeps only short campaign tags", () => {
     expect(auditionFormSchema.parse({ ...valid, utmSource: "ig", utmCampaign: "" })).toMatchObject({ utmSource: "ig", utmCampaign: undefined });
     expect(errorsOf({ ...valid, utmMedium: "x".repeat(201) }).utmMedium).toBeDefined();

@@ -55,9 +55,11 @@ export const auditionFormSchema = z
     /** Honeypot: people never see or fill it. */
     website: z.string().optional(),
   })
-  .superRefine((form, ctx) => {
-    if (isMinor(form.age) && !form.parentName)
-      ctx.addIssue({ code: "custom", path: ["parentName"], message: auditionMessages.parentRequired });
+  .refine((form) => !isMinor(form.age) || Boolean(form.parentName), {
+    path: ["parentName"],
+    message: auditionMessages.parentRequired,
+    // Judge the guardian rule as soon as the age is known, even while other fields are still wrong.
+    when: ({ issues }) => !issues.some((i) => i.path[0] === "age" || i.path[0] === "parentName"),
   });
 
 export type AuditionFormInput = z.input<typeof auditionFormSchema>;
