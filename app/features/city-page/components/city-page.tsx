@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { AuditionProvider } from "~/features/auditions/components/audition-provider";
 import { sectionComponents } from "../section-registry";
 import { scrollToTop } from "../scroll";
 import type { SectionProps } from "../types";
@@ -13,13 +14,15 @@ export function CityPage(props: SectionProps) {
   }, [event.slug]);
 
   return (
-    <article data-event={event.slug}>
-      {event.isCancelled && <CancelledBanner />}
-      <CityHero event={event} />
-      {event.page.sections.map((key) => {
-        const Section = sectionComponents[key];
-        return Section ? <Section key={key} {...props} /> : null;
-      })}
-    </article>
+    <AuditionProvider event={event}>
+      <article data-event={event.slug}>
+        {event.isCancelled && <CancelledBanner />}
+        <CityHero event={event} />
+        {event.page.sections.map((key) => {
+          const Section = sectionComponents[key];
+          return Section ? <Section key={key} {...props} /> : null;
+        })}
+      </article>
+    </AuditionProvider>
   );
 }
