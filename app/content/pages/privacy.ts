@@ -37,6 +37,10 @@ export const privacyPage: ProsePageContent = {
           body: "Your email address, so we can tell you when places or new cities open.",
         },
         {
+          heading: "Applications and submissions",
+          body: "When you apply for a scholarship, submit your talent, send an audition video, apply for a demo reel or register for a skeleton crew or shadowing opportunity, we collect your name, email address and age (and phone number where the form asks), a parent or guardian's name for dancers under 18, and what you choose to send: your story, links to your reel, video or social profiles, and notes. We email a copy to our team so they can review it, and a receipt to you.",
+        },
+        {
           heading: "Orders",
           body: "The tickets and programs you choose, the event city and date, the number of dancers, any discount code, the amounts charged and the payment status, plus the name and contact details given at checkout. Card details are entered with our payment provider; we never see or store your full card number.",
         },

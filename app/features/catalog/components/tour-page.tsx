@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { site } from "~/content/site";
+import { WaitlistForm } from "~/features/waitlist/components/waitlist-form";
 import type { TourCard } from "../types";
 
 export function TourPage({ cities }: { cities: TourCard[] }) {
@@ -65,12 +66,9 @@ function EmptyTour() {
     <div id="waitlist" className="mx-auto max-w-xl rounded-2xl border border-white/10 bg-stage-900 p-8 text-center">
       <h3 className="text-2xl font-bold">{site.emptyTourTitle}</h3>
       <p className="mt-3 text-neutral-300">{site.emptyTourText}</p>
-      <a
-        className="mt-6 inline-block font-semibold text-spot-300 underline"
-        href={`mailto:${site.contactEmail}?subject=Tour%20waitlist`}
-      >
-        Email us to join the waitlist
-      </a>
+      <div className="mt-6 text-left">
+        <WaitlistForm idPrefix="tour-waitlist" />
+      </div>
     </div>
   );
 }
