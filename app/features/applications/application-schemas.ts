@@ -62,7 +62,7 @@ function withGuardianRule<T extends z.ZodRawShape>(shape: T) {
     {
       path: ["parentName"],
       message: m.parentRequired,
-      when: ({ issues }) => !issues.some((i) => i.path[0] === "age" || i.path[0] === "parentName"),
+      when: ({ issues }) => !issues.some((i) => i.path?.[0] === "age" || i.path?.[0] === "parentName"),
     },
   );
 }

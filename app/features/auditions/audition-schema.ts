@@ -59,7 +59,7 @@ export const auditionFormSchema = z
     path: ["parentName"],
     message: auditionMessages.parentRequired,
     // Judge the guardian rule as soon as the age is known, even while other fields are still wrong.
-    when: ({ issues }) => !issues.some((i) => i.path[0] === "age" || i.path[0] === "parentName"),
+    when: ({ issues }) => !issues.some((i) => i.path?.[0] === "age" || i.path?.[0] === "parentName"),
   });
 
 export type AuditionFormInput = z.input<typeof auditionFormSchema>;

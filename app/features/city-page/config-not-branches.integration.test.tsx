@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalog } from "../../../seed/catalog";
+import { eventPrices, events } from "~/db/schema";
+import { SECTION_KEYS } from "~/features/catalog/page-config";
+import { getCityPage, type CityPage as CityPageData } from "~/features/catalog/get-city-page.server";
+import { seedCatalog } from "~/features/catalog/seed-catalog.server";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { CityPage } from "./components/city-page";
+import { sectionComponents } from "./section-registry";
+
+function render(page: CityPageData): string {
+  const Stub = createRoutesStub([
+    { path: "/:city", Component: () => <CityPage event={page.event} tiers={page.tiers} nowIso="2025-09-01T19:00:00.000Z" /> },
+  ]);
+  return renderToString(<Stub initialEntries={[`/${page.event.slug}`]} />);
+}
+
+const sectionIds = (html: string) => [...html.matchAll(/<section id="([^"]+)"/g)].map((m) => m[1]);
+
+describe("a new city is a catalog change, not a code change", () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase("pglite");
+    await seedCatalog({ db: t.database.db, catalog });
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  it("every section key an event may list has a component", () => {
+    expect(SECTION_KEYS.filter((key) => !sectionComponents[key])).toEqual([]);
+  });
+
+  it("renders a new event that copies another event's page configuration with the same sections", async () => {
+    const db = t.database.db;
+    const [source] = await db.select().from(events).where(eq(events.slug, "boston"));
+    if (!source) throw new Error("seed has no boston");
+    const { id: _id, slug: _slug, createdAt: _c, updatedAt: _u, ...copy } = source;
+    const [created] = await db
+      .insert(events)
+      .values({ ...copy, venueId: null, slug: "portland-me", cityName: "Portland, ME", dateText: "May 9, 2026", startsOn: "2026-05-09" })
+      .returning({ id: events.id });
+    const prices = await db.select().from(eventPrices).where(eq(eventPrices.eventId, source.id));
+    if (prices.length) await db.insert(eventPrices).values(prices.map((p) => ({ ...p, eventId: created!.id })));
+
+    const original = await getCityPage({ db, slug: "boston" });
+    const added = await getCityPage({ db, slug: "portland-me" });
+    if (!original || !added) throw new Error("pages missing");
+    const before = render(original);
+    const after = render(added);
+
+    expect(sectionIds(after).length).toBeGreaterThan(5);
+    expect(sectionIds(after)).toEqual(sectionIds(before));
+    expect(after).toContain("Portland, ME");
+    expect(after).toContain("May 9, 2026");
+    expect(after).not.toContain("Boston, MA");
+    expect(Object.keys(added.tiers).sort()).toEqual(Object.keys(original.tiers).sort());
+  });
+});
