@@ -1,16 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { opportunities } from "~/db/schema";
+import type { Opportunity } from "./types";
 
-export interface Opportunity {
-  id: number;
-  slug: string;
-  kind: "skeleton_crew" | "shadowing";
-  title: string;
-  summary: string;
-  details: string[];
-  isOpen: boolean;
-}
+export type { Opportunity };
 
 /** The opportunity whose page lives at /{slug}, or null. */
 export async function findOpportunity(options: { db: Db; slug: string }): Promise<Opportunity | null> {

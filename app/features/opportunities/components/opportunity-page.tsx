@@ -1,5 +1,5 @@
 import { ApplicationForm, personFields } from "~/features/applications/components/application-form";
-import type { Opportunity } from "../find-opportunity.server";
+import type { Opportunity } from "../types";
 
 const EYEBROW: Record<Opportunity["kind"], string> = {
   skeleton_crew: "Skeleton crew audition",
