@@ -72,8 +72,8 @@ describe("tour dates page", () => {
     await expect(page.getByTestId("navigation-spinner").getByText("Loading...").waitFor()).resolves.toBeUndefined();
     release();
     await page.waitForURL("**/sarasota");
-    await page.getByRole("heading", { level: 1 }).waitFor();
-    expect(await page.getByTestId("navigation-spinner").count()).toBe(0);
+    await page.getByRole("heading", { level: 1, name: "On-Camera Dance Intensive & Audition" }).waitFor();
+    await page.getByTestId("navigation-spinner").waitFor({ state: "detached" });
     await page.close();
   });
 });
