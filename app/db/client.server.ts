@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { getLogger } from "~/lib/logger.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -68,6 +69,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on("error", (err) => getLogger().warn({ err }, "idle PostgreSQL connection closed"));
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
   const url = new URL(databaseUrl);
   return {
