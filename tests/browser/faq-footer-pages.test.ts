@@ -214,7 +214,7 @@ describe("info pages", () => {
       "Get ready for the camera",
       ["self-tape", "Parents' checklist", 'href="/scholarship"', 'href="/submit-talent"', 'href="/faq"'],
     ],
-    ["/scholarship", "Scholarships", ["Applications open soon on this page; meanwhile email", 'href="mailto:hello@callboard.dance']],
+    ["/scholarship", "Scholarships", ["Apply with the form at the bottom of this page", 'id="application-form"', 'href="mailto:hello@callboard.dance']],
     ["/privacy", "Privacy Policy", ["parental consent", "minors", "parent or guardian", "payment provider", "email provider"]],
     ["/terms", "Terms & Conditions", ["All sales are final", "48 hours", "credit", "any city or date", "casting consideration only"]],
   ] as const;
