@@ -1,0 +1,73 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasHorizontalScroll, launchBrowser, screenshot, seriousAxeViolations } from "./support/browser";
+import { startServer, type RunningServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ APP_NOW: "2025-09-01T12:00:00-07:00" }), launchBrowser()]);
+  context = await browser.newContext({ baseURL: server.url, bypassCSP: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(path: string, width: number): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(path, { waitUntil: "networkidle" });
+  return { page, errors };
+}
+
+describe("whole pages", () => {
+  it.each(["/", "/hartford", "/boston", "/new-hampshire", "/victoria-bc"])(
+    "%s has no serious or critical accessibility violations and hydrates without errors",
+    async (path) => {
+      for (const width of [375, 1440]) {
+        const { page, errors } = await open(path, width);
+        expect(await seriousAxeViolations(page), `${path} at ${width}px`).toEqual([]);
+        expect(errors.filter((e) => !/Failed to load resource/.test(e)), `${path} console errors`).toEqual([]);
+        await page.close();
+      }
+    },
+  );
+
+  it.each(["/", "/hartford", "/boston", "/new-hampshire", "/sherwood", "/victoria-bc", "/atlanta"])(
+    "%s has no horizontal scroll at 375, 768, 1024 and 1440 px",
+    async (path) => {
+      for (const width of [375, 768, 1024, 1440]) {
+        const { page } = await open(path, width);
+        expect(await hasHorizontalScroll(page), `${path} at ${width}px`).toBe(false);
+        if ((width === 375 || width === 1440) && ["/", "/hartford", "/boston"].includes(path))
+          await screenshot(page, `page${path === "/" ? "-home" : path.replace("/", "-")}-${width}`);
+        await page.close();
+      }
+    },
+  );
+
+  it("server-renders every section's text before any JavaScript runs", async () => {
+    const html = await (await fetch(`${server.url}/hartford`)).text();
+    for (const text of [
+      "Learn from the choreographer of",
+      "What to Expect",
+      "I&#x27;m Ready to Train On Camera",
+      "What People Are Saying",
+      "Reserve Your Spot",
+      "Choose Your Experience",
+      "Core Experience",
+      "Real talk about the audition",
+      "Frequently Asked Questions",
+      "Juniors (12 and under)",
+    ])
+      expect(html, text).toContain(text);
+  });
+});
