@@ -16,7 +16,8 @@ import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
 import { NotFound } from "~/components/not-found";
 import { Toaster } from "sonner";
-import "./app.css";
+import appCssHref from "./app.css?url";
+import { AppStyles } from "./lib/inline-styles";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadRoot(request, context);
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {root && <link rel="canonical" href={root.canonicalUrl} />}
         <Meta />
+        <AppStyles href={appCssHref} />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">

@@ -1,6 +1,8 @@
 import { z } from "zod";
 
-export const WAITLIST_INVALID_EMAIL = "Invalid email";
+import { WAITLIST_INVALID_EMAIL } from "./waitlist-copy";
+
+export { WAITLIST_INVALID_EMAIL };
 
 /** One schema for the waitlist form in the browser and the same request on the server. */
 export const waitlistFormSchema = z.object({
@@ -20,8 +22,3 @@ export const waitlistFormSchema = z.object({
 
 export type WaitlistFormInput = z.input<typeof waitlistFormSchema>;
 export type WaitlistForm = z.output<typeof waitlistFormSchema>;
-
-export const waitlistToasts = {
-  success: { title: "Thanks for joining the waitlist!", description: "We'll be in touch when spots open up." },
-  failure: { title: "Something went wrong", description: "Unable to join waitlist. Please try again later." },
-} as const;

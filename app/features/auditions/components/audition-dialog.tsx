@@ -1,8 +1,12 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Spinner } from "~/components/spinner";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import type { AuditionEventInfo } from "./audition-provider";
-import { AuditionForm } from "./audition-form";
+
+/** The form and its schema load when first needed, not with the page. */
+export const loadAuditionForm = () => import("./audition-form");
+const AuditionForm = lazy(() => loadAuditionForm().then((m) => ({ default: m.AuditionForm })));
 
 export const SUCCESS_CLOSE_MS = 5000;
 
@@ -58,7 +62,9 @@ export function AuditionDialog({
             <DialogDescription id="audition-dialog-description">
               {event.cityName} · {event.dateText}. Free; everyone who registers is considered for upcoming projects.
             </DialogDescription>
-            <AuditionForm key={formKey} eventSlug={event.slug} onSuccess={(message) => setStage({ name: "success", message })} />
+            <Suspense fallback={<Spinner className="mt-8 justify-center" />}>
+              <AuditionForm key={formKey} eventSlug={event.slug} onSuccess={(message) => setStage({ name: "success", message })} />
+            </Suspense>
           </>
         )}
       </DialogContent>

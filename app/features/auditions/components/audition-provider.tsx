@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { captureUtm } from "~/lib/utm";
-import { AuditionDialog } from "./audition-dialog";
+import { AuditionDialog, loadAuditionForm } from "./audition-dialog";
 
 interface AuditionContextValue {
   open: () => void;
@@ -30,8 +30,18 @@ export function AuditionProvider({ event, children }: { event: AuditionEventInfo
       e.preventDefault();
       setOpen(true);
     };
+    // Fetch the form as soon as a visitor reaches for a register button.
+    const onIntent = (e: Event) => {
+      if ((e.target as Element | null)?.closest?.('[data-action="open-audition"]')) void loadAuditionForm();
+    };
     document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
+    document.addEventListener("pointerover", onIntent, { passive: true });
+    document.addEventListener("focusin", onIntent);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("pointerover", onIntent);
+      document.removeEventListener("focusin", onIntent);
+    };
   }, []);
 
   const value = useMemo(() => ({ open }), [open]);

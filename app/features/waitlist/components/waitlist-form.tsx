@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { postJson } from "~/lib/post-json";
-import { waitlistFormSchema, waitlistToasts } from "../waitlist-schema";
+import { waitlistToasts } from "../waitlist-copy";
 
 export function WaitlistForm({ eventSlug, tierKey, idPrefix = "waitlist" }: { eventSlug?: string; tierKey?: string; idPrefix?: string }) {
   const [email, setEmail] = useState("");
@@ -14,6 +14,8 @@ export function WaitlistForm({ eventSlug, tierKey, idPrefix = "waitlist" }: { ev
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    // The shared schema (and zod) load on first submit, keeping them out of the page's first download.
+    const { waitlistFormSchema } = await import("../waitlist-schema");
     const parsed = waitlistFormSchema.safeParse({ email, eventSlug, tierKey, website });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
