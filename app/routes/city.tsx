@@ -4,16 +4,10 @@ import { getCityPage } from "~/features/catalog/get-city-page.server";
 import { CityPage } from "~/features/city-page/components/city-page";
 import { eventJsonLd } from "~/features/city-page/event-json-ld";
 import { findOpportunity } from "~/features/opportunities/find-opportunity.server";
-import { lazy, Suspense } from "react";
-import { Spinner } from "~/components/spinner";
+import { OpportunityPage } from "~/features/opportunities/components/opportunity-page";
 import { eventTitle } from "~/content/city-page";
 import { site } from "~/content/site";
 import { pageUrls, seoMeta } from "~/lib/seo";
-
-// Opportunity pages are rare; their form code stays out of every city page's download.
-const OpportunityPage = lazy(() =>
-  import("~/features/opportunities/components/opportunity-page").then((m) => ({ default: m.OpportunityPage })),
-);
 
 /** A single-segment path is a city event page, else an opportunity page, else unknown: back to the tour. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -45,11 +39,6 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function City({ loaderData }: Route.ComponentProps) {
-  if (loaderData.type === "opportunity")
-    return (
-      <Suspense fallback={<Spinner className="justify-center py-24" />}>
-        <OpportunityPage opportunity={loaderData.opportunity} />
-      </Suspense>
-    );
+  if (loaderData.type === "opportunity") return <OpportunityPage opportunity={loaderData.opportunity} />;
   return <CityPage event={loaderData.event} tiers={loaderData.tiers} nowIso={loaderData.nowIso} />;
 }

@@ -43,13 +43,13 @@ export interface AxeViolation {
   nodes: Array<{ target: string[] }>;
 }
 
-/** Serious and critical accessibility violations on the current page. */
-export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+/** Serious and critical accessibility violations on the current page, or inside `within` (a selector). */
+export async function seriousAxeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document);
+  const violations = await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document | string) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(selector ?? document);
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  });
+  }, within);
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 }

@@ -1,12 +1,16 @@
 import { CheckCircle2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { isMinor } from "~/domain/age-groups";
 import { fieldErrors, type FieldErrors } from "~/lib/form-errors";
 import { postJson } from "~/lib/post-json";
-import { applicationSchemas, type ApplicationKind } from "../application-schemas";
+import type { ApplicationKind, applicationSchemas } from "../application-schemas";
+
+type Schemas = typeof applicationSchemas;
+// The schemas (and zod) load after the page, so pages that merely link a form stay light.
+const loadSchemas = () => import("../application-schemas").then((m) => m.applicationSchemas);
 
 export type FieldSpec =
   | { name: string; label: string; type: "text" | "email" | "tel" | "number"; autoComplete?: string; hint?: string }
@@ -54,8 +58,15 @@ export function ApplicationForm({
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<string>();
 
-  const result = applicationSchemas[kind].safeParse(values);
-  const errors = result.success ? {} : fieldErrors(result.error);
+  const [schemas, setSchemas] = useState<Schemas>();
+  useEffect(() => {
+    void loadSchemas().then(setSchemas);
+  }, []);
+  const validate = (s: Schemas | undefined): FieldErrors => {
+    const result = s?.[kind].safeParse(values);
+    return !result || result.success ? {} : fieldErrors(result.error);
+  };
+  const errors = validate(schemas);
   const shown = (name: string) => (touched[name] ? (errors[name] ?? serverErrors[name]) : undefined);
   const set = (name: string, value: Value) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -68,7 +79,10 @@ export function ApplicationForm({
   async function submit(e: FormEvent) {
     e.preventDefault();
     setTouched(Object.fromEntries(fields.map((f) => [f.name, true])));
-    const first = fields.find((f) => errors[f.name]);
+    const loaded = schemas ?? (await loadSchemas());
+    setSchemas(loaded);
+    const submitErrors = validate(loaded);
+    const first = fields.find((f) => submitErrors[f.name]);
     if (first) {
       document.getElementById(`${idPrefix}-${first.name}${first.type === "links" ? "-0" : ""}`)?.focus();
       return;
