@@ -1,22 +1,12 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasHorizontalScroll, launchBrowser, screenshot, seriousAxeViolations } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { hasHorizontalScroll, screenshot, seriousAxeViolations } from "./support/browser";
+import { browserSession } from "./support/session";
+import { startServer } from "./support/server";
 
 /** City page story sections: promo video, credits, quote, what to expect, testimonials, bookings, real talk, early bird. */
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ APP_NOW: "2025-09-01T12:00:00-07:00" }), launchBrowser()]);
-  context = await browser.newContext({ baseURL: server.url, bypassCSP: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = browserSession();
 
 /** Wait until React has hydrated the page (it tags the DOM nodes it owns). */
 async function hydrated(page: Page): Promise<void> {
@@ -26,7 +16,7 @@ async function hydrated(page: Page): Promise<void> {
   });
 }
 
-async function open(path: string, width = 1440, ctx: BrowserContext = context): Promise<Page> {
+async function open(path: string, width = 1440, ctx: BrowserContext = session.context): Promise<Page> {
   const page = await ctx.newPage();
   await page.setViewportSize({ width, height: 900 });
   await page.goto(path);
@@ -64,7 +54,7 @@ async function itemTitles(list: Locator): Promise<string[]> {
 
 describe("promo video", () => {
   it("requests nothing from the video host until play is pressed, then embeds it with a mute toggle", async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
     const videoRequests: string[] = [];
     page.on("request", (r) => {
@@ -160,7 +150,7 @@ describe("What to Expect", () => {
 
 describe("testimonials", () => {
   it("are in the server-rendered HTML", async () => {
-    const html = await (await fetch(`${server.url}/hartford`)).text();
+    const html = await (await fetch(`${session.server.url}/hartford`)).text();
     expect(html).toContain("What People Are Saying");
     for (const text of ["Maya R.", "Dre T.", "Lauren K.", "I had never danced for a camera before", "Real notes from people who actually work on sets"]) {
       expect(html).toContain(text);
@@ -237,7 +227,7 @@ describe("testimonials", () => {
   });
 
   it("autoplays every 4.5 s, but not with reduced motion", async () => {
-    const reduced = await browser.newContext({ baseURL: server.url, reducedMotion: "reduce" });
+    const reduced = await session.browser.newContext({ baseURL: session.server.url, reducedMotion: "reduce" });
     const [moving, still] = await Promise.all([open("/hartford", 375), open("/hartford", 375, reduced)]);
     const selected = (page: Page) =>
       page.locator("#testimonials [aria-current='true']").getAttribute("aria-label");
@@ -281,7 +271,7 @@ describe("proof of bookings", () => {
 
 describe("real talk", () => {
   it("links to scholarships and talent submissions and has the audition register button", async () => {
-    const html = await (await fetch(`${server.url}/hartford`)).text();
+    const html = await (await fetch(`${session.server.url}/hartford`)).text();
     const start = html.indexOf('id="real-talk"');
     expect(start).toBeGreaterThan(0);
     expect(html.slice(start)).toContain("Every room is an audition");
@@ -309,7 +299,7 @@ describe("real talk", () => {
     expect(await box.getAttribute("data-reveal")).toBe("shown");
     await page.close();
 
-    const reduced = await browser.newContext({ baseURL: server.url, reducedMotion: "reduce" });
+    const reduced = await session.browser.newContext({ baseURL: session.server.url, reducedMotion: "reduce" });
     const still = await open("/hartford", 1440, reduced);
     await still.waitForTimeout(300);
     expect(await still.locator("#real-talk [data-reveal]").count()).toBe(0);
@@ -321,7 +311,7 @@ describe("real talk", () => {
 describe("early-bird banner", () => {
   it("shows the code, the before and after prices and a countdown that ticks", async () => {
     const consoleErrors: string[] = [];
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     page.on("console", (m) => {
       if (m.type() === "error") consoleErrors.push(m.text());
     });
@@ -352,7 +342,7 @@ describe("early-bird banner", () => {
       expect(html).toContain('id="promo-video"');
       expect(html).not.toContain('id="early-bird"');
       expect(html).not.toContain("Early-bird pricing ends");
-      const page = await context.newPage();
+      const page = await session.context.newPage();
       await page.goto(`${later.url}/victoria-bc`);
       await hydrated(page);
       expect(await page.locator("#early-bird").count()).toBe(0);
@@ -413,7 +403,7 @@ describe("accessibility", () => {
   });
 
   it("reads without JavaScript: sections visible, no horizontal scroll on a phone", async () => {
-    const noJs = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const noJs = await session.browser.newContext({ baseURL: session.server.url, javaScriptEnabled: false });
     const page = await noJs.newPage();
     await page.setViewportSize({ width: 375, height: 900 });
     await page.goto("/hartford");

@@ -1,26 +1,15 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { faqCategories } from "~/content/faq";
 import { filterFaq } from "~/features/faq/filter";
 import path from "node:path";
-import { ARTIFACTS, hasHorizontalScroll, launchBrowser, screenshot, seriousAxeViolations } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { ARTIFACTS, hasHorizontalScroll, screenshot, seriousAxeViolations } from "./support/browser";
+import { browserSession } from "./support/session";
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ APP_NOW: "2025-09-01T12:00:00-07:00" }), launchBrowser()]);
-  context = await browser.newContext({ baseURL: server.url, bypassCSP: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = browserSession();
 
 async function open(path: string, width = 1440): Promise<Page> {
-  const page = await context.newPage();
+  const page = await session.context.newPage();
   await page.setViewportSize({ width, height: 900 });
   await page.goto(path);
   return page;
@@ -38,7 +27,7 @@ const categoriesShown = (page: Page) => page.getByTestId("faq-category");
 
 describe("FAQ", () => {
   it("shows the six categories on /faq, all answers in the server HTML", async () => {
-    const res = await fetch(`${server.url}/faq`);
+    const res = await fetch(`${session.server.url}/faq`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("<title>FAQ | Callboard</title>");
@@ -124,7 +113,7 @@ describe("FAQ", () => {
   });
 
   it("is the same FAQ on a city page, under #faq", async () => {
-    const res = await fetch(`${server.url}/hartford`);
+    const res = await fetch(`${session.server.url}/hartford`);
     expect(res.status).toBe(200);
     const html = await res.text();
     const start = html.indexOf('<section id="faq"');
@@ -183,7 +172,7 @@ describe("site footer", () => {
 
   it("is on every kind of page", async () => {
     for (const path of ["/faq", "/terms", "/hartford", "/no/such/page"]) {
-      const html = await (await fetch(`${server.url}${path}`)).text();
+      const html = await (await fetch(`${session.server.url}${path}`)).text();
       expect(html, path).toContain("© 2025 Callboard");
       expect(html, path).toContain('href="/elite-mentorship-beta"');
     }
@@ -220,7 +209,7 @@ describe("info pages", () => {
   ] as const;
 
   it.each(pages)("%s answers 200 with its h1, title and description", async (path, h1, mentions) => {
-    const res = await fetch(`${server.url}${path}`);
+    const res = await fetch(`${session.server.url}${path}`);
     expect(res.status).toBe(200);
     const html = (await res.text()).replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&");
     expect(html).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));

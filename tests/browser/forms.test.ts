@@ -1,24 +1,13 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { auditionMessages as m } from "~/features/auditions/audition-schema";
-import { launchBrowser, screenshot, seriousAxeViolations } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { screenshot, seriousAxeViolations } from "./support/browser";
+import { browserSession } from "./support/session";
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ APP_NOW: "2025-09-01T12:00:00-07:00" }), launchBrowser()]);
-  context = await browser.newContext({ baseURL: server.url, bypassCSP: true, viewport: { width: 1280, height: 900 } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = browserSession({ context: { viewport: { width: 1280, height: 900 } } });
 
 async function openAudition(path = "/hartford"): Promise<Page> {
-  const page = await context.newPage();
+  const page = await session.context.newPage();
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" || !!(window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext);
   await page.locator('#tier-audition_only [data-action="open-audition"]').click();
@@ -51,7 +40,7 @@ describe("audition registration dialog", () => {
   });
 
   it("registers, carries the landing page's campaign tags, shows success and closes itself after 5 s", async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     await page.goto("/hartford?utm_source=instagram&utm_medium=social&utm_campaign=fall-tour");
     await page.locator('#tier-audition_only [data-action="open-audition"]').click();
     await page.locator("#audition-fullName").fill("Robin Vale");
@@ -108,7 +97,7 @@ describe("audition registration dialog", () => {
   });
 
   it("also opens from the 'Real talk' register button", async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     await page.goto("/hartford");
     await page.locator('#real-talk [data-action="open-audition"], [data-action="open-audition"]').first().waitFor();
     await page.locator('section:not(#pricing) [data-action="open-audition"]').first().click();
@@ -119,7 +108,7 @@ describe("audition registration dialog", () => {
 
 describe("waitlist", () => {
   it("rejects an address without an at sign, then thanks the visitor", async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     await page.goto("/hartford");
     const form = page.locator("#waitlist").getByTestId("waitlist-form");
     await form.getByLabel("Email address").fill("not-an-email");
@@ -133,7 +122,7 @@ describe("waitlist", () => {
   });
 
   it("shows the failure toast when the server cannot be reached", async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     await page.goto("/boston");
     await page.route("**/api/waitlist", (route) => route.abort());
     const form = page.locator("#waitlist").getByTestId("waitlist-form");
@@ -146,7 +135,7 @@ describe("waitlist", () => {
 
 describe("application pages", () => {
   it("takes a scholarship application and requires a guardian for minors", async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     await page.goto("/scholarship");
     await page.locator("#scholarship-fullName").fill("Mia Cho");
     await page.locator("#scholarship-email").fill("mia@example.com");
@@ -163,7 +152,7 @@ describe("application pages", () => {
   });
 
   it("takes a talent submission and a demo reel application on /submit-talent", async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     await page.goto("/submit-talent");
     await page.locator("#talent-fullName").fill("Ari Moss");
     await page.locator("#talent-email").fill("ari@example.com");
@@ -182,7 +171,7 @@ describe("application pages", () => {
   });
 
   it("takes an audition video for an upcoming city", async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     await page.goto("/audition-video");
     const options = await page.locator("#audition-video-eventSlug option").allTextContents();
     expect(options.some((o) => o.includes("Boston, MA"))).toBe(true);
@@ -199,7 +188,7 @@ describe("application pages", () => {
   });
 
   it("serves opportunity pages from the catalog with their own form", async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     const res = await page.goto("/skeleton-crew-audition-registration");
     expect(res?.status()).toBe(200);
     await page.getByRole("heading", { level: 1, name: "Skeleton Crew Audition" }).waitFor();

@@ -1,23 +1,12 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasHorizontalScroll, launchBrowser, screenshot, seriousAxeViolations } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { hasHorizontalScroll, screenshot, seriousAxeViolations } from "./support/browser";
+import { browserSession } from "./support/session";
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ APP_NOW: "2025-09-01T12:00:00-07:00" }), launchBrowser()]);
-  context = await browser.newContext({ baseURL: server.url, bypassCSP: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = browserSession();
 
 async function open(path: string, width = 1440): Promise<Page> {
-  const page = await context.newPage();
+  const page = await session.context.newPage();
   await page.setViewportSize({ width, height: 900 });
   await page.goto(path);
   return page;
@@ -80,7 +69,7 @@ describe("tour dates page", () => {
 
 describe("city pages", () => {
   it("renders the event from the catalog on the server", async () => {
-    const res = await fetch(`${server.url}/hartford`);
+    const res = await fetch(`${session.server.url}/hartford`);
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(html).toContain("<title>On-Camera Dance Intensive &amp; Audition | Hartford, CT</title>");
@@ -121,14 +110,14 @@ describe("city pages", () => {
     expect(await page.getByRole("link", { name: "See Other Cities" }).getAttribute("href")).toBe("/");
     expect(await page.getByText("Save My Spot — Limited Seats").count()).toBe(0);
     await page.getByRole("link", { name: "View Other Cities" }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${session.server.url}/`);
     await page.close();
   });
 
   it("redirects an unknown city to the tour page", async () => {
-    const res = await fetch(`${server.url}/gotham`, { redirect: "manual" });
+    const res = await fetch(`${session.server.url}/gotham`, { redirect: "manual" });
     expect(res.status).toBe(302);
-    expect(new URL(res.headers.get("location") ?? "", server.url).pathname).toBe("/");
+    expect(new URL(res.headers.get("location") ?? "", session.server.url).pathname).toBe("/");
     const page = await open("/gotham");
     expect(new URL(page.url()).pathname).toBe("/");
     await page.close();
@@ -144,12 +133,12 @@ describe("city pages", () => {
 
 describe("page not found", () => {
   it("answers 404 with the message and a way home", async () => {
-    const res = await fetch(`${server.url}/no/such/page`);
+    const res = await fetch(`${session.server.url}/no/such/page`);
     expect(res.status).toBe(404);
     const page = await open("/no/such/page");
     await page.getByText("Sorry, the page you are looking for doesn't exist or has been moved").waitFor();
     await page.getByRole("link", { name: "Return Home" }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${session.server.url}/`);
     await page.getByRole("heading", { name: "Select Your City" }).waitFor();
     await page.close();
   });

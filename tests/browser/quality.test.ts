@@ -1,23 +1,12 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasHorizontalScroll, launchBrowser, screenshot, seriousAxeViolations } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { hasHorizontalScroll, screenshot, seriousAxeViolations } from "./support/browser";
+import { browserSession } from "./support/session";
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ APP_NOW: "2025-09-01T12:00:00-07:00" }), launchBrowser()]);
-  context = await browser.newContext({ baseURL: server.url, bypassCSP: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = browserSession();
 
 async function open(path: string, width: number): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
+  const page = await session.context.newPage();
   const errors: string[] = [];
   page.on("console", (msg) => {
     if (msg.type() === "error") errors.push(msg.text());
@@ -55,7 +44,7 @@ describe("whole pages", () => {
   );
 
   it("server-renders every section's text before any JavaScript runs", async () => {
-    const html = await (await fetch(`${server.url}/hartford`)).text();
+    const html = await (await fetch(`${session.server.url}/hartford`)).text();
     for (const text of [
       "Learn from the choreographer of",
       "What to Expect",

@@ -1,27 +1,16 @@
 import { createRequire } from "node:module";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { anchors } from "~/features/city-page/types";
-import { hasHorizontalScroll, launchBrowser, screenshot, seriousAxeViolations } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { hasHorizontalScroll, screenshot, seriousAxeViolations } from "./support/browser";
+import { browserSession } from "./support/session";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ APP_NOW: "2025-09-01T12:00:00-07:00" }), launchBrowser()]);
-  context = await browser.newContext({ baseURL: server.url, bypassCSP: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = browserSession();
 
 async function open(path: string, width = 1440): Promise<Page> {
-  const page = await context.newPage();
+  const page = await session.context.newPage();
   await page.setViewportSize({ width, height: 900 });
   await page.goto(path);
   return page;
@@ -145,7 +134,7 @@ describe("pricing section", () => {
     expect(await link.getAttribute("href")).toBe("/");
     await hydrated(page, "[data-pricing-cancelled] a");
     await link.click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${session.server.url}/`);
     await page.close();
   });
 
@@ -267,7 +256,7 @@ describe("schedule section", () => {
   });
 
   it("shows the server markup right without JavaScript: open on desktop, folded on phones", async () => {
-    const noJs = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const noJs = await session.browser.newContext({ baseURL: session.server.url, javaScriptEnabled: false });
     for (const [width, visible] of [
       [1440, true],
       [375, false],
