@@ -10,20 +10,11 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS } from "../tests/browser/support/browser";
 import { startServer } from "../tests/browser/support/server";
 
 const pages = (process.env.BENCH_PAGES ?? "/,/hartford").split(",");
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const flags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 interface Row {
   page: string;
@@ -41,7 +32,7 @@ const server = await startServer({ APP_NOW: "2025-09-01T12:00:00-07:00" });
 const profile = mkdtempSync(path.join(os.tmpdir(), "callboard-lh-"));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [...flags, `--user-data-dir=${profile}`],
+  chromeFlags: [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`],
 });
 const rows: Row[] = [];
 try {
