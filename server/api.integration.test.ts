@@ -163,6 +163,15 @@ describe.each(testDatabaseKinds())("public form API on %s", (kind) => {
       expect(await res.json()).toMatchObject({ errors: { email: "Invalid email" } });
     });
 
+    it("keeps the tier a visitor waits for, and refuses a tier the catalog does not have", async () => {
+      expect((await post("/waitlist", { email: "tier@example.com", eventSlug: "boston", tierKey: "boston_core" })).status).toBe(201);
+      const [row] = await t.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, "tier@example.com"));
+      expect(row?.tierKey).toBe("boston_core");
+      const res = await post("/waitlist", { email: "tier2@example.com", eventSlug: "boston", tierKey: "gold" });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ errors: { tierKey: "Unknown ticket tier" } });
+    });
+
     it("rejects an unknown event", async () => {
       expect((await post("/waitlist", { email: "x@example.com", eventSlug: "gotham" })).status).toBe(404);
     });

@@ -2,6 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { z } from "zod";
 import { findSignupEvent } from "~/features/catalog/find-signup-event.server";
+import { tierExists } from "~/features/catalog/tier-exists.server";
 import { auditionFormSchema } from "~/features/auditions/audition-schema";
 import { registerForAudition } from "~/features/auditions/register-for-audition.server";
 import { applicationSchemas, type ApplicationForm } from "~/features/applications/application-schemas";
@@ -85,6 +86,8 @@ export function createApi(context: AppContext): Hono {
         cityName = found.event.cityName;
       }
     }
+    if (form.tierKey && !(await tierExists({ db, key: form.tierKey })))
+      return c.json({ ok: false, message: FIX_FIELDS_MESSAGE, errors: { tierKey: "Unknown ticket tier" } }, 400);
     const result = await joinWaitlist({ db, email: form.email, eventId, tierKey: form.tierKey });
     if (result.status === "created") await context.notify.waitlistJoined({ email: form.email, cityName });
     return c.json({ ok: true, status: result.status }, result.status === "created" ? 201 : 200);

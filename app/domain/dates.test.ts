@@ -5,7 +5,6 @@ import {
   compareByDateTbdLast,
   isCalendarDate,
   isUpcoming,
-  startOfDayInZone,
   upcomingSorted,
   type DatedEvent,
 } from "./dates";
@@ -21,12 +20,6 @@ describe("calendar dates in a time zone", () => {
     expect(calendarDateInZone(new Date("2025-11-08T06:30:00Z"), "Europe/London")).toBe("2025-11-08");
   });
 
-  it("finds midnight in the zone, across daylight saving changes", () => {
-    expect(startOfDayInZone("2025-10-05", PT).toISOString()).toBe("2025-10-05T07:00:00.000Z"); // PDT
-    expect(startOfDayInZone("2025-12-12", PT).toISOString()).toBe("2025-12-12T08:00:00.000Z"); // PST
-    expect(startOfDayInZone("2025-11-02", PT).toISOString()).toBe("2025-11-02T07:00:00.000Z"); // DST ends that day
-    expect(startOfDayInZone("2026-03-08", PT).toISOString()).toBe("2026-03-08T08:00:00.000Z"); // DST starts that day
-  });
 
   it("validates calendar dates", () => {
     expect(isCalendarDate("2026-01-18")).toBe(true);

@@ -1,8 +1,6 @@
 /** A calendar date as YYYY-MM-DD. Compared as strings, which orders them correctly. */
 export type CalendarDate = string;
 
-export const DEFAULT_EVENT_TIME_ZONE = "America/Los_Angeles";
-
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isCalendarDate(value: string): value is CalendarDate {
@@ -21,31 +19,6 @@ export function calendarDateInZone(instant: Date, timeZone: string): CalendarDat
   }).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
-}
-
-/** Offset of a time zone from UTC at an instant, in minutes (e.g. -420 for PDT). */
-function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(instant);
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"), n("second"));
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
-}
-
-/** The instant of midnight at the start of a calendar date in a time zone. */
-export function startOfDayInZone(date: CalendarDate, timeZone: string): Date {
-  const utcMidnight = new Date(`${date}T00:00:00Z`);
-  const first = new Date(utcMidnight.getTime() - zoneOffsetMinutes(utcMidnight, timeZone) * 60000);
-  // A second pass settles days on which the offset changes (daylight saving).
-  return new Date(utcMidnight.getTime() - zoneOffsetMinutes(first, timeZone) * 60000);
 }
 
 export interface DatedEvent {
@@ -76,9 +49,4 @@ export function compareByDateTbdLast(a: DatedEvent, b: DatedEvent): number {
 
 export function upcomingSorted<T extends DatedEvent>(events: readonly T[], now: Date): T[] {
   return events.filter((e) => isUpcoming(e, now)).sort(compareByDateTbdLast);
-}
-
-/** The year an event happens in, for headings; null when to be determined. */
-export function eventYear(event: Pick<DatedEvent, "startsOn">): number | null {
-  return event.startsOn ? Number(event.startsOn.slice(0, 4)) : null;
 }

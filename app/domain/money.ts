@@ -9,10 +9,6 @@ export interface Money {
 
 const SYMBOLS: Record<CurrencyCode, string> = { USD: "$", GBP: "£", CAD: "C$" };
 
-export function currencySymbol(currency: CurrencyCode): string {
-  return SYMBOLS[currency];
-}
-
 export function isCurrencyCode(value: string): value is CurrencyCode {
   return (CURRENCIES as readonly string[]).includes(value);
 }
