@@ -8,13 +8,14 @@ import { renderToPipeableStream } from "react-dom/server";
 import appCssHref from "./app.css?url";
 import { InlineStylesContext } from "./lib/inline-styles";
 import { readClientAsset } from "./lib/read-client-asset.server";
+import { createDeferClientScriptsTransform } from "./lib/defer-client-scripts.server";
 
 export const streamTimeout = 5_000;
 
 // Read once at startup: in production the stylesheet is inlined into every page.
 const inlineCss = import.meta.env.DEV ? null : readClientAsset(appCssHref, import.meta.dirname);
 
-/** React Router's default Node entry, plus the inlined stylesheet. */
+/** React Router's default Node entry, plus the inlined stylesheet and scripts deferred past the first paint. */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -51,7 +52,8 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
+          if (import.meta.env.DEV) pipe(body);
+          else pipe(createDeferClientScriptsTransform()).pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

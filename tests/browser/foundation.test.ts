@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hasHorizontalScroll, screenshot, seriousAxeViolations } from "./support/browser";
+import { hasHorizontalScroll, screenshot, seriousAxeViolations, gotoHydrated } from "./support/browser";
 import { browserSession } from "./support/session";
 
 const session = browserSession();
@@ -8,7 +8,7 @@ const session = browserSession();
 async function open(path: string, width = 1440): Promise<Page> {
   const page = await session.context.newPage();
   await page.setViewportSize({ width, height: 900 });
-  await page.goto(path);
+  await gotoHydrated(page, path);
   return page;
 }
 

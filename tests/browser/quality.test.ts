@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hasHorizontalScroll, screenshot, seriousAxeViolations } from "./support/browser";
+import { hasHorizontalScroll, screenshot, seriousAxeViolations, waitForHydration } from "./support/browser";
 import { browserSession } from "./support/session";
 
 const session = browserSession();
@@ -42,6 +42,34 @@ describe("whole pages", () => {
       }
     },
   );
+
+  it("serves its JavaScript inert, loads it after the page is shown, then hydrates and works", async () => {
+    // The HTML itself must not start any module download: the preloads and the entry script are
+    // inert until the inline loader wakes them (decision 0013).
+    const html = await (await fetch(`${session.server.url}/hartford`)).text();
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).toMatch(/<link rel="x-deferred-modulepreload"/);
+    expect(html).toMatch(/<script type="text\/x-deferred-module">/);
+
+    const { page, errors } = await open("/hartford", 375);
+    await waitForHydration(page);
+    const loaded = await page.evaluate(() => ({
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType !== "fetch" && e.name.endsWith(".js")).length,
+      inertPreloads: document.querySelectorAll('link[rel="x-deferred-modulepreload"]').length,
+    }));
+    expect(loaded.scripts).toBeGreaterThan(0);
+    expect(loaded.inertPreloads).toBe(0);
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    // Hydrated for real: the FAQ toggles from a click.
+    const toggle = page.locator("#faq button[aria-expanded]").first();
+    const before = await toggle.getAttribute("aria-expanded");
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe(before === "true" ? "false" : "true");
+    await page.close();
+  });
 
   it("server-renders every section's text before any JavaScript runs", async () => {
     const html = await (await fetch(`${session.server.url}/hartford`)).text();

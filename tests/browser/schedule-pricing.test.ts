@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { anchors } from "~/features/city-page/types";
-import { hasHorizontalScroll, screenshot, seriousAxeViolations } from "./support/browser";
+import { hasHorizontalScroll, screenshot, seriousAxeViolations, gotoHydrated } from "./support/browser";
 import { browserSession } from "./support/session";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -12,7 +12,7 @@ const session = browserSession();
 async function open(path: string, width = 1440): Promise<Page> {
   const page = await session.context.newPage();
   await page.setViewportSize({ width, height: 900 });
-  await page.goto(path);
+  await gotoHydrated(page, path);
   return page;
 }
 
@@ -135,6 +135,36 @@ describe("pricing section", () => {
     await hydrated(page, "[data-pricing-cancelled] a");
     await link.click();
     await page.waitForURL(`${session.server.url}/`);
+    await page.close();
+  });
+
+  it("offers Orlando's Core ticket holders the Pro Track upgrade for $240 more", async () => {
+    const page = await open("/orlando");
+    await hydrated(page, '[data-upgrade="core-pro"]');
+    expect(await card(page, "core").locator("[data-upgrade]").count()).toBe(0);
+    await card(page, "pro").getByRole("button", { name: "Already booked Core Experience? Upgrade" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("heading", { name: "Upgrade to Pro Track" }).waitFor();
+    expect(await dialog.textContent()).toContain("Move up to Pro Track for $240 more.");
+    expect(await dialog.getByRole("link", { name: "Email us to upgrade" }).getAttribute("href")).toMatch(/^mailto:/);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await page.close();
+    const hartford = await open("/hartford");
+    expect(await hartford.locator("[data-upgrade]").count()).toBe(0);
+    await hartford.close();
+  });
+
+  it("explains private mentorship in a dialog under the mentorship programs", async () => {
+    const page = await open("/hartford", 375);
+    const trigger = page.locator("[data-private-mentorship]").getByRole("button", { name: "About private mentorship" });
+    await hydrated(page, "[data-private-mentorship] button");
+    await trigger.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("heading", { name: "Private mentorship" }).waitFor();
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
     await page.close();
   });
 

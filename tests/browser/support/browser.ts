@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Page, type Response } from "playwright-core";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -54,4 +54,19 @@ export async function seriousAxeViolations(page: Page, within?: string): Promise
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
   }, within);
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+/** Wait until React has hydrated the page: it tags the DOM nodes it owns. Scripts load after the first paint. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main");
+    return !!main && Object.keys(main).some((k) => k.startsWith("__reactFiber"));
+  });
+}
+
+/** Open a page and wait until it is interactive. */
+export async function gotoHydrated(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
 }
