@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../seed/catalog";
-import { auditionRegistrations, emailOutbox, events, opportunities, submissions, waitlistEntries } from "~/db/schema";
+import { auditionRegistrations, emailOutbox, events, opportunities, rateLimitWindows, submissions, waitlistEntries } from "~/db/schema";
 import { applicationMessages } from "~/features/applications/application-schemas";
 import { fixedClock } from "~/domain/clock";
 import { auditionMessages } from "~/features/auditions/audition-schema";
@@ -14,6 +14,7 @@ import { createRateLimiter } from "~/lib/rate-limit.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../tests/support/test-database";
 import { createApi, RATE_LIMIT_MESSAGE } from "./api";
 
+const LIMITER_NOW = Date.parse("2025-09-01T19:00:30Z");
 const valid = { fullName: "Jo Park", email: "Jo.Park@Example.com ", phone: "555-0101", age: 16, parentName: "Kim Park", consent: true };
 
 describe.each(testDatabaseKinds())("public form API on %s", (kind) => {
@@ -29,7 +30,9 @@ describe.each(testDatabaseKinds())("public form API on %s", (kind) => {
   afterAll(async () => {
     await t?.destroy();
   });
-  beforeEach(() => {
+  beforeEach(async () => {
+    // The limiter counts in the database: each test starts with no hits.
+    await t.database.db.delete(rateLimitWindows);
     const logger = pino({ level: "silent" });
     const env = parseEnv({});
     const emailWorker = { kick: () => void kicks++, stop: async () => {} };
@@ -40,7 +43,8 @@ describe.each(testDatabaseKinds())("public form API on %s", (kind) => {
       logger,
       emailWorker,
       notify: createNotifier({ db: t.database.db, env, logger, worker: emailWorker }),
-      formLimiter: createRateLimiter({ limit: 5, windowMs: 60_000 }),
+      // A fixed instant, so no minute boundary falls between a test's submissions.
+      formLimiter: createRateLimiter({ db: t.database.db, limit: 5, windowMs: 60_000, currentTime: () => LIMITER_NOW }),
     };
     api = createApi(context);
   });
@@ -130,9 +134,60 @@ describe.each(testDatabaseKinds())("public form API on %s", (kind) => {
     expect(statuses[5]).toBe(429);
     const res = await post("/events/hartford/auditions", { ...valid, email: "rate9@example.com" });
     expect(await res.json()).toEqual({ ok: false, message: RATE_LIMIT_MESSAGE });
-    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(res.headers.get("retry-after")).toBe("30");
     expect(await registrations("rate5@example.com")).toHaveLength(0);
     expect((await post("/waitlist", { email: "other-form@example.com" })).status).toBe(201);
+  });
+
+  it("shares the count between server processes (one limiter each, one database)", async () => {
+    const second = createApi({ ...context, formLimiter: createRateLimiter({ db: t.database.db, limit: 5, windowMs: 60_000, currentTime: () => LIMITER_NOW }) });
+    for (let i = 0; i < 3; i++) expect((await post("/waitlist", { email: `shared${i}@example.com` })).status).toBe(201);
+    const viaSecond = (email: string) =>
+      second.request("/waitlist", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email }) });
+    expect((await viaSecond("shared3@example.com")).status).toBe(201);
+    expect((await viaSecond("shared4@example.com")).status).toBe(201);
+    expect((await viaSecond("shared5@example.com")).status).toBe(429);
+    expect((await post("/waitlist", { email: "shared6@example.com" })).status).toBe(429);
+  });
+
+  it("counts each visitor apart behind a trusted proxy, and ignores the header without one", async () => {
+    const viaProxy = (target: ReturnType<typeof createApi>, forwardedFor: string, email: string) =>
+      target.request("/waitlist", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": forwardedFor },
+        body: JSON.stringify({ email }),
+      });
+    const proxied = createApi({ ...context, env: { ...context.env, TRUST_PROXY_HOPS: 1 } });
+    for (let i = 0; i < 5; i++) expect((await viaProxy(proxied, "198.51.100.1", `p1-${i}@example.com`)).status).toBe(201);
+    expect((await viaProxy(proxied, "198.51.100.1", "p1-5@example.com")).status).toBe(429);
+    expect((await viaProxy(proxied, "198.51.100.2", "p2@example.com")).status).toBe(201);
+    // A forged entry in front of the proxy's own does not buy a fresh allowance.
+    expect((await viaProxy(proxied, "6.6.6.6, 198.51.100.1", "forged@example.com")).status).toBe(429);
+    // Not behind a proxy: the header is the client's own word and is ignored.
+    await t.database.db.delete(rateLimitWindows);
+    for (let i = 0; i < 5; i++) expect((await viaProxy(api, `203.0.113.${i}`, `direct-${i}@example.com`)).status).toBe(201);
+    expect((await viaProxy(api, "203.0.113.99", "direct-5@example.com")).status).toBe(429);
+  });
+
+  it("lets submissions through and logs a warning when the limiter's database fails", async () => {
+    const lines: Array<{ level: number; msg: string; form?: string }> = [];
+    const logger = pino({ level: "warn" }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const broken = createApi({
+      ...context,
+      logger,
+      formLimiter: {
+        hit: async () => {
+          throw new Error("connection refused");
+        },
+      },
+    });
+    const res = await broken.request("/waitlist", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "limiter-down@example.com" }),
+    });
+    expect(res.status).toBe(201);
+    expect(lines).toContainEqual(expect.objectContaining({ level: 40, msg: expect.stringContaining("rate limiter"), form: "waitlist" }));
   });
 
   describe("waitlist", () => {

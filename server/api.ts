@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { findSignupEvent } from "~/features/catalog/find-signup-event.server";
 import { tierExists } from "~/features/catalog/tier-exists.server";
 import { auditionFormSchema } from "~/features/auditions/audition-schema";
+import { auditionFullMessage } from "~/content/audition";
 import { registerForAudition } from "~/features/auditions/register-for-audition.server";
 import { applicationSchemas, type ApplicationForm } from "~/features/applications/application-schemas";
 import { submitApplication } from "~/features/applications/submit-application.server";
@@ -11,6 +12,7 @@ import { findOpportunity } from "~/features/opportunities/find-opportunity.serve
 import { joinWaitlist } from "~/features/waitlist/join-waitlist.server";
 import { waitlistFormSchema } from "~/features/waitlist/waitlist-schema";
 import type { AppContext } from "~/lib/app-context.server";
+import { clientAddress } from "~/lib/client-address.server";
 import { fieldErrors } from "~/lib/form-errors";
 
 export const RATE_LIMIT_MESSAGE = "Too many submissions. Please wait a minute and try again.";
@@ -30,9 +32,20 @@ export function createApi(context: AppContext): Hono {
     c.header("Cache-Control", "no-store");
   });
 
-  /** 5 submissions a minute per client and form. */
+  const client = (c: Context) =>
+    clientAddress({ socketAddress: socketAddress(c), forwardedFor: c.req.header("x-forwarded-for"), trustedHops: context.env.TRUST_PROXY_HOPS });
+
+  /** 5 submissions a minute per client and form, counted in the database for every process. */
   const limit = (form: string): MiddlewareHandler => async (c, next) => {
-    const { allowed, retryAfterSeconds } = limiter.hit(`${clientAddress(c)}:${form}`);
+    let verdict;
+    try {
+      verdict = await limiter.hit(`${client(c)}:${form}`);
+    } catch (err) {
+      // A broken limiter must not block registrations: let the request through, unlimited, and say so.
+      logger.warn({ err, form }, "rate limiter unavailable; request allowed without a limit");
+      return next();
+    }
+    const { allowed, retryAfterSeconds } = verdict;
     if (!allowed) {
       c.header("Retry-After", String(retryAfterSeconds));
       return c.json({ ok: false, message: RATE_LIMIT_MESSAGE }, 429);
@@ -62,6 +75,7 @@ export function createApi(context: AppContext): Hono {
     const found = await findSignupEvent({ db, slug: c.req.param("slug"), now: clock.now() });
     if (!found.ok) return c.json({ ok: false, message: found.message }, found.reason === "not_found" ? 404 : 409);
     const result = await registerForAudition({ db, event: found.event, form, now: clock.now() });
+    if (!result) return c.json({ ok: false, status: "full", message: auditionFullMessage(found.event.cityName) }, 409);
     logger.info({ registrationId: result.registrationId, event: found.event.slug, status: result.status }, "audition registration");
     await context.notify.auditionRegistered({ event: found.event, form, result });
     const message =
@@ -143,10 +157,10 @@ function isFormKind(kind: string): kind is (typeof FORM_KINDS)[number] {
   return (FORM_KINDS as readonly string[]).includes(kind);
 }
 
-function clientAddress(c: Context): string {
+function socketAddress(c: Context): string | undefined {
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    return getConnInfo(c).remote.address;
   } catch {
-    return "unknown";
+    return undefined;
   }
 }

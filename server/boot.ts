@@ -25,6 +25,6 @@ export async function boot(env: Env): Promise<AppContext> {
   if (env.APP_NOW) logger.warn({ appNow: env.APP_NOW }, "clock set by APP_NOW: the site behaves as of that instant");
   const emailWorker = startEmailWorker({ db: database.db, env, logger });
   const notify = createNotifier({ db: database.db, env, logger, worker: emailWorker });
-  const formLimiter = createRateLimiter({ limit: 5, windowMs: 60_000 });
+  const formLimiter = createRateLimiter({ db: database.db, limit: 5, windowMs: 60_000 });
   return { env, database, clock, logger, emailWorker, notify, formLimiter };
 }

@@ -2,7 +2,8 @@ import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { parseEnv } from "~/lib/env.server";
+import { DATA_FOLDER_IN_USE } from "~/db/lock-data-folder.server";
+import { EnvError, parseEnv } from "~/lib/env.server";
 import type { AppContext } from "~/lib/app-context.server";
 import type * as AppModule from "./app";
 
@@ -37,4 +38,9 @@ async function main() {
   );
 }
 
-void main();
+main().catch((error: unknown) => {
+  // Configuration and a busy data folder explain themselves; anything else keeps its stack.
+  const known = error instanceof EnvError || (error as { code?: unknown } | null)?.code === DATA_FOLDER_IN_USE;
+  console.error(known ? `failed to start: ${(error as Error).message}` : error);
+  process.exit(1);
+});

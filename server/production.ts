@@ -1,6 +1,7 @@
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import * as build from "virtual:react-router/server-build";
+import { DATA_FOLDER_IN_USE } from "~/db/lock-data-folder.server";
 import { EnvError, parseEnv } from "~/lib/env.server";
 import { getLogger } from "~/lib/logger.server";
 import { boot } from "./boot";
@@ -52,6 +53,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  getLogger().fatal({ err: error }, "failed to start");
+  // Another process holds the embedded database: the message says what to do, a stack would bury it.
+  if ((error as { code?: unknown } | null)?.code === DATA_FOLDER_IN_USE) getLogger().fatal(`failed to start: ${(error as Error).message}`);
+  else getLogger().fatal({ err: error }, "failed to start");
   process.exit(1);
 });

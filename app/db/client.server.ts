@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { getLogger } from "~/lib/logger.server";
+import { lockDataFolder } from "./lock-data-folder.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -24,29 +25,47 @@ export type DatabaseOptions = { databaseUrl: string } | { dataDir: string };
 
 interface Registry {
   open: Map<string, Promise<Database>>;
+  /** Handles being closed; opening the same key again waits for them. */
+  closing: Map<string, Promise<void>>;
 }
 
 // Module copies (dev server reloads, tests) must share one handle per data folder:
-// PGlite must not be opened twice on the same folder in one process.
-const registry: Registry = ((globalThis as { __callboardDb?: Registry }).__callboardDb ??= {
-  open: new Map(),
-});
+// PGlite must not be opened twice on the same folder in one process. Other processes are kept
+// out by the folder lock (lock-data-folder.server.ts).
+const registry: Registry = ((globalThis as { __callboardDb?: Partial<Registry> }).__callboardDb ??= {}) as Registry;
+registry.open ??= new Map();
+registry.closing ??= new Map();
 
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
   const key = "databaseUrl" in options ? options.databaseUrl : `pglite:${path.resolve(options.dataDir)}`;
   let opening = registry.open.get(key);
   if (!opening) {
-    opening = ("databaseUrl" in options ? openPostgres(options.databaseUrl) : openPglite(options.dataDir)).then(
-      (database) => ({
-        ...database,
-        close: async () => {
-          registry.open.delete(key);
-          await database.close();
-        },
-      }),
-    );
-    opening.catch(() => registry.open.delete(key));
-    registry.open.set(key, opening);
+    const previous = registry.closing.get(key) ?? Promise.resolve();
+    const thisOpening: Promise<Database> = previous
+      .then(() => ("databaseUrl" in options ? openPostgres(options.databaseUrl) : openPglite(options.dataDir)))
+      .then((database) => {
+        let closed: Promise<void> | undefined;
+        return {
+          ...database,
+          close: () => {
+            if (!closed) {
+              if (registry.open.get(key) === thisOpening) registry.open.delete(key);
+              closed = database.close();
+              const settled = closed.catch(() => undefined);
+              registry.closing.set(key, settled);
+              void settled.then(() => {
+                if (registry.closing.get(key) === settled) registry.closing.delete(key);
+              });
+            }
+            return closed;
+          },
+        };
+      });
+    thisOpening.catch(() => {
+      if (registry.open.get(key) === thisOpening) registry.open.delete(key);
+    });
+    registry.open.set(key, thisOpening);
+    opening = thisOpening;
   }
   return opening;
 }
@@ -54,7 +73,15 @@ export function openDatabase(options: DatabaseOptions): Promise<Database> {
 async function openPglite(dataDir: string): Promise<Database> {
   const folder = path.resolve(dataDir, "pglite");
   mkdirSync(folder, { recursive: true });
-  const client = await PGlite.create(folder);
+  // Before PGlite touches the folder: throws if another live process has it open.
+  const lock = await lockDataFolder(folder);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(folder);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,
@@ -63,7 +90,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     ping: async () => {
       await client.query("select 1");
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock.release();
+      }
+    },
   };
 }
 

@@ -96,6 +96,28 @@ export const eventPrices = pgTable(
   ],
 );
 
+/**
+ * Seats per tier of an event. No row, or a null capacity, means the tier is not limited; soldOut lets
+ * the team close a tier by hand whatever the count says.
+ */
+export const eventTierSeats = pgTable(
+  "event_tier_seats",
+  {
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    tierKey: text()
+      .notNull()
+      .references(() => tiers.key, { onDelete: "cascade" }),
+    capacity: integer(),
+    soldOut: boolean().notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.tierKey] }),
+    check("event_tier_seats_capacity_positive", sql`${t.capacity} is null or ${t.capacity} > 0`),
+  ],
+);
+
 /** Free audition registrations: one table for every event, keyed by event and age group. */
 export const auditionRegistrations = pgTable(
   "audition_registrations",
@@ -191,4 +213,15 @@ export const emailOutbox = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/** Fixed-window counters for the public forms' rate limit, shared by every server process. */
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    key: text().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    hits: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limit_windows_start_idx").on(t.windowStart)],
 );

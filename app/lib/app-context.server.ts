@@ -13,7 +13,7 @@ export interface AppContext {
   clock: Clock;
   logger: Logger;
   emailWorker: EmailWorker;
-  /** Shared by every request to the public forms: 5 submissions a minute per client and form. */
+  /** The public forms' limit, 5 submissions a minute per client and form, counted in the database so every process shares it. */
   formLimiter: RateLimiter;
   notify: Notifier;
 }

@@ -22,6 +22,11 @@ export const envSchema = z.object({
   EMAIL_FROM: z.string().min(3).default("Callboard <hello@callboard.dance>"),
   /** Where the team receives notifications of new applications and submissions. */
   TEAM_EMAIL: z.email().default("team@callboard.dance"),
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For (0: none, the
+   * socket's address is the client). Behind one proxy set 1, or every visitor shares one rate limit.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

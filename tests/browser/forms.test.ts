@@ -1,15 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { auditionMessages as m } from "~/features/auditions/audition-schema";
-import { screenshot, seriousAxeViolations } from "./support/browser";
+import { gotoHydrated, screenshot, seriousAxeViolations, waitForHydration } from "./support/browser";
 import { browserSession } from "./support/session";
 
 const session = browserSession({ context: { viewport: { width: 1280, height: 900 } } });
 
 async function openAudition(path = "/hartford"): Promise<Page> {
   const page = await session.context.newPage();
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" || !!(window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext);
+  await gotoHydrated(page, path);
   await page.locator('#tier-audition_only [data-action="open-audition"]').click();
   await page.getByRole("dialog").waitFor();
   return page;
@@ -41,7 +40,7 @@ describe("audition registration dialog", () => {
 
   it("registers, carries the landing page's campaign tags, shows success and closes itself after 5 s", async () => {
     const page = await session.context.newPage();
-    await page.goto("/hartford?utm_source=instagram&utm_medium=social&utm_campaign=fall-tour");
+    await gotoHydrated(page, "/hartford?utm_source=instagram&utm_medium=social&utm_campaign=fall-tour");
     await page.locator('#tier-audition_only [data-action="open-audition"]').click();
     await page.locator("#audition-fullName").fill("Robin Vale");
     await page.locator("#audition-email").fill("Robin.Vale@Example.com");
@@ -98,7 +97,7 @@ describe("audition registration dialog", () => {
 
   it("also opens from the 'Real talk' register button", async () => {
     const page = await session.context.newPage();
-    await page.goto("/hartford");
+    await gotoHydrated(page, "/hartford");
     await page.locator('#real-talk [data-action="open-audition"], [data-action="open-audition"]').first().waitFor();
     await page.locator('section:not(#pricing) [data-action="open-audition"]').first().click();
     await page.getByRole("dialog").waitFor();
@@ -109,7 +108,7 @@ describe("audition registration dialog", () => {
 describe("waitlist", () => {
   it("rejects an address without an at sign, then thanks the visitor", async () => {
     const page = await session.context.newPage();
-    await page.goto("/hartford");
+    await gotoHydrated(page, "/hartford");
     const form = page.locator("#waitlist").getByTestId("waitlist-form");
     await form.getByLabel("Email address").fill("not-an-email");
     await form.getByRole("button", { name: "Join the waitlist" }).click();
@@ -123,7 +122,7 @@ describe("waitlist", () => {
 
   it("shows the failure toast when the server cannot be reached", async () => {
     const page = await session.context.newPage();
-    await page.goto("/boston");
+    await gotoHydrated(page, "/boston");
     await page.route("**/api/waitlist", (route) => route.abort());
     const form = page.locator("#waitlist").getByTestId("waitlist-form");
     await form.getByLabel("Email address").fill("fan@example.com");
@@ -136,7 +135,7 @@ describe("waitlist", () => {
 describe("application pages", () => {
   it("takes a scholarship application and requires a guardian for minors", async () => {
     const page = await session.context.newPage();
-    await page.goto("/scholarship");
+    await gotoHydrated(page, "/scholarship");
     await page.locator("#scholarship-fullName").fill("Mia Cho");
     await page.locator("#scholarship-email").fill("mia@example.com");
     await page.locator("#scholarship-age").fill("13");
@@ -153,7 +152,7 @@ describe("application pages", () => {
 
   it("takes a talent submission and a demo reel application on /submit-talent", async () => {
     const page = await session.context.newPage();
-    await page.goto("/submit-talent");
+    await gotoHydrated(page, "/submit-talent");
     await page.locator("#talent-fullName").fill("Ari Moss");
     await page.locator("#talent-email").fill("ari@example.com");
     await page.locator("#talent-age").fill("21");
@@ -172,7 +171,7 @@ describe("application pages", () => {
 
   it("takes an audition video for an upcoming city", async () => {
     const page = await session.context.newPage();
-    await page.goto("/audition-video");
+    await gotoHydrated(page, "/audition-video");
     const options = await page.locator("#audition-video-eventSlug option").allTextContents();
     expect(options.some((o) => o.includes("Boston, MA"))).toBe(true);
     expect(options.some((o) => o.includes("Atlanta"))).toBe(false);
@@ -187,9 +186,27 @@ describe("application pages", () => {
     await page.close();
   });
 
+  it("keeps a form closed until the page is interactive, so nothing typed is lost", async () => {
+    const page = await session.context.newPage();
+    // A slow connection: the scripts arrive a second after the page.
+    await page.route("**/assets/*.js", async (route) => {
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+    });
+    await page.goto("/submit-talent", { waitUntil: "domcontentloaded" });
+    expect(await page.locator("#talent-fullName").isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Submit my talent" }).isDisabled()).toBe(true);
+    expect(await page.locator('[data-testid="talent-form"]').getAttribute("method")).toBe("post");
+    await waitForHydration(page);
+    await page.locator("#talent-fullName").fill("Ari Moss");
+    expect(await page.locator("#talent-fullName").inputValue()).toBe("Ari Moss");
+    expect(await page.getByRole("button", { name: "Submit my talent" }).isDisabled()).toBe(false);
+    await page.close();
+  });
+
   it("serves opportunity pages from the catalog with their own form", async () => {
     const page = await session.context.newPage();
-    const res = await page.goto("/skeleton-crew-audition-registration");
+    const res = await gotoHydrated(page, "/skeleton-crew-audition-registration");
     expect(res?.status()).toBe(200);
     await page.getByRole("heading", { level: 1, name: "Skeleton Crew Audition" }).waitFor();
     await page.locator("#opportunity-fullName").fill("Sol Reyes");
@@ -198,7 +215,7 @@ describe("application pages", () => {
     await page.locator("#opportunity-phone").fill("555-0111");
     await page.getByRole("button", { name: "Register" }).click();
     await page.getByTestId("opportunity-success").waitFor();
-    const shadow = await page.goto("/shadowing-opportunity-camera-team");
+    const shadow = await gotoHydrated(page, "/shadowing-opportunity-camera-team");
     expect(shadow?.status()).toBe(200);
     await page.getByRole("heading", { level: 1, name: "Shadow the Camera Team" }).waitFor();
     await page.close();

@@ -1,8 +1,10 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auditionRegistrations } from "~/db/schema";
+import { auditionRegistrations, events } from "~/db/schema";
 import { auditionAgeGroup, type AgeGroup } from "~/domain/age-groups";
+import { AUDITION_TIER } from "~/features/catalog/count-seats-taken.server";
 import type { SignupEvent } from "~/features/catalog/find-signup-event.server";
+import { getTierAvailability } from "~/features/catalog/get-tier-availability.server";
 import { AUDITION_CONSENT_TEXT, type AuditionForm } from "./audition-schema";
 
 export interface RegisterForAuditionResult {
@@ -12,13 +14,17 @@ export interface RegisterForAuditionResult {
   ageGroup: AgeGroup;
 }
 
-/** Store a validated registration; the same email for the same event updates the earlier one. */
+/**
+ * Store a validated registration; the same email for the same event updates the earlier one.
+ * A new registration needs a free Audition Only seat; without one nothing is stored and the
+ * result is null (the audition is full).
+ */
 export async function registerForAudition(options: {
   db: Db;
   event: SignupEvent;
   form: AuditionForm;
   now: Date;
-}): Promise<RegisterForAuditionResult> {
+}): Promise<RegisterForAuditionResult | null> {
   const { db, event, form, now } = options;
   const ageGroup = auditionAgeGroup(form.age);
   const values = {
@@ -35,14 +41,45 @@ export async function registerForAudition(options: {
     utmMedium: form.utmMedium ?? null,
     utmCampaign: form.utmCampaign ?? null,
   };
-  const [row] = await db
-    .insert(auditionRegistrations)
-    .values({ ...values, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [auditionRegistrations.eventId, auditionRegistrations.email],
-      set: { ...values, updatedAt: now },
-    })
-    .returning({ id: auditionRegistrations.id, inserted: sql<boolean>`(xmax = 0)` });
-  if (!row) throw new Error("registration was not stored");
-  return { registrationId: row.id, status: row.inserted ? "created" : "updated", ageGroup };
+  return db.transaction(async (tx) => {
+    // Registrations for one event queue here, so two people cannot both take the last seat.
+    await tx
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.id, event.id))
+      .for("update");
+    const [existing] = await tx
+      .select({ id: auditionRegistrations.id })
+      .from(auditionRegistrations)
+      .where(
+        and(
+          eq(auditionRegistrations.eventId, event.id),
+          eq(auditionRegistrations.email, form.email),
+        ),
+      );
+    if (!existing) {
+      const availability = await getTierAvailability({
+        db: tx,
+        eventId: event.id,
+      });
+      if (availability[AUDITION_TIER]?.soldOut) return null;
+    }
+    const [row] = await tx
+      .insert(auditionRegistrations)
+      .values({ ...values, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [auditionRegistrations.eventId, auditionRegistrations.email],
+        set: { ...values, updatedAt: now },
+      })
+      .returning({
+        id: auditionRegistrations.id,
+        inserted: sql<boolean>`(xmax = 0)`,
+      });
+    if (!row) throw new Error("registration was not stored");
+    return {
+      registrationId: row.id,
+      status: row.inserted ? "created" : "updated",
+      ageGroup,
+    } satisfies RegisterForAuditionResult;
+  });
 }

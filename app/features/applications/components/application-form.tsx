@@ -6,6 +6,7 @@ import { Field, inputClass } from "~/components/ui/field";
 import { isMinor } from "~/domain/age-groups";
 import { fieldErrors, type FieldErrors } from "~/lib/form-errors";
 import { postJson } from "~/lib/post-json";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { ApplicationKind, applicationSchemas } from "../application-schemas";
 
 type Schemas = typeof applicationSchemas;
@@ -55,6 +56,7 @@ export function ApplicationForm({
   const [values, setValues] = useState<Record<string, Value>>(() => ({ ...initialValues(fields), website: "" }));
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const hydrated = useHydrated();
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<string>();
 
@@ -107,7 +109,9 @@ export function ApplicationForm({
     );
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-busy={submitting} data-testid={`${idPrefix}-form`}>
+    <form method="post" noValidate onSubmit={submit} aria-busy={submitting} data-testid={`${idPrefix}-form`}>
+      {/* Until the page is interactive nothing can be typed, so nothing typed is lost. */}
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
       {fields.map((f) => {
         const id = `${idPrefix}-${f.name}`;
         const error = shown(f.name);
@@ -230,6 +234,7 @@ export function ApplicationForm({
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? "Sending..." : submitLabel}
       </Button>
+      </fieldset>
     </form>
   );
 }

@@ -2,6 +2,11 @@ import { CheckCircle2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Spinner } from "~/components/spinner";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { auditionFullMessage } from "~/content/audition";
+import { cityPageCopy } from "~/content/city-page";
+import { WaitlistForm } from "~/features/waitlist/components/waitlist-form";
 import type { AuditionEventInfo } from "./audition-provider";
 
 /** The form and its schema load when first needed, not with the page. */
@@ -10,7 +15,7 @@ const AuditionForm = lazy(() => loadAuditionForm().then((m) => ({ default: m.Aud
 
 export const SUCCESS_CLOSE_MS = 5000;
 
-type Stage = { name: "form" } | { name: "success"; message: string };
+type Stage = { name: "form" } | { name: "success"; message: string } | { name: "full" } | { name: "closed"; reason: "cancelled" | "ended" };
 
 /** Form, then submitting, then a success screen that closes after 5 s and resets. */
 export function AuditionDialog({
@@ -22,7 +27,9 @@ export function AuditionDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [stage, setStage] = useState<Stage>({ name: "form" });
+  const [stage, setStage] = useState<Stage>(
+    event.registrationClosed ? { name: "closed", reason: event.registrationClosed } : event.auditionFull ? { name: "full" } : { name: "form" },
+  );
   const [formKey, setFormKey] = useState(0);
 
   useEffect(() => {
@@ -46,7 +53,23 @@ export function AuditionDialog({
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent data-testid="audition-dialog" aria-describedby="audition-dialog-description">
-        {stage.name === "success" ? (
+        {stage.name === "closed" ? (
+          <>
+            <DialogTitle>Register for the free audition</DialogTitle>
+            <DialogDescription id="audition-dialog-description">{cityPageCopy[stage.reason].registrationClosed}</DialogDescription>
+            <Button asChild className="mt-6">
+              <Link to="/">{cityPageCopy.ended.viewUpcoming}</Link>
+            </Button>
+          </>
+        ) : stage.name === "full" ? (
+          <>
+            <DialogTitle>Register for the free audition</DialogTitle>
+            <DialogDescription id="audition-dialog-description">{auditionFullMessage(event.cityName)}</DialogDescription>
+            <div className="mt-6" data-testid="audition-full">
+              <WaitlistForm eventSlug={event.slug} tierKey="audition_only" idPrefix="audition-waitlist" />
+            </div>
+          </>
+        ) : stage.name === "success" ? (
           <div className="py-6 text-center" role="status">
             <CheckCircle2 aria-hidden className="mx-auto size-14 text-spot-400" />
             <DialogTitle className="mt-4 pr-0 text-2xl">You're registered!</DialogTitle>
@@ -63,7 +86,12 @@ export function AuditionDialog({
               {event.cityName} · {event.dateText}. Free; everyone who registers is considered for upcoming projects.
             </DialogDescription>
             <Suspense fallback={<Spinner className="mt-8 justify-center" />}>
-              <AuditionForm key={formKey} eventSlug={event.slug} onSuccess={(message) => setStage({ name: "success", message })} />
+              <AuditionForm
+                key={formKey}
+                eventSlug={event.slug}
+                onSuccess={(message) => setStage({ name: "success", message })}
+                onFull={() => setStage({ name: "full" })}
+              />
             </Suspense>
           </>
         )}

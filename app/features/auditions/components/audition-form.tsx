@@ -5,6 +5,7 @@ import { Field } from "~/components/ui/field";
 import { isMinor } from "~/domain/age-groups";
 import { fieldErrors, type FieldErrors } from "~/lib/form-errors";
 import { postJson } from "~/lib/post-json";
+import { useHydrated } from "~/lib/use-hydrated";
 import { readUtm } from "~/lib/utm";
 import { AUDITION_CONSENT_TEXT, auditionFormSchema } from "../audition-schema";
 
@@ -28,10 +29,20 @@ function validate(values: Values): FieldErrors {
 }
 
 /** Validates on blur and on submit with the same schema the server uses. */
-export function AuditionForm({ eventSlug, onSuccess }: { eventSlug: string; onSuccess: (message: string) => void }) {
+export function AuditionForm({
+  eventSlug,
+  onSuccess,
+  onFull,
+}: {
+  eventSlug: string;
+  onSuccess: (message: string) => void;
+  /** The server answered that every audition seat is taken. */
+  onFull: () => void;
+}) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const hydrated = useHydrated();
   const [submitting, setSubmitting] = useState(false);
 
   const errors = validate(values);
@@ -63,6 +74,11 @@ export function AuditionForm({ eventSlug, onSuccess }: { eventSlug: string; onSu
       onSuccess(answer.message ?? "You're registered for the audition.");
       return;
     }
+    // Someone took the last seat while this form was open: the dialog turns to the waitlist.
+    if (httpStatus === 409 && answer.status === "full") {
+      onFull();
+      return;
+    }
     if (answer.errors) setServerErrors(answer.errors);
     toast.error("Registration failed. Please try again.", {
       description: httpStatus === 429 || httpStatus === 409 || httpStatus === 404 ? answer.message : undefined,
@@ -70,7 +86,9 @@ export function AuditionForm({ eventSlug, onSuccess }: { eventSlug: string; onSu
   }
 
   return (
-    <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-busy={submitting}>
+    <form method="post" noValidate onSubmit={submit} className="mt-6" aria-busy={submitting}>
+      {/* Until the page is interactive nothing can be typed, so nothing typed is lost. */}
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
       <Field id="audition-fullName" label="Full name" autoComplete="name" maxLength={100} value={values.fullName} onChange={(e) => set("fullName", e.target.value)} onBlur={blur("fullName")} error={shown("fullName")} required />
       <Field id="audition-email" label="Email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={(e) => set("email", e.target.value)} onBlur={blur("email")} error={shown("email")} required />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -125,6 +143,7 @@ export function AuditionForm({ eventSlug, onSuccess }: { eventSlug: string; onSu
         </a>
         .
       </p>
+      </fieldset>
     </form>
   );
 }

@@ -12,6 +12,10 @@ export interface AuditionEventInfo {
   slug: string;
   cityName: string;
   dateText: string;
+  /** Every audition seat is taken: the dialog offers the waitlist instead of the form. */
+  auditionFull: boolean;
+  /** Why there is nothing to register for, if so. */
+  registrationClosed: "cancelled" | "ended" | null;
 }
 
 /**

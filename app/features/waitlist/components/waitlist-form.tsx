@@ -3,12 +3,25 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { postJson } from "~/lib/post-json";
+import { useHydrated } from "~/lib/use-hydrated";
 import { waitlistToasts } from "../waitlist-copy";
 
-export function WaitlistForm({ eventSlug, tierKey, idPrefix = "waitlist" }: { eventSlug?: string; tierKey?: string; idPrefix?: string }) {
+export function WaitlistForm({
+  eventSlug,
+  tierKey,
+  idPrefix = "waitlist",
+  stacked = false,
+}: {
+  eventSlug?: string;
+  tierKey?: string;
+  idPrefix?: string;
+  /** Field above button at every width (narrow places such as a tier card). */
+  stacked?: boolean;
+}) {
   const [email, setEmail] = useState("");
   const [website, setWebsite] = useState("");
   const [error, setError] = useState<string>();
+  const hydrated = useHydrated();
   const [submitting, setSubmitting] = useState(false);
   const [joined, setJoined] = useState(false);
 
@@ -36,11 +49,13 @@ export function WaitlistForm({ eventSlug, tierKey, idPrefix = "waitlist" }: { ev
 
   const inputId = `${idPrefix}-email`;
   return (
-    <form noValidate onSubmit={submit} className="mx-auto w-full max-w-md" data-testid="waitlist-form">
+    <form method="post" noValidate onSubmit={submit} className="mx-auto w-full max-w-md" data-testid="waitlist-form" data-tier={tierKey}>
+      {/* Until the page is interactive nothing can be typed, so nothing typed is lost. */}
+      <fieldset disabled={!hydrated} className="min-w-0">
       <label htmlFor={inputId} className="block text-sm font-semibold">
         Email address
       </label>
-      <div className="mt-1.5 flex flex-col gap-3 sm:flex-row">
+      <div className={stacked ? "mt-1.5 flex flex-col gap-3" : "mt-1.5 flex flex-col gap-3 sm:flex-row"}>
         <input
           id={inputId}
           type="email"
@@ -67,6 +82,7 @@ export function WaitlistForm({ eventSlug, tierKey, idPrefix = "waitlist" }: { ev
         </p>
       )}
       {joined && <p className="mt-2 text-sm text-spot-300" role="status">You're on the list.</p>}
+      </fieldset>
     </form>
   );
 }

@@ -1,0 +1,253 @@
+/**
+ * Read the email outbox (table email_outbox) from the command line, without an admin screen.
+ *
+ *   npm run outbox                         the newest 50 messages
+ *   npm run outbox -- --status failed      only pending, sending, sent or failed messages
+ *   npm run outbox -- --limit 200          more or fewer rows (1-500)
+ *   npm run outbox -- --show 42            one message's headers and plain-text body
+ *
+ * It reads the database the server uses, from the same environment variables: DATABASE_URL, or
+ * the embedded database in DATA_DIR. Run it from the project folder, like the server. It changes
+ * nothing: it does not run migrations and does not create an embedded database that is missing.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { openDatabase, type Database } from "~/db/client.server";
+import { DATA_FOLDER_IN_USE } from "~/db/lock-data-folder.server";
+import { emailOutbox } from "~/db/schema";
+import { getOutboxMessage } from "~/features/email/get-outbox-message.server";
+import { listOutbox } from "~/features/email/list-outbox.server";
+import type { OutboxEmail, OutboxStatus } from "~/features/email/types";
+import { EnvError, parseEnv, type Env } from "~/lib/env.server";
+import { configureLogger } from "~/lib/logger.server";
+
+const USAGE = `Usage: npm run outbox -- [--status pending|sending|sent|failed] [--limit N] [--show ID]
+
+  (no options)     list the newest 50 messages
+  --status STATUS  only messages with this status
+  --limit N        list at most N messages (1-500, default 50)
+  --show ID        print one message's headers and plain-text body`;
+
+const STATUSES = emailOutbox.status.enumValues;
+const MAX_LIMIT = 500;
+const MAX_ID = 2_147_483_647;
+
+type Command = { kind: "list"; status?: OutboxStatus; limit: number } | { kind: "show"; id: number } | { kind: "help" };
+
+/** A message for the person at the terminal; exits with `code` instead of printing a stack trace. */
+class CliError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message);
+  }
+}
+
+function parseCommand(argv: string[]): Command {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        status: { type: "string" },
+        limit: { type: "string" },
+        show: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new CliError(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`, 2);
+  }
+  if (values.help) return { kind: "help" };
+  if (values.show !== undefined) {
+    if (values.status !== undefined || values.limit !== undefined)
+      throw new CliError(`--show cannot be combined with --status or --limit.\n\n${USAGE}`, 2);
+    return { kind: "show", id: positiveInteger("--show", values.show, MAX_ID) };
+  }
+  const status = values.status;
+  if (status !== undefined && !isStatus(status))
+    throw new CliError(`--status must be one of ${STATUSES.join(", ")} (got "${status}").\n\n${USAGE}`, 2);
+  const limit = values.limit === undefined ? 50 : positiveInteger("--limit", values.limit, MAX_LIMIT);
+  return { kind: "list", status, limit };
+}
+
+function isStatus(value: string): value is OutboxStatus {
+  return (STATUSES as readonly string[]).includes(value);
+}
+
+function positiveInteger(flag: string, value: string, max: number): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < 1 || n > max)
+    throw new CliError(`${flag} must be a whole number from 1 to ${max} (got "${value}").\n\n${USAGE}`, 2);
+  return n;
+}
+
+/**
+ * PGlite has no lock of its own: a second process opening a folder the server holds would
+ * corrupt it. openDatabase takes our folder lock (app/db/lock-data-folder.server.ts) first, and
+ * refuses while a live process holds it; a lock left by a crash is taken over.
+ */
+async function open(env: Env): Promise<Database> {
+  if (env.DATABASE_URL) {
+    try {
+      return await openDatabase({ databaseUrl: env.DATABASE_URL });
+    } catch (error) {
+      throw new CliError(`Could not open PostgreSQL from DATABASE_URL: ${errorMessage(error)}`, 1);
+    }
+  }
+  const folder = path.resolve(env.DATA_DIR, "pglite");
+  if (!existsSync(path.join(folder, "PG_VERSION")))
+    throw new CliError(
+      `No embedded database in ${folder}.\n` +
+        "Run this from the project folder with the server's DATA_DIR (or its DATABASE_URL), after the server has started once.",
+      1,
+    );
+  try {
+    return await openDatabase({ dataDir: env.DATA_DIR });
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === DATA_FOLDER_IN_USE)
+      throw new CliError(
+        `${errorMessage(error)}\n` +
+          "It is most likely the running server: stop the server, then run this again,\n" +
+          "or run the server and this command on PostgreSQL (DATABASE_URL).",
+        1,
+      );
+    throw new CliError(
+      `Could not open the embedded database in ${folder}: ${errorMessage(error)}\n` +
+        "If the server is running, stop it first (PGlite allows one process per data folder), or use DATABASE_URL.",
+      1,
+    );
+  }
+}
+
+async function run(command: Exclude<Command, { kind: "help" }>, database: Database, env: Env): Promise<string> {
+  try {
+    if (command.kind === "show") {
+      const email = await getOutboxMessage({ db: database.db, id: command.id });
+      if (!email) throw new CliError(`No message with id ${command.id} in the outbox.`, 1);
+      return formatMessage(email, env.EMAIL_FROM);
+    }
+    const emails = await listOutbox({ db: database.db, status: command.status, limit: command.limit });
+    return formatList(emails, command.status);
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    if (pgCode(error) === "42P01")
+      throw new CliError(`The database at ${database.location} has no outbox table yet: start the server once so it creates the schema.`, 1);
+    throw new CliError(`Could not read the outbox from ${database.location}: ${errorMessage(error)}`, 1);
+  }
+}
+
+function formatList(emails: OutboxEmail[], status: OutboxStatus | undefined): string {
+  if (emails.length === 0) return status ? `No ${status} messages in the outbox.` : "The outbox is empty.";
+  const header = ["ID", "CREATED (UTC)", "TO", "SUBJECT", "STATUS", "ATTEMPTS", "LAST ERROR"];
+  const rows = emails.map((e) => [
+    String(e.id),
+    utc(e.createdAt),
+    clip(e.toAddress, 40),
+    clip(e.subject, 60),
+    e.status,
+    String(e.attempts),
+    clip(e.lastError ?? "", 50),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 || i === 5 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join("  ")
+      .trimEnd();
+  const what = `${emails.length} ${status ?? ""} message${emails.length === 1 ? "" : "s"}`.replace(/\s+/g, " ");
+  return [
+    line(header),
+    line(widths.map((w) => "-".repeat(w))),
+    ...rows.map(line),
+    "",
+    `${what}, newest first. One message in full: npm run outbox -- --show <id>`,
+  ].join("\n");
+}
+
+function formatMessage(e: OutboxEmail, from: string): string {
+  const headers: Array<[string, string]> = [
+    ["Id", String(e.id)],
+    ["Status", e.status],
+    ["Attempts", String(e.attempts)],
+    ["Last error", e.lastError ?? "-"],
+    ["Template", e.template],
+    ["Created", utc(e.createdAt)],
+    ["Next attempt", e.status === "pending" || e.status === "sending" ? utc(e.nextAttemptAt) : "-"],
+    ["Sent", e.sentAt ? utc(e.sentAt) : "-"],
+    ["From", from],
+    ["To", e.toAddress],
+    ["Subject", e.subject],
+  ];
+  const width = Math.max(...headers.map(([name]) => name.length)) + 1;
+  return [...headers.map(([name, value]) => `${`${name}:`.padEnd(width)} ${value}`), "", e.text.trimEnd()].join("\n");
+}
+
+function utc(date: Date): string {
+  return date.toISOString().slice(0, 19).replace("T", " ");
+}
+
+/** One line, at most `max` characters. */
+function clip(value: string, max: number): string {
+  const flat = value.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** The underlying error's message: drizzle wraps driver errors in "Failed query: ..." with the SQL. */
+function errorMessage(error: unknown): string {
+  let e = error;
+  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  if (!(e instanceof Error)) return String(e);
+  return e.message || (e as { code?: string }).code || e.name;
+}
+
+function pgCode(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+  }
+  return undefined;
+}
+
+async function main(): Promise<number> {
+  const command = parseCommand(process.argv.slice(2));
+  if (command.kind === "help") {
+    console.log(USAGE);
+    return 0;
+  }
+  let env: Env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) throw new CliError(error.message, 1);
+    throw error;
+  }
+  // Logs go to stdout with the output; only problems belong there (not "took over a stale lock").
+  configureLogger("warn");
+  const database = await open(env);
+  try {
+    console.log(await run(command, database, env));
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof CliError) {
+      console.error(error.message);
+      process.exitCode = error.code;
+    } else {
+      console.error(error);
+      process.exitCode = 1;
+    }
+  },
+);
