@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { programPaths } from "./content/program-paths";
 
 export default [
   index("routes/home.tsx"),
@@ -12,6 +13,9 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("submit-talent", "routes/submit-talent.tsx"),
   route("audition-video", "routes/audition-video.tsx"),
+  // The program pages are single-segment paths too, so they come before the city pages.
+  route(programPaths.actingForDancers.slice(1), "routes/program-acting-for-dancers.tsx"),
+  route(programPaths.eliteMentorshipBeta.slice(1), "routes/program-elite-mentorship-beta.tsx"),
   route(":city", "routes/city.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

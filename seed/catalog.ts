@@ -26,6 +26,7 @@ const STANDARD_SECTIONS: PageConfigInput["sections"] = [
   "parents",
   "demo_reel",
   "watch_work",
+  "countdown",
   "waitlist",
   "faq",
 ];
@@ -50,6 +51,7 @@ const ON_CAMERA_SECTIONS: PageConfigInput["sections"] = [
   "demo_reel",
   "watch_work",
   "featured_in",
+  "countdown",
   "waitlist",
   "faq",
 ];
@@ -448,6 +450,8 @@ function standardPage(overrides: Partial<PageConfigInput> = {}): PageConfigInput
     sections: STANDARD_SECTIONS,
     whatToExpect: "base",
     promoVideoId: "M7lc1UVf-VE",
+    // The marketing countdown of the source: Elite Mentorship beta applications close September 17, 2025.
+    countdown: { key: "mentorship_beta", endsAt: "2025-09-17T23:59:59-07:00" },
     pricing: {
       layout: "generic",
       tiers: ["core", "pro"],
@@ -460,8 +464,14 @@ function standardPage(overrides: Partial<PageConfigInput> = {}): PageConfigInput
   };
 }
 
+/**
+ * The free audition's room holds this many dancers per city; once they have registered, the
+ * Audition Only card turns into a waitlist. An event can list other limited tiers in `seats`.
+ */
+const AUDITION_SEATS = 60;
+
 function cityEvent(e: Omit<EventSeed, "page"> & { page?: PageConfigInput }): EventSeed {
-  return { page: standardPage(), ...e };
+  return { page: standardPage(), seats: { audition_only: { capacity: AUDITION_SEATS } }, ...e };
 }
 
 const ORLANDO_PRICES = {
@@ -825,6 +835,15 @@ export const catalog: CatalogSeed = {
           layout: "default",
           showVenue: false,
           venueLine: "Orlando Dance Collective · 2100 Edgewater Dr, Orlando, FL 32804",
+        },
+        pricing: {
+          layout: "generic",
+          tiers: ["core", "pro"],
+          columns: 2,
+          badges: { pro: "popular" },
+          mentorshipTiers: MENTORSHIP,
+          // Orlando's Core ticket holders can move up to Pro Track for $240 more (spec: "Orlando upgrade: $240 more").
+          upgrade: { from: "core", to: "pro", price: 240 },
         },
         sections: without(STANDARD_SECTIONS, "proof_of_bookings"),
         schedule: { ...STANDARD_SCHEDULE, ageGroups: "eleven_and_twelve_plus", showAllWelcomeNote: false },

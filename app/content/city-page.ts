@@ -18,6 +18,17 @@ export const cityPageCopy = {
     bannerText: "Every ticket holder receives a full refund. Find another date near you in",
     bannerLink: "Upcoming Events",
     seeOtherCities: "See Other Cities",
+    registrationClosed: "This event has been cancelled, so its audition is too. Every upcoming city holds one.",
+  },
+  ended: {
+    heading: "This event has taken place",
+    thanks: "Thank you to every dancer who trained with us here. Tickets and audition registration are closed; the tour is on its way to its next cities.",
+    viewUpcoming: "See Upcoming Cities",
+    bannerTitle: "This Event Has Taken Place",
+    bannerText: "Tickets and audition registration are closed. Find the next date near you in",
+    bannerLink: "Upcoming Events",
+    seeOtherCities: "See Upcoming Cities",
+    registrationClosed: "Registration for this audition has closed: the event has taken place.",
   },
   notFound: {
     title: "Page Not Found",

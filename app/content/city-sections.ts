@@ -225,3 +225,16 @@ function joinLabels(labels: string[]): string {
   if (labels.length <= 1) return labels.join("");
   return `${labels.slice(0, -1).join(", ")} and ${labels[labels.length - 1]}`;
 }
+
+/** Texts of the deadline countdowns an event's page can show (page config `countdown.key`). */
+export const deadlineCountdowns: Record<string, { eyebrow: string; title: string; text: string; endsIn: string; link: { label: string; href: string } }> = {
+  mentorship_beta: {
+    eyebrow: "Elite Mentorship beta",
+    title: "Beta applications close soon",
+    text: "The Elite Mentorship beta takes one small first group of dancers, who shape the program with the choreographer before it opens to everyone. Apply before the deadline to be considered.",
+    endsIn: "Applications close in",
+    link: { label: "About the beta program", href: "/elite-mentorship-beta" },
+  },
+};
+
+export const countdownDeadline = (deadline: string) => `Closes ${deadline}.`;

@@ -23,6 +23,35 @@ export const pricingCopy = {
     popular: "Most Popular",
   },
   free: "Free",
+  upgrade: {
+    button: (from: string) => `Already booked ${from}? Upgrade`,
+    title: (to: string) => `Upgrade to ${to}`,
+    description: (from: string, to: string, city: string, price: string) =>
+      `Already hold a ${from} ticket for ${city}? Move up to ${to} for ${price} more.`,
+    adds: (to: string) => `What ${to} adds`,
+    how: "Write to us from the email address you booked with and we'll send you a secure link to pay for the upgrade. Your seat and your ticket stay as they are; the upgrade is added to them.",
+    contact: "Email us to upgrade",
+    subject: (to: string, city: string) => `${to} upgrade — ${city}`,
+  },
+  privateMentorship: {
+    prompt: "Prefer to work one-on-one?",
+    button: "About private mentorship",
+    title: "Private mentorship",
+    description: "One-on-one video sessions with the choreographer, booked one session at a time, for dancers who want focused work outside the group programs.",
+    points: [
+      "A 60-minute live video session, scheduled around your classes and school.",
+      "Work on what you choose: audition technique, on-camera presence, choreography or a reel.",
+      "Send footage ahead of time and get notes you can keep.",
+      "Dancers under 18 attend with a parent or guardian present.",
+    ],
+    how: "Sessions are booked individually. Write to us with what you'd like to work on and a few times that suit you, and we'll reply with available dates and the session price.",
+    contact: "Ask about a private session",
+    subject: "Private mentorship",
+  },
+  soldOut: {
+    badge: "Sold out",
+    waitlist: "Every seat is taken. Join the waitlist and we'll email you if one opens.",
+  },
   perMonth: "/ month",
   featuresLabel: "What's included",
   mentorship: {
@@ -49,6 +78,12 @@ export const pricingCopy = {
     title: "Event Cancelled",
     text: "This date has been cancelled and tickets are no longer on sale. Every ticket holder receives a full refund.",
     button: "View All Upcoming Cities",
+  },
+  ended: {
+    title: "This Event Has Ended",
+    text: "This date has taken place and tickets are no longer on sale. The tour visits new cities through the season.",
+    button: "View All Upcoming Cities",
+    salesEnded: "Sales ended",
   },
   refundPolicy: {
     title: "Refund policy",

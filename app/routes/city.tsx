@@ -12,12 +12,13 @@ import { pageUrls, seoMeta } from "~/lib/seo";
 /** A single-segment path is a city event page, else an opportunity page, else unknown: back to the tour. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.app.database.db;
-  const page = await getCityPage({ db, slug: params.city });
-  if (page) return { type: "event" as const, ...page, nowIso: context.app.clock.now().toISOString() };
+  const now = context.app.clock.now();
+  const page = await getCityPage({ db, slug: params.city, now });
+  if (page) return { type: "event" as const, ...page, nowIso: now.toISOString() };
   const opportunity = await findOpportunity({ db, slug: params.city });
   if (opportunity) return { type: "opportunity" as const, opportunity };
   const lower = params.city.toLowerCase();
-  if (lower !== params.city && (await getCityPage({ db, slug: lower }))) throw redirect(`/${lower}`, 301);
+  if (lower !== params.city && (await getCityPage({ db, slug: lower, now }))) throw redirect(`/${lower}`, 301);
   throw redirect("/");
 }
 
@@ -30,7 +31,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const title = `${eventTitle(event.kind)} | ${event.cityName}`;
   const description = event.isCancelled
     ? `The ${event.cityName} stop of the On-Camera Dance Intensive has been cancelled. See the other upcoming cities.`
-    : `${eventTitle(event.kind)} in ${event.cityName}, ${event.dateText}. One day of on-camera dance training for all ages and levels, with an optional audition for upcoming projects.`;
+    : event.hasEnded
+      ? `The ${event.cityName} stop of the On-Camera Dance Intensive has taken place. See where the tour goes next.`
+      : `${eventTitle(event.kind)} in ${event.cityName}, ${event.dateText}. One day of on-camera dance training for all ages and levels, with an optional audition for upcoming projects.`;
   const siteUrl = url ? new URL(url).origin : "";
   return [
     ...seoMeta({ title, description, url, image }),

@@ -43,11 +43,11 @@ describe("search and sharing", () => {
     const res = await fetch(`${server.url}/sitemap.xml`);
     expect(res.headers.get("content-type")).toContain("application/xml");
     const xml = await res.text();
-    for (const path of ["/", "/faq", "/privacy", "/terms", "/hartford", "/hoschton", "/boise-nov-7", "/london"])
+    for (const path of ["/", "/faq", "/privacy", "/terms", "/hartford", "/hoschton", "/boise-nov-7", "/london", "/acting-for-dancers", "/elite-mentorship-beta"])
       expect(xml).toContain(`<loc>https://callboard.example${path}</loc>`);
     expect(xml).not.toContain("/forsyth<");
     expect(xml).toContain("<loc>https://callboard.example/skeleton-crew-audition-registration</loc>");
-    expect(xml.match(/<url>/g)?.length).toBe(9 + 26 + 3);
+    expect(xml.match(/<url>/g)?.length).toBe(11 + 26 + 3);
   });
 
   it("serves robots.txt pointing at the sitemap and away from admin pages", async () => {

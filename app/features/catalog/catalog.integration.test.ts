@@ -8,6 +8,9 @@ import { getCityPage } from "./get-city-page.server";
 import { listTourEvents } from "./list-tour-events.server";
 import { seedCatalog } from "./seed-catalog.server";
 
+/** The tour of the seed is upcoming at this instant. */
+const TEST_NOW = new Date("2025-09-01T12:00:00-07:00");
+
 const PAGE_SLUGS = [
   "hartford", "hoschton", "atlanta", "nashville", "seattle", "spokane", "sherwood", "new-hampshire",
   "boston", "london", "springfield-va", "boone", "savannah", "madison-wi", "orlando", "cypress", "dallas",
@@ -48,32 +51,32 @@ describe.each(testDatabaseKinds())("catalog on %s", (kind) => {
   });
 
   it("has a page for every valid slug and none for the pricing-only cities", async () => {
-    for (const slug of PAGE_SLUGS) expect(await getCityPage({ db: t.database.db, slug }), slug).not.toBeNull();
+    for (const slug of PAGE_SLUGS) expect(await getCityPage({ db: t.database.db, slug, now: TEST_NOW }), slug).not.toBeNull();
     for (const slug of [...PRICING_ONLY, "unknown-city", "acting-for-dancers"])
-      expect(await getCityPage({ db: t.database.db, slug }), slug).toBeNull();
+      expect(await getCityPage({ db: t.database.db, slug, now: TEST_NOW }), slug).toBeNull();
   });
 
   it("reads events with their flags, venue and priced tiers", async () => {
     const db = t.database.db;
-    const atlanta = await getCityPage({ db, slug: "atlanta" });
+    const atlanta = await getCityPage({ db, slug: "atlanta", now: TEST_NOW });
     expect(atlanta?.event.isCancelled).toBe(true);
-    const boise7 = await getCityPage({ db, slug: "boise-nov-7" });
+    const boise7 = await getCityPage({ db, slug: "boise-nov-7", now: TEST_NOW });
     expect(boise7?.event).toMatchObject({ kind: "masterclass", isMasterclass: true, venue: { name: expect.any(String) } });
     expect(boise7?.tiers.pro?.price).toEqual({ amountMinor: 36800, currency: "USD" });
-    const hoschton = await getCityPage({ db, slug: "hoschton" });
+    const hoschton = await getCityPage({ db, slug: "hoschton", now: TEST_NOW });
     expect(hoschton?.event.cityName).toBe("Buford, GA");
-    const victoria = await getCityPage({ db, slug: "victoria-bc" });
+    const victoria = await getCityPage({ db, slug: "victoria-bc", now: TEST_NOW });
     expect(victoria?.tiers.core?.price).toEqual({ amountMinor: 22700, currency: "CAD" });
     expect(victoria?.tiers.pro?.price).toEqual({ amountMinor: 52400, currency: "CAD" });
-    const london = await getCityPage({ db, slug: "london" });
+    const london = await getCityPage({ db, slug: "london", now: TEST_NOW });
     expect(london?.tiers.core?.price).toEqual({ amountMinor: 13300, currency: "GBP" });
     expect(london?.tiers.audition_only?.price).toEqual({ amountMinor: 0, currency: "GBP" });
-    const sherwood = await getCityPage({ db, slug: "sherwood" });
+    const sherwood = await getCityPage({ db, slug: "sherwood", now: TEST_NOW });
     expect(sherwood?.event).toMatchObject({ startsOn: "2026-01-24", endsOn: "2026-01-25", timeZone: "America/Los_Angeles" });
     expect(sherwood?.tiers.pro?.price.amountMinor).toBe(49800);
-    const cypress = await getCityPage({ db, slug: "cypress" });
+    const cypress = await getCityPage({ db, slug: "cypress", now: TEST_NOW });
     expect(cypress?.tiers.masterclass_only?.label).toBe("Just a Class");
-    const hartford = await getCityPage({ db, slug: "hartford" });
+    const hartford = await getCityPage({ db, slug: "hartford", now: TEST_NOW });
     expect(hartford?.event.capacity).toBeNull();
   });
 
@@ -88,10 +91,22 @@ describe.each(testDatabaseKinds())("catalog on %s", (kind) => {
     await migrateDatabase(t.database);
     expect(await seedCatalog({ db, catalog })).toMatchObject({ seeded: false });
 
-    const page = await getCityPage({ db, slug: "hartford" });
+    const page = await getCityPage({ db, slug: "hartford", now: TEST_NOW });
     expect(page?.event.dateText).toBe("January 18, 2026 (new time)");
     expect(page?.tiers.core?.price.amountMinor).toBe(15000);
     await db.delete(eventPrices).where(and(eq(eventPrices.eventId, hartford!.id), eq(eventPrices.tierKey, "core")));
+  });
+
+  it("marks an event ended once its last day has passed in its own time zone", async () => {
+    const db = t.database.db;
+    const at = (iso: string) => new Date(iso);
+    // Hartford is January 18, 2026: still on that evening, over the next morning.
+    expect((await getCityPage({ db, slug: "hartford", now: at("2026-01-18T23:30:00-05:00") }))?.event.hasEnded).toBe(false);
+    expect((await getCityPage({ db, slug: "hartford", now: at("2026-01-19T09:00:00-05:00") }))?.event.hasEnded).toBe(true);
+    // New Hampshire runs two days: open through the second.
+    expect((await getCityPage({ db, slug: "new-hampshire", now: at("2025-12-14T18:00:00-05:00") }))?.event.hasEnded).toBe(false);
+    // London's date is to be determined: never ended.
+    expect((await getCityPage({ db, slug: "london", now: at("2030-01-01T00:00:00Z") }))?.event.hasEnded).toBe(false);
   });
 
   it("rejects a price the database cannot hold", async () => {

@@ -1,8 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { eventPrices, events, tiers, venues } from "~/db/schema";
+import { isUpcoming } from "~/domain/dates";
 import { isCurrencyCode, type Money } from "~/domain/money";
 import { priceOf } from "~/domain/pricing";
+import { getTierAvailability } from "./get-tier-availability.server";
 import { pageConfigSchema } from "./page-config";
 import type { CatalogEvent, PricedTier } from "./types";
 
@@ -13,8 +15,8 @@ export interface CityPage {
 }
 
 /** The event behind /{slug} with the tiers its page shows, or null when there is no such page. */
-export async function getCityPage(options: { db: Db; slug: string }): Promise<CityPage | null> {
-  const { db, slug } = options;
+export async function getCityPage(options: { db: Db; slug: string; now: Date }): Promise<CityPage | null> {
+  const { db, slug, now } = options;
   const [row] = await db
     .select({ event: events, venue: venues })
     .from(events)
@@ -38,6 +40,7 @@ export async function getCityPage(options: { db: Db; slug: string }): Promise<Ci
     currency: e.currency,
     capacity: e.capacity,
     isCancelled: e.isCancelled,
+    hasEnded: !isUpcoming(e, now),
     isMasterclass: e.isMasterclass,
     venue: row.venue ? { name: row.venue.name, address: row.venue.address, notes: row.venue.notes } : null,
     page,
@@ -50,9 +53,10 @@ export async function getCityPage(options: { db: Db; slug: string }): Promise<Ci
       ...(page.pricing.showAuditionOnly ? ["audition_only"] : []),
     ]),
   ];
-  const [tierRows, priceRows] = await Promise.all([
+  const [tierRows, priceRows, availability] = await Promise.all([
     db.select().from(tiers).where(inArray(tiers.key, shown)),
     db.select().from(eventPrices).where(eq(eventPrices.eventId, e.id)),
+    getTierAvailability({ db, eventId: e.id }),
   ]);
   const prices: Record<string, Money> = {};
   for (const p of priceRows) {
@@ -72,6 +76,7 @@ export async function getCityPage(options: { db: Db; slug: string }): Promise<Ci
       description: t.description,
       note: t.note,
       price: priceOf(t.key, pricing, tierTable),
+      soldOut: availability[t.key]?.soldOut ?? false,
     };
   }
   return { event, tiers: priced };

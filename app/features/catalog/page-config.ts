@@ -7,6 +7,7 @@ import { z } from "zod";
  */
 export const SECTION_KEYS = [
   "early_bird_banner",
+  "countdown",
   "promo_video",
   "credits",
   "quote",
@@ -56,6 +57,10 @@ export const pricingSchema = z.object({
   note: z.string().optional(),
   /** A short highlight under a card's price, by tier key (e.g. 'Save 10%'). Text only; prices come from the tiers. */
   callouts: z.record(z.string(), z.string().min(1)).default({}),
+  /** Ticket holders of `from` can move up to `to` for `price` more, in the event's currency (Orlando's Pro Track upgrade dialog). */
+  upgrade: z.object({ from: z.string().min(1), to: z.string().min(1), price: z.number().positive() }).optional(),
+  /** The private (one-on-one) mentorship information dialog under the mentorship programs. */
+  privateMentorshipInfo: z.boolean().default(true),
 });
 
 /** The age groups a schedule table can be for; their headings depend on the schedule's `ageGroups`. */
@@ -101,6 +106,13 @@ export const earlyBirdSchema = z.object({
   endsAt: z.iso.datetime({ offset: true }),
 });
 
+export const countdownSchema = z.object({
+  /** Which text (content/city-sections: deadlineCountdowns) the countdown shows. */
+  key: z.string().min(1),
+  /** The deadline (ISO 8601 with offset); the section renders nothing once it has passed. */
+  endsAt: z.iso.datetime({ offset: true }),
+});
+
 export const pageConfigSchema = z.object({
   hero: heroSchema.default({ layout: "default", showVenue: false }),
   sections: z.array(sectionKeySchema).default([]),
@@ -120,6 +132,7 @@ export const pageConfigSchema = z.object({
   /** Key of the extra content blocks (content/city-extras) this event shows. */
   extrasKey: z.string().min(1).optional(),
   earlyBird: earlyBirdSchema.optional(),
+  countdown: countdownSchema.optional(),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;
 export type PageConfigInput = z.input<typeof pageConfigSchema>;

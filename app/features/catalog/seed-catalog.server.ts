@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { eventPrices, events, opportunities, tiers, venues } from "~/db/schema";
+import { eventPrices, events, eventTierSeats, opportunities, tiers, venues } from "~/db/schema";
 import { toMinor } from "~/domain/money";
 import { catalogSeedSchema, type CatalogSeed } from "./seed-types";
 
@@ -82,6 +82,12 @@ export async function seedCatalog(options: { db: Db; catalog: CatalogSeed }): Pr
             currency: e.currency,
           })),
         );
+      }
+      const seats = Object.entries(e.seats);
+      if (seats.length > 0) {
+        await tx
+          .insert(eventTierSeats)
+          .values(seats.map(([tierKey, s]) => ({ eventId: row.id, tierKey, capacity: s.capacity, soldOut: s.soldOut })));
       }
     }
     if (catalog.opportunities.length > 0)

@@ -26,6 +26,15 @@ describe("catalog seed validation", () => {
     expect(text).toContain("unknown venue nowhere");
   });
 
+  it("rejects seats for an unknown tier and an upgrade between tiers the page does not show", () => {
+    const first = catalog.events.find((e) => e.slug === "orlando")!;
+    const seats = { ...catalog, events: [{ ...first, seats: { gold: { capacity: 5 } } }] };
+    expect(JSON.stringify(catalogSeedSchema.safeParse(seats).error?.issues)).toContain("unknown tier gold");
+    const page = { ...first.page, pricing: { ...first.page.pricing, upgrade: { from: "core", to: "elite", price: 240 } } };
+    const upgrade = { ...catalog, events: [{ ...first, page }] };
+    expect(JSON.stringify(catalogSeedSchema.safeParse(upgrade).error?.issues)).toContain("upgrade's tiers must both be shown");
+  });
+
   it("rejects prices with fractions of a cent", () => {
     const bad = { ...catalog, tiers: [{ key: "x", label: "X", basePrice: 1.005 }, ...catalog.tiers] };
     expect(catalogSeedSchema.safeParse(bad).success).toBe(false);

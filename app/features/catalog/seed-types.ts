@@ -39,6 +39,13 @@ export const eventSeedSchema = z
     priceMultiplier: z.number().positive().default(1),
     capacity: z.number().int().positive().nullable().default(null),
     prices: z.record(z.string(), price).default({}),
+    /** Limited tiers: seats, and/or closed by the team. Tiers not listed are not limited. */
+    seats: z
+      .record(
+        z.string(),
+        z.object({ capacity: z.number().int().positive().nullable().default(null), soldOut: z.boolean().default(false) }),
+      )
+      .default({}),
     hasPage: z.boolean().default(true),
     listedOnTour: z.boolean().default(false),
     isCancelled: z.boolean().default(false),
@@ -87,10 +94,14 @@ export const catalogSeedSchema = z
         ctx.addIssue({ code: "custom", path: ["events", i, "venue"], message: `unknown venue ${e.venue}` });
       const used = [
         ...Object.keys(e.prices),
+        ...Object.keys(e.seats),
         ...e.page.pricing.tiers,
         ...e.page.pricing.mentorshipTiers,
         ...(e.page.earlyBird?.tiers ?? []),
       ];
+      const upgrade = e.page.pricing.upgrade;
+      if (upgrade && !(e.page.pricing.tiers.includes(upgrade.from) && e.page.pricing.tiers.includes(upgrade.to)))
+        ctx.addIssue({ code: "custom", path: ["events", i, "page", "pricing", "upgrade"], message: "an upgrade's tiers must both be shown as cards" });
       for (const key of used)
         if (!tierKeys.has(key)) ctx.addIssue({ code: "custom", path: ["events", i], message: `unknown tier ${key}` });
     });

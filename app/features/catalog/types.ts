@@ -20,6 +20,8 @@ export interface CatalogEvent {
   currency: CurrencyCode;
   capacity: number | null;
   isCancelled: boolean;
+  /** Its last day has passed in its own time zone: tickets and registration are closed. */
+  hasEnded: boolean;
   isMasterclass: boolean;
   venue: Venue | null;
   page: PageConfig;
@@ -33,6 +35,8 @@ export interface PricedTier {
   description: string | null;
   note: string | null;
   price: Money;
+  /** Every seat is taken or the team closed the tier: the page offers its waitlist instead. */
+  soldOut: boolean;
 }
 
 export interface TourCard {

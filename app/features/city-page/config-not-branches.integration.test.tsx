@@ -11,6 +11,9 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/support/te
 import { CityPage } from "./components/city-page";
 import { sectionComponents } from "./section-registry";
 
+/** The tour of the seed is upcoming at this instant. */
+const TEST_NOW = new Date("2025-09-01T12:00:00-07:00");
+
 function render(page: CityPageData): string {
   const Stub = createRoutesStub([
     { path: "/:city", Component: () => <CityPage event={page.event} tiers={page.tiers} nowIso="2025-09-01T19:00:00.000Z" /> },
@@ -46,8 +49,8 @@ describe("a new city is a catalog change, not a code change", () => {
     const prices = await db.select().from(eventPrices).where(eq(eventPrices.eventId, source.id));
     if (prices.length) await db.insert(eventPrices).values(prices.map((p) => ({ ...p, eventId: created!.id })));
 
-    const original = await getCityPage({ db, slug: "boston" });
-    const added = await getCityPage({ db, slug: "portland-me" });
+    const original = await getCityPage({ db, slug: "boston", now: TEST_NOW });
+    const added = await getCityPage({ db, slug: "portland-me", now: TEST_NOW });
     if (!original || !added) throw new Error("pages missing");
     const before = render(original);
     const after = render(added);

@@ -52,6 +52,7 @@ describe("earlyBirdOffers", () => {
     description: null,
     note: null,
     price: { amountMinor, currency: "CAD" },
+    soldOut: false,
   });
   const tiers = { core: tier("core", "Core Experience", 22700), pro: tier("pro", "Pro Track", 52400), x: tier("x", "Other", 100) };
   const earlyBird = { code: "EARLY20", percentOff: 20, tiers: ["core", "pro"], endsAt: "2025-10-24T23:59:59-07:00" };

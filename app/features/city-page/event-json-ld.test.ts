@@ -16,6 +16,7 @@ const event: CatalogEvent = {
   currency: "USD",
   capacity: null,
   isCancelled: false,
+  hasEnded: false,
   isMasterclass: false,
   venue: { name: "Studio Nine", address: "9 Main St, Springfield, IL", notes: null },
   page,
@@ -28,6 +29,7 @@ const tier = (key: string, label: string, amountMinor: number): PricedTier => ({
   description: null,
   note: null,
   price: { amountMinor, currency: "USD" },
+  soldOut: false,
 });
 const tiers = { core: tier("core", "Core Experience", 16800), pro: tier("pro", "Pro Track", 38800), audition_only: tier("audition_only", "Audition Only", 0) };
 const build = (e: CatalogEvent) => eventJsonLd({ event: e, tiers, pageUrl: "https://x.test/somewhere", siteUrl: "https://x.test", description: "d" });
@@ -49,6 +51,21 @@ describe("schema.org Event", () => {
       expect.objectContaining({ name: "Core Experience", price: "168.00", priceCurrency: "USD", availability: "https://schema.org/InStock", url: "https://x.test/somewhere#tier-core" }),
       expect.objectContaining({ name: "Pro Track", price: "388.00" }),
       expect.objectContaining({ name: "Audition Only", price: "0.00" }),
+    ]);
+  });
+
+  it("marks a sold-out tier's offer as sold out and leaves the others in stock", () => {
+    const ld = eventJsonLd({
+      event,
+      tiers: { ...tiers, audition_only: { ...tiers.audition_only, soldOut: true } },
+      pageUrl: "https://x.test/somewhere",
+      siteUrl: "https://x.test",
+      description: "d",
+    });
+    expect((ld.offers as Array<{ name: string; availability: string }>).map((o) => [o.name, o.availability])).toEqual([
+      ["Core Experience", "https://schema.org/InStock"],
+      ["Pro Track", "https://schema.org/InStock"],
+      ["Audition Only", "https://schema.org/SoldOut"],
     ]);
   });
 

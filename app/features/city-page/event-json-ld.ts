@@ -24,7 +24,7 @@ export function eventJsonLd(options: {
       name: t.label,
       price: (t.price.amountMinor / 100).toFixed(2),
       priceCurrency: t.price.currency,
-      availability: `${SCHEMA}${event.isCancelled ? "Discontinued" : "InStock"}`,
+      availability: `${SCHEMA}${event.isCancelled || event.hasEnded ? "Discontinued" : t.soldOut ? "SoldOut" : "InStock"}`,
       url: `${pageUrl}#${anchors.tier(t.key)}`,
     }));
   return {

@@ -3,6 +3,7 @@ import type { SectionKey } from "~/features/catalog/page-config";
 import type { SectionProps } from "./types";
 // imports: sections-a
 import { CreditsSection } from "./sections/credits";
+import { DeadlineCountdownSection } from "./sections/deadline-countdown";
 import { EarlyBirdBannerSection } from "./sections/early-bird-banner";
 import { PromoVideoSection } from "./sections/promo-video";
 import { ProofOfBookingsSection } from "./sections/proof-of-bookings";
@@ -32,6 +33,7 @@ import { FaqSection } from "./sections/faq";
 export const sectionComponents: Partial<Record<SectionKey, ComponentType<SectionProps>>> = {
   // entries: sections-a
   early_bird_banner: EarlyBirdBannerSection,
+  countdown: DeadlineCountdownSection,
   promo_video: PromoVideoSection,
   credits: CreditsSection,
   quote: QuoteSection,

@@ -47,6 +47,14 @@ export function CityHero({ event }: { event: CatalogEvent }) {
               <Link to="/">{copy.cancelled.viewOtherCities}</Link>
             </Button>
           </div>
+        ) : event.hasEnded ? (
+          <div className="mt-8 max-w-2xl" data-hero-ended>
+            <p className="text-2xl font-bold">{copy.ended.heading}</p>
+            <p className="mt-3 text-lg text-neutral-300">{copy.ended.thanks}</p>
+            <Button asChild size="lg" className="mt-8">
+              <Link to="/">{copy.ended.viewUpcoming}</Link>
+            </Button>
+          </div>
         ) : (
           <>
             <p className="mt-5 text-xl font-semibold text-spot-300 sm:text-2xl">{copy.tagline}</p>

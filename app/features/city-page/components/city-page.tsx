@@ -14,9 +14,11 @@ export function CityPage(props: SectionProps) {
   }, [event.slug]);
 
   return (
-    <AuditionProvider event={event}>
+    <AuditionProvider
+      event={{ ...event, auditionFull: props.tiers.audition_only?.soldOut ?? false, registrationClosed: event.isCancelled ? "cancelled" : event.hasEnded ? "ended" : null }}
+    >
       <article data-event={event.slug}>
-        {event.isCancelled && <CancelledBanner />}
+        {event.isCancelled ? <CancelledBanner /> : event.hasEnded ? <CancelledBanner reason="ended" /> : null}
         <CityHero event={event} />
         {event.page.sections.map((key) => {
           const Section = sectionComponents[key];

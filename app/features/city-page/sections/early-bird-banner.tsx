@@ -1,31 +1,10 @@
 import { Clock, Tag } from "lucide-react";
-import { useEffect, useState } from "react";
 import { earlyBirdCopy as copy } from "~/content/city-sections";
 import { formatMoney } from "~/domain/money";
 import { SectionShell } from "../components/section-shell";
-import { earlyBirdOffers, formatDeadline, pad2, timeLeft, type TimeLeft } from "../early-bird";
+import { Countdown, useTickingNow } from "../components/countdown";
+import { earlyBirdOffers, formatDeadline, timeLeft } from "../early-bird";
 import type { SectionProps } from "../types";
-
-const TICK_MS = 1000;
-
-/**
- * The business clock in the browser: starts at the server's `nowIso` (so the hydrated markup
- * matches the server's) and then advances with real elapsed time, every second, until `stopAtMs`.
- */
-function useTickingNow(nowIso: string, stopAtMs: number): number {
-  const [tick, setTick] = useState<{ from: string; at: number } | null>(null);
-  useEffect(() => {
-    if (Date.parse(nowIso) >= stopAtMs) return;
-    const offset = Date.parse(nowIso) - Date.now();
-    const id = window.setInterval(() => {
-      const at = Date.now() + offset;
-      setTick({ from: nowIso, at });
-      if (at >= stopAtMs) window.clearInterval(id);
-    }, TICK_MS);
-    return () => window.clearInterval(id);
-  }, [nowIso, stopAtMs]);
-  return tick && tick.from === nowIso ? tick.at : Date.parse(nowIso);
-}
 
 /** Early-bird offer with its code, before and after prices and a countdown; nothing once the window has closed. */
 export function EarlyBirdBannerSection({ event, tiers, nowIso }: SectionProps) {
@@ -69,45 +48,12 @@ export function EarlyBirdBannerSection({ event, tiers, nowIso }: SectionProps) {
           ))}
         </ul>
 
-        <Countdown left={left} />
+        <Countdown id="early-bird-countdown" label={copy.endsIn} left={left} />
         <p className="flex items-center gap-2 text-sm text-neutral-300">
           <Clock aria-hidden className="size-4" />
           {copy.endsAt(formatDeadline(new Date(endsAtMs), event.timeZone))}
         </p>
       </div>
     </SectionShell>
-  );
-}
-
-function Countdown({ left }: { left: TimeLeft }) {
-  const units = [
-    ["days", String(left.days)],
-    ["hours", pad2(left.hours)],
-    ["minutes", pad2(left.minutes)],
-    ["seconds", pad2(left.seconds)],
-  ] as const;
-  return (
-    <div className="w-full">
-      <p id="early-bird-countdown-label" className="text-sm font-semibold uppercase tracking-[0.2em] text-neutral-300">
-        {copy.endsIn}
-      </p>
-      {/* A timer is never announced as it ticks; the deadline below is the static alternative. */}
-      <div
-        role="timer"
-        aria-live="off"
-        aria-atomic="true"
-        aria-labelledby="early-bird-countdown-label"
-        className="mx-auto mt-3 grid max-w-md grid-cols-4 gap-2 sm:gap-3"
-      >
-        {units.map(([unit, value]) => (
-          <div key={unit} className="rounded-xl bg-stage-800 px-1 py-3 ring-1 ring-white/10">
-            <span data-unit={unit} className="block font-display text-3xl font-black tabular-nums text-white sm:text-4xl">
-              {value}
-            </span>
-            <span className="block text-xs uppercase tracking-wider text-neutral-300">{copy.units[unit]}</span>
-          </div>
-        ))}
-      </div>
-    </div>
   );
 }

@@ -4,7 +4,11 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { mentorshipDetails, pricingCopy, tierFeatures } from "~/content/pricing";
 import type { PricedTier } from "~/features/catalog/types";
+import { toMinor } from "~/domain/money";
 import { MentorshipDetailsDialog } from "../components/pricing/mentorship-details-dialog";
+import { PrivateMentorshipDialog } from "../components/pricing/private-mentorship-dialog";
+import { SoldOutWaitlist } from "../components/pricing/sold-out-waitlist";
+import { UpgradeDialog } from "../components/pricing/upgrade-dialog";
 import { TierCard } from "../components/pricing/tier-card";
 import { TierGrid, TierGridItem } from "../components/pricing/tier-grid";
 import { SectionShell } from "../components/section-shell";
@@ -27,6 +31,7 @@ export function PricingSection({ event, tiers, renderTierAction }: PricingSectio
   const inPerson = pick(config.tiers);
   const audition = config.showAuditionOnly ? pick([AUDITION_TIER]) : [];
   const mentorship = pick(config.mentorshipTiers);
+  const upgradeFrom = config.upgrade ? tiers[config.upgrade.from] : undefined;
   const card = (tier: PricedTier, headingLevel: 3 | 4, children?: ReactNode) => (
     <TierCard
       tier={tier}
@@ -35,7 +40,15 @@ export function PricingSection({ event, tiers, renderTierAction }: PricingSectio
       callout={config.callouts[tier.key]}
       features={tierFeatures[tier.key]}
       headingLevel={headingLevel}
-      action={renderTierAction?.(tier)}
+      action={
+        event.hasEnded ? (
+          <SalesEnded />
+        ) : tier.soldOut ? (
+          <SoldOutWaitlist eventSlug={event.slug} tier={tier} />
+        ) : (
+          renderTierAction?.(tier)
+        )
+      }
     >
       {children}
     </TierCard>
@@ -45,14 +58,16 @@ export function PricingSection({ event, tiers, renderTierAction }: PricingSectio
     <SectionShell
       id={anchors.pricing}
       title={pricingCopy.heading}
-      intro={event.isCancelled ? undefined : pricingCopy.intro}
+      intro={event.isCancelled || event.hasEnded ? undefined : pricingCopy.intro}
       className="bg-stage-950"
     >
       <div data-pricing-layout={config.layout} className="space-y-14">
         {event.isCancelled ? (
-          <CancelledPanel />
+          <ClosedPanel reason="cancelled" />
         ) : (
           <>
+            {/* A past event keeps its tiers on show as a record, with nothing to buy. */}
+            {event.hasEnded && <ClosedPanel reason="ended" />}
             <PricingGroup id="pricing-in-person" title={pricingCopy.groupTitles[config.layout]}>
               {config.note && (
                 <p data-pricing-note className="mx-auto mb-8 flex max-w-3xl items-start gap-3 rounded-xl border border-spot-400/30 bg-spot-400/10 p-4 text-left text-spot-300">
@@ -62,7 +77,20 @@ export function PricingSection({ event, tiers, renderTierAction }: PricingSectio
               )}
               <TierGrid columns={config.columns} label={pricingCopy.groupTitles[config.layout]}>
                 {inPerson.map((tier) => (
-                  <TierGridItem key={tier.key}>{card(tier, 4)}</TierGridItem>
+                  <TierGridItem key={tier.key}>
+                    {card(
+                      tier,
+                      4,
+                      config.upgrade && upgradeFrom && tier.key === config.upgrade.to && !event.hasEnded && (
+                        <UpgradeDialog
+                          from={upgradeFrom}
+                          to={tier}
+                          price={{ amountMinor: toMinor(config.upgrade.price), currency: event.currency }}
+                          cityName={event.cityName}
+                        />
+                      ),
+                    )}
+                  </TierGridItem>
                 ))}
               </TierGrid>
               {config.scholarshipBox && <ScholarshipBox />}
@@ -104,6 +132,7 @@ export function PricingSection({ event, tiers, renderTierAction }: PricingSectio
                     </TierGridItem>
                   ))}
                 </TierGrid>
+                {config.privateMentorshipInfo && <PrivateMentorshipDialog />}
               </PricingGroup>
             )}
           </>
@@ -151,11 +180,13 @@ function ScholarshipBox() {
   );
 }
 
-function CancelledPanel() {
-  const copy = pricingCopy.cancelled;
+/** In place of the tiers when nothing can be bought: the event was cancelled or has taken place. */
+function ClosedPanel({ reason }: { reason: "cancelled" | "ended" }) {
+  const copy = pricingCopy[reason];
   return (
     <div
-      data-pricing-cancelled
+      data-pricing-cancelled={reason === "cancelled" ? "" : undefined}
+      data-pricing-ended={reason === "ended" ? "" : undefined}
       className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-rose-cue/40 bg-rose-950/40 p-8 text-center"
     >
       <CalendarX2 aria-hidden className="size-10 text-rose-cue" />
@@ -165,6 +196,14 @@ function CancelledPanel() {
         <Link to="/">{copy.button}</Link>
       </Button>
     </div>
+  );
+}
+
+function SalesEnded() {
+  return (
+    <p data-sales-ended className="rounded-lg border border-white/10 py-2.5 text-center text-sm font-semibold text-neutral-300">
+      {pricingCopy.ended.salesEnded}
+    </p>
   );
 }
 

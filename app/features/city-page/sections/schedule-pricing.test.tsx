@@ -33,6 +33,7 @@ function seededPage(slug: string): SectionProps {
     currency: e.currency,
     capacity: e.capacity,
     isCancelled: e.isCancelled,
+    hasEnded: false,
     isMasterclass: e.isMasterclass,
     venue: venue ? { name: venue.name, address: venue.address ?? null, notes: venue.notes ?? null } : null,
     page,
@@ -53,6 +54,7 @@ function seededPage(slug: string): SectionProps {
       description: t.description ?? null,
       note: t.note ?? null,
       price: priceOf(t.key, pricing, tierTable),
+      soldOut: false,
     };
   return { event, tiers, nowIso: "2025-09-01T19:00:00.000Z" };
 }
@@ -111,6 +113,30 @@ describe("PricingSection", () => {
     expect(withAction).toContain('data-add-to-cart="core"');
     const card = renderToString(<TierCard tier={page.tiers.core!} action={<span data-slot>slot</span>} />);
     expect(card).toContain("data-slot");
+  });
+
+  it("turns a sold-out tier's action into that tier's waitlist and marks it sold out", () => {
+    const page = seededPage("hartford");
+    const tiers = { ...page.tiers, pro: { ...page.tiers.pro!, soldOut: true } };
+    const html = inRouter(
+      <PricingSection {...page} tiers={tiers} renderTierAction={(tier) => <button data-add-to-cart={tier.key}>Add to Cart</button>} />,
+    );
+    const card = (key: string) => html.slice(html.indexOf(`id="tier-${key}"`), html.indexOf("</article>", html.indexOf(`id="tier-${key}"`)));
+    expect(card("pro")).toContain("data-sold-out");
+    expect(card("pro")).toContain("Sold out");
+    expect(card("pro")).toContain('data-testid="waitlist-form" data-tier="pro"');
+    expect(card("pro")).not.toContain("data-add-to-cart");
+    expect(card("core")).toContain('data-add-to-cart="core"');
+    expect(card("core")).not.toContain("data-sold-out");
+  });
+
+  it("puts Orlando's upgrade dialog on the Pro Track card only, and private mentorship under the programs", () => {
+    const orlando = pricing("orlando");
+    const proCard = orlando.slice(orlando.indexOf('id="tier-pro"'), orlando.indexOf("</article>", orlando.indexOf('id="tier-pro"')));
+    expect(proCard).toContain('data-upgrade="core-pro"');
+    expect(orlando.match(/data-upgrade=/g)).toHaveLength(1);
+    expect(pricing("hartford")).not.toContain("data-upgrade");
+    expect(pricing("hartford")).toContain("data-private-mentorship");
   });
 
   it("prices in the event's currency: pounds in London, Canadian dollars in Victoria", () => {
@@ -182,6 +208,7 @@ describe("PricingSection", () => {
       description: null,
       note: "One-time payment of {price} per session",
       price: { amountMinor: 23700, currency: "GBP" },
+      soldOut: false,
     };
     const unlimited: PricedTier = {
       ...tier,
@@ -190,6 +217,7 @@ describe("PricingSection", () => {
       billing: "monthly",
       note: "Monthly subscription starting on purchase date. Recurring until canceled.",
       price: { amountMinor: 38900, currency: "USD" },
+      soldOut: false,
     };
     const event = { ...page.event, page: { ...page.event.page, pricing: { ...page.event.page.pricing, tiers: ["protrack", "unlimited"], mentorshipTiers: [], showAuditionOnly: false } } };
     const t = text(inRouter(<PricingSection event={event} tiers={{ protrack: tier, unlimited }} nowIso={page.nowIso} />));

@@ -77,7 +77,7 @@ export function ScheduleSection({ event }: SectionProps) {
           </ul>
         )}
       </div>
-      {schedule.mobileCheckoutBar && !event.isCancelled && <MobileCheckoutBar />}
+      {schedule.mobileCheckoutBar && !event.isCancelled && !event.hasEnded && <MobileCheckoutBar />}
     </SectionShell>
   );
 }

@@ -30,6 +30,7 @@ function event(page: Partial<PageConfigInput> = {}, cityName = "Portland, ME"): 
     currency: "USD",
     capacity: null,
     isCancelled: false,
+    hasEnded: false,
     isMasterclass: false,
     venue: null,
     page: pageConfigSchema.parse({ pricing: { tiers: ["core"] }, ...page }),

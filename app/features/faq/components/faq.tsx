@@ -1,5 +1,6 @@
 import { ChevronDown, Search, X } from "lucide-react";
-import { useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useId, useMemo, useRef, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { RichText } from "~/components/rich-text";
 import { faqCategories, faqCopy } from "~/content/faq";
 import { cn } from "~/lib/cn";
@@ -15,16 +16,6 @@ export interface FaqProps {
 }
 
 type HeadingTag = "h2" | "h3" | "h4";
-
-const noSubscription = () => () => {};
-/** False on the server and during hydration, true once the FAQ is interactive. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 function toggled(set: ReadonlySet<string>, id: string): ReadonlySet<string> {
   const next = new Set(set);

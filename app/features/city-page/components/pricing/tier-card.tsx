@@ -57,8 +57,15 @@ export function TierCard({ tier, title, badge, callout, features, headingLevel =
           </span>
         </p>
       )}
+      {tier.soldOut && (
+        <p className="mt-2">
+          <span data-sold-out className="rounded-full border border-rose-300/60 px-3 py-1 text-xs font-bold uppercase tracking-wider text-rose-200">
+            {pricingCopy.soldOut.badge}
+          </span>
+        </p>
+      )}
       <p className="mt-3 flex items-baseline gap-1.5">
-        <span data-price className="font-display text-4xl font-black tracking-tight">
+        <span data-price className={cn("font-display text-4xl font-black tracking-tight", tier.soldOut && "text-neutral-400")}>
           {displayPrice(tier, pricingCopy.free)}
         </span>
         {tier.billing === "monthly" && <span className="text-base font-medium text-neutral-300">{pricingCopy.perMonth}</span>}
