@@ -163,7 +163,9 @@ describe("Boston: city extra and contemporary class", () => {
 
   it("shows the location strip at once when motion is reduced, even before JavaScript", async () => {
     const reduced = await session.browser.newContext({ baseURL: session.server.url, reducedMotion: "reduce", javaScriptEnabled: false });
-    const page = await open("/boston", 1440, reduced);
+    // No JavaScript, so no hydration to wait for.
+    const page = await reduced.newPage();
+    await page.goto("/boston");
     const strip = page.getByTestId("location-strip");
     expect(await strip.getAttribute("data-revealed")).toBe("false");
     expect(await strip.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");

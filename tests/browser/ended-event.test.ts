@@ -31,7 +31,8 @@ describe("an event that has taken place", () => {
     await dialog.getByText("Registration for this audition has closed").waitFor();
     expect(await dialog.locator("#audition-fullName").count()).toBe(0);
     await page.keyboard.press("Escape");
-
+    // Check the page at rest, not halfway through the dialog's closing fade.
+    await dialog.waitFor({ state: "detached" });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.locator("[data-pricing-ended]").getByRole("link", { name: "View All Upcoming Cities" }).click();
     await page.waitForURL((url) => url.pathname === "/");

@@ -42,16 +42,25 @@ export interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: Array<{ target: string[] }>;
+  nodes: Array<{ target: string[]; failureSummary?: string }>;
 }
 
 /** Serious and critical accessibility violations on the current page, or inside `within` (a selector). */
 export async function seriousAxeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
+  // Check the page at rest: a section fading in measures as a contrast failure halfway through.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: axeSource });
   const violations = await page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document | string) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(selector ?? document);
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
   }, within);
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 }
