@@ -1,3 +1,6 @@
+/** The free audition tier: a seat, not a ticket, and the one the audition registration fills. */
+export const AUDITION_TIER = "audition_only";
+
 /** Tier families, judged from the tier key (keys are catalog data: core, boston_core, core_day1...). */
 export function isCoreTier(key: string): boolean {
   return /(^|_)core(_|$)/.test(key);

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auditionRegistrations } from "~/db/schema";
+import { AUDITION_TIER } from "~/domain/tiers";
 
-export const AUDITION_TIER = "audition_only";
 
 /**
  * Seats taken per tier of an event. Each free audition registration takes an Audition Only seat.

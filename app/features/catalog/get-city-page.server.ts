@@ -1,12 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { eventPrices, events, tiers, venues } from "~/db/schema";
+import { events, tiers, venues } from "~/db/schema";
 import { isUpcoming } from "~/domain/dates";
-import { isCurrencyCode, type Money } from "~/domain/money";
+import { isCurrencyCode } from "~/domain/money";
 import { priceOf } from "~/domain/pricing";
+import { getEventPrices } from "./get-event-prices.server";
 import { getTierAvailability } from "./get-tier-availability.server";
 import { pageConfigSchema } from "./page-config";
 import type { CatalogEvent, PricedTier } from "./types";
+import { AUDITION_TIER } from "~/domain/tiers";
 
 export interface CityPage {
   event: CatalogEvent;
@@ -50,19 +52,14 @@ export async function getCityPage(options: { db: Db; slug: string; now: Date }):
     ...new Set([
       ...page.pricing.tiers,
       ...page.pricing.mentorshipTiers,
-      ...(page.pricing.showAuditionOnly ? ["audition_only"] : []),
+      ...(page.pricing.showAuditionOnly ? [AUDITION_TIER] : []),
     ]),
   ];
-  const [tierRows, priceRows, availability] = await Promise.all([
+  const [tierRows, prices, availability] = await Promise.all([
     db.select().from(tiers).where(inArray(tiers.key, shown)),
-    db.select().from(eventPrices).where(eq(eventPrices.eventId, e.id)),
+    getEventPrices({ db, eventId: e.id, slug }),
     getTierAvailability({ db, eventId: e.id }),
   ]);
-  const prices: Record<string, Money> = {};
-  for (const p of priceRows) {
-    if (!isCurrencyCode(p.currency)) throw new Error(`Price of ${p.tierKey} at ${slug} has unknown currency`);
-    prices[p.tierKey] = { amountMinor: p.amountMinor, currency: p.currency };
-  }
   const tierTable = Object.fromEntries(tierRows.map((t) => [t.key, t]));
   const pricing = { currency: event.currency, priceMultiplierBp: e.priceMultiplierBp, prices };
 

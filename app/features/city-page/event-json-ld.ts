@@ -2,6 +2,7 @@ import { eventTitle } from "~/content/city-page";
 import { site } from "~/content/site";
 import type { CatalogEvent, PricedTier } from "~/features/catalog/types";
 import { anchors } from "./types";
+import { AUDITION_TIER } from "~/domain/tiers";
 
 const SCHEMA = "https://schema.org/";
 
@@ -15,7 +16,7 @@ export function eventJsonLd(options: {
 }): Record<string, unknown> {
   const { event, tiers, pageUrl, siteUrl, description } = options;
   const [locality, region] = event.cityName.split(",").map((s) => s.trim());
-  const shown = [...event.page.pricing.tiers, ...(event.page.pricing.showAuditionOnly ? ["audition_only"] : []), ...event.page.pricing.mentorshipTiers];
+  const shown = [...event.page.pricing.tiers, ...(event.page.pricing.showAuditionOnly ? [AUDITION_TIER] : []), ...event.page.pricing.mentorshipTiers];
   const offers = shown
     .map((key) => tiers[key])
     .filter((t): t is PricedTier => t !== undefined)

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { eventPrices, events } from "~/db/schema";
-import { isCurrencyCode, type Money } from "~/domain/money";
+import { events } from "~/db/schema";
+import { isCurrencyCode } from "~/domain/money";
 import { pageConfigSchema } from "~/features/catalog/page-config";
+import { getEventPrices } from "~/features/catalog/get-event-prices.server";
 import { getTierAvailability } from "~/features/catalog/get-tier-availability.server";
 import { priceProgramTiers } from "./price-program-tiers.server";
 import type { ActingForDancersPageData } from "./types";
@@ -19,15 +20,10 @@ export async function getActingForDancersPage(options: { db: Db; slug: string })
   if (!isCurrencyCode(e.currency)) throw new Error(`Event ${slug} has unknown currency ${e.currency}`);
   const page = pageConfigSchema.parse(e.page);
 
-  const [priceRows, availability] = await Promise.all([
-    db.select().from(eventPrices).where(eq(eventPrices.eventId, e.id)),
+  const [prices, availability] = await Promise.all([
+    getEventPrices({ db, eventId: e.id, slug }),
     getTierAvailability({ db, eventId: e.id }),
   ]);
-  const prices: Record<string, Money> = {};
-  for (const p of priceRows) {
-    if (!isCurrencyCode(p.currency)) throw new Error(`Price of ${p.tierKey} at ${slug} has unknown currency`);
-    prices[p.tierKey] = { amountMinor: p.amountMinor, currency: p.currency };
-  }
 
   const tiers = await priceProgramTiers({
     db,

@@ -8,6 +8,7 @@ import { auditionFullMessage } from "~/content/audition";
 import { cityPageCopy } from "~/content/city-page";
 import { WaitlistForm } from "~/features/waitlist/components/waitlist-form";
 import type { AuditionEventInfo } from "./audition-provider";
+import { AUDITION_TIER } from "~/domain/tiers";
 
 /** The form and its schema load when first needed, not with the page. */
 export const loadAuditionForm = () => import("./audition-form");
@@ -66,7 +67,7 @@ export function AuditionDialog({
             <DialogTitle>Register for the free audition</DialogTitle>
             <DialogDescription id="audition-dialog-description">{auditionFullMessage(event.cityName)}</DialogDescription>
             <div className="mt-6" data-testid="audition-full">
-              <WaitlistForm eventSlug={event.slug} tierKey="audition_only" idPrefix="audition-waitlist" />
+              <WaitlistForm eventSlug={event.slug} tierKey={AUDITION_TIER} idPrefix="audition-waitlist" />
             </div>
           </>
         ) : stage.name === "success" ? (

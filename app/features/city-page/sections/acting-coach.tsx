@@ -4,9 +4,9 @@ import { Button } from "~/components/ui/button";
 import { actingCoachLayoutFor, type ActingCoachLayout } from "~/content/city-extras";
 import { actingCoach } from "~/content/marketing";
 import { cn } from "~/lib/cn";
+import { CoachProfile } from "../components/coach-profile";
 import { SectionShell } from "../components/section-shell";
 import type { SectionProps } from "../types";
-import { InstructorBioDialog } from "./contemporary-class";
 
 /**
  * The Acting for Dancers coach, with a biography dialog. Two layouts, chosen by the event's extra
@@ -34,44 +34,28 @@ export function ActingCoachSection({ event }: SectionProps) {
 }
 
 function CoachCard({ videoBackground, includesFreeMonth }: { videoBackground: boolean; includesFreeMonth: boolean }) {
-  const { coach } = actingCoach;
   return (
-    <article
-      className={cn(
-        "mx-auto flex max-w-4xl flex-col gap-6 rounded-3xl border p-6 sm:p-8 md:flex-row md:items-center",
-        videoBackground ? "border-white/15 bg-stage-950/75 shadow-2xl backdrop-blur-sm" : "border-white/10 bg-stage-900",
-      )}
-    >
-      <img
-        src={coach.portraitSrc}
-        alt=""
-        width={320}
-        height={320}
-        loading="lazy"
-        decoding="async"
-        className="size-40 shrink-0 self-center rounded-2xl object-cover ring-1 ring-white/15 md:size-52"
-      />
-      <div className="min-w-0">
-        <h3 className="font-display text-2xl font-black tracking-tight sm:text-3xl">{coach.name}</h3>
-        <p className="mt-1 font-semibold text-spot-300">{coach.role}</p>
-        <p className="mt-4 text-neutral-200">{coach.summary}</p>
-        {includesFreeMonth && (
+    <CoachProfile
+      coach={actingCoach.coach}
+      readBio={actingCoach.readBio}
+      className={videoBackground ? "border-white/15 bg-stage-950/75 shadow-2xl backdrop-blur-sm" : undefined}
+      extra={
+        includesFreeMonth && (
           <p className="mt-4 inline-flex items-start gap-2 rounded-xl border border-spot-400/30 bg-spot-400/10 px-3 py-2 text-sm font-medium text-spot-300">
             <Gift aria-hidden className="mt-0.5 size-4 shrink-0" />
             {actingCoach.freeMonth}
           </p>
-        )}
-        <div className="mt-6 flex flex-wrap gap-3">
-          <InstructorBioDialog instructor={coach} label={actingCoach.readBio} srLabel={`of ${coach.name}`} />
-          <Button asChild variant="ghost">
-            <Link to={actingCoach.programLink.href}>
-              {actingCoach.programLink.label}
-              <ArrowRight aria-hidden className="size-4" />
-            </Link>
-          </Button>
-        </div>
-      </div>
-    </article>
+        )
+      }
+      actions={
+        <Button asChild variant="ghost">
+          <Link to={actingCoach.programLink.href}>
+            {actingCoach.programLink.label}
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </Button>
+      }
+    />
   );
 }
 

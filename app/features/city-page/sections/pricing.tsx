@@ -13,13 +13,13 @@ import { TierCard } from "../components/pricing/tier-card";
 import { TierGrid, TierGridItem } from "../components/pricing/tier-grid";
 import { SectionShell } from "../components/section-shell";
 import { anchors, type SectionProps } from "../types";
+import { AUDITION_TIER } from "~/domain/tiers";
 
 export interface PricingSectionProps extends SectionProps {
   /** The footer of each card (the cart's Add to Cart controls). Without it the cards are display only. */
   renderTierAction?: (tier: PricedTier) => ReactNode;
 }
 
-const AUDITION_TIER = "audition_only";
 
 /**
  * 'Choose Your Experience': the event's tier cards, laid out as its page configuration says.

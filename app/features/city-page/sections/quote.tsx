@@ -1,5 +1,5 @@
-import { Quote } from "lucide-react";
 import { quoteCopy } from "~/content/city-sections";
+import { QuoteFigure } from "../components/quote-figure";
 import { SectionShell } from "../components/section-shell";
 import type { SectionProps } from "../types";
 
@@ -7,19 +7,7 @@ import type { SectionProps } from "../types";
 export function QuoteSection(_props: SectionProps) {
   return (
     <SectionShell id="quote" eyebrow={quoteCopy.eyebrow} title={quoteCopy.title}>
-      <figure className="mx-auto grid max-w-5xl items-center gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-12">
-        <Portrait className="mx-auto w-full max-w-56 md:max-w-none" />
-        <div>
-          <Quote aria-hidden className="size-10 text-spot-400" />
-          <blockquote className="mt-4 font-display text-xl font-semibold leading-snug text-white sm:text-2xl">
-            <p>{quoteCopy.quote}</p>
-          </blockquote>
-          <figcaption className="mt-6">
-            <span className="block font-semibold text-spot-300">{quoteCopy.attribution}</span>
-            <span className="block text-neutral-300">{quoteCopy.role}</span>
-          </figcaption>
-        </div>
-      </figure>
+      <QuoteFigure content={quoteCopy} portrait={<Portrait className="mx-auto w-full max-w-56 md:max-w-none" />} />
     </SectionShell>
   );
 }

@@ -6,8 +6,8 @@ import { SectionShell } from "../components/section-shell";
 import { scrollToFirst } from "../scroll";
 import { anchors, type SectionProps } from "../types";
 import { useRevealOnce } from "./use-reveal-once";
+import { AUDITION_TIER } from "~/domain/tiers";
 
-const AUDITION_TIER = "audition_only";
 
 /** 'Real talk about the audition': every room is an audition, scholarships, remote submissions, and registration. */
 export function RealTalkSection({ tiers }: SectionProps) {

@@ -1,28 +1,16 @@
-import { Quote } from "lucide-react";
+import { QuoteFigure, type QuoteFigureContent } from "~/features/city-page/components/quote-figure";
 
-export interface GuestQuoteContent {
-  quote: string;
-  attribution: string;
-  role: string;
+export interface GuestQuoteContent extends QuoteFigureContent {
   portraitLabel: string;
 }
 
 /** A guest instructor's quote beside a drawn portrait (no photo to download). */
 export function GuestQuote({ content }: { content: GuestQuoteContent }) {
   return (
-    <figure className="mx-auto grid max-w-5xl items-center gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-12">
-      <GuestPortrait label={content.portraitLabel} className="mx-auto w-full max-w-56 md:max-w-none" />
-      <div>
-        <Quote aria-hidden className="size-10 text-spot-400" />
-        <blockquote className="mt-4 font-display text-xl font-semibold leading-snug text-white sm:text-2xl">
-          <p>{content.quote}</p>
-        </blockquote>
-        <figcaption className="mt-6">
-          <span className="block font-semibold text-spot-300">{content.attribution}</span>
-          <span className="block text-neutral-300">{content.role}</span>
-        </figcaption>
-      </div>
-    </figure>
+    <QuoteFigure
+      content={content}
+      portrait={<GuestPortrait label={content.portraitLabel} className="mx-auto w-full max-w-56 md:max-w-none" />}
+    />
   );
 }
 
