@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalog } from "../seed/catalog";
+import { catalogSeedSchema, sellsTiers } from "~/features/catalog/seed-types";
 
 /** The catalog is data: no component, rule or branch may name a city. Tests and the seed may. */
 function sourceFiles(dir: string): string[] {
@@ -26,5 +27,26 @@ describe("no city slug in application code", () => {
     const quoted = new RegExp(`["'\`/]${slug.replace(/-/g, "\\-")}["'\`]`);
     const offenders = files.filter((f) => quoted.test(readFileSync(f, "utf8")));
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("no tier key that belongs to one city in application code", () => {
+  // A tier only one event sells (the studio weekend's VIP upgrade, Boston's variants) is that city's:
+  // its rules and copy must come from the offers and the page configuration, never from a branch.
+  const seed = catalogSeedSchema.parse(catalog);
+  const sellers = new Map<string, number>();
+  for (const e of seed.events) for (const key of sellsTiers(e)) sellers.set(key, (sellers.get(key) ?? 0) + 1);
+  const cityTiers = [...sellers].filter(([, n]) => n === 1).map(([key]) => key);
+  const files = [...sourceFiles(path.resolve("app")), ...sourceFiles(path.resolve("server"))].filter(
+    (f) => !f.includes(`${path.sep}content${path.sep}`),
+  );
+
+  it("knows some city-only tiers", () => {
+    expect(cityTiers.length).toBeGreaterThan(3);
+  });
+
+  it.each(cityTiers)("'%s' appears in no quoted string outside the seed", (key) => {
+    const quoted = new RegExp(`["'\`]${key}["'\`]`);
+    expect(files.filter((f) => quoted.test(readFileSync(f, "utf8")))).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@
  * the embedded database in DATA_DIR. Run it from the project folder, like the server. It changes
  * nothing: it does not run migrations and does not create an embedded database that is missing.
  */
+import { terminalSafe } from "~/lib/terminal-text";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -184,7 +185,7 @@ function formatMessage(e: OutboxEmail, from: string): string {
     ["Subject", e.subject],
   ];
   const width = Math.max(...headers.map(([name]) => name.length)) + 1;
-  return [...headers.map(([name, value]) => `${`${name}:`.padEnd(width)} ${value}`), "", e.text.trimEnd()].join("\n");
+  return [...headers.map(([name, value]) => `${`${name}:`.padEnd(width)} ${terminalSafe(value)}`), "", terminalSafe(e.text.trimEnd(), { keepLines: true })].join("\n");
 }
 
 function utc(date: Date): string {
@@ -193,7 +194,7 @@ function utc(date: Date): string {
 
 /** One line, at most `max` characters. */
 function clip(value: string, max: number): string {
-  const flat = value.replace(/\s+/g, " ").trim();
+  const flat = terminalSafe(value.replace(/\s+/g, " ").trim());
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 

@@ -493,6 +493,57 @@ const ORLANDO_PRICES = {
 };
 
 export const catalog: CatalogSeed = {
+  // Codes buyers type in the cart. The server checks each one on every quote: window, uses, city, tiers.
+  discountCodes: [
+    {
+      code: "VICTORIAEARLY20",
+      percentOff: 20,
+      eligibleTiers: ["core", "pro"],
+      city: "victoria-bc",
+      description: "Early bird: 20% off Core Experience and Pro Track",
+      endsAt: "2025-10-24T23:59:59-07:00",
+      isEarlyBird: true,
+    },
+    {
+      code: "STUDIOFRIEND10",
+      percentOff: 10,
+      customerTag: "studio_partner",
+      description: "Partner studios: 10% off every ticket",
+      maxUses: 200,
+    },
+    {
+      code: "BRINGAFRIEND25",
+      amount: 25,
+      currency: "USD",
+      eligibleTiers: ["core", "core_day1", "core_day2", "boston_core"],
+      description: "$25 off a Core Experience ticket when you bring a friend",
+      maxUses: 100,
+    },
+    {
+      code: "PROTRACK50",
+      amount: 50,
+      currency: "USD",
+      eligibleTiers: ["pro", "boston_pro_track"],
+      city: "hartford",
+      description: "Hartford: $50 off Pro Track",
+      maxUses: 25,
+    },
+    {
+      code: "LONDON15",
+      percentOff: 15,
+      city: "london",
+      customerTag: "uk_mailing_list",
+      description: "London mailing list: 15% off",
+    },
+    {
+      code: "SUMMER2025",
+      percentOff: 15,
+      description: "Summer 2025 newsletter offer",
+      startsAt: "2025-06-01T00:00:00-07:00",
+      endsAt: "2025-08-31T23:59:59-07:00",
+    },
+  ],
+
   // Opportunity pages live at /{slug}; a new opportunity is a new entry here (or a row in the database).
   opportunities: [
     {
@@ -729,12 +780,26 @@ export const catalog: CatalogSeed = {
           showAuditionOnly: false,
           note: "This weekend is open only to students and alumni of Granite Stage Dance Academy.",
           callouts: {
-            nh_balance_payment: "For families who already paid the $150 deposit",
-            nh_protrack_vip: "Save $51 vs. the regular $300 Pro Track",
+            nh_balance_payment: "For families who already paid the {saving} deposit",
+            nh_protrack_vip: "Save {saving} vs. the regular {compareAt} Pro Track",
+          },
+          messages: {
+            nh_protrack_vip: {
+              requires: "Please register for the Full Weekend Pass first to add the VIP upgrade.",
+              added: "VIP upgrade added! You're all set for the full VIP experience.",
+              suggest: "Check out the VIP upgrade option below before completing checkout!",
+            },
           },
         },
         schedule: NEW_HAMPSHIRE_SCHEDULE,
       }),
+      offers: {
+        // Deposit holders pay the balance; the weekend pass is the same weekend paid in full.
+        nh_full_weekend: { excludes: ["nh_balance_payment"] },
+        nh_balance_payment: { excludes: ["nh_full_weekend"], suggestsBeforeCheckout: "nh_protrack_vip", compareAt: 300 },
+        // The VIP session is an add-on to a weekend ticket, at a price below the regular Pro Track.
+        nh_protrack_vip: { requiresOneOf: ["nh_full_weekend", "nh_balance_payment"], compareAt: 300 },
+      },
     }),
     cityEvent({
       slug: "boston",
@@ -830,6 +895,8 @@ export const catalog: CatalogSeed = {
       venue: "orlando-studio",
       listedOnTour: true,
       prices: ORLANDO_PRICES,
+      // Core ticket holders can move up to Pro Track for $240 more (spec: "Orlando upgrade: $240 more").
+      offers: { core: { upgrade: { to: "pro", price: 240 } } },
       page: standardPage({
         hero: {
           layout: "default",
@@ -842,8 +909,6 @@ export const catalog: CatalogSeed = {
           columns: 2,
           badges: { pro: "popular" },
           mentorshipTiers: MENTORSHIP,
-          // Orlando's Core ticket holders can move up to Pro Track for $240 more (spec: "Orlando upgrade: $240 more").
-          upgrade: { from: "core", to: "pro", price: 240 },
         },
         sections: without(STANDARD_SECTIONS, "proof_of_bookings"),
         schedule: { ...STANDARD_SCHEDULE, ageGroups: "eleven_and_twelve_plus", showAllWelcomeNote: false },
@@ -890,12 +955,7 @@ export const catalog: CatalogSeed = {
       prices: { masterclass_only: 75, victoria_one_class_only: 127 },
       page: standardPage({
         sections: ["early_bird_banner", ...STANDARD_SECTIONS],
-        earlyBird: {
-          code: "VICTORIAEARLY20",
-          percentOff: 20,
-          tiers: ["core", "pro"],
-          endsAt: "2025-10-24T23:59:59-07:00",
-        },
+        earlyBird: { code: "VICTORIAEARLY20" },
         pricing: {
           layout: "generic",
           tiers: ["victoria_one_class_only", "core", "pro"],

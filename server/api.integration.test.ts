@@ -45,6 +45,7 @@ describe.each(testDatabaseKinds())("public form API on %s", (kind) => {
       notify: createNotifier({ db: t.database.db, env, logger, worker: emailWorker }),
       // A fixed instant, so no minute boundary falls between a test's submissions.
       formLimiter: createRateLimiter({ db: t.database.db, limit: 5, windowMs: 60_000, currentTime: () => LIMITER_NOW }),
+      dailyRegistrationLimiter: createRateLimiter({ db: t.database.db, limit: 6, windowMs: 86_400_000, currentTime: () => LIMITER_NOW }),
     };
     api = createApi(context);
   });
@@ -116,6 +117,13 @@ describe.each(testDatabaseKinds())("public form API on %s", (kind) => {
     expect(await registrations("late@example.com")).toHaveLength(0);
   });
 
+  it("refuses a registration for an event that holds no audition", async () => {
+    const res = await post("/events/new-hampshire/auditions", { ...valid, email: "studio@example.com" });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ ok: false, message: expect.stringContaining("no open audition") });
+    expect(await registrations("studio@example.com")).toHaveLength(0);
+  });
+
   it("answers bots that fill the hidden field without storing anything", async () => {
     const res = await post("/events/hartford/auditions", { ...valid, email: "bot@example.com", website: "http://spam.test" });
     expect(res.status).toBe(201);
@@ -123,8 +131,11 @@ describe.each(testDatabaseKinds())("public form API on %s", (kind) => {
   });
 
   it("rejects a body that is not JSON", async () => {
-    const res = await api.request("/events/hartford/auditions", { method: "POST", body: "fullName=x" });
+    const res = await api.request("/events/hartford/auditions", { method: "POST", headers: { "Content-Type": "application/json" }, body: "fullName=x" });
     expect(res.status).toBe(400);
+    // A form post without the JSON type is what another site's page can send: refused before it is read.
+    const form = await api.request("/events/hartford/auditions", { method: "POST", body: "fullName=x" });
+    expect(form.status).toBe(415);
   });
 
   it("limits each client to 5 submissions a minute per form", async () => {
@@ -137,6 +148,19 @@ describe.each(testDatabaseKinds())("public form API on %s", (kind) => {
     expect(res.headers.get("retry-after")).toBe("30");
     expect(await registrations("rate5@example.com")).toHaveLength(0);
     expect((await post("/waitlist", { email: "other-form@example.com" })).status).toBe(201);
+  });
+
+  it("limits one client to 6 new registrations per event per day, whatever the addresses", async () => {
+    const generous = createApi({ ...context, formLimiter: createRateLimiter({ db: t.database.db, limit: 1000, windowMs: 60_000, currentTime: () => LIMITER_NOW }) });
+    const send = (email: string, slug = "seattle") =>
+      generous.request(`/events/${slug}/auditions`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...valid, email }) });
+    for (let i = 0; i < 6; i++) expect((await send(`day${i}@example.com`)).status).toBe(201);
+    const seventh = await send("day6@example.com");
+    expect(seventh.status).toBe(429);
+    expect(await seventh.json()).toMatchObject({ ok: false, message: expect.stringContaining("today") });
+    expect(await registrations("day6@example.com")).toHaveLength(0);
+    // Another event is another count.
+    expect((await send("day7@example.com", "hartford")).status).toBe(201);
   });
 
   it("shares the count between server processes (one limiter each, one database)", async () => {
@@ -229,6 +253,27 @@ describe.each(testDatabaseKinds())("public form API on %s", (kind) => {
 
     it("rejects an unknown event", async () => {
       expect((await post("/waitlist", { email: "x@example.com", eventSlug: "gotham" })).status).toBe(404);
+    });
+
+    it("keeps one entry per tier: waiting for a second tier is a second entry", async () => {
+      expect((await post("/waitlist", { email: "two@example.com", eventSlug: "boston", tierKey: "boston_core" })).status).toBe(201);
+      expect((await post("/waitlist", { email: "two@example.com", eventSlug: "boston", tierKey: "boston_pro_track" })).status).toBe(201);
+      expect((await post("/waitlist", { email: "two@example.com", eventSlug: "boston", tierKey: "boston_core" })).status).toBe(200);
+      const rows = await t.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, "two@example.com"));
+      expect(rows.map((r) => r.tierKey).sort()).toEqual(["boston_core", "boston_pro_track"]);
+    });
+
+    it("stores a sign-up for a cancelled event as asked, not as tour-wide", async () => {
+      expect((await post("/waitlist", { email: "atl@example.com", eventSlug: "atlanta" })).status).toBe(201);
+      const [atlanta] = await t.database.db.select().from(events).where(eq(events.slug, "atlanta"));
+      const [row] = await t.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, "atl@example.com"));
+      expect(row?.eventId).toBe(atlanta?.id);
+    });
+
+    it("refuses a tier the event does not sell", async () => {
+      const res = await post("/waitlist", { email: "nh@example.com", eventSlug: "boston", tierKey: "nh_protrack_vip" });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ errors: { tierKey: "Unknown ticket tier" } });
     });
   });
 

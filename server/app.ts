@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "~/lib/app-context.server";
 import { createApi } from "./api";
+import { rejectNulInPath } from "./http/request-guard";
 
 export { boot } from "./boot";
 
@@ -30,6 +31,7 @@ export function createApp({ context, build, mode, clientDir }: CreateAppOptions)
   });
 
   app.use(compress());
+  app.use(rejectNulInPath());
 
   app.get("/healthz", async (c) => {
     const started = performance.now();

@@ -15,6 +15,8 @@ export interface AppContext {
   emailWorker: EmailWorker;
   /** The public forms' limit, 5 submissions a minute per client and form, counted in the database so every process shares it. */
   formLimiter: RateLimiter;
+  /** New audition registrations per client and event in a day (AUDITION_REGISTRATIONS_PER_DAY), shared the same way. */
+  dailyRegistrationLimiter: RateLimiter;
   notify: Notifier;
 }
 

@@ -8,7 +8,7 @@ import { pageUrls, seoMeta } from "~/lib/seo";
 
 /** The virtual Acting for Dancers program, priced from its catalog event. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = await getActingForDancersPage({ db: context.app.database.db, slug: actingForDancersEventSlug });
+  const page = await getActingForDancersPage({ db: context.app.database.db, slug: actingForDancersEventSlug, now: context.app.clock.now() });
   if (!page) throw data(null, { status: 404 });
   return page;
 }

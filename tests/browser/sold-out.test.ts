@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../seed/catalog";
 import { openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
-import { events, eventTierSeats } from "~/db/schema";
+import { events } from "~/db/schema";
+import { setOfferSeats } from "~/features/catalog/set-offer-seats.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { gotoHydrated, launchBrowser, seriousAxeViolations } from "./support/browser";
 import { startServer, type RunningServer } from "./support/server";
@@ -27,11 +28,7 @@ async function limitSeats(dir: string, seats: Array<{ slug: string; tierKey: str
     await seedCatalog({ db: database.db, catalog });
     for (const s of seats) {
       const [e] = await database.db.select().from(events).where(eq(events.slug, s.slug));
-      const values = { capacity: s.capacity, soldOut: s.soldOut ?? false };
-      await database.db
-        .insert(eventTierSeats)
-        .values({ eventId: e!.id, tierKey: s.tierKey, ...values })
-        .onConflictDoUpdate({ target: [eventTierSeats.eventId, eventTierSeats.tierKey], set: values });
+      await setOfferSeats({ db: database.db, eventId: e!.id, tierKey: s.tierKey, capacity: s.capacity, soldOut: s.soldOut ?? false });
     }
   } finally {
     await database.close();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isMinor } from "~/domain/age-groups";
+import { EMAIL_PATTERN } from "~/lib/email-address";
 
 /** The consent statement shown beside the checkbox and stored with each registration. */
 export const AUDITION_CONSENT_TEXT =
@@ -15,7 +16,7 @@ export const auditionMessages = {
   consent: "You must agree to the consent statement",
 } as const;
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN };
 
 const optionalTag = z
   .string()

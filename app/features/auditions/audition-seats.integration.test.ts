@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
-import { auditionRegistrations, events, eventTierSeats } from "~/db/schema";
+import { auditionRegistrations, events, offers, seatPools } from "~/db/schema";
+import { setOfferSeats } from "~/features/catalog/set-offer-seats.server";
 import { findSignupEvent } from "~/features/catalog/find-signup-event.server";
 import { getCityPage } from "~/features/catalog/get-city-page.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
@@ -40,10 +41,7 @@ describe.each(testDatabaseKinds())("audition seats on %s", (kind) => {
     const db = t.database.db;
     const [e] = await db.select().from(events).where(eq(events.slug, slug));
     if (!e) throw new Error(slug);
-    await db
-      .insert(eventTierSeats)
-      .values({ eventId: e.id, tierKey: "audition_only", capacity, soldOut })
-      .onConflictDoUpdate({ target: [eventTierSeats.eventId, eventTierSeats.tierKey], set: { capacity, soldOut } });
+    await setOfferSeats({ db, eventId: e.id, tierKey: "audition_only", capacity, soldOut });
     const found = await findSignupEvent({ db, slug, now: NOW });
     if (!found.ok) throw new Error(found.message);
     return found.event;
@@ -53,9 +51,10 @@ describe.each(testDatabaseKinds())("audition seats on %s", (kind) => {
   it("seeds the audition's seats from the catalog, open at first", async () => {
     const [hartford] = await t.database.db.select().from(events).where(eq(events.slug, "hartford"));
     const [seats] = await t.database.db
-      .select()
-      .from(eventTierSeats)
-      .where(and(eq(eventTierSeats.eventId, hartford!.id), eq(eventTierSeats.tierKey, "audition_only")));
+      .select({ capacity: seatPools.capacity, soldOut: offers.soldOut })
+      .from(offers)
+      .innerJoin(seatPools, eq(seatPools.id, offers.poolId))
+      .where(and(eq(offers.eventId, hartford!.id), eq(offers.tierKey, "audition_only")));
     expect(seats).toMatchObject({ capacity: 60, soldOut: false });
     expect(await auditionSoldOut("hartford")).toBe(false);
     expect((await getCityPage({ db: t.database.db, slug: "hartford", now: TEST_NOW }))?.tiers.core?.soldOut).toBe(false);

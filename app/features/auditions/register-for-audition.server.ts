@@ -17,15 +17,17 @@ export interface RegisterForAuditionResult {
 /**
  * Store a validated registration; the same email for the same event updates the earlier one.
  * A new registration needs a free Audition Only seat; without one nothing is stored and the
- * result is null (the audition is full).
+ * result is null (the audition is full). `afterWrite` runs in the same transaction once the row
+ * is stored (the caller queues its emails there), so the row and what it triggers commit together.
  */
 export async function registerForAudition(options: {
   db: Db;
   event: SignupEvent;
   form: AuditionForm;
   now: Date;
+  afterWrite?: (tx: Db, result: RegisterForAuditionResult) => Promise<void>;
 }): Promise<RegisterForAuditionResult | null> {
-  const { db, event, form, now } = options;
+  const { db, event, form, now, afterWrite } = options;
   const ageGroup = auditionAgeGroup(form.age);
   const values = {
     eventId: event.id,
@@ -76,10 +78,12 @@ export async function registerForAudition(options: {
         inserted: sql<boolean>`(xmax = 0)`,
       });
     if (!row) throw new Error("registration was not stored");
-    return {
+    const result: RegisterForAuditionResult = {
       registrationId: row.id,
       status: row.inserted ? "created" : "updated",
       ageGroup,
-    } satisfies RegisterForAuditionResult;
+    };
+    await afterWrite?.(tx, result);
+    return result;
   });
 }

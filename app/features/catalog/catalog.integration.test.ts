@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
-import { eventPrices, events } from "~/db/schema";
+import { events, offers } from "~/db/schema";
 import { migrateDatabase } from "~/db/migrate.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { getCityPage } from "./get-city-page.server";
@@ -84,9 +84,8 @@ describe.each(testDatabaseKinds())("catalog on %s", (kind) => {
     const db = t.database.db;
     const [hartford] = await db.select().from(events).where(eq(events.slug, "hartford"));
     await db.update(events).set({ dateText: "January 18, 2026 (new time)" }).where(eq(events.slug, "hartford"));
-    await db
-      .insert(eventPrices)
-      .values({ eventId: hartford!.id, tierKey: "core", amountMinor: 15000, currency: "USD" });
+    const hartfordCore = and(eq(offers.eventId, hartford!.id), eq(offers.tierKey, "core"));
+    await db.update(offers).set({ priceMinor: 15000 }).where(hartfordCore);
 
     await migrateDatabase(t.database);
     expect(await seedCatalog({ db, catalog })).toMatchObject({ seeded: false });
@@ -94,7 +93,7 @@ describe.each(testDatabaseKinds())("catalog on %s", (kind) => {
     const page = await getCityPage({ db, slug: "hartford", now: TEST_NOW });
     expect(page?.event.dateText).toBe("January 18, 2026 (new time)");
     expect(page?.tiers.core?.price.amountMinor).toBe(15000);
-    await db.delete(eventPrices).where(and(eq(eventPrices.eventId, hartford!.id), eq(eventPrices.tierKey, "core")));
+    await db.update(offers).set({ priceMinor: 16800 }).where(hartfordCore);
   });
 
   it("marks an event ended once its last day has passed in its own time zone", async () => {
@@ -112,7 +111,18 @@ describe.each(testDatabaseKinds())("catalog on %s", (kind) => {
   it("rejects a price the database cannot hold", async () => {
     const [hartford] = await t.database.db.select().from(events).where(eq(events.slug, "hartford"));
     await expect(
-      t.database.db.insert(eventPrices).values({ eventId: hartford!.id, tierKey: "pro", amountMinor: -1, currency: "USD" }),
+      t.database.db.update(offers).set({ priceMinor: -1 }).where(and(eq(offers.eventId, hartford!.id), eq(offers.tierKey, "pro"))),
     ).rejects.toThrow();
+  });
+
+  it("keeps every offer in its event's currency", async () => {
+    const db = t.database.db;
+    const [victoria] = await db.select().from(events).where(eq(events.slug, "victoria-bc"));
+    const victoriaCore = and(eq(offers.eventId, victoria!.id), eq(offers.tierKey, "core"));
+    await expect(db.update(offers).set({ currency: "USD" }).where(victoriaCore)).rejects.toThrow();
+    await expect(db.update(events).set({ currency: "USD" }).where(eq(events.id, victoria!.id))).rejects.toThrow();
+    const rows = await db.select({ offer: offers.currency, event: events.currency }).from(offers).innerJoin(events, eq(events.id, offers.eventId));
+    expect(rows.length).toBeGreaterThan(100);
+    expect(rows.every((r) => r.offer === r.event)).toBe(true);
   });
 });

@@ -1,7 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { events, venues } from "~/db/schema";
-import { isUpcoming } from "~/domain/dates";
+import { loadEvent } from "./load-event.server";
 import type { Venue } from "./types";
 
 export interface SignupEvent {
@@ -18,24 +16,10 @@ export type FindSignupEventResult =
 
 /** The event a public form signs up for: it must have a page, not be cancelled, and not be over. */
 export async function findSignupEvent(options: { db: Db; slug: string; now: Date }): Promise<FindSignupEventResult> {
-  const [row] = await options.db
-    .select({ event: events, venue: venues })
-    .from(events)
-    .leftJoin(venues, eq(venues.id, events.venueId))
-    .where(and(eq(events.slug, options.slug), eq(events.hasPage, true)))
-    .limit(1);
-  if (!row) return { ok: false, reason: "not_found", message: "We couldn't find that event." };
-  const e = row.event;
-  if (e.isCancelled) return { ok: false, reason: "cancelled", message: "This event has been cancelled. Please choose another city." };
-  if (!isUpcoming(e, options.now)) return { ok: false, reason: "closed", message: "This event has already taken place." };
-  return {
-    ok: true,
-    event: {
-      id: e.id,
-      slug: e.slug,
-      cityName: e.cityName,
-      dateText: e.dateText,
-      venue: row.venue ? { name: row.venue.name, address: row.venue.address, notes: row.venue.notes } : null,
-    },
-  };
+  const event = await loadEvent({ db: options.db, slug: options.slug, now: options.now, withPage: true });
+  if (!event) return { ok: false, reason: "not_found", message: "We couldn't find that event." };
+  if (event.isCancelled) return { ok: false, reason: "cancelled", message: "This event has been cancelled. Please choose another city." };
+  if (event.hasEnded) return { ok: false, reason: "closed", message: "This event has already taken place." };
+  const { id, slug, cityName, dateText, venue } = event;
+  return { ok: true, event: { id, slug, cityName, dateText, venue } };
 }

@@ -1,14 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { eventTierSeats } from "~/db/schema";
-import { seatAvailability, type SeatAvailability } from "~/domain/seats";
-import { countSeatsTaken } from "./count-seats-taken.server";
+import type { SeatAvailability } from "~/domain/seats";
+import { loadEventOffers } from "./load-event-offers.server";
 
-/** Availability of each limited tier of an event; tiers missing from the result are not limited. */
+/** Availability of each tier an event sells, from its offer and the seat pool it draws from. */
 export async function getTierAvailability(options: { db: Db; eventId: number }): Promise<Record<string, SeatAvailability>> {
-  const [rows, taken] = await Promise.all([
-    options.db.select().from(eventTierSeats).where(eq(eventTierSeats.eventId, options.eventId)),
-    countSeatsTaken(options),
-  ]);
-  return Object.fromEntries(rows.map((r) => [r.tierKey, seatAvailability(r, taken[r.tierKey] ?? 0)]));
+  const offers = await loadEventOffers(options);
+  return Object.fromEntries(offers.map((o) => [o.tierKey, { soldOut: o.soldOut, remaining: o.remaining }]));
 }

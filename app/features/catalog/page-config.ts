@@ -55,10 +55,19 @@ export const pricingSchema = z.object({
   mentorshipTiers: z.array(z.string().min(1)).default([]),
   scholarshipBox: z.boolean().default(false),
   note: z.string().optional(),
-  /** A short highlight under a card's price, by tier key (e.g. 'Save 10%'). Text only; prices come from the tiers. */
+  /**
+   * A short highlight under a card's price, by tier key (e.g. 'Save 10%'). Amounts are never typed: the
+   * placeholders {price}, {compareAt} and {saving} (compareAt − price) are filled from the tier's offer.
+   */
   callouts: z.record(z.string(), z.string().min(1)).default({}),
-  /** Ticket holders of `from` can move up to `to` for `price` more, in the event's currency (Orlando's Pro Track upgrade dialog). */
-  upgrade: z.object({ from: z.string().min(1), to: z.string().min(1), price: z.number().positive() }).optional(),
+  /**
+   * What the cart says about a tier's rules, by tier key, where the event wants its own words:
+   * `requires` when it cannot be added yet, `added` once it is, `suggest` when checkout first points at it.
+   * Without them the cart builds the sentence from the tiers' labels.
+   */
+  messages: z
+    .record(z.string(), z.object({ requires: z.string().min(1).optional(), added: z.string().min(1).optional(), suggest: z.string().min(1).optional() }))
+    .default({}),
   /** The private (one-on-one) mentorship information dialog under the mentorship programs. */
   privateMentorshipInfo: z.boolean().default(true),
 });
@@ -98,12 +107,9 @@ export const scheduleSchema = z.object({
   showAllWelcomeNote: z.boolean().default(true),
 });
 
+/** Which of the event's discount codes the early-bird banner shows; its figures and deadline come from the code. */
 export const earlyBirdSchema = z.object({
   code: z.string().min(1),
-  percentOff: z.number().int().min(1).max(100),
-  tiers: z.array(z.string().min(1)).min(1),
-  /** The instant the offer closes (ISO 8601 with offset). */
-  endsAt: z.iso.datetime({ offset: true }),
 });
 
 export const countdownSchema = z.object({

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { eventPrices, events, eventTierSeats, opportunities, tiers, venues } from "~/db/schema";
+import { discountCodes, events, offers, opportunities, seatPools, tiers, venues } from "~/db/schema";
 import { toMinor } from "~/domain/money";
+import { seedOffers } from "./seed-offers";
 import { catalogSeedSchema, type CatalogSeed } from "./seed-types";
 
 export interface SeedCatalogResult {
@@ -49,6 +50,7 @@ export async function seedCatalog(options: { db: Db; catalog: CatalogSeed }): Pr
       if (row) venueIds.set(v.key, row.id);
     }
 
+    const eventIds = new Map<string, number>();
     for (const e of catalog.events) {
       const [row] = await tx
         .insert(events)
@@ -62,7 +64,6 @@ export async function seedCatalog(options: { db: Db; catalog: CatalogSeed }): Pr
           timeZone: e.timeZone,
           venueId: e.venue ? (venueIds.get(e.venue) ?? null) : null,
           currency: e.currency,
-          priceMultiplierBp: Math.round(e.priceMultiplier * 10000),
           capacity: e.capacity,
           hasPage: e.hasPage,
           listedOnTour: e.listedOnTour,
@@ -72,26 +73,60 @@ export async function seedCatalog(options: { db: Db; catalog: CatalogSeed }): Pr
         })
         .returning({ id: events.id });
       if (!row) throw new Error(`Could not insert event ${e.slug}`);
-      const prices = Object.entries(e.prices);
-      if (prices.length > 0) {
-        await tx.insert(eventPrices).values(
-          prices.map(([tierKey, amount]) => ({
-            eventId: row.id,
-            tierKey,
-            amountMinor: toMinor(amount),
-            currency: e.currency,
-          })),
-        );
+      const poolIds = new Map<string, number>();
+      const pools: Array<[string, number | null]> = [
+        ...Object.entries(e.pools),
+        ...Object.entries(e.seats).flatMap(([tierKey, seats]): Array<[string, number | null]> => (seats.capacity === null ? [] : [[tierKey, seats.capacity]])),
+      ];
+      for (const [key, capacity] of pools) {
+        const [pool] = await tx.insert(seatPools).values({ eventId: row.id, key, capacity }).returning({ id: seatPools.id });
+        if (pool) poolIds.set(key, pool.id);
       }
-      const seats = Object.entries(e.seats);
-      if (seats.length > 0) {
-        await tx
-          .insert(eventTierSeats)
-          .values(seats.map(([tierKey, s]) => ({ eventId: row.id, tierKey, capacity: s.capacity, soldOut: s.soldOut })));
-      }
+      await tx.insert(offers).values(
+        seedOffers(catalog, e).map((o, i) => ({
+          eventId: row.id,
+          tierKey: o.tierKey,
+          priceMinor: o.price.amountMinor,
+          currency: e.currency,
+          compareAtMinor: o.compareAt?.amountMinor ?? null,
+          inCart: o.inCart,
+          salesStartAt: o.salesStartAt,
+          salesEndAt: o.salesEndAt,
+          maxPerOrder: o.maxPerOrder,
+          poolId: o.poolKey ? (poolIds.get(o.poolKey) ?? null) : null,
+          soldOut: o.soldOut,
+          requiresOneOf: [...o.rule.requiresOneOf],
+          excludes: [...o.rule.excludes],
+          suggestsBeforeCheckout: o.rule.suggestsBeforeCheckout,
+          upgradeToTier: o.rule.upgrade?.tierKey ?? null,
+          upgradePriceMinor: o.rule.upgrade?.priceMinor ?? null,
+          sortOrder: i,
+        })),
+      );
+      eventIds.set(e.slug, row.id);
     }
+    if (catalog.discountCodes.length > 0)
+      await tx.insert(discountCodes).values(
+        catalog.discountCodes.map((d) => ({
+          code: d.code,
+          discountType: d.percentOff !== undefined ? ("percentage" as const) : ("fixed" as const),
+          percentOff: d.percentOff ?? null,
+          amountMinor: d.amount === undefined ? null : toMinor(d.amount),
+          currency: d.currency ?? null,
+          eligibleTiers: d.eligibleTiers,
+          eventId: d.city ? (eventIds.get(d.city) ?? null) : null,
+          customerTag: d.customerTag ?? null,
+          description: d.description,
+          startsAt: d.startsAt ? new Date(d.startsAt) : null,
+          endsAt: d.endsAt ? new Date(d.endsAt) : null,
+          maxUses: d.maxUses ?? null,
+          isActive: d.isActive,
+          isEarlyBird: d.isEarlyBird,
+        })),
+      );
     if (catalog.opportunities.length > 0)
       await tx.insert(opportunities).values(catalog.opportunities).onConflictDoNothing();
     return { seeded: true, events: catalog.events.length };
   });
 }
+

@@ -26,13 +26,22 @@ describe("catalog seed validation", () => {
     expect(text).toContain("unknown venue nowhere");
   });
 
-  it("rejects seats for an unknown tier and an upgrade between tiers the page does not show", () => {
+  it("rejects seats for an unknown tier and an upgrade to a tier the event does not sell", () => {
     const first = catalog.events.find((e) => e.slug === "orlando")!;
     const seats = { ...catalog, events: [{ ...first, seats: { gold: { capacity: 5 } } }] };
     expect(JSON.stringify(catalogSeedSchema.safeParse(seats).error?.issues)).toContain("unknown tier gold");
-    const page = { ...first.page, pricing: { ...first.page.pricing, upgrade: { from: "core", to: "elite", price: 240 } } };
-    const upgrade = { ...catalog, events: [{ ...first, page }] };
-    expect(JSON.stringify(catalogSeedSchema.safeParse(upgrade).error?.issues)).toContain("upgrade's tiers must both be shown");
+    const upgrade = { ...catalog, events: [{ ...first, offers: { core: { upgrade: { to: "elite", price: 240 } } } }] };
+    expect(JSON.stringify(catalogSeedSchema.safeParse(upgrade).error?.issues)).toContain("upgrade's tiers must both be sold");
+  });
+
+  it("rejects offer rules for a tier the event does not sell, and codes for unknown events or tiers", () => {
+    const first = catalog.events.find((e) => e.slug === "orlando")!;
+    const rules = { ...catalog, events: [{ ...first, offers: { elite: { maxPerOrder: 2 } } }] };
+    expect(JSON.stringify(catalogSeedSchema.safeParse(rules).error?.issues)).toContain("elite has offer rules but is not sold");
+    const codes = { ...catalog, discountCodes: [{ code: "X1", percentOff: 5, city: "atlantis", eligibleTiers: ["gold"] }] };
+    const issues = JSON.stringify(catalogSeedSchema.safeParse(codes).error?.issues);
+    expect(issues).toContain("unknown event atlantis");
+    expect(issues).toContain("unknown tier gold");
   });
 
   it("rejects prices with fractions of a cent", () => {

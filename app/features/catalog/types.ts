@@ -1,5 +1,6 @@
 import type { CalendarDate } from "~/domain/dates";
 import type { CurrencyCode, Money } from "~/domain/money";
+import type { OfferRule } from "~/domain/tier-rules";
 import type { PageConfig } from "./page-config";
 
 export interface Venue {
@@ -25,6 +26,47 @@ export interface CatalogEvent {
   isMasterclass: boolean;
   venue: Venue | null;
   page: PageConfig;
+  /** The early-bird discount the page's banner shows (from the event's discount codes), if any. */
+  earlyBird?: EarlyBirdPromotion | null;
+}
+
+export interface EarlyBirdPromotion {
+  code: string;
+  percentOff: number;
+  /** Tiers the code applies to. */
+  tiers: string[];
+  /** When the code stops working (ISO 8601). */
+  endsAt: string;
+}
+
+/** One thing an event sells, as `loadEventOffers` reads it: price, limits, rules and seats left. */
+export interface EventOffer {
+  tierKey: string;
+  label: string;
+  billing: "one_time" | "monthly";
+  isVirtual: boolean;
+  description: string | null;
+  note: string | null;
+  price: Money;
+  compareAt: Money | null;
+  inCart: boolean;
+  salesStartAt: Date | null;
+  salesEndAt: Date | null;
+  maxPerOrder: number;
+  poolId: number | null;
+  soldOut: boolean;
+  remaining: number | null;
+  rule: OfferRule;
+}
+
+/** What a tier card needs to sell its tier through the cart. */
+export interface TierSale {
+  inCart: boolean;
+  /** Inside its sales window now (the event may still be over or cancelled). */
+  onSale: boolean;
+  maxPerOrder: number;
+  compareAt: Money | null;
+  rule: OfferRule;
 }
 
 export interface PricedTier {
@@ -37,6 +79,8 @@ export interface PricedTier {
   price: Money;
   /** Every seat is taken or the team closed the tier: the page offers its waitlist instead. */
   soldOut: boolean;
+  /** How the tier is sold; absent where a page only shows it. */
+  sale?: TierSale;
 }
 
 export interface TourCard {

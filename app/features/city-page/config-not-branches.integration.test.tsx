@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
-import { eventPrices, events } from "~/db/schema";
+import { events, offers } from "~/db/schema";
 import { SECTION_KEYS } from "~/features/catalog/page-config";
 import { getCityPage, type CityPage as CityPageData } from "~/features/catalog/get-city-page.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
@@ -46,8 +46,8 @@ describe("a new city is a catalog change, not a code change", () => {
       .insert(events)
       .values({ ...copy, venueId: null, slug: "portland-me", cityName: "Portland, ME", dateText: "May 9, 2026", startsOn: "2026-05-09" })
       .returning({ id: events.id });
-    const prices = await db.select().from(eventPrices).where(eq(eventPrices.eventId, source.id));
-    if (prices.length) await db.insert(eventPrices).values(prices.map((p) => ({ ...p, eventId: created!.id })));
+    const sold = await db.select().from(offers).where(eq(offers.eventId, source.id));
+    await db.insert(offers).values(sold.map(({ id: _offerId, ...o }) => ({ ...o, eventId: created!.id, poolId: null })));
 
     const original = await getCityPage({ db, slug: "boston", now: TEST_NOW });
     const added = await getCityPage({ db, slug: "portland-me", now: TEST_NOW });

@@ -1,6 +1,5 @@
 /** Early-bird offer maths: discounted prices and the countdown. Pure: the current instant is always an argument. */
-import type { PricedTier } from "~/features/catalog/types";
-import type { PageConfig } from "~/features/catalog/page-config";
+import type { EarlyBirdPromotion, PricedTier } from "~/features/catalog/types";
 import type { Money } from "~/domain/money";
 import { percentOff } from "~/domain/pricing";
 
@@ -14,7 +13,7 @@ export interface EarlyBirdOffer {
 
 /** The offer's tiers that the page shows, each with its price before and after the discount. */
 export function earlyBirdOffers(
-  earlyBird: NonNullable<PageConfig["earlyBird"]>,
+  earlyBird: EarlyBirdPromotion,
   tiers: Readonly<Record<string, PricedTier>>,
 ): EarlyBirdOffer[] {
   return earlyBird.tiers.flatMap((key) => {

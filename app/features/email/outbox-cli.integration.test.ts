@@ -40,6 +40,7 @@ function runOutbox(args: string[], env: { DATA_DIR?: string; DATABASE_URL?: stri
 describe("npm run outbox on the embedded database", () => {
   let dataDir: string;
   let pendingId: number;
+  let hostileId: number;
 
   beforeAll(async () => {
     // Prepare DATA_DIR as the server does on start (open, migrate), queue mail, and let go of the folder.
@@ -49,6 +50,8 @@ describe("npm run outbox on the embedded database", () => {
       await migrateDatabase(database);
       pendingId = await enqueueEmail({ db: database.db, to: "maya@example.test", template: "audition-confirmation", subject: SUBJECT, html: "<p>Hi</p>", text: BODY });
       await enqueueEmail({ db: database.db, to: "not an address", template: "team-notification", subject: FAILED_SUBJECT, html: "<p>x</p>", text: "x" });
+      // A name typed into a public form, carrying terminal escape sequences.
+      hostileId = await enqueueEmail({ db: database.db, to: "x@example.test", template: "team-notification", subject: "New talent: Jo\u001b[2J\u001b[31m", html: "<p>x</p>", text: "From Jo\u001b]0;owned\u0007" });
     } finally {
       await database.close();
     }
@@ -65,7 +68,7 @@ describe("npm run outbox on the embedded database", () => {
     expect(stdout).toMatch(/maya@example\.test\s+You're registered for the audition\s+pending\s+0/);
     expect(stdout).toContain("Invalid recipient address");
     expect(stdout.indexOf(FAILED_SUBJECT)).toBeLessThan(stdout.indexOf(SUBJECT));
-    expect(stdout).toContain("2 messages, newest first");
+    expect(stdout).toContain("3 messages, newest first");
   });
 
   it("filters by status and limits the rows", async () => {
@@ -74,7 +77,7 @@ describe("npm run outbox on the embedded database", () => {
     expect(failed.stdout).toContain(FAILED_SUBJECT);
     expect(failed.stdout).not.toContain(SUBJECT);
     const limited = await runOutbox(["--limit", "1"], { DATA_DIR: dataDir });
-    expect(limited.stdout).toContain(FAILED_SUBJECT);
+    expect(limited.stdout).toContain("New talent");
     expect(limited.stdout).not.toContain(SUBJECT);
     expect((await runOutbox(["--status", "sent"], { DATA_DIR: dataDir })).stdout).toContain("No sent messages");
   });
@@ -90,6 +93,17 @@ describe("npm run outbox on the embedded database", () => {
     const missing = await runOutbox(["--show", "9999"], { DATA_DIR: dataDir });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("No message with id 9999");
+  });
+
+  it("prints control characters from user input as visible escapes, never raw", async () => {
+    const list = await runOutbox([], { DATA_DIR: dataDir });
+    const one = await runOutbox(["--show", String(hostileId)], { DATA_DIR: dataDir });
+    for (const out of [list.stdout, one.stdout]) {
+      // eslint-disable-next-line no-control-regex -- the point is to find raw control characters
+      expect(out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+      expect(out).toContain("Jo\\x1b[2J");
+    }
+    expect(one.stdout).toContain("From Jo\\x1b]0;owned\\x07");
   });
 
   it("explains bad options with the usage", async () => {

@@ -2,76 +2,82 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { whatToBring } from "~/content/audition";
 import { AGE_GROUP_LABELS } from "~/domain/age-groups";
-import { enqueueTemplateEmail } from "~/features/email/enqueue-template-email.server";
+import { enqueueEmail } from "~/features/email/enqueue-email.server";
 import { getEmailBrand } from "~/features/email/get-email-brand.server";
+import { renderEmail } from "~/features/email/render-email.server";
 import type { EmailWorker } from "~/features/email/start-email-worker.server";
 import { auditionConfirmation } from "~/features/email/templates/audition-confirmation";
 import { waitlistConfirmation } from "~/features/email/templates/waitlist-confirmation";
 import { submissionReceived } from "~/features/email/templates/submission-received";
 import { teamNotification } from "~/features/email/templates/team-notification";
+import type { EmailTemplate } from "~/features/email/types";
 import { APPLICATION_LABELS } from "~/features/applications/application-schemas";
 import { describeApplication } from "~/features/applications/describe-application";
 import type { Env } from "~/lib/env.server";
-import type { Notifier } from "./notifier";
+import type { Notifier, OutgoingEmail } from "./notifier";
 
-/** Puts each notification in the email outbox; the worker sends it. A failure is logged, never thrown. */
-export function createNotifier(options: { db: Db; env: Env; logger: Logger; worker: EmailWorker }): Notifier {
-  const { db, env, logger, worker } = options;
+/**
+ * Renders each form event's emails and queues them in the caller's transaction; the worker sends
+ * them once the caller kicks it after commit. `db` is the connection `queue` uses without a
+ * transaction. `worker` is no longer used here (callers kick `AppContext.emailWorker`) and is
+ * accepted so existing callers keep compiling.
+ */
+export function createNotifier(options: { db: Db; env: Env; logger: Logger; worker?: EmailWorker }): Notifier {
+  const { env, logger } = options;
   const brand = getEmailBrand(env);
 
-  async function safely(what: string, send: () => Promise<unknown>): Promise<void> {
+  /**
+   * One rendered email, or none when building its props or rendering throws (logged): a broken
+   * template never fails a form.
+   */
+  function render<Props extends object>(what: string, build: () => { to: string; template: EmailTemplate<Props>; props: Props }): OutgoingEmail[] {
     try {
-      await send();
-      worker.kick();
+      const { to, template, props } = build();
+      return [{ to, ...renderEmail(template, props, brand) }];
     } catch (err) {
-      logger.error({ err, what }, "could not queue email");
+      logger.error({ err, what }, "could not render email");
+      return [];
     }
   }
 
   return {
-    auditionRegistered: ({ event, form, result }) =>
-      safely("audition confirmation", () =>
-        enqueueTemplateEmail({
-          db,
-          to: form.email,
-          template: auditionConfirmation,
-          brand,
-          props: {
-            fullName: form.fullName,
-            cityName: event.cityName,
-            dateText: event.dateText,
-            venueName: event.venue?.name,
-            venueAddress: event.venue?.address,
-            ageGroupLabel: AGE_GROUP_LABELS[result.ageGroup],
-            whatToBring,
-          },
-        }),
-      ),
-    waitlistJoined: ({ email, cityName }) =>
-      safely("waitlist confirmation", () =>
-        enqueueTemplateEmail({ db, to: email, template: waitlistConfirmation, brand, props: { cityName } }),
-      ),
-    applicationReceived: async ({ kind, form, context }) => {
-      const described = describeApplication(kind, form, context);
-      await safely("team notification", () =>
-        enqueueTemplateEmail({ db, to: env.TEAM_EMAIL, template: teamNotification, brand, props: described }),
-      );
-      await safely("submission receipt", () =>
-        enqueueTemplateEmail({
-          db,
-          to: form.email,
-          template: submissionReceived,
-          brand,
-          props: {
-            kindLabel: APPLICATION_LABELS[kind].toLowerCase(),
-            fullName: form.fullName,
-            summaryLines: [
-              ...(context ? [context] : []),
-              ...described.links.map((l) => `${l.label}: ${l.url}`),
-            ],
-          },
-        }),
-      );
+    auditionRegistered: (input) =>
+      render("audition confirmation", () => ({
+        to: input.form.email,
+        template: auditionConfirmation,
+        props: {
+          fullName: input.form.fullName,
+          cityName: input.event.cityName,
+          dateText: input.event.dateText,
+          venueName: input.event.venue?.name,
+          venueAddress: input.event.venue?.address,
+          ageGroupLabel: AGE_GROUP_LABELS[input.ageGroup],
+          whatToBring,
+        },
+      })),
+    waitlistJoined: (input) =>
+      render("waitlist confirmation", () => ({ to: input.email, template: waitlistConfirmation, props: { cityName: input.cityName } })),
+    applicationReceived: (input) => [
+      ...render("team notification", () => ({
+        to: env.TEAM_EMAIL,
+        template: teamNotification,
+        props: describeApplication(input.kind, input.form, input.context),
+      })),
+      ...render("submission receipt", () => ({
+        to: input.form.email,
+        template: submissionReceived,
+        props: {
+          kindLabel: APPLICATION_LABELS[input.kind].toLowerCase(),
+          fullName: input.form.fullName,
+          summaryLines: [
+            ...(input.context ? [input.context] : []),
+            ...describeApplication(input.kind, input.form, input.context).links.map((l) => `${l.label}: ${l.url}`),
+          ],
+        },
+      })),
+    ],
+    queue: async (emails, tx) => {
+      for (const email of emails) await enqueueEmail({ db: tx ?? options.db, ...email });
     },
   };
 }

@@ -1,12 +1,33 @@
+import type { Db } from "~/db/client.server";
+import type { AgeGroup } from "~/domain/age-groups";
 import type { ApplicationForm, ApplicationKind } from "~/features/applications/application-schemas";
 import type { AuditionForm } from "~/features/auditions/audition-schema";
-import type { RegisterForAuditionResult } from "~/features/auditions/register-for-audition.server";
 import type { SignupEvent } from "~/features/catalog/find-signup-event.server";
 
-/** What happened that someone should hear about by email. Sending never fails the caller. */
+/** An email rendered and ready for the outbox. */
+export interface OutgoingEmail {
+  to: string;
+  template: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * The emails form events send. Rendering is pure and happens before the write's transaction opens;
+ * a template that throws is logged and its email left out, so it never fails the form. `queue` then
+ * writes the rendered emails inside that transaction: the row and its emails commit (or roll back)
+ * together. Kick the email worker after commit.
+ */
 export interface Notifier {
-  auditionRegistered(input: { event: SignupEvent; form: AuditionForm; result: RegisterForAuditionResult }): Promise<void>;
-  waitlistJoined(input: { email: string; cityName?: string }): Promise<void>;
-  /** Emails the team the application and the sender a receipt. */
-  applicationReceived(input: { kind: ApplicationKind; form: ApplicationForm<ApplicationKind>; context?: string }): Promise<void>;
+  /** The dancer's confirmation (sent again when a registration is updated). */
+  auditionRegistered(input: { event: SignupEvent; form: AuditionForm; ageGroup: AgeGroup }): OutgoingEmail[];
+  waitlistJoined(input: { email: string; cityName?: string }): OutgoingEmail[];
+  /** The team's copy of the application and the sender's receipt. */
+  applicationReceived(input: { kind: ApplicationKind; form: ApplicationForm<ApplicationKind>; context?: string }): OutgoingEmail[];
+  /**
+   * Insert rendered emails into `email_outbox` through `tx`, the write's transaction, so they commit
+   * or roll back with the row they are about. Without one they go in on the notifier's own connection.
+   */
+  queue(emails: OutgoingEmail[], tx?: Db): Promise<void>;
 }

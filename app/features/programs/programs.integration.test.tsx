@@ -3,7 +3,8 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
-import { eventPrices, events, eventTierSeats, tiers } from "~/db/schema";
+import { and, eq as eqCol } from "drizzle-orm";
+import { events, offers, tiers } from "~/db/schema";
 import { actingForDancersEventSlug } from "~/content/program-paths";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
@@ -27,7 +28,7 @@ describe.each(testDatabaseKinds())("program page loaders on %s", (kind) => {
   });
 
   it("prices the four Acting for Dancers tiers for the program's event, in USD, in page order", async () => {
-    const page = await getActingForDancersPage({ db: t.database.db, slug: actingForDancersEventSlug });
+    const page = await getActingForDancersPage({ db: t.database.db, slug: actingForDancersEventSlug, now: new Date() });
     expect(page?.event).toEqual({ slug: actingForDancersEventSlug, cityName: "Virtual (Online)", dateText: "Year-round Access", currency: "USD" });
     expect(page?.tiers.map((tier) => tier.key)).toEqual(AFD_KEYS);
     expect(page?.tiers.map((tier) => tier.price)).toEqual([usd(115), usd(289), usd(229), usd(389)]);
@@ -46,35 +47,34 @@ describe.each(testDatabaseKinds())("program page loaders on %s", (kind) => {
     expect(page.tiers.map((tier) => tier.price)).toEqual([usd(147), usd(348), usd(598)]);
   });
 
-  it("reads prices from the catalog: an event price, the event's multiplier and a changed base price", async () => {
+  it("reads prices from the event's offers, and the mentorship page from the tiers' base prices", async () => {
     const db = t.database.db;
     const [afd] = await db.select().from(events).where(eq(events.slug, actingForDancersEventSlug));
-    await db.insert(eventPrices).values({ eventId: afd!.id, tierKey: "afd_3pack", amountMinor: 27500, currency: "USD" });
-    await db.update(events).set({ priceMultiplierBp: 11000 }).where(eq(events.id, afd!.id));
+    const offer = (tierKey: string) => and(eqCol(offers.eventId, afd!.id), eqCol(offers.tierKey, tierKey));
+    await db.update(offers).set({ priceMinor: 27500 }).where(offer("afd_3pack"));
+    await db.update(offers).set({ soldOut: true }).where(offer("afd_steady_growth"));
     await db.update(tiers).set({ basePriceMinor: 15900 }).where(eq(tiers.key, "mentorship_building"));
-    await db.insert(eventTierSeats).values({ eventId: afd!.id, tierKey: "afd_steady_growth", capacity: null, soldOut: true });
     try {
-      const page = await getActingForDancersPage({ db, slug: actingForDancersEventSlug });
+      const page = await getActingForDancersPage({ db, slug: actingForDancersEventSlug, now: new Date() });
       expect(Object.fromEntries(page!.tiers.map((tier) => [tier.key, tier.price.amountMinor]))).toEqual({
-        afd_private_session: 12700, // 115 × 1.10 = 126.5, rounded half up
-        afd_3pack: 27500, // the event's own price
-        afd_starter: 25200, // 229 × 1.10 = 251.9
-        afd_steady_growth: 42800, // 389 × 1.10 = 427.9
+        afd_private_session: 11500,
+        afd_3pack: 27500, // the offer's changed price
+        afd_starter: 22900,
+        afd_steady_growth: 38900,
       });
       expect(page!.tiers.find((tier) => tier.key === "afd_steady_growth")?.soldOut).toBe(true);
       // The mentorship page uses base prices, whatever any event sets.
       const mentorship = await getMentorshipBetaPage({ db });
       expect(mentorship.tiers.map((tier) => tier.price.amountMinor)).toEqual([15900, 34800, 59800]);
     } finally {
-      await db.delete(eventTierSeats).where(eq(eventTierSeats.eventId, afd!.id));
-      await db.delete(eventPrices).where(eq(eventPrices.eventId, afd!.id));
-      await db.update(events).set({ priceMultiplierBp: 10000 }).where(eq(events.id, afd!.id));
+      await db.update(offers).set({ priceMinor: 28900 }).where(offer("afd_3pack"));
+      await db.update(offers).set({ soldOut: false }).where(offer("afd_steady_growth"));
       await db.update(tiers).set({ basePriceMinor: 14700 }).where(eq(tiers.key, "mentorship_building"));
     }
   });
 
   it("has no Acting for Dancers page without its catalog event, and skips tiers the catalog lacks", async () => {
-    expect(await getActingForDancersPage({ db: t.database.db, slug: "no-such-program" })).toBeNull();
+    expect(await getActingForDancersPage({ db: t.database.db, slug: "no-such-program", now: new Date() })).toBeNull();
     const priced = await priceProgramTiers({
       db: t.database.db,
       keys: ["mentorship_elite", "no_such_tier", "mentorship_building"],
@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds())("program page loaders on %s", (kind) => {
 
   it("server-renders the loaders' prices on the cards, anchored at tier-{key}", async () => {
     const db = t.database.db;
-    const afd = (await getActingForDancersPage({ db, slug: actingForDancersEventSlug }))!;
+    const afd = (await getActingForDancersPage({ db, slug: actingForDancersEventSlug, now: new Date() }))!;
     const afdHtml = renderToString(
       <MemoryRouter>
         <ActingForDancersPage {...afd} />

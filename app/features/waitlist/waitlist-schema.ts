@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_PATTERN } from "~/lib/email-address";
 
 import { WAITLIST_INVALID_EMAIL } from "./waitlist-copy";
 
@@ -12,7 +13,7 @@ export const waitlistFormSchema = z.object({
     .toLowerCase()
     .min(1, WAITLIST_INVALID_EMAIL)
     .max(254, WAITLIST_INVALID_EMAIL)
-    .refine((v) => v.includes("@"), WAITLIST_INVALID_EMAIL),
+    .regex(EMAIL_PATTERN, WAITLIST_INVALID_EMAIL),
   /** The city page the visitor signed up from, if any. */
   eventSlug: z.string().trim().max(100).optional(),
   /** The sold-out tier the visitor is waiting for, if any. */

@@ -1,15 +1,14 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useCallback } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { isMinor } from "~/domain/age-groups";
-import { fieldErrors, type FieldErrors } from "~/lib/form-errors";
-import { postJson } from "~/lib/post-json";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { ApplicationKind, applicationSchemas } from "../application-schemas";
+import { useJsonForm } from "~/lib/use-json-form";
+import { applicationCopy } from "../application-copy";
+import type { ApplicationKind } from "../application-schemas";
 
-type Schemas = typeof applicationSchemas;
 // The schemas (and zod) load after the page, so pages that merely link a form stay light.
 const loadSchemas = () => import("../application-schemas").then((m) => m.applicationSchemas);
 
@@ -53,52 +52,22 @@ export function ApplicationForm({
   submitLabel: string;
   idPrefix: string;
 }) {
-  const [values, setValues] = useState<Record<string, Value>>(() => ({ ...initialValues(fields), website: "" }));
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const hydrated = useHydrated();
-  const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState<string>();
-
-  const [schemas, setSchemas] = useState<Schemas>();
-  useEffect(() => {
-    void loadSchemas().then(setSchemas);
-  }, []);
-  const validate = (s: Schemas | undefined): FieldErrors => {
-    const result = s?.[kind].safeParse(values);
-    return !result || result.success ? {} : fieldErrors(result.error);
-  };
-  const errors = validate(schemas);
-  const shown = (name: string) => (touched[name] ? (errors[name] ?? serverErrors[name]) : undefined);
-  const set = (name: string, value: Value) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setServerErrors((e) => ({ ...e, [name]: "" }));
-  };
-  const touch = (name: string) => () => setTouched((t) => ({ ...t, [name]: true }));
+  const loadSchema = useCallback(() => loadSchemas().then((schemas) => schemas[kind]), [kind]);
+  const form = useJsonForm<Record<string, Value>>({
+    initialValues: () => ({ ...initialValues(fields), website: "" }),
+    schema: loadSchema,
+    validateOn: "change",
+    fields: fields.map((f) => f.name),
+    focusId: (name) => `${idPrefix}-${name}${fields.find((f) => f.name === name)?.type === "links" ? "-0" : ""}`,
+    endpoint,
+    onError: (answer) => toast.error(applicationCopy.failedToast, { description: answer.message }),
+  });
+  const { values, set, shown, submitting } = form;
+  const touch = (name: string) => () => form.touch(name);
   const age = Number(values.age);
   const needsGuardian = typeof values.age === "string" && values.age !== "" && Number.isFinite(age) && isMinor(age);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setTouched(Object.fromEntries(fields.map((f) => [f.name, true])));
-    const loaded = schemas ?? (await loadSchemas());
-    setSchemas(loaded);
-    const submitErrors = validate(loaded);
-    const first = fields.find((f) => submitErrors[f.name]);
-    if (first) {
-      document.getElementById(`${idPrefix}-${first.name}${first.type === "links" ? "-0" : ""}`)?.focus();
-      return;
-    }
-    setSubmitting(true);
-    const { answer } = await postJson(endpoint, values);
-    setSubmitting(false);
-    if (answer.ok) {
-      setDone(answer.message ?? "Thank you! We've received it.");
-      return;
-    }
-    if (answer.errors) setServerErrors(answer.errors);
-    toast.error("Submission failed. Please try again.", { description: answer.message });
-  }
+  const done = form.state.status === "success" ? (form.state.answer.message ?? applicationCopy.receivedFallback) : undefined;
 
   if (done)
     return (
@@ -109,7 +78,7 @@ export function ApplicationForm({
     );
 
   return (
-    <form method="post" noValidate onSubmit={submit} aria-busy={submitting} data-testid={`${idPrefix}-form`}>
+    <form method="post" noValidate onSubmit={form.submit} aria-busy={submitting} data-testid={`${idPrefix}-form`}>
       {/* Until the page is interactive nothing can be typed, so nothing typed is lost. */}
       <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
       {fields.map((f) => {
@@ -199,7 +168,7 @@ export function ApplicationForm({
                     checked={values[f.name] as boolean}
                     onChange={(e) => {
                       set(f.name, e.target.checked);
-                      setTouched((t) => ({ ...t, [f.name]: true }));
+                      form.touch(f.name);
                     }}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${id}-error` : undefined}

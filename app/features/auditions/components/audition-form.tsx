@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { isMinor } from "~/domain/age-groups";
-import { fieldErrors, type FieldErrors } from "~/lib/form-errors";
-import { postJson } from "~/lib/post-json";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useJsonForm } from "~/lib/use-json-form";
 import { readUtm } from "~/lib/utm";
+import { auditionCopy } from "../audition-copy";
 import { AUDITION_CONSENT_TEXT, auditionFormSchema } from "../audition-schema";
 
-interface Values {
+interface Values extends Record<string, unknown> {
   fullName: string;
   email: string;
   phone: string;
@@ -23,10 +22,8 @@ const EMPTY: Values = { fullName: "", email: "", phone: "", age: "", parentName:
 const FIELDS = ["fullName", "email", "phone", "age", "parentName", "consent"] as const;
 type FieldName = (typeof FIELDS)[number];
 
-function validate(values: Values): FieldErrors {
-  const result = auditionFormSchema.safeParse({ ...values, parentName: values.parentName || undefined });
-  return result.success ? {} : fieldErrors(result.error);
-}
+/** What the schema reads and the server receives: an empty guardian name is no guardian name. */
+const toInput = (values: Values) => ({ ...values, parentName: values.parentName || undefined });
 
 /** Validates on blur and on submit with the same schema the server uses. */
 export function AuditionForm({
@@ -39,54 +36,37 @@ export function AuditionForm({
   /** The server answered that every audition seat is taken. */
   onFull: () => void;
 }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const hydrated = useHydrated();
-  const [submitting, setSubmitting] = useState(false);
-
-  const errors = validate(values);
-  const shown = (name: FieldName) => (touched[name] ? (errors[name] ?? serverErrors[name]) : undefined);
-  const set = (name: keyof Values, value: string | boolean) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setServerErrors((e) => ({ ...e, [name]: undefined }) as FieldErrors);
-  };
-  const blur = (name: FieldName) => () => setTouched((t) => ({ ...t, [name]: true }));
+  const form = useJsonForm<Values>({
+    initialValues: EMPTY,
+    // This module already loads on demand (with the dialog), so the schema comes with it.
+    schema: auditionFormSchema,
+    validateOn: "change",
+    fields: FIELDS,
+    focusId: (field) => `audition-${field}`,
+    toInput,
+    endpoint: `/api/events/${encodeURIComponent(eventSlug)}/auditions`,
+    toBody: (input) => ({ ...(input as object), ...readUtm() }),
+    onSuccess: (answer) => onSuccess(answer.message ?? auditionCopy.registered),
+    onError: (answer, httpStatus) => {
+      // Someone took the last seat while this form was open: the dialog turns to the waitlist.
+      if (httpStatus === 409 && answer.status === "full") {
+        onFull();
+        return;
+      }
+      toast.error(auditionCopy.failedToast, {
+        description: httpStatus === 429 || httpStatus === 409 || httpStatus === 404 ? answer.message : undefined,
+      });
+    },
+  });
+  const { values, set, submitting } = form;
+  const shown = (name: FieldName) => form.shown(name);
+  const blur = (name: FieldName) => () => form.touch(name);
   const age = Number(values.age);
   const needsGuardian = values.age.trim() !== "" && Number.isFinite(age) && isMinor(age);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setTouched(Object.fromEntries(FIELDS.map((f) => [f, true])));
-    const firstError = FIELDS.find((f) => errors[f]);
-    if (firstError) {
-      document.getElementById(`audition-${firstError}`)?.focus();
-      return;
-    }
-    setSubmitting(true);
-    const { httpStatus, answer } = await postJson(`/api/events/${encodeURIComponent(eventSlug)}/auditions`, {
-      ...values,
-      parentName: values.parentName || undefined,
-      ...readUtm(),
-    });
-    setSubmitting(false);
-    if (answer.ok) {
-      onSuccess(answer.message ?? "You're registered for the audition.");
-      return;
-    }
-    // Someone took the last seat while this form was open: the dialog turns to the waitlist.
-    if (httpStatus === 409 && answer.status === "full") {
-      onFull();
-      return;
-    }
-    if (answer.errors) setServerErrors(answer.errors);
-    toast.error("Registration failed. Please try again.", {
-      description: httpStatus === 429 || httpStatus === 409 || httpStatus === 404 ? answer.message : undefined,
-    });
-  }
-
   return (
-    <form method="post" noValidate onSubmit={submit} className="mt-6" aria-busy={submitting}>
+    <form method="post" noValidate onSubmit={form.submit} className="mt-6" aria-busy={submitting}>
       {/* Until the page is interactive nothing can be typed, so nothing typed is lost. */}
       <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
       <Field id="audition-fullName" label="Full name" autoComplete="name" maxLength={100} value={values.fullName} onChange={(e) => set("fullName", e.target.value)} onBlur={blur("fullName")} error={shown("fullName")} required />
@@ -119,7 +99,7 @@ export function AuditionForm({
             checked={values.consent}
             onChange={(e) => {
               set("consent", e.target.checked);
-              setTouched((t) => ({ ...t, consent: true }));
+              form.touch("consent");
             }}
             onBlur={blur("consent")}
             aria-invalid={shown("consent") ? true : undefined}

@@ -6,9 +6,9 @@ import { Countdown, useTickingNow } from "../components/countdown";
 import { earlyBirdOffers, formatDeadline, timeLeft } from "../early-bird";
 import type { SectionProps } from "../types";
 
-/** Early-bird offer with its code, before and after prices and a countdown; nothing once the window has closed. */
+/** Early-bird offer (a discount code of the event) with its code, before and after prices and a countdown; nothing once the window has closed. */
 export function EarlyBirdBannerSection({ event, tiers, nowIso }: SectionProps) {
-  const earlyBird = event.page.earlyBird;
+  const earlyBird = event.earlyBird;
   const endsAtMs = earlyBird ? Date.parse(earlyBird.endsAt) : Number.NEGATIVE_INFINITY;
   const now = useTickingNow(nowIso, endsAtMs);
   if (!earlyBird) return null;

@@ -4,13 +4,13 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { mentorshipDetails, pricingCopy, tierFeatures } from "~/content/pricing";
 import type { PricedTier } from "~/features/catalog/types";
-import { toMinor } from "~/domain/money";
 import { MentorshipDetailsDialog } from "../components/pricing/mentorship-details-dialog";
 import { PrivateMentorshipDialog } from "../components/pricing/private-mentorship-dialog";
 import { SoldOutWaitlist } from "../components/pricing/sold-out-waitlist";
 import { UpgradeDialog } from "../components/pricing/upgrade-dialog";
 import { TierCard } from "../components/pricing/tier-card";
 import { TierGrid, TierGridItem } from "../components/pricing/tier-grid";
+import { tierCallout } from "../components/pricing/tier-text";
 import { SectionShell } from "../components/section-shell";
 import { anchors, type SectionProps } from "../types";
 import { AUDITION_TIER } from "~/domain/tiers";
@@ -31,13 +31,14 @@ export function PricingSection({ event, tiers, renderTierAction }: PricingSectio
   const inPerson = pick(config.tiers);
   const audition = config.showAuditionOnly ? pick([AUDITION_TIER]) : [];
   const mentorship = pick(config.mentorshipTiers);
-  const upgradeFrom = config.upgrade ? tiers[config.upgrade.from] : undefined;
+  /** The shown tier whose offer upgrades to `to`: its card carries the upgrade dialog. */
+  const upgradeInto = (to: PricedTier) => inPerson.find((t) => t.sale?.rule.upgrade?.tierKey === to.key);
   const card = (tier: PricedTier, headingLevel: 3 | 4, children?: ReactNode) => (
     <TierCard
       tier={tier}
       title={config.labels[tier.key] ?? tier.label}
       badge={config.badges[tier.key]}
-      callout={config.callouts[tier.key]}
+      callout={tierCallout(config.callouts[tier.key], tier) ?? undefined}
       features={tierFeatures[tier.key]}
       headingLevel={headingLevel}
       action={
@@ -76,22 +77,26 @@ export function PricingSection({ event, tiers, renderTierAction }: PricingSectio
                 </p>
               )}
               <TierGrid columns={config.columns} label={pricingCopy.groupTitles[config.layout]}>
-                {inPerson.map((tier) => (
-                  <TierGridItem key={tier.key}>
-                    {card(
-                      tier,
-                      4,
-                      config.upgrade && upgradeFrom && tier.key === config.upgrade.to && !event.hasEnded && (
-                        <UpgradeDialog
-                          from={upgradeFrom}
-                          to={tier}
-                          price={{ amountMinor: toMinor(config.upgrade.price), currency: event.currency }}
-                          cityName={event.cityName}
-                        />
-                      ),
-                    )}
-                  </TierGridItem>
-                ))}
+                {inPerson.map((tier) => {
+                  const from = upgradeInto(tier);
+                  const upgrade = from?.sale?.rule.upgrade;
+                  return (
+                    <TierGridItem key={tier.key}>
+                      {card(
+                        tier,
+                        4,
+                        from && upgrade && !event.hasEnded && (
+                          <UpgradeDialog
+                            from={from}
+                            to={tier}
+                            price={{ amountMinor: upgrade.priceMinor, currency: event.currency }}
+                            cityName={event.cityName}
+                          />
+                        ),
+                      )}
+                    </TierGridItem>
+                  );
+                })}
               </TierGrid>
               {config.scholarshipBox && <ScholarshipBox />}
             </PricingGroup>

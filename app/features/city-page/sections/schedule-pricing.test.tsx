@@ -3,9 +3,9 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../../seed/catalog";
-import { toMinor, type Money } from "~/domain/money";
-import { priceOf } from "~/domain/pricing";
 import { pageConfigSchema } from "~/features/catalog/page-config";
+import { pricedTiers } from "~/features/catalog/priced-tiers";
+import { seededEventOffers } from "~/features/catalog/seed-offers";
 import { catalogSeedSchema } from "~/features/catalog/seed-types";
 import type { CatalogEvent, PricedTier } from "~/features/catalog/types";
 import { TierCard } from "../components/pricing/tier-card";
@@ -38,24 +38,7 @@ function seededPage(slug: string): SectionProps {
     venue: venue ? { name: venue.name, address: venue.address ?? null, notes: venue.notes ?? null } : null,
     page,
   };
-  const tierTable = Object.fromEntries(seed.tiers.map((t) => [t.key, { key: t.key, basePriceMinor: toMinor(t.basePrice) }]));
-  const prices: Record<string, Money> = Object.fromEntries(
-    Object.entries(e.prices).map(([k, v]) => [k, { amountMinor: toMinor(v), currency: e.currency }]),
-  );
-  const pricing = { currency: e.currency, priceMultiplierBp: Math.round(e.priceMultiplier * 10000), prices };
-  const shown = new Set([...page.pricing.tiers, ...page.pricing.mentorshipTiers, ...(page.pricing.showAuditionOnly ? ["audition_only"] : [])]);
-  const tiers: Record<string, PricedTier> = {};
-  for (const t of seed.tiers.filter((x) => shown.has(x.key)))
-    tiers[t.key] = {
-      key: t.key,
-      label: page.pricing.labels[t.key] ?? t.label,
-      billing: t.billing,
-      isVirtual: t.isVirtual,
-      description: t.description ?? null,
-      note: t.note ?? null,
-      price: priceOf(t.key, pricing, tierTable),
-      soldOut: false,
-    };
+  const tiers: Record<string, PricedTier> = pricedTiers(seededEventOffers(seed, e), new Date("2025-09-01T19:00:00.000Z"), page.pricing.labels);
   return { event, tiers, nowIso: "2025-09-01T19:00:00.000Z" };
 }
 

@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { postJson } from "~/lib/post-json";
 import { useHydrated } from "~/lib/use-hydrated";
-import { waitlistToasts } from "../waitlist-copy";
+import { useJsonForm } from "~/lib/use-json-form";
+import { WAITLIST_JOINED, waitlistToasts } from "../waitlist-copy";
+
+// The shared schema (and zod) load on first submit, keeping them out of the page's first download.
+const loadSchema = () => import("../waitlist-schema").then((m) => m.waitlistFormSchema);
 
 export function WaitlistForm({
   eventSlug,
@@ -18,38 +21,31 @@ export function WaitlistForm({
   /** Field above button at every width (narrow places such as a tier card). */
   stacked?: boolean;
 }) {
-  const [email, setEmail] = useState("");
-  const [website, setWebsite] = useState("");
-  const [error, setError] = useState<string>();
   const hydrated = useHydrated();
-  const [submitting, setSubmitting] = useState(false);
+  // Once on the list, the confirmation stays, whatever is sent after it.
   const [joined, setJoined] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    // The shared schema (and zod) load on first submit, keeping them out of the page's first download.
-    const { waitlistFormSchema } = await import("../waitlist-schema");
-    const parsed = waitlistFormSchema.safeParse({ email, eventSlug, tierKey, website });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    setSubmitting(true);
-    const { answer } = await postJson("/api/waitlist", parsed.data);
-    setSubmitting(false);
-    if (answer.ok) {
+  const form = useJsonForm({
+    initialValues: { email: "", website: "" },
+    schema: loadSchema,
+    validateOn: "submit",
+    toInput: (values) => ({ ...values, eventSlug, tierKey }),
+    endpoint: "/api/waitlist",
+    // The normalised address (trimmed, lower case) is what is sent.
+    toBody: (_input, parsed) => parsed,
+    onSuccess: () => {
       toast.success(waitlistToasts.success.title, { description: waitlistToasts.success.description });
       setJoined(true);
-      setEmail("");
-    } else {
-      toast.error(waitlistToasts.failure.title, { description: waitlistToasts.failure.description });
-    }
-  }
+      form.set("email", "");
+    },
+    onError: () => toast.error(waitlistToasts.failure.title, { description: waitlistToasts.failure.description }),
+  });
+  const { values, set, submitting } = form;
+  // The first problem the schema found at the last submit.
+  const error = Object.values(form.errors)[0];
 
   const inputId = `${idPrefix}-email`;
   return (
-    <form method="post" noValidate onSubmit={submit} className="mx-auto w-full max-w-md" data-testid="waitlist-form" data-tier={tierKey}>
+    <form method="post" noValidate onSubmit={form.submit} className="mx-auto w-full max-w-md" data-testid="waitlist-form" data-tier={tierKey}>
       {/* Until the page is interactive nothing can be typed, so nothing typed is lost. */}
       <fieldset disabled={!hydrated} className="min-w-0">
       <label htmlFor={inputId} className="block text-sm font-semibold">
@@ -61,8 +57,8 @@ export function WaitlistForm({
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          value={values.email}
+          onChange={(e) => set("email", e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
           className={`${inputClass} mt-0 flex-1`}
@@ -74,14 +70,14 @@ export function WaitlistForm({
       </div>
       <div aria-hidden className="absolute -left-[9999px] size-px overflow-hidden">
         <label htmlFor={`${idPrefix}-website`}>Website</label>
-        <input id={`${idPrefix}-website`} tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+        <input id={`${idPrefix}-website`} tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set("website", e.target.value)} />
       </div>
       {error && (
         <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-rose-300">
           {error}
         </p>
       )}
-      {joined && <p className="mt-2 text-sm text-spot-300" role="status">You're on the list.</p>}
+      {joined && <p className="mt-2 text-sm text-spot-300" role="status">{WAITLIST_JOINED}</p>}
       </fieldset>
     </form>
   );

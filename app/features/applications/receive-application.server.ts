@@ -1,0 +1,54 @@
+import type { Logger } from "pino";
+import type { Db } from "~/db/client.server";
+import { findSignupEvent } from "~/features/catalog/find-signup-event.server";
+import type { EmailWorker } from "~/features/email/start-email-worker.server";
+import type { Notifier } from "~/features/notifications/notifier";
+import type { FieldErrors } from "~/lib/form-errors";
+import { applicationCopy } from "./application-copy";
+import type { ApplicationForm } from "./application-schemas";
+import { recordApplication } from "./record-application.server";
+
+/** The kinds posted to /api/applications/:kind; opportunity registrations have their own operation. */
+export const POSTED_APPLICATION_KINDS = ["scholarship", "talent", "audition_video", "demo_reel"] as const;
+export type PostedApplicationKind = (typeof POSTED_APPLICATION_KINDS)[number];
+
+export function isPostedApplicationKind(kind: string): kind is PostedApplicationKind {
+  return (POSTED_APPLICATION_KINDS as readonly string[]).includes(kind);
+}
+
+export type ReceiveApplicationResult =
+  /** The hidden field was filled: a bot. Nothing stored; it gets a success answer. */
+  | { outcome: "ignored" }
+  /** An audition video for an event that is unknown, cancelled or over. */
+  | { outcome: "invalid"; message: string; errors: FieldErrors }
+  | { outcome: "received"; submissionId: number; message: string };
+
+/**
+ * A scholarship application, talent submission, audition video or demo reel application: an
+ * audition video must name an upcoming event; the submission and its two emails (the team's copy,
+ * the sender's receipt) are written in one transaction.
+ */
+export async function receiveApplication<K extends PostedApplicationKind>(options: {
+  db: Db;
+  now: Date;
+  logger: Logger;
+  notify: Notifier;
+  emailWorker: Pick<EmailWorker, "kick">;
+  kind: K;
+  form: ApplicationForm<K>;
+}): Promise<ReceiveApplicationResult> {
+  const { db, now, kind, form } = options;
+  if (form.website) return { outcome: "ignored" };
+  let eventId: number | null = null;
+  let about: string | undefined;
+  if (kind === "audition_video") {
+    const slug = (form as ApplicationForm<"audition_video">).eventSlug;
+    const found = await findSignupEvent({ db, slug, now });
+    if (!found.ok) return { outcome: "invalid", message: found.message, errors: { eventSlug: found.message } };
+    eventId = found.event.id;
+    about = `${found.event.cityName}, ${found.event.dateText}`;
+  }
+  const { submissionId } = await recordApplication({ db, now, notify: options.notify, emailWorker: options.emailWorker, kind, form, eventId, context: about });
+  options.logger.info({ submissionId, kind }, "application received");
+  return { outcome: "received", submissionId, message: applicationCopy.received };
+}

@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import type { AppContext } from "~/lib/app-context.server";
+import { requestClientAddress } from "../../../server/http/client-address";
+import { formRateLimit } from "../../../server/http/form-rate-limit";
+import { honeypotAnswer } from "../../../server/http/honeypot";
+import { parseJsonBody } from "../../../server/http/json-body";
+import { auditionCopy } from "./audition-copy";
+import { auditionFormSchema } from "./audition-schema";
+import { submitAuditionRegistration } from "./submit-audition-registration.server";
+
+/** POST /api/events/:slug/auditions: a registration for the event's free audition. */
+export function createAuditionRoutes(context: AppContext): Hono {
+  const routes = new Hono();
+  const daily = context.dailyRegistrationLimiter;
+  routes.post("/", formRateLimit(context, "audition"), async (c) => {
+    const parsed = await parseJsonBody(c, auditionFormSchema);
+    if (!parsed.ok) return parsed.response;
+    const slug = c.req.param("slug") ?? "";
+    if (!parsed.data.website) {
+      try {
+        const verdict = await daily.hit(`${requestClientAddress(c, context.env.TRUST_PROXY_HOPS)}:audition-day:${slug}`);
+        if (!verdict.allowed) {
+          c.header("Retry-After", String(verdict.retryAfterSeconds));
+          return c.json({ ok: false, message: auditionCopy.tooManyToday }, 429);
+        }
+      } catch (err) {
+        context.logger.warn({ err, form: "audition-day" }, "rate limiter unavailable; request allowed without a limit");
+      }
+    }
+    const result = await submitAuditionRegistration({
+      db: context.database.db,
+      now: context.clock.now(),
+      logger: context.logger,
+      notify: context.notify,
+      emailWorker: context.emailWorker,
+      slug,
+      form: parsed.data,
+    });
+    switch (result.outcome) {
+      case "ignored":
+        return honeypotAnswer(c, { status: "created", message: result.message });
+      case "event_not_found":
+        return c.json({ ok: false, message: result.message }, 404);
+      case "event_closed":
+      case "no_audition":
+        return c.json({ ok: false, message: result.message }, 409);
+      case "full":
+        return c.json({ ok: false, status: "full", message: result.message }, 409);
+      case "registered":
+        return c.json(
+          { ok: true, status: result.status, ageGroup: result.ageGroup, message: result.message },
+          result.status === "created" ? 201 : 200,
+        );
+    }
+  });
+  return routes;
+}

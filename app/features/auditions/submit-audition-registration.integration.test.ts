@@ -1,0 +1,89 @@
+import { eq } from "drizzle-orm";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalog } from "../../../seed/catalog";
+import { auditionRegistrations, emailOutbox } from "~/db/schema";
+import { seedCatalog } from "~/features/catalog/seed-catalog.server";
+import { createNotifier } from "~/features/notifications/create-notifier.server";
+import type { Notifier } from "~/features/notifications/notifier";
+import { parseEnv } from "~/lib/env.server";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
+import type { AuditionForm } from "./audition-schema";
+import { submitAuditionRegistration } from "./submit-audition-registration.server";
+
+const NOW = new Date("2025-09-01T12:00:00-07:00");
+const form = (email: string): AuditionForm => ({
+  fullName: "Sam Lee",
+  email,
+  phone: "555-0100",
+  age: 19,
+  parentName: undefined,
+  consent: true,
+  utmSource: undefined,
+  utmMedium: undefined,
+  utmCampaign: undefined,
+});
+
+describe.each(testDatabaseKinds())("audition registration and its email on %s", (kind) => {
+  let t: TestDatabase;
+  const logger = pino({ level: "silent" });
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await seedCatalog({ db: t.database.db, catalog });
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  function submit(email: string, notify: Notifier, kicks: { count: number }) {
+    return submitAuditionRegistration({
+      db: t.database.db,
+      now: NOW,
+      logger,
+      notify,
+      emailWorker: { kick: () => void kicks.count++ },
+      slug: "hartford",
+      form: form(email),
+    });
+  }
+  const stored = async (email: string) => ({
+    rows: await t.database.db.select().from(auditionRegistrations).where(eq(auditionRegistrations.email, email)),
+    mail: await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)),
+  });
+  const realNotifier = () => createNotifier({ db: t.database.db, env: parseEnv({}), logger });
+
+  it("writes the registration and its confirmation together, then kicks the worker", async () => {
+    const kicks = { count: 0 };
+    expect(await submit("together@example.com", realNotifier(), kicks)).toMatchObject({ outcome: "registered", status: "created" });
+    const { rows, mail } = await stored("together@example.com");
+    expect(rows).toHaveLength(1);
+    expect(mail).toHaveLength(1);
+    expect(kicks.count).toBe(1);
+  });
+
+  it("stores neither when queueing the email fails inside the transaction", async () => {
+    const kicks = { count: 0 };
+    const broken: Notifier = {
+      ...realNotifier(),
+      queue: async () => {
+        throw new Error("outbox unavailable");
+      },
+    };
+    await expect(submit("rolled-back@example.com", broken, kicks)).rejects.toThrow("outbox unavailable");
+    const { rows, mail } = await stored("rolled-back@example.com");
+    expect(rows).toHaveLength(0);
+    expect(mail).toHaveLength(0);
+    expect(kicks.count).toBe(0);
+  });
+
+  it("keeps the registration when an email could not be rendered", async () => {
+    const kicks = { count: 0 };
+    const unrendered: Notifier = { ...realNotifier(), auditionRegistered: () => [] };
+    expect(await submit("no-template@example.com", unrendered, kicks)).toMatchObject({ outcome: "registered" });
+    const { rows, mail } = await stored("no-template@example.com");
+    expect(rows).toHaveLength(1);
+    expect(mail).toHaveLength(0);
+    expect(kicks.count).toBe(0);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Logger } from "pino";
+import type { Db } from "~/db/client.server";
+import { auditionFullMessage } from "~/content/audition";
+import { auditionAgeGroup, type AgeGroup } from "~/domain/age-groups";
+import { findSignupEvent } from "~/features/catalog/find-signup-event.server";
+import { getTierAvailability } from "~/features/catalog/get-tier-availability.server";
+import { AUDITION_TIER } from "~/domain/tiers";
+import type { EmailWorker } from "~/features/email/start-email-worker.server";
+import type { Notifier } from "~/features/notifications/notifier";
+import { auditionCopy } from "./audition-copy";
+import type { AuditionForm } from "./audition-schema";
+import { registerForAudition } from "./register-for-audition.server";
+
+export type SubmitAuditionRegistrationResult =
+  /** The hidden field was filled: a bot. Nothing stored; it gets a success answer. */
+  | { outcome: "ignored"; message: string }
+  | { outcome: "event_not_found"; message: string }
+  /** Cancelled or already over. */
+  | { outcome: "event_closed"; message: string }
+  /** The event holds no open audition. */
+  | { outcome: "no_audition"; message: string }
+  /** Every Audition Only seat is taken; nothing stored. */
+  | { outcome: "full"; message: string }
+  | { outcome: "registered"; status: "created" | "updated"; ageGroup: AgeGroup; registrationId: number; message: string };
+
+/**
+ * A dancer's registration for an event's free audition: find the event, store the registration
+ * (a seat is locked for a new one) and queue the confirmation in the same transaction, then wake
+ * the email worker. The email is rendered first; a template that fails leaves the registration standing.
+ */
+export async function submitAuditionRegistration(options: {
+  db: Db;
+  now: Date;
+  logger: Logger;
+  notify: Notifier;
+  emailWorker: Pick<EmailWorker, "kick">;
+  slug: string;
+  form: AuditionForm;
+}): Promise<SubmitAuditionRegistrationResult> {
+  const { db, now, logger, notify, form } = options;
+  if (form.website) return { outcome: "ignored", message: auditionCopy.botRegistered };
+  const found = await findSignupEvent({ db, slug: options.slug, now });
+  if (!found.ok) return { outcome: found.reason === "not_found" ? "event_not_found" : "event_closed", message: found.message };
+  const { event } = found;
+  // Only an event that sells the free audition takes registrations (a private studio weekend does not).
+  const availability = await getTierAvailability({ db, eventId: event.id });
+  if (!(AUDITION_TIER in availability)) return { outcome: "no_audition", message: auditionCopy.noAudition(event.cityName) };
+  const emails = notify.auditionRegistered({ event, form, ageGroup: auditionAgeGroup(form.age) });
+  const result = await registerForAudition({ db, event, form, now, afterWrite: (tx) => notify.queue(emails, tx) });
+  if (!result) return { outcome: "full", message: auditionFullMessage(event.cityName) };
+  logger.info({ registrationId: result.registrationId, event: event.slug, status: result.status }, "audition registration");
+  if (emails.length > 0) options.emailWorker.kick();
+  return {
+    outcome: "registered",
+    ...result,
+    message: result.status === "updated" ? auditionCopy.updated : auditionCopy.registered,
+  };
+}

@@ -1,0 +1,70 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { auditionRegistrations, offers, seatPools, tiers } from "~/db/schema";
+import { isCurrencyCode } from "~/domain/money";
+import { seatAvailability } from "~/domain/seats";
+import { AUDITION_TIER } from "~/domain/tiers";
+import type { EventOffer } from "./types";
+
+/**
+ * Everything an event sells, in its display order: each offer with its tier's label and terms, its
+ * price in the event's currency, its rules, and its seats left. The one way to load what can be sold.
+ */
+export async function loadEventOffers(options: { db: Db; eventId: number }): Promise<EventOffer[]> {
+  const { db, eventId } = options;
+  const rows = await db
+    .select({ offer: offers, tier: tiers, capacity: seatPools.capacity })
+    .from(offers)
+    .innerJoin(tiers, eq(tiers.key, offers.tierKey))
+    .leftJoin(seatPools, eq(seatPools.id, offers.poolId))
+    .where(eq(offers.eventId, eventId))
+    .orderBy(asc(offers.sortOrder), asc(offers.id));
+  const taken = await countPoolSeatsTaken(db, eventId, rows.map((r) => r.offer));
+
+  return rows.map(({ offer: o, tier: t, capacity }) => {
+    if (!isCurrencyCode(o.currency)) throw new Error(`Offer ${o.tierKey} of event ${eventId} has unknown currency ${o.currency}`);
+    const seats = capacity === null && !o.soldOut ? undefined : { capacity, soldOut: o.soldOut };
+    const availability = seatAvailability(seats, o.poolId === null ? 0 : (taken.get(o.poolId) ?? 0));
+    return {
+      tierKey: o.tierKey,
+      label: t.label,
+      billing: t.billing,
+      isVirtual: t.isVirtual,
+      description: t.description,
+      note: t.note,
+      price: { amountMinor: o.priceMinor, currency: o.currency },
+      compareAt: o.compareAtMinor === null ? null : { amountMinor: o.compareAtMinor, currency: o.currency },
+      inCart: o.inCart,
+      salesStartAt: o.salesStartAt,
+      salesEndAt: o.salesEndAt,
+      maxPerOrder: o.maxPerOrder,
+      poolId: o.poolId,
+      soldOut: availability.soldOut,
+      remaining: availability.remaining,
+      rule: {
+        tierKey: o.tierKey,
+        requiresOneOf: o.requiresOneOf,
+        excludes: o.excludes,
+        suggestsBeforeCheckout: o.suggestsBeforeCheckout,
+        upgrade: o.upgradeToTier && o.upgradePriceMinor ? { tierKey: o.upgradeToTier, priceMinor: o.upgradePriceMinor } : null,
+      },
+    };
+  });
+}
+
+/**
+ * Seats taken in each of the event's pools. A free audition registration takes a seat of the audition
+ * offer's pool; paid orders add theirs when checkout exists.
+ */
+async function countPoolSeatsTaken(db: Db, eventId: number, eventOffers: Array<{ tierKey: string; poolId: number | null }>): Promise<Map<number, number>> {
+  const taken = new Map<number, number>();
+  const auditionPool = eventOffers.find((o) => o.tierKey === AUDITION_TIER)?.poolId;
+  if (auditionPool === undefined || auditionPool === null) return taken;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditionRegistrations)
+    .where(eq(auditionRegistrations.eventId, eventId));
+  taken.set(auditionPool, row?.n ?? 0);
+  return taken;
+}
+

@@ -1,0 +1,41 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { events, venues } from "~/db/schema";
+import { isUpcoming } from "~/domain/dates";
+import { isCurrencyCode } from "~/domain/money";
+import { pageConfigSchema } from "./page-config";
+import type { CatalogEvent } from "./types";
+
+/**
+ * The one way to load an event by slug: its row, venue and validated page configuration, judged at
+ * `now` (ended or not). `withPage` limits it to events that have a city page. Null when there is none.
+ */
+export async function loadEvent(options: { db: Db; slug: string; now: Date; withPage?: boolean }): Promise<CatalogEvent | null> {
+  const { db, slug, now } = options;
+  const [row] = await db
+    .select({ event: events, venue: venues })
+    .from(events)
+    .leftJoin(venues, eq(venues.id, events.venueId))
+    .where(options.withPage ? and(eq(events.slug, slug), eq(events.hasPage, true)) : eq(events.slug, slug))
+    .limit(1);
+  if (!row) return null;
+  const e = row.event;
+  if (!isCurrencyCode(e.currency)) throw new Error(`Event ${slug} has unknown currency ${e.currency}`);
+  return {
+    id: e.id,
+    slug: e.slug,
+    kind: e.kind,
+    cityName: e.cityName,
+    dateText: e.dateText,
+    startsOn: e.startsOn,
+    endsOn: e.endsOn,
+    timeZone: e.timeZone,
+    currency: e.currency,
+    capacity: e.capacity,
+    isCancelled: e.isCancelled,
+    hasEnded: !isUpcoming(e, now),
+    isMasterclass: e.isMasterclass,
+    venue: row.venue ? { name: row.venue.name, address: row.venue.address, notes: row.venue.notes } : null,
+    page: pageConfigSchema.parse(e.page),
+  };
+}

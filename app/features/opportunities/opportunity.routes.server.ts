@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { applicationSchemas } from "~/features/applications/application-schemas";
+import type { AppContext } from "~/lib/app-context.server";
+import { formRateLimit } from "../../../server/http/form-rate-limit";
+import { honeypotAnswer } from "../../../server/http/honeypot";
+import { deferredJsonBody } from "../../../server/http/json-body";
+import { submitOpportunityRegistration } from "./submit-opportunity-registration.server";
+
+/** POST /api/opportunities/:slug/registrations: a registration for an open opportunity. */
+export function createOpportunityRoutes(context: AppContext): Hono {
+  const routes = new Hono();
+  routes.post("/", formRateLimit(context, "opportunity"), async (c) => {
+    const body = deferredJsonBody(c, applicationSchemas.opportunity);
+    const result = await submitOpportunityRegistration({
+      db: context.database.db,
+      now: context.clock.now(),
+      logger: context.logger,
+      notify: context.notify,
+      emailWorker: context.emailWorker,
+      slug: c.req.param("slug") ?? "",
+      readForm: body.read,
+    });
+    switch (result.outcome) {
+      case "not_found":
+        return c.json({ ok: false, message: result.message }, 404);
+      case "closed":
+        return c.json({ ok: false, message: result.message }, 409);
+      case "unreadable":
+        return body.rejection();
+      case "ignored":
+        return honeypotAnswer(c);
+      case "registered":
+        return c.json({ ok: true, message: result.message }, 201);
+    }
+  });
+  return routes;
+}

@@ -1,0 +1,53 @@
+import type { Logger } from "pino";
+import type { Db } from "~/db/client.server";
+import type { ApplicationForm } from "~/features/applications/application-schemas";
+import { recordApplication } from "~/features/applications/record-application.server";
+import type { EmailWorker } from "~/features/email/start-email-worker.server";
+import type { Notifier } from "~/features/notifications/notifier";
+import { findOpportunity } from "./find-opportunity.server";
+import { opportunityCopy } from "./opportunity-copy";
+
+export type SubmitOpportunityRegistrationResult =
+  | { outcome: "not_found"; message: string }
+  | { outcome: "closed"; message: string }
+  /** The body could not be read or did not pass the schema; the caller has the field errors. */
+  | { outcome: "unreadable" }
+  /** The hidden field was filled: a bot. Nothing stored; it gets a success answer. */
+  | { outcome: "ignored" }
+  | { outcome: "registered"; submissionId: number; message: string };
+
+/**
+ * A registration for the opportunity whose page lives at /{slug}. The opportunity is looked up
+ * before the form is read, so an unknown or closed one answers the same whatever was posted.
+ * The submission and its two emails are written in one transaction.
+ */
+export async function submitOpportunityRegistration(options: {
+  db: Db;
+  now: Date;
+  logger: Logger;
+  notify: Notifier;
+  emailWorker: Pick<EmailWorker, "kick">;
+  slug: string;
+  /** Reads and validates the posted form; null when it is not valid. */
+  readForm: () => Promise<ApplicationForm<"opportunity"> | null>;
+}): Promise<SubmitOpportunityRegistrationResult> {
+  const { db, now } = options;
+  const opportunity = await findOpportunity({ db, slug: options.slug });
+  if (!opportunity) return { outcome: "not_found", message: opportunityCopy.notFound };
+  if (!opportunity.isOpen) return { outcome: "closed", message: opportunityCopy.closed };
+  const form = await options.readForm();
+  if (!form) return { outcome: "unreadable" };
+  if (form.website) return { outcome: "ignored" };
+  const { submissionId } = await recordApplication({
+    db,
+    now,
+    notify: options.notify,
+    emailWorker: options.emailWorker,
+    kind: "opportunity",
+    form,
+    opportunityId: opportunity.id,
+    context: opportunity.title,
+  });
+  options.logger.info({ submissionId, opportunity: opportunity.slug }, "opportunity registration");
+  return { outcome: "registered", submissionId, message: opportunityCopy.registered };
+}

@@ -1,0 +1,55 @@
+import type { Db } from "~/db/client.server";
+import { getTierAvailability } from "~/features/catalog/get-tier-availability.server";
+import { loadEvent } from "~/features/catalog/load-event.server";
+import { tierExists } from "~/features/catalog/tier-exists.server";
+import type { EmailWorker } from "~/features/email/start-email-worker.server";
+import type { Notifier } from "~/features/notifications/notifier";
+import type { FieldErrors } from "~/lib/form-errors";
+import { joinWaitlist } from "./join-waitlist.server";
+import { WAITLIST_UNKNOWN_EVENT, WAITLIST_UNKNOWN_TIER } from "./waitlist-copy";
+import type { WaitlistForm } from "./waitlist-schema";
+
+export type SubmitWaitlistSignupResult =
+  /** The hidden field was filled: a bot. Nothing stored; it gets a success answer. */
+  | { outcome: "ignored" }
+  | { outcome: "event_not_found"; message: string }
+  /** Fields only the server can check (the tier must exist). */
+  | { outcome: "invalid"; errors: FieldErrors }
+  | { outcome: "joined"; status: "created" | "already_on_list" };
+
+/**
+ * A visitor joins the waitlist of an event (or of the tour): the entry and its confirmation email
+ * are written in one transaction, once per email, event and tier; then the email worker is woken.
+ * The entry is for exactly what was asked: the event (cancelled or over included) and a tier it sells.
+ */
+export async function submitWaitlistSignup(options: {
+  db: Db;
+  now: Date;
+  notify: Notifier;
+  emailWorker: Pick<EmailWorker, "kick">;
+  form: WaitlistForm;
+}): Promise<SubmitWaitlistSignupResult> {
+  const { db, now, notify, form } = options;
+  if (form.website) return { outcome: "ignored" };
+  let eventId: number | null = null;
+  let cityName: string | undefined;
+  if (form.eventSlug) {
+    // Stored for the event asked for, even one cancelled or over: the team sees who wanted that city.
+    const event = await loadEvent({ db, slug: form.eventSlug, now, withPage: true });
+    if (!event) return { outcome: "event_not_found", message: WAITLIST_UNKNOWN_EVENT };
+    eventId = event.id;
+    cityName = event.cityName;
+  }
+  if (form.tierKey) {
+    const sold = eventId === null ? await tierExists({ db, key: form.tierKey }) : form.tierKey in (await getTierAvailability({ db, eventId }));
+    if (!sold) return { outcome: "invalid", errors: { tierKey: WAITLIST_UNKNOWN_TIER } };
+  }
+  const emails = notify.waitlistJoined({ email: form.email, cityName });
+  const result = await db.transaction(async (tx) => {
+    const joined = await joinWaitlist({ db: tx, email: form.email, eventId, tierKey: form.tierKey });
+    if (joined.status === "created") await notify.queue(emails, tx);
+    return joined;
+  });
+  if (result.status === "created" && emails.length > 0) options.emailWorker.kick();
+  return { outcome: "joined", status: result.status };
+}

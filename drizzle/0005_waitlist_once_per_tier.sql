@@ -1,0 +1,2 @@
+ALTER TABLE "waitlist_entries" DROP CONSTRAINT "waitlist_email_event";--> statement-breakpoint
+ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_email_event_tier" UNIQUE NULLS NOT DISTINCT("email","event_id","tier_key");

@@ -1,0 +1,120 @@
+import { sql } from "drizzle-orm";
+import { pino } from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { catalog } from "../../seed/catalog";
+import { rateLimitWindows } from "~/db/schema";
+import { fixedClock } from "~/domain/clock";
+import { seedCatalog } from "~/features/catalog/seed-catalog.server";
+import { createNotifier } from "~/features/notifications/create-notifier.server";
+import type { AppContext } from "~/lib/app-context.server";
+import { parseEnv } from "~/lib/env.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/support/test-database";
+import { createApp } from "../app";
+import { guardMessages, MAX_JSON_BODY_BYTES } from "./request-guard";
+
+const person = { fullName: "Jo Park", email: "jo@example.com", phone: "555-0101", age: 21, consent: true };
+/** Every state-changing JSON endpoint, with a body it would accept. */
+const ENDPOINTS: Array<[string, Record<string, unknown>]> = [
+  ["/api/events/hartford/auditions", person],
+  ["/api/waitlist", { email: "jo@example.com", eventSlug: "hartford" }],
+  ["/api/applications/scholarship", { ...person, city: "Hartford", story: "I dance every day and want to train on camera." }],
+  ["/api/applications/talent", { ...person, links: "https://example.com/reel" }],
+  ["/api/opportunities/skeleton-crew-audition-registration/registrations", person],
+  ["/api/cart/quote", { eventSlug: "hartford", items: [{ tierKey: "core", quantity: 1 }] }],
+  ["/api/cart/discount-codes/validate", { code: "NOPE", eventSlug: "hartford" }],
+];
+const STORED = ["audition_registrations", "waitlist_entries", "submissions", "email_outbox"];
+
+describe.each(testDatabaseKinds())("hostile requests to every endpoint on %s", (kind) => {
+  let t: TestDatabase;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await seedCatalog({ db: t.database.db, catalog });
+    const logger = pino({ level: "silent" });
+    const env = parseEnv({ SITE_URL: "https://callboard.example" });
+    const context: AppContext = {
+      env,
+      database: t.database,
+      clock: fixedClock(new Date("2025-09-01T12:00:00-07:00")),
+      logger,
+      emailWorker: { kick: () => {}, stop: async () => {} },
+      notify: createNotifier({ db: t.database.db, env, logger }),
+      formLimiter: createRateLimiter({ db: t.database.db, limit: 1000, windowMs: 60_000 }),
+      dailyRegistrationLimiter: createRateLimiter({ db: t.database.db, limit: 1000, windowMs: 86_400_000 }),
+    };
+    const build = async () => {
+      throw new Error("no pages in this test");
+    };
+    app = createApp({ context, build, mode: "test" });
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+  beforeEach(async () => {
+    await t.database.db.delete(rateLimitWindows);
+  });
+
+  const stored = async () => {
+    const counts: number[] = [];
+    for (const table of STORED) {
+      const result = await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+      const rows = (result as unknown as { rows?: Array<{ n: number }> }).rows ?? (result as unknown as Array<{ n: number }>);
+      counts.push(rows[0]!.n);
+    }
+    return counts;
+  };
+  const send = (path: string, init: { body: string; headers?: Record<string, string>; method?: string }) =>
+    app.request(path, { method: init.method ?? "POST", body: init.body, headers: { "Content-Type": "application/json", ...init.headers } });
+
+  const hostile: Array<[string, (body: Record<string, unknown>) => { body: string; headers?: Record<string, string> }, number, string]> = [
+    ["another site's Origin", (b) => ({ body: JSON.stringify(b), headers: { Origin: "https://evil.example" } }), 403, guardMessages.crossSite],
+    ["a cross-site fetch", (b) => ({ body: JSON.stringify(b), headers: { "Sec-Fetch-Site": "cross-site" } }), 403, guardMessages.crossSite],
+    ["a text/plain form post", (b) => ({ body: JSON.stringify(b), headers: { "Content-Type": "text/plain" } }), 415, guardMessages.notJsonType],
+    ["a body over the limit", (b) => ({ body: JSON.stringify({ ...b, pad: "x".repeat(MAX_JSON_BODY_BYTES) }) }), 413, guardMessages.tooLarge],
+    ["null", () => ({ body: "null" }), 400, guardMessages.notObject],
+    ["an array", (b) => ({ body: JSON.stringify([b]) }), 400, guardMessages.notObject],
+    ["a number", () => ({ body: "42" }), 400, guardMessages.notObject],
+    ["broken JSON", () => ({ body: "{" }), 400, "The request must be JSON."],
+    ["a NUL byte in a field", (b) => ({ body: JSON.stringify(Object.fromEntries(Object.entries(b).map(([k, v]) => [k, typeof v === "string" ? `${v}\u0000` : v]))) }), 400, guardMessages.nul],
+  ];
+
+  it.each(ENDPOINTS.flatMap(([path, body]) => hostile.map(([what, make, status, message]) => [path, what, body, make, status, message] as const)))(
+    "%s refuses %s, storing nothing",
+    async (path, _what, body, make, status, message) => {
+      const before = await stored();
+      const res = await send(path, make(body));
+      expect(res.status).toBe(status);
+      expect(await res.json()).toMatchObject({ ok: false, message });
+      expect(await stored()).toEqual(before);
+    },
+  );
+
+  it("accepts our own origin and same-origin fetches", async () => {
+    const ok = await send("/api/cart/quote", {
+      body: JSON.stringify(ENDPOINTS[5]![1]),
+      headers: { Origin: "https://callboard.example", "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it("answers JSON 404 for unknown API paths and 405 with Allow for wrong methods", async () => {
+    const unknown = await app.request("/api/nothing-here");
+    expect([unknown.status, unknown.headers.get("content-type")]).toEqual([404, expect.stringContaining("application/json")]);
+    const wrong = await app.request("/api/waitlist");
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get("allow")).toBe("POST");
+    expect(await wrong.json()).toMatchObject({ ok: false });
+    const put = await app.request("/api/events/hartford/auditions", { method: "PUT" });
+    expect([put.status, put.headers.get("allow")]).toEqual([405, "POST"]);
+  });
+
+  it("answers 400 for a NUL byte in the address, before any route", async () => {
+    for (const path of ["/hart%00ford", "/api/events/hart%00ford/auditions"]) {
+      const res = await app.request(path);
+      expect(res.status).toBe(400);
+    }
+  });
+});
