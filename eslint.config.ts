@@ -42,6 +42,11 @@ const PUBLIC_ENTRY_POINTS = [
   "email/templates/team-notification",
   // notifications: the interface form operations render and queue their emails through.
   "notifications/notifier",
+  // cart: the provider and the controls a city page places on its tier cards.
+  "cart/components/cart-provider",
+  "cart/components/tier-cart-action",
+  "cart/components/cart-summary",
+  "cart/components/upgrade-offer-dialog",
   // Forms' schemas and types, and the forms other pages embed.
   "auditions/audition-schema",
   "auditions/components/audition-provider",

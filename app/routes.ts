@@ -13,6 +13,7 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("submit-talent", "routes/submit-talent.tsx"),
   route("audition-video", "routes/audition-video.tsx"),
+  route("beta-payment", "routes/beta-payment.tsx"),
   // The program pages are single-segment paths too, so they come before the city pages.
   route(programPaths.actingForDancers.slice(1), "routes/program-acting-for-dancers.tsx"),
   route(programPaths.eliteMentorshipBeta.slice(1), "routes/program-elite-mentorship-beta.tsx"),

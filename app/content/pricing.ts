@@ -16,6 +16,7 @@ export const pricingCopy = {
   audition: {
     title: "Free Audition",
     intro: "Can't join the classes? You can still be seen.",
+    button: "Register for the Free Audition",
   },
   badges: {
     new: "New",

@@ -56,8 +56,9 @@ describe("pricing section", () => {
     expect(await card(page, "mentorship_elite").textContent()).toContain("renews automatically");
     expect(await page.locator("#pricing").textContent()).toContain("Monthly subscription starting December 1, 2025.");
     expect(await page.locator("#pricing [data-refund-policy]").textContent()).toContain("All sales are final");
-    // Display only: no cart controls yet.
-    expect(await page.locator("#pricing [data-add-to-cart]").count()).toBe(0);
+    // Every paid card sells through the cart; the free audition opens its form instead.
+    expect(await page.locator("#pricing [data-add-to-cart]").count()).toBe(await page.locator("#pricing [data-price]").count() - 1);
+    expect(await card(page, "audition_only").locator("[data-add-to-cart]").count()).toBe(0);
 
     await hydrated(page, '[data-mentorship-details="mentorship_elite"]');
     await page.getByRole("button", { name: "Program details: Elite Circle" }).click();
@@ -256,7 +257,8 @@ describe("schedule section", () => {
     expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
     const box = await bar.boundingBox();
     expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(900);
-    expect(await bar.getByRole("link").getAttribute("href")).toBe("/beta-payment");
+    // With an empty cart the bar leads to the tier cards.
+    expect(await bar.getByRole("link").getAttribute("href")).toBe("#pricing");
 
     await details.first().locator("summary").click();
     expect(await details.first().evaluate((e) => (e as HTMLDetailsElement).open)).toBe(true);

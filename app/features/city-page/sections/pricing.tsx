@@ -18,6 +18,8 @@ import { AUDITION_TIER } from "~/domain/tiers";
 export interface PricingSectionProps extends SectionProps {
   /** The footer of each card (the cart's Add to Cart controls). Without it the cards are display only. */
   renderTierAction?: (tier: PricedTier) => ReactNode;
+  /** Shown under the in-person cards (the cart summary panel). */
+  summary?: ReactNode;
 }
 
 
@@ -25,7 +27,7 @@ export interface PricingSectionProps extends SectionProps {
  * 'Choose Your Experience': the event's tier cards, laid out as its page configuration says.
  * Every price comes from `tiers` (priced on the server for this event); nothing is computed here.
  */
-export function PricingSection({ event, tiers, renderTierAction }: PricingSectionProps) {
+export function PricingSection({ event, tiers, renderTierAction, summary }: PricingSectionProps) {
   const config = event.page.pricing;
   const pick = (keys: readonly string[]) => keys.flatMap((key) => (tiers[key] ? [tiers[key]] : []));
   const inPerson = pick(config.tiers);
@@ -99,6 +101,7 @@ export function PricingSection({ event, tiers, renderTierAction }: PricingSectio
                 })}
               </TierGrid>
               {config.scholarshipBox && <ScholarshipBox />}
+              {!event.hasEnded && summary}
             </PricingGroup>
 
             {audition.length > 0 && (

@@ -8,6 +8,7 @@ import { pricedTiers } from "~/features/catalog/priced-tiers";
 import { seededEventOffers } from "~/features/catalog/seed-offers";
 import { catalogSeedSchema } from "~/features/catalog/seed-types";
 import type { CatalogEvent, PricedTier } from "~/features/catalog/types";
+import { CartProvider, type CartEvent } from "~/features/cart/components/cart-provider";
 import { TierCard } from "../components/pricing/tier-card";
 import { formatEventDays, mapSearchUrl, scheduleHeadingParts } from "../components/schedule/schedule-text";
 import type { SectionProps } from "../types";
@@ -52,7 +53,15 @@ const text = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, " ");
 const pricing = (slug: string) => inRouter(<PricingSection {...seededPage(slug)} />);
-const schedule = (slug: string) => inRouter(<ScheduleSection {...seededPage(slug)} />);
+const cartEvent = (event: CatalogEvent): CartEvent => ({ ...event, messages: event.page.pricing.messages });
+const schedule = (slug: string) => {
+  const page = seededPage(slug);
+  return inRouter(
+    <CartProvider event={cartEvent(page.event)} tiers={page.tiers}>
+      <ScheduleSection {...page} />
+    </CartProvider>,
+  );
+};
 /** The ids of the tier cards, in order. */
 const cardOrder = (html: string) => [...html.matchAll(/data-tier="([^"]+)"/g)].map((m) => m[1]);
 
@@ -280,7 +289,8 @@ describe("ScheduleSection", () => {
     expect(html.match(/<details/g)).toHaveLength(4);
     expect(html).not.toMatch(/<details[^>]* open/);
     expect(html).toContain("data-mobile-checkout-bar");
-    expect(html).toMatch(/<a[^>]*href="\/beta-payment"/);
+    // With an empty cart the bar leads to the tier cards; with items it proceeds to checkout.
+    expect(html).toMatch(/<a[^>]*href="#pricing"/);
   });
 
   it("draws Sherwood's all-ages Saturday and its juniors and seniors Sunday", () => {

@@ -1,0 +1,65 @@
+/** Copy of the cart: tier card controls, the cart summary panel, the checkout upgrade offer and the review page. */
+export const cartCopy = {
+  addToCart: "Add to Cart",
+  proceed: "Proceed to Checkout",
+  eventCancelled: "Event Cancelled",
+  notOnSale: "Not on sale right now",
+  decrease: (label: string) => `One fewer ${label}`,
+  increase: (label: string) => `One more ${label}`,
+  quantityGroup: (label: string) => `Quantity of ${label}`,
+  quantity: (n: number) => `${n} in cart`,
+  maxReached: (max: number) => `At most ${max} per order`,
+  /** Rules between tiers, where the event's page configuration has no words of its own. */
+  rules: {
+    requires: (label: string, needs: readonly string[]) => `Please add ${needs.join(" or ")} first to add ${label}.`,
+    suggest: (label: string) => `Check out ${label} before completing checkout!`,
+    kept: (kept: string, removed: string) => `${removed} and ${kept} don't go together, so we kept the most appropriate selection: ${kept}.`,
+    keptTitle: "Cart updated",
+    dropped: (label: string) => `${label} was removed because what it adds on to left the cart.`,
+  },
+  summary: {
+    title: "Your Cart",
+    students: (n: number) => (n === 1 ? "1 student" : `${n} students`),
+    event: "Event",
+    items: "Selected items",
+    subtotal: "Subtotal",
+    discount: "Discount",
+    total: "Total",
+    updating: "Updating prices…",
+    remove: (label: string) => `Remove ${label}`,
+    clear: "Clear cart",
+    each: (price: string) => `${price} each`,
+    perMonth: "/ month",
+  },
+  promo: {
+    label: "Promo code",
+    placeholder: "Enter code",
+    apply: "Apply",
+    applying: "Checking…",
+    remove: (code: string) => `Remove code ${code}`,
+    applied: "Applied codes",
+  },
+  upgradeOffer: {
+    title: (to: string) => `Upgrade to ${to}?`,
+    description: (from: string, to: string, more: string) =>
+      `You have ${from} in your cart. ${to} adds the afternoon on-camera session for ${more} more per dancer.`,
+    upgrade: (to: string) => `Upgrade to ${to}`,
+    decline: (from: string) => `Continue with ${from}`,
+  },
+  mobileBar: {
+    inCart: (n: number) => (n === 1 ? "1 item in your cart" : `${n} items in your cart`),
+    checkout: "Checkout",
+  },
+  review: {
+    title: "Review your order",
+    intro: "Check your tickets before payment. Every price here was just confirmed by our server.",
+    empty: "Your cart is empty.",
+    browse: "See the tour dates",
+    loading: "Loading your order…",
+    back: "Back to the event",
+    paymentSoon:
+      "Online payment is being switched on for this tour. Your selection is kept in this browser tab; to reserve now, email us your order and we'll send a secure payment link.",
+    emailUs: "Email us this order",
+    failed: "We couldn't confirm these prices. Please go back to the event and try again.",
+  },
+} as const;

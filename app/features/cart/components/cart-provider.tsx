@@ -1,0 +1,379 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { cartCopy } from "~/content/cart";
+import { addItem, cartLines, countTier, setTierQuantity, totalItems, type Cart } from "~/domain/cart";
+import type { CurrencyCode } from "~/domain/money";
+import { applyUpgrade, canAdd, checkoutStep, dropUnmetRequirements, resolveExclusions, type RuleBook } from "~/domain/tier-rules";
+import type { CatalogEvent, PricedTier } from "~/features/catalog/types";
+import { track } from "~/lib/analytics";
+import { postJson } from "~/lib/post-json";
+import { saveCart, saveCheckout, saveCodes, startCart } from "../cart-storage";
+import { discountMessages } from "../discount-messages";
+import type { CartQuote, QuoteAnswer, ValidateCodeAnswer } from "../types";
+
+/** What the cart needs to know of the event whose page it is on. */
+export type CartEvent = Pick<CatalogEvent, "slug" | "cityName" | "dateText" | "currency" | "isCancelled" | "hasEnded" | "venue"> & {
+  messages: CatalogEvent["page"]["pricing"]["messages"];
+};
+
+export interface UpgradeOffer {
+  fromTier: string;
+  toTier: string;
+  priceMinor: number;
+}
+
+export interface CartContextValue {
+  event: CartEvent;
+  currency: CurrencyCode;
+  tiers: Readonly<Record<string, PricedTier>>;
+  /** The cart has been read back from storage; controls work from here on. */
+  ready: boolean;
+  cart: Cart;
+  codes: readonly string[];
+  quote: CartQuote | null;
+  quoting: boolean;
+  quoteError: string | null;
+  promoError: string | null;
+  applying: boolean;
+  upgradeOffer: UpgradeOffer | null;
+  studentCount: number;
+  itemCount: number;
+  sellable: (tier: PricedTier | undefined) => boolean;
+  isBlocked: (tierKey: string) => boolean;
+  count: (tierKey: string) => number;
+  add: (tierKey: string) => void;
+  setQuantity: (tierKey: string, quantity: number) => void;
+  clear: () => void;
+  applyCode: (input: string) => Promise<boolean>;
+  removeCode: (code: string) => void;
+  clearPromoError: () => void;
+  proceed: () => void;
+  acceptUpgrade: () => void;
+  declineUpgrade: () => void;
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+/** The spec: the cart accessor throws outside its provider. */
+export function useCart(): CartContextValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error("useCart must be used within a CartProvider");
+  return value;
+}
+
+/** Stored cart entries are cleared on the first city page of a document load, not on client navigations. */
+let documentLoadHandled = false;
+const QUOTE_DELAY_MS = 200;
+const UPGRADE_DELAY_MS = 100;
+
+function safeStorage(kind: "session" | "local"): Storage | null {
+  try {
+    return kind === "session" ? window.sessionStorage : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function devPreviewOn(): boolean {
+  return new URLSearchParams(window.location.search).get("devPreview") === "true";
+}
+
+export function CartProvider({
+  event,
+  tiers,
+  onSuggestTier,
+  children,
+}: {
+  event: CartEvent;
+  tiers: Readonly<Record<string, PricedTier>>;
+  /** Brings a tier's card into view (the city page knows its anchors). */
+  onSuggestTier?: (tierKey: string) => void;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const [ready, setReady] = useState(false);
+  const [cart, setCart] = useState<Cart>([]);
+  const [codes, setCodes] = useState<string[]>([]);
+  const [quote, setQuote] = useState<CartQuote | null>(null);
+  const [quoting, setQuoting] = useState(false);
+  const [quoteError, setQuoteError] = useState<string | null>(null);
+  const [promoError, setPromoError] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+  const [upgradeOffer, setUpgradeOffer] = useState<UpgradeOffer | null>(null);
+  const suggested = useRef(new Set<string>());
+
+  const rules: RuleBook = useMemo(
+    () => Object.fromEntries(Object.values(tiers).flatMap((t) => (t.sale ? [[t.key, t.sale.rule]] : []))),
+    [tiers],
+  );
+  const label = useCallback((key: string) => tiers[key]?.label ?? key, [tiers]);
+  const closed = event.isCancelled || event.hasEnded;
+  const sellable = useCallback(
+    (tier: PricedTier | undefined): tier is PricedTier =>
+      !closed && !!tier?.sale && tier.sale.onSale && !tier.soldOut && tier.price.amountMinor > 0,
+    [closed],
+  );
+
+  // Session storage is outside React and unreadable during server rendering, so the cart is read after hydration.
+  /* eslint-disable react-hooks/set-state-in-effect */
+  useEffect(() => {
+    const session = safeStorage("session");
+    try {
+      if (!session) throw new Error("no session storage");
+      const start = startCart({
+        session,
+        local: safeStorage("local"),
+        citySlug: event.slug,
+        devPreview: devPreviewOn(),
+        firstLoad: !documentLoadHandled,
+        sells: (key) => sellable(tiers[key]),
+      });
+      setCart(start.cart);
+      setCodes(start.codes);
+    } catch {
+      // Storage that refuses to be read leaves an empty cart.
+    }
+    documentLoadHandled = true;
+    setReady(true);
+    // The stored cart is read once per event page; later changes flow the other way.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [event.slug]);
+  /* eslint-enable react-hooks/set-state-in-effect */
+
+  useEffect(() => {
+    const session = safeStorage("session");
+    if (!ready || !session) return;
+    try {
+      saveCart(session, cart);
+      saveCodes(session, codes);
+    } catch {
+      // A full or blocked storage only loses the mirror, never the cart on screen.
+    }
+  }, [ready, cart, codes]);
+
+  // Every change of the cart or its codes is priced again by the server, which also re-checks each code.
+  const linesKey = JSON.stringify(cartLines(cart));
+  const codesKey = codes.join(",");
+  useEffect(() => {
+    if (!ready) return;
+    const items = cartLines(cart);
+    // An empty cart has no quote: the value below hides the last one.
+    if (items.length === 0) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(async () => {
+      setQuoting(true);
+      try {
+        const res = await fetch("/api/cart/quote", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify({ eventSlug: event.slug, items, codes }),
+          signal: controller.signal,
+        });
+        const answer = (await res.json().catch(() => ({ ok: false }))) as QuoteAnswer;
+        if (controller.signal.aborted) return;
+        if (!answer.ok) {
+          setQuote(null);
+          setQuoteError(answer.message || cartCopy.review.failed);
+        } else {
+          setQuote(answer.quote);
+          setQuoteError(null);
+          const rejected = answer.quote.rejectedCodes;
+          if (rejected.length > 0) {
+            setCodes((current) => current.filter((c) => !rejected.some((r) => r.code === c)));
+            for (const r of rejected) toast.error(discountMessages.removedTitle(r.code), { description: r.message || discountMessages.noLongerValid });
+            setPromoError(rejected[rejected.length - 1]!.message || discountMessages.noLongerValid);
+          }
+        }
+      } catch {
+        if (controller.signal.aborted) return;
+        setQuote(null);
+        setQuoteError(cartCopy.review.failed);
+      }
+      if (!controller.signal.aborted) setQuoting(false);
+    }, QUOTE_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+    // linesKey and codesKey stand for cart and codes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, linesKey, codesKey, event.slug]);
+
+  const trackAdd = useCallback(
+    (tier: PricedTier) =>
+      track({ name: "AddToCart", params: { value: tier.price.amountMinor / 100, currency: tier.price.currency, content_name: tier.label } }),
+    [],
+  );
+
+  /** Applies the rules after a change: exclusions keep the later tier, add-ons leave with what they need. */
+  const settle = useCallback(
+    (next: Cart, addedTier: string | null): Cart => {
+      const excluded = addedTier ? resolveExclusions(next, rules) : { cart: next, removedTiers: [] };
+      const dropped = dropUnmetRequirements(excluded.cart, rules);
+      if (excluded.removedTiers.length > 0 && addedTier)
+        toast(cartCopy.rules.keptTitle, { description: cartCopy.rules.kept(label(addedTier), excluded.removedTiers.map(label).join(", ")) });
+      else if (dropped.removedTiers.length > 0) toast(cartCopy.rules.keptTitle, { description: cartCopy.rules.dropped(dropped.removedTiers.map(label).join(", ")) });
+      else if (addedTier && event.messages[addedTier]?.added) toast.success(event.messages[addedTier]!.added!);
+      return dropped.cart;
+    },
+    [rules, label, event.messages],
+  );
+
+  const refuseUnlessAllowed = useCallback(
+    (tierKey: string, current: Cart): boolean => {
+      const verdict = canAdd(tierKey, current, rules);
+      if (verdict.ok) return true;
+      toast.error(event.messages[tierKey]?.requires ?? cartCopy.rules.requires(label(tierKey), verdict.requiresOneOf.map(label)));
+      return false;
+    },
+    [rules, label, event.messages],
+  );
+
+  const add = useCallback(
+    (tierKey: string) => {
+      const tier = tiers[tierKey];
+      if (!ready || !sellable(tier)) return;
+      if (!refuseUnlessAllowed(tierKey, cart)) return;
+      if (countTier(cart, tierKey) >= tier.sale!.maxPerOrder) return;
+      setCart(settle(addItem(cart, { tier: tierKey, price: tier.price.amountMinor, isVirtual: tier.isVirtual }), tierKey));
+      trackAdd(tier);
+    },
+    [tiers, ready, sellable, refuseUnlessAllowed, cart, settle, trackAdd],
+  );
+
+  const setQuantity = useCallback(
+    (tierKey: string, quantity: number) => {
+      const tier = tiers[tierKey];
+      if (!ready || !tier || !Number.isInteger(quantity)) return;
+      const current = countTier(cart, tierKey);
+      const wanted = Math.max(0, Math.min(quantity, tier.sale?.maxPerOrder ?? 0));
+      if (wanted === current) return;
+      if (wanted > current && (!sellable(tier) || !refuseUnlessAllowed(tierKey, cart))) return;
+      const next = setTierQuantity(cart, { tier: tierKey, price: tier.price.amountMinor, isVirtual: tier.isVirtual }, wanted);
+      setCart(settle(next, current === 0 && wanted > 0 ? tierKey : null));
+      if (wanted > current) trackAdd(tier);
+    },
+    [tiers, ready, cart, sellable, refuseUnlessAllowed, settle, trackAdd],
+  );
+
+  const clear = useCallback(() => setCart([]), []);
+
+  const applyCode = useCallback(
+    async (input: string): Promise<boolean> => {
+      const code = input.trim().toUpperCase();
+      if (!code) return false;
+      if (codes.includes(code)) {
+        setPromoError(discountMessages.alreadyApplied);
+        return false;
+      }
+      setApplying(true);
+      const { httpStatus, answer: raw } = await postJson("/api/cart/discount-codes/validate", {
+        code,
+        eventSlug: event.slug,
+        items: cartLines(cart),
+        appliedCodes: codes,
+      });
+      setApplying(false);
+      const answer = raw as unknown as ValidateCodeAnswer;
+      if (answer.ok && answer.valid) {
+        setCodes((current) => (current.includes(code) ? current : [...current, code]));
+        setPromoError(null);
+        toast.success(discountMessages.applied(answer.discount.description, code));
+        return true;
+      }
+      if (answer.ok) setPromoError(answer.message || discountMessages.notFound);
+      else setPromoError(httpStatus === 429 ? answer.message || discountMessages.tooManyTries : discountMessages.unableToValidate);
+      return false;
+    },
+    [codes, cart, event.slug],
+  );
+
+  const removeCode = useCallback((code: string) => setCodes((current) => current.filter((c) => c !== code)), []);
+  const clearPromoError = useCallback(() => setPromoError(null), []);
+
+  const goToCheckout = useCallback(
+    (final: Cart) => {
+      track({ name: "InitiateCheckout", params: { num_items: totalItems(final) } });
+      const session = safeStorage("session");
+      try {
+        if (session) {
+          saveCart(session, final);
+          saveCheckout(session, {
+            citySlug: event.slug,
+            cityName: event.cityName,
+            dateText: event.dateText,
+            currency: event.currency,
+            allVirtual: final.length > 0 && final.every((i) => i.isVirtual),
+            codes,
+          });
+        }
+      } catch {
+        // Without storage the review page says the cart is empty; nothing is bought either way.
+      }
+      navigate(`/beta-payment${devPreviewOn() ? "?devPreview=true" : ""}`);
+    },
+    [event, codes, navigate],
+  );
+
+  const proceed = useCallback(() => {
+    if (!ready || cart.length === 0) return;
+    const step = checkoutStep(cart, rules, suggested.current);
+    if (step.kind === "suggest") {
+      suggested.current.add(step.tierKey);
+      onSuggestTier?.(step.tierKey);
+      toast(event.messages[step.tierKey]?.suggest ?? cartCopy.rules.suggest(label(step.tierKey)));
+      return;
+    }
+    if (step.kind === "upgrade" && sellable(tiers[step.toTier])) {
+      setUpgradeOffer({ fromTier: step.fromTier, toTier: step.toTier, priceMinor: step.priceMinor });
+      return;
+    }
+    goToCheckout(cart);
+  }, [ready, cart, rules, onSuggestTier, event.messages, label, sellable, tiers, goToCheckout]);
+
+  const acceptUpgrade = useCallback(() => {
+    if (!upgradeOffer) return;
+    const to = tiers[upgradeOffer.toTier]!;
+    const next = applyUpgrade(cart, upgradeOffer.fromTier, { tier: to.key, price: to.price.amountMinor, isVirtual: to.isVirtual });
+    setCart(next);
+    setUpgradeOffer(null);
+    trackAdd(to);
+    window.setTimeout(() => goToCheckout(next), UPGRADE_DELAY_MS);
+  }, [upgradeOffer, tiers, cart, trackAdd, goToCheckout]);
+
+  const declineUpgrade = useCallback(() => {
+    setUpgradeOffer(null);
+    goToCheckout(cart);
+  }, [cart, goToCheckout]);
+
+  const value: CartContextValue = {
+    event,
+    currency: event.currency,
+    tiers,
+    ready,
+    cart,
+    codes,
+    quote: cart.length > 0 ? quote : null,
+    quoting: cart.length > 0 && quoting,
+    quoteError: cart.length > 0 ? quoteError : null,
+    promoError,
+    applying,
+    upgradeOffer,
+    studentCount: cart.filter((i) => (rules[i.tier]?.requiresOneOf.length ?? 0) === 0).length,
+    itemCount: totalItems(cart),
+    sellable,
+    isBlocked: (tierKey) => !canAdd(tierKey, cart, rules).ok && countTier(cart, tierKey) === 0,
+    count: (tierKey) => countTier(cart, tierKey),
+    add,
+    setQuantity,
+    clear,
+    applyCode,
+    removeCode,
+    clearPromoError,
+    proceed,
+    acceptUpgrade,
+    declineUpgrade,
+  };
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
