@@ -6,6 +6,9 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "~/lib/app-context.server";
 import { createApi } from "./api";
 import { rejectNulInPath } from "./http/request-guard";
+import { securityHeaders, withPagePolicy } from "./http/security-headers";
+import { pageCache } from "./http/page-cache";
+import { readPageVersion } from "~/features/catalog/read-page-version.server";
 
 export { boot } from "./boot";
 
@@ -26,10 +29,13 @@ export function createApp({ context, build, mode, clientDir }: CreateAppOptions)
     const started = performance.now();
     await next();
     const ms = Math.round(performance.now() - started);
+    // A visitor who closed the tab mid-answer is not a server error.
+    if (c.req.raw.signal.aborted) return logger.info({ method: c.req.method, path: c.req.path, ms, aborted: true }, "request aborted by the client");
     const level = c.res.status >= 500 ? "error" : "info";
     logger[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
   });
 
+  app.use(securityHeaders({ https: (context.env.SITE_URL ?? "").startsWith("https:") }));
   app.use(compress());
   app.use(rejectNulInPath());
 
@@ -59,10 +65,22 @@ export function createApp({ context, build, mode, clientDir }: CreateAppOptions)
 
   app.route("/api", createApi(context));
 
+  // Public pages are rendered once per change and served from memory; development always renders.
+  if (mode !== "development")
+    app.use("*", pageCache({ readVersion: () => readPageVersion({ db: database.db, now: context.clock.now() }), now: () => context.clock.now() }));
+
   const handle = createRequestHandler(build, mode);
-  app.all("*", (c) => handle(c.req.raw, { app: context }));
+  // Vite's development pages run its own inline code; the policy applies to the built site.
+  app.all("*", async (c) => {
+    const response = await handle(c.req.raw, { app: context });
+    return mode === "development" ? response : withPagePolicy(response);
+  });
 
   app.onError((error, c) => {
+    if (c.req.raw.signal.aborted) {
+      logger.info({ path: c.req.path, reason: String(error) }, "request aborted by the client");
+      return c.body(null, 499 as 400);
+    }
     logger.error({ err: error, path: c.req.path }, "unhandled error");
     return c.text("Something went wrong on our side. Please try again.", 500);
   });

@@ -299,3 +299,16 @@ export const rateLimitWindows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limit_windows_start_idx").on(t.windowStart)],
 );
+
+/**
+ * One row: a number that triggers raise whenever anything a public page shows changes (events,
+ * offers, seats, codes, registrations). Every server process compares it to drop stale cached pages.
+ */
+export const siteState = pgTable(
+  "site_state",
+  {
+    id: integer().primaryKey().default(1),
+    catalogVersion: integer().notNull().default(0),
+  },
+  (t) => [check("site_state_single_row", sql`${t.id} = 1`)],
+);

@@ -1,0 +1,42 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalog } from "../../../seed/catalog";
+import { discountCodes, events, offers } from "~/db/schema";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
+import { readPageVersion } from "./read-page-version.server";
+import { seedCatalog } from "./seed-catalog.server";
+
+const NOW = new Date("2025-09-01T12:00:00-07:00");
+
+describe.each(testDatabaseKinds())("the page version stamp on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await seedCatalog({ db: t.database.db, catalog });
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  it("moves on when an offer, an event or a code changes", async () => {
+    const db = t.database.db;
+    const before = await readPageVersion({ db, now: NOW });
+    const [offer] = await db.select().from(offers).limit(1);
+    await db.update(offers).set({ soldOut: true }).where(eq(offers.id, offer!.id));
+    const afterOffer = await readPageVersion({ db, now: NOW });
+    expect(afterOffer.catalogVersion).toBeGreaterThan(before.catalogVersion);
+    await db.update(events).set({ isCancelled: true }).where(eq(events.slug, "dallas"));
+    const afterEvent = await readPageVersion({ db, now: NOW });
+    expect(afterEvent.catalogVersion).toBeGreaterThan(afterOffer.catalogVersion);
+    await db.update(discountCodes).set({ isActive: false }).where(eq(discountCodes.code, "LONDON15"));
+    expect((await readPageVersion({ db, now: NOW })).catalogVersion).toBeGreaterThan(afterEvent.catalogVersion);
+  });
+
+  it("names the next moment a page changes by the clock: here the first event ending after now", async () => {
+    const { nextChangeAt } = await readPageVersion({ db: t.database.db, now: NOW });
+    expect(nextChangeAt).not.toBeNull();
+    // The earliest seeded date after 2025-09-01 is New Haven on Sept 14: it ends at midnight Pacific.
+    expect(nextChangeAt!.getTime()).toBeGreaterThan(NOW.getTime());
+    expect(nextChangeAt!.getTime()).toBeLessThanOrEqual(new Date("2025-09-15T00:00:00-07:00").getTime());
+  });
+});

@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+
+export interface PageVersion {
+  /** Raised by database triggers whenever anything a public page shows changes. */
+  catalogVersion: number;
+  /** The next moment a page's time-dependent parts change (a sales window, a code's deadline, an event ending), if any. */
+  nextChangeAt: Date | null;
+}
+
+/** What decides whether a cached public page is still current, read in one round trip. */
+export async function readPageVersion(options: { db: Db; now: Date }): Promise<PageVersion> {
+  const now = options.now.toISOString();
+  const result = await options.db.execute(sql`
+    select
+      (select catalog_version from site_state where id = 1) as catalog_version,
+      (select min(t) from (
+        select sales_start_at as t from offers where sales_start_at > ${now}::timestamptz
+        union all select sales_end_at from offers where sales_end_at > ${now}::timestamptz
+        union all select starts_at from discount_codes where starts_at > ${now}::timestamptz
+        union all select ends_at from discount_codes where ends_at > ${now}::timestamptz
+        union all select e.t from (
+          select ((coalesce(ends_on, starts_on) + 1)::timestamp at time zone time_zone) as t from events where starts_on is not null
+        ) e where e.t > ${now}::timestamptz
+      ) changes) as next_change_at
+  `);
+  const row = (result as unknown as { rows: Array<{ catalog_version: number | string | null; next_change_at: string | Date | null }> }).rows[0];
+  const next = row?.next_change_at ? new Date(row.next_change_at) : null;
+  return { catalogVersion: Number(row?.catalog_version ?? 0), nextChangeAt: next && !Number.isNaN(next.getTime()) ? next : null };
+}

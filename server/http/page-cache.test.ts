@@ -1,0 +1,102 @@
+import { gunzipSync, brotliDecompressSync } from "node:zlib";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { pageCache, pageCacheKey } from "./page-cache";
+
+function setup(options: { nextChangeAt?: Date | null } = {}) {
+  let version = 1;
+  let renders = 0;
+  let now = new Date("2025-09-01T12:00:00Z");
+  const cache = pageCache({
+    readVersion: async () => ({ catalogVersion: version, nextChangeAt: options.nextChangeAt ?? null }),
+    now: () => now,
+    checkEveryMs: 0,
+  });
+  const app = new Hono();
+  app.use("*", cache);
+  app.get("/private", (c) => {
+    renders++;
+    c.header("Cache-Control", "private, no-store");
+    return c.html(`<p>private ${renders}</p>`);
+  });
+  app.get("*", async (c) => {
+    renders++;
+    await new Promise((r) => setTimeout(r, 5));
+    return c.html(`<p>page ${c.req.path} render ${renders}</p>`.repeat(50));
+  });
+  return {
+    app,
+    cache,
+    renders: () => renders,
+    bump: () => version++,
+    setNow: (d: Date) => (now = d),
+  };
+}
+
+describe("pageCache", () => {
+  it("renders a page once and serves it again, compressed as the client accepts", async () => {
+    const { app, renders } = setup();
+    const first = await app.request("/hartford", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(first.headers.get("X-Page-Cache")).toBe("MISS");
+    expect(first.headers.get("Content-Encoding")).toBe("br");
+    const html = brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString();
+    const second = await app.request("/hartford", { headers: { "Accept-Encoding": "gzip" } });
+    expect(second.headers.get("X-Page-Cache")).toBe("HIT");
+    expect(gunzipSync(Buffer.from(await second.arrayBuffer())).toString()).toBe(html);
+    const plain = await app.request("/hartford");
+    expect(await plain.text()).toBe(html);
+    expect(renders()).toBe(1);
+  });
+
+  it("answers 304 to a matching If-None-Match", async () => {
+    const { app } = setup();
+    const first = await app.request("/");
+    const etag = first.headers.get("ETag")!;
+    const again = await app.request("/", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it("renders concurrent misses once", async () => {
+    const { app, renders } = setup();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => app.request("/boston")));
+    expect(new Set(await Promise.all(answers.map((a) => a.text()))).size).toBe(1);
+    expect(renders()).toBe(1);
+  });
+
+  it("renders again when the catalog version moves on", async () => {
+    const { app, renders, bump } = setup();
+    await app.request("/seattle");
+    bump();
+    const after = await app.request("/seattle");
+    expect(after.headers.get("X-Page-Cache")).toBe("MISS");
+    expect(renders()).toBe(2);
+  });
+
+  it("keeps a page no longer than until its next time-dependent change", async () => {
+    const { app, renders } = setup({ nextChangeAt: new Date("2025-09-01T12:00:00.020Z") });
+    await app.request("/victoria-bc");
+    await new Promise((r) => setTimeout(r, 40));
+    await app.request("/victoria-bc");
+    expect(renders()).toBe(2);
+  });
+
+  it("bypasses signed-in visitors, APIs, other methods and private answers", async () => {
+    const { app, renders } = setup();
+    await app.request("/x", { headers: { Cookie: "better-auth.session_token=abc" } });
+    await app.request("/x", { headers: { Cookie: "better-auth.session_token=abc" } });
+    expect(renders()).toBe(2);
+    await app.request("/private");
+    const second = await app.request("/private");
+    expect(second.headers.get("X-Page-Cache")).toBeNull();
+    expect(await second.text()).toContain("private 4");
+    await app.request("/api/cart/quote");
+    await app.request("/api/cart/quote");
+    expect(renders()).toBe(6);
+  });
+});
+
+describe("pageCacheKey", () => {
+  it("ignores campaign tags and orders the query", () => {
+    expect(pageCacheKey(new URL("http://a/hartford?utm_source=ig&b=2&a=1&devPreview=true"), "a")).toBe("a/hartford?a=1&b=2");
+  });
+});

@@ -1,0 +1,63 @@
+import { createHash } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+
+/** Where the promo video's click-to-load player comes from: the only third party a page may frame. */
+const VIDEO_FRAME_ORIGIN = "https://www.youtube-nocookie.com";
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+const NON_EXECUTABLE_TYPE = /\stype=["']?application\/(?:ld\+)?json/i;
+
+/** sha256 sources for every inline script a page runs, so the policy allows exactly those and nothing injected. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (NON_EXECUTABLE_TYPE.test(attributes ?? "")) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body ?? "", "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** The Content-Security-Policy of an HTML page whose inline scripts have these hashes. */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    // React renders style attributes and the stylesheet is inlined into each page.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${VIDEO_FRAME_ORIGIN}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), browsing-topics=()";
+
+/** Headers every response carries; HSTS only when the site is served over https. */
+export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const h = c.res.headers;
+    h.set("X-Content-Type-Options", "nosniff");
+    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    h.set("Permissions-Policy", PERMISSIONS_POLICY);
+    h.set("X-Frame-Options", "DENY");
+    h.set("Cross-Origin-Opener-Policy", "same-origin");
+    if (options.https) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    // Anything that is not a page still refuses to run or be framed (pages get theirs from withPagePolicy).
+    if (!h.has("Content-Security-Policy") && !h.get("Content-Type")?.startsWith("text/html")) h.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+  };
+}
+
+/** A rendered page, read whole, with the policy that allows its own inline scripts. */
+export async function withPagePolicy(response: Response): Promise<Response> {
+  if (!response.headers.get("Content-Type")?.startsWith("text/html") || !response.body) return response;
+  const html = await response.text();
+  const headers = new Headers(response.headers);
+  headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
