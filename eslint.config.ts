@@ -38,6 +38,7 @@ const PUBLIC_ENTRY_POINTS = [
   "email/start-email-worker.server",
   "email/templates/audition-confirmation",
   "email/templates/waitlist-confirmation",
+  "email/templates/audition-already-registered",
   "email/templates/submission-received",
   "email/templates/team-notification",
   // notifications: the interface form operations render and queue their emails through.

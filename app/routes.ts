@@ -14,6 +14,7 @@ export default [
   route("submit-talent", "routes/submit-talent.tsx"),
   route("audition-video", "routes/audition-video.tsx"),
   route("beta-payment", "routes/beta-payment.tsx"),
+  route("audition-registration/:token", "routes/audition-registration.tsx"),
   // The program pages are single-segment paths too, so they come before the city pages.
   route(programPaths.actingForDancers.slice(1), "routes/program-acting-for-dancers.tsx"),
   route(programPaths.eliteMentorshipBeta.slice(1), "routes/program-elite-mentorship-beta.tsx"),

@@ -7,6 +7,8 @@ import { applicationMessages } from "~/features/applications/application-schemas
 import { fixedClock } from "~/domain/clock";
 import { auditionMessages } from "~/features/auditions/audition-schema";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
+import { recordApplication } from "~/features/applications/record-application.server";
+import type { ApplicationForm } from "~/features/applications/application-schemas";
 import { createNotifier } from "~/features/notifications/create-notifier.server";
 import type { AppContext } from "~/lib/app-context.server";
 import { parseEnv } from "~/lib/env.server";
@@ -39,6 +41,7 @@ describe.each(testDatabaseKinds())("public form API on %s", (kind) => {
     context = {
       env,
       database: t.database,
+      secret: "test-secret-".padEnd(40, "x"),
       clock: fixedClock(new Date("2025-09-01T12:00:00-07:00")),
       logger,
       emailWorker,
@@ -72,13 +75,16 @@ describe.each(testDatabaseKinds())("public form API on %s", (kind) => {
     expect(kicks).toBeGreaterThan(0);
   });
 
-  it("updates, not duplicates, a second registration with the same email for the same event", async () => {
+  it("never overwrites a registration with a second one for the same email and event: it says so and emails a review link", async () => {
     const res = await post("/events/hartford/auditions", { ...valid, phone: "555-0199", age: 12 });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ ok: true, status: "updated", ageGroup: "12_and_under", message: expect.stringContaining("updated") });
+    expect(await res.json()).toMatchObject({ ok: true, status: "already_registered", message: expect.stringContaining("already registered") });
     const rows = await registrations("jo.park@example.com");
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ phone: "555-0199", age: 12, ageGroup: "12_and_under" });
+    expect(rows[0]).toMatchObject({ age: 16, ageGroup: "13_and_up" });
+    const mail = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "jo.park@example.com"));
+    expect(mail.map((m) => m.template)).toContain("audition-already-registered");
+    expect(mail.find((m) => m.template === "audition-already-registered")?.text).toMatch(/\/audition-registration\/\d+\.[\w-]{43}/);
     expect(await (await post("/events/boston/auditions", valid)).json()).toMatchObject({ status: "created" });
     expect(await registrations("jo.park@example.com")).toHaveLength(2);
   });
@@ -314,6 +320,23 @@ describe.each(testDatabaseKinds())("public form API on %s", (kind) => {
       const [row] = await stored("ari@example.com");
       expect(row?.kind).toBe("audition_video");
       expect(row?.eventId).not.toBeNull();
+    });
+
+    it("makes ten identical applications sent at once one submission, with one email each way", async () => {
+      const form = { fullName: "Twin Submit", email: "twin@example.com", age: 30, notes: "Same reel, sent ten times" } as unknown as ApplicationForm<"demo_reel">;
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          recordApplication({ db: t.database.db, now: new Date(), notify: context.notify, emailWorker: context.emailWorker, kind: "demo_reel", form }),
+        ),
+      );
+      expect(new Set(results.map((r) => r.submissionId)).size).toBe(1);
+      expect(results.filter((r) => !r.repeated)).toHaveLength(1);
+      expect(await stored("twin@example.com")).toHaveLength(1);
+      expect(await outboxTo("twin@example.com")).toHaveLength(1);
+      expect((await outboxTo(context.env.TEAM_EMAIL)).filter((m) => m.text.includes("Twin Submit"))).toHaveLength(1);
+      // A different submission from the same person is its own.
+      await recordApplication({ db: t.database.db, now: new Date(), notify: context.notify, emailWorker: context.emailWorker, kind: "demo_reel", form: { ...form, notes: "A new reel" } });
+      expect(await stored("twin@example.com")).toHaveLength(2);
     });
 
     it("takes a demo reel application (not a purchase)", async () => {

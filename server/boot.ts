@@ -9,6 +9,7 @@ import type { AppContext } from "~/lib/app-context.server";
 import type { Env } from "~/lib/env.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { configureLogger } from "~/lib/logger.server";
+import { loadAppSecret } from "~/lib/app-secret.server";
 import { AUDITION_REGISTRATIONS_PER_DAY } from "~/features/auditions/audition-copy";
 
 /** Open the database, bring its schema up to date, seed an empty catalog and set the clock. */
@@ -28,5 +29,6 @@ export async function boot(env: Env): Promise<AppContext> {
   const notify = createNotifier({ db: database.db, env, logger, worker: emailWorker });
   const formLimiter = createRateLimiter({ db: database.db, limit: 5, windowMs: 60_000 });
   const dailyRegistrationLimiter = createRateLimiter({ db: database.db, limit: AUDITION_REGISTRATIONS_PER_DAY, windowMs: 24 * 60 * 60 * 1000 });
-  return { env, database, clock, logger, emailWorker, notify, formLimiter, dailyRegistrationLimiter };
+  const secret = loadAppSecret({ secret: env.APP_SECRET, dataDir: env.DATA_DIR, logger });
+  return { env, database, clock, logger, emailWorker, notify, formLimiter, dailyRegistrationLimiter, secret };
 }

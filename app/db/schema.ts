@@ -262,9 +262,12 @@ export const submissions = pgTable(
     /** The rest of the form, validated by the form's schema. */
     payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A hash of what was submitted: the same submission again within minutes is the same submission. */
+    fingerprint: text(),
   },
   (t) => [
     index("submissions_kind_idx").on(t.kind, t.createdAt),
+    index("submissions_fingerprint_idx").on(t.fingerprint, t.createdAt),
     check("submissions_minor_parent", sql`${t.age} is null or ${t.age} >= 18 or ${t.parentName} is not null`),
   ],
 );
@@ -285,8 +288,10 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** One message per logical cause (e.g. `audition-confirmation:42`): a repeat of the cause queues nothing. */
+    dedupeKey: text(),
   },
-  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt), unique("email_outbox_dedupe_key").on(t.dedupeKey)],
 );
 
 /** Fixed-window counters for the public forms' rate limit, shared by every server process. */

@@ -18,6 +18,8 @@ export interface AppContext {
   /** New audition registrations per client and event in a day (AUDITION_REGISTRATIONS_PER_DAY), shared the same way. */
   dailyRegistrationLimiter: RateLimiter;
   notify: Notifier;
+  /** Signs links in emails (APP_SECRET, or generated once in the data folder). */
+  secret: string;
 }
 
 declare module "react-router" {

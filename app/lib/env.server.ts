@@ -27,6 +27,8 @@ export const envSchema = z.object({
    * socket's address is the client). Behind one proxy set 1, or every visitor shares one rate limit.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Signs links the site emails; generated once into DATA_DIR when unset. At least 32 characters. */
+  APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

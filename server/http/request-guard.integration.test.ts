@@ -38,6 +38,7 @@ describe.each(testDatabaseKinds())("hostile requests to every endpoint on %s", (
     const context: AppContext = {
       env,
       database: t.database,
+      secret: "test-secret-".padEnd(40, "x"),
       clock: fixedClock(new Date("2025-09-01T12:00:00-07:00")),
       logger,
       emailWorker: { kick: () => {}, stop: async () => {} },

@@ -75,7 +75,7 @@ describe("audition registration dialog", () => {
     await page.locator("#audition-age").fill("19");
     await page.locator("#audition-consent").check();
     await dialog(page).getByRole("button", { name: "Register for the audition" }).click();
-    await dialog(page).getByText(/already registered .* updated your details/).waitFor();
+    await dialog(page).getByText(/already registered for this audition, so nothing was changed/).waitFor();
     await page.close();
   });
 

@@ -12,6 +12,7 @@ export async function submitApplication(options: {
   eventId?: number | null;
   opportunityId?: number | null;
   now: Date;
+  fingerprint?: string;
 }): Promise<{ submissionId: number }> {
   const { fullName, email, age, parentName, website: _honeypot, ...payload } = options.form;
   const [row] = await options.db
@@ -26,6 +27,7 @@ export async function submitApplication(options: {
       parentName: parentName ?? null,
       payload,
       createdAt: options.now,
+      fingerprint: options.fingerprint ?? null,
     })
     .returning({ id: submissions.id });
   if (!row) throw new Error("submission was not stored");

@@ -1,7 +1,13 @@
 /** What the audition form's answers say. Kept apart from the schema so the browser can read it without zod. */
 export const auditionCopy = {
   registered: "You're registered for the audition.",
-  updated: "You were already registered for this audition, so we updated your details.",
+  alreadyRegistered: (email: string) =>
+    `${email} is already registered for this audition, so nothing was changed. We've emailed that address a link to review the registration.`,
+  review: {
+    title: "Your audition registration",
+    invalid: "This link is not valid. Please use the link in your email, or write to us.",
+    change: "Need to change something? Reply to your confirmation email or write to us and we'll update it.",
+  },
   /** The answer a bot gets for filling the hidden field: the same success, nothing stored. */
   botRegistered: "You're registered.",
   failedToast: "Registration failed. Please try again.",

@@ -72,11 +72,13 @@ describe.each(testDatabaseKinds())("audition seats on %s", (kind) => {
     expect(rows.map((r) => r.email).sort()).toEqual(["a@example.com", "b@example.com"]);
   });
 
-  it("still lets a registered dancer update their details when the audition is full", async () => {
+  it("answers a registered dancer's repeat as existing, even when the audition is full, and changes nothing", async () => {
     const db = t.database.db;
     const event = await eventWithSeats("seattle", 2);
     const result = await registerForAudition({ db, event, form: { ...form("a@example.com"), phone: "555-0199" }, now: NOW });
-    expect(result).toMatchObject({ status: "updated" });
+    expect(result).toMatchObject({ status: "existing" });
+    const [row] = await db.select().from(auditionRegistrations).where(eq(auditionRegistrations.email, "a@example.com"));
+    expect(row?.phone).not.toBe("555-0199");
   });
 
   it("never seats more dancers than the capacity when they register at the same moment", async () => {

@@ -1,4 +1,7 @@
 import { Hono } from "hono";
+import { siteUrl } from "~/lib/env.server";
+import { signRecordToken } from "~/lib/signed-token.server";
+import { AUDITION_TOKEN_PURPOSE } from "./get-audition-registration.server";
 import type { AppContext } from "~/lib/app-context.server";
 import { requestClientAddress } from "../../../server/http/client-address";
 import { formRateLimit } from "../../../server/http/form-rate-limit";
@@ -35,6 +38,7 @@ export function createAuditionRoutes(context: AppContext): Hono {
       emailWorker: context.emailWorker,
       slug,
       form: parsed.data,
+      reviewUrl: (id) => `${siteUrl(context.env)}/audition-registration/${signRecordToken(context.secret, AUDITION_TOKEN_PURPOSE, id)}`,
     });
     switch (result.outcome) {
       case "ignored":
@@ -47,10 +51,9 @@ export function createAuditionRoutes(context: AppContext): Hono {
       case "full":
         return c.json({ ok: false, status: "full", message: result.message }, 409);
       case "registered":
-        return c.json(
-          { ok: true, status: result.status, ageGroup: result.ageGroup, message: result.message },
-          result.status === "created" ? 201 : 200,
-        );
+        return c.json({ ok: true, status: result.status, ageGroup: result.ageGroup, message: result.message }, 201);
+      case "already_registered":
+        return c.json({ ok: true, status: "already_registered", message: result.message }, 200);
     }
   });
   return routes;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auditionRegistrations, events } from "~/db/schema";
 import { auditionAgeGroup, type AgeGroup } from "~/domain/age-groups";
@@ -9,13 +9,14 @@ import { AUDITION_CONSENT_TEXT, type AuditionForm } from "./audition-schema";
 
 export interface RegisterForAuditionResult {
   registrationId: number;
-  /** 'updated' when this email had already registered for this event. */
-  status: "created" | "updated";
+  /** 'existing' when this email had already registered for this event: the stored registration is left as it was. */
+  status: "created" | "existing";
   ageGroup: AgeGroup;
 }
 
 /**
- * Store a validated registration; the same email for the same event updates the earlier one.
+ * Store a validated registration. The same email for the same event changes nothing (anyone could
+ * type someone else's address): the result says 'existing' and the caller tells that address.
  * A new registration needs a free Audition Only seat; without one nothing is stored and the
  * result is null (the audition is full). `afterWrite` runs in the same transaction once the row
  * is stored (the caller queues its emails there), so the row and what it triggers commit together.
@@ -59,30 +60,19 @@ export async function registerForAudition(options: {
           eq(auditionRegistrations.email, form.email),
         ),
       );
-    if (!existing) {
-      const availability = await getTierAvailability({
-        db: tx,
-        eventId: event.id,
-      });
-      if (availability[AUDITION_TIER]?.soldOut) return null;
+    if (existing) {
+      const result: RegisterForAuditionResult = { registrationId: existing.id, status: "existing", ageGroup };
+      await afterWrite?.(tx, result);
+      return result;
     }
+    const availability = await getTierAvailability({ db: tx, eventId: event.id });
+    if (availability[AUDITION_TIER]?.soldOut) return null;
     const [row] = await tx
       .insert(auditionRegistrations)
       .values({ ...values, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [auditionRegistrations.eventId, auditionRegistrations.email],
-        set: { ...values, updatedAt: now },
-      })
-      .returning({
-        id: auditionRegistrations.id,
-        inserted: sql<boolean>`(xmax = 0)`,
-      });
+      .returning({ id: auditionRegistrations.id });
     if (!row) throw new Error("registration was not stored");
-    const result: RegisterForAuditionResult = {
-      registrationId: row.id,
-      status: row.inserted ? "created" : "updated",
-      ageGroup,
-    };
+    const result: RegisterForAuditionResult = { registrationId: row.id, status: "created", ageGroup };
     await afterWrite?.(tx, result);
     return result;
   });

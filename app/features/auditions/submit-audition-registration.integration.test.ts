@@ -10,6 +10,8 @@ import { parseEnv } from "~/lib/env.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import type { AuditionForm } from "./audition-schema";
 import { submitAuditionRegistration } from "./submit-audition-registration.server";
+import { AUDITION_TOKEN_PURPOSE, getAuditionRegistration } from "./get-audition-registration.server";
+import { signRecordToken } from "~/lib/signed-token.server";
 
 const NOW = new Date("2025-09-01T12:00:00-07:00");
 const form = (email: string): AuditionForm => ({
@@ -36,7 +38,8 @@ describe.each(testDatabaseKinds())("audition registration and its email on %s", 
     await t?.destroy();
   });
 
-  function submit(email: string, notify: Notifier, kicks: { count: number }) {
+  const SECRET = "s".repeat(40);
+  function submit(email: string, notify: Notifier, kicks: { count: number }, overrides: Partial<AuditionForm> = {}) {
     return submitAuditionRegistration({
       db: t.database.db,
       now: NOW,
@@ -44,7 +47,8 @@ describe.each(testDatabaseKinds())("audition registration and its email on %s", 
       notify,
       emailWorker: { kick: () => void kicks.count++ },
       slug: "hartford",
-      form: form(email),
+      form: { ...form(email), ...overrides },
+      reviewUrl: (id) => `http://localhost:3000/audition-registration/${signRecordToken(SECRET, AUDITION_TOKEN_PURPOSE, id)}`,
     });
   }
   const stored = async (email: string) => ({
@@ -75,6 +79,33 @@ describe.each(testDatabaseKinds())("audition registration and its email on %s", 
     expect(rows).toHaveLength(0);
     expect(mail).toHaveLength(0);
     expect(kicks.count).toBe(0);
+  });
+
+  it("never lets a repeat registration change the stored one, and emails that address a review link once a day", async () => {
+    const kicks = { count: 0 };
+    await submit("owner@example.com", realNotifier(), kicks);
+    const again = await submit("owner@example.com", realNotifier(), kicks, { fullName: "Someone Else", phone: "555-9999" });
+    expect(again).toMatchObject({ outcome: "already_registered" });
+    expect(again.message).toContain("already registered");
+    await submit("owner@example.com", realNotifier(), kicks, { fullName: "Someone Else" });
+    const { rows, mail } = await stored("owner@example.com");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ fullName: "Sam Lee", phone: "555-0100" });
+    expect(mail.map((m) => m.template).sort()).toEqual(["audition-already-registered", "audition-confirmation"]);
+    const link = /audition-registration\/([\w.-]+)/.exec(mail.find((m) => m.template === "audition-already-registered")!.text)?.[1];
+    const view = await getAuditionRegistration({ db: t.database.db, secret: SECRET, token: link! });
+    expect(view).toMatchObject({ fullName: "Sam Lee", email: "owner@example.com", cityName: "Hartford, CT" });
+    expect(await getAuditionRegistration({ db: t.database.db, secret: "x".repeat(40), token: link! })).toBeNull();
+  });
+
+  it("queues one confirmation for ten identical registrations in parallel", async () => {
+    const kicks = { count: 0 };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => submit("parallel@example.com", realNotifier(), kicks)));
+    expect(answers.filter((a) => a.outcome === "registered")).toHaveLength(1);
+    const { rows, mail } = await stored("parallel@example.com");
+    expect(rows).toHaveLength(1);
+    expect(mail.filter((m) => m.template === "audition-confirmation")).toHaveLength(1);
+    expect(mail.filter((m) => m.template === "audition-already-registered")).toHaveLength(1);
   });
 
   it("keeps the registration when an email could not be rendered", async () => {

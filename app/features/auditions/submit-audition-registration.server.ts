@@ -21,7 +21,9 @@ export type SubmitAuditionRegistrationResult =
   | { outcome: "no_audition"; message: string }
   /** Every Audition Only seat is taken; nothing stored. */
   | { outcome: "full"; message: string }
-  | { outcome: "registered"; status: "created" | "updated"; ageGroup: AgeGroup; registrationId: number; message: string };
+  | { outcome: "registered"; status: "created"; ageGroup: AgeGroup; registrationId: number; message: string }
+  /** This email had registered before: nothing changed, and that address was sent a link to the registration. */
+  | { outcome: "already_registered"; registrationId: number; message: string };
 
 /**
  * A dancer's registration for an event's free audition: find the event, store the registration
@@ -36,6 +38,8 @@ export async function submitAuditionRegistration(options: {
   emailWorker: Pick<EmailWorker, "kick">;
   slug: string;
   form: AuditionForm;
+  /** The signed link to a stored registration, for the email a repeat registration sends. */
+  reviewUrl: (registrationId: number) => string;
 }): Promise<SubmitAuditionRegistrationResult> {
   const { db, now, logger, notify, form } = options;
   if (form.website) return { outcome: "ignored", message: auditionCopy.botRegistered };
@@ -46,13 +50,28 @@ export async function submitAuditionRegistration(options: {
   const availability = await getTierAvailability({ db, eventId: event.id });
   if (!(AUDITION_TIER in availability)) return { outcome: "no_audition", message: auditionCopy.noAudition(event.cityName) };
   const emails = notify.auditionRegistered({ event, form, ageGroup: auditionAgeGroup(form.age) });
-  const result = await registerForAudition({ db, event, form, now, afterWrite: (tx) => notify.queue(emails, tx) });
+  let queued = 0;
+  const result = await registerForAudition({
+    db,
+    event,
+    form,
+    now,
+    afterWrite: async (tx, stored) => {
+      if (stored.status === "created") {
+        queued = emails.length;
+        return notify.queue(emails, tx, `audition-confirmation:${stored.registrationId}`);
+      }
+      // Once a day at most, however often the address is typed in again.
+      const day = now.toISOString().slice(0, 10);
+      const notice = notify.auditionAlreadyRegistered({ event, email: form.email, reviewUrl: options.reviewUrl(stored.registrationId) });
+      queued = notice.length;
+      await notify.queue(notice, tx, `audition-already-registered:${stored.registrationId}:${day}`);
+    },
+  });
   if (!result) return { outcome: "full", message: auditionFullMessage(event.cityName) };
   logger.info({ registrationId: result.registrationId, event: event.slug, status: result.status }, "audition registration");
-  if (emails.length > 0) options.emailWorker.kick();
-  return {
-    outcome: "registered",
-    ...result,
-    message: result.status === "updated" ? auditionCopy.updated : auditionCopy.registered,
-  };
+  if (queued > 0) options.emailWorker.kick();
+  if (result.status === "existing")
+    return { outcome: "already_registered", registrationId: result.registrationId, message: auditionCopy.alreadyRegistered(form.email) };
+  return { outcome: "registered", status: "created", ageGroup: result.ageGroup, registrationId: result.registrationId, message: auditionCopy.registered };
 }

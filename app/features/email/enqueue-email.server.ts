@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
@@ -12,6 +13,8 @@ export interface EnqueueEmailOptions {
   text: string;
   /** When it becomes due; defaults to the real current time, the worker's clock. */
   now?: Date;
+  /** One message per logical cause: when a message with this key is already queued, nothing is added. */
+  dedupeKey?: string;
 }
 
 const recipientSchema = z.email();
@@ -19,7 +22,8 @@ const recipientSchema = z.email();
 /**
  * Put a message in the outbox and return its id. Nothing is sent here: the email worker
  * sends it, so a mail server outage never fails the caller. An invalid recipient is kept
- * as a failed row for the team to see, rather than thrown at the caller.
+ * as a failed row for the team to see, rather than thrown at the caller. With a `dedupeKey`, a
+ * message already queued for the same cause is returned instead of a second one.
  */
 export async function enqueueEmail(options: EnqueueEmailOptions): Promise<number> {
   const to = options.to.trim();
@@ -35,8 +39,13 @@ export async function enqueueEmail(options: EnqueueEmailOptions): Promise<number
       status: valid ? "pending" : "failed",
       lastError: valid ? null : "Invalid recipient address",
       nextAttemptAt: options.now ?? new Date(),
+      dedupeKey: options.dedupeKey ?? null,
     })
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
-  if (!row) throw new Error("email_outbox insert returned no row");
-  return row.id;
+  if (row) return row.id;
+  if (!options.dedupeKey) throw new Error("email_outbox insert returned no row");
+  const [queued] = await options.db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.dedupeKey, options.dedupeKey));
+  if (!queued) throw new Error("email_outbox insert returned no row");
+  return queued.id;
 }

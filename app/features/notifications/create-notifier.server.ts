@@ -8,6 +8,7 @@ import { renderEmail } from "~/features/email/render-email.server";
 import type { EmailWorker } from "~/features/email/start-email-worker.server";
 import { auditionConfirmation } from "~/features/email/templates/audition-confirmation";
 import { waitlistConfirmation } from "~/features/email/templates/waitlist-confirmation";
+import { auditionAlreadyRegistered } from "~/features/email/templates/audition-already-registered";
 import { submissionReceived } from "~/features/email/templates/submission-received";
 import { teamNotification } from "~/features/email/templates/team-notification";
 import type { EmailTemplate } from "~/features/email/types";
@@ -55,6 +56,12 @@ export function createNotifier(options: { db: Db; env: Env; logger: Logger; work
           whatToBring,
         },
       })),
+    auditionAlreadyRegistered: (input) =>
+      render("audition already registered", () => ({
+        to: input.email,
+        template: auditionAlreadyRegistered,
+        props: { cityName: input.event.cityName, dateText: input.event.dateText, reviewUrl: input.reviewUrl },
+      })),
     waitlistJoined: (input) =>
       render("waitlist confirmation", () => ({ to: input.email, template: waitlistConfirmation, props: { cityName: input.cityName } })),
     applicationReceived: (input) => [
@@ -76,8 +83,9 @@ export function createNotifier(options: { db: Db; env: Env; logger: Logger; work
         },
       })),
     ],
-    queue: async (emails, tx) => {
-      for (const email of emails) await enqueueEmail({ db: tx ?? options.db, ...email });
+    queue: async (emails, tx, cause) => {
+      for (const email of emails)
+        await enqueueEmail({ db: tx ?? options.db, ...email, dedupeKey: cause ? `${cause}:${email.template}:${email.to.toLowerCase()}` : undefined });
     },
   };
 }

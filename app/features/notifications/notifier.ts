@@ -20,14 +20,17 @@ export interface OutgoingEmail {
  * together. Kick the email worker after commit.
  */
 export interface Notifier {
-  /** The dancer's confirmation (sent again when a registration is updated). */
+  /** The dancer's confirmation of a new registration. */
   auditionRegistered(input: { event: SignupEvent; form: AuditionForm; ageGroup: AgeGroup }): OutgoingEmail[];
+  /** A repeat registration changed nothing: the address gets a signed link to the registration as stored. */
+  auditionAlreadyRegistered(input: { event: SignupEvent; email: string; reviewUrl: string }): OutgoingEmail[];
   waitlistJoined(input: { email: string; cityName?: string }): OutgoingEmail[];
   /** The team's copy of the application and the sender's receipt. */
   applicationReceived(input: { kind: ApplicationKind; form: ApplicationForm<ApplicationKind>; context?: string }): OutgoingEmail[];
   /**
    * Insert rendered emails into `email_outbox` through `tx`, the write's transaction, so they commit
    * or roll back with the row they are about. Without one they go in on the notifier's own connection.
+   * `cause` names what they are about (`audition-confirmation:42`): each message goes in once per cause.
    */
-  queue(emails: OutgoingEmail[], tx?: Db): Promise<void>;
+  queue(emails: OutgoingEmail[], tx?: Db, cause?: string): Promise<void>;
 }

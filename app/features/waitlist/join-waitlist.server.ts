@@ -3,6 +3,8 @@ import { waitlistEntries } from "~/db/schema";
 
 export interface JoinWaitlistResult {
   status: "created" | "already_on_list";
+  /** The new entry's id (created only). */
+  entryId: number | null;
 }
 
 /** Add an email to the waitlist of an event (or of the tour when eventId is null), once. */
@@ -17,5 +19,6 @@ export async function joinWaitlist(options: {
     .values({ email: options.email, eventId: options.eventId, tierKey: options.tierKey ?? null })
     .onConflictDoNothing()
     .returning({ id: waitlistEntries.id });
-  return { status: rows.length > 0 ? "created" : "already_on_list" };
+  const entryId = rows[0]?.id ?? null;
+  return { status: entryId !== null ? "created" : "already_on_list", entryId };
 }

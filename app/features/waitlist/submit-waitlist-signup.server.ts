@@ -47,7 +47,7 @@ export async function submitWaitlistSignup(options: {
   const emails = notify.waitlistJoined({ email: form.email, cityName });
   const result = await db.transaction(async (tx) => {
     const joined = await joinWaitlist({ db: tx, email: form.email, eventId, tierKey: form.tierKey });
-    if (joined.status === "created") await notify.queue(emails, tx);
+    if (joined.status === "created") await notify.queue(emails, tx, `waitlist:${joined.entryId}`);
     return joined;
   });
   if (result.status === "created" && emails.length > 0) options.emailWorker.kick();
