@@ -20,6 +20,8 @@ const ENDPOINTS: Array<[string, Record<string, unknown>]> = [
   ["/api/waitlist", { email: "jo@example.com", eventSlug: "hartford" }],
   ["/api/applications/scholarship", { ...person, city: "Hartford", story: "I dance every day and want to train on camera." }],
   ["/api/applications/talent", { ...person, links: "https://example.com/reel" }],
+  ["/api/applications/audition_video", { ...person, videoUrl: "https://example.com/reel", eventSlug: "boston", consent: true }],
+  ["/api/applications/demo_reel", { ...person, notes: "Contemporary reel" }],
   ["/api/opportunities/skeleton-crew-audition-registration/registrations", person],
   ["/api/cart/quote", { eventSlug: "hartford", items: [{ tierKey: "core", quantity: 1 }] }],
   ["/api/cart/discount-codes/validate", { code: "NOPE", eventSlug: "hartford" }],
@@ -95,7 +97,7 @@ describe.each(testDatabaseKinds())("hostile requests to every endpoint on %s", (
 
   it("accepts our own origin and same-origin fetches", async () => {
     const ok = await send("/api/cart/quote", {
-      body: JSON.stringify(ENDPOINTS[5]![1]),
+      body: JSON.stringify(ENDPOINTS.find(([path]) => path === "/api/cart/quote")![1]),
       headers: { Origin: "https://callboard.example", "Sec-Fetch-Site": "same-origin" },
     });
     expect(ok.status).toBe(200);
