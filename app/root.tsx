@@ -15,7 +15,7 @@ import { NavigationSpinner } from "~/components/navigation-spinner";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
 import { NotFound } from "~/components/not-found";
-import { Toaster } from "sonner";
+import { LazyToaster } from "~/components/lazy-toaster";
 import appCssHref from "./app.css?url";
 import { AppStyles } from "./lib/inline-styles";
 
@@ -50,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toaster position="bottom-right" visibleToasts={1} theme="dark" richColors closeButton />
+        <LazyToaster position="bottom-right" visibleToasts={1} theme="dark" richColors closeButton />
         <ScrollRestoration />
         <Scripts />
       </body>

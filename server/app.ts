@@ -57,10 +57,12 @@ export function createApp({ context, build, mode, clientDir }: CreateAppOptions)
       "/assets/*",
       serveStatic({
         root,
+        // The build writes .br and .gz twins of each asset (scripts/precompress-assets.ts).
+        precompressed: true,
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    app.use("*", serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
+    app.use("*", serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
   }
 
   app.route("/api", createApi(context));

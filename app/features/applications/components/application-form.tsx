@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useCallback } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { isMinor } from "~/domain/age-groups";

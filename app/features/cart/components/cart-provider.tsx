@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { cartCopy } from "~/content/cart";
 import { addItem, cartLines, countTier, setTierQuantity, totalItems, type Cart } from "~/domain/cart";
 import type { CurrencyCode } from "~/domain/money";
