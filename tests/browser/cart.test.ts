@@ -153,6 +153,12 @@ describe("the cart on a city page", () => {
     await gotoHydrated(page, "/orlando");
     await card(page, "core").getByRole("button", { name: "Add to Cart" }).click();
     await card(page, "core").getByRole("button", { name: "Proceed to Checkout" }).click();
+    // Escape only closes the offer; the buyer stays on the page with the cart as it was.
+    await page.getByRole("dialog").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    expect(page.url()).toMatch(/\/orlando$/);
+    await card(page, "core").getByRole("button", { name: "Proceed to Checkout" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Continue with Core Experience" }).click();
     await page.waitForURL(/\/beta-payment$/);
     await page.locator("[data-review-line=core]").waitFor();

@@ -51,6 +51,8 @@ export interface CartContextValue {
   proceed: () => void;
   acceptUpgrade: () => void;
   declineUpgrade: () => void;
+  /** Closing the offer (Escape, the close button) stays on the page. */
+  dismissUpgrade: () => void;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -374,6 +376,7 @@ export function CartProvider({
     proceed,
     acceptUpgrade,
     declineUpgrade,
+    dismissUpgrade: () => setUpgradeOffer(null),
   };
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -12,7 +12,7 @@ export function UpgradeOfferDialog() {
   const to = offer ? cart.tiers[offer.toTier] : undefined;
   const copy = cartCopy.upgradeOffer;
   return (
-    <Dialog open={!!offer && !!from && !!to} onOpenChange={(open) => !open && cart.declineUpgrade()}>
+    <Dialog open={!!offer && !!from && !!to} onOpenChange={(open) => !open && cart.dismissUpgrade()}>
       {offer && from && to && (
         <DialogContent data-upgrade-offer>
           <DialogTitle>{copy.title(to.label)}</DialogTitle>
