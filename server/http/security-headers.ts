@@ -46,10 +46,9 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler 
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("Permissions-Policy", PERMISSIONS_POLICY);
     h.set("X-Frame-Options", "DENY");
-    h.set("Cross-Origin-Opener-Policy", "same-origin");
     if (options.https) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    // Anything that is not a page still refuses to run or be framed (pages get theirs from withPagePolicy).
-    if (!h.has("Content-Security-Policy") && !h.get("Content-Type")?.startsWith("text/html")) h.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    // API answers refuse to run or be framed (pages get theirs from withPagePolicy; assets need none).
+    if (!h.has("Content-Security-Policy") && h.get("Content-Type")?.startsWith("application/json")) h.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
   };
 }
 
