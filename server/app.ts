@@ -8,6 +8,7 @@ import { createApi } from "./api";
 import { rejectNulInPath } from "./http/request-guard";
 import { securityHeaders, withPagePolicy } from "./http/security-headers";
 import { pageCache } from "./http/page-cache";
+import { loggedPath } from "./http/logged-path";
 import { readPageVersion } from "~/features/catalog/read-page-version.server";
 
 export { boot } from "./boot";
@@ -30,9 +31,9 @@ export function createApp({ context, build, mode, clientDir }: CreateAppOptions)
     await next();
     const ms = Math.round(performance.now() - started);
     // A visitor who closed the tab mid-answer is not a server error.
-    if (c.req.raw.signal.aborted) return logger.info({ method: c.req.method, path: c.req.path, ms, aborted: true }, "request aborted by the client");
+    if (c.req.raw.signal.aborted) return logger.info({ method: c.req.method, path: loggedPath(c.req.path), ms, aborted: true }, "request aborted by the client");
     const level = c.res.status >= 500 ? "error" : "info";
-    logger[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+    logger[level]({ method: c.req.method, path: loggedPath(c.req.path), status: c.res.status, ms }, "request");
   });
 
   app.use(securityHeaders({ https: (context.env.SITE_URL ?? "").startsWith("https:") }));
@@ -80,10 +81,10 @@ export function createApp({ context, build, mode, clientDir }: CreateAppOptions)
 
   app.onError((error, c) => {
     if (c.req.raw.signal.aborted) {
-      logger.info({ path: c.req.path, reason: String(error) }, "request aborted by the client");
+      logger.info({ path: loggedPath(c.req.path), reason: String(error) }, "request aborted by the client");
       return c.body(null, 499 as 400);
     }
-    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    logger.error({ err: error, path: loggedPath(c.req.path) }, "unhandled error");
     return c.text("Something went wrong on our side. Please try again.", 500);
   });
   return app;
