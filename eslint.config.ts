@@ -41,6 +41,10 @@ const PUBLIC_ENTRY_POINTS = [
   "email/templates/audition-already-registered",
   "email/templates/submission-received",
   "email/templates/team-notification",
+  "email/templates/order-confirmation",
+  "email/templates/student-ticket-note",
+  // checkout: the order as a buyer sees it (the notifier's confirmation email renders it).
+  "checkout/types",
   // notifications: the interface form operations render and queue their emails through.
   "notifications/notifier",
   // cart: the provider and the controls a city page places on its tier cards.
@@ -48,6 +52,11 @@ const PUBLIC_ENTRY_POINTS = [
   "cart/components/tier-cart-action",
   "cart/components/cart-summary",
   "cart/components/upgrade-offer-dialog",
+  // cart: what checkout builds an order on (the quote, its request schema and types, the stored cart).
+  "cart/quote-cart.server",
+  "cart/quote-schema",
+  "cart/types",
+  "cart/cart-storage",
   // Forms' schemas and types, and the forms other pages embed.
   "auditions/audition-schema",
   "auditions/components/audition-provider",

@@ -14,6 +14,7 @@ import type { AppContext } from "~/lib/app-context.server";
 import { parseEnv } from "~/lib/env.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../tests/support/test-database";
+import { createCheckoutServices } from "~/features/checkout/create-checkout-services.server";
 import { createApi, RATE_LIMIT_MESSAGE } from "./api";
 
 const LIMITER_NOW = Date.parse("2025-09-01T19:00:30Z");
@@ -49,6 +50,7 @@ describe.each(testDatabaseKinds())("public form API on %s", (kind) => {
       // A fixed instant, so no minute boundary falls between a test's submissions.
       formLimiter: createRateLimiter({ db: t.database.db, limit: 5, windowMs: 60_000, currentTime: () => LIMITER_NOW }),
       dailyRegistrationLimiter: createRateLimiter({ db: t.database.db, limit: 6, windowMs: 86_400_000, currentTime: () => LIMITER_NOW }),
+      checkout: createCheckoutServices({ env, logger }),
     };
     api = createApi(context);
   });

@@ -2,6 +2,9 @@ import { Hono } from "hono";
 import { createApplicationRoutes } from "~/features/applications/application.routes.server";
 import { createAuditionRoutes } from "~/features/auditions/audition.routes.server";
 import { createCartRoutes } from "~/features/cart/cart.routes.server";
+import { createCheckoutRoutes } from "~/features/checkout/checkout.routes.server";
+import { createOrderRoutes } from "~/features/checkout/order.routes.server";
+import { createWebhookRoutes } from "~/features/checkout/webhook.routes.server";
 import { createOpportunityRoutes } from "~/features/opportunities/opportunity.routes.server";
 import { createWaitlistRoutes } from "~/features/waitlist/waitlist.routes.server";
 import type { AppContext } from "~/lib/app-context.server";
@@ -33,6 +36,8 @@ export function createApi(context: AppContext): Hono {
     }
     return next();
   });
+  // Payment providers are another origin: their webhooks are checked by signature, not by the guard.
+  api.route("/webhooks", createWebhookRoutes(context));
   api.use("*", apiRequestGuard({ allowedOrigins: [new URL(siteUrl(context.env)).origin] }));
 
   api.route("/events/:slug/auditions", createAuditionRoutes(context));
@@ -40,6 +45,8 @@ export function createApi(context: AppContext): Hono {
   api.route("/applications", createApplicationRoutes(context));
   api.route("/opportunities/:slug/registrations", createOpportunityRoutes(context));
   api.route("/cart", createCartRoutes(context));
+  api.route("/checkout", createCheckoutRoutes(context));
+  api.route("/orders", createOrderRoutes(context));
 
   api.notFound((c) => c.json({ ok: false, message: "Not found." }, 404));
   api.onError((error, c) => {

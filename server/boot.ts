@@ -10,6 +10,8 @@ import type { Env } from "~/lib/env.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { configureLogger } from "~/lib/logger.server";
 import { loadAppSecret } from "~/lib/app-secret.server";
+import { createCheckoutServices } from "~/features/checkout/create-checkout-services.server";
+import { startHoldSweeper } from "~/features/checkout/start-hold-sweeper.server";
 import { AUDITION_REGISTRATIONS_PER_DAY } from "~/features/auditions/audition-copy";
 
 /** Open the database, bring its schema up to date, seed an empty catalog and set the clock. */
@@ -30,5 +32,7 @@ export async function boot(env: Env): Promise<AppContext> {
   const formLimiter = createRateLimiter({ db: database.db, limit: 5, windowMs: 60_000 });
   const dailyRegistrationLimiter = createRateLimiter({ db: database.db, limit: AUDITION_REGISTRATIONS_PER_DAY, windowMs: 24 * 60 * 60 * 1000 });
   const secret = loadAppSecret({ secret: env.APP_SECRET, dataDir: env.DATA_DIR, logger });
-  return { env, database, clock, logger, emailWorker, notify, formLimiter, dailyRegistrationLimiter, secret };
+  const checkout = createCheckoutServices({ env, logger });
+  startHoldSweeper({ db: database.db, clock, logger });
+  return { env, database, clock, logger, emailWorker, notify, formLimiter, dailyRegistrationLimiter, secret, checkout };
 }

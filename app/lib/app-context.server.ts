@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import type { Clock } from "~/domain/clock";
+import type { CheckoutServices } from "~/features/checkout/checkout-services";
 import type { EmailWorker } from "~/features/email/start-email-worker.server";
 import type { Notifier } from "~/features/notifications/notifier";
 import type { Env } from "./env.server";
@@ -20,6 +21,8 @@ export interface AppContext {
   notify: Notifier;
   /** Signs links in emails (APP_SECRET, or generated once in the data folder). */
   secret: string;
+  /** The payment provider and hold settings (Stripe, or the built-in test provider). */
+  checkout: CheckoutServices;
 }
 
 declare module "react-router" {

@@ -29,6 +29,16 @@ export const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Signs links the site emails; generated once into DATA_DIR when unset. At least 32 characters. */
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Stripe secret key (sk_test_... or sk_live_...); unset sells through the built-in test provider, where no money moves. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_... or sk_live_...)").optional(),
+  /** Signing secret of the Stripe webhook endpoint (/api/webhooks/stripe); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_...)").optional(),
+  /** Minutes a pending order holds its seats while the buyer pays. */
+  ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** The /test-payment-verification page: on by default outside production, off in production unless set to on. */
+  PAYMENT_VERIFICATION_PAGE: z.enum(["on", "off"]).optional(),
+  /** Meta Pixel ID; unset loads no pixel. */
+  META_PIXEL_ID: z.string().regex(/^\d{5,20}$/, "must be a numeric Meta Pixel ID").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -41,7 +51,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const cleaned = Object.fromEntries(
     Object.entries(source).map(([k, v]) => [k, v === "" ? undefined : v]),
   );
-  const result = envSchema.safeParse(cleaned);
+  const result = envSchema
+    .refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, {
+      path: ["STRIPE_WEBHOOK_SECRET"],
+      message: "is required when STRIPE_SECRET_KEY is set (the webhook confirms every payment)",
+    })
+    .safeParse(cleaned);
   if (result.success) return result.data;
   const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
   throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);

@@ -1,3 +1,4 @@
+import { createCheckoutServices } from "~/features/checkout/create-checkout-services.server";
 import { sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -47,6 +48,7 @@ describe.each(testDatabaseKinds())("hostile requests to every endpoint on %s", (
       notify: createNotifier({ db: t.database.db, env, logger }),
       formLimiter: createRateLimiter({ db: t.database.db, limit: 1000, windowMs: 60_000 }),
       dailyRegistrationLimiter: createRateLimiter({ db: t.database.db, limit: 1000, windowMs: 86_400_000 }),
+      checkout: createCheckoutServices({ env, logger }),
     };
     const build = async () => {
       throw new Error("no pages in this test");

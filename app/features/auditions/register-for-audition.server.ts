@@ -65,7 +65,7 @@ export async function registerForAudition(options: {
       await afterWrite?.(tx, result);
       return result;
     }
-    const availability = await getTierAvailability({ db: tx, eventId: event.id });
+    const availability = await getTierAvailability({ db: tx, eventId: event.id, now });
     if (availability[AUDITION_TIER]?.soldOut) return null;
     const [row] = await tx
       .insert(auditionRegistrations)

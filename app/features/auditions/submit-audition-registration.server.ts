@@ -47,7 +47,7 @@ export async function submitAuditionRegistration(options: {
   if (!found.ok) return { outcome: found.reason === "not_found" ? "event_not_found" : "event_closed", message: found.message };
   const { event } = found;
   // Only an event that sells the free audition takes registrations (a private studio weekend does not).
-  const availability = await getTierAvailability({ db, eventId: event.id });
+  const availability = await getTierAvailability({ db, eventId: event.id, now });
   if (!(AUDITION_TIER in availability)) return { outcome: "no_audition", message: auditionCopy.noAudition(event.cityName) };
   const emails = notify.auditionRegistered({ event, form, ageGroup: auditionAgeGroup(form.age) });
   let queued = 0;

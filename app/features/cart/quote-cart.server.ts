@@ -33,7 +33,7 @@ export async function quoteCart(options: { db: Db; request: QuoteRequest; now: D
   if (event.isCancelled) return refuse(409, "This event has been cancelled. Please choose another city.");
   if (event.hasEnded) return refuse(409, "Ticket sales for this event have ended.");
 
-  const offers = new Map((await loadEventOffers({ db, eventId: event.id })).map((o) => [o.tierKey, o]));
+  const offers = new Map((await loadEventOffers({ db, eventId: event.id, now })).map((o) => [o.tierKey, o]));
   const chosen: Array<{ offer: EventOffer; quantity: number }> = [];
   for (const [i, item] of request.items.entries()) {
     const field = `items.${i}`;

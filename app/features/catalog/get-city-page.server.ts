@@ -18,7 +18,7 @@ export async function getCityPage(options: { db: Db; slug: string; now: Date }):
   if (!event) return null;
   const page = event.page;
   const [offers, earlyBird] = await Promise.all([
-    loadEventOffers({ db, eventId: event.id }),
+    loadEventOffers({ db, eventId: event.id, now }),
     page.earlyBird ? findEarlyBird({ db, eventId: event.id, code: page.earlyBird.code }) : null,
   ]);
   event.earlyBird = earlyBird;

@@ -1,6 +1,6 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auditionRegistrations, offers, seatPools, tiers } from "~/db/schema";
+import { auditionRegistrations, offers, orderLines, orders, seatPools, tiers } from "~/db/schema";
 import { isCurrencyCode } from "~/domain/money";
 import { seatAvailability } from "~/domain/seats";
 import { AUDITION_TIER } from "~/domain/tiers";
@@ -10,8 +10,8 @@ import type { EventOffer } from "./types";
  * Everything an event sells, in its display order: each offer with its tier's label and terms, its
  * price in the event's currency, its rules, and its seats left. The one way to load what can be sold.
  */
-export async function loadEventOffers(options: { db: Db; eventId: number }): Promise<EventOffer[]> {
-  const { db, eventId } = options;
+export async function loadEventOffers(options: { db: Db; eventId: number; now: Date }): Promise<EventOffer[]> {
+  const { db, eventId, now } = options;
   const rows = await db
     .select({ offer: offers, tier: tiers, capacity: seatPools.capacity })
     .from(offers)
@@ -19,7 +19,7 @@ export async function loadEventOffers(options: { db: Db; eventId: number }): Pro
     .leftJoin(seatPools, eq(seatPools.id, offers.poolId))
     .where(eq(offers.eventId, eventId))
     .orderBy(asc(offers.sortOrder), asc(offers.id));
-  const taken = await countPoolSeatsTaken(db, eventId, rows.map((r) => r.offer));
+  const taken = await countPoolSeatsTaken({ db, eventId, now, eventOffers: rows.map((r) => r.offer) });
 
   return rows.map(({ offer: o, tier: t, capacity }) => {
     if (!isCurrencyCode(o.currency)) throw new Error(`Offer ${o.tierKey} of event ${eventId} has unknown currency ${o.currency}`);
@@ -53,18 +53,43 @@ export async function loadEventOffers(options: { db: Db; eventId: number }): Pro
 }
 
 /**
- * Seats taken in each of the event's pools. A free audition registration takes a seat of the audition
- * offer's pool; paid orders add theirs when checkout exists.
+ * Seats taken in each of the event's pools: a free audition registration takes a seat of the
+ * audition offer's pool; a paid order, or a pending one whose hold has not expired, takes its lines'.
  */
-async function countPoolSeatsTaken(db: Db, eventId: number, eventOffers: Array<{ tierKey: string; poolId: number | null }>): Promise<Map<number, number>> {
+export async function countPoolSeatsTaken(options: {
+  db: Db;
+  eventId: number;
+  now: Date;
+  eventOffers: Array<{ tierKey: string; poolId: number | null }>;
+  /** An order whose own seats are left out (re-checking a late payment). */
+  exceptOrderId?: number;
+}): Promise<Map<number, number>> {
+  const { db, eventId, now, eventOffers, exceptOrderId } = options;
   const taken = new Map<number, number>();
   const auditionPool = eventOffers.find((o) => o.tierKey === AUDITION_TIER)?.poolId;
-  if (auditionPool === undefined || auditionPool === null) return taken;
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(auditionRegistrations)
-    .where(eq(auditionRegistrations.eventId, eventId));
-  taken.set(auditionPool, row?.n ?? 0);
+  if (auditionPool !== undefined && auditionPool !== null) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditionRegistrations)
+      .where(eq(auditionRegistrations.eventId, eventId));
+    taken.set(auditionPool, row?.n ?? 0);
+  }
+  const pools = [...new Set(eventOffers.map((o) => o.poolId).filter((id): id is number => id !== null))];
+  if (pools.length === 0) return taken;
+  const held = await db
+    .select({ poolId: orderLines.poolId, n: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orders.eventId, eventId),
+        isNotNull(orderLines.poolId),
+        inArray(orderLines.poolId, pools),
+        or(eq(orders.status, "paid"), and(eq(orders.status, "pending"), gt(orders.holdExpiresAt, now))),
+        exceptOrderId === undefined ? undefined : sql`${orders.id} <> ${exceptOrderId}`,
+      ),
+    )
+    .groupBy(orderLines.poolId);
+  for (const { poolId, n } of held) if (poolId !== null) taken.set(poolId, (taken.get(poolId) ?? 0) + Number(n));
   return taken;
 }
-

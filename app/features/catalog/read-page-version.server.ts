@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 export interface PageVersion {
   /** Raised by database triggers whenever anything a public page shows changes. */
   catalogVersion: number;
-  /** The next moment a page's time-dependent parts change (a sales window, a code's deadline, an event ending), if any. */
+  /** The next moment a page's time-dependent parts change (a sales window, a code's deadline, a seat hold expiring, an event ending), if any. */
   nextChangeAt: Date | null;
 }
 
@@ -19,6 +19,7 @@ export async function readPageVersion(options: { db: Db; now: Date }): Promise<P
         union all select sales_end_at from offers where sales_end_at > ${now}::timestamptz
         union all select starts_at from discount_codes where starts_at > ${now}::timestamptz
         union all select ends_at from discount_codes where ends_at > ${now}::timestamptz
+        union all select hold_expires_at from orders where status = 'pending' and hold_expires_at > ${now}::timestamptz
         union all select e.t from (
           select ((coalesce(ends_on, starts_on) + 1)::timestamp at time zone time_zone) as t from events where starts_on is not null
         ) e where e.t > ${now}::timestamptz

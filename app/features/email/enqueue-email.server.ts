@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
+import type { EmailAttachment } from "./types";
 
 export interface EnqueueEmailOptions {
   /** Pass the caller's transaction so the email commits (or rolls back) with the data it is about. */
@@ -11,6 +12,7 @@ export interface EnqueueEmailOptions {
   subject: string;
   html: string;
   text: string;
+  attachments?: EmailAttachment[];
   /** When it becomes due; defaults to the real current time, the worker's clock. */
   now?: Date;
   /** One message per logical cause: when a message with this key is already queued, nothing is added. */
@@ -36,6 +38,7 @@ export async function enqueueEmail(options: EnqueueEmailOptions): Promise<number
       html: options.html,
       text: options.text,
       template: options.template,
+      attachments: options.attachments ?? [],
       status: valid ? "pending" : "failed",
       lastError: valid ? null : "Invalid recipient address",
       nextAttemptAt: options.now ?? new Date(),

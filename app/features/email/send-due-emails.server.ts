@@ -4,7 +4,7 @@ import { emailOutbox } from "~/db/schema";
 import { claimDueEmails } from "./claim-due-emails.server";
 import { recoverStuckEmails } from "./recover-stuck-emails.server";
 import { MAX_SEND_ATTEMPTS, retryDelayMs } from "./retry-policy";
-import type { MailTransport, OutboxEmail } from "./types";
+import type { MailTransport, OutboxEmail, OutgoingMail } from "./types";
 
 export interface SendDueEmailsOptions {
   db: Db;
@@ -34,7 +34,7 @@ export async function sendDueEmails(options: SendDueEmailsOptions): Promise<Send
   const claimed = await claimDueEmails({ db, now, limit: batchSize });
   for (const email of claimed) {
     try {
-      await transport.sendMail({ from, to: email.toAddress, subject: email.subject, html: email.html, text: email.text });
+      await transport.sendMail({ from, to: email.toAddress, subject: email.subject, html: email.html, text: email.text, ...attachmentsOf(email) });
     } catch (error) {
       const outcome = await recordFailure(db, email, error, now);
       result[outcome] += 1;
@@ -47,6 +47,12 @@ export async function sendDueEmails(options: SendDueEmailsOptions): Promise<Send
     result.sent += 1;
   }
   return result;
+}
+
+/** Only these three fields: given a stored `path` or `href`, nodemailer would read a local file or fetch a URL. */
+function attachmentsOf(email: OutboxEmail): Pick<OutgoingMail, "attachments"> {
+  if (email.attachments.length === 0) return {};
+  return { attachments: email.attachments.map(({ filename, content, contentType }) => ({ filename, content, contentType })) };
 }
 
 async function recordFailure(db: Db, email: OutboxEmail, error: unknown, now: Date): Promise<"retried" | "failed"> {

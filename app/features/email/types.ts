@@ -3,6 +3,8 @@ import type { emailOutbox } from "~/db/schema";
 
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type OutboxStatus = OutboxEmail["status"];
+/** A file sent with a message (an order's calendar entry); text content only, stored with the row. */
+export type EmailAttachment = OutboxEmail["attachments"][number];
 
 /** One message as handed to the mail server. */
 export interface OutgoingMail {
@@ -11,6 +13,7 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: EmailAttachment[];
 }
 
 /** The part of a nodemailer transport the outbox needs, so tests can pass a fake. */

@@ -7,6 +7,8 @@ import { getEmailBrand } from "~/features/email/get-email-brand.server";
 import { renderEmail } from "~/features/email/render-email.server";
 import type { EmailWorker } from "~/features/email/start-email-worker.server";
 import { auditionConfirmation } from "~/features/email/templates/audition-confirmation";
+import { orderConfirmation } from "~/features/email/templates/order-confirmation";
+import { studentTicketNote } from "~/features/email/templates/student-ticket-note";
 import { waitlistConfirmation } from "~/features/email/templates/waitlist-confirmation";
 import { auditionAlreadyRegistered } from "~/features/email/templates/audition-already-registered";
 import { submissionReceived } from "~/features/email/templates/submission-received";
@@ -83,9 +85,54 @@ export function createNotifier(options: { db: Db; env: Env; logger: Logger; work
         },
       })),
     ],
+    orderConfirmed: (input) => {
+      const { order, calendar } = input;
+      const attachments = calendar ? [{ filename: `callboard-${order.number}.ics`, contentType: CALENDAR_TYPE, content: calendar }] : [];
+      return render("order confirmation", () => ({
+        to: order.buyerEmail,
+        template: orderConfirmation,
+        props: { order, orderUrl: input.orderUrl, studentsUrl: input.studentsUrl, whatToBring, calendarAttached: attachments.length > 0 },
+      })).map((email) => ({ ...email, attachments }));
+    },
+    studentTicketNotes: ({ order, students }) =>
+      studentsByAddress(order.buyerEmail, students).flatMap(([to, studentNames]) =>
+        render("student ticket note", () => ({
+          to,
+          template: studentTicketNote,
+          props: {
+            studentNames,
+            buyerName: order.buyerName,
+            orderNumber: order.number,
+            cityName: order.event.cityName,
+            dateText: order.event.dateText,
+            venueName: order.event.venueName,
+            venueAddress: order.event.venueAddress,
+          },
+        })),
+      ),
     queue: async (emails, tx, cause) => {
       for (const email of emails)
         await enqueueEmail({ db: tx ?? options.db, ...email, dedupeKey: cause ? `${cause}:${email.template}:${email.to.toLowerCase()}` : undefined });
     },
   };
+}
+
+/** `method=PUBLISH`: calendar apps offer to add the event rather than treat it as an invitation to answer. */
+const CALENDAR_TYPE = "text/calendar; charset=utf-8; method=PUBLISH";
+
+/**
+ * Student names by address, leaving out blanks and the buyer's own. One email per address: `queue`
+ * keys each message by cause, template and recipient, so a second one to the same address is dropped.
+ */
+function studentsByAddress(buyerEmail: string, students: Array<{ fullName: string; email: string }>): Array<[string, string[]]> {
+  const byAddress = new Map<string, [string, string[]]>();
+  for (const { fullName, email } of students) {
+    const to = email.trim();
+    const key = to.toLowerCase();
+    if (!to || key === buyerEmail.trim().toLowerCase()) continue;
+    let entry = byAddress.get(key);
+    if (!entry) byAddress.set(key, (entry = [to, []]));
+    entry[1].push(fullName);
+  }
+  return [...byAddress.values()];
 }

@@ -2,6 +2,7 @@ import { pino } from "pino";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
 import type { Db } from "~/db/client.server";
+import { orderViewFixture } from "../../../tests/support/order-view-fixture";
 import { createNotifier } from "./create-notifier.server";
 
 describe("notifier", () => {
@@ -30,5 +31,36 @@ describe("notifier", () => {
     });
     expect(emails).toEqual([]);
     expect(lines).toContainEqual(expect.objectContaining({ level: 50, msg: "could not render email", what: "waitlist confirmation" }));
+  });
+
+  it("confirms an order to its buyer with the calendar file attached when there is one", () => {
+    const order = orderViewFixture();
+    const input = { order, orderUrl: "https://callboard.example/o/tok", studentsUrl: null, calendar: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" };
+    const [email, ...more] = notify.orderConfirmed(input);
+    expect(more).toEqual([]);
+    expect(email).toMatchObject({ to: "jane@example.test", template: "order-confirmation" });
+    expect(email?.subject).toContain("order CB-7K2Q9");
+    expect(email?.attachments).toEqual([
+      { filename: "callboard-CB-7K2Q9.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: input.calendar },
+    ]);
+    expect(notify.orderConfirmed({ ...input, calendar: null })[0]?.attachments).toEqual([]);
+  });
+
+  it("notes each student address once, naming siblings together, and skips the buyer's own", () => {
+    const emails = notify.studentTicketNotes({
+      order: orderViewFixture(),
+      students: [
+        { fullName: "Maya Lopez", email: "kids@example.test" },
+        { fullName: "Leo Lopez", email: " Kids@Example.test " },
+        { fullName: "Jane Lopez", email: "JANE@example.test" },
+        { fullName: "Ana Ruiz", email: "ana@example.test" },
+      ],
+    });
+    expect(emails.map((e) => [e.to, e.template])).toEqual([
+      ["kids@example.test", "student-ticket-note"],
+      ["ana@example.test", "student-ticket-note"],
+    ]);
+    expect(emails[0]?.text).toContain("Jane Lopez registered Maya Lopez and Leo Lopez for");
+    expect(emails[1]?.text).toContain("Jane Lopez registered you for");
   });
 });

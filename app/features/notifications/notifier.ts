@@ -3,6 +3,8 @@ import type { AgeGroup } from "~/domain/age-groups";
 import type { ApplicationForm, ApplicationKind } from "~/features/applications/application-schemas";
 import type { AuditionForm } from "~/features/auditions/audition-schema";
 import type { SignupEvent } from "~/features/catalog/find-signup-event.server";
+import type { OrderView } from "~/features/checkout/types";
+import type { EmailAttachment } from "~/features/email/types";
 
 /** An email rendered and ready for the outbox. */
 export interface OutgoingEmail {
@@ -11,6 +13,7 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  attachments?: EmailAttachment[];
 }
 
 /**
@@ -27,6 +30,17 @@ export interface Notifier {
   waitlistJoined(input: { email: string; cityName?: string }): OutgoingEmail[];
   /** The team's copy of the application and the sender's receipt. */
   applicationReceived(input: { kind: ApplicationKind; form: ApplicationForm<ApplicationKind>; context?: string }): OutgoingEmail[];
+  /**
+   * The buyer's confirmation of a paid order. `calendar` (from buildOrderCalendar, null while the
+   * date is to be determined) is attached as an .ics file; `studentsUrl` is where missing students
+   * are named (the order page when null).
+   */
+  orderConfirmed(input: { order: OrderView; orderUrl: string; studentsUrl: string | null; calendar: string | null }): OutgoingEmail[];
+  /**
+   * A note to each student address on a paid order: one per address (siblings may share one), none
+   * to the buyer's own address, which already has the confirmation.
+   */
+  studentTicketNotes(input: { order: OrderView; students: Array<{ fullName: string; email: string }> }): OutgoingEmail[];
   /**
    * Insert rendered emails into `email_outbox` through `tx`, the write's transaction, so they commit
    * or roll back with the row they are about. Without one they go in on the notifier's own connection.

@@ -12,7 +12,7 @@ export async function getActingForDancersPage(options: { db: Db; slug: string; n
   const { db, slug, now } = options;
   const event = await loadEvent({ db, slug, now });
   if (!event) return null;
-  const priced = pricedTiers(await loadEventOffers({ db, eventId: event.id }), now, event.page.pricing.labels);
+  const priced = pricedTiers(await loadEventOffers({ db, eventId: event.id, now }), now, event.page.pricing.labels);
   return {
     event: { slug: event.slug, cityName: event.cityName, dateText: event.dateText, currency: event.currency },
     tiers: event.page.pricing.tiers.flatMap((key) => (priced[key] ? [priced[key]] : [])),

@@ -41,7 +41,7 @@ export async function submitWaitlistSignup(options: {
     cityName = event.cityName;
   }
   if (form.tierKey) {
-    const sold = eventId === null ? await tierExists({ db, key: form.tierKey }) : form.tierKey in (await getTierAvailability({ db, eventId }));
+    const sold = eventId === null ? await tierExists({ db, key: form.tierKey }) : form.tierKey in (await getTierAvailability({ db, eventId, now }));
     if (!sold) return { outcome: "invalid", errors: { tierKey: WAITLIST_UNKNOWN_TIER } };
   }
   const emails = notify.waitlistJoined({ email: form.email, cityName });

@@ -1,0 +1,17 @@
+import type { ConfirmedPayment, PaymentProvider } from "./payment-provider";
+
+export type WebhookReading =
+  | { ok: false; message: string }
+  | { ok: true; kind: "paid"; payment: ConfirmedPayment }
+  | { ok: true; kind: "expired"; orderId: number; eventId: string }
+  | { ok: true; kind: "ignored"; eventId: string; type: string };
+
+/** What checkout needs from the configuration, made once at boot. */
+export interface CheckoutServices {
+  provider: PaymentProvider;
+  /** Reads a Stripe webhook (signature checked); null with the built-in test provider. */
+  readWebhook: ((rawBody: string, signature: string | null) => WebhookReading) | null;
+  holdMinutes: number;
+  /** The /test-payment-verification page and its API. */
+  verificationPage: boolean;
+}

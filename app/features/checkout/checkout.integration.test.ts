@@ -1,0 +1,257 @@
+import { and, eq } from "drizzle-orm";
+import { pino } from "pino";
+import Stripe from "stripe";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { catalog } from "../../../seed/catalog";
+import { checkoutEvents, discountCodes, emailOutbox, events, orderStudents, orders, rateLimitWindows } from "~/db/schema";
+import type { Clock } from "~/domain/clock";
+import { seedCatalog } from "~/features/catalog/seed-catalog.server";
+import { setOfferSeats } from "~/features/catalog/set-offer-seats.server";
+import { createNotifier } from "~/features/notifications/create-notifier.server";
+import type { AppContext } from "~/lib/app-context.server";
+import { parseEnv } from "~/lib/env.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
+import { createApi } from "../../../server/api";
+import type { CheckoutAnswer, PayAnswer } from "./answers";
+import { createCheckoutServices } from "./create-checkout-services.server";
+import { expireHolds } from "./expire-holds.server";
+import { fulfilOrder } from "./fulfil-order.server";
+import { readStripeWebhook } from "./read-stripe-webhook.server";
+import { createStripePaymentProvider } from "./stripe-payment-provider.server";
+
+const START = Date.parse("2025-09-01T19:00:00Z");
+const WEBHOOK_SECRET = "whsec_testsecret";
+const buyer = { fullName: "Jordan Rivera", email: "jordan@example.com", phone: "+1 860 555 0100" };
+const adult = (n = 1) => ({ fullName: `Dancer ${n}`, age: 19 });
+const okCard = { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123", name: "Jordan Rivera" };
+const declinedCard = { ...okCard, number: "4000 0000 0000 0002" };
+
+describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
+  let t: TestDatabase;
+  let nowMs = START;
+  const clock: Clock = { now: () => new Date(nowMs) };
+  let api: ReturnType<typeof createApi>;
+  let context: AppContext;
+  let kicks = 0;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await seedCatalog({ db: t.database.db, catalog });
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+  beforeEach(async () => {
+    nowMs = START;
+    const db = t.database.db;
+    await db.delete(rateLimitWindows);
+    await db.delete(orders);
+    await db.delete(emailOutbox);
+    const env = parseEnv({ TRUST_PROXY_HOPS: "1" });
+    const logger = pino({ level: "silent" });
+    const emailWorker = { kick: () => void kicks++, stop: async () => {} };
+    context = {
+      env,
+      database: t.database,
+      clock,
+      logger,
+      emailWorker,
+      secret: "test-secret-".padEnd(40, "x"),
+      notify: createNotifier({ db, env, logger }),
+      formLimiter: createRateLimiter({ db, limit: 1000, windowMs: 60_000 }),
+      dailyRegistrationLimiter: createRateLimiter({ db, limit: 1000, windowMs: 86_400_000 }),
+      checkout: createCheckoutServices({ env, logger }),
+    };
+    api = createApi(context);
+  });
+
+  const eventId = async (slug: string) => (await t.database.db.select().from(events).where(eq(events.slug, slug)))[0]!.id;
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    api.request(path, { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.9", ...headers }, body: JSON.stringify(body) });
+  async function placeOrder(body: Record<string, unknown> = {}, client = "203.0.113.9"): Promise<{ status: number; json: CheckoutAnswer }> {
+    const res = await post("/checkout/orders", { eventSlug: "hartford", items: [{ tierKey: "core", quantity: 1 }], buyer, students: [adult()], ...body }, { "X-Forwarded-For": client });
+    return { status: res.status, json: (await res.json()) as CheckoutAnswer };
+  }
+  const pay = async (token: string, card = okCard) => {
+    const res = await post(`/checkout/orders/${token}/test-card`, card);
+    return { status: res.status, json: (await res.json()) as PayAnswer };
+  };
+  const orderRow = async (token: string) => (await t.database.db.select().from(orders).where(eq(orders.token, token)))[0]!;
+  const confirmations = async () => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, "order-confirmation"));
+
+  it("sells a Hartford core ticket with the test card: paid, enrolled, one confirmation email with the calendar", async () => {
+    const placed = await placeOrder();
+    expect(placed.status).toBe(201);
+    if (!placed.json.ok) throw new Error(placed.json.message);
+    expect(placed.json).toMatchObject({ order: { totalMinor: 16800, currency: "USD" }, payment: { kind: "test_card" }, testMode: true });
+    const paid = await pay(placed.json.order.token);
+    expect(paid).toMatchObject({ status: 200, json: { ok: true, status: "paid" } });
+    const row = await orderRow(placed.json.order.token);
+    expect(row).toMatchObject({ status: "paid", totalMinor: 16800, buyerEmail: "jordan@example.com" });
+    const students = await t.database.db.select().from(orderStudents).where(eq(orderStudents.orderId, row.id));
+    expect(students.map((s) => s.enrolledAt !== null)).toEqual([true]);
+    const mail = await confirmations();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.toAddress).toBe("jordan@example.com");
+    expect(mail[0]!.attachments[0]?.content).toContain("BEGIN:VCALENDAR");
+    const funnel = await t.database.db.select().from(checkoutEvents).where(eq(checkoutEvents.orderId, row.id));
+    expect(funnel.map((e) => e.kind).sort()).toEqual(["order_created", "purchase"]);
+    const ics = await api.request(`/orders/${placed.json.order.token}/calendar.ics`);
+    expect(ics.headers.get("content-type")).toContain("text/calendar");
+    expect(await ics.text()).toContain("DTSTART;VALUE=DATE:20260118");
+  });
+
+  it("ignores any amount the browser sends: the order is priced from the offers", async () => {
+    const placed = await placeOrder({ items: [{ tierKey: "core", quantity: 2, price: 1, unitPriceMinor: 1 }], totalMinor: 1, students: [adult(1), adult(2)] });
+    if (!placed.json.ok) throw new Error(placed.json.message);
+    expect(placed.json.order.totalMinor).toBe(33600);
+    expect((await orderRow(placed.json.order.token)).totalMinor).toBe(33600);
+  });
+
+  it("a declined card says why, keeps the order pending with its seats, and a good card then pays it", async () => {
+    const placed = await placeOrder();
+    if (!placed.json.ok) throw new Error(placed.json.message);
+    const declined = await pay(placed.json.order.token, declinedCard);
+    expect(declined.status).toBe(402);
+    expect(declined.json).toMatchObject({ ok: false, code: "card_declined" });
+    expect(await orderRow(placed.json.order.token)).toMatchObject({ status: "pending", lastPaymentError: expect.stringContaining("declined") });
+    expect(await confirmations()).toHaveLength(0);
+    expect((await pay(placed.json.order.token)).json.ok).toBe(true);
+  });
+
+  it("names the field of bad buyer or student details and stores nothing", async () => {
+    const before = (await t.database.db.select().from(orders)).length;
+    const res = await placeOrder({ buyer: { ...buyer, email: "not-an-email" }, students: [{ fullName: "Kid", age: 12 }] });
+    expect(res.status).toBe(400);
+    if (res.json.ok) throw new Error("accepted");
+    expect(res.json.errors).toMatchObject({ "buyer.email": expect.any(String), "students.0.parentName": expect.any(String) });
+    const missing = await placeOrder({ items: [{ tierKey: "core", quantity: 2 }], students: [adult()] });
+    expect(missing.status).toBe(400);
+    expect((await t.database.db.select().from(orders)).length).toBe(before);
+  });
+
+  it("50 buyers racing for 5 seats: exactly 5 holds and 45 clear sold-out answers; the seats sell again when the holds expire", async () => {
+    const hartford = await eventId("hartford");
+    await setOfferSeats({ db: t.database.db, eventId: hartford, tierKey: "core", capacity: 5 });
+    try {
+      const results = await Promise.all(Array.from({ length: 50 }, (_, i) => placeOrder({}, `198.51.100.${i + 1}`)));
+      const held = results.filter((r) => r.status === 201);
+      const refused = results.filter((r) => r.status === 409);
+      expect(held).toHaveLength(5);
+      expect(refused).toHaveLength(45);
+      for (const r of refused) expect(r.json).toMatchObject({ ok: false, soldOut: true, message: expect.stringMatching(/sold out|left/) });
+
+      nowMs += 16 * 60_000;
+      expect((await expireHolds({ db: t.database.db, now: clock.now() })).expired).toBe(5);
+      const again = await Promise.all(Array.from({ length: 6 }, (_, i) => placeOrder({}, `192.0.2.${i + 1}`)));
+      expect(again.filter((r) => r.status === 201)).toHaveLength(5);
+      const abandoned = await t.database.db.select().from(orders).where(eq(orders.status, "expired"));
+      expect(abandoned).toHaveLength(5);
+      expect(abandoned.every((o) => o.buyerEmail === "jordan@example.com")).toBe(true);
+    } finally {
+      await setOfferSeats({ db: t.database.db, eventId: hartford, tierKey: "core", capacity: null });
+    }
+  });
+
+  it("the same payment delivered 5 times in parallel, with the return page, fulfils once and queues one email", async () => {
+    const placed = await placeOrder();
+    if (!placed.json.ok) throw new Error(placed.json.message);
+    const row = await orderRow(placed.json.order.token);
+    const payment = { provider: "stripe" as const, eventId: "evt_1", orderId: row.id, paymentRef: "pi_1", amountMinor: 16800, currency: "USD" };
+    const deps = { db: t.database.db, now: clock.now(), notify: context.notify, siteUrl: "http://localhost:3000", logger: context.logger };
+    const outcomes = await Promise.all([
+      ...Array.from({ length: 5 }, () => fulfilOrder({ ...deps, payment })),
+      fulfilOrder({ ...deps, payment: { ...payment, eventId: "evt_2" } }),
+    ]);
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+    expect(outcomes.filter((o) => o.status === "already_done")).toHaveLength(5);
+    expect(await confirmations()).toHaveLength(1);
+    const purchases = await t.database.db.select().from(checkoutEvents).where(and(eq(checkoutEvents.orderId, row.id), eq(checkoutEvents.kind, "purchase")));
+    expect(purchases).toHaveLength(1);
+  });
+
+  it("a payment whose amount differs from the order is not fulfilled and is flagged", async () => {
+    const placed = await placeOrder();
+    if (!placed.json.ok) throw new Error(placed.json.message);
+    const row = await orderRow(placed.json.order.token);
+    const outcome = await fulfilOrder({
+      db: t.database.db,
+      now: clock.now(),
+      notify: context.notify,
+      siteUrl: "http://localhost:3000",
+      logger: context.logger,
+      payment: { provider: "stripe", eventId: "evt_low", orderId: row.id, paymentRef: "pi_low", amountMinor: 100, currency: "USD" },
+    });
+    expect(outcome.status).toBe("rejected");
+    expect(await orderRow(placed.json.order.token)).toMatchObject({ status: "pending", needsAttention: expect.stringContaining("does not match") });
+  });
+
+  it("a payment landing after its hold expired and its seat was taken is refunded, never oversold", async () => {
+    const hartford = await eventId("hartford");
+    await setOfferSeats({ db: t.database.db, eventId: hartford, tierKey: "core", capacity: 1 });
+    try {
+      const late = await placeOrder();
+      if (!late.json.ok) throw new Error(late.json.message);
+      nowMs += 16 * 60_000;
+      const other = await placeOrder({}, "192.0.2.77");
+      if (!other.json.ok) throw new Error(other.json.message);
+      expect((await pay(other.json.order.token)).json.ok).toBe(true);
+      const answer = await pay(late.json.order.token);
+      expect(answer).toMatchObject({ status: 409, json: { ok: false, code: "seats_gone" } });
+      expect(await orderRow(late.json.order.token)).toMatchObject({ status: "refunded", needsAttention: null });
+      const paid = await t.database.db.select().from(orders).where(and(eq(orders.eventId, hartford), eq(orders.status, "paid")));
+      expect(paid).toHaveLength(1);
+    } finally {
+      await setOfferSeats({ db: t.database.db, eventId: hartford, tierKey: "core", capacity: null });
+    }
+  });
+
+  it("a limited code is never over-used: the last use is held by a pending order and counted when it is paid", async () => {
+    const db = t.database.db;
+    await db.insert(discountCodes).values({ code: "LASTONE", discountType: "percentage", percentOff: 10, maxUses: 1, description: "Ten percent" });
+    try {
+      const first = await placeOrder({ codes: ["LASTONE"] });
+      if (!first.json.ok) throw new Error(first.json.message);
+      expect(first.json.order.totalMinor).toBe(15100);
+      const second = await placeOrder({ codes: ["LASTONE"] }, "192.0.2.5");
+      expect(second.status).toBe(409);
+      expect((await pay(first.json.order.token)).json.ok).toBe(true);
+      expect((await db.select().from(discountCodes).where(eq(discountCodes.code, "LASTONE")))[0]!.usesCount).toBe(1);
+    } finally {
+      await db.delete(discountCodes).where(eq(discountCodes.code, "LASTONE"));
+    }
+  });
+
+  it("Stripe webhooks: a bad signature changes nothing; the same signed paid event 5 times in parallel fulfils once", async () => {
+    const placed = await placeOrder();
+    if (!placed.json.ok) throw new Error(placed.json.message);
+    const stripe = createStripePaymentProvider({ secretKey: "sk_test_fake", apiBase: { host: "127.0.0.1", port: 9, protocol: "http" } });
+    context.checkout = { ...context.checkout, provider: { ...stripe, refund: async () => ({ ok: false, reason: "provider unreachable" }) }, readWebhook: (raw, sig) => readStripeWebhook({ stripe: stripe.stripe, rawBody: raw, signature: sig, secret: WEBHOOK_SECRET }) };
+    api = createApi(context);
+    const row = await orderRow(placed.json.order.token);
+    const event = (id: string) =>
+      JSON.stringify({
+        id,
+        object: "event",
+        type: "checkout.session.completed",
+        data: { object: { id: "cs_1", object: "checkout.session", client_reference_id: String(row.id), payment_status: "paid", payment_intent: "pi_9", amount_total: 16800, currency: "usd", metadata: { orderId: String(row.id) } } },
+      });
+    const deliver = (body: string, signature: string | null) =>
+      api.request("/webhooks/stripe", { method: "POST", headers: { "Content-Type": "application/json", Origin: "https://stripe.com", ...(signature ? { "Stripe-Signature": signature } : {}) }, body });
+    const sign = (payload: string, secret = WEBHOOK_SECRET, timestamp = Math.floor(Date.now() / 1000)) => Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+
+    const body = event("evt_a");
+    expect((await deliver(body, null)).status).toBe(400);
+    expect((await deliver(body, sign(body, "whsec_wrong"))).status).toBe(400);
+    expect((await deliver(body.replace("16800", "100"), sign(body))).status).toBe(400);
+    expect((await deliver(body, sign(body, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 301))).status).toBe(400);
+    expect((await orderRow(placed.json.order.token)).status).toBe("pending");
+
+    const signed = sign(body);
+    const statuses = await Promise.all(Array.from({ length: 5 }, async () => (await deliver(body, signed)).status));
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    expect(await orderRow(placed.json.order.token)).toMatchObject({ status: "paid", paymentRef: "pi_9" });
+    expect(await confirmations()).toHaveLength(1);
+  });
+});

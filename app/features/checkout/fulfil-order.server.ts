@@ -1,0 +1,112 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Db } from "~/db/client.server";
+import { checkoutEvents, discountCodes, orderLines, orderStudents, orders, paymentEvents, seatPools } from "~/db/schema";
+import { countPoolSeatsTaken, loadEventOffers } from "~/features/catalog/load-event-offers.server";
+import type { Notifier } from "~/features/notifications/notifier";
+import { buildOrderCalendar, canBuildOrderCalendar } from "./build-order-calendar";
+import { getOrderView } from "./get-order-view.server";
+import { orderLinks } from "./order-links";
+import type { ConfirmedPayment } from "./payment-provider";
+
+export type FulfilOrderResult =
+  | { status: "fulfilled"; orderId: number }
+  /** Already paid, or this provider event was handled before: nothing changed. */
+  | { status: "already_done"; orderId: number | null }
+  /** Paid after its hold expired and its seats were gone: marked refunded, the caller refunds the money. */
+  | { status: "refund_needed"; orderId: number; reason: string }
+  /** The payment does not match the order (amount, currency, unknown order): flagged for the team. */
+  | { status: "rejected"; orderId: number | null; reason: string };
+
+/**
+ * Turn a confirmed payment into a paid order, exactly once: the provider event is recorded first
+ * (a repeat changes nothing) and the order row is locked, so the webhook and the return page, or
+ * one event delivered five times, fulfil once. Marking it paid, counting its codes, enrolling its
+ * students, recording the purchase and queuing the confirmation commit together or not at all.
+ */
+export async function fulfilOrder(options: {
+  db: Db;
+  payment: ConfirmedPayment;
+  now: Date;
+  notify: Notifier;
+  siteUrl: string;
+  logger: Logger;
+}): Promise<FulfilOrderResult> {
+  const { db, payment, now, notify, siteUrl, logger } = options;
+  return db.transaction(async (tx): Promise<FulfilOrderResult> => {
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({ provider: payment.provider, eventId: payment.eventId, type: "payment_succeeded", orderId: null, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
+    if (recorded.length === 0) return { status: "already_done", orderId: null };
+
+    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for("update");
+    if (!order) return { status: "rejected", orderId: null, reason: `no order ${payment.orderId}` };
+    await tx.update(paymentEvents).set({ orderId: order.id }).where(and(eq(paymentEvents.provider, payment.provider), eq(paymentEvents.eventId, payment.eventId)));
+    if (order.status === "paid") return { status: "already_done", orderId: order.id };
+
+    if (payment.amountMinor !== order.totalMinor || payment.currency.toUpperCase() !== order.currency) {
+      const reason = `payment of ${payment.amountMinor} ${payment.currency} does not match the order's ${order.totalMinor} ${order.currency}`;
+      await tx.update(orders).set({ needsAttention: reason, updatedAt: now }).where(eq(orders.id, order.id));
+      logger.error({ order: order.number, reason }, "payment rejected");
+      return { status: "rejected", orderId: order.id, reason };
+    }
+
+    const holdLapsed = order.status !== "pending" || order.holdExpiresAt <= now;
+    if (holdLapsed && !(await seatsStillFree(tx, order.id, order.eventId, now))) {
+      const reason = "paid after the seat hold expired, and the seats had been taken";
+      await tx
+        .update(orders)
+        .set({ status: "refunded", paymentRef: payment.paymentRef, needsAttention: "refund pending", closedAt: now, updatedAt: now })
+        .where(eq(orders.id, order.id));
+      await tx.insert(checkoutEvents).values({ kind: "late_payment_refunded", eventId: order.eventId, orderId: order.id, valueMinor: order.totalMinor, currency: order.currency, createdAt: now });
+      return { status: "refund_needed", orderId: order.id, reason };
+    }
+
+    await tx
+      .update(orders)
+      .set({ status: "paid", paidAt: now, paymentRef: payment.paymentRef, lastPaymentError: null, closedAt: null, updatedAt: now })
+      .where(eq(orders.id, order.id));
+    if (order.codes.length > 0)
+      await tx.update(discountCodes).set({ usesCount: sql`${discountCodes.usesCount} + 1` }).where(inArray(discountCodes.code, order.codes));
+    await tx.update(orderStudents).set({ enrolledAt: now }).where(eq(orderStudents.orderId, order.id));
+    const [{ itemCount } = { itemCount: 0 }] = await tx
+      .select({ itemCount: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id));
+    await tx.insert(checkoutEvents).values({ kind: "purchase", eventId: order.eventId, orderId: order.id, itemCount: Number(itemCount), valueMinor: order.totalMinor, currency: order.currency, createdAt: now });
+
+    const view = await getOrderView({ db: tx, orderId: order.id });
+    if (view) {
+      const orderUrl = orderLinks.confirmation(siteUrl, view.token);
+      const calendar = canBuildOrderCalendar(view) ? safely(() => buildOrderCalendar(view, { siteUrl, orderUrl }), logger) : null;
+      const studentsUrl = view.students.length < view.seatCount ? orderLinks.students(siteUrl, view.token) : null;
+      const studentContacts = (await tx.select({ fullName: orderStudents.fullName, email: orderStudents.email }).from(orderStudents).where(eq(orderStudents.orderId, order.id)))
+        .filter((s): s is { fullName: string; email: string } => s.email !== null && s.email !== view.buyerEmail);
+      await notify.queue(notify.orderConfirmed({ order: view, orderUrl, studentsUrl, calendar }), tx, `order-confirmation:${order.id}`);
+      if (studentContacts.length > 0) await notify.queue(notify.studentTicketNotes({ order: view, students: studentContacts }), tx, `order-students:${order.id}`);
+    }
+    return { status: "fulfilled", orderId: order.id };
+  });
+}
+
+/** Whether a lapsed order's seats are free now, counted under the pools' locks (its own hold left out). */
+async function seatsStillFree(tx: Db, orderId: number, eventId: number, now: Date): Promise<boolean> {
+  const lines = await tx.select({ poolId: orderLines.poolId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const poolIds = [...new Set(lines.map((l) => l.poolId).filter((id): id is number => id !== null))].sort((a, b) => a - b);
+  if (poolIds.length === 0) return true;
+  const pools = await tx.select({ id: seatPools.id, capacity: seatPools.capacity }).from(seatPools).where(inArray(seatPools.id, poolIds)).orderBy(seatPools.id).for("update");
+  const offers = await loadEventOffers({ db: tx, eventId, now });
+  const taken = await countPoolSeatsTaken({ db: tx, eventId, now, eventOffers: offers, exceptOrderId: orderId });
+  return pools.every((p) => p.capacity === null || lines.filter((l) => l.poolId === p.id).reduce((n, l) => n + l.quantity, 0) <= p.capacity - (taken.get(p.id) ?? 0));
+}
+
+function safely<T>(make: () => T, logger: Logger): T | null {
+  try {
+    return make();
+  } catch (err) {
+    logger.error({ err }, "could not build the order's calendar file");
+    return null;
+  }
+}

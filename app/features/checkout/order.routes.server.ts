@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import type { AppContext } from "~/lib/app-context.server";
+import { siteUrl } from "~/lib/env.server";
+import { buildOrderCalendar, canBuildOrderCalendar } from "./build-order-calendar";
+import { findOrderPayment } from "./find-order-payment.server";
+import { getOrderView } from "./get-order-view.server";
+import { orderLinks } from "./order-links";
+import { ORDER_NUMBER_PATTERN, ORDER_TOKEN_PATTERN } from "./order-reference";
+
+/** GET /api/orders/:token/calendar.ics and the payment verification lookup (mounted at /api/orders). */
+export function createOrderRoutes(context: AppContext): Hono {
+  const routes = new Hono();
+  const db = context.database.db;
+
+  routes.get("/verification", async (c) => {
+    if (!context.checkout.verificationPage) return c.json({ ok: false, message: "Not found." }, 404);
+    const number = (c.req.query("number") ?? "").trim().toUpperCase();
+    if (!ORDER_NUMBER_PATTERN.test(number)) return c.json({ ok: false, message: "Enter an order number like CB-7K3M9Q2H." }, 400);
+    const found = await findOrderPayment({ db, number, provider: context.checkout.provider });
+    return found ? c.json({ ok: true, payment: found }) : c.json({ ok: false, message: `No order ${number}.` }, 404);
+  });
+
+  routes.get("/:token/calendar.ics", async (c) => {
+    const token = c.req.param("token");
+    const order = ORDER_TOKEN_PATTERN.test(token) ? await getOrderView({ db, token }) : null;
+    if (!order || order.status !== "paid") return c.json({ ok: false, message: "We couldn't find a paid order with that reference." }, 404);
+    if (!canBuildOrderCalendar(order)) return c.json({ ok: false, message: "This event's date is not set yet." }, 409);
+    const ics = buildOrderCalendar(order, { siteUrl: siteUrl(context.env), orderUrl: orderLinks.confirmation(siteUrl(context.env), token) });
+    return c.body(ics, 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="callboard-${order.number}.ics"`,
+    });
+  });
+  return routes;
+}

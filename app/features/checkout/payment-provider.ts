@@ -1,0 +1,49 @@
+import type { CurrencyCode } from "~/domain/money";
+
+/** What a provider needs to start taking a payment for an order. */
+export interface StartPaymentInput {
+  orderId: number;
+  orderNumber: string;
+  orderToken: string;
+  /** Sent as the provider's idempotency key: a retried start never charges twice. */
+  attemptKey: string;
+  amountMinor: number;
+  currency: CurrencyCode;
+  buyerEmail: string;
+  description: string;
+  lines: Array<{ label: string; quantity: number; unitPriceMinor: number; totalMinor: number }>;
+  /** Where the buyer returns after paying (the confirmation page) or giving up (checkout). */
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+}
+
+export type StartPaymentResult =
+  /** The buyer pays on our page (the built-in test card form). */
+  | { kind: "on_page"; providerRef: string | null }
+  /** The buyer is sent to the provider's hosted page. */
+  | { kind: "redirect"; url: string; providerRef: string };
+
+/** A payment the provider confirmed, in a form the fulfilment code understands. */
+export interface ConfirmedPayment {
+  provider: "test" | "stripe";
+  /** The provider's event id (webhook) or charge id: handled once. */
+  eventId: string;
+  orderId: number;
+  paymentRef: string;
+  amountMinor: number;
+  currency: string;
+}
+
+export type RefundResult = { ok: true } | { ok: false; reason: string };
+
+/** Payment providers behind one interface: Stripe when configured, else the built-in test provider. */
+export interface PaymentProvider {
+  name: "test" | "stripe";
+  /** True when no money moves (the built-in test provider, or Stripe with a test key). */
+  testMode: boolean;
+  startPayment(input: StartPaymentInput): Promise<StartPaymentResult>;
+  refund(input: { paymentRef: string; amountMinor: number; orderId: number }): Promise<RefundResult>;
+  /** What the provider says about an order's payment (the test page), without changing anything. */
+  describePayment(input: { providerRef: string | null; paymentRef: string | null }): Promise<string>;
+}

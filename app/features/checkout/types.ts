@@ -1,0 +1,57 @@
+import type { AgeGroup } from "~/domain/age-groups";
+import type { CurrencyCode } from "~/domain/money";
+
+export type OrderStatus = "pending" | "paid" | "expired" | "cancelled" | "refunded";
+
+export interface OrderLineView {
+  tierKey: string;
+  label: string;
+  quantity: number;
+  isAddOn: boolean;
+  unitPriceMinor: number;
+  subtotalMinor: number;
+  discountMinor: number;
+  totalMinor: number;
+}
+
+export interface OrderStudentView {
+  position: number;
+  fullName: string;
+  age: number;
+  ageGroup: AgeGroup;
+  parentName: string | null;
+  enrolled: boolean;
+}
+
+/** An order as its buyer may see it (reached only through its unguessable token). */
+export interface OrderView {
+  number: string;
+  token: string;
+  status: OrderStatus;
+  provider: "test" | "stripe";
+  buyerName: string;
+  buyerEmail: string;
+  event: {
+    slug: string;
+    cityName: string;
+    dateText: string;
+    startsOn: string | null;
+    endsOn: string | null;
+    timeZone: string;
+    venueName: string | null;
+    venueAddress: string | null;
+  };
+  currency: CurrencyCode;
+  lines: OrderLineView[];
+  discounts: Array<{ code: string; description: string; amountMinor: number }>;
+  subtotalMinor: number;
+  discountMinor: number;
+  totalMinor: number;
+  /** Seats one ticket each (add-ons excluded): the students this order needs. */
+  seatCount: number;
+  students: OrderStudentView[];
+  holdExpiresAt: string;
+  paidAt: string | null;
+  lastPaymentError: string | null;
+  createdAt: string;
+}

@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { and, eq } from "drizzle-orm";
+import { orders } from "~/db/schema";
+import type { AppContext } from "~/lib/app-context.server";
+import { siteUrl } from "~/lib/env.server";
+import { fulfilOrder } from "./fulfil-order.server";
+import { refundLatePayment } from "./refund-late-payment.server";
+
+/**
+ * POST /api/webhooks/stripe: the source of truth for Stripe payments. Exempt from the same-origin
+ * guard (Stripe is another origin) and verified by signature instead; anything unsigned, re-signed,
+ * changed or older than 300 s gets 400 and changes nothing. A failure answers 500 so Stripe retries.
+ */
+export function createWebhookRoutes(context: AppContext): Hono {
+  const routes = new Hono();
+  const { database, clock, logger, checkout } = context;
+  routes.post("/stripe", bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ ok: false, message: "Payload too large." }, 413) }), async (c) => {
+    if (!checkout.readWebhook) return c.json({ ok: false, message: "Stripe is not configured on this site." }, 404);
+    const reading = checkout.readWebhook(await c.req.text(), c.req.header("stripe-signature") ?? null);
+    if (!reading.ok) {
+      logger.warn({ reason: reading.message }, "stripe webhook refused");
+      return c.json({ ok: false, message: reading.message }, 400);
+    }
+    const now = clock.now();
+    if (reading.kind === "paid") {
+      const result = await fulfilOrder({ db: database.db, payment: reading.payment, now, notify: context.notify, siteUrl: siteUrl(context.env), logger });
+      if (result.status === "refund_needed") await refundLatePayment({ db: database.db, provider: checkout.provider, orderId: result.orderId, now, logger });
+      if (result.status === "fulfilled") context.emailWorker.kick();
+      logger.info({ event: reading.payment.eventId, outcome: result.status }, "stripe payment handled");
+    } else if (reading.kind === "expired") {
+      await database.db
+        .update(orders)
+        .set({ status: "expired", closedAt: now, updatedAt: now })
+        .where(and(eq(orders.id, reading.orderId), eq(orders.status, "pending")));
+    }
+    return c.json({ ok: true, received: true });
+  });
+  return routes;
+}
