@@ -14,6 +14,9 @@ export default [
   route("submit-talent", "routes/submit-talent.tsx"),
   route("audition-video", "routes/audition-video.tsx"),
   route("beta-payment", "routes/beta-payment.tsx"),
+  route("order-confirmation", "routes/order-confirmation.tsx"),
+  route("student-registration", "routes/student-registration.tsx"),
+  route("test-payment-verification", "routes/test-payment-verification.tsx"),
   route("audition-registration/:token", "routes/audition-registration.tsx"),
   // The program pages are single-segment paths too, so they come before the city pages.
   route(programPaths.actingForDancers.slice(1), "routes/program-acting-for-dancers.tsx"),

@@ -70,7 +70,7 @@ export async function quoteCart(options: { db: Db; request: QuoteRequest; now: D
       currency: event.currency,
       lines: result.lines.map((l, i) => {
         const offer = chosen[i]!.offer;
-        return { ...l, label: offer.label, isVirtual: offer.isVirtual, billing: offer.billing };
+        return { ...l, label: offer.label, isVirtual: offer.isVirtual, isAddOn: offer.rule.requiresOneOf.length > 0, billing: offer.billing };
       }),
       discounts: applied.map((rule) => describeDiscount(rule, amounts.get(rule.code) ?? 0)),
       rejectedCodes,

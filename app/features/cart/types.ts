@@ -19,6 +19,8 @@ export interface QuoteLine {
   tierKey: string;
   label: string;
   isVirtual: boolean;
+  /** Bought with another ticket (a VIP upgrade): not a seat for another student. */
+  isAddOn: boolean;
   billing: "one_time" | "monthly";
   quantity: number;
   unitPriceMinor: number;

@@ -297,6 +297,7 @@ export function CartProvider({
   const goToCheckout = useCallback(
     (final: Cart) => {
       track({ name: "InitiateCheckout", params: { num_items: totalItems(final) } });
+      recordInitiateCheckout(event.slug, totalItems(final));
       const session = safeStorage("session");
       try {
         if (session) {
@@ -379,4 +380,18 @@ export function CartProvider({
     dismissUpgrade: () => setUpgradeOffer(null),
   };
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+/** The team's own funnel: InitiateCheckout recorded by the server too. Best effort, never in the buyer's way. */
+function recordInitiateCheckout(eventSlug: string, itemCount: number): void {
+  try {
+    void fetch("/api/checkout/initiate", {
+      method: "POST",
+      keepalive: true,
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ eventSlug, itemCount }),
+    }).catch(() => undefined);
+  } catch {
+    // Recording the funnel must never stop checkout.
+  }
 }

@@ -1,0 +1,94 @@
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { catalog } from "../../../seed/catalog";
+import { orderStudents, orders } from "~/db/schema";
+import { seedCatalog } from "~/features/catalog/seed-catalog.server";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
+import { createOrderSchema } from "./checkout-schema";
+import { completeStudents } from "./complete-students.server";
+import { createOrder } from "./create-order.server";
+import { newOrderToken } from "./order-reference";
+
+const NOW = new Date("2025-09-01T19:00:00Z");
+const LATER = new Date("2025-09-02T10:00:00Z");
+const buyer = { fullName: "Jordan Rivera", email: "jordan@example.com", phone: "+1 860 555 0100" };
+const adult = (n: number) => ({ fullName: `Dancer ${n}`, age: "19" });
+const minor = (n: number, consent = true) => ({ fullName: `Junior ${n}`, age: "11", parentName: "Sam Rivera", guardianConsent: consent });
+
+describe.each(testDatabaseKinds())("completing an order's students on %s", (kind) => {
+  let t: TestDatabase;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await seedCatalog({ db: t.database.db, catalog });
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+  beforeEach(async () => {
+    await t.database.db.delete(orders);
+  });
+
+  /** A Hartford order of `seats` core tickets, its students to come, with `students` given at checkout. */
+  async function placeOrder(seats: number, students: unknown[] = []) {
+    const request = createOrderSchema.parse({ eventSlug: "hartford", items: [{ tierKey: "core", quantity: seats }], buyer, students, studentsLater: true });
+    const placed = await createOrder({ db: t.database.db, request, now: NOW, holdMinutes: 30, provider: "test" });
+    if (!placed.ok) throw new Error(placed.message);
+    return placed;
+  }
+  const complete = (token: string, students: unknown[]) => completeStudents({ db: t.database.db, token, students, now: LATER });
+  const studentsOf = (orderId: number) => t.database.db.select().from(orderStudents).where(eq(orderStudents.orderId, orderId)).orderBy(asc(orderStudents.position));
+
+  it("adds students up to the seat count, continuing the positions, and refuses more", async () => {
+    const order = await placeOrder(3, [adult(1)]);
+    expect(await complete(order.token, [minor(2)])).toEqual({ ok: true, added: 1 });
+    expect(await complete(order.token, [adult(3), adult(4)])).toMatchObject({ ok: false, status: 409, message: expect.stringContaining("at most 1 student") });
+    expect(await complete(order.token, [adult(3)])).toEqual({ ok: true, added: 1 });
+    expect(await complete(order.token, [adult(5)])).toMatchObject({ ok: false, status: 409 });
+
+    const rows = await studentsOf(order.orderId);
+    expect(rows.map((s) => [s.position, s.fullName, s.ageGroup])).toEqual([
+      [1, "Dancer 1", "13_and_up"],
+      [2, "Junior 2", "12_and_under"],
+      [3, "Dancer 3", "13_and_up"],
+    ]);
+    expect(rows[1]).toMatchObject({ parentName: "Sam Rivera", guardianConsent: expect.stringContaining("parent or guardian") });
+    // Pending order: enrolled only when it is paid.
+    expect(rows.every((s) => s.enrolledAt === null)).toBe(true);
+  });
+
+  it("refuses a minor without a guardian's consent, with the field's error", async () => {
+    const order = await placeOrder(2);
+    const result = await complete(order.token, [adult(1), minor(2, false)]);
+    expect(result).toMatchObject({ ok: false, status: 400, errors: { "students.1.guardianConsent": expect.any(String) } });
+    expect(await studentsOf(order.orderId)).toHaveLength(0);
+  });
+
+  it("answers 404 for an unknown or malformed token", async () => {
+    expect(await complete(newOrderToken(), [adult(1)])).toMatchObject({ ok: false, status: 404 });
+    expect(await complete("not-a-token", [adult(1)])).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("refuses orders that are no longer pending or paid", async () => {
+    const order = await placeOrder(1);
+    await t.database.db.update(orders).set({ status: "expired" }).where(eq(orders.id, order.orderId));
+    expect(await complete(order.token, [adult(1)])).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it("two submissions at once never exceed the seat count", async () => {
+    const order = await placeOrder(2);
+    const results = await Promise.all([complete(order.token, [adult(1), adult(2)]), complete(order.token, [adult(3), adult(4)]), complete(order.token, [adult(5)])]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    const rows = await studentsOf(order.orderId);
+    expect(rows.length).toBeLessThanOrEqual(2);
+    expect(rows.map((s) => s.position)).toEqual(rows.map((_, i) => i + 1));
+  });
+
+  it("enrols students added to a paid order at once", async () => {
+    const order = await placeOrder(2);
+    await t.database.db.update(orders).set({ status: "paid", paidAt: NOW }).where(eq(orders.id, order.orderId));
+    expect(await complete(order.token, [adult(1)])).toEqual({ ok: true, added: 1 });
+    const [student] = await studentsOf(order.orderId);
+    expect(student?.enrolledAt?.toISOString()).toBe(LATER.toISOString());
+  });
+});

@@ -1,0 +1,67 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { orderLines, orderStudents, orders } from "~/db/schema";
+import { auditionAgeGroup, isMinor } from "~/domain/age-groups";
+import { fieldPathErrors } from "~/lib/form-errors";
+import { GUARDIAN_CONSENT_TEXT, completeStudentsSchema } from "./checkout-schema";
+import { ORDER_TOKEN_PATTERN } from "./order-reference";
+
+export type CompleteStudentsResult =
+  | { ok: true; added: number }
+  | { ok: false; status: 400 | 404 | 409; message: string; errors?: Record<string, string> };
+
+const NOT_FOUND = { ok: false, status: 404, message: "We couldn't find that order. Check the link in your email." } as const;
+
+/**
+ * Register students on an order after it was placed (its signed link): checked with the checkout's
+ * schema, only on a pending or paid order, never more than its seats. The order's row is locked
+ * while seats are counted, so two submissions at once queue and cannot exceed them. Students of a
+ * paid order are enrolled at once. `students` is untrusted input (errors keyed `students.0.age`).
+ */
+export async function completeStudents(options: { db: Db; token: string; students: unknown; now: Date }): Promise<CompleteStudentsResult> {
+  const { db, token, now } = options;
+  if (!ORDER_TOKEN_PATTERN.test(token)) return NOT_FOUND;
+  const parsed = completeStudentsSchema.safeParse({ students: options.students });
+  if (!parsed.success) {
+    const errors = fieldPathErrors(parsed.error);
+    return { ok: false, status: 400, message: errors.students ?? "Please check the highlighted fields.", errors };
+  }
+  const students = parsed.data.students;
+
+  return db.transaction(async (tx): Promise<CompleteStudentsResult> => {
+    const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.token, token)).for("update");
+    if (!order) return NOT_FOUND;
+    if (order.status !== "pending" && order.status !== "paid") return { ok: false, status: 409, message: "This order is no longer active, so students can't be added to it." };
+
+    const [seats] = await tx
+      .select({ n: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, order.id), eq(orderLines.isAddOn, false)));
+    const [taken] = await tx
+      .select({ n: sql<number>`count(*)::int`, last: sql<number>`coalesce(max(${orderStudents.position}), 0)::int` })
+      .from(orderStudents)
+      .where(eq(orderStudents.orderId, order.id));
+    const left = Number(seats?.n ?? 0) - Number(taken?.n ?? 0);
+    if (left <= 0) return { ok: false, status: 409, message: "Every ticket on this order already has its student." };
+    if (students.length > left)
+      return { ok: false, status: 409, message: `This order has ${left} ${left === 1 ? "ticket" : "tickets"} left: add at most ${left} ${left === 1 ? "student" : "students"}.` };
+
+    const last = Number(taken?.last ?? 0);
+    await tx.insert(orderStudents).values(
+      students.map((s, i) => ({
+        orderId: order.id,
+        position: last + i + 1,
+        fullName: s.fullName,
+        age: s.age,
+        ageGroup: auditionAgeGroup(s.age),
+        parentName: isMinor(s.age) ? (s.parentName ?? null) : null,
+        guardianConsent: isMinor(s.age) ? GUARDIAN_CONSENT_TEXT : null,
+        email: s.email ?? null,
+        enrolledAt: order.status === "paid" ? now : null,
+        createdAt: now,
+      })),
+    );
+    await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
+    return { ok: true, added: students.length };
+  });
+}

@@ -1,0 +1,131 @@
+import { useEffect } from "react";
+import { Link, useRevalidator } from "react-router";
+import { Button } from "~/components/ui/button";
+import { checkoutCopy } from "~/content/checkout";
+import { AGE_GROUP_LABELS } from "~/domain/age-groups";
+import { track } from "~/lib/analytics";
+import type { OrderView } from "../types";
+import { RefundPolicy } from "./checkout-page";
+import { OrderLines } from "./order-lines";
+import { TestModeNotice } from "./test-mode-notice";
+
+export interface OrderConfirmationProps {
+  order: OrderView;
+  calendarUrl: string;
+  studentsUrl: string;
+  testMode: boolean;
+}
+
+const POLL_MS = 2000;
+const POLL_FOR_MS = 120_000;
+
+/** /order-confirmation: reads the order's state only. A pending order (the provider's webhook still on its way) is re-read until it settles. */
+export function OrderConfirmation({ order, calendarUrl, studentsUrl, testMode }: OrderConfirmationProps) {
+  const copy = checkoutCopy.confirmation;
+  const revalidator = useRevalidator();
+  const paid = order.status === "paid";
+
+  useEffect(() => {
+    if (order.status !== "pending" || Date.now() - Date.parse(order.createdAt) > POLL_FOR_MS) return;
+    const timer = window.setTimeout(() => void revalidator.revalidate(), POLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [order.status, order.createdAt, revalidator]);
+
+  useEffect(() => {
+    if (!paid) return;
+    const key = `purchaseTracked:${order.number}`;
+    try {
+      if (window.sessionStorage.getItem(key)) return;
+      window.sessionStorage.setItem(key, "1");
+    } catch {
+      // Without storage a reload may track twice; the server's own record stays exact.
+    }
+    track({ name: "Purchase", params: { value: order.totalMinor / 100, currency: order.currency } });
+  }, [paid, order.number, order.totalMinor, order.currency]);
+
+  const missing = Math.max(0, order.seatCount - order.students.length);
+  const title = paid ? copy.title : order.status === "pending" ? copy.pendingTitle : copy.failedTitle;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6" data-order-status={order.status}>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      {testMode && (
+        <div className="mt-6">
+          <TestModeNotice />
+        </div>
+      )}
+      {order.status === "pending" && (
+        <p aria-live="polite" className="mt-4 text-neutral-300">
+          {copy.pendingBody}
+        </p>
+      )}
+      {paid && <p className="mt-4 text-neutral-200">{copy.emailed(order.buyerEmail)}</p>}
+      <dl className="mt-6 grid gap-1 sm:grid-cols-[10rem_1fr]">
+        <dt className="text-neutral-400">{copy.orderNumber}</dt>
+        <dd data-order-number className="font-mono text-lg font-semibold">
+          {order.number}
+        </dd>
+        <dt className="text-neutral-400">Status</dt>
+        <dd>{checkoutCopy.statusLabels[order.status]}</dd>
+        <dt className="text-neutral-400">Event</dt>
+        <dd>
+          {order.event.cityName} · {order.event.dateText}
+        </dd>
+        {order.event.venueName && (
+          <>
+            <dt className="text-neutral-400">Venue</dt>
+            <dd>
+              {order.event.venueName}
+              {order.event.venueAddress ? `, ${order.event.venueAddress}` : ""}
+            </dd>
+          </>
+        )}
+      </dl>
+      <div className="mt-6 rounded-2xl border border-white/10 bg-stage-900 p-5 sm:p-6">
+        <OrderLines currency={order.currency} lines={order.lines} discounts={order.discounts} subtotalMinor={order.subtotalMinor} totalMinor={order.totalMinor} />
+      </div>
+      {paid && order.event.startsOn && (
+        <Button asChild className="mt-6">
+          <a href={calendarUrl} download>
+            {copy.calendar}
+          </a>
+        </Button>
+      )}
+      {order.seatCount > 0 && (
+        <div className="mt-8" data-order-students>
+          <h2 className="text-lg font-semibold">{copy.studentsTitle}</h2>
+          <ul className="mt-2 space-y-1">
+            {order.students.map((s) => (
+              <li key={s.position}>
+                {s.fullName} · {AGE_GROUP_LABELS[s.ageGroup]} · {s.enrolled ? "Enrolled" : "Enrolled once paid"}
+              </li>
+            ))}
+          </ul>
+          {missing > 0 && (order.status === "paid" || order.status === "pending") && (
+            <p className="mt-2">
+              {copy.studentsMissing(missing)}{" "}
+              <Link to={studentsUrl} className="font-semibold text-spot-300 underline">
+                {copy.registerStudents}
+              </Link>
+            </p>
+          )}
+        </div>
+      )}
+      {paid && (
+        <div className="mt-8">
+          <h2 className="text-lg font-semibold">{copy.nextTitle}</h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-neutral-200">
+            {copy.next.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="mt-8">
+        <RefundPolicy />
+      </div>
+      <Button asChild variant="outline" className="mt-8">
+        <Link to="/">{copy.backHome}</Link>
+      </Button>
+    </section>
+  );
+}

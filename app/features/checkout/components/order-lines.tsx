@@ -1,0 +1,49 @@
+import { checkoutCopy } from "~/content/checkout";
+import { formatMoney, type CurrencyCode } from "~/domain/money";
+
+export interface OrderLinesProps {
+  currency: CurrencyCode;
+  lines: ReadonlyArray<{ tierKey: string; label: string; quantity: number; subtotalMinor: number }>;
+  discounts: ReadonlyArray<{ code: string; amountMinor: number }>;
+  subtotalMinor: number;
+  totalMinor: number;
+}
+
+/** An order's lines, discounts and total in its currency: the review at checkout and the confirmation. */
+export function OrderLines({ currency, lines, discounts, subtotalMinor, totalMinor }: OrderLinesProps) {
+  const money = (amountMinor: number) => formatMoney({ amountMinor, currency });
+  return (
+    <div>
+      <ul className="divide-y divide-white/10 border-y border-white/10">
+        {lines.map((line) => (
+          <li key={line.tierKey} data-review-line={line.tierKey} className="flex justify-between gap-3 py-3">
+            <span>
+              {line.label} × {line.quantity}
+            </span>
+            <span className="tabular-nums">{money(line.subtotalMinor)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-1">
+        {discounts.length > 0 && (
+          <div className="flex justify-between text-neutral-300">
+            <dt>{checkoutCopy.review.subtotal}</dt>
+            <dd className="tabular-nums">{money(subtotalMinor)}</dd>
+          </div>
+        )}
+        {discounts.map((d) => (
+          <div key={d.code} className="flex justify-between text-spot-300">
+            <dt>{d.code}</dt>
+            <dd className="tabular-nums">−{money(d.amountMinor)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between border-t border-white/10 pt-2 text-xl font-bold">
+          <dt>{checkoutCopy.review.total}</dt>
+          <dd data-review-total className="tabular-nums">
+            {money(totalMinor)}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,277 @@
+/**
+ * Checkout race: N buyers, C at a time, each trying to buy one Hartford `core` seat from a pool of M
+ * seats on the built server over PostgreSQL. A buyer places the order (POST /api/checkout/orders: a
+ * 201 is a seat hold, a 409 with `soldOut` a clean sold-out answer) and pays a hold with the test card.
+ * Prints hold and payment latency, answers per second, and from the database the paid orders and
+ * seats sold: no seat may be oversold and every seat should sell.
+ * Run: npm run bench:checkout   (builds first). BENCH_BUYERS=1000, BENCH_SEATS=100, BENCH_CONNECTIONS=50.
+ * Uses DATABASE_URL if set (its orders are kept); otherwise a temporary database on the server of
+ * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), dropped at the end.
+ */
+import { randomBytes } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { and, eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase } from "../app/db/client.server";
+import { events, offers, orderLines, orders } from "../app/db/schema";
+import { setOfferSeats } from "../app/features/catalog/set-offer-seats.server";
+import type { CheckoutAnswer, PayAnswer } from "../app/features/checkout/answers";
+import { startServer, type RunningServer } from "../tests/browser/support/server";
+
+const EVENT = "hartford";
+const TIER = "core";
+const APP_NOW = "2025-09-01T12:00:00-07:00";
+const HOLD_TARGET_P99_MS = 250;
+const REQUEST_TIMEOUT_MS = 30_000;
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got ${JSON.stringify(raw)}`);
+  return value;
+}
+
+const buyers = positiveInt("BENCH_BUYERS", 1000);
+const seats = positiveInt("BENCH_SEATS", 100);
+const connections = positiveInt("BENCH_CONNECTIONS", 50);
+
+/** Work done on the way out, last registered first; runs once even if a signal arrives mid-run. */
+const cleanups: Array<() => Promise<void>> = [];
+let cleaning: Promise<void> | undefined;
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step();
+      } catch (err) {
+        console.error("cleanup step failed:", err);
+      }
+    }
+  })();
+  return cleaning;
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => {
+    console.error(`\n${signal}: cleaning up`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+
+/** DATABASE_URL, or a fresh database on TEST_DATABASE_URL's server that is dropped on the way out. */
+async function benchDatabase(): Promise<string> {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const admin = new URL(process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
+  const name = `callboard_bench_${randomBytes(5).toString("hex")}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database "${name}"`);
+  cleanups.push(async () => {
+    await run(`drop database if exists "${name}" with (force)`);
+    console.log(`dropped temporary database ${name}`);
+  });
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Nearest-rank percentile of a list of milliseconds. */
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+const ms = (v: number) => (Number.isNaN(v) ? "-" : Math.round(v * 10) / 10);
+
+/** A distinct client address per buyer, so each has its own rate-limit key. */
+function buyerAddress(i: number): string {
+  const n = i + 1;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+interface Tally {
+  holdMs: number[];
+  payMs: number[];
+  holds: number;
+  soldOut: number;
+  paid: number;
+  errors: number;
+  errorKinds: Map<string, number>;
+  samples: string[];
+}
+
+function recordError(tally: Tally, what: string, status: number | string, body: string) {
+  tally.errors++;
+  const kind = `${what} ${status}`;
+  tally.errorKinds.set(kind, (tally.errorKinds.get(kind) ?? 0) + 1);
+  if (tally.samples.length < 5) tally.samples.push(`${kind}: ${body.slice(0, 300)}`);
+}
+
+async function post(url: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; text: string; elapsed: number }> {
+  const started = performance.now();
+  const res = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  const text = await res.text();
+  return { status: res.status, text, elapsed: performance.now() - started };
+}
+
+function parse<T>(text: string): T | null {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+async function buyer(server: RunningServer, i: number, runId: string, tally: Tally): Promise<void> {
+  const headers = { Origin: new URL(server.url).origin, "X-Forwarded-For": buyerAddress(i) };
+  const fullName = `Bench Buyer ${i + 1}`;
+  let hold: Awaited<ReturnType<typeof post>>;
+  try {
+    hold = await post(
+      `${server.url}/api/checkout/orders`,
+      {
+        eventSlug: EVENT,
+        items: [{ tierKey: TIER, quantity: 1 }],
+        buyer: { fullName, email: `bench-${runId}-${i + 1}@example.com`, phone: "+1 860 555 0100" },
+        students: [{ fullName: `Bench Dancer ${i + 1}`, age: 19 }],
+      },
+      headers,
+    );
+  } catch (err) {
+    recordError(tally, "hold", "fetch failed", String(err));
+    return;
+  }
+  tally.holdMs.push(hold.elapsed);
+  const answer = parse<CheckoutAnswer>(hold.text);
+  if (hold.status === 409 && answer && !answer.ok && answer.soldOut) {
+    tally.soldOut++;
+    return;
+  }
+  if (hold.status !== 201 || !answer?.ok) {
+    recordError(tally, "hold", hold.status, hold.text);
+    return;
+  }
+  tally.holds++;
+
+  let pay: Awaited<ReturnType<typeof post>>;
+  try {
+    pay = await post(`${server.url}/api/checkout/orders/${answer.order.token}/test-card`, { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123", name: fullName }, headers);
+  } catch (err) {
+    recordError(tally, "pay", "fetch failed", String(err));
+    return;
+  }
+  tally.payMs.push(pay.elapsed);
+  const paid = parse<PayAnswer>(pay.text);
+  if (pay.status === 200 && paid?.ok) tally.paid++;
+  else recordError(tally, "pay", pay.status, pay.text);
+}
+
+/** Paid orders and paid seats of the pool the Hartford core offer draws from. */
+async function soldFigures(databaseUrl: string, eventId: number, poolId: number) {
+  const database = await openDatabase({ databaseUrl });
+  try {
+    const db = database.db;
+    const [paid] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.eventId, eventId), eq(orders.status, "paid")));
+    const [sold] = await db
+      .select({ n: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(eq(orderLines.poolId, poolId), eq(orderLines.isAddOn, false), eq(orders.status, "paid")));
+    const statuses = await db
+      .select({ status: orders.status, n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.eventId, eventId))
+      .groupBy(orders.status);
+    return { paidOrders: paid?.n ?? 0, sold: sold?.n ?? 0, statuses: Object.fromEntries(statuses.map((s) => [s.status, s.n])) };
+  } finally {
+    await database.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = await benchDatabase();
+  const shown = new URL(databaseUrl);
+  console.log(`database: ${shown.host}${shown.pathname}`);
+
+  const server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY_HOPS: "1", APP_NOW, LOG_LEVEL: "warn" });
+  cleanups.push(() => server.stop());
+
+  // The server has migrated and seeded the catalog: give Hartford core a pool of M seats.
+  const setup = await openDatabase({ databaseUrl });
+  let eventId: number;
+  let poolId: number;
+  try {
+    const [event] = await setup.db.select({ id: events.id }).from(events).where(eq(events.slug, EVENT));
+    if (!event) throw new Error(`event ${EVENT} is not in the database`);
+    eventId = event.id;
+    if (!(await setOfferSeats({ db: setup.db, eventId, tierKey: TIER, capacity: seats }))) throw new Error(`${EVENT} does not sell ${TIER}`);
+    const [offer] = await setup.db
+      .select({ poolId: offers.poolId })
+      .from(offers)
+      .where(and(eq(offers.eventId, eventId), eq(offers.tierKey, TIER)));
+    if (offer?.poolId == null) throw new Error(`${EVENT} ${TIER} has no seat pool after setOfferSeats`);
+    poolId = offer.poolId;
+  } finally {
+    await setup.close();
+  }
+  const before = await soldFigures(databaseUrl, eventId, poolId);
+  if (before.sold > 0) console.warn(`note: ${before.sold} seats of the pool were already paid before this run (DATABASE_URL reused)`);
+
+  const runId = randomBytes(3).toString("hex");
+  const tally: Tally = { holdMs: [], payMs: [], holds: 0, soldOut: 0, paid: 0, errors: 0, errorKinds: new Map(), samples: [] };
+  let next = 0;
+  console.log(`racing ${buyers} buyers for ${seats} seats, ${connections} at a time, against ${server.url}`);
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: Math.min(connections, buyers) }, async () => {
+      for (let i = next++; i < buyers; i = next++) await buyer(server, i, runId, tally);
+    }),
+  );
+  const wallSeconds = (performance.now() - started) / 1000;
+
+  const after = await soldFigures(databaseUrl, eventId, poolId);
+  const oversold = Math.max(0, after.sold - seats);
+  const holdP99 = percentile(tally.holdMs, 99);
+
+  console.log(`\n${buyers} buyers, ${seats} seats (Hartford ${TIER}), ${connections} connections, race took ${Math.round(wallSeconds * 100) / 100} s`);
+  console.table([
+    {
+      "holds (201)": tally.holds,
+      "sold out (409)": tally.soldOut,
+      errors: tally.errors,
+      "hold p50 ms": ms(percentile(tally.holdMs, 50)),
+      "hold p99 ms": ms(holdP99),
+      "pay p50 ms": ms(percentile(tally.payMs, 50)),
+      "pay p99 ms": ms(percentile(tally.payMs, 99)),
+      "answers/s": Math.round((tally.holds + tally.soldOut) / wallSeconds),
+      "paid (200)": tally.paid,
+    },
+  ]);
+  console.table([{ "paid orders (db)": after.paidOrders, "seats sold (db)": after.sold, capacity: seats, oversold, "orders by status": JSON.stringify(after.statuses) }]);
+  if (tally.errors > 0) {
+    console.log("errors by kind:", Object.fromEntries(tally.errorKinds));
+    for (const sample of tally.samples) console.log(`  ${sample}`);
+  }
+  const mark = (ok: boolean) => (ok ? "PASS" : "FAIL");
+  console.log(
+    `Targets: 0 oversold ${mark(oversold === 0)} (${oversold}); every seat sold ${mark(after.sold === seats)} (${after.sold}/${seats}); hold p99 under ${HOLD_TARGET_P99_MS} ms ${mark(holdP99 < HOLD_TARGET_P99_MS)} (${ms(holdP99)} ms)`,
+  );
+}
+
+try {
+  await main();
+} catch (err) {
+  console.error("bench:checkout crashed:", err);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
