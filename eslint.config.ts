@@ -38,6 +38,7 @@ const PUBLIC_ENTRY_POINTS = [
   "email/start-email-worker.server",
   "email/templates/audition-confirmation",
   "email/templates/waitlist-confirmation",
+  "email/templates/waitlist-seat-offer",
   "email/templates/audition-already-registered",
   "email/templates/submission-received",
   "email/templates/team-notification",
@@ -57,6 +58,9 @@ const PUBLIC_ENTRY_POINTS = [
   "cart/quote-schema",
   "cart/types",
   "cart/cart-storage",
+  // waitlist: the seats it holds for people (checkout and quotes honour its offers).
+  "waitlist/find-open-waitlist-offer.server",
+  "waitlist/offer-freed-seats.server",
   // Forms' schemas and types, and the forms other pages embed.
   "auditions/audition-schema",
   "auditions/components/audition-provider",

@@ -16,6 +16,7 @@ export default [
   route("beta-payment", "routes/beta-payment.tsx"),
   route("order-confirmation", "routes/order-confirmation.tsx"),
   route("student-registration", "routes/student-registration.tsx"),
+  route("waitlist-offer", "routes/waitlist-offer.tsx"),
   route("test-payment-verification", "routes/test-payment-verification.tsx"),
   route("audition-registration/:token", "routes/audition-registration.tsx"),
   // The program pages are single-segment paths too, so they come before the city pages.

@@ -51,10 +51,20 @@ function cleanUp(): Promise<void> {
   })();
   return cleaning;
 }
+/**
+ * Set by Ctrl-C or SIGTERM: no new buyer starts, the requests in flight finish (so the server can shut
+ * down cleanly), then the run cleans up. A second signal cleans up at once.
+ */
+let interrupted: string | undefined;
 for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.once(signal, () => {
-    console.error(`\n${signal}: cleaning up`);
-    void cleanUp().finally(() => process.exit(130));
+  process.on(signal, () => {
+    if (interrupted) {
+      console.error(`\n${signal} again: cleaning up now`);
+      void cleanUp().finally(() => process.exit(130));
+      return;
+    }
+    interrupted = signal;
+    console.error(`\n${signal}: finishing the requests in flight, then cleaning up`);
   });
 
 /** DATABASE_URL, or a fresh database on TEST_DATABASE_URL's server that is dropped on the way out. */
@@ -97,6 +107,9 @@ function buyerAddress(i: number): string {
 
 interface Tally {
   holdMs: number[];
+  /** The same hold requests split by answer: seat held (201) or sold out (409). */
+  heldMs: number[];
+  soldOutMs: number[];
   payMs: number[];
   holds: number;
   soldOut: number;
@@ -151,6 +164,7 @@ async function buyer(server: RunningServer, i: number, runId: string, tally: Tal
   const answer = parse<CheckoutAnswer>(hold.text);
   if (hold.status === 409 && answer && !answer.ok && answer.soldOut) {
     tally.soldOut++;
+    tally.soldOutMs.push(hold.elapsed);
     return;
   }
   if (hold.status !== 201 || !answer?.ok) {
@@ -158,6 +172,7 @@ async function buyer(server: RunningServer, i: number, runId: string, tally: Tal
     return;
   }
   tally.holds++;
+  tally.heldMs.push(hold.elapsed);
 
   let pay: Awaited<ReturnType<typeof post>>;
   try {
@@ -227,16 +242,17 @@ async function main(): Promise<void> {
   if (before.sold > 0) console.warn(`note: ${before.sold} seats of the pool were already paid before this run (DATABASE_URL reused)`);
 
   const runId = randomBytes(3).toString("hex");
-  const tally: Tally = { holdMs: [], payMs: [], holds: 0, soldOut: 0, paid: 0, errors: 0, errorKinds: new Map(), samples: [] };
+  const tally: Tally = { holdMs: [], heldMs: [], soldOutMs: [], payMs: [], holds: 0, soldOut: 0, paid: 0, errors: 0, errorKinds: new Map(), samples: [] };
   let next = 0;
   console.log(`racing ${buyers} buyers for ${seats} seats, ${connections} at a time, against ${server.url}`);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: Math.min(connections, buyers) }, async () => {
-      for (let i = next++; i < buyers; i = next++) await buyer(server, i, runId, tally);
+      for (let i = next++; i < buyers && !interrupted; i = next++) await buyer(server, i, runId, tally);
     }),
   );
   const wallSeconds = (performance.now() - started) / 1000;
+  if (interrupted) throw new Error(`interrupted by ${interrupted}`);
 
   const after = await soldFigures(databaseUrl, eventId, poolId);
   const oversold = Math.max(0, after.sold - seats);
@@ -256,6 +272,8 @@ async function main(): Promise<void> {
       "paid (200)": tally.paid,
     },
   ]);
+  const split = (label: string, values: number[]) => `${label} p50 ${ms(percentile(values, 50))} / p99 ${ms(percentile(values, 99))} ms`;
+  console.log(`hold latency by answer: ${split("201 held", tally.heldMs)}; ${split("409 sold out", tally.soldOutMs)}`);
   console.table([{ "paid orders (db)": after.paidOrders, "seats sold (db)": after.sold, capacity: seats, oversold, "orders by status": JSON.stringify(after.statuses) }]);
   if (tally.errors > 0) {
     console.log("errors by kind:", Object.fromEntries(tally.errorKinds));
@@ -270,8 +288,13 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (err) {
-  console.error("bench:checkout crashed:", err);
-  process.exitCode = 1;
+  if (interrupted) {
+    console.error(`bench:checkout stopped by ${interrupted}`);
+    process.exitCode = 130;
+  } else {
+    console.error("bench:checkout crashed:", err);
+    process.exitCode = 1;
+  }
 } finally {
   await cleanUp();
 }

@@ -6,7 +6,7 @@ import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { startEmailWorker } from "~/features/email/start-email-worker.server";
 import { createNotifier } from "~/features/notifications/create-notifier.server";
 import type { AppContext } from "~/lib/app-context.server";
-import type { Env } from "~/lib/env.server";
+import { siteUrl, type Env } from "~/lib/env.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { configureLogger } from "~/lib/logger.server";
 import { loadAppSecret } from "~/lib/app-secret.server";
@@ -33,6 +33,6 @@ export async function boot(env: Env): Promise<AppContext> {
   const dailyRegistrationLimiter = createRateLimiter({ db: database.db, limit: AUDITION_REGISTRATIONS_PER_DAY, windowMs: 24 * 60 * 60 * 1000 });
   const secret = loadAppSecret({ secret: env.APP_SECRET, dataDir: env.DATA_DIR, logger });
   const checkout = createCheckoutServices({ env, logger });
-  startHoldSweeper({ db: database.db, clock, logger });
+  startHoldSweeper({ db: database.db, clock, logger, notify, siteUrl: siteUrl(env), waitlistOfferHours: env.WAITLIST_OFFER_HOURS, kick: () => emailWorker.kick() });
   return { env, database, clock, logger, emailWorker, notify, formLimiter, dailyRegistrationLimiter, secret, checkout };
 }

@@ -453,3 +453,28 @@ export const checkoutEvents = pgTable(
   },
   (t) => [index("checkout_events_kind_idx").on(t.kind, t.createdAt)],
 );
+
+/**
+ * A seat that freed up, held for the next person on that tier's waitlist until `expiresAt`. While
+ * open it counts as a taken seat of the tier's pool; the order placed with its token takes it over.
+ * One offer per waitlist entry: a lapsed offer passes the seat to the next person.
+ */
+export const waitlistOffers = pgTable(
+  "waitlist_offers",
+  {
+    id: serial().primaryKey(),
+    token: text().notNull().unique(),
+    waitlistEntryId: integer()
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: "cascade" }),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    tierKey: text().notNull(),
+    status: text({ enum: ["open", "claimed", "lapsed"] }).notNull().default("open"),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("waitlist_offers_entry").on(t.waitlistEntryId), index("waitlist_offers_event_idx").on(t.eventId, t.tierKey, t.status, t.expiresAt)],
+);

@@ -35,6 +35,8 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_...)").optional(),
   /** Minutes a pending order holds its seats while the buyer pays. */
   ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** Hours a seat that freed up is held for the next person on the tier's waitlist. */
+  WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(24),
   /** The /test-payment-verification page: on by default outside production, off in production unless set to on. */
   PAYMENT_VERIFICATION_PAGE: z.enum(["on", "off"]).optional(),
   /** Meta Pixel ID; unset loads no pixel. */

@@ -16,9 +16,11 @@ export const STORAGE_KEYS = {
   selectedCurrency: "selectedCurrency",
   explicitLondonChoice: "explicitLondonChoice",
   registration: "registrationData",
+  /** The token of a waitlist seat offer being claimed: checkout sends it so the held seat is this buyer's. */
+  waitlistOffer: "waitlistOffer",
 } as const;
 
-const CART_ENTRIES = [STORAGE_KEYS.cart, STORAGE_KEYS.appliedDiscounts];
+const CART_ENTRIES = [STORAGE_KEYS.cart, STORAGE_KEYS.appliedDiscounts, STORAGE_KEYS.waitlistOffer];
 const CHECKOUT_ENTRIES = [
   STORAGE_KEYS.checkoutCityKey,
   STORAGE_KEYS.checkoutCityName,
@@ -112,4 +114,19 @@ export function saveCheckout(
   session.setItem(STORAGE_KEYS.actingForDancersContext, "false");
   session.setItem(STORAGE_KEYS.selectedCurrency, checkout.currency);
   saveCodes(session, checkout.codes);
+}
+
+/** A waitlist seat offer claimed: a cart of that one ticket for its event, and the offer's token for checkout. */
+export function claimWaitlistSeat(
+  session: Store,
+  claim: { citySlug: string; cityName: string; dateText: string; currency: string; tierKey: string; priceMinor: number; token: string },
+): void {
+  for (const key of [...CART_ENTRIES, ...CHECKOUT_ENTRIES]) session.removeItem(key);
+  session.setItem(STORAGE_KEYS.cart, JSON.stringify([{ id: `${claim.tierKey}-1`, tier: claim.tierKey, price: claim.priceMinor, isVirtual: false, quantity: 1 }]));
+  saveCheckout(session, { citySlug: claim.citySlug, cityName: claim.cityName, dateText: claim.dateText, currency: claim.currency, allVirtual: false, codes: [] });
+  session.setItem(STORAGE_KEYS.waitlistOffer, claim.token);
+}
+
+export function readWaitlistOfferToken(session: Store): string | null {
+  return session.getItem(STORAGE_KEYS.waitlistOffer);
 }

@@ -5,11 +5,14 @@ import { loadEvent } from "~/features/catalog/load-event.server";
 import { isOnSale } from "~/features/catalog/priced-tiers";
 import { tierExists } from "~/features/catalog/tier-exists.server";
 import type { EventOffer } from "~/features/catalog/types";
+import { findOpenWaitlistOffer } from "~/features/waitlist/find-open-waitlist-offer.server";
 import { describeDiscount } from "./describe-discount";
 import { discountMessages } from "./discount-messages";
 import { loadDiscountCodes } from "./load-discount-codes.server";
 import type { QuoteRequest } from "./quote-schema";
 import type { CartQuote } from "./types";
+
+export const WAITLIST_OFFER_GONE = "This waitlist offer has expired or was already used. Join the waitlist again and we'll email you if another seat opens up.";
 
 export type QuoteCartResult =
   | { ok: true; quote: CartQuote }
@@ -33,7 +36,15 @@ export async function quoteCart(options: { db: Db; request: QuoteRequest; now: D
   if (event.isCancelled) return refuse(409, "This event has been cancelled. Please choose another city.");
   if (event.hasEnded) return refuse(409, "Ticket sales for this event have ended.");
 
-  const offers = new Map((await loadEventOffers({ db, eventId: event.id, now })).map((o) => [o.tierKey, o]));
+  let heldOffer: { id: number; tierKey: string } | undefined;
+  if (request.waitlistOffer) {
+    const found = await findOpenWaitlistOffer({ db, token: request.waitlistOffer, now });
+    if (!found || found.eventId !== event.id) return refuse(409, WAITLIST_OFFER_GONE, "waitlistOffer");
+    heldOffer = found;
+  }
+  const offers = new Map((await loadEventOffers({ db, eventId: event.id, now, exceptWaitlistOfferId: heldOffer?.id })).map((o) => [o.tierKey, o]));
+  if (heldOffer && !request.items.some((i) => i.tierKey === heldOffer.tierKey))
+    return refuse(409, `Your waitlist seat is for ${offers.get(heldOffer.tierKey)?.label ?? heldOffer.tierKey}: keep it in your cart to use it.`, "waitlistOffer");
   const chosen: Array<{ offer: EventOffer; quantity: number }> = [];
   for (const [i, item] of request.items.entries()) {
     const field = `items.${i}`;

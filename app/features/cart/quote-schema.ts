@@ -26,6 +26,8 @@ export const quoteRequestSchema = z.object({
   eventSlug,
   items: z.array(cartLineSchema).min(1, "The cart is empty").max(MAX_LINES, "Too many different tickets"),
   codes: z.array(code).max(MAX_CODES, `At most ${MAX_CODES} discount codes`).default([]),
+  /** The token of a waitlist offer: the seat it holds is this buyer's. */
+  waitlistOffer: z.string().max(64).optional(),
 });
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;

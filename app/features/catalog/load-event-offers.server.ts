@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auditionRegistrations, offers, orderLines, orders, seatPools, tiers } from "~/db/schema";
+import { auditionRegistrations, offers, orderLines, orders, seatPools, tiers, waitlistOffers } from "~/db/schema";
 import { isCurrencyCode } from "~/domain/money";
 import { seatAvailability } from "~/domain/seats";
 import { AUDITION_TIER } from "~/domain/tiers";
@@ -10,8 +10,14 @@ import type { EventOffer } from "./types";
  * Everything an event sells, in its display order: each offer with its tier's label and terms, its
  * price in the event's currency, its rules, and its seats left. The one way to load what can be sold.
  */
-export async function loadEventOffers(options: { db: Db; eventId: number; now: Date }): Promise<EventOffer[]> {
-  const { db, eventId, now } = options;
+export async function loadEventOffers(options: {
+  db: Db;
+  eventId: number;
+  now: Date;
+  /** A waitlist offer whose held seat counts as free (its holder is buying it). */
+  exceptWaitlistOfferId?: number;
+}): Promise<EventOffer[]> {
+  const { db, eventId, now, exceptWaitlistOfferId } = options;
   const rows = await db
     .select({ offer: offers, tier: tiers, capacity: seatPools.capacity })
     .from(offers)
@@ -19,7 +25,7 @@ export async function loadEventOffers(options: { db: Db; eventId: number; now: D
     .leftJoin(seatPools, eq(seatPools.id, offers.poolId))
     .where(eq(offers.eventId, eventId))
     .orderBy(asc(offers.sortOrder), asc(offers.id));
-  const taken = await countPoolSeatsTaken({ db, eventId, now, eventOffers: rows.map((r) => r.offer) });
+  const taken = await countPoolSeatsTaken({ db, eventId, now, eventOffers: rows.map((r) => r.offer), exceptWaitlistOfferId });
 
   return rows.map(({ offer: o, tier: t, capacity }) => {
     if (!isCurrencyCode(o.currency)) throw new Error(`Offer ${o.tierKey} of event ${eventId} has unknown currency ${o.currency}`);
@@ -54,7 +60,8 @@ export async function loadEventOffers(options: { db: Db; eventId: number; now: D
 
 /**
  * Seats taken in each of the event's pools: a free audition registration takes a seat of the
- * audition offer's pool; a paid order, or a pending one whose hold has not expired, takes its lines'.
+ * audition offer's pool; a paid order, or a pending one whose hold has not expired, takes its lines';
+ * an open waitlist offer holds one seat of its tier's pool for the person it was sent to.
  */
 export async function countPoolSeatsTaken(options: {
   db: Db;
@@ -63,8 +70,9 @@ export async function countPoolSeatsTaken(options: {
   eventOffers: Array<{ tierKey: string; poolId: number | null }>;
   /** An order whose own seats are left out (re-checking a late payment). */
   exceptOrderId?: number;
+  exceptWaitlistOfferId?: number;
 }): Promise<Map<number, number>> {
-  const { db, eventId, now, eventOffers, exceptOrderId } = options;
+  const { db, eventId, now, eventOffers, exceptOrderId, exceptWaitlistOfferId } = options;
   const taken = new Map<number, number>();
   const auditionPool = eventOffers.find((o) => o.tierKey === AUDITION_TIER)?.poolId;
   if (auditionPool !== undefined && auditionPool !== null) {
@@ -91,5 +99,21 @@ export async function countPoolSeatsTaken(options: {
     )
     .groupBy(orderLines.poolId);
   for (const { poolId, n } of held) if (poolId !== null) taken.set(poolId, (taken.get(poolId) ?? 0) + Number(n));
+  const offered = await db
+    .select({ tierKey: waitlistOffers.tierKey, n: sql<number>`count(*)::int` })
+    .from(waitlistOffers)
+    .where(
+      and(
+        eq(waitlistOffers.eventId, eventId),
+        eq(waitlistOffers.status, "open"),
+        gt(waitlistOffers.expiresAt, now),
+        exceptWaitlistOfferId === undefined ? undefined : sql`${waitlistOffers.id} <> ${exceptWaitlistOfferId}`,
+      ),
+    )
+    .groupBy(waitlistOffers.tierKey);
+  for (const { tierKey, n } of offered) {
+    const poolId = eventOffers.find((o) => o.tierKey === tierKey)?.poolId;
+    if (poolId !== undefined && poolId !== null) taken.set(poolId, (taken.get(poolId) ?? 0) + Number(n));
+  }
   return taken;
 }

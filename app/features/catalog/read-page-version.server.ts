@@ -20,6 +20,7 @@ export async function readPageVersion(options: { db: Db; now: Date }): Promise<P
         union all select starts_at from discount_codes where starts_at > ${now}::timestamptz
         union all select ends_at from discount_codes where ends_at > ${now}::timestamptz
         union all select hold_expires_at from orders where status = 'pending' and hold_expires_at > ${now}::timestamptz
+        union all select expires_at from waitlist_offers where status = 'open' and expires_at > ${now}::timestamptz
         union all select e.t from (
           select ((coalesce(ends_on, starts_on) + 1)::timestamp at time zone time_zone) as t from events where starts_on is not null
         ) e where e.t > ${now}::timestamptz

@@ -3,7 +3,8 @@ import { pino } from "pino";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
-import { checkoutEvents, discountCodes, emailOutbox, events, orderStudents, orders, rateLimitWindows } from "~/db/schema";
+import { checkoutEvents, discountCodes, emailOutbox, events, orderStudents, orders, rateLimitWindows, waitlistEntries, waitlistOffers } from "~/db/schema";
+import { offerFreedSeats } from "~/features/waitlist/offer-freed-seats.server";
 import type { Clock } from "~/domain/clock";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { setOfferSeats } from "~/features/catalog/set-offer-seats.server";
@@ -253,5 +254,48 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     expect(await orderRow(placed.json.order.token)).toMatchObject({ status: "paid", paymentRef: "pi_9" });
     expect(await confirmations()).toHaveLength(1);
+  });
+
+  it("a freed seat goes to the first person on the tier's waitlist, held for them; unused, it passes to the next", async () => {
+    const db = t.database.db;
+    const hartford = await eventId("hartford");
+    await setOfferSeats({ db, eventId: hartford, tierKey: "core", capacity: 1 });
+    const sweep = () => offerFreedSeats({ db, now: clock.now(), notify: context.notify, siteUrl: "http://localhost:3000", hours: 24 });
+    try {
+      const first = await placeOrder();
+      if (!first.json.ok) throw new Error(first.json.message);
+      await db.insert(waitlistEntries).values([
+        { email: "first@example.com", eventId: hartford, tierKey: "core", createdAt: new Date(START - 2000) },
+        { email: "second@example.com", eventId: hartford, tierKey: "core", createdAt: new Date(START - 1000) },
+      ]);
+      expect((await sweep()).offered).toBe(0);
+
+      nowMs += 16 * 60_000;
+      expect((await sweep()).offered).toBe(1);
+      const offerMail = await db.select().from(emailOutbox).where(eq(emailOutbox.template, "waitlist-seat-offer"));
+      expect(offerMail.map((m) => m.toAddress)).toEqual(["first@example.com"]);
+      const [offer] = await db.select().from(waitlistOffers);
+      expect(offerMail[0]!.text).toContain(offer!.token);
+
+      // The seat is held for them: nobody else can take it, and sweeping again offers nothing more.
+      expect((await placeOrder({}, "192.0.2.40")).status).toBe(409);
+      expect((await sweep()).offered).toBe(0);
+
+      // Unused for a day, it passes to the next person.
+      nowMs += 25 * 3_600_000;
+      expect(await sweep()).toEqual({ offered: 1, lapsed: 1 });
+      const [, next] = await db.select().from(waitlistOffers).orderBy(waitlistOffers.id);
+      expect(next).toMatchObject({ status: "open" });
+      const lapsedClaim = await placeOrder({ waitlistOffer: offer!.token }, "192.0.2.41");
+      expect(lapsedClaim).toMatchObject({ status: 409, json: { ok: false } });
+
+      const claimed = await placeOrder({ waitlistOffer: next!.token }, "192.0.2.42");
+      expect(claimed.status).toBe(201);
+      expect((await db.select().from(waitlistOffers).where(eq(waitlistOffers.id, next!.id)))[0]).toMatchObject({ status: "claimed" });
+    } finally {
+      await db.delete(waitlistOffers);
+      await db.delete(waitlistEntries);
+      await setOfferSeats({ db, eventId: hartford, tierKey: "core", capacity: null });
+    }
   });
 });

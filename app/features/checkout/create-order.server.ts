@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { checkoutEvents, discountCodes, events, orderLines, orderStudents, orders, seatPools } from "~/db/schema";
+import { checkoutEvents, discountCodes, events, orderLines, orderStudents, orders, seatPools, waitlistOffers } from "~/db/schema";
 import { auditionAgeGroup, isMinor } from "~/domain/age-groups";
 import { countPoolSeatsTaken, loadEventOffers } from "~/features/catalog/load-event-offers.server";
-import { quoteCart } from "~/features/cart/quote-cart.server";
+import { quoteCart, WAITLIST_OFFER_GONE } from "~/features/cart/quote-cart.server";
+import { findOpenWaitlistOffer } from "~/features/waitlist/find-open-waitlist-offer.server";
 import type { CartQuote } from "~/features/cart/types";
 import { GUARDIAN_CONSENT_TEXT, type CreateOrderRequest } from "./checkout-schema";
 import { newOrderNumber, newOrderToken } from "./order-reference";
@@ -39,7 +40,9 @@ export async function createOrder(options: {
     const [eventRow] = await tx.select({ id: events.id }).from(events).where(eq(events.slug, quote.eventSlug));
     if (!eventRow) return { ok: false, status: 404, message: "We couldn't find that event." };
     const eventId = eventRow.id;
-    const offers = new Map((await loadEventOffers({ db: tx, eventId, now })).map((o) => [o.tierKey, o]));
+    const held = request.waitlistOffer ? await findOpenWaitlistOffer({ db: tx, token: request.waitlistOffer, now, lock: true }) : null;
+    if (request.waitlistOffer && held?.eventId !== eventId) return { ok: false, status: 409, message: WAITLIST_OFFER_GONE, errors: { waitlistOffer: WAITLIST_OFFER_GONE } };
+    const offers = new Map((await loadEventOffers({ db: tx, eventId, now, exceptWaitlistOfferId: held?.id })).map((o) => [o.tierKey, o]));
     const lines = quote.lines.map((line) => ({ line, offer: offers.get(line.tierKey)! }));
     if (lines.some((l) => !l.offer)) return { ok: false, status: 409, message: "The tickets on sale changed. Please review your cart." };
 
@@ -51,7 +54,7 @@ export async function createOrder(options: {
     const poolIds = [...new Set(lines.map((l) => l.offer.poolId).filter((id): id is number => id !== null))].sort((a, b) => a - b);
     if (poolIds.length > 0) {
       const locked = await tx.select({ id: seatPools.id, capacity: seatPools.capacity }).from(seatPools).where(inArray(seatPools.id, poolIds)).orderBy(asc(seatPools.id)).for("update");
-      const taken = await countPoolSeatsTaken({ db: tx, eventId, now, eventOffers: [...offers.values()] });
+      const taken = await countPoolSeatsTaken({ db: tx, eventId, now, eventOffers: [...offers.values()], exceptWaitlistOfferId: held?.id });
       for (const pool of locked) {
         if (pool.capacity === null) continue;
         const wanted = lines.filter((l) => l.offer.poolId === pool.id).reduce((n, l) => n + l.line.quantity, 0);
@@ -124,6 +127,7 @@ export async function createOrder(options: {
           createdAt: now,
         })),
       );
+    if (held) await tx.update(waitlistOffers).set({ status: "claimed", orderId: order.id }).where(eq(waitlistOffers.id, held.id));
     await tx.insert(checkoutEvents).values({ kind: "order_created", eventId, orderId: order.id, itemCount: quote.itemCount, valueMinor: quote.totalMinor, currency: quote.currency, createdAt: now });
     return { ok: true, orderId: order.id, number, token, quote, holdExpiresAt };
   });

@@ -10,6 +10,7 @@ import { auditionConfirmation } from "~/features/email/templates/audition-confir
 import { orderConfirmation } from "~/features/email/templates/order-confirmation";
 import { studentTicketNote } from "~/features/email/templates/student-ticket-note";
 import { waitlistConfirmation } from "~/features/email/templates/waitlist-confirmation";
+import { waitlistSeatOffer } from "~/features/email/templates/waitlist-seat-offer";
 import { auditionAlreadyRegistered } from "~/features/email/templates/audition-already-registered";
 import { submissionReceived } from "~/features/email/templates/submission-received";
 import { teamNotification } from "~/features/email/templates/team-notification";
@@ -66,6 +67,18 @@ export function createNotifier(options: { db: Db; env: Env; logger: Logger; work
       })),
     waitlistJoined: (input) =>
       render("waitlist confirmation", () => ({ to: input.email, template: waitlistConfirmation, props: { cityName: input.cityName } })),
+    waitlistSeatOffered: (input) =>
+      render("waitlist seat offer", () => ({
+        to: input.email,
+        template: waitlistSeatOffer,
+        props: {
+          cityName: input.cityName,
+          dateText: input.dateText,
+          tierLabel: input.tierLabel,
+          offerUrl: input.offerUrl,
+          expiresText: input.expiresText,
+        },
+      })),
     applicationReceived: (input) => [
       ...render("team notification", () => ({
         to: env.TEAM_EMAIL,

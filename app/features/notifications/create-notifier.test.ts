@@ -33,6 +33,24 @@ describe("notifier", () => {
     expect(lines).toContainEqual(expect.objectContaining({ level: 50, msg: "could not render email", what: "waitlist confirmation" }));
   });
 
+  it("offers a waitlisted address the seat held for it, with the claim link and the deadline", () => {
+    const [email, ...more] = notify.waitlistSeatOffered({
+      email: "fan@example.com",
+      cityName: "Springfield, ZZ",
+      dateText: "March 14–15, 2026",
+      tierLabel: "Core Experience",
+      offerUrl: "https://callboard.example/waitlist/offer/tok_123",
+      expiresText: "Wednesday, September 3 at 12:00 PM PDT",
+    });
+    expect(more).toEqual([]);
+    expect(email).toMatchObject({ to: "fan@example.com", template: "waitlist-seat-offer" });
+    expect(email?.subject).toBe("A seat opened up: Core Experience, Springfield, ZZ");
+    expect(email?.html).toContain('href="https://callboard.example/waitlist/offer/tok_123"');
+    expect(email?.html).toContain("Wednesday, September 3 at 12:00 PM PDT");
+    expect(email?.text).toContain("Claim your seat (https://callboard.example/waitlist/offer/tok_123)");
+    expect(email?.text).toContain("until Wednesday, September 3 at 12:00 PM PDT");
+  });
+
   it("confirms an order to its buyer with the calendar file attached when there is one", () => {
     const order = orderViewFixture();
     const input = { order, orderUrl: "https://callboard.example/o/tok", studentsUrl: null, calendar: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" };

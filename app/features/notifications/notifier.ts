@@ -28,6 +28,18 @@ export interface Notifier {
   /** A repeat registration changed nothing: the address gets a signed link to the registration as stored. */
   auditionAlreadyRegistered(input: { event: SignupEvent; email: string; reviewUrl: string }): OutgoingEmail[];
   waitlistJoined(input: { email: string; cityName?: string }): OutgoingEmail[];
+  /**
+   * A seat opened up and is held for a waitlisted address until `expiresText` (already formatted for
+   * the recipient); `offerUrl` is where they claim it.
+   */
+  waitlistSeatOffered(input: {
+    email: string;
+    cityName: string;
+    dateText: string;
+    tierLabel: string;
+    offerUrl: string;
+    expiresText: string;
+  }): OutgoingEmail[];
   /** The team's copy of the application and the sender's receipt. */
   applicationReceived(input: { kind: ApplicationKind; form: ApplicationForm<ApplicationKind>; context?: string }): OutgoingEmail[];
   /**

@@ -56,7 +56,7 @@ export function CheckoutPage({ testMode }: { testMode: boolean }) {
   );
 }
 
-function CheckoutFlow({ quote, request, context }: { quote: CartQuote; request: { eventSlug: string; items: Array<{ tierKey: string; quantity: number }>; codes: string[] }; context: Record<string, string | boolean> }) {
+function CheckoutFlow({ quote, request, context }: { quote: CartQuote; request: { eventSlug: string; items: Array<{ tierKey: string; quantity: number }>; codes: string[]; waitlistOffer?: string }; context: Record<string, string | boolean> }) {
   const navigate = useNavigate();
   const seatCount = quote.lines.filter((l) => !l.isAddOn).reduce((n, l) => n + l.quantity, 0);
   const [buyer, setBuyer] = useState({ fullName: "", email: "", phone: "" });
@@ -106,7 +106,7 @@ function CheckoutFlow({ quote, request, context }: { quote: CartQuote; request: 
 
   function finish(redirectTo: string) {
     try {
-      for (const key of [STORAGE_KEYS.cart, STORAGE_KEYS.appliedDiscounts]) window.sessionStorage.removeItem(key);
+      for (const key of [STORAGE_KEYS.cart, STORAGE_KEYS.appliedDiscounts, STORAGE_KEYS.waitlistOffer]) window.sessionStorage.removeItem(key);
     } catch {
       // Storage may be unavailable; the order is paid either way.
     }

@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import { cartLines } from "~/domain/cart";
-import { readStoredCart, STORAGE_KEYS } from "~/features/cart/cart-storage";
+import { readStoredCart, readWaitlistOfferToken, STORAGE_KEYS } from "~/features/cart/cart-storage";
 import type { CartQuote, QuoteAnswer } from "~/features/cart/types";
 
 export type CheckoutCart =
   | { kind: "loading" }
   | { kind: "empty" }
   | { kind: "failed"; citySlug: string | null; message: string }
-  | { kind: "ready"; quote: CartQuote; request: { eventSlug: string; items: Array<{ tierKey: string; quantity: number }>; codes: string[] }; context: Record<string, string | boolean> };
+  | { kind: "ready"; quote: CartQuote; request: { eventSlug: string; items: Array<{ tierKey: string; quantity: number }>; codes: string[]; waitlistOffer?: string }; context: Record<string, string | boolean> };
 
 const flag = (session: Storage, key: string) => session.getItem(key) === "true";
 
@@ -28,7 +28,8 @@ export function useCheckoutCart(failedMessage: string): CheckoutCart {
     const items = cartLines(stored.cart);
     const citySlug = stored.citySlug;
     if (items.length === 0 || !citySlug) return setState({ kind: "empty" });
-    const request = { eventSlug: citySlug, items, codes: stored.codes };
+    const waitlistOffer = readWaitlistOfferToken(session) ?? undefined;
+    const request = { eventSlug: citySlug, items, codes: stored.codes, ...(waitlistOffer ? { waitlistOffer } : {}) };
     const context = {
       checkoutCityKey: citySlug,
       checkoutCityName: session.getItem(STORAGE_KEYS.checkoutCityName) ?? "",
