@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,6 +16,8 @@ import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
 import { NotFound } from "~/components/not-found";
 import { LazyToaster } from "~/components/lazy-toaster";
+import { configureAnalytics } from "~/lib/analytics";
+import { loadMetaPixel } from "~/lib/meta-pixel";
 import appCssHref from "./app.css?url";
 import { AppStyles } from "./lib/inline-styles";
 
@@ -59,6 +61,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const root = useRouteLoaderData<RootData>("root");
+  const pixelId = root?.env.metaPixelId ?? null;
+  useEffect(() => configureAnalytics({ pixelId, loader: pixelId ? loadMetaPixel : undefined }), [pixelId]);
   return <Outlet />;
 }
 

@@ -96,4 +96,5 @@ CREATE INDEX "order_lines_pool_idx" ON "order_lines" USING btree ("pool_id");-->
 CREATE INDEX "orders_event_status_idx" ON "orders" USING btree ("event_id","status","hold_expires_at");--> statement-breakpoint
 CREATE INDEX "orders_email_idx" ON "orders" USING btree ("buyer_email");--> statement-breakpoint
 CREATE INDEX "orders_pending_expiry_idx" ON "orders" USING btree ("status","hold_expires_at");--> statement-breakpoint
-CREATE TRIGGER "orders_bump_catalog_version" AFTER INSERT OR UPDATE OF "status" OR DELETE ON "orders" FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();
+-- Deferred to commit time, one row at a time: a hold does not keep site_state locked while it runs, so holds for different pools never queue on it.
+CREATE CONSTRAINT TRIGGER "orders_bump_catalog_version" AFTER INSERT OR UPDATE OF "status" OR DELETE ON "orders" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_catalog_version();

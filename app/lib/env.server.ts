@@ -67,10 +67,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 /** Everything that reaches the browser. Nothing else from the server's environment does. */
 export interface PublicEnv {
   siteUrl: string;
+  /** The Meta Pixel to load with the first tracked event; null loads nothing. */
+  metaPixelId: string | null;
 }
 
 export function publicEnv(env: Env): PublicEnv {
-  return { siteUrl: siteUrl(env) };
+  return { siteUrl: siteUrl(env), metaPixelId: env.META_PIXEL_ID ?? null };
 }
 
 export function siteUrl(env: Env): string {

@@ -17,16 +17,24 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** Third-party origins a page may use, by kind: only the Meta Pixel, and only when it is configured. */
+export interface ThirdPartySources {
+  script?: readonly string[];
+  image?: readonly string[];
+  connect?: readonly string[];
+}
+
 /** The Content-Security-Policy of an HTML page whose inline scripts have these hashes. */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], thirdParty: ThirdPartySources = {}): string {
+  const extra = (list?: readonly string[]) => (list && list.length > 0 ? ` ${list.join(" ")}` : "");
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    `script-src 'self'${extra(thirdParty.script)} ${scriptHashes.join(" ")}`.trim(),
     // React renders style attributes and the stylesheet is inlined into each page.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${extra(thirdParty.image)}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${extra(thirdParty.connect)}`,
     `frame-src ${VIDEO_FRAME_ORIGIN}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -53,10 +61,10 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler 
 }
 
 /** A rendered page, read whole, with the policy that allows its own inline scripts. */
-export async function withPagePolicy(response: Response): Promise<Response> {
+export async function withPagePolicy(response: Response, thirdParty: ThirdPartySources = {}): Promise<Response> {
   if (!response.headers.get("Content-Type")?.startsWith("text/html") || !response.body) return response;
   const html = await response.text();
   const headers = new Headers(response.headers);
-  headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
+  headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), thirdParty));
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }

@@ -4,6 +4,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import { checkoutEvents, discountCodes, emailOutbox, events, orderStudents, orders, rateLimitWindows, waitlistEntries, waitlistOffers } from "~/db/schema";
+import { readPageVersion } from "~/features/catalog/read-page-version.server";
 import { offerFreedSeats } from "~/features/waitlist/offer-freed-seats.server";
 import type { Clock } from "~/domain/clock";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
@@ -101,6 +102,17 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     const ics = await api.request(`/orders/${placed.json.order.token}/calendar.ics`);
     expect(ics.headers.get("content-type")).toContain("text/calendar");
     expect(await ics.text()).toContain("DTSTART;VALUE=DATE:20260118");
+  });
+
+  it("a hold and its payment move the page version on, and the hold's expiry is the pages' next deadline", async () => {
+    const before = await readPageVersion({ db: t.database.db, now: clock.now() });
+    const placed = await placeOrder();
+    if (!placed.json.ok) throw new Error(placed.json.message);
+    const held = await readPageVersion({ db: t.database.db, now: clock.now() });
+    expect(held.catalogVersion).toBeGreaterThan(before.catalogVersion);
+    expect(held.nextChangeAt?.toISOString()).toBe(placed.json.order.holdExpiresAt);
+    await pay(placed.json.order.token);
+    expect((await readPageVersion({ db: t.database.db, now: clock.now() })).catalogVersion).toBeGreaterThan(held.catalogVersion);
   });
 
   it("ignores any amount the browser sends: the order is priced from the offers", async () => {
