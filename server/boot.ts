@@ -18,7 +18,7 @@ import { AUDITION_REGISTRATIONS_PER_DAY } from "~/features/auditions/audition-co
 export async function boot(env: Env): Promise<AppContext> {
   const logger = configureLogger(env.LOG_LEVEL);
   const database = await openDatabase(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX } : { dataDir: env.DATA_DIR },
   );
   logger.info({ driver: database.driver, location: database.location }, "database opened");
   await migrateDatabase(database);

@@ -21,7 +21,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { databaseUrl: string } | { dataDir: string };
+export type DatabaseOptions = { databaseUrl: string; poolMax?: number } | { dataDir: string };
 
 interface Registry {
   open: Map<string, Promise<Database>>;
@@ -42,7 +42,7 @@ export function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (!opening) {
     const previous = registry.closing.get(key) ?? Promise.resolve();
     const thisOpening: Promise<Database> = previous
-      .then(() => ("databaseUrl" in options ? openPostgres(options.databaseUrl) : openPglite(options.dataDir)))
+      .then(() => ("databaseUrl" in options ? openPostgres(options.databaseUrl, options.poolMax) : openPglite(options.dataDir)))
       .then((database) => {
         let closed: Promise<void> | undefined;
         return {
@@ -100,8 +100,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+async function openPostgres(databaseUrl: string, poolMax = 20): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on("error", (err) => getLogger().warn({ err }, "idle PostgreSQL connection closed"));

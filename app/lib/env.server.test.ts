@@ -32,6 +32,7 @@ describe("environment", () => {
 
   it("sends only the public values to the browser", () => {
     const env = parseEnv({ DATABASE_URL: "postgres://secret@db/x", SITE_URL: "https://example.org/" });
-    expect(publicEnv(env)).toEqual({ siteUrl: "https://example.org" });
+    expect(publicEnv(env)).toEqual({ siteUrl: "https://example.org", metaPixelId: null });
+    expect(publicEnv(parseEnv({ META_PIXEL_ID: "1234567890" })).metaPixelId).toBe("1234567890");
   });
 });

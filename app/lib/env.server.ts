@@ -12,6 +12,8 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** Connections each server process keeps to PostgreSQL (checkouts for one pool queue on its lock, not on these). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(20),
   /** Pretend the site runs at this instant (ISO 8601 with offset); the clock advances from it. */
   APP_NOW: z.iso.datetime({ offset: true, message: "must be an ISO 8601 instant such as 2025-09-01T12:00:00-07:00" }).optional(),
   /** Public origin used in canonical links, sitemaps and emails. */

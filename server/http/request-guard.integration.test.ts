@@ -26,8 +26,12 @@ const ENDPOINTS: Array<[string, Record<string, unknown>]> = [
   ["/api/opportunities/skeleton-crew-audition-registration/registrations", person],
   ["/api/cart/quote", { eventSlug: "hartford", items: [{ tierKey: "core", quantity: 1 }] }],
   ["/api/cart/discount-codes/validate", { code: "NOPE", eventSlug: "hartford" }],
+  ["/api/checkout/initiate", { eventSlug: "hartford", itemCount: 1 }],
+  ["/api/checkout/orders", { eventSlug: "hartford", items: [{ tierKey: "core", quantity: 1 }], buyer: { fullName: "Jo Park", email: "jo@example.com", phone: "555-0101" }, students: [{ fullName: "Jo Park", age: 21 }] }],
+  [`/api/checkout/orders/${"A".repeat(43)}/test-card`, { number: "4242424242424242", expiry: "12/30", cvc: "123", name: "Jo Park" }],
+  [`/api/checkout/orders/${"A".repeat(43)}/cancel`, { reason: "changing details" }],
 ];
-const STORED = ["audition_registrations", "waitlist_entries", "submissions", "email_outbox"];
+const STORED = ["audition_registrations", "waitlist_entries", "submissions", "email_outbox", "orders", "checkout_events"];
 
 describe.each(testDatabaseKinds())("hostile requests to every endpoint on %s", (kind) => {
   let t: TestDatabase;
@@ -114,6 +118,12 @@ describe.each(testDatabaseKinds())("hostile requests to every endpoint on %s", (
     expect(await wrong.json()).toMatchObject({ ok: false });
     const put = await app.request("/api/events/hartford/auditions", { method: "PUT" });
     expect([put.status, put.headers.get("allow")]).toEqual([405, "POST"]);
+  });
+
+  it("lets payment webhooks past the origin guard (they are checked by signature): without Stripe configured, a JSON 404", async () => {
+    const res = await send("/api/webhooks/stripe", { body: "{}", headers: { Origin: "https://stripe.com" } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ ok: false });
   });
 
   it("answers 400 for a NUL byte in the address, before any route", async () => {

@@ -44,3 +44,14 @@ describe("securityHeaders", () => {
     expect(contentSecurityPolicy([])).toContain("script-src 'self';");
   });
 });
+
+describe("contentSecurityPolicy with the Meta Pixel", () => {
+  it("allows the pixel's origins only when they are given", () => {
+    const plain = contentSecurityPolicy([]);
+    expect(plain).not.toContain("facebook");
+    const withPixel = contentSecurityPolicy(["'sha256-x'"], { script: ["https://connect.facebook.net"], image: ["https://www.facebook.com"], connect: ["https://www.facebook.com"] });
+    expect(withPixel).toContain("script-src 'self' https://connect.facebook.net 'sha256-x'");
+    expect(withPixel).toContain("img-src 'self' data: https://www.facebook.com");
+    expect(withPixel).toContain("connect-src 'self' https://www.facebook.com");
+  });
+});

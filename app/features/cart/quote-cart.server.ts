@@ -15,7 +15,8 @@ import type { CartQuote } from "./types";
 export const WAITLIST_OFFER_GONE = "This waitlist offer has expired or was already used. Join the waitlist again and we'll email you if another seat opens up.";
 
 export type QuoteCartResult =
-  | { ok: true; quote: CartQuote }
+  /** `eventId` and `offers` (as loaded for this quote) are for server code placing the order; never sent. */
+  | { ok: true; quote: CartQuote; eventId: number; offers: EventOffer[] }
   | { ok: false; status: 400 | 404 | 409; message: string; errors?: Record<string, string> };
 
 const refuse = (status: 400 | 404 | 409, message: string, field?: string): QuoteCartResult => ({
@@ -74,6 +75,8 @@ export async function quoteCart(options: { db: Db; request: QuoteRequest; now: D
   const amounts = new Map(result.discounts.map((d) => [d.code, d.amountMinor]));
   return {
     ok: true,
+    eventId: event.id,
+    offers: [...offers.values()],
     quote: {
       eventSlug: event.slug,
       cityName: event.cityName,

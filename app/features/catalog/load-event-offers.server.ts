@@ -71,8 +71,11 @@ export async function countPoolSeatsTaken(options: {
   /** An order whose own seats are left out (re-checking a late payment). */
   exceptOrderId?: number;
   exceptWaitlistOfferId?: number;
+  /** Count only these pools (a checkout counts the pools it locked). */
+  onlyPools?: readonly number[];
 }): Promise<Map<number, number>> {
-  const { db, eventId, now, eventOffers, exceptOrderId, exceptWaitlistOfferId } = options;
+  const { db, eventId, now, exceptOrderId, exceptWaitlistOfferId, onlyPools } = options;
+  const eventOffers = onlyPools ? options.eventOffers.filter((o) => o.poolId !== null && onlyPools.includes(o.poolId)) : options.eventOffers;
   const taken = new Map<number, number>();
   const auditionPool = eventOffers.find((o) => o.tierKey === AUDITION_TIER)?.poolId;
   if (auditionPool !== undefined && auditionPool !== null) {

@@ -53,6 +53,7 @@ export function createCheckoutRoutes(context: AppContext, limits?: { orders?: Ra
   };
 
   routes.post("/initiate", async (c) => {
+    if (!(await allowed(orderLimiter, "initiate", c))) return tooMany(c);
     const raw = await json(c);
     const parsed = z.object({ eventSlug: z.string().max(80), itemCount: z.number().int().min(0).max(1000) }).safeParse(raw.ok ? raw.value : null);
     if (!parsed.success) return c.json({ ok: false, message: "Invalid checkout event." }, 400);

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { checkoutEvents, discountCodes, events, orderLines, orderStudents, orders, seatPools, waitlistOffers } from "~/db/schema";
+import { checkoutEvents, discountCodes, orderLines, orderStudents, orders, seatPools, waitlistOffers } from "~/db/schema";
 import { auditionAgeGroup, isMinor } from "~/domain/age-groups";
-import { countPoolSeatsTaken, loadEventOffers } from "~/features/catalog/load-event-offers.server";
+import { countPoolSeatsTaken } from "~/features/catalog/load-event-offers.server";
 import { quoteCart, WAITLIST_OFFER_GONE } from "~/features/cart/quote-cart.server";
 import { findOpenWaitlistOffer } from "~/features/waitlist/find-open-waitlist-offer.server";
 import type { CartQuote } from "~/features/cart/types";
@@ -37,12 +37,11 @@ export async function createOrder(options: {
 
   const holdExpiresAt = new Date(now.getTime() + holdMinutes * 60_000);
   return db.transaction(async (tx): Promise<CreateOrderResult> => {
-    const [eventRow] = await tx.select({ id: events.id }).from(events).where(eq(events.slug, quote.eventSlug));
-    if (!eventRow) return { ok: false, status: 404, message: "We couldn't find that event." };
-    const eventId = eventRow.id;
+    const eventId = priced.eventId;
     const held = request.waitlistOffer ? await findOpenWaitlistOffer({ db: tx, token: request.waitlistOffer, now, lock: true }) : null;
     if (request.waitlistOffer && held?.eventId !== eventId) return { ok: false, status: 409, message: WAITLIST_OFFER_GONE, errors: { waitlistOffer: WAITLIST_OFFER_GONE } };
-    const offers = new Map((await loadEventOffers({ db: tx, eventId, now, exceptWaitlistOfferId: held?.id })).map((o) => [o.tierKey, o]));
+    // Prices and rules as just quoted; seats are counted again below, under the pools' locks.
+    const offers = new Map(priced.offers.map((o) => [o.tierKey, o]));
     const lines = quote.lines.map((line) => ({ line, offer: offers.get(line.tierKey)! }));
     if (lines.some((l) => !l.offer)) return { ok: false, status: 409, message: "The tickets on sale changed. Please review your cart." };
 
@@ -54,7 +53,7 @@ export async function createOrder(options: {
     const poolIds = [...new Set(lines.map((l) => l.offer.poolId).filter((id): id is number => id !== null))].sort((a, b) => a - b);
     if (poolIds.length > 0) {
       const locked = await tx.select({ id: seatPools.id, capacity: seatPools.capacity }).from(seatPools).where(inArray(seatPools.id, poolIds)).orderBy(asc(seatPools.id)).for("update");
-      const taken = await countPoolSeatsTaken({ db: tx, eventId, now, eventOffers: [...offers.values()], exceptWaitlistOfferId: held?.id });
+      const taken = await countPoolSeatsTaken({ db: tx, eventId, now, eventOffers: priced.offers, exceptWaitlistOfferId: held?.id, onlyPools: poolIds });
       for (const pool of locked) {
         if (pool.capacity === null) continue;
         const wanted = lines.filter((l) => l.offer.poolId === pool.id).reduce((n, l) => n + l.line.quantity, 0);
