@@ -9,6 +9,7 @@ import { rejectNulInPath } from "./http/request-guard";
 import { securityHeaders, withPagePolicy } from "./http/security-headers";
 import { pageCache } from "./http/page-cache";
 import { loggedPath } from "./http/logged-path";
+import { publicRequest } from "./http/public-request";
 import { META_PIXEL_SOURCES } from "~/lib/meta-pixel";
 import { readPageVersion } from "~/features/catalog/read-page-version.server";
 
@@ -74,12 +75,13 @@ export function createApp({ context, build, mode, clientDir }: CreateAppOptions)
     app.use("*", pageCache({ readVersion: () => readPageVersion({ db: database.db, now: context.clock.now() }), now: () => context.clock.now() }));
 
   const handle = createRequestHandler(build, mode);
+  const publicOrigin = context.env.SITE_URL ? new URL(context.env.SITE_URL).origin : null;
   const thirdParty = context.env.META_PIXEL_ID
     ? { script: [META_PIXEL_SOURCES.script], image: [META_PIXEL_SOURCES.image], connect: [META_PIXEL_SOURCES.connect] }
     : {};
   // Vite's development pages run its own inline code; the policy applies to the built site.
   app.all("*", async (c) => {
-    const response = await handle(c.req.raw, { app: context });
+    const response = await handle(publicRequest(c.req.raw, publicOrigin), { app: context });
     return mode === "development" ? response : withPagePolicy(response, thirdParty);
   });
 
