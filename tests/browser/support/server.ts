@@ -28,7 +28,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   if (!existsSync(entry)) throw new Error("No build: run `npm run build` first (npm run test:browser does).");
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "callboard-browser-"));
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+  // SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under a benchmark.
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, entry], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
