@@ -11,17 +11,14 @@
  * nothing: it does not run migrations and does not create an embedded database that is missing.
  */
 import { terminalSafe } from "~/lib/terminal-text";
-import { existsSync } from "node:fs";
-import path from "node:path";
+import type { Database } from "~/db/client.server";
+import type { Env } from "~/lib/env.server";
+import { CliError, errorMessage, openCliDatabase, pgCode, readCliEnv, runCli } from "./cli-database";
 import { parseArgs } from "node:util";
-import { openDatabase, type Database } from "~/db/client.server";
-import { DATA_FOLDER_IN_USE } from "~/db/lock-data-folder.server";
 import { emailOutbox } from "~/db/schema";
 import { getOutboxMessage } from "~/features/email/get-outbox-message.server";
 import { listOutbox } from "~/features/email/list-outbox.server";
 import type { OutboxEmail, OutboxStatus } from "~/features/email/types";
-import { EnvError, parseEnv, type Env } from "~/lib/env.server";
-import { configureLogger } from "~/lib/logger.server";
 
 const USAGE = `Usage: npm run outbox -- [--status pending|sending|sent|failed] [--limit N] [--show ID]
 
@@ -35,16 +32,6 @@ const MAX_LIMIT = 500;
 const MAX_ID = 2_147_483_647;
 
 type Command = { kind: "list"; status?: OutboxStatus; limit: number } | { kind: "show"; id: number } | { kind: "help" };
-
-/** A message for the person at the terminal; exits with `code` instead of printing a stack trace. */
-class CliError extends Error {
-  constructor(
-    message: string,
-    readonly code: number,
-  ) {
-    super(message);
-  }
-}
 
 function parseCommand(argv: string[]): Command {
   let values;
@@ -85,44 +72,6 @@ function positiveInteger(flag: string, value: string, max: number): number {
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < 1 || n > max)
     throw new CliError(`${flag} must be a whole number from 1 to ${max} (got "${value}").\n\n${USAGE}`, 2);
   return n;
-}
-
-/**
- * PGlite has no lock of its own: a second process opening a folder the server holds would
- * corrupt it. openDatabase takes our folder lock (app/db/lock-data-folder.server.ts) first, and
- * refuses while a live process holds it; a lock left by a crash is taken over.
- */
-async function open(env: Env): Promise<Database> {
-  if (env.DATABASE_URL) {
-    try {
-      return await openDatabase({ databaseUrl: env.DATABASE_URL });
-    } catch (error) {
-      throw new CliError(`Could not open PostgreSQL from DATABASE_URL: ${errorMessage(error)}`, 1);
-    }
-  }
-  const folder = path.resolve(env.DATA_DIR, "pglite");
-  if (!existsSync(path.join(folder, "PG_VERSION")))
-    throw new CliError(
-      `No embedded database in ${folder}.\n` +
-        "Run this from the project folder with the server's DATA_DIR (or its DATABASE_URL), after the server has started once.",
-      1,
-    );
-  try {
-    return await openDatabase({ dataDir: env.DATA_DIR });
-  } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === DATA_FOLDER_IN_USE)
-      throw new CliError(
-        `${errorMessage(error)}\n` +
-          "It is most likely the running server: stop the server, then run this again,\n" +
-          "or run the server and this command on PostgreSQL (DATABASE_URL).",
-        1,
-      );
-    throw new CliError(
-      `Could not open the embedded database in ${folder}: ${errorMessage(error)}\n` +
-        "If the server is running, stop it first (PGlite allows one process per data folder), or use DATABASE_URL.",
-      1,
-    );
-  }
 }
 
 async function run(command: Exclude<Command, { kind: "help" }>, database: Database, env: Env): Promise<string> {
@@ -198,38 +147,14 @@ function clip(value: string, max: number): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-/** The underlying error's message: drizzle wraps driver errors in "Failed query: ..." with the SQL. */
-function errorMessage(error: unknown): string {
-  let e = error;
-  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
-  if (!(e instanceof Error)) return String(e);
-  return e.message || (e as { code?: string }).code || e.name;
-}
-
-function pgCode(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string") return code;
-  }
-  return undefined;
-}
-
 async function main(): Promise<number> {
   const command = parseCommand(process.argv.slice(2));
   if (command.kind === "help") {
     console.log(USAGE);
     return 0;
   }
-  let env: Env;
-  try {
-    env = parseEnv();
-  } catch (error) {
-    if (error instanceof EnvError) throw new CliError(error.message, 1);
-    throw error;
-  }
-  // Logs go to stdout with the output; only problems belong there (not "took over a stale lock").
-  configureLogger("warn");
-  const database = await open(env);
+  const env = readCliEnv();
+  const database = await openCliDatabase(env);
   try {
     console.log(await run(command, database, env));
     return 0;
@@ -238,17 +163,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    if (error instanceof CliError) {
-      console.error(error.message);
-      process.exitCode = error.code;
-    } else {
-      console.error(error);
-      process.exitCode = 1;
-    }
-  },
-);
+runCli(main);

@@ -16,6 +16,7 @@ import { createRateLimiter } from "~/lib/rate-limit.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../tests/support/test-database";
 import { createCheckoutServices } from "~/features/checkout/create-checkout-services.server";
 import { createApi, RATE_LIMIT_MESSAGE } from "./api";
+import { createTestAuth } from "../tests/support/test-auth";
 
 const LIMITER_NOW = Date.parse("2025-09-01T19:00:30Z");
 const valid = { fullName: "Jo Park", email: "Jo.Park@Example.com ", phone: "555-0101", age: 16, parentName: "Kim Park", consent: true };
@@ -51,6 +52,7 @@ describe.each(testDatabaseKinds())("public form API on %s", (kind) => {
       formLimiter: createRateLimiter({ db: t.database.db, limit: 5, windowMs: 60_000, currentTime: () => LIMITER_NOW }),
       dailyRegistrationLimiter: createRateLimiter({ db: t.database.db, limit: 6, windowMs: 86_400_000, currentTime: () => LIMITER_NOW }),
       checkout: createCheckoutServices({ env, logger }),
+      auth: createTestAuth({ db: t.database.db, env, logger, notify: createNotifier({ db: t.database.db, env, logger }) }),
     };
     api = createApi(context);
   });

@@ -10,6 +10,7 @@ import { securityHeaders, withPagePolicy } from "./http/security-headers";
 import { pageCache } from "./http/page-cache";
 import { loggedPath } from "./http/logged-path";
 import { publicRequest } from "./http/public-request";
+import { mountAuthRoutes } from "./http/auth-routes";
 import { META_PIXEL_SOURCES } from "~/lib/meta-pixel";
 import { readPageVersion } from "~/features/catalog/read-page-version.server";
 
@@ -68,6 +69,7 @@ export function createApp({ context, build, mode, clientDir }: CreateAppOptions)
     app.use("*", serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
   }
 
+  mountAuthRoutes(app, context);
   app.route("/api", createApi(context));
 
   // Public pages are rendered once per change and served from memory; development always renders.

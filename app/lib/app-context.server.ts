@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import type { Clock } from "~/domain/clock";
+import type { Auth } from "~/features/auth/create-auth.server";
 import type { CheckoutServices } from "~/features/checkout/checkout-services";
 import type { EmailWorker } from "~/features/email/start-email-worker.server";
 import type { Notifier } from "~/features/notifications/notifier";
@@ -23,6 +24,8 @@ export interface AppContext {
   secret: string;
   /** The payment provider and hold settings (Stripe, or the built-in test provider). */
   checkout: CheckoutServices;
+  /** Accounts and sessions (Better Auth, mounted at /api/auth). */
+  auth: Auth;
 }
 
 declare module "react-router" {

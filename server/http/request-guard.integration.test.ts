@@ -13,6 +13,7 @@ import { createRateLimiter } from "~/lib/rate-limit.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/support/test-database";
 import { createApp } from "../app";
 import { guardMessages, MAX_JSON_BODY_BYTES } from "./request-guard";
+import { createTestAuth } from "../../tests/support/test-auth";
 
 const person = { fullName: "Jo Park", email: "jo@example.com", phone: "555-0101", age: 21, consent: true };
 /** Every state-changing JSON endpoint, with a body it would accept. */
@@ -53,6 +54,7 @@ describe.each(testDatabaseKinds())("hostile requests to every endpoint on %s", (
       formLimiter: createRateLimiter({ db: t.database.db, limit: 1000, windowMs: 60_000 }),
       dailyRegistrationLimiter: createRateLimiter({ db: t.database.db, limit: 1000, windowMs: 86_400_000 }),
       checkout: createCheckoutServices({ env, logger }),
+      auth: createTestAuth({ db: t.database.db, env, logger, notify: createNotifier({ db: t.database.db, env, logger }) }),
     };
     const build = async () => {
       throw new Error("no pages in this test");

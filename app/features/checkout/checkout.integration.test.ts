@@ -21,6 +21,7 @@ import { expireHolds } from "./expire-holds.server";
 import { fulfilOrder } from "./fulfil-order.server";
 import { readStripeWebhook } from "./read-stripe-webhook.server";
 import { createStripePaymentProvider } from "./stripe-payment-provider.server";
+import { createTestAuth } from "../../../tests/support/test-auth";
 
 const START = Date.parse("2025-09-01T19:00:00Z");
 const WEBHOOK_SECRET = "whsec_testsecret";
@@ -64,6 +65,7 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
       formLimiter: createRateLimiter({ db, limit: 1000, windowMs: 60_000 }),
       dailyRegistrationLimiter: createRateLimiter({ db, limit: 1000, windowMs: 86_400_000 }),
       checkout: createCheckoutServices({ env, logger }),
+      auth: createTestAuth({ db: db, env, logger, notify: createNotifier({ db: db, env, logger }) }),
     };
     api = createApi(context);
   });

@@ -14,11 +14,13 @@ import { waitlistSeatOffer } from "~/features/email/templates/waitlist-seat-offe
 import { auditionAlreadyRegistered } from "~/features/email/templates/audition-already-registered";
 import { submissionReceived } from "~/features/email/templates/submission-received";
 import { teamNotification } from "~/features/email/templates/team-notification";
+import { accountEmail, type AccountEmailProps } from "~/features/email/templates/account-email";
+import { accountEmails } from "~/content/account-emails";
 import type { EmailTemplate } from "~/features/email/types";
 import { APPLICATION_LABELS } from "~/features/applications/application-schemas";
 import { describeApplication } from "~/features/applications/describe-application";
 import type { Env } from "~/lib/env.server";
-import type { Notifier, OutgoingEmail } from "./notifier";
+import type { AccountEmailInput, Notifier, OutgoingEmail } from "./notifier";
 
 /**
  * Renders each form event's emails and queues them in the caller's transaction; the worker sends
@@ -67,6 +69,11 @@ export function createNotifier(options: { db: Db; env: Env; logger: Logger; work
       })),
     waitlistJoined: (input) =>
       render("waitlist confirmation", () => ({ to: input.email, template: waitlistConfirmation, props: { cityName: input.cityName } })),
+    accountEmail: (input) =>
+      render("account email", () => {
+        const props = accountEmailProps(input);
+        return { to: input.to, template: { ...accountEmail, name: props.name }, props };
+      }),
     waitlistSeatOffered: (input) =>
       render("waitlist seat offer", () => ({
         to: input.email,
@@ -148,4 +155,25 @@ function studentsByAddress(buyerEmail: string, students: Array<{ fullName: strin
     entry[1].push(fullName);
   }
   return [...byAddress.values()];
+}
+
+function accountEmailProps(input: AccountEmailInput): AccountEmailProps {
+  switch (input.kind) {
+    case "confirm": {
+      const c = accountEmails.confirm;
+      return { name: "account-confirm", subject: c.subject, preview: c.preview, heading: c.heading, lines: c.lines(input.name), action: { label: c.action, url: input.url }, reason: c.reason };
+    }
+    case "reset": {
+      const c = accountEmails.reset;
+      return { name: "account-reset", subject: c.subject, preview: c.preview, heading: c.heading, lines: c.lines(), action: { label: c.action, url: input.url }, reason: c.reason };
+    }
+    case "sign-in-code": {
+      const c = accountEmails.signInCode;
+      return { name: "account-sign-in-code", subject: c.subject(input.code), preview: c.preview, heading: c.heading, lines: c.lines(input.code), reason: c.reason };
+    }
+    case "test": {
+      const c = accountEmails.test;
+      return { name: "account-test", subject: c.subject, preview: c.preview, heading: c.heading, lines: c.lines(input.sentBy), reason: c.reason };
+    }
+  }
 }

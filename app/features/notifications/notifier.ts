@@ -54,9 +54,20 @@ export interface Notifier {
    */
   studentTicketNotes(input: { order: OrderView; students: Array<{ fullName: string; email: string }> }): OutgoingEmail[];
   /**
+   * An account's email: confirm the address (`url`), reset the password (`url`), a one-time
+   * sign-in `code`, or an admin's test message (`sentBy`).
+   */
+  accountEmail(input: AccountEmailInput): OutgoingEmail[];
+  /**
    * Insert rendered emails into `email_outbox` through `tx`, the write's transaction, so they commit
    * or roll back with the row they are about. Without one they go in on the notifier's own connection.
    * `cause` names what they are about (`audition-confirmation:42`): each message goes in once per cause.
    */
   queue(emails: OutgoingEmail[], tx?: Db, cause?: string): Promise<void>;
 }
+
+export type AccountEmailInput =
+  | { kind: "confirm"; to: string; name: string; url: string }
+  | { kind: "reset"; to: string; url: string }
+  | { kind: "sign-in-code"; to: string; code: string }
+  | { kind: "test"; to: string; sentBy: string };

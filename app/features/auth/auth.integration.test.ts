@@ -1,0 +1,226 @@
+import { and, desc, eq } from "drizzle-orm";
+import { pino } from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { authRateLimits, emailOutbox, rateLimitWindows, sessions, users } from "~/db/schema";
+import { fixedClock } from "~/domain/clock";
+import { createCheckoutServices } from "~/features/checkout/create-checkout-services.server";
+import { createNotifier } from "~/features/notifications/create-notifier.server";
+import { grantRole } from "~/features/admin/grant-role.server";
+import type { AppContext } from "~/lib/app-context.server";
+import { parseEnv } from "~/lib/env.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import { createApp } from "../../../server/app";
+import { CookieJar } from "../../../tests/support/cookie-jar";
+import { createTestAuth, TEST_SECRET } from "../../../tests/support/test-auth";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
+import { totpCode } from "../../../tests/support/totp";
+import { authCopy } from "~/content/auth";
+import { getViewer } from "./get-viewer.server";
+
+const ORIGIN = "http://localhost";
+const PASSWORD = "correct horse battery";
+
+describe.each(testDatabaseKinds())("accounts on %s", (kind) => {
+  let t: TestDatabase;
+  let app: ReturnType<typeof createApp>;
+  let context: AppContext;
+  let client = 0;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+  beforeEach(async () => {
+    const db = t.database.db;
+    await db.delete(users);
+    await db.delete(emailOutbox);
+    await db.delete(authRateLimits);
+    await db.delete(rateLimitWindows);
+    const logger = pino({ level: "silent" });
+    const env = parseEnv({ TRUST_PROXY_HOPS: "1" });
+    const notify = createNotifier({ db, env, logger });
+    context = {
+      env,
+      database: t.database,
+      secret: TEST_SECRET,
+      clock: fixedClock(new Date("2025-09-01T12:00:00-07:00")),
+      logger,
+      emailWorker: { kick: () => {}, stop: async () => {} },
+      notify,
+      formLimiter: createRateLimiter({ db, limit: 1000, windowMs: 60_000 }),
+      dailyRegistrationLimiter: createRateLimiter({ db, limit: 1000, windowMs: 86_400_000 }),
+      checkout: createCheckoutServices({ env, logger }),
+      auth: createTestAuth({ db, env, logger, notify }),
+    };
+    app = createApp({ context, build: async () => Promise.reject(new Error("no pages here")), mode: "test" });
+  });
+
+  /** Each call comes from its own client address unless told, so the per-client limit stays out of the way. */
+  function call(path: string, init: { method?: string; body?: unknown; jar?: CookieJar; from?: string } = {}) {
+    const headers: Record<string, string> = { Origin: ORIGIN, "X-Forwarded-For": init.from ?? `198.51.100.${(client++ % 250) + 1}` };
+    if (init.body !== undefined) headers["Content-Type"] = "application/json";
+    if (init.jar) headers.Cookie = init.jar.header();
+    return app.request(`${ORIGIN}${path}`, { method: init.method ?? (init.body === undefined ? "GET" : "POST"), headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  }
+  async function lastEmail(to: string, template: string) {
+    const [row] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, template)))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    return row;
+  }
+  const linkIn = (text: string) => new URL(/https?:\/\/[^\s)]+/.exec(text)![0]);
+  const viewer = (jar: CookieJar) => getViewer({ auth: context.auth, db: t.database.db, request: new Request(`${ORIGIN}/`, { headers: { cookie: jar.header() } }) });
+
+  async function signUpAndConfirm(email = "dana@example.com"): Promise<CookieJar> {
+    const signUp = await call("/api/auth/sign-up/email", { body: { email, password: PASSWORD, name: "Dana Reyes", callbackURL: "/" } });
+    expect(signUp.status).toBe(200);
+    const confirm = await lastEmail(email, "account-confirm");
+    expect(confirm?.subject).toMatch(/Confirm your/);
+    const jar = new CookieJar();
+    const link = linkIn(confirm!.text);
+    const verified = await call(link.pathname + link.search, { jar });
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get("location")).toBe("/");
+    jar.take(verified);
+    return jar;
+  }
+
+  it("signs up, confirms through the emailed link (back to the site root) and is signed in", async () => {
+    const jar = await signUpAndConfirm();
+    const me = await viewer(jar);
+    expect(me).toMatchObject({ email: "dana@example.com", name: "Dana Reyes", emailVerified: true, isAdmin: false });
+  });
+
+  it("refuses a password sign-in before the address is confirmed, and sends the link again", async () => {
+    await call("/api/auth/sign-up/email", { body: { email: "lee@example.com", password: PASSWORD, name: "Lee" } });
+    const res = await call("/api/auth/sign-in/email", { body: { email: "lee@example.com", password: PASSWORD } });
+    expect(res.status).toBe(403);
+    const confirmations = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "lee@example.com"));
+    expect(confirmations.length).toBe(2);
+  });
+
+  it("signs in with the password, refuses a wrong one, and says what is missing", async () => {
+    await signUpAndConfirm();
+    const ok = await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: PASSWORD } });
+    expect(ok.status).toBe(200);
+    expect(new CookieJar().take(ok).has(/session_token/)).toBe(true);
+    const cookie = ok.headers.getSetCookie().find((c) => c.includes("session_token"))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect((await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: "wrong password" } })).status).toBe(401);
+    const missing = await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: "" } });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).message).toBe(authCopy.missingCredentials);
+  });
+
+  it("signs in with an emailed one-time code", async () => {
+    await signUpAndConfirm();
+    const missing = await call("/api/auth/email-otp/send-verification-otp", { body: { email: "", type: "sign-in" } });
+    expect((await missing.json()).message).toBe(authCopy.missingEmail);
+    expect((await call("/api/auth/email-otp/send-verification-otp", { body: { email: "dana@example.com", type: "sign-in" } })).status).toBe(200);
+    const mail = await lastEmail("dana@example.com", "account-sign-in-code");
+    const code = /\b(\d{6})\b/.exec(mail!.subject)![1]!;
+    expect((await call("/api/auth/sign-in/email-otp", { body: { email: "dana@example.com", otp: "000000" === code ? "111111" : "000000" } })).status).not.toBe(200);
+    const jar = new CookieJar();
+    const res = await call("/api/auth/sign-in/email-otp", { body: { email: "dana@example.com", otp: code } });
+    expect(res.status).toBe(200);
+    jar.take(res);
+    expect((await viewer(jar))?.email).toBe("dana@example.com");
+  });
+
+  it("resets a forgotten password from the emailed link and signs every old session out", async () => {
+    const old = await signUpAndConfirm();
+    await call("/api/auth/request-password-reset", { body: { email: "dana@example.com", redirectTo: "/auth?step=reset" } });
+    const mail = await lastEmail("dana@example.com", "account-reset");
+    const link = linkIn(mail!.text);
+    const landing = await call(link.pathname + link.search);
+    expect(landing.status).toBe(302);
+    const back = new URL(landing.headers.get("location")!, ORIGIN);
+    expect(back.pathname).toBe("/auth");
+    const token = back.searchParams.get("token")!;
+    expect((await call("/api/auth/reset-password", { body: { newPassword: "a brand new secret", token } })).status).toBe(200);
+    expect(await viewer(old)).toBeNull();
+    expect((await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: PASSWORD } })).status).toBe(401);
+    expect((await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: "a brand new secret" } })).status).toBe(200);
+  });
+
+  it("enrols an authenticator app, then asks for its code (or a backup code) at sign-in", async () => {
+    const jar = await signUpAndConfirm();
+    const enable = await call("/api/auth/two-factor/enable", { body: { password: PASSWORD }, jar });
+    expect(enable.status).toBe(200);
+    const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+    expect(backupCodes.length).toBe(10);
+    const confirmed = await call("/api/auth/two-factor/verify-totp", { body: { code: await totpCode(totpURI) }, jar });
+    expect(confirmed.status).toBe(200);
+    jar.take(confirmed);
+    expect((await viewer(jar))?.twoFactorEnabled).toBe(true);
+
+    const signIn = await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: PASSWORD } });
+    expect(await signIn.json()).toMatchObject({ twoFactorRedirect: true });
+    const pending = new CookieJar().take(signIn);
+    expect(pending.has(/session_token/)).toBe(false);
+    expect((await call("/api/auth/two-factor/verify-totp", { body: { code: "000000" }, jar: pending })).status).not.toBe(200);
+    const verified = await call("/api/auth/two-factor/verify-totp", { body: { code: await totpCode(totpURI) }, jar: pending });
+    expect(verified.status).toBe(200);
+    expect((await viewer(pending.take(verified)))?.email).toBe("dana@example.com");
+
+    const again = new CookieJar().take(await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: PASSWORD } }));
+    const backup = await call("/api/auth/two-factor/verify-backup-code", { body: { code: backupCodes[0] }, jar: again });
+    expect(backup.status).toBe(200);
+    const reuse = new CookieJar().take(await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: PASSWORD } }));
+    expect((await call("/api/auth/two-factor/verify-backup-code", { body: { code: backupCodes[0] }, jar: reuse })).status).not.toBe(200);
+  });
+
+  it("limits password guesses per account, whichever addresses they come from", async () => {
+    await signUpAndConfirm();
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i++) answers.push((await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: `guess ${i}` } })).status);
+    expect(answers.slice(0, 9).every((s) => s === 401)).toBe(true);
+    const last = await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: PASSWORD } });
+    expect(last.status).toBe(429);
+    expect((await last.json()).message).toBe(authCopy.tooManyForAccount);
+  });
+
+  it("limits attempts per client", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await call("/api/auth/sign-in/email", { body: { email: `nobody${i}@example.com`, password: "whatever" }, from: "203.0.113.50" })).status);
+    expect(statuses).toContain(429);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+  });
+
+  it("refuses a sign-in posted from another site", async () => {
+    const res = await app.request(`${ORIGIN}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "dana@example.com", password: PASSWORD }),
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it("signs out here, or everywhere", async () => {
+    const first = await signUpAndConfirm();
+    const second = new CookieJar().take(await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: PASSWORD } }));
+    expect((await call("/api/auth/sign-out", { body: {}, jar: first })).status).toBe(200);
+    expect(await viewer(first)).toBeNull();
+    expect(await viewer(second)).not.toBeNull();
+    const third = new CookieJar().take(await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: PASSWORD } }));
+    expect((await call("/api/auth/revoke-sessions", { body: {}, jar: third })).status).toBe(200);
+    expect(await viewer(second)).toBeNull();
+    expect(await t.database.db.select().from(sessions)).toHaveLength(0);
+  });
+
+  it("makes an existing account admin, and only an existing one", async () => {
+    const jar = await signUpAndConfirm();
+    expect((await viewer(jar))?.isAdmin).toBe(false);
+    const actor = { userId: null, email: "command line" };
+    expect(await grantRole({ db: t.database.db, email: "nobody@example.com", role: "admin", actor })).toMatchObject({ ok: false });
+    expect(await grantRole({ db: t.database.db, email: "Dana@Example.com", role: "admin", actor })).toMatchObject({ ok: true, alreadyHad: false });
+    expect(await grantRole({ db: t.database.db, email: "dana@example.com", role: "admin", actor })).toMatchObject({ ok: true, alreadyHad: true });
+    expect((await viewer(jar))?.isAdmin).toBe(true);
+  });
+});

@@ -1,0 +1,142 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { emailOTP, twoFactor } from "better-auth/plugins";
+import type { Logger } from "pino";
+import { authCopy } from "~/content/auth";
+import { site } from "~/content/site";
+import type { Db } from "~/db/client.server";
+import { accounts, authRateLimits, sessions, twoFactors, users, verifications } from "~/db/schema";
+import type { Notifier, OutgoingEmail } from "~/features/notifications/notifier";
+import type { Env } from "~/lib/env.server";
+import type { RateLimiter } from "~/lib/rate-limit.server";
+
+/** Set by the server from the resolved client address (any value the client sent is replaced). */
+export const CLIENT_ADDRESS_HEADER = "x-callboard-client-address";
+export const AUTH_BASE_PATH = "/api/auth";
+
+/** Paths where a guessed password or code is tried: limited per account as well as per client. */
+const GUESSING_PATHS = new Set(["/sign-in/email", "/sign-in/email-otp", "/email-otp/send-verification-otp", "/request-password-reset", "/send-verification-email"]);
+
+export interface CreateAuthOptions {
+  db: Db;
+  env: Env;
+  logger: Logger;
+  secret: string;
+  notify: Notifier;
+  /** Sends queued email now (the worker's kick). */
+  kick: () => void;
+  /** Attempts per account (email) in its window, shared by every server process. */
+  accountLimiter: RateLimiter;
+}
+
+/**
+ * Accounts on Better Auth: email and password with a confirmed address, emailed one-time codes,
+ * authenticator-app second factor with backup codes, database sessions in HttpOnly cookies. Every
+ * email goes through our outbox. Rate limits: Better Auth's per client (stored in the database so
+ * all processes share them) and ours per account.
+ */
+export function createAuth(options: CreateAuthOptions) {
+  const { db, env, logger, notify, kick, accountLimiter } = options;
+  const https = (env.SITE_URL ?? "").startsWith("https:");
+
+  async function send(emails: OutgoingEmail[], cause?: string) {
+    await notify.queue(emails, undefined, cause);
+    kick();
+  }
+
+  return betterAuth({
+    appName: site.name,
+    // Without SITE_URL the links follow the address the visitor used (localhost in development).
+    baseURL: env.SITE_URL ? `${env.SITE_URL.replace(/\/$/, "")}` : undefined,
+    basePath: AUTH_BASE_PATH,
+    secret: options.secret,
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => logger[level]({ source: "better-auth", args: args.length ? String(args[0]) : undefined }, message),
+    },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors, rateLimit: authRateLimits },
+    }),
+    // Pages post from the site's own origin; the request's own origin is trusted too (no SITE_URL).
+    trustedOrigins: (request) => [request ? new URL(request.url).origin : undefined, env.SITE_URL ? new URL(env.SITE_URL).origin : undefined],
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => send(notify.accountEmail({ kind: "reset", to: user.email, url })),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => send(notify.accountEmail({ kind: "confirm", to: user.email, name: user.name, url })),
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 14,
+      // A request more than a day after the last refresh extends the session: active people stay signed in.
+      updateAge: 60 * 60 * 24,
+      freshAge: 60 * 15,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 60,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-in/email-otp": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/email-otp/send-verification-otp": { window: 60, max: 5 },
+        "/request-password-reset": { window: 60, max: 5 },
+        "/send-verification-email": { window: 60, max: 5 },
+        "/two-factor/*": { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      useSecureCookies: https,
+      cookiePrefix: "callboard",
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true, secure: https },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as { email?: unknown; password?: unknown };
+        const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+        if ((ctx.path === "/sign-in/email" || ctx.path === "/sign-up/email") && (!email || typeof body.password !== "string" || body.password === ""))
+          throw new APIError("BAD_REQUEST", { message: authCopy.missingCredentials });
+        if ((ctx.path === "/sign-in/email-otp" || ctx.path === "/email-otp/send-verification-otp" || ctx.path === "/request-password-reset") && !email)
+          throw new APIError("BAD_REQUEST", { message: authCopy.missingEmail });
+        if (GUESSING_PATHS.has(ctx.path) && email) {
+          const verdict = await accountLimiter.hit(`auth:${email}`);
+          if (!verdict.allowed) throw new APIError("TOO_MANY_REQUESTS", { message: authCopy.tooManyForAccount });
+        }
+      }),
+    },
+    plugins: [
+      twoFactor({
+        issuer: site.name,
+        backupCodeOptions: { amount: 10, length: 10 },
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
+      emailOTP({
+        otpLength: 6,
+        expiresIn: 10 * 60,
+        allowedAttempts: 5,
+        // A code signs in to an existing account; accounts are made with a name and a password.
+        disableSignUp: true,
+        storeOTP: "hashed",
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          if (type === "sign-in") await send(notify.accountEmail({ kind: "sign-in-code", to: email, code: otp }));
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

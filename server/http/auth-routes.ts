@@ -1,0 +1,30 @@
+import type { Hono } from "hono";
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "~/features/auth/create-auth.server";
+import type { AppContext } from "~/lib/app-context.server";
+import { siteUrl } from "~/lib/env.server";
+import { requestClientAddress } from "./client-address";
+import { publicRequest } from "./public-request";
+import { apiRequestGuard } from "./request-guard";
+
+/**
+ * Better Auth under /api/auth. Its posts pass the same guard as the JSON API (own origin, JSON,
+ * small, no NUL); it sees the public URL and the client address we resolved (never a header the
+ * client could forge), and its answers are never cached.
+ */
+export function mountAuthRoutes(app: Hono, context: AppContext): void {
+  const publicOrigin = context.env.SITE_URL ? new URL(context.env.SITE_URL).origin : null;
+  const paths = `${AUTH_BASE_PATH}/*`;
+  app.use(paths, async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+  app.use(paths, apiRequestGuard({ allowedOrigins: [new URL(siteUrl(context.env)).origin] }));
+  app.on(["GET", "POST"], paths, async (c) => {
+    const request = publicRequest(c.req.raw, publicOrigin);
+    const headers = new Headers(request.headers);
+    headers.set(CLIENT_ADDRESS_HEADER, requestClientAddress(c, context.env.TRUST_PROXY_HOPS));
+    // The guard has read the body already; Hono keeps the text.
+    const body = request.method === "POST" ? await c.req.text() : undefined;
+    return context.auth.handler(new Request(request.url, { method: request.method, headers, body, signal: request.signal }));
+  });
+}
