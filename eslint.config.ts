@@ -44,6 +44,7 @@ const PUBLIC_ENTRY_POINTS = [
   "email/templates/team-notification",
   "email/templates/order-confirmation",
   "email/templates/student-ticket-note",
+  "email/templates/account-email",
   // checkout: the order as a buyer sees it (the notifier's confirmation email renders it).
   "checkout/types",
   // notifications: the interface form operations render and queue their emails through.

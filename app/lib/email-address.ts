@@ -1,5 +1,14 @@
+import { z } from "zod";
+
 /**
  * The one email rule every form uses: something@domain.tld, with no spaces, line breaks or second
  * '@' (so two addresses joined by a comma, or a header-injection line break, are refused).
  */
 export const EMAIL_PATTERN = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
+
+/** The same rule as a zod schema: trims, lower-cases and names the problem. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(EMAIL_PATTERN, "Please enter a valid email address");
