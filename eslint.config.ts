@@ -47,6 +47,8 @@ const PUBLIC_ENTRY_POINTS = [
   "email/templates/account-email",
   // checkout: the order as a buyer sees it (the notifier's confirmation email renders it).
   "checkout/types",
+  // checkout: links to an order by its unguessable reference (the account page lists the buyer's orders).
+  "checkout/order-links",
   // notifications: the interface form operations render and queue their emails through.
   "notifications/notifier",
   // cart: the provider and the controls a city page places on its tier cards.
@@ -83,6 +85,18 @@ const PUBLIC_ENTRY_POINTS = [
   "city-page/components/pricing/mentorship-details-dialog",
   "city-page/sections/credits",
   "city-page/sections/featured-in",
+  // auth: who is asking and the guards every private page and API starts with.
+  "auth/viewer",
+  "auth/route-access",
+  "auth/get-viewer.server",
+  "auth/require-viewer.server",
+  "auth/create-auth.server",
+  // admin: the audit log every admin change is written to.
+  "admin/record-audit.server",
+  // auth: the JSON API's admin guard (the admin API and the payment verification lookup).
+  "auth/require-admin-api.server",
+  // email: the outbox list the admin API answers with.
+  "email/list-outbox.server",
 ];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

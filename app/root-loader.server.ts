@@ -1,14 +1,21 @@
 import type { AppLoadContext } from "react-router";
-import { publicEnv, type PublicEnv } from "~/lib/env.server";
+import { getViewer } from "~/features/auth/get-viewer.server";
+import { publicEnv } from "~/lib/env.server";
+import type { RootData } from "~/lib/root-data";
 
-export interface RootData {
-  env: PublicEnv;
-  /** Canonical URL of the requested page: the public origin plus the path, without query. */
-  canonicalUrl: string;
-}
+export type { RootData, ViewerSummary } from "~/lib/root-data";
 
-export function loadRoot(request: Request, context: AppLoadContext): RootData {
+export async function loadRoot(request: Request, context: AppLoadContext): Promise<RootData> {
   const env = publicEnv(context.app.env);
   const { pathname } = new URL(request.url);
-  return { env, canonicalUrl: `${env.siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/$/, "")}` };
+  const viewer = await getViewer({ auth: context.app.auth, db: context.app.database.db, request }).catch((error: unknown) => {
+    // A failed session read must not take the page down: the visitor is shown as signed out.
+    context.app.logger.error({ err: error }, "session read failed");
+    return null;
+  });
+  return {
+    env,
+    canonicalUrl: `${env.siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/$/, "")}`,
+    viewer: viewer ? { firstName: viewer.name.split(/\s+/)[0] || viewer.email, isAdmin: viewer.isAdmin } : null,
+  };
 }

@@ -18,6 +18,7 @@ import { NotFound } from "~/components/not-found";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { configureAnalytics } from "~/lib/analytics";
 import { loadMetaPixel } from "~/lib/meta-pixel";
+import { useSessionRefresh } from "~/features/auth/use-session-refresh";
 import appCssHref from "./app.css?url";
 import { AppStyles } from "./lib/inline-styles";
 
@@ -64,6 +65,7 @@ export default function App() {
   const root = useRouteLoaderData<RootData>("root");
   const pixelId = root?.env.metaPixelId ?? null;
   useEffect(() => configureAnalytics({ pixelId, loader: pixelId ? loadMetaPixel : undefined }), [pixelId]);
+  useSessionRefresh(Boolean(root?.viewer));
   return <Outlet />;
 }
 

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { createAdminRoutes } from "~/features/admin/admin.routes.server";
 import { createApplicationRoutes } from "~/features/applications/application.routes.server";
 import { createAuditionRoutes } from "~/features/auditions/audition.routes.server";
 import { createCartRoutes } from "~/features/cart/cart.routes.server";
@@ -47,6 +48,7 @@ export function createApi(context: AppContext): Hono {
   api.route("/cart", createCartRoutes(context));
   api.route("/checkout", createCheckoutRoutes(context));
   api.route("/orders", createOrderRoutes(context));
+  api.route("/admin", createAdminRoutes(context));
 
   api.notFound((c) => c.json({ ok: false, message: "Not found." }, 404));
   api.onError((error, c) => {

@@ -1,7 +1,9 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { site } from "~/content/site";
+import type { RootData } from "~/lib/root-data";
 
 export function SiteHeader() {
+  const viewer = useRouteLoaderData<RootData>("root")?.viewer ?? null;
   return (
     <header className="border-b border-white/10 bg-stage-950/90">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4 sm:px-6">
@@ -11,9 +13,20 @@ export function SiteHeader() {
           </svg>
           {site.name}
         </Link>
-        <Link to="/" className="text-sm font-medium text-neutral-200 hover:text-white">
-          Tour dates
-        </Link>
+        <nav aria-label="Site" className="flex items-center gap-5 text-sm font-medium">
+          <Link to="/" className="text-neutral-200 hover:text-white">
+            Tour dates
+          </Link>
+          {viewer ? (
+            <Link to="/account" className="text-neutral-200 hover:text-white" data-testid="header-account">
+              {viewer.isAdmin ? "Account & team" : "My account"}
+            </Link>
+          ) : (
+            <Link to="/auth" className="text-neutral-200 hover:text-white" data-testid="header-sign-in">
+              Sign in
+            </Link>
+          )}
+        </nav>
       </div>
     </header>
   );

@@ -11,6 +11,12 @@ export const authPageCopy = {
   title: "Sign in",
   intro: "Team members and dancers with an account sign in here. Tickets and auditions never need an account.",
   tabs: { signIn: "Sign in", code: "Email me a code", signUp: "Create account" },
+  headings: {
+    checkEmail: "Check your email",
+    forgot: "Reset your password",
+    reset: "Choose a new password",
+    twoFactor: "Two-step verification",
+  },
   fields: {
     fullName: "Full name",
     email: "Email",

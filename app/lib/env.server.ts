@@ -39,8 +39,6 @@ export const envSchema = z.object({
   ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   /** Hours a seat that freed up is held for the next person on the tier's waitlist. */
   WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(24),
-  /** The /test-payment-verification page: on by default outside production, off in production unless set to on. */
-  PAYMENT_VERIFICATION_PAGE: z.enum(["on", "off"]).optional(),
   /** Meta Pixel ID; unset loads no pixel. */
   META_PIXEL_ID: z.string().regex(/^\d{5,20}$/, "must be a numeric Meta Pixel ID").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

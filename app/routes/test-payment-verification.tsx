@@ -7,17 +7,16 @@ import { paymentVerificationCopy as copy } from "~/content/student-registration"
 import { formatMoney, isCurrencyCode } from "~/domain/money";
 import { findOrderPayment } from "~/features/checkout/find-order-payment.server";
 import { ORDER_NUMBER_PATTERN } from "~/features/checkout/order-reference";
-
-/** A team tool (CHECKOUT verification flag): never cached, never indexed. */
-const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+import { requireAdmin } from "~/features/auth/require-viewer.server";
+import { PRIVATE_PAGE_HEADERS } from "~/lib/private-headers";
 
 type Lookup = { kind: "none" } | { kind: "invalid" } | { kind: "not_found"; number: string } | { kind: "found"; rows: Array<[string, string]> };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context.app);
   const { checkout, database } = context.app;
-  if (!checkout.verificationPage) throw data(null, { status: 404, headers: PRIVATE });
   const typed = (new URL(request.url).searchParams.get("number") ?? "").slice(0, 40);
-  const answer = (lookup: Lookup, status = 200) => data({ typed, lookup }, { status, headers: PRIVATE });
+  const answer = (lookup: Lookup, status = 200) => data({ typed, lookup }, { status, headers: PRIVATE_PAGE_HEADERS });
   if (typed.trim() === "") return answer({ kind: "none" });
   const number = typed.trim().toUpperCase();
   if (!ORDER_NUMBER_PATTERN.test(number)) return answer({ kind: "invalid" }, 400);
@@ -40,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  return PRIVATE;
+  return PRIVATE_PAGE_HEADERS;
 }
 
 export function meta() {

@@ -53,7 +53,9 @@ export function createAuth(options: CreateAuthOptions) {
     secret: options.secret,
     telemetry: { enabled: false },
     logger: {
-      log: (level, message, ...args) => logger[level]({ source: "better-auth", args: args.length ? String(args[0]) : undefined }, message),
+      // Without SITE_URL the origin comes from each request on purpose (see public-request.ts), so that warning is noise.
+      log: (level, message, ...args) =>
+        logger[!env.SITE_URL && message.includes("Base URL is not set") ? "debug" : level]({ source: "better-auth", args: args.length ? String(args[0]) : undefined }, message),
     },
     database: drizzleAdapter(db, {
       provider: "pg",

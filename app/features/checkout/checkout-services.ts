@@ -12,6 +12,4 @@ export interface CheckoutServices {
   /** Reads a Stripe webhook (signature checked); null with the built-in test provider. */
   readWebhook: ((rawBody: string, signature: string | null) => WebhookReading) | null;
   holdMinutes: number;
-  /** The /test-payment-verification page and its API. */
-  verificationPage: boolean;
 }

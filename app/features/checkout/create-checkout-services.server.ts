@@ -12,7 +12,6 @@ import { createTestPaymentProvider } from "./test-payment-provider.server";
  */
 export function createCheckoutServices(options: { env: Env; logger: Logger }): CheckoutServices {
   const { env, logger } = options;
-  const verificationPage = env.PAYMENT_VERIFICATION_PAGE ? env.PAYMENT_VERIFICATION_PAGE === "on" : env.NODE_ENV !== "production";
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
     const provider = createStripePaymentProvider({ secretKey: env.STRIPE_SECRET_KEY });
     const secret = env.STRIPE_WEBHOOK_SECRET;
@@ -21,11 +20,10 @@ export function createCheckoutServices(options: { env: Env; logger: Logger }): C
       provider,
       readWebhook: (rawBody, signature) => readStripeWebhook({ stripe: provider.stripe, rawBody, signature, secret }),
       holdMinutes: env.ORDER_HOLD_MINUTES,
-      verificationPage,
     };
   }
   const message = "payments: STRIPE_SECRET_KEY is not set, so checkout uses the built-in test provider: no money moves";
   if (env.NODE_ENV === "production") logger.warn(message);
   else logger.info(message);
-  return { provider: createTestPaymentProvider(), readWebhook: null, holdMinutes: env.ORDER_HOLD_MINUTES, verificationPage };
+  return { provider: createTestPaymentProvider(), readWebhook: null, holdMinutes: env.ORDER_HOLD_MINUTES };
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { requireAdminApi } from "~/features/auth/require-admin-api.server";
 import type { AppContext } from "~/lib/app-context.server";
 import { siteUrl } from "~/lib/env.server";
 import { buildOrderCalendar, canBuildOrderCalendar } from "./build-order-calendar";
@@ -7,13 +8,12 @@ import { getOrderView } from "./get-order-view.server";
 import { orderLinks } from "./order-links";
 import { ORDER_NUMBER_PATTERN, ORDER_TOKEN_PATTERN } from "./order-reference";
 
-/** GET /api/orders/:token/calendar.ics and the payment verification lookup (mounted at /api/orders). */
+/** GET /api/orders/:token/calendar.ics and the team's payment verification lookup (mounted at /api/orders). */
 export function createOrderRoutes(context: AppContext): Hono {
   const routes = new Hono();
   const db = context.database.db;
 
-  routes.get("/verification", async (c) => {
-    if (!context.checkout.verificationPage) return c.json({ ok: false, message: "Not found." }, 404);
+  routes.get("/verification", requireAdminApi(context), async (c) => {
     const number = (c.req.query("number") ?? "").trim().toUpperCase();
     if (!ORDER_NUMBER_PATTERN.test(number)) return c.json({ ok: false, message: "Enter an order number like CB-7K3M9Q2H." }, 400);
     const found = await findOrderPayment({ db, number, provider: context.checkout.provider });

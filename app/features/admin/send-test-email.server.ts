@@ -1,0 +1,43 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, like } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { emailOutbox } from "~/db/schema";
+import type { Notifier } from "~/features/notifications/notifier";
+import { recordAudit, type AuditActor } from "./record-audit.server";
+
+export interface SendTestEmailOptions {
+  db: Db;
+  notify: Notifier;
+  /** The address to test, already checked with emailSchema. */
+  to: string;
+  actor: AuditActor;
+  /** When the audit entry says it happened; defaults to the real current time. */
+  now?: Date;
+}
+
+export type SendTestEmailResult = { outcome: "queued"; id: number; to: string } | { outcome: "not_rendered" };
+
+/**
+ * Queue the account test email to `to`, signed with the admin's address, and audit it in the same
+ * transaction. Kick the email worker after this returns "queued". "not_rendered": the template threw
+ * (the notifier logged it) and nothing was written.
+ */
+export async function sendTestEmail(options: SendTestEmailOptions): Promise<SendTestEmailResult> {
+  const { db, notify, to, actor } = options;
+  const emails = notify.accountEmail({ kind: "test", to, sentBy: actor.email });
+  if (emails.length === 0) return { outcome: "not_rendered" };
+  // Every test is its own cause, so sending the same address twice queues two messages.
+  const cause = `test-email:${randomUUID()}`;
+  return db.transaction(async (tx) => {
+    await notify.queue(emails, tx, cause);
+    // queue() returns nothing; the cause is unique, so the row it keyed with it is this test's.
+    const [row] = await tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(like(emailOutbox.dedupeKey, `${cause}:%`), eq(emailOutbox.toAddress, to)))
+      .limit(1);
+    if (!row) throw new Error("the test email was queued but its outbox row is missing");
+    await recordAudit({ db: tx, actor, action: "email.test", target: String(row.id), details: { to }, now: options.now });
+    return { outcome: "queued", id: row.id, to } as const;
+  });
+}

@@ -1,0 +1,94 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/account";
+import { accountCopy } from "~/content/account";
+import { site } from "~/content/site";
+import { MyRecordsList } from "~/features/account/components/my-records";
+import { SignOutPanel } from "~/features/account/components/sign-out-panel";
+import { TwoStepPanel } from "~/features/account/components/two-step-panel";
+import { listMyRecords } from "~/features/account/list-my-records.server";
+import { requireUser } from "~/features/auth/require-viewer.server";
+import { PRIVATE_PAGE_HEADERS } from "~/lib/private-headers";
+
+/** The signed-in person's own page: records only for a confirmed address, since the address is their only key. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireUser(request, context.app);
+  const records = viewer.emailVerified ? await listMyRecords({ db: context.app.database.db, email: viewer.email }) : null;
+  return data(
+    {
+      viewer: { name: viewer.name, email: viewer.email, emailVerified: viewer.emailVerified, twoFactorEnabled: viewer.twoFactorEnabled, isAdmin: viewer.isAdmin },
+      records,
+    },
+    { headers: PRIVATE_PAGE_HEADERS },
+  );
+}
+
+export function headers() {
+  return PRIVATE_PAGE_HEADERS;
+}
+
+export function meta() {
+  return [{ title: `${accountCopy.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+const sectionTitle = "text-2xl font-bold";
+
+export default function AccountRoute({ loaderData }: Route.ComponentProps) {
+  const { viewer, records } = loaderData;
+  const security = accountCopy.security;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold">{accountCopy.title}</h1>
+      <p className="mt-3 text-neutral-300">{accountCopy.intro(viewer.name)}</p>
+
+      <section aria-labelledby="account-records" className="mt-10">
+        <h2 id="account-records" className={sectionTitle}>
+          {accountCopy.records.title}
+        </h2>
+        {records ? (
+          <MyRecordsList email={viewer.email} records={records} />
+        ) : (
+          <p data-unverified className="mt-3 rounded-2xl border border-spot-400/40 bg-stage-900 p-4 text-neutral-200">
+            {accountCopy.records.unverified(viewer.email)}
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="account-security" className="mt-12">
+        <h2 id="account-security" className={sectionTitle}>
+          {security.title}
+        </h2>
+        <dl className="mt-4 grid grid-cols-[5rem_1fr] gap-x-3 gap-y-1">
+          <dt className="text-neutral-400">{security.name}</dt>
+          <dd className="break-words">{viewer.name}</dd>
+          <dt className="text-neutral-400">{security.email}</dt>
+          <dd className="break-all">{viewer.email}</dd>
+        </dl>
+        <TwoStepPanel enabled={viewer.twoFactorEnabled} email={viewer.email} />
+      </section>
+
+      <section aria-labelledby="account-sign-out" className="mt-12">
+        <h2 id="account-sign-out" className={`${sectionTitle} mb-4`}>
+          {accountCopy.signOut.title}
+        </h2>
+        <SignOutPanel />
+      </section>
+
+      {viewer.isAdmin && (
+        <nav aria-labelledby="account-team" className="mt-12">
+          <h2 id="account-team" className={sectionTitle}>
+            {accountCopy.team.title}
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {accountCopy.team.links.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="font-semibold text-spot-300 underline underline-offset-2">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
