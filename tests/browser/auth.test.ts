@@ -5,11 +5,14 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminToolsCopy } from "~/content/admin-tools";
+import { accountCopy } from "~/content/account";
 import { authCopy, authPageCopy } from "~/content/auth";
 import { startTestSmtpServer, type TestSmtpServer } from "~/features/email/testing/smtp-test-server";
 import { gotoHydrated, launchBrowser, seriousAxeViolations, waitForHydration } from "./support/browser";
 import { startServer, type RunningServer } from "./support/server";
 import { TEST_APP_NOW } from "./support/session";
+import { totpCode } from "../support/totp";
 
 /**
  * Accounts as a person uses them: sign up, confirm from the email, sign in, meet the guard; then the
@@ -122,6 +125,7 @@ describe("accounts in the browser", () => {
     await page.getByRole("button", { name: authPageCopy.actions.signIn, exact: true }).click();
     // Back to /customer-emails, which a non-admin may not open: the server sends them home.
     await page.waitForURL((url) => url.pathname === "/");
+    await waitForHydration(page);
 
     // A client navigation to a guarded page waits behind the full-screen check.
     await page.route(/\/account\.data/, async (route) => {
@@ -147,14 +151,50 @@ describe("accounts in the browser", () => {
     await signIn(page, "/customer-emails");
     await page.waitForURL((url) => url.pathname === "/customer-emails");
     const before = smtp.messages.filter((m) => m.to.includes(EMAIL)).length;
-    await page.getByRole("link", { name: /Confirm your/ }).first().click();
+    await waitForHydration(page);
+    await page.getByRole("row").filter({ hasText: /Confirm your/ }).first().getByRole("link").click();
     await page.waitForURL((url) => url.searchParams.has("id"));
-    await page.getByRole("button", { name: /Resend/ }).click();
-    await page.getByRole("status").filter({ hasText: EMAIL }).waitFor();
+    await page.getByRole("button", { name: adminToolsCopy.outbox.resend }).click();
+    await page.getByText(adminToolsCopy.outbox.resent(EMAIL)).waitFor();
     await mailTo(EMAIL, before + 1);
 
     await gotoHydrated(page, "/admin/audit-log");
     await page.getByText("email.resend").first().waitFor();
+    await context.close();
+  });
+
+  it("turns on an authenticator app at /account, then asks for its code at the next sign-in", async () => {
+    const context = await phoneContext();
+    const page = await context.newPage();
+    await signIn(page, "/account");
+    await page.waitForURL((url) => url.pathname === "/account");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: accountCopy.security.turnOn }).click();
+    await page.getByLabel(accountCopy.security.password).fill(PASSWORD);
+    await page.getByRole("button", { name: accountCopy.security.continue }).click();
+    await page.getByText(accountCopy.security.scanTitle).waitFor();
+    expect(await page.locator("svg[role=img], svg[aria-label]").count()).toBeGreaterThan(0);
+    const secret = ((await page.locator("[data-totp-secret]").textContent()) ?? "").replace(/\s+/g, "");
+    const uri = `otpauth://totp/x?secret=${secret}`;
+    await page.getByLabel(accountCopy.security.code).fill(await totpCode(uri));
+    await page.getByRole("button", { name: accountCopy.security.confirm, exact: true }).click();
+    await page.locator("[data-backup-codes]").waitFor();
+    const violations = await seriousAxeViolations(page);
+    expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
+    await page.getByRole("button", { name: accountCopy.security.savedCodes }).click();
+    await page.locator('[data-two-step="on"]').waitFor();
+
+    await page.getByRole("button", { name: accountCopy.signOut.here, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await signIn(page, "/account");
+    await page.getByText(authPageCopy.messages.twoFactorIntro).waitFor();
+    await page.getByLabel(authPageCopy.fields.totp).fill("000000");
+    await page.getByRole("button", { name: authPageCopy.actions.verify }).click();
+    await page.getByText(authPageCopy.messages.wrongTotp).waitFor();
+    await page.getByLabel(authPageCopy.fields.totp).fill(await totpCode(uri));
+    await page.getByRole("button", { name: authPageCopy.actions.verify }).click();
+    await page.waitForURL((url) => url.pathname === "/account");
+    await page.locator('[data-two-step="on"]').waitFor();
     await context.close();
   });
 });

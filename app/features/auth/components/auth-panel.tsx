@@ -59,19 +59,19 @@ export function AuthPanel({ initialStep, initialNotice, returnTo }: { initialSte
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  // Moving to another step puts focus on its heading, except when a tab was chosen (focus stays on the tab).
+  const focusHeading = useRef(false);
 
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
     headingRef.current?.focus();
   }, [step]);
 
-  function go(next: AuthStep, nextNotice: Notice = null) {
+  function go(next: AuthStep, nextNotice: Notice = null, moveFocus = true) {
     setErrors({});
     setNotice(nextNotice);
+    focusHeading.current = moveFocus;
     setStep(next);
   }
 
@@ -168,7 +168,7 @@ export function AuthPanel({ initialStep, initialNotice, returnTo }: { initialSte
 
   return (
     <div className="mt-8 rounded-2xl border border-white/10 bg-stage-900 p-5 sm:p-8">
-      {tabbed && <AuthTabs current={step.kind} onSelect={(kind) => go({ kind })} />}
+      {tabbed && <AuthTabs current={step.kind} onSelect={(kind) => go({ kind }, null, false)} />}
       <div id="auth-step" role={tabbed ? "tabpanel" : undefined} aria-labelledby={tabbed ? `auth-tab-${step.kind}` : undefined}>
         <h2 ref={headingRef} tabIndex={-1} className="sr-only focus:not-sr-only focus:mb-4 focus:block focus:text-xl focus:font-bold focus:outline-none">
           {headingFor(step)}
