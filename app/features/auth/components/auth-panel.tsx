@@ -53,26 +53,23 @@ function formValues(event: FormEvent<HTMLFormElement>): Record<string, string> {
  * Better Auth; a successful sign-in loads `returnTo` afresh so every part of the page sees the session.
  */
 export function AuthPanel({ initialStep, initialNotice, returnTo }: { initialStep: AuthStep; initialNotice?: Notice; returnTo: string }) {
-  const [step, setStep] = useState<AuthStep>(initialStep);
+  // Moving to another step puts focus on its heading, except when a tab was chosen (focus stays on the tab).
+  const [view, setView] = useState<{ step: AuthStep; focusHeading: boolean }>({ step: initialStep, focusHeading: false });
+  const step = view.step;
   const [notice, setNotice] = useState<Notice>(initialNotice ?? null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Moving to another step puts focus on its heading, except when a tab was chosen (focus stays on the tab).
-  const focusHeading = useRef(false);
 
   useEffect(() => {
-    if (!focusHeading.current) return;
-    focusHeading.current = false;
-    headingRef.current?.focus();
-  }, [step]);
+    if (view.focusHeading) headingRef.current?.focus();
+  }, [view]);
 
   function go(next: AuthStep, nextNotice: Notice = null, moveFocus = true) {
     setErrors({});
     setNotice(nextNotice);
-    focusHeading.current = moveFocus;
-    setStep(next);
+    setView({ step: next, focusHeading: moveFocus });
   }
 
   function signedIn() {
