@@ -45,7 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return refuse(413, { ok: false, message: copy.tooLarge });
   const token = orderToken(request);
   const rows = readStudentsForm(await request.formData());
-  const result = await completeStudents({ db: context.app.database.db, token, students: rows.map((r) => r.values), now: context.app.clock.now() });
+  const result = await completeStudents({ db: context.app.database.db, token, students: rows.map((r) => r.values), now: context.app.clock.now(), notify: context.app.notify });
+  if (result.ok) context.app.emailWorker.kick();
   if (result.ok) return redirect(`/student-registration?order=${encodeURIComponent(token)}&added=${result.added}`, { headers: PRIVATE });
   // The schema numbers the students it was given; the page numbers every block, empty ones included.
   const errors = Object.fromEntries(Object.entries(result.errors ?? {}).map(([key, message]) => [key.replace(/^students\.(\d+)\./, (_, i: string) => `students.${rows[Number(i)]?.index ?? i}.`), message]));

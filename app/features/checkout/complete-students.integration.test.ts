@@ -1,7 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
-import { orderStudents, orders } from "~/db/schema";
+import { pino } from "pino";
+import { emailOutbox, orderStudents, orders } from "~/db/schema";
+import { createNotifier } from "~/features/notifications/create-notifier.server";
+import { parseEnv } from "~/lib/env.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { createOrderSchema } from "./checkout-schema";
@@ -27,6 +30,7 @@ describe.each(testDatabaseKinds())("completing an order's students on %s", (kind
   });
   beforeEach(async () => {
     await t.database.db.delete(orders);
+    await t.database.db.delete(emailOutbox);
   });
 
   /** A Hartford order of `seats` core tickets, its students to come, with `students` given at checkout. */
@@ -90,5 +94,19 @@ describe.each(testDatabaseKinds())("completing an order's students on %s", (kind
     expect(await complete(order.token, [adult(1)])).toEqual({ ok: true, added: 1 });
     const [student] = await studentsOf(order.orderId);
     expect(student?.enrolledAt?.toISOString()).toBe(LATER.toISOString());
+  });
+
+  it("emails a short note to each student added to a paid order with their own address, once", async () => {
+    const order = await placeOrder(3);
+    await t.database.db.update(orders).set({ status: "paid", paidAt: NOW }).where(eq(orders.id, order.orderId));
+    const notify = createNotifier({ db: t.database.db, env: parseEnv({}), logger: pino({ level: "silent" }) });
+    const students = [
+      { ...adult(1), email: "dancer1@example.com" },
+      { ...adult(2), email: buyer.email },
+      adult(3),
+    ];
+    expect(await completeStudents({ db: t.database.db, token: order.token, students, now: LATER, notify })).toEqual({ ok: true, added: 3 });
+    const notes = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, "student-ticket-note"));
+    expect(notes.map((n) => n.toAddress)).toEqual(["dancer1@example.com"]);
   });
 });

@@ -4,6 +4,8 @@ import { orderLines, orderStudents, orders } from "~/db/schema";
 import { auditionAgeGroup, isMinor } from "~/domain/age-groups";
 import { fieldPathErrors } from "~/lib/form-errors";
 import { GUARDIAN_CONSENT_TEXT, completeStudentsSchema } from "./checkout-schema";
+import type { Notifier } from "~/features/notifications/notifier";
+import { getOrderView } from "./get-order-view.server";
 import { ORDER_TOKEN_PATTERN } from "./order-reference";
 
 export type CompleteStudentsResult =
@@ -16,9 +18,11 @@ const NOT_FOUND = { ok: false, status: 404, message: "We couldn't find that orde
  * Register students on an order after it was placed (its signed link): checked with the checkout's
  * schema, only on a pending or paid order, never more than its seats. The order's row is locked
  * while seats are counted, so two submissions at once queue and cannot exceed them. Students of a
- * paid order are enrolled at once. `students` is untrusted input (errors keyed `students.0.age`).
+ * paid order are enrolled at once, and those given their own email get the same short note as
+ * students named at checkout (queued with the insert). `students` is untrusted input (errors keyed
+ * `students.0.age`).
  */
-export async function completeStudents(options: { db: Db; token: string; students: unknown; now: Date }): Promise<CompleteStudentsResult> {
+export async function completeStudents(options: { db: Db; token: string; students: unknown; now: Date; notify?: Notifier }): Promise<CompleteStudentsResult> {
   const { db, token, now } = options;
   if (!ORDER_TOKEN_PATTERN.test(token)) return NOT_FOUND;
   const parsed = completeStudentsSchema.safeParse({ students: options.students });
@@ -29,7 +33,7 @@ export async function completeStudents(options: { db: Db; token: string; student
   const students = parsed.data.students;
 
   return db.transaction(async (tx): Promise<CompleteStudentsResult> => {
-    const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.token, token)).for("update");
+    const [order] = await tx.select({ id: orders.id, status: orders.status, buyerEmail: orders.buyerEmail }).from(orders).where(eq(orders.token, token)).for("update");
     if (!order) return NOT_FOUND;
     if (order.status !== "pending" && order.status !== "paid") return { ok: false, status: 409, message: "This order is no longer active, so students can't be added to it." };
 
@@ -62,6 +66,13 @@ export async function completeStudents(options: { db: Db; token: string; student
       })),
     );
     await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
+    const contacts = students
+      .filter((s): s is typeof s & { email: string } => Boolean(s.email) && s.email!.toLowerCase() !== order.buyerEmail.toLowerCase())
+      .map((s) => ({ fullName: s.fullName, email: s.email }));
+    if (options.notify && order.status === "paid" && contacts.length > 0) {
+      const view = await getOrderView({ db: tx, orderId: order.id });
+      if (view) await options.notify.queue(options.notify.studentTicketNotes({ order: view, students: contacts }), tx, `order-students:${order.id}:${last + 1}`);
+    }
     return { ok: true, added: students.length };
   });
 }
