@@ -37,7 +37,7 @@ export function ErrorBoundary() {
 export default function WaitlistOfferRoute({ loaderData }: Route.ComponentProps) {
   const { offer, token } = loaderData;
   const navigate = useNavigate();
-  const until = new Date(offer.expiresAt).toLocaleString("en-US", { weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit" });
+  const until = new Date(offer.expiresAt).toLocaleString("en-US", { weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: offer.timeZone, timeZoneName: "short" });
   function claim() {
     claimWaitlistSeat(window.sessionStorage, { citySlug: offer.eventSlug, cityName: offer.cityName, dateText: offer.dateText, currency: offer.currency, tierKey: offer.tierKey, priceMinor: offer.priceMinor, token });
     navigate("/beta-payment");

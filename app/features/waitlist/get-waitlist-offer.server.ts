@@ -14,6 +14,8 @@ export interface WaitlistOfferView {
   tierLabel: string;
   priceMinor: number;
   expiresAt: string;
+  /** The event's zone: the hold's end is shown in it, the same on the server and in the browser. */
+  timeZone: string;
 }
 
 /** A waitlist offer by its emailed token, for its claim page. No personal data. */
@@ -38,5 +40,6 @@ export async function getWaitlistOffer(options: { db: Db; token: string; now: Da
     tierLabel: row.label,
     priceMinor: row.priceMinor,
     expiresAt: row.offer.expiresAt.toISOString(),
+    timeZone: row.event.timeZone,
   };
 }
