@@ -15,6 +15,7 @@ import { createTestAuth, TEST_SECRET } from "../../../tests/support/test-auth";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { totpCode } from "../../../tests/support/totp";
 import { authCopy } from "~/content/auth";
+import { OFF_SITE_RETURN } from "./create-auth.server";
 import { getViewer } from "./get-viewer.server";
 
 const ORIGIN = "http://localhost";
@@ -191,6 +192,23 @@ describe.each(testDatabaseKinds())("accounts on %s", (kind) => {
     for (let i = 0; i < 12; i++) statuses.push((await call("/api/auth/sign-in/email", { body: { email: `nobody${i}@example.com`, password: "whatever" }, from: "203.0.113.50" })).status);
     expect(statuses).toContain(429);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+  });
+
+  it("applies the page's rules on the server and never emails a link to another site", async () => {
+    const refused = async (path: string, body: Record<string, unknown>) => {
+      const res = await call(path, { body });
+      return { status: res.status, message: ((await res.json()) as { message?: string }).message };
+    };
+    const good = { email: "kim@example.com", password: PASSWORD, name: "Kim Lee" };
+    expect(await refused("/api/auth/sign-up/email", { ...good, name: "" })).toEqual({ status: 400, message: "Please enter your name" });
+    expect(await refused("/api/auth/sign-up/email", { ...good, name: "x".repeat(101) })).toEqual({ status: 400, message: "Please enter a valid name (max 100 characters)" });
+    expect(await refused("/api/auth/sign-up/email", { ...good, email: "kim@example.com, eve@example.com" })).toEqual({ status: 400, message: "Please enter a valid email address" });
+    expect(await refused("/api/auth/sign-up/email", { ...good, callbackURL: "https://evil.example/" })).toEqual({ status: 400, message: OFF_SITE_RETURN });
+    expect(await refused("/api/auth/sign-up/email", { ...good, callbackURL: "//evil.example/" })).toEqual({ status: 400, message: OFF_SITE_RETURN });
+    expect(await refused("/api/auth/request-password-reset", { email: "kim@example.com", redirectTo: "https://evil.example/" })).toEqual({ status: 400, message: OFF_SITE_RETURN });
+    expect(await t.database.db.select().from(users)).toHaveLength(0);
+    expect(await t.database.db.select().from(emailOutbox)).toHaveLength(0);
+    expect((await call("/api/auth/sign-up/email", { body: { ...good, callbackURL: "/" } })).status).toBe(200);
   });
 
   it("refuses a sign-in posted from another site", async () => {

@@ -10,6 +10,7 @@ import { accounts, authRateLimits, sessions, twoFactors, users, verifications } 
 import type { Notifier, OutgoingEmail } from "~/features/notifications/notifier";
 import type { Env } from "~/lib/env.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
+import { emailOnlySchema, safeReturnPath, signInSchema, signUpSchema } from "./auth-schemas";
 
 /** Set by the server from the resolved client address (any value the client sent is replaced). */
 export const CLIENT_ADDRESS_HEADER = "x-callboard-client-address";
@@ -114,6 +115,9 @@ export function createAuth(options: CreateAuthOptions) {
           throw new APIError("BAD_REQUEST", { message: authCopy.missingCredentials });
         if ((ctx.path === "/sign-in/email-otp" || ctx.path === "/email-otp/send-verification-otp" || ctx.path === "/request-password-reset") && !email)
           throw new APIError("BAD_REQUEST", { message: authCopy.missingEmail });
+        // The page's own schemas, applied again here: the browser's checks are a convenience only.
+        const problem = formProblem(ctx.path, ctx.body);
+        if (problem) throw new APIError("BAD_REQUEST", { message: problem });
         if (GUESSING_PATHS.has(ctx.path) && email) {
           const verdict = await accountLimiter.hit(`auth:${email}`);
           if (!verdict.allowed) throw new APIError("TOO_MANY_REQUESTS", { message: authCopy.tooManyForAccount });
@@ -142,3 +146,23 @@ export function createAuth(options: CreateAuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+const RETURN_FIELDS = ["callbackURL", "redirectTo", "errorCallbackURL", "newUserCallbackURL"] as const;
+export const OFF_SITE_RETURN = "Links can only lead back to this site.";
+
+/** The first thing wrong with a request to one of the page's endpoints, in the page's words. */
+function formProblem(path: string, rawBody: unknown): string | null {
+  const body = (rawBody ?? {}) as Record<string, unknown>;
+  // Emailed links must come back here: a path on this site, never another origin (or //host).
+  for (const field of RETURN_FIELDS) {
+    const value = body[field];
+    if (value !== undefined && (typeof value !== "string" || safeReturnPath(value, "") !== value)) return OFF_SITE_RETURN;
+  }
+  const first = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => (result.success ? null : (result.error?.issues[0]?.message ?? null));
+  if (path === "/sign-up/email") return first(signUpSchema.safeParse(body));
+  if (path === "/sign-in/email") return first(signInSchema.safeParse(body));
+  if (EMAIL_PATHS.has(path)) return first(emailOnlySchema.safeParse({ email: body.email }));
+  return null;
+}
+
+const EMAIL_PATHS = new Set(["/sign-in/email-otp", "/email-otp/send-verification-otp", "/request-password-reset", "/send-verification-email"]);
