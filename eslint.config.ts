@@ -29,6 +29,10 @@ const PUBLIC_ENTRY_POINTS = [
   "catalog/find-signup-event.server",
   "catalog/get-tier-availability.server",
   "catalog/tier-exists.server",
+  // catalog: the chat assistant reads what a city page shows (its early bird) and rebuilds its
+  // answers when the page cache's catalog version moves.
+  "catalog/find-early-bird.server",
+  "catalog/read-page-version.server",
   // email: queueing and rendering, the worker's type and the templates the notifier fills.
   "email/types",
   "email/enqueue-email.server",

@@ -16,6 +16,7 @@ import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
 import { NotFound } from "~/components/not-found";
 import { LazyToaster } from "~/components/lazy-toaster";
+import { ChatLauncher } from "~/features/chat/components/chat-launcher";
 import { configureAnalytics } from "~/lib/analytics";
 import { loadMetaPixel } from "~/lib/meta-pixel";
 import { useSessionRefresh } from "~/features/auth/use-session-refresh";
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ChatLauncher />
         <LazyToaster position="bottom-right" visibleToasts={1} theme="dark" richColors closeButton />
         <ScrollRestoration />
         <Scripts />

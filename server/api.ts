@@ -3,6 +3,7 @@ import { createAdminRoutes } from "~/features/admin/admin.routes.server";
 import { createApplicationRoutes } from "~/features/applications/application.routes.server";
 import { createAuditionRoutes } from "~/features/auditions/audition.routes.server";
 import { createCartRoutes } from "~/features/cart/cart.routes.server";
+import { createChatRoutes } from "~/features/chat/chat.routes.server";
 import { createCheckoutRoutes } from "~/features/checkout/checkout.routes.server";
 import { createOrderRoutes } from "~/features/checkout/order.routes.server";
 import { createWebhookRoutes } from "~/features/checkout/webhook.routes.server";
@@ -49,6 +50,7 @@ export function createApi(context: AppContext): Hono {
   api.route("/checkout", createCheckoutRoutes(context));
   api.route("/orders", createOrderRoutes(context));
   api.route("/admin", createAdminRoutes(context));
+  api.route("/chat", createChatRoutes(context));
 
   api.notFound((c) => c.json({ ok: false, message: "Not found." }, 404));
   api.onError((error, c) => {

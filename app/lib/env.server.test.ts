@@ -35,4 +35,12 @@ describe("environment", () => {
     expect(publicEnv(env)).toEqual({ siteUrl: "https://example.org", metaPixelId: null });
     expect(publicEnv(parseEnv({ META_PIXEL_ID: "1234567890" })).metaPixelId).toBe("1234567890");
   });
+
+  it("takes the chat assistant's language model only whole, and keeps it on the server", () => {
+    const env = parseEnv({ LLM_BASE_URL: "http://127.0.0.1:9999/v1", LLM_API_KEY: "sk-test", LLM_MODEL: "small" });
+    expect(env).toMatchObject({ LLM_BASE_URL: "http://127.0.0.1:9999/v1", LLM_API_KEY: "sk-test", LLM_MODEL: "small" });
+    expect(JSON.stringify(publicEnv(env))).not.toContain("sk-test");
+    expect(() => parseEnv({ LLM_BASE_URL: "http://127.0.0.1:9999/v1" })).toThrow(/LLM_API_KEY: is required/);
+    expect(() => parseEnv({ LLM_BASE_URL: "ftp://x", LLM_API_KEY: "k", LLM_MODEL: "m" })).toThrow(/LLM_BASE_URL/);
+  });
 });

@@ -41,6 +41,14 @@ export const envSchema = z.object({
   WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(24),
   /** Meta Pixel ID; unset loads no pixel. */
   META_PIXEL_ID: z.string().regex(/^\d{5,20}$/, "must be a numeric Meta Pixel ID").optional(),
+  /**
+   * The chat assistant's optional language model: an OpenAI-compatible API (its base URL, e.g.
+   * https://api.openai.com/v1), a key and a model name. All three set: the assistant answers through
+   * it with the catalog as tools; otherwise it answers offline from the catalog and the FAQ. Server-only.
+   */
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -57,6 +65,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     .refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, {
       path: ["STRIPE_WEBHOOK_SECRET"],
       message: "is required when STRIPE_SECRET_KEY is set (the webhook confirms every payment)",
+    })
+    .superRefine((e, ctx) => {
+      const llm = ["LLM_BASE_URL", "LLM_API_KEY", "LLM_MODEL"] as const;
+      if (llm.every((k) => !e[k])) return;
+      for (const k of llm) if (!e[k]) ctx.addIssue({ code: "custom", path: [k], message: `is required with ${llm.filter((x) => e[x]).join(" and ")} (the chat assistant's language model)` });
     })
     .safeParse(cleaned);
   if (result.success) return result.data;

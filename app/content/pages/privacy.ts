@@ -46,7 +46,7 @@ export const privacyPage: ProsePageContent = {
         },
         {
           heading: "Chat messages",
-          body: "The messages you type to the chat assistant, its replies and when they were sent. Please don't share sensitive information, such as health details, in the chat.",
+          body: "The messages you type to the chat assistant and its replies, sent with each question so it can follow the conversation. We don't store them. Please don't share sensitive information, such as health details, in the chat.",
         },
         {
           heading: "Accounts and technical data",
@@ -96,7 +96,7 @@ export const privacyPage: ProsePageContent = {
             "**Audition registrations**: on file for casting consideration for up to three years after the event, then deleted. You can ask us to delete them sooner.",
             "**Waitlist emails**: until you unsubscribe or ask us to remove you.",
             "**Orders**: for seven years, because tax and accounting law requires it.",
-            "**Chat messages**: 90 days.",
+            "**Chat messages**: not stored on our servers. The conversation stays in your browser tab until you close it; our assistant reads it only to answer, and our logs record its length, never its words.",
             "**Server logs**: 30 days.",
           ],
         },
@@ -112,7 +112,7 @@ export const privacyPage: ProsePageContent = {
             "our **payment provider**, which processes card payments and refunds;",
             "our **email provider**, which delivers confirmations, schedule updates and waitlist emails;",
             "our hosting and database provider, which stores the site's data;",
-            "the service that generates the chat assistant's replies, which receives the conversation in order to answer it.",
+            "if we switch one on, the language-model service that helps the chat assistant reply, which receives the conversation in order to answer it (by default the assistant runs on our own server and nothing leaves it).",
           ],
         },
         "If you are considered for a specific project, we contact you (or your parent or guardian) before sharing your details with the production casting it. We may also disclose information when the law requires it.",

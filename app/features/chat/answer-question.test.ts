@@ -1,0 +1,342 @@
+import { describe, expect, it } from "vitest";
+import { catalog } from "../../../seed/catalog";
+import { pricingCopy } from "~/content/pricing";
+import { site } from "~/content/site";
+import { isUpcoming } from "~/domain/dates";
+import { formatMoney, toMinor } from "~/domain/money";
+import { percentOff } from "~/domain/pricing";
+import { pageConfigSchema } from "~/features/catalog/page-config";
+import { seededEventOffers, seedOffers } from "~/features/catalog/seed-offers";
+import { catalogSeedSchema } from "~/features/catalog/seed-types";
+import type { CatalogEvent, EventOffer } from "~/features/catalog/types";
+import { answerQuestion } from "./answer-question";
+import { buildChatKnowledge } from "./build-chat-knowledge";
+import { formatEventDate } from "./event-facts";
+import { prepareKnowledge, type PreparedKnowledge } from "./prepare-knowledge";
+import type { ChatTurn } from "./types";
+import { understandQuestion } from "./understand-question";
+
+const NOW = new Date("2025-09-01T12:00:00-07:00");
+const seed = catalogSeedSchema.parse(catalog);
+
+/** The knowledge a freshly seeded database gives, built without one; `edit` changes an offer first. */
+function knowledgeFromSeed(now: Date, edit?: (slug: string, offers: EventOffer[]) => EventOffer[]): PreparedKnowledge {
+  const events = seed.events.map((e, i) => {
+    const venue = e.venue ? seed.venues.find((v) => v.key === e.venue) : undefined;
+    const event: CatalogEvent = {
+      id: i + 1,
+      slug: e.slug,
+      kind: e.kind,
+      cityName: e.cityName,
+      dateText: e.dateText,
+      startsOn: e.startsOn,
+      endsOn: e.endsOn,
+      timeZone: e.timeZone,
+      currency: e.currency,
+      capacity: e.capacity,
+      isCancelled: e.isCancelled,
+      hasEnded: !isUpcoming(e, now),
+      isMasterclass: e.isMasterclass,
+      venue: venue ? { name: venue.name, address: venue.address ?? null, notes: venue.notes ?? null } : null,
+      page: pageConfigSchema.parse(e.page),
+    };
+    const code = event.page.earlyBird?.code;
+    const bird = code ? seed.discountCodes.find((d) => d.code === code) : undefined;
+    const offers = seededEventOffers(seed, e);
+    return {
+      event,
+      hasPage: e.hasPage,
+      listedOnTour: e.listedOnTour,
+      offers: edit ? edit(e.slug, offers) : offers,
+      earlyBird: bird?.percentOff && bird.endsAt ? { code: bird.code, percentOff: bird.percentOff, tiers: bird.eligibleTiers, endsAt: new Date(bird.endsAt).toISOString() } : null,
+    };
+  });
+  return prepareKnowledge(
+    buildChatKnowledge({
+      catalogVersion: 1,
+      events,
+      tiers: seed.tiers.map((t) => ({ key: t.key, label: t.label, basePriceMinor: toMinor(t.basePrice), billing: t.billing, isVirtual: t.isVirtual })),
+      opportunities: seed.opportunities,
+      baseCurrency: "USD",
+    }),
+  );
+}
+
+const knowledge = knowledgeFromSeed(NOW);
+const ask = (question: string | string[], k = knowledge, now = NOW) => {
+  const list = typeof question === "string" ? [question] : question;
+  const turns: ChatTurn[] = list.map((content, i) => ({ role: i % 2 === 0 ? "user" : "assistant", content }));
+  return answerQuestion(turns, k, now);
+};
+
+/** An event's price for a tier by the pricing rules, as the site shows it. */
+function price(slug: string, tier: string): string {
+  const e = seed.events.find((x) => x.slug === slug);
+  const o = e && seedOffers(seed, e).find((x) => x.tierKey === tier);
+  if (!o) throw new Error(`${slug} does not sell ${tier}`);
+  return formatMoney(o.price);
+}
+const event = (slug: string) => {
+  const e = seed.events.find((x) => x.slug === slug);
+  if (!e) throw new Error(slug);
+  return e;
+};
+
+describe("prices", () => {
+  it("gives a city's tickets in its currency, from the pricing rules", () => {
+    const london = ask("how much is it in london");
+    expect(london.message).toContain(price("london", "core"));
+    expect(london.message).toContain(price("london", "pro"));
+    expect(london.message).toMatch(/audition is free/);
+    expect(london.links[0]).toEqual({ label: "London, UK pricing", href: "/london#pricing" });
+
+    expect(ask("cost of victoria").message).toContain(price("victoria-bc", "core"));
+    expect(ask("buford ga price").message).toContain(price("hoschton", "pro"));
+  });
+
+  it("gives the one ticket asked for, with its early-bird price while the code runs", () => {
+    expect(ask("how much is pro track in seattle").message).toBe(`The Pro Track in Seattle, WA is ${price("seattle", "pro")}.`);
+    const victoria = ask("how much is the core experience in victoria bc").message;
+    const core = seedOffers(seed, event("victoria-bc")).find((o) => o.tierKey === "core");
+    expect(victoria).toContain(formatMoney({ amountMinor: percentOff(core?.price.amountMinor ?? 0, 20), currency: "CAD" }));
+    expect(victoria).toContain("VICTORIAEARLY20");
+    const afterEarlyBird = ask("how much is the core experience in victoria bc", knowledge, new Date("2025-11-01T12:00:00-07:00")).message;
+    expect(afterEarlyBird).not.toContain("VICTORIAEARLY20");
+  });
+
+  it("says so when a city does not sell a ticket, and never makes up its price", () => {
+    const reply = ask("weekend pass in london?").message;
+    expect(reply).toContain("doesn't offer Full Weekend Pass");
+    expect(reply).toContain(price("london", "core"));
+    // The catalog file lists a London weekend price, but London sells no such ticket.
+    expect(reply).not.toContain("£236");
+  });
+
+  it("gives the range by currency when no city is named", () => {
+    const reply = ask("How much is the Pro Track?").message;
+    expect(reply).toContain(`${price("orlando", "pro")} to ${price("sherwood", "pro")}`);
+    expect(reply).toContain(price("london", "pro"));
+    expect(reply).toContain("Which city");
+  });
+
+  it("answers mentorship at the catalog's base prices", () => {
+    const reply = ask("how much is mentorship").message;
+    for (const key of ["mentorship_building", "mentorship_growth", "mentorship_elite"]) {
+      const t = seed.tiers.find((x) => x.key === key);
+      expect(reply).toContain(`${t?.label} ${formatMoney({ amountMinor: toMinor(t?.basePrice ?? 0), currency: "USD" })} a month`);
+    }
+  });
+
+  it("follows the catalog: a changed price is the new answer", () => {
+    const changed = knowledgeFromSeed(NOW, (slug, offers) =>
+      slug === "seattle" ? offers.map((o) => (o.tierKey === "pro" ? { ...o, price: { ...o.price, amountMinor: 41200 } } : o)) : offers,
+    );
+    expect(ask("how much is pro track in seattle", changed).message).toContain("$412");
+    const soldOut = knowledgeFromSeed(NOW, (slug, offers) => (slug === "seattle" ? offers.map((o) => (o.tierKey === "pro" ? { ...o, soldOut: true } : o)) : offers));
+    expect(ask("how much is pro track in seattle", soldOut).message).toContain("sold out");
+  });
+});
+
+describe("dates", () => {
+  it("gives the day in the event's own calendar", () => {
+    expect(ask("when is hartford").message).toBe("Hartford, CT is on Sunday, January 18, 2026.");
+    expect(ask("dates for sherwood").message).toBe("Sherwood, OR runs January 24–25, 2026.");
+    expect(formatEventDate(event("new-hampshire"))).toBe("December 13–14, 2025");
+  });
+
+  it("gives both events when a city has two, and one when the question says which", () => {
+    const both = ask("whens the boise one").message;
+    expect(both).toContain("November 7, 2025");
+    expect(both).toContain("November 8, 2025");
+    const masterclass = ask("when is the boise masterclass").message;
+    expect(masterclass).toBe("Boise, ID masterclass is on Friday, November 7, 2025.");
+  });
+
+  it("says a date is still to be determined, and never invents one", () => {
+    const reply = ask("london date").message;
+    expect(reply).toContain("To Be Determined");
+    expect(reply).not.toContain("2099");
+  });
+
+  it("says an event is cancelled or over instead of selling it", () => {
+    const atlanta = ask("how much is atlanta").message;
+    expect(atlanta).toContain("has been cancelled");
+    expect(atlanta).not.toMatch(/\$\d/);
+    const later = ask("buford ga price", knowledge, new Date("2025-10-01T12:00:00-07:00")).message;
+    expect(later).toContain("took place on Saturday, September 27, 2025");
+    expect(later).not.toMatch(/\$\d/);
+  });
+
+  it("lists the next dates when no city is named", () => {
+    const reply = ask("when is the next one").message;
+    expect(reply).toContain("Buford, GA (Saturday, September 27, 2025)");
+    expect(ask("when is the next one").links).toContainEqual({ label: "All tour dates", href: "/" });
+  });
+});
+
+describe("conversations and policies", () => {
+  it("carries the city and the question over to a follow-up", () => {
+    expect(ask(["when is orlando", "Orlando, FL is on Saturday, November 22, 2025.", "how much is it?"]).message).toContain(price("orlando", "core"));
+    const boise = ask(["how much is pro track in seattle", "…", "what about boise?"]).message;
+    expect(boise).toContain(price("boise", "pro"));
+    expect(boise).toContain(price("boise-nov-7", "pro"));
+  });
+
+  it("answers the policies from the site's content, with the page that states them", () => {
+    const refund = ask("do u do refunds");
+    expect(refund.message).toContain(pricingCopy.refundPolicy.text);
+    expect(refund.links.map((l) => l.href)).toContain("/terms#refunds");
+    expect(ask("what if i cant make it").links.map((l) => l.href)).toContain("/submit-talent");
+    expect(ask("do you offer scholarships").links.map((l) => l.href)).toContain("/scholarship");
+  });
+
+  it("gives age groups, for the city when one is named", () => {
+    expect(ask("is there an age limit").message).toContain("Juniors (12 and under) and Seniors (13 and up)");
+    expect(ask("what are the age groups in orlando").message).toContain("Juniors (11 and under) and Seniors (12 to adult)");
+    expect(ask("my daughter is 13, which group in hartford?").message).toContain("A 13-year-old dances with Seniors (13 and up) in Hartford, CT");
+  });
+
+  it("says it does not know, with the FAQ and the contact address", () => {
+    const reply = ask("who won the super bowl");
+    expect(reply.source).toBe("unknown");
+    expect(reply.message).toContain(site.contactEmail);
+    expect(reply.links).toEqual([{ label: "FAQ", href: "/faq" }]);
+  });
+
+  it("never echoes markup", () => {
+    const reply = ask("<script>alert(1)</script> <b>price</b> in seattle");
+    expect(reply.message).not.toMatch(/[<>]/);
+    expect(reply.message).toContain(price("seattle", "core"));
+  });
+
+  it("answers in well under 50 ms", () => {
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) ask("how much is the pro track in sherwod and when is it");
+    expect((performance.now() - started) / 20).toBeLessThan(50);
+  });
+});
+
+/** What no answer about a place we don't visit, and no "I don't know", may give. */
+const PRICE = /[$£€]\s?\d/;
+const DATE = /\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}\b|\b20\d\d\b/;
+const understand = (question: string | string[]) => {
+  const list = typeof question === "string" ? [question] : question;
+  return understandQuestion(
+    list.map((content, i) => ({ role: i % 2 === 0 ? "user" : "assistant", content })),
+    knowledge,
+  );
+};
+const venueOf = (slug: string) => seed.venues.find((v) => v.key === event(slug).venue);
+
+describe("places we don't visit", () => {
+  it("says so instead of giving the tour's prices, with the next dates and the tour page", () => {
+    const reply = ask("what's the price for the nyc event?");
+    expect(reply.message).toContain("We don't have a New York City date on the tour right now.");
+    // New York City is in New York: the state's own dates come first.
+    for (const slug of ["saratoga-springs", "rochester"]) expect(reply.message).toContain(formatEventDate(event(slug)));
+    expect(reply.message).not.toMatch(PRICE);
+    expect(reply.links).toContainEqual({ label: "Tour dates", href: "/" });
+
+    const toronto = ask("Toronto?").message;
+    expect(toronto).toContain("We don't have a Toronto date");
+    expect(toronto).toContain(`Buford, GA (${formatEventDate(event("hoschton"))})`);
+    expect(toronto).not.toMatch(PRICE);
+  });
+
+  it("reads the place where it stands: after 'in', 'to', 'for the', before 'event', or alone", () => {
+    expect(understand("do you come to chicago").unknownPlace?.name).toBe("Chicago");
+    expect(understand("anything in ohio").unknownPlace?.name).toBe("Ohio");
+    expect(understand("how much is the Phoenix show").unknownPlace?.name).toBe("Phoenix");
+    expect(understand("is lunch included").unknownPlace).toBeNull();
+    expect(understand("how much is it in london").unknownPlace).toBeNull();
+  });
+
+  it("maps a state to its events, and a town in it to them too", () => {
+    const texas = understand("anything in texas");
+    expect(texas.unknownPlace).toBeNull();
+    expect(texas.events.map((e) => e.slug).sort()).toEqual(["cypress", "dallas"]);
+    const reply = ask("anything in texas").message;
+    expect(reply).toContain(formatEventDate(event("dallas")));
+    expect(reply).toContain(formatEventDate(event("cypress")));
+
+    const austin = ask("Is there an event in Austin, TX?").message;
+    expect(austin).toContain("We don't have an Austin, TX date");
+    expect(austin).toContain("Elsewhere in Texas: Dallas, TX");
+    expect(austin).not.toMatch(PRICE);
+  });
+
+  it("tells our town from one of the same name elsewhere", () => {
+    const reply = ask("charleston sc pricing").message;
+    expect(reply).toContain("We don't have a Charleston, SC date");
+    expect(reply).toContain(`We do have Charleston, WV (${formatEventDate(event("charleston-wv"))})`);
+    expect(reply).not.toMatch(PRICE);
+  });
+
+  it("does not answer for an earlier message's city", () => {
+    const reply = ask(["how much is pro track in seattle", "The Pro Track in Seattle, WA is $388.", "what about chicago?"]).message;
+    expect(reply).toContain("We don't have a Chicago date");
+    expect(reply).not.toMatch(PRICE);
+  });
+
+  it("leaves a question about something else to the rest of the assistant", () => {
+    const reply = ask("what's the weather like in paris");
+    expect(reply.source).toBe("unknown");
+    expect(reply.message).not.toContain("Paris date");
+  });
+});
+
+describe("what the catalog keeps no field for", () => {
+  it("says it doesn't have it, then gives the venue and the team's address", () => {
+    const boston = venueOf("boston");
+    expect(understand("is there parking in boston")).toMatchObject({ attribute: "parking" });
+    const reply = ask("is there parking in boston");
+    expect(reply.message).toBe(
+      `I don't have parking details for Boston, MA; the venue is ${boston?.name}, ${boston?.address}. The FAQ covers most questions, and the team can help at ${site.contactEmail}.`,
+    );
+    expect(reply.links.map((l) => l.href)).toEqual(["/boston#schedule", "/faq"]);
+    // 'how much is parking' asks about the parking, not the tickets.
+    expect(ask("how much is parking in boston").message).not.toMatch(PRICE);
+    expect(ask("any hotels near the orlando studio").message).toContain(`I don't have hotel details for Orlando, FL; the venue is ${venueOf("orlando")?.name}`);
+  });
+
+  it("gives what the catalog does say: a venue's note, a schedule's breaks", () => {
+    const niagara = ask("is there parking at niagara falls").message;
+    expect(niagara).toContain("park in the rear lot");
+    expect(niagara).not.toContain("don't have");
+    expect(ask("is there a lunch break in hartford").message).toContain("Lunch break at 12:45 PM");
+  });
+
+  it("answers from the FAQ when it speaks of it", () => {
+    const lunch = ask("is lunch included");
+    expect(lunch.message).toBe(`The FAQ's answer to "What should I bring?": Lunch and snacks: it is a full day of dancing.`);
+    expect(lunch.message).not.toContain("audition");
+    expect(ask("can i eat during class").message).toContain("Lunch and snacks");
+  });
+
+  it("answers the rest of the question too", () => {
+    const reply = ask("when is boston and is there parking").message;
+    expect(reply).toContain(formatEventDate(event("boston")));
+    expect(reply).toContain("I don't have parking details for Boston, MA");
+  });
+});
+
+describe("I don't know", () => {
+  it("falls back to the FAQ and the team when no passage shares the question's key words", () => {
+    for (const question of ["do you have gift cards", "can i bring my dog", "do you sell merch?", "is there wifi at the studio", "is parking free"]) {
+      const reply = ask(question);
+      expect([question, reply.message]).toEqual([question, expect.stringContaining(site.contactEmail)]);
+      expect(reply.links).toContainEqual({ label: "FAQ", href: "/faq" });
+      expect(reply.message).not.toMatch(PRICE);
+      expect(reply.message).not.toMatch(DATE);
+    }
+  });
+});
+
+describe("comparisons", () => {
+  it("describes both tickets a question names", () => {
+    const reply = ask("difference between pro track and vip").message;
+    expect(reply).toContain("The Pro Track includes everything in the Core Experience");
+    expect(reply).toContain("The Pro Track VIP Upgrade (only in Hudson, NH) includes add the Pro Track to your weekend");
+    expect(ask("whats the difference between core and pro").message).toContain("Which city");
+  });
+});

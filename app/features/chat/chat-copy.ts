@@ -1,0 +1,101 @@
+/**
+ * How the assistant phrases its answers. Facts never live here: prices, dates, venues, ages and
+ * policies are passed in from the catalog and the site's content.
+ */
+export const chatCopy = {
+  greeting: (siteName: string, example: string | null) =>
+    `Hi! I'm the ${siteName} assistant. Ask me about tour dates, cities, prices, age groups, auditions or our policies${example ? `, for example "${example}"` : ""}.`,
+  thanks: "You're welcome! Ask me anything else about the tour, tickets or programs.",
+  unknown: (email: string) => `I'm not sure about that one. ${chatCopy.askTeam(email)}`,
+  askTeam: (email: string) => `The FAQ covers most questions, or email ${email} and the team will help.`,
+  askCity: "Which city are you looking at? Tell me and I'll give you its details.",
+
+  date: (name: string, date: string) => `${name} is on ${date}.`,
+  dateRange: (name: string, date: string) => `${name} runs ${date}.`,
+  dateUndecided: (name: string, dateText: string) => `The ${name} date is ${dateText}; the page will show it as soon as it is set.`,
+  cancelled: (name: string, date: string, refund: string) => `The ${name} event (${date}) has been cancelled. ${refund}`,
+  notCancelled: (name: string, date: string) => `${name} is going ahead as planned on ${date}.`,
+  ended: (name: string, date: string) => `${name} took place on ${date}; tickets and registration are closed.`,
+  nextInCity: (name: string, date: string) => `The next date there is ${name} on ${date}.`,
+  privateEvent: (note: string) => note,
+
+  venue: (name: string, studio: string, address: string | null) => `${name} is at ${studio}${address ? `, ${address}` : ""}.`,
+  venueLine: (name: string, line: string) => `${name} is at ${line}.`,
+  venueUnknown: (name: string, comingSoon: string) => `The ${name} studio isn't confirmed yet (${comingSoon.toLowerCase()}); every ticket holder is emailed as soon as it is.`,
+
+  schedule: (name: string, groups: string) => `${name} schedule: ${groups}.`,
+  scheduleGroup: (title: string, from: string, to: string) => `${title} ${from} to ${to}`,
+
+  pricesAt: (name: string, lines: string) => `In ${name}: ${lines}.`,
+  onePrice: (label: string, name: string, price: string) => `The ${label} in ${name} is ${price}.`,
+  notSold: (name: string, wanted: string, lines: string) => `${name} doesn't offer ${wanted}; its tickets are ${lines}.`,
+  auditionFree: "the audition is free",
+  earlyBird: (line: string) => ` (${line})`,
+  upgrade: (from: string, to: string, price: string) => `${from} ticket holders can upgrade to ${to} for ${price} more.`,
+
+  seatsLeft: (label: string, n: number) => `${label}: ${n} ${n === 1 ? "seat" : "seats"} left`,
+  seatsSoldOut: (label: string) => `${label}: sold out (join the waitlist on the page)`,
+  seatsOpen: (label: string) => `${label}: seats available`,
+  seats: (name: string, lines: string) => `In ${name}, ${lines}.`,
+
+  includes: (label: string, features: string) => `${label} includes ${features}.`,
+  includesNothingListed: (label: string, price: string) => `${label} (${price}): the page has the details.`,
+
+  ageAt: (name: string, juniors: string, seniors: string) => `${name} splits classes into ${juniors} and ${seniors}.`,
+  ageGeneral: (welcome: string, juniors: string, seniors: string, otherSplit: string) =>
+    `${welcome} Most events split classes into ${juniors} and ${seniors}; some use ${otherSplit} instead.`,
+  ageGroupOf: (age: number, group: string, name: string | null) => `${/^(8|11|18)/.test(String(age)) ? "An" : "A"} ${age}-year-old dances with ${group}${name ? ` in ${name}` : " at most events"}.`,
+  guardian: (adultAge: number) => `Dancers under ${adultAge} register with a parent or guardian's name and consent.`,
+
+  auditionAt: (name: string, label: string, price: string) => `The ${name} audition is ${price} and optional: register with the ${label} option on the page.`,
+  auditionFull: (name: string) => `The ${name} audition is full; join the waitlist on the page and you'll be emailed if a spot opens.`,
+  noAudition: (name: string) => `${name} has no separate audition registration; the page explains the day.`,
+
+  earlyBirdAt: (name: string, percent: number, labels: string, code: string, deadline: string, prices: string) =>
+    `${name} has an early-bird offer: ${percent}% off ${labels} with code ${code} until ${deadline} (${prices}).`,
+  earlyBirdPrice: (label: string, regular: string, reduced: string) => `${label} ${reduced} instead of ${regular}`,
+  noEarlyBird: (name: string) => `There's no early-bird offer for ${name} right now; any code you have goes in the cart before checkout.`,
+
+  buyAt: (name: string) => `Tickets for ${name} are sold on its page: choose them in the pricing section, then check out.`,
+  buyGeneral: (heading: string) => `Tickets are sold on each city's page: pick your city, choose your tickets under "${heading}" and check out.`,
+  notOnSale: (labels: string) => `The ${labels} isn't on sale at any event right now.`,
+
+  regionDates: (lines: string) => `Dates there: ${lines}.`,
+  tourList: (count: number, lines: string) => `There ${count === 1 ? "is 1 upcoming date" : `are ${count} upcoming dates`}. Next up: ${lines}.`,
+  monthList: (month: string, lines: string) => `In ${month}: ${lines}.`,
+  monthNone: (month: string) => `There are no dates in ${month}.`,
+  tourNone: "There are no upcoming dates right now; join the waitlist and we'll email you when new cities open.",
+  cancelledList: (lines: string) => `Cancelled: ${lines}.`,
+
+  priceRange: (label: string, range: string, others: string | null) => `the ${label} costs ${range}${others ? ` (${others})` : ""}`,
+  priceRanges: (ranges: string) => `Depending on the city, ${ranges}.`,
+  priceGeneral: (ranges: string, audition: string, otherPlaces: string | null) =>
+    `Prices depend on the city: ${ranges}, and ${audition}${otherPlaces ? ` (${otherPlaces} have prices in their own currency)` : ""}.`,
+  rangeIn: (range: string, where: string) => `${range} in ${where}`,
+
+  mentorship: (levels: string, terms: string) => `Mentorship is a monthly online program: ${levels}. ${terms}`,
+  mentorshipAt: (name: string, levels: string) => `Mentorship levels as priced for ${name}: ${levels}.`,
+  acting: (intro: string, options: string) => `${intro}: ${options}.`,
+
+  cantMakeAnyDate: (text: string) => `If you can't make any date: ${text}`,
+
+  placeNone: (place: string) => `We don't have ${/^([aio]|e(?!u))/i.test(place) ? "an" : "a"} ${place} date on the tour right now.`,
+  placeSameName: (lines: string) => `We do have ${lines}.`,
+  placeRegion: (region: string, lines: string) => `Elsewhere in ${region}: ${lines}.`,
+  placeUpcoming: (lines: string) => `Upcoming cities: ${lines}.`,
+  placeTourPage: (email: string) => `The tour page lists every date as new cities are added; to ask about a stop near you, email ${email}.`,
+
+  attributeUnknown: (topic: string, name: string, venue: string | null) =>
+    venue ? `I don't have ${topic} for ${name}; the venue is ${venue}.` : `I don't have ${topic} for ${name}, and its studio isn't confirmed yet.`,
+  attributeUnknownGeneral: (topic: string, askCity: boolean) => `I don't have ${topic}.${askCity ? " Tell me which city and I'll give you its venue and address." : ""}`,
+  attributeTeam: (email: string) => `The FAQ covers most questions, and the team can help at ${email}.`,
+  breaksAt: (name: string, breaks: string) => `The ${name} schedule has ${breaks}.`,
+  faqSays: (question: string, text: string) => `The FAQ's answer to "${question}": ${text}`,
+  tierOnlyAt: (label: string, places: string) => `${label} (only in ${places})`,
+
+  /** API answers; the widget recognises 'rate limit' and 'payment' in them (spec: chat error catalogue). */
+  rateLimited: "rate limit: too many questions from your connection. Please wait a minute and try again.",
+  modelRateLimited: "rate limit: the assistant is busy. Please try again in a moment.",
+  modelPaymentRequired: "payment required: the chat assistant is temporarily unavailable. Please contact support.",
+  modelFailed: "The chat assistant could not answer just now. Please try again.",
+} as const;

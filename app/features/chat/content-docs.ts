@@ -1,0 +1,136 @@
+import type { ProsePageContent } from "~/components/prose-page";
+import type { RichContent } from "~/components/rich-text";
+import { whatToExpectLists, realTalkCopy } from "~/content/city-sections";
+import { faqCategories } from "~/content/faq";
+import { actingCoach, demoReel, parents, stunts } from "~/content/marketing";
+import { aboutPage } from "~/content/pages/about";
+import { auditionVideoPage } from "~/content/pages/audition-video";
+import { privacyPage } from "~/content/pages/privacy";
+import { resourcesPage } from "~/content/pages/resources";
+import { scholarshipPage } from "~/content/pages/scholarship";
+import { submitTalentPage } from "~/content/pages/submit-talent";
+import { termsPage } from "~/content/pages/terms";
+import { pricingCopy } from "~/content/pricing";
+import { programPaths } from "~/content/program-paths";
+import { site } from "~/content/site";
+import { actingForDancersPage, mentorshipBetaPage } from "~/content/programs";
+import { plainText } from "./text";
+import type { ContentDoc } from "./types";
+
+/** The visible text of rich content: paragraphs, list items and notes, marks removed. */
+export function richText(content: RichContent): string {
+  const blocks = typeof content === "string" ? [content] : content;
+  return blocks
+    .map((block) => {
+      if (typeof block === "string") return plainText(block);
+      if ("list" in block) return block.list.map((item) => ensureStop(plainText(item))).join(" ");
+      if ("steps" in block) return block.steps.map((item) => ensureStop(plainText(item))).join(" ");
+      return [block.title ?? "", plainText(block.note)].filter(Boolean).join(" ");
+    })
+    .join(" ");
+}
+
+function ensureStop(s: string): string {
+  const t = s.replace(/[;:,]\s*$/, "");
+  return /[.!?]$/.test(t) ? t : `${t}.`;
+}
+
+function proseDocs(page: ProsePageContent, href: string, prefix: string): ContentDoc[] {
+  const link = { label: page.title, href };
+  const docs: ContentDoc[] = [{ id: `${prefix}:lead`, title: [page.eyebrow, page.title].filter(Boolean).join(": "), text: plainText(page.lead), topic: page.metaTitle, link }];
+  for (const section of page.sections) {
+    const sectionLink = { label: page.title, href: `${href}#${section.id}` };
+    if (section.body) docs.push({ id: `${prefix}:${section.id}`, title: section.heading, text: richText(section.body), topic: page.title, link: sectionLink });
+    section.subsections?.forEach((sub, i) =>
+      docs.push({ id: `${prefix}:${section.id}:${i}`, title: sub.heading, text: richText(sub.body), topic: `${page.title} ${section.heading}`, link: sectionLink }),
+    );
+  }
+  return docs;
+}
+
+export interface OpportunityContent {
+  slug: string;
+  title: string;
+  summary: string;
+  details: readonly string[];
+}
+
+/**
+ * The site's copy as passages the assistant can search and quote: the FAQ, the program pages, the
+ * policies and the info pages, plus the opportunities (rows the catalog keeps). Each passage carries the
+ * page it comes from, which becomes the answer's link.
+ */
+export function contentDocs(opportunities: readonly OpportunityContent[] = []): ContentDoc[] {
+  const faqLink = { label: "FAQ", href: "/faq" };
+  const afdLink = { label: "Acting for Dancers", href: programPaths.actingForDancers };
+  const mentorshipLink = { label: "Elite Mentorship", href: programPaths.eliteMentorshipBeta };
+  const docs: ContentDoc[] = [];
+
+  for (const category of faqCategories)
+    category.questions.forEach((q, i) =>
+      docs.push({ id: `faq:${category.id}:${i}`, title: q.question, text: richText(q.answer), topic: category.category, link: faqLink }),
+    );
+
+  docs.push({ id: "afd:lead", title: actingForDancersPage.hero.title, text: `${actingForDancersPage.hero.tagline} ${actingForDancersPage.hero.lead}`, topic: "Acting for Dancers virtual program", link: afdLink });
+  actingForDancersPage.faq.questions.forEach((q, i) =>
+    docs.push({ id: `afd:faq:${i}`, title: q.question, text: richText(q.answer), topic: "Acting for Dancers", link: afdLink }),
+  );
+  docs.push({
+    id: "afd:how",
+    title: actingForDancersPage.howItWorks.title,
+    text: actingForDancersPage.howItWorks.steps.map((s) => `${s.title}: ${s.text}`).join(" "),
+    topic: "Acting for Dancers",
+    link: afdLink,
+  });
+  docs.push({ id: "afd:coach", title: actingCoach.heading, text: `${actingCoach.coach.name}, ${actingCoach.coach.role}. ${actingCoach.coach.summary} ${actingCoach.freeMonth}`, topic: "Acting for Dancers coach", link: afdLink });
+
+  docs.push({ id: "mentorship:lead", title: mentorshipBetaPage.hero.title, text: plainText(mentorshipBetaPage.hero.lead), topic: "Elite Mentorship beta", link: mentorshipLink });
+  docs.push({ id: "mentorship:beta", title: mentorshipBetaPage.whatItIs.title, text: richText(mentorshipBetaPage.whatItIs.body), topic: "Elite Mentorship beta", link: mentorshipLink });
+  docs.push({
+    id: "mentorship:billing",
+    title: mentorshipBetaPage.howItWorks.timelineTitle,
+    text: [...pricingCopy.mentorship.terms, pricingCopy.mentorship.eliteAutoRenew].join(" "),
+    topic: "Mentorship billing subscription monthly minimum",
+    link: mentorshipLink,
+  });
+  docs.push({
+    id: "mentorship:private",
+    title: pricingCopy.privateMentorship.title,
+    text: `${pricingCopy.privateMentorship.description} ${pricingCopy.privateMentorship.how}`,
+    topic: "Private mentorship one-on-one session",
+    link: mentorshipLink,
+  });
+
+  docs.push({ id: "policy:refund", title: pricingCopy.refundPolicy.title, text: pricingCopy.refundPolicy.text, topic: "Refund policy date change credit", link: { label: "Refund policy", href: "/terms#refunds" } });
+  docs.push({ id: "waitlist", title: "Waitlist", text: `${pricingCopy.soldOut.waitlist} ${site.emptyTourText}`, topic: "Waitlist sold out new cities", link: { label: "Tour dates", href: "/" } });
+  docs.push({ id: "scholarship:box", title: pricingCopy.scholarship.title, text: pricingCopy.scholarship.text, topic: "Scholarships", link: { label: "Scholarships", href: "/scholarship" } });
+  docs.push({ id: "audition:real-talk", title: realTalkCopy.title, text: `${realTalkCopy.paragraphs.join(" ")} ${realTalkCopy.cannotAttend}`, topic: "Audition", link: faqLink });
+  docs.push({
+    id: "expect:day",
+    title: "What to Expect",
+    text: [...new Set(Object.values(whatToExpectLists).flat())].map((item) => `${item.title}: ${item.detail}`).join(" "),
+    topic: "What to expect on the day classes jazz street theater funk",
+    link: { label: "Tour dates", href: "/" },
+  });
+  docs.push({ id: "parents:day", title: parents.heading, text: `${parents.intro} ${parents.safety.points.join(". ")}. ${parents.showcase.text}`, topic: "Parents guardians safety showcase", link: faqLink });
+  docs.push({ id: "stunts", title: stunts.heading, text: `${stunts.intro} ${stunts.safetyNote}`, topic: "Stunts for Dancers class", link: { label: "Tour dates", href: "/" } });
+  docs.push({ id: "demo-reel", title: demoReel.heading, text: `${demoReel.intro} ${demoReel.howItWorks}`, topic: "Cinematic demo reel add-on", link: { label: "Demo reel", href: demoReel.href } });
+
+  docs.push(...proseDocs(scholarshipPage, "/scholarship", "scholarship"));
+  docs.push(...proseDocs(submitTalentPage, "/submit-talent", "talent"));
+  docs.push(...proseDocs(auditionVideoPage, "/audition-video", "audition-video"));
+  docs.push(...proseDocs(aboutPage, "/about", "about"));
+  docs.push(...proseDocs(resourcesPage, "/resources", "resources"));
+  docs.push(...proseDocs(termsPage, "/terms", "terms"));
+  docs.push(...proseDocs(privacyPage, "/privacy", "privacy"));
+
+  for (const o of opportunities)
+    docs.push({
+      id: `opportunity:${o.slug}`,
+      title: o.title,
+      text: [o.summary, ...o.details].map((s) => ensureStop(plainText(s))).join(" "),
+      topic: "Opportunity registration shadowing skeleton crew",
+      link: { label: o.title, href: `/${o.slug}` },
+    });
+  return docs;
+}

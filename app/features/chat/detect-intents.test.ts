@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { detectAttributes, detectIntents, mentionsAttribute } from "./detect-intents";
+
+const attributeOf = (question: string) => detectAttributes(question)[0]?.attribute ?? null;
+
+describe("what the catalog keeps no field for", () => {
+  it("reads parking, hotels, food, wifi, visitors filming, facilities and access", () => {
+    expect(attributeOf("is there parking in boston")).toBe("parking");
+    expect(attributeOf("where do i park in seattle")).toBe("parking");
+    expect(attributeOf("any hotels near the orlando studio")).toBe("hotel");
+    expect(attributeOf("is there a place to stay near the venue")).toBe("hotel");
+    expect(attributeOf("is lunch included")).toBe("food");
+    expect(attributeOf("is there a lunch break")).toBe("food");
+    expect(attributeOf("wifi?")).toBe("wifi");
+    expect(attributeOf("can parents take photos?")).toBe("recording");
+    expect(attributeOf("can i film the class on my phone")).toBe("recording");
+    expect(attributeOf("are there lockers at the studio")).toBe("facilities");
+    expect(attributeOf("is the studio wheelchair accessible")).toBe("accessibility");
+  });
+
+  it("leaves what the content answers to the content, and place names to the places", () => {
+    expect(attributeOf("is the class filmed")).toBeNull();
+    expect(attributeOf("will i get the footage")).toBeNull();
+    expect(attributeOf("how do i submit an audition video")).toBeNull();
+    expect(attributeOf("is the savannah one at forsyth park")).toBeNull();
+    expect(attributeOf("how much is the pro track")).toBeNull();
+  });
+
+  it("knows a note or a passage that speaks of one", () => {
+    expect(mentionsAttribute("parking", "The studio entrance is at the back of the building; park in the rear lot.")).toBe(true);
+    expect(mentionsAttribute("food", "Lunch and snacks: it is a full day of dancing.", true)).toBe(true);
+    expect(mentionsAttribute("food", "The night before, sleep properly and eat well.", true)).toBe(false);
+  });
+
+  it("still reads the intents around them", () => {
+    expect(detectIntents("when is boston and is there parking").has("date")).toBe(true);
+  });
+});

@@ -1,0 +1,155 @@
+import { fuzzyEquals, normalizeText, tokenize } from "./text";
+
+/** What a visitor can ask about. */
+export const INTENTS = [
+  "price",
+  "date",
+  "venue",
+  "schedule",
+  "age",
+  "included",
+  "audition",
+  "refund",
+  "date_change",
+  "cancel",
+  "cant_attend",
+  "scholarship",
+  "submit_talent",
+  "mentorship",
+  "acting",
+  "contact",
+  "tour",
+  "discount",
+  "seats",
+  "buy",
+  "greeting",
+  "thanks",
+] as const;
+export type Intent = (typeof INTENTS)[number];
+
+/** Phrases on the normalised question (lowercase words, no punctuation). */
+const PATTERNS: Record<Intent, RegExp> = {
+  price:
+    /\bhow much\b|\bhow mich\b|\bprices?\b|\bpricing\b|\bpriced\b|\bcosts?\b|\bcosting\b|\bfees?\b|\btuition\b|\bexpensive\b|\bcheap(est|er)?\b|\bcharge\b|\bdollars?\b|\bpounds?\b|\brates?\b|\b[$£]|\bhow mutch\b|\bhw much\b/,
+  date: /\bwhen\b|\bwhens\b|\bwen\b|\bwhat day\b|\bwhich day\b|\bdates?\b|\bwhat month\b|\bhappening\b|\bhow soon\b|\bis it on\b/,
+  venue:
+    /\bwhere\b|\bwheres\b|\bvenue\b|\baddress\b|\blocation\b|\blocated\b|\bstudio\b|\bdirections\b|\bparking\b|\bpark\b|\bmap\b|\bheld at\b|\bwhat building\b/,
+  schedule:
+    /\bschedule\b|\bschedual\b|\bskedule\b|\bwhat time\b|\bwhat times\b|\bstart(s|ing)?\b|\bbegins?\b|\bfinish(es)?\b|\bends?\b|\bcheck ?in\b|\bagenda\b|\btimetable\b|\bhow long\b|\bwhat hours?\b|\bhours\b|\bbreaks?\b/,
+  age: /\bages?\b|\baged\b|\bhow old\b|\bold enough\b|\byoung\b|\byounger\b|\bkids?\b|\bchild(ren)?\b|\btoddlers?\b|\bteens?\b|\bteenagers?\b|\badults?\b|\bminors?\b|\bjuniors?\b|\bseniors?\b|\byears? old\b|\b\d+ ?yo\b|\bage groups?\b|\bguardian\b|\b(my |our )?(daughter|son|kid|child) is \d+\b|\b\d+ ?(year|yr)s?\b|\bunder 18\b|\bunder eighteen\b|\bgrown ups?\b|\bage limit\b/,
+  included:
+    /\binclude[sd]?\b|\bincluding\b|\bwhats in\b|\bwhat is in\b|\bwhat do (i|you|we) get\b|\bwhat does (it|that|the \w+( \w+)?) (include|come with|cover|get)\b|\bcomes? with\b|\bdifferences?\b|\bvs\b|\bversus\b|\bcompare\b|\bbenefits?\b|\bfeatures?\b|\bworth\b|\bexplain\b/,
+  audition: /\baudition(s|ing|ed)?\b|\baudtion\b|\badition\b|\bcasting\b|\bcast\b|\bgetting cast\b/,
+  refund: /\brefunds?\b|\brefundable\b|\brefunded\b|\bmoney back\b|\breimburse|\brefnd\b|\brefund policy\b|\bget my money\b/,
+  date_change:
+    /\bcredit\b|\breschedul\w*|\bpostpon\w*|\bdate change\w*|\bchange (the |my |of )?dates?\b|\bdates? (is |are |gets? )?(change[sd]?|move[sd]?)\b|\bmove the date\b|\b(moved|changed|rescheduled|switched) (the |my |our )?dates?\b|\btransfer\w*|\bswitch (to )?(another |a different )?(city|cities|date|event)\b|\bdifferent (city|date)\b|\bnew date\b/,
+  cancel: /\bcancel(l?ed|ling|lation|s)?\b/,
+  cant_attend:
+    /\b(cant|cannot|can not|unable to|not able to|wont be able to|couldnt|wont) (make|attend|come|go|be there|get there|join)\b|\bmiss (it|the event|the day|the date)\b|\bcant make it\b|\bsick\b|\binjur(y|ed)\b|\bwhat if i (cant|can not|cannot|miss)\b|\bno longer (come|attend|make)\b/,
+  scholarship: /\bscholarships?\b|\bscholorship\b|\bfinancial (aid|help|assistance|need)\b|\bcant afford\b|\bsponsor\w*\b|\bbursar(y|ies)\b|\bfinancial\b/,
+  submit_talent:
+    /\bsubmit\w*\b|\bsubmission\b|\bsend (in )?(a |my )?(video|reel|clip|tape|materials?)\b|\bonline audition\b|\baudition (online|remotely|virtually|by video|from home)\b|\bsend (you )?a video\b|\bvideo audition\b|\baudition video\b|\bvirtual audition\b|\bself tapes?\b|\btalent\b/,
+  mentorship: /\bmentor(s|ship|ships|ing)?\b|\belite circle\b|\bcoaching\b|\bmonthly\b|\bsubscriptions?\b|\bbeta\b/,
+  acting: /\bacting\b|\bactors?\b|\bact\b|\bafd\b|\bscene work\b/,
+  contact:
+    /\bcontact\b|\bemail (you|u|the team|someone|address)\b|\byour email\b|\breach (you|u|someone|the team)\b|\bphone number\b|\bcall (you|u)\b|\btalk to (a|someone|somebody|human|person|the team)\b|\bhuman\b|\breal person\b|\bsupport\b|\bget in touch\b|\b(your|the) (email|e mail|phone)( address| number)?\b|\bemail address\b|\bneed help\b|\bhelp me\b/,
+  tour:
+    /\bcities\b|\bwhich cit\w*\b|\bwhat cit\w*\b|\blocations\b|\bnear me\b|\bupcoming\b|\bnext (event|one|stop|date|city|intensive)\b|\btour\b|\bcoming to\b|\bcome to\b|\bwhere (are|do|will) (you|u|yall)\b|\b(upcoming|next|all|other|your|any|future|more) (events|stops|dates|cities)\b|\bwhat events\b|\ball (the )?dates\b|\bany (events?|dates?)\b|\bother cities\b|\b(closest|nearest)\b|\b(in|during|this|next|for|early|late|mid) (jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?)\b/,
+  discount: /\bdiscounts?\b|\bpromo\w*\b|\bcoupons?\b|(?<!dress )\bcodes?\b|\bearly ?bird\b|\bon sale\b|\bdeals?\b|\bsibling\b|\bgroup rate\b/,
+  seats: /\bsold out\b|\bsell out\b|\bseats?\b|\bspots?\b|\bspaces?\b|\bavailab\w*\b|\bfull\b(?! (weekend|day|days|pass|refund|time|body))|\bwaitlist\b|\bwait list\b|\bstill open\b|\b(any|some|spots?|seats?|spaces?|places?) left\b|\bbook(ed)? up\b/,
+  buy: /\bbuy(ing)?\b|\bpurchas\w*\b|\bhow (do|can) (i|we|you) (book|register|sign up|enroll|enrol|get tickets|reserve)\b|\bat the door\b|\bwhere (do|can) (i|we) (book|register|sign up|get tickets)\b|\bcheck ?out\b/,
+  greeting: /^(hi|hello|hey|heya|hiya|yo|howdy|good (morning|afternoon|evening)|greetings|whats up|sup)( there| team| all)?$|\bare (you|u) (a |an )?(bot|robot|human|real|real person|ai|machine)\b|\bwho are (you|u)\b|\bwhat are (you|u)\b|\byour name\b|\bwhat can (you|u) do\b/,
+  thanks: /^(ok |okay |great |cool |awesome |perfect )?(thanks|thank you|thank u|thx|ty|cheers|appreciate it)( so much| a lot| very much)?( bye)?$|^(bye|goodbye|bye bye|see (you|ya)|have a (good|nice) (day|one))$/,
+};
+
+/** Single words people misspell, by intent, matched with typos allowed. */
+const KEYWORDS: Partial<Record<Intent, readonly string[]>> = {
+  price: ["price", "prices", "pricing", "costs", "tuition", "expensive"],
+  date: ["dates"],
+  venue: ["venue", "address", "location", "located", "directions"],
+  schedule: ["schedule", "timetable"],
+  age: ["guardian", "teenager", "children"],
+  audition: ["audition", "auditions", "auditioning"],
+  refund: ["refund", "refunds", "refundable"],
+  date_change: ["reschedule", "postpone", "postponed"],
+  cancel: ["cancel", "cancelled", "canceled", "cancellation"],
+  scholarship: ["scholarship", "scholarships"],
+  submit_talent: ["submit", "submission"],
+  mentorship: ["mentorship", "mentoring"],
+  acting: ["acting"],
+  contact: ["contact"],
+  discount: ["discount", "discounts", "coupon", "promo"],
+};
+
+/** The intents of one message, in no particular order. */
+export function detectIntents(message: string): Set<Intent> {
+  const text = normalizeText(message);
+  const found = new Set<Intent>();
+  for (const intent of INTENTS) if (PATTERNS[intent].test(text)) found.add(intent);
+  const tokens = tokenize(message);
+  for (const [intent, words] of Object.entries(KEYWORDS) as Array<[Intent, readonly string[]]>) {
+    if (found.has(intent)) continue;
+    if (tokens.some((t) => t.length >= 4 && words.some((w) => fuzzyEquals(t, w)))) found.add(intent);
+  }
+  return found;
+}
+
+/**
+ * Things about an event's day the catalog keeps no field for (parking, hotels, food, wifi, recording,
+ * the studio's facilities): a question about one is answered from what the site does say about it
+ * (a venue's notes, a schedule's breaks, the FAQ), else with "I don't have that", the venue and the team's address.
+ */
+export const ATTRIBUTES = ["parking", "hotel", "food", "wifi", "recording", "facilities", "accessibility"] as const;
+export type Attribute = (typeof ATTRIBUTES)[number];
+
+const ATTRIBUTE_PATTERNS: Record<Attribute, RegExp> = {
+  parking: /\bparking\b|\b(to|i|we|you|they|can|where|should|do) park\b|\bcar park\b|\bgarages?\b|\bvalet\b/,
+  hotel: /\bhotels?\b|\bmotels?\b|\blodging\b|\baccommodations?\b|\bairbnbs?\b|\bplaces? to stay\b|\b(where|somewhere) (to|should|can|could) (i |we )?stay\b|\bstay(ing)? (nearby|near|close|overnight|the night)\b/,
+  food: /\b(lunch(es)?|dinner|meals?|snacks?|food)( breaks?)?\b|\bcater(ed|ing)?\b|\beat(ing)?\b|\bdrinks?\b|\bwater\b|\bbreakfast\b|\brestaurants?\b|\bvending\b/,
+  wifi: /\bwi ?fi\b|\binternet\b/,
+  // Visitors filming or taking photos themselves: whether the class is filmed, and the footage, the FAQ answers.
+  recording:
+    /\b(can|may|could|allowed to|ok to|okay to) (i |we |parents |my \w+ |family |families |they |you |people )?(record|film|tape|video|videotape|photograph|take (photos?|pictures?|videos?|pics))\b|\b(photos?|pictures?|pics|phones?|filming|recording|videos?) (allowed|permitted|ok|okay)\b|\bno (photos?|filming|recording)\b/,
+  facilities: /\bchang(ing|e) rooms?\b|\blocker( rooms?)?s?\b|\bshowers?\b|\bbathrooms?\b|\brestrooms?\b|\btoilets?\b|\bair con\w*\b|\bwaiting (room|area)\b/,
+  accessibility: /\bwheelchairs?\b|\baccessib\w*\b|\belevators?\b|\bstairs\b|\bstep free\b/,
+};
+
+/** How a reply names each one ("I don't have parking details"). */
+export const ATTRIBUTE_TOPICS: Record<Attribute, string> = {
+  parking: "parking details",
+  hotel: "hotel details",
+  food: "food details",
+  wifi: "wifi details",
+  recording: "details on filming or taking photos yourself",
+  facilities: "details on the studio's facilities",
+  accessibility: "accessibility details",
+};
+
+/** The attributes a message asks about, in the order of ATTRIBUTES, with the text that named each. */
+export function detectAttributes(message: string): Array<{ attribute: Attribute; words: string; index: number }> {
+  const text = normalizeText(message);
+  return ATTRIBUTES.flatMap((attribute) => {
+    const m = ATTRIBUTE_PATTERNS[attribute].exec(text);
+    return m ? [{ attribute, words: m[0], index: m.index }] : [];
+  });
+}
+
+/** Whether a passage or a venue's note speaks of the attribute; `core`, of what it mostly means (food: lunch and snacks, not 'eat well'). */
+export function mentionsAttribute(attribute: Attribute, text: string, core = false): boolean {
+  return ((core && ATTRIBUTE_CORE[attribute]) || ATTRIBUTE_MENTIONS[attribute]).test(normalizeText(text));
+}
+
+const ATTRIBUTE_CORE: Partial<Record<Attribute, RegExp>> = {
+  food: /\blunch(es)?\b|\bsnacks?\b|\bfood\b|\bmeals?\b/,
+};
+
+/** Broader than what marks a question: a note that says "park in the rear lot" is about parking. */
+const ATTRIBUTE_MENTIONS: Record<Attribute, RegExp> = {
+  parking: /\bpark(ing|ed)?\b|\bgarages?\b|\bcar park\b|\bvalet\b/,
+  hotel: /\bhotels?\b|\bmotels?\b|\blodging\b|\baccommodations?\b|\bstay overnight\b/,
+  food: /\blunch(es)?\b|\bfood\b|\bsnacks?\b|\bmeals?\b|\beat\b|\bbreakfast\b|\bdinner\b|\bwater\b/,
+  wifi: /\bwi ?fi\b|\binternet\b/,
+  recording: /\brecord(s|ed|ing|ings)?\b|\bfilm(ed|ing)?\b|\bfootage\b|\bphotographed\b/,
+  facilities: /\bchang(ing|e) rooms?\b|\blockers?\b|\bshowers?\b|\bbathrooms?\b|\brestrooms?\b|\btoilets?\b/,
+  accessibility: /\bwheelchairs?\b|\baccessib\w*\b|\belevators?\b|\bstep free\b/,
+};

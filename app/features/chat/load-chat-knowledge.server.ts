@@ -1,0 +1,41 @@
+import { asc } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { events, opportunities, tiers } from "~/db/schema";
+import { findEarlyBird } from "~/features/catalog/find-early-bird.server";
+import { loadEventOffers } from "~/features/catalog/load-event-offers.server";
+import { loadEvent } from "~/features/catalog/load-event.server";
+import { buildChatKnowledge, type CatalogEventInput } from "./build-chat-knowledge";
+import type { ChatKnowledge } from "./types";
+
+/** The currency of the tiers' base prices (the catalog's home currency). */
+const BASE_CURRENCY = "USD";
+
+/**
+ * Read the public catalog the assistant answers from, through the catalog's own reads (the one way
+ * to load an event and what it sells): events, venues, offers with seats left, early birds, base
+ * tiers and open opportunities. Nothing personal is read: seats are counts.
+ */
+export async function loadChatKnowledge(options: { db: Db; now: Date; catalogVersion: number }): Promise<ChatKnowledge> {
+  const { db, now } = options;
+  const [rows, tierRows, opportunityRows] = await Promise.all([
+    db.select({ slug: events.slug, hasPage: events.hasPage, listedOnTour: events.listedOnTour }).from(events).orderBy(asc(events.id)),
+    db.select().from(tiers).orderBy(asc(tiers.sortOrder), asc(tiers.key)),
+    db.select({ slug: opportunities.slug, title: opportunities.title, summary: opportunities.summary, details: opportunities.details, isOpen: opportunities.isOpen }).from(opportunities),
+  ]);
+  const loaded = await Promise.all(
+    rows.map(async (row): Promise<CatalogEventInput | null> => {
+      const event = await loadEvent({ db, slug: row.slug, now });
+      if (!event) return null;
+      const code = event.page.earlyBird?.code;
+      const [offers, earlyBird] = await Promise.all([loadEventOffers({ db, eventId: event.id, now }), code ? findEarlyBird({ db, eventId: event.id, code }) : null]);
+      return { event, hasPage: row.hasPage, listedOnTour: row.listedOnTour, offers, earlyBird };
+    }),
+  );
+  return buildChatKnowledge({
+    catalogVersion: options.catalogVersion,
+    events: loaded.filter((e): e is CatalogEventInput => e !== null),
+    tiers: tierRows.map((t) => ({ key: t.key, label: t.label, basePriceMinor: t.basePriceMinor, billing: t.billing, isVirtual: t.isVirtual })),
+    opportunities: opportunityRows.filter((o) => o.isOpen).map((o) => ({ slug: o.slug, title: o.title, summary: o.summary, details: o.details })),
+    baseCurrency: BASE_CURRENCY,
+  });
+}

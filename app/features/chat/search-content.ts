@@ -1,0 +1,191 @@
+import MiniSearch from "minisearch";
+import { SEARCH_STOP_WORDS, SITE_WORDS } from "./common-words";
+import { fuzzyEquals, normalizeText } from "./text";
+import type { ContentDoc } from "./types";
+
+export interface ContentHit {
+  doc: ContentDoc;
+  score: number;
+  /** Query words found in the passage. */
+  terms: string[];
+}
+
+export interface ContentSearch {
+  search(query: string, options?: { limit?: number; filter?: (doc: ContentDoc) => boolean }): ContentHit[];
+  /** Whether any passage uses the word (or one for the same thing): 'gift' is a word the site never uses. */
+  knows(word: string): boolean;
+}
+
+/** A crude English stem, the same for the index and the query ('refunds' and 'refunded' meet at 'refund'). */
+export function stem(word: string): string {
+  if (word.length <= 3) return word;
+  if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith("sses")) return word.slice(0, -2);
+  if (/(ss|us|is)$/.test(word)) return word;
+  if (word.endsWith("ing") && word.length > 5) return word.slice(0, -3).replace(/(.)\1$/, "$1");
+  if (word.endsWith("ed") && word.length > 4) return word.slice(0, -2).replace(/(.)\1$/, "$1");
+  if (/(ch|sh|x)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith("s")) return word.slice(0, -1);
+  return word;
+}
+
+function processTerm(term: string): string | null {
+  const word = normalizeText(term).replace(/\s+/g, "");
+  if (word.length < 2 || SEARCH_STOP_WORDS.has(word) || /^[$£]$/.test(word)) return null;
+  return stem(word);
+}
+
+/** Words visitors use for what the site's copy calls something else: rewritten, or added to the query. */
+const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add"]> = [
+  [/\bdress code\b/gi, "wear", "replace"],
+  [/\b(dress|outfit|outfits|clothes|clothing|attire|leotard)\b/i, "wear", "add"],
+  [/\b(video|videos|recording|recorded|clips?|pictures?|photos?)\b/i, "footage filmed", "add"],
+  [/\b(cell|mobile)\b/i, "phone", "add"],
+  [/\bmoney back\b/i, "refund", "add"],
+  [/\b(eat|food|snacks?)\b/i, "lunch", "add"],
+  [/\b(mom|mum|dad|mother|father|family|families|grandparents?)\b/i, "parent", "add"],
+  [/\b(experience|experienced|beginners?|advanced|skill|skills|good enough|never danced)\b/i, "levels advanced", "add"],
+  [/\b(boys?|girls?|gender)\b/i, "everyone belongs levels", "add"],
+];
+
+/** The query with the visitors' words rewritten and the site's words added; with `only` 'replace', rewritten only. */
+function withSynonyms(query: string, only?: "replace"): string {
+  let text = query;
+  const extra: string[] = [];
+  for (const [pattern, words, how] of SYNONYMS) {
+    if (only && how !== only) continue;
+    if (!pattern.test(text)) continue;
+    pattern.lastIndex = 0;
+    if (how === "replace") text = text.replace(pattern, words);
+    else extra.push(words);
+  }
+  return extra.length > 0 ? `${text} ${extra.join(" ")}` : text;
+}
+
+const tokenizeText = (text: string) => normalizeText(text).split(" ");
+
+/**
+ * Full-text search over the site's content (MiniSearch), forgiving typos and word endings: the
+ * question words found in a passage's question or heading count three times those in its text.
+ */
+export function createContentSearch(docs: readonly ContentDoc[]): ContentSearch {
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  const index = new MiniSearch<ContentDoc>({
+    fields: ["title", "text", "topic"],
+    idField: "id",
+    // The contact address is in many passages; its words ('callboard', 'dance') would make them all look alike.
+    tokenize: tokenizeText,
+    extractField: (doc, field) => String(doc[field as keyof ContentDoc] ?? "").replace(/\S+@\S+/g, " "),
+    processTerm,
+    searchOptions: {
+      boost: { title: 3, topic: 1.5 },
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      prefix: (term) => term.length >= 4,
+      combineWith: "OR",
+      tokenize: tokenizeText,
+      processTerm,
+      // The FAQ is written as visitors' questions: on a tie it is the better answer than a page's section.
+      boostDocument: (id) => {
+        const key = String(id);
+        if (key.startsWith("faq:") || key.includes(":faq:")) return 1.4;
+        if (key.startsWith("privacy:") || key.startsWith("terms:") || key.startsWith("opportunity:")) return 0.75;
+        return 1;
+      },
+    },
+  });
+  index.addAll([...docs]);
+  const used = new Set(docs.flatMap((d) => normalizeText(`${d.title} ${d.text} ${d.topic}`).split(" ").map(stem)));
+  return {
+    knows(word) {
+      const s = stem(normalizeText(word));
+      return used.has(s) || (relatedTo(s, word)?.some((w) => used.has(w)) ?? false);
+    },
+    search(query, options = {}) {
+      const results = index.search(withSynonyms(query), options.filter ? { filter: (r) => options.filter?.(byId.get(String(r.id)) as ContentDoc) ?? true } : undefined);
+      return results.slice(0, options.limit ?? 5).flatMap((r) => {
+        const doc = byId.get(String(r.id));
+        return doc ? [{ doc, score: r.score, terms: r.queryTerms }] : [];
+      });
+    },
+  };
+}
+
+/** Words that name the same thing in a question and in the site's copy ('food' and 'lunch'), as stems. */
+const RELATED_WORDS: ReadonlyArray<readonly string[]> = [
+  ["lunch", "food", "eat", "snack", "meal", "breakfast", "dinner"],
+  ["video", "record", "film", "footage", "clip", "photo", "picture", "camera"],
+  ["wear", "dress", "outfit", "clothe", "clothing", "attire", "leotard"],
+  ["parent", "mom", "mum", "dad", "mother", "father", "family", "guardian", "grandparent"],
+  ["refund", "money", "reimburse"],
+  ["phone", "cell", "mobile"],
+  ["boy", "girl", "gender", "everyone"],
+  ["beginner", "experience", "level", "advanced", "skill"],
+  ["shoe", "sneaker", "footwear"],
+  ["price", "cost", "fee", "tuition", "pay"],
+  ["cancel", "cancellation"],
+  ["kid", "child", "children", "junior", "minor", "young"],
+];
+
+function relatedTo(s: string, word: string): readonly string[] | undefined {
+  return RELATED_WORDS.find((group) => group.some((g) => s === g || g === word || (g.length >= 4 && s.startsWith(g))));
+}
+
+/** Words that frame a question without saying what it is about ('is lunch included': 'lunch' is the topic). */
+const QUESTION_WORDS: ReadonlySet<string> = new Set(
+  `include included includes including provide provided provides offer offered offers allow allowed available possible need needed
+bring have there any also okay should would does anything something able tell whats info get happens happen work works like
+will going really exactly still usually normally typically actually always just mean sure thing stuff right`.split(/\s+/),
+);
+
+/**
+ * The words a passage must share with a question to answer it: the question's content words, less
+ * the words that only frame it, the site's everyday words and the places it names.
+ */
+export function keyTerms(question: string, exclude: ReadonlySet<string> = new Set()): string[] {
+  return [...new Set(normalizeText(withSynonyms(question, "replace")).split(" "))].filter(
+    (w) => w.length >= 3 && !/^\d+$/.test(w) && !SEARCH_STOP_WORDS.has(w) && !SITE_WORDS.has(w) && !SITE_WORDS.has(stem(w)) && !QUESTION_WORDS.has(w) && !exclude.has(w),
+  );
+}
+
+const passageWords = new WeakMap<ContentDoc, ReadonlySet<string>>();
+
+/** Whether a passage (its question or heading, text and topic) has the word, a typo of it or a word for the same thing. */
+export function passageHas(doc: ContentDoc, word: string): boolean {
+  let words = passageWords.get(doc);
+  if (!words) {
+    words = new Set(normalizeText(`${doc.title} ${doc.text} ${doc.topic}`).split(" ").map(stem));
+    passageWords.set(doc, words);
+  }
+  const s = stem(word);
+  const related = relatedTo(s, word) ?? [s];
+  for (const w of words) {
+    if (related.some((r) => w === r || (r.length >= 4 && w.startsWith(r)))) return true;
+    if (s.length >= 5 && fuzzyEquals(s, w)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a passage answers the question rather than sharing a word or two with it: it has at least
+ * half of the question's key terms. Key terms side by side with one the site never uses count as one
+ * ('gift cards' is not 'cards'); `knows` says which words the site uses.
+ */
+export function passageCovers(doc: ContentDoc, question: string, knows: (word: string) => boolean, exclude: ReadonlySet<string> = new Set()): boolean {
+  const keys = new Set(keyTerms(question, exclude));
+  if (keys.size === 0) return true;
+  const units: string[][] = [];
+  const addUnit = (unit: string[]) => {
+    if (!units.some((u) => u.join(" ") === unit.join(" "))) units.push(unit);
+  };
+  let run: string[] = [];
+  for (const w of [...normalizeText(withSynonyms(question, "replace")).split(" "), ""]) {
+    if (keys.has(w)) run.push(w);
+    else if (run.length > 0) {
+      if (run.every(knows)) for (const word of run) addUnit([word]);
+      else addUnit(run);
+      run = [];
+    }
+  }
+  const covered = units.filter((unit) => unit.every((w) => passageHas(doc, w))).length;
+  return covered >= Math.ceil(units.length / 2);
+}

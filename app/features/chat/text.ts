@@ -1,0 +1,94 @@
+/**
+ * Text helpers the assistant reads questions with: one normal form (lowercase, no accents, no
+ * apostrophes, no punctuation), tokens, and a bounded edit distance for typos.
+ */
+
+/** Lowercase words and numbers separated by single spaces: "What's Buford, GA's price?" → "whats buford gas price". */
+export function normalizeText(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/['’‘`´]/g, "")
+    .replace(/[^a-z0-9£$]+/g, " ")
+    .replace(/([£$])/g, " $1 ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function tokenize(text: string): string[] {
+  const normal = normalizeText(text);
+  return normal ? normal.split(" ") : [];
+}
+
+/**
+ * Edit distance with adjacent transpositions counted as one edit (optimal string alignment),
+ * giving up once it is certainly above `max` (then it returns max + 1).
+ */
+export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
+  if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: cols }, (_, j) => j);
+  for (let i = 1; i < rows; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (prevPrev[j - 2] ?? 0) + 1);
+      row.push(d);
+      if (d < best) best = d;
+    }
+    if (best > max) return max + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[cols - 1] ?? max + 1;
+}
+
+/** How many typos a word of this length may carry and still be recognised: none below 5 letters, 1 up to 8, 2 from 9. */
+export function allowedTypos(word: string): number {
+  if (word.length >= 9) return 2;
+  if (word.length >= 5) return 1;
+  return 0;
+}
+
+/**
+ * Whether a typed token is the known word, allowing typos by the known word's length. A typo keeps
+ * the first letter (or swaps the first two), which keeps ordinary words from turning into names.
+ */
+export function fuzzyEquals(typed: string, known: string): boolean {
+  if (typed === known) return true;
+  const max = allowedTypos(known);
+  if (max === 0 || typed.length < 4) return false;
+  if (typed[0] !== known[0] && !(typed[0] === known[1] && typed[1] === known[0])) return false;
+  return editDistance(typed, known, max) <= max;
+}
+
+/** Sentences of a paragraph (a full stop, question or exclamation mark followed by a space and a capital). */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Plain text for the chat: no tags, no markdown marks (links keep their label), single spaces. */
+export function plainText(text: string): string {
+  return text
+    .replace(/<[^>]*>/g, "")
+    .replace(/\[([^\]]+)\]\([^)\s]+\)/g, "$1")
+    .replace(/\*\*([^*]+)\*\*/g, "$1")
+    .replace(/[ \t]+/g, " ")
+    .trim();
+}
+
+/** "a, b and c". */
+export function joinList(items: readonly string[], last = "and"): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
+}

@@ -1,0 +1,117 @@
+import type { CalendarDate } from "~/domain/dates";
+import type { CurrencyCode, Money } from "~/domain/money";
+import type { EarlyBirdPromotion, Venue } from "~/features/catalog/types";
+
+export interface ChatLink {
+  label: string;
+  href: string;
+}
+
+export interface ChatTurn {
+  role: "user" | "assistant";
+  content: string;
+}
+
+/** What the assistant answers: plain text and same-site links. */
+export interface ChatReply {
+  message: string;
+  links: ChatLink[];
+}
+
+/** Where a tier appears on its event's page. */
+export type OfferPlace = "main" | "audition" | "mentorship" | "other";
+
+/** One thing an event sells, as the assistant knows it. */
+export interface KnownOffer {
+  tierKey: string;
+  /** The page's card title (e.g. 'Just a Class'), else the tier's label. */
+  label: string;
+  /** The tier's own label in the catalog. */
+  tierLabel: string;
+  place: OfferPlace;
+  price: Money;
+  compareAt: Money | null;
+  billing: "one_time" | "monthly";
+  isVirtual: boolean;
+  note: string | null;
+  /** What the tier includes (content), empty when the content lists nothing. */
+  features: readonly string[];
+  soldOut: boolean;
+  remaining: number | null;
+  salesStartAt: Date | null;
+  salesEndAt: Date | null;
+  upgrade: { tierKey: string; price: Money } | null;
+}
+
+export interface ScheduleGroupSummary {
+  /** 'Juniors (12 and under)', 'Studio 1'... */
+  title: string;
+  /** Label of the day on multi-day schedules. */
+  day: string | null;
+  firstTime: string;
+  lastTime: string;
+  /** Every slot of the table ('11:30 AM', 'Lunch break'). */
+  slots: Array<{ time: string; activity: string }>;
+}
+
+/** A catalog event with everything the assistant may say about it. Public facts only. */
+export interface KnownEvent {
+  id: number;
+  slug: string;
+  kind: "intensive" | "masterclass" | "virtual";
+  /** 'Buford, GA'. */
+  cityName: string;
+  dateText: string;
+  startsOn: CalendarDate | null;
+  endsOn: CalendarDate | null;
+  timeZone: string;
+  currency: CurrencyCode;
+  isCancelled: boolean;
+  isMasterclass: boolean;
+  hasPage: boolean;
+  listedOnTour: boolean;
+  venue: Venue | null;
+  /** The hero's fixed venue line, when the page shows one. */
+  venueLine: string | null;
+  subtitle: string | null;
+  pricingNote: string | null;
+  /** Headings of the schedule's two age groups. */
+  ageGroups: { juniors: string; seniors: string };
+  schedule: ScheduleGroupSummary[];
+  offers: KnownOffer[];
+  earlyBird: EarlyBirdPromotion | null;
+}
+
+/** A catalog tier at its base price (the mentorship levels are sold at these online). */
+export interface KnownTier {
+  key: string;
+  label: string;
+  basePrice: Money;
+  billing: "one_time" | "monthly";
+  isVirtual: boolean;
+  features: readonly string[];
+}
+
+/** A passage of site content the assistant can quote, with the page it comes from. */
+export interface ContentDoc {
+  id: string;
+  /** The question or heading. */
+  title: string;
+  /** Plain text. */
+  text: string;
+  /** Where the passage is (FAQ category, page name): more words to find it by. */
+  topic: string;
+  link: ChatLink;
+}
+
+/** Everything the assistant knows: the catalog's public facts at one version, and the site's content. */
+export interface ChatKnowledge {
+  catalogVersion: number;
+  events: KnownEvent[];
+  tiers: KnownTier[];
+  /** Tier keys the pages list as mentorship programs. */
+  mentorshipTierKeys: string[];
+  /** The online program's catalog event (Acting for Dancers), if the catalog has it. */
+  programEventSlug: string | null;
+  docs: ContentDoc[];
+}

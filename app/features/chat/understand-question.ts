@@ -1,0 +1,142 @@
+import { AUDITION_TIER } from "~/domain/tiers";
+import { detectAttributes, detectIntents, type Attribute, type Intent } from "./detect-intents";
+import { narrowEvents } from "./find-cities";
+import type { UnknownPlace } from "./find-places";
+import type { PreparedKnowledge } from "./prepare-knowledge";
+import { normalizeText } from "./text";
+import type { ChatTurn, KnownEvent } from "./types";
+
+/** Intents about one event's facts: they need a city, which may come from earlier in the conversation. */
+export const EVENT_INTENTS: ReadonlySet<Intent> = new Set(["price", "date", "venue", "schedule", "seats", "included", "age", "audition", "discount", "buy"]);
+
+export interface Understanding {
+  /** The new message. */
+  question: string;
+  intents: Set<Intent>;
+  events: KnownEvent[];
+  /** How the events were named: a city, a state or country (several events), or an earlier message. */
+  eventsVia: "city" | "region" | "context" | null;
+  /** Sold tiers the message names (keys), before any city narrows them. */
+  tierKeys: string[];
+  /** Catalog tiers the message names that no event sells. */
+  unsoldTierKeys: string[];
+  /** The text the tiers were read from (the new message, or the one it follows up on). */
+  tierText: string;
+  /** The message only adds to an earlier one ('what about Boise?'): its intents came from there. */
+  followUp: boolean;
+  /** A place the message names that no event is in ('Toronto?', 'the NYC event', 'anything in Ohio'). */
+  unknownPlace: UnknownPlace | null;
+  /** What about the day the message asks that the catalog keeps no field for (parking, hotels, food...). */
+  attribute: Attribute | null;
+}
+
+const WHAT_IS = /\b(what is|whats|what s|what are|tell me (more )?about|explain|describe|info on|information on|details on)\b/;
+
+/** Read the new message in the light of the conversation: intents, events and tiers. */
+export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge): Understanding {
+  const userTurns = turns.filter((t) => t.role === "user").map((t) => t.content);
+  const question = userTurns[userTurns.length - 1] ?? "";
+  const earlier = userTurns.slice(0, -1).reverse().slice(0, 4);
+
+  const intents = detectIntents(question);
+  let tierKeys = k.soldTiers.find(question);
+  let tierText = question;
+  const own = eventsIn(question, k, intents);
+  let events = own.events;
+  let via: Understanding["eventsVia"] = own.via;
+  const unknownPlace = own.unknown;
+  const attribute = readAttribute(question, intents);
+
+  // 'what about boise?', 'and the pro track?': the earlier question's intents (and tier) carry over.
+  const ownCatalogIntents = [...intents].filter((i) => EVENT_INTENTS.has(i));
+  const followUp = ownCatalogIntents.length === 0 && !hasPolicyIntent(intents) && attribute === null && (events.length > 0 || tierKeys.length > 0) && earlier.length > 0;
+  if (followUp) {
+    for (const previous of earlier) {
+      const before = detectIntents(previous);
+      const carried = [...before].filter((i) => EVENT_INTENTS.has(i));
+      if (carried.length === 0) continue;
+      for (const i of carried) intents.add(i);
+      if (tierKeys.length === 0 && events.length > 0) {
+        const previousTiers = k.soldTiers.find(previous);
+        if (previousTiers.length > 0) {
+          tierKeys = previousTiers;
+          tierText = previous;
+        }
+      }
+      break;
+    }
+  }
+
+  // Naming a ticket alone ('pro track in seattle?') asks its price; naming the audition alone asks about the audition.
+  const onlyAudition = tierKeys.every((key) => key === AUDITION_TIER) && intents.has("audition");
+  // A ticket named in a question about something else ('does the pro track include lunch?') asks neither.
+  if (tierKeys.length > 0 && !onlyAudition && !attribute && !["price", "date", "venue", "schedule", "seats", "age"].some((i) => intents.has(i as Intent))) {
+    if (WHAT_IS.test(normalizeText(question)) || intents.has("included")) intents.add("included");
+    else if (!hasPolicyIntent(intents)) intents.add("price");
+  }
+  if (intents.has("date_change")) intents.delete("date");
+  // 'pro' names the Pro Track and the Pro / Growth mentorship level: without a word about mentorship, the ticket.
+  const mentorshipKeys = new Set(k.knowledge.mentorshipTierKeys);
+  if (!intents.has("mentorship") && tierKeys.some((key) => !mentorshipKeys.has(key))) tierKeys = tierKeys.filter((key) => !mentorshipKeys.has(key));
+
+  // A ticket only one event sells names that event ('the balance payment' is the studio weekend's).
+  if (events.length === 0 && tierKeys.length > 0) {
+    const sellers = k.knowledge.events.filter((e) => e.kind !== "virtual" && tierKeys.some((key) => e.offers.some((o) => o.tierKey === key)));
+    if (sellers.length === 1 && sellers[0]) {
+      events = [sellers[0]];
+      via = "city";
+    }
+  }
+
+  const needsEvent = [...intents].some((i) => EVENT_INTENTS.has(i) && i !== "age" && i !== "audition" && i !== "discount") || tierKeys.length > 0 || attribute !== null;
+  // A place we don't visit is the question's place: an earlier message's city is not.
+  if (events.length === 0 && needsEvent && !unknownPlace) {
+    for (const previous of earlier) {
+      const found = eventsIn(previous, k);
+      if (found.events.length > 0 && found.via === "city") {
+        events = found.events;
+        via = "context";
+        break;
+      }
+    }
+  }
+  const sold = new Set(k.knowledge.events.flatMap((e) => e.offers.map((o) => o.tierKey)));
+  const unsoldTierKeys = tierKeys.length > 0 ? [] : k.catalogTiers.find(tierText).filter((key) => !sold.has(key));
+  if (unsoldTierKeys.length > 0 && !hasPolicyIntent(intents)) intents.add("price");
+  return { question, intents, events, eventsVia: events.length > 0 ? via : null, tierKeys, unsoldTierKeys, tierText, followUp, unknownPlace, attribute };
+}
+
+/**
+ * The attribute a question is about ("is there parking in boston", "is lunch included"), if any. The
+ * intents its words alone raised go: "parking" does not ask for the venue, "how much is parking" not
+ * for the tickets, "is lunch included" not for what a ticket includes. A policy question ("can I send
+ * a recording instead?") keeps its own answer.
+ */
+function readAttribute(question: string, intents: Set<Intent>): Attribute | null {
+  if (hasPolicyIntent(intents)) return null;
+  const [found] = detectAttributes(question);
+  if (!found) return null;
+  const text = normalizeText(question);
+  const without = detectIntents(text.replace(found.words, " "));
+  for (const i of [...intents]) if (!without.has(i) || i === "included" || i === "venue") intents.delete(i);
+  if (/\b(how much|prices?|costs?|fees?|charge)( (is|are|does|do|of|for|the|there|a|any))*\s*$/.test(text.slice(0, found.index))) intents.delete("price");
+  return found.attribute;
+}
+
+export function hasPolicyIntent(intents: ReadonlySet<Intent>): boolean {
+  return [...intents].some((i) => !EVENT_INTENTS.has(i) && i !== "greeting" && i !== "thanks" && i !== "tour");
+}
+
+/** The events a message names, by city or by region; with its intents, also the place it names that no event is in. */
+function eventsIn(text: string, k: PreparedKnowledge, intents?: ReadonlySet<Intent>): { events: KnownEvent[]; via: "city" | "region" | null; unknown: UnknownPlace | null } {
+  const found = k.cities.find(text);
+  const { matches, unknown } = intents ? k.places.read(text, found, intents) : { matches: found, unknown: null };
+  if (matches.length === 0) return { events: [], via: null, unknown };
+  const events: KnownEvent[] = [];
+  for (const m of matches) {
+    const found = m.eventIds.map((id) => k.eventsById.get(id)).filter((e): e is KnownEvent => Boolean(e));
+    const narrowed = m.kind === "city" ? narrowEvents(found, text) : found;
+    for (const e of narrowed) if (!events.some((x) => x.id === e.id)) events.push(e);
+  }
+  return { events, via: matches.some((m) => m.kind === "city") ? "city" : "region", unknown };
+}
