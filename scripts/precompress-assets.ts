@@ -9,7 +9,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { buildDirectory } from "./build-dir";
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|html|json|txt|xml|webmanifest)$/;
-const MIN_BYTES = 1024;
+/** Small chunks are compressed too (a page loads dozens of them); a variant is kept only when it is smaller. */
+const MIN_BYTES = 128;
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -27,8 +28,10 @@ for (const file of files(root)) {
   if (statSync(file).size < MIN_BYTES) continue;
   const body = readFileSync(file);
   const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
+  const gz = gzipSync(body, { level: 9 });
+  if (br.byteLength >= body.byteLength) continue;
   writeFileSync(`${file}.br`, br);
-  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  if (gz.byteLength < body.byteLength) writeFileSync(`${file}.gz`, gz);
   count++;
   before += body.byteLength;
   after += br.byteLength;

@@ -200,7 +200,7 @@ export default function CustomerEmailsRoute({ loaderData, actionData }: Route.Co
           <label htmlFor="outbox-status" className="block text-sm font-semibold text-neutral-100">
             {copy.statusLabel}
           </label>
-          <select id="outbox-status" name="status" defaultValue={status} className={cn(inputClass, "w-auto min-w-48")}>
+          <select id="outbox-status" name="status" defaultValue={status} className={`${inputClass.replace("w-full", "w-auto")} min-w-48`}>
             <option value="">{copy.allStatuses}</option>
             {statuses.map((s) => (
               <option key={s} value={s}>

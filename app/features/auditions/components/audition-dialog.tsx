@@ -8,10 +8,10 @@ import { auditionFullMessage } from "~/content/audition";
 import { cityPageCopy } from "~/content/city-page";
 import { WaitlistForm } from "~/features/waitlist/components/waitlist-form";
 import type { AuditionEventInfo } from "./audition-provider";
+import { loadAuditionForm } from "./load-audition";
 import { AUDITION_TIER } from "~/domain/tiers";
 
 /** The form and its schema load when first needed, not with the page. */
-export const loadAuditionForm = () => import("./audition-form");
 const AuditionForm = lazy(() => loadAuditionForm().then((m) => ({ default: m.AuditionForm })));
 
 export const SUCCESS_CLOSE_MS = 5000;
@@ -73,7 +73,7 @@ export function AuditionDialog({
         ) : stage.name === "success" ? (
           <div className="py-6 text-center" role="status">
             <CheckCircle2 aria-hidden className="mx-auto size-14 text-spot-400" />
-            <DialogTitle className="mt-4 pr-0 text-2xl">You're registered!</DialogTitle>
+            <DialogTitle className="mt-4 text-2xl">You're registered!</DialogTitle>
             <DialogDescription id="audition-dialog-description">{stage.message}</DialogDescription>
             <p className="mt-4 font-semibold text-spot-300">
               See you in {event.cityName} on {event.dateText}. Please arrive 15 minutes early.

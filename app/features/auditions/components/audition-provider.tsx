@@ -1,6 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { preloadDialog } from "~/components/ui/dialog";
 import { captureUtm } from "~/lib/utm";
-import { AuditionDialog, loadAuditionForm } from "./audition-dialog";
+import { loadAuditionDialog, loadAuditionForm } from "./load-audition";
+
+const AuditionDialog = lazy(() => loadAuditionDialog().then((m) => ({ default: m.AuditionDialog })));
 
 interface AuditionContextValue {
   open: () => void;
@@ -24,6 +27,9 @@ export interface AuditionEventInfo {
  */
 export function AuditionProvider({ event, children }: { event: AuditionEventInfo; children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
+  // The dialog's code loads when it first opens; after that it stays mounted (its stage survives closing).
+  const [opened, setOpened] = useState(false);
+  if (isOpen && !opened) setOpened(true);
   const open = useCallback(() => setOpen(true), []);
 
   useEffect(() => {
@@ -34,9 +40,12 @@ export function AuditionProvider({ event, children }: { event: AuditionEventInfo
       e.preventDefault();
       setOpen(true);
     };
-    // Fetch the form as soon as a visitor reaches for a register button.
+    // Fetch the dialog and the form as soon as a visitor reaches for a register button.
     const onIntent = (e: Event) => {
-      if ((e.target as Element | null)?.closest?.('[data-action="open-audition"]')) void loadAuditionForm();
+      if (!(e.target as Element | null)?.closest?.('[data-action="open-audition"]')) return;
+      preloadDialog();
+      void loadAuditionDialog();
+      void loadAuditionForm();
     };
     document.addEventListener("click", onClick);
     document.addEventListener("pointerover", onIntent, { passive: true });
@@ -52,7 +61,11 @@ export function AuditionProvider({ event, children }: { event: AuditionEventInfo
   return (
     <AuditionContext.Provider value={value}>
       {children}
-      <AuditionDialog event={event} open={isOpen} onOpenChange={setOpen} />
+      {opened && (
+        <Suspense fallback={null}>
+          <AuditionDialog event={event} open={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </AuditionContext.Provider>
   );
 }

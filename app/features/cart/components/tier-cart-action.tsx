@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { cartCopy } from "~/content/cart";
 import type { PricedTier } from "~/features/catalog/types";
 import { useCart } from "./cart-provider";
+import { preloadCartSummary } from "./cart-summary";
 
 /**
  * A tier card's footer: Add to Cart, then − / quantity / + and Proceed to Checkout; back to Add to
@@ -37,6 +38,8 @@ export function TierCartAction({ tier }: { tier: PricedTier }) {
         aria-disabled={blocked || undefined}
         variant={blocked ? "outline" : undefined}
         onClick={() => cart.add(tier.key)}
+        onPointerEnter={preloadCartSummary}
+        onFocus={preloadCartSummary}
       >
         {cartCopy.addToCart}
       </Button>
@@ -47,7 +50,7 @@ export function TierCartAction({ tier }: { tier: PricedTier }) {
   return (
     <div className="flex flex-col gap-3" data-in-cart={tier.key}>
       <div role="group" aria-label={cartCopy.quantityGroup(tier.label)} className="flex items-center justify-between gap-3 rounded-lg border border-white/15 p-1">
-        <Button type="button" variant="ghost" className="px-3" aria-label={cartCopy.decrease(tier.label)} onClick={() => cart.setQuantity(tier.key, count - 1)}>
+        <Button type="button" variant="ghost" size="none" className="h-11 px-3 text-sm" aria-label={cartCopy.decrease(tier.label)} onClick={() => cart.setQuantity(tier.key, count - 1)}>
           <Minus aria-hidden className="size-4" />
         </Button>
         <output data-quantity aria-live="polite" className="text-lg font-bold tabular-nums">
@@ -57,7 +60,8 @@ export function TierCartAction({ tier }: { tier: PricedTier }) {
         <Button
           type="button"
           variant="ghost"
-          className="px-3"
+          size="none"
+          className="h-11 px-3 text-sm"
           aria-label={cartCopy.increase(tier.label)}
           disabled={count >= max}
           title={count >= max ? cartCopy.maxReached(max) : undefined}

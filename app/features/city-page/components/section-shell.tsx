@@ -7,14 +7,21 @@ export interface SectionShellProps {
   title: ReactNode;
   eyebrow?: string;
   intro?: ReactNode;
+  /** Less vertical padding, for a banner-like section. */
+  compact?: boolean;
+  /** Added to the section's classes (background, border); use `compact` to change its padding. */
   className?: string;
   children?: ReactNode;
 }
 
 /** The common frame of a city page section: anchor, heading, optional intro. */
-export function SectionShell({ id, title, eyebrow, intro, className, children }: SectionShellProps) {
+export function SectionShell({ id, title, eyebrow, intro, compact = false, className, children }: SectionShellProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={cn("border-b border-white/5 py-16 sm:py-20", className)}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={cn("border-b border-white/5", compact ? "py-12 sm:py-14" : "py-16 sm:py-20", className)}
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <header className="mx-auto max-w-3xl text-center">
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-[0.2em] text-spot-300">{eyebrow}</p>}

@@ -72,7 +72,7 @@ export function InstructorBioDialog({
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="outline" className={cn("h-auto min-h-11 py-2 text-center", className)}>
+        <Button variant="outline" size="none" className={cn("min-h-11 px-6 py-2 text-center text-sm", className)}>
           {label}
           {srLabel && <span className="sr-only"> {srLabel}</span>}
         </Button>
@@ -89,7 +89,7 @@ export function InstructorBioDialog({
             className="size-16 shrink-0 rounded-xl object-cover ring-1 ring-white/10"
           />
           <div className="min-w-0">
-            <DialogTitle className="pr-0">{instructor.name}</DialogTitle>
+            <DialogTitle className="text-xl">{instructor.name}</DialogTitle>
             <DialogDescription className="mt-1">{instructor.role}</DialogDescription>
           </div>
         </div>

@@ -15,7 +15,7 @@ export function DeadlineCountdownSection({ event, nowIso }: SectionProps) {
   const left = timeLeft(endsAtMs, now);
   if (!config || !copy || !left || event.isCancelled) return null;
   return (
-    <SectionShell id="countdown" eyebrow={copy.eyebrow} title={copy.title} intro={copy.text} className="bg-stage-900 py-12 sm:py-14">
+    <SectionShell id="countdown" eyebrow={copy.eyebrow} title={copy.title} intro={copy.text} compact className="bg-stage-900">
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
         <Countdown id="deadline-countdown" label={copy.endsIn} left={left} />
         <p className="flex items-center gap-2 text-sm text-neutral-300">

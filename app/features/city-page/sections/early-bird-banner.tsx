@@ -21,7 +21,8 @@ export function EarlyBirdBannerSection({ event, tiers, nowIso }: SectionProps) {
       id="early-bird"
       eyebrow={copy.eyebrow}
       title={copy.headline(earlyBird.percentOff, offers.map((o) => o.label))}
-      className="bg-[radial-gradient(ellipse_at_top,rgba(248,201,72,0.16),transparent_70%)] py-12 sm:py-14"
+      compact
+      className="bg-[radial-gradient(ellipse_at_top,rgba(248,201,72,0.16),transparent_70%)]"
     >
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-8 text-center">
         <p className="flex flex-wrap items-center justify-center gap-3 text-neutral-200">

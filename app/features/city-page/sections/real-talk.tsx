@@ -40,7 +40,7 @@ export function RealTalkSection({ tiers }: SectionProps) {
           </Link>
         </p>
         <div className="mt-8 flex justify-center">
-          <Button asChild size="lg" className="h-auto min-h-13 px-6 py-3 text-center sm:px-8">
+          <Button asChild size="none" className="min-h-13 px-6 py-3 text-center text-base sm:px-8">
             <a
               href={`#${fallback}`}
               data-action="open-audition"

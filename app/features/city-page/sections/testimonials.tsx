@@ -1,11 +1,12 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import type { UseEmblaCarouselType } from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
-import { useCallback, useMemo, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
 import { testimonials, testimonialsCopy as copy, type Testimonial } from "~/content/city-sections";
 import { cn } from "~/lib/cn";
+import { useMediaQuery } from "../components/schedule/use-media-query";
 import { SectionShell } from "../components/section-shell";
 import type { SectionProps } from "../types";
+import type { EmblaOptionsType } from "./testimonials-engine";
 import { useRevealOnce } from "./use-reveal-once";
 
 /** Testimonial layout switch (spec: 1024 px) and carousel timing. */
@@ -15,7 +16,6 @@ const STAGGER_MS = 150;
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
-type EmblaOptionsType = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 type EmblaEventType = Parameters<EmblaCarouselType["on"]>[0];
 
 /**
@@ -78,6 +78,12 @@ function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }) {
 }
 
 const carouselOptions: EmblaOptionsType = { loop: true, breakpoints: { [GRID_QUERY]: { active: false } } };
+const autoplayOptions = { delay: AUTOPLAY_MS, stopOnInteraction: true, stopOnMouseEnter: true };
+/** How far ahead of the screen the carousel starts loading embla. */
+const ENGINE_MARGIN = "50% 0px";
+
+const loadEngine = () => import("./testimonials-engine");
+const EmblaEngine = lazy(loadEngine);
 
 function subscribeReducedMotion(onChange: () => void) {
   const query = window.matchMedia(REDUCED_MOTION);
@@ -126,25 +132,83 @@ const autoplayOf = (api: EmblaCarouselType | undefined) => (api?.plugins() as Re
 const readPlaying = (api: EmblaCarouselType) => autoplayOf(api)?.isPlaying() ?? false;
 const readHasAutoplay = (api: EmblaCarouselType) => Boolean(autoplayOf(api));
 
+/**
+ * Below 1024 px a looping carousel. Embla (about 8 KB compressed) is not part of the page's first
+ * load: it loads as the carousel nears the screen, or at a first touch on it. Until then the
+ * carousel moves its slides itself (dots, arrows, keys and autoplay, the same rules), and embla
+ * takes over at the slide shown, adding dragging and swiping.
+ */
 function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
   const reducedMotion = usePrefersReducedMotion();
-  const plugins = useMemo(
-    () => (reducedMotion ? [] : [Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: true, stopOnMouseEnter: true })]),
-    [reducedMotion],
-  );
-  const [viewportRef, api] = useEmblaCarousel(carouselOptions, plugins);
-  const selected = useEmblaValue(api, SELECT_EVENTS, readSelected, 0);
-  const playing = useEmblaValue(api, AUTOPLAY_EVENTS, readPlaying, false);
-  const hasAutoplay = useEmblaValue(api, AUTOPLAY_EVENTS, readHasAutoplay, false);
+  const grid = useMediaQuery(GRID_QUERY);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const [engineWanted, setEngineWanted] = useState(false);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  // Before embla: the slide shown, and whether the visitor stopped autoplay (any control, hover or touch does).
+  const [liteIndex, setLiteIndex] = useState(0);
+  const [liteStopped, setLiteStopped] = useState(false);
+  const [handedOver, setHandedOver] = useState(false);
+  /** The carousel moves its own slides: embla has not taken over, and the layout is the carousel. */
+  const lite = !handedOver && !api && !grid;
+  const liteAutoplay = !reducedMotion && !grid && items.length > 1;
+
+  const emblaSelected = useEmblaValue(api, SELECT_EVENTS, readSelected, 0);
+  const emblaPlaying = useEmblaValue(api, AUTOPLAY_EVENTS, readPlaying, false);
+  const emblaHasAutoplay = useEmblaValue(api, AUTOPLAY_EVENTS, readHasAutoplay, false);
+  const selected = api ? emblaSelected : liteIndex;
+  const playing = api ? emblaPlaying : liteAutoplay && !liteStopped;
+  const hasAutoplay = api ? emblaHasAutoplay : liteAutoplay;
+
+  // Load embla as the carousel nears the screen (a hidden carousel, in the grid layout, never does).
+  useEffect(() => {
+    if (!viewport || engineWanted || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setEngineWanted(true), {
+      rootMargin: ENGINE_MARGIN,
+    });
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [viewport, engineWanted]);
+
+  // Until embla runs: autoplay, paused while the tab is hidden.
+  useEffect(() => {
+    if (!lite || !liteAutoplay || liteStopped) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState !== "hidden") setLiteIndex((i) => (i + 1) % items.length);
+    }, AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [lite, liteAutoplay, liteStopped, items.length]);
+
+  // Until embla runs: show the selected slide (the track moves by one slide width per step).
+  useEffect(() => {
+    const slides = track.current;
+    if (!lite || !slides) return;
+    slides.style.transition = reducedMotion ? "" : "transform 450ms ease-out";
+    slides.style.transform = liteIndex === 0 ? "" : `translate3d(${-100 * liteIndex}%, 0, 0)`;
+  }, [lite, liteIndex, reducedMotion]);
+
+  // Embla positions the slides from its start on: drop the transform and transition set above.
+  const handOver = useCallback(() => {
+    setHandedOver(true);
+    const slides = track.current;
+    if (!slides) return;
+    slides.style.transition = "";
+    slides.style.transform = "";
+  }, []);
 
   /** Any control the visitor uses stops autoplay for good (stopOnInteraction). */
-  const go = (move: (api: EmblaCarouselType, jump: boolean) => void) => {
-    if (!api) return;
+  const go = (move: (api: EmblaCarouselType, jump: boolean) => void, liteTarget: (index: number) => number) => {
+    if (!api) {
+      if (!lite) return;
+      setLiteStopped(true);
+      setLiteIndex((i) => (liteTarget(i) + items.length) % items.length);
+      return;
+    }
     autoplayOf(api)?.stop();
     move(api, reducedMotion);
   };
-  const previous = () => go((a, jump) => a.scrollPrev(jump));
-  const next = () => go((a, jump) => a.scrollNext(jump));
+  const previous = () => go((a, jump) => a.scrollPrev(jump), (i) => i - 1);
+  const next = () => go((a, jump) => a.scrollNext(jump), (i) => i + 1);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === "ArrowLeft") previous();
     else if (e.key === "ArrowRight") next();
@@ -152,10 +216,20 @@ function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
     e.preventDefault();
   };
   const toggleAutoplay = () => {
+    if (!api) {
+      if (lite) setLiteStopped((stopped) => !stopped);
+      return;
+    }
     const autoplay = autoplayOf(api);
     if (!autoplay) return;
     if (autoplay.isPlaying()) autoplay.stop();
     else autoplay.play();
+  };
+  // A touch or a pointer on the slides is the start of a drag: stop autoplay and fetch embla at once.
+  const onPointerDown = () => {
+    if (api) return;
+    setLiteStopped(true);
+    setEngineWanted(true);
   };
 
   return (
@@ -169,8 +243,13 @@ function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
       data-testid="testimonials-carousel"
     >
       {/* relative: the viewport is the containing block of the slides' absolutely positioned text, so it clips it too. */}
-      <div ref={viewportRef} className="relative overflow-hidden">
-        <div className="-ml-4 flex touch-pan-y" aria-live={playing ? "off" : "polite"}>
+      <div
+        ref={setViewport}
+        className="relative overflow-hidden"
+        onPointerDown={onPointerDown}
+        onMouseEnter={api ? undefined : () => setLiteStopped(true)}
+      >
+        <div ref={track} className="-ml-4 flex touch-pan-y" aria-live={playing ? "off" : "polite"}>
           {items.map((t, i) => (
             <div
               key={t.instagram}
@@ -195,7 +274,7 @@ function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
               type="button"
               aria-label={copy.goTo(i + 1)}
               aria-current={i === selected ? "true" : undefined}
-              onClick={() => go((a, jump) => a.scrollTo(i, jump))}
+              onClick={() => go((a, jump) => a.scrollTo(i, jump), () => i)}
               className="group flex size-8 items-center justify-center rounded-full"
             >
               <span
@@ -218,6 +297,19 @@ function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
           </ControlButton>
         )}
       </div>
+      {engineWanted && viewport && (
+        <Suspense fallback={null}>
+          <EmblaEngine
+            viewport={viewport}
+            onHandOver={handOver}
+            options={carouselOptions}
+            startIndex={liteIndex}
+            autoplay={reducedMotion ? null : autoplayOptions}
+            startStopped={liteStopped}
+            onApi={setApi}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -13,6 +13,16 @@ export interface FaqProps {
   /** Level of the category headings: 2 on a page whose h1 is the FAQ title, 3 inside a page section. Questions are one level below. */
   headingLevel?: 2 | 3;
   className?: string;
+  /**
+   * Where a reader left the FAQ before it was interactive (the city page keeps it as server HTML
+   * until it is used): the categories open and what is in the search box.
+   */
+  start?: FaqStart;
+}
+
+export interface FaqStart {
+  open: readonly string[];
+  query: string;
 }
 
 type HeadingTag = "h2" | "h3" | "h4";
@@ -29,12 +39,12 @@ function toggled(set: ReadonlySet<string>, id: string): ReadonlySet<string> {
  * answer is in the server-rendered HTML (closed panels are `hidden`, not left out).
  * While a query is present, only matching questions show, and their categories open.
  */
-export function Faq({ categories = faqCategories, headingLevel = 3, className }: FaqProps) {
+export function Faq({ categories = faqCategories, headingLevel = 3, className, start }: FaqProps) {
   const uid = useId();
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState("");
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(categories[0] ? [categories[0].id] : []));
+  const [query, setQuery] = useState(start?.query ?? "");
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(start ? start.open : categories[0] ? [categories[0].id] : []));
   // Categories the reader closed during the current search; reset whenever the query changes.
   const [closedWhileSearching, setClosedWhileSearching] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -143,6 +153,7 @@ export function Faq({ categories = faqCategories, headingLevel = 3, className }:
                   </span>
                   <ChevronDown
                     aria-hidden
+                    data-faq-chevron
                     className={cn("size-5 shrink-0 text-neutral-300 transition-transform", expanded && "rotate-180")}
                   />
                 </button>

@@ -13,8 +13,9 @@ export function MentorshipDetailsDialog({ tier }: { tier: PricedTier }) {
     <Dialog>
       <DialogTrigger asChild>
         <Button
-          variant="ghost"
-          className="mt-4 h-auto self-start px-0 py-1 text-spot-300 underline-offset-4 hover:bg-transparent hover:underline"
+          variant="link"
+          size="none"
+          className="mt-4 self-start px-0 py-1 text-sm"
           aria-label={copy.detailsButtonLabel.replace("{program}", tier.label)}
           data-mentorship-details={tier.key}
         >

@@ -13,7 +13,7 @@ export function PrivateMentorshipDialog() {
       {copy.prompt}
       <Dialog>
         <DialogTrigger asChild>
-          <Button variant="ghost" className="h-auto px-1 py-1 text-spot-300 underline-offset-4 hover:bg-transparent hover:underline">
+          <Button variant="link" size="none" className="px-1 py-1 text-sm">
             <UserRound aria-hidden className="size-4" />
             {copy.button}
           </Button>

@@ -17,8 +17,9 @@ export function UpgradeDialog({ from, to, price, cityName }: { from: PricedTier;
     <Dialog>
       <DialogTrigger asChild>
         <Button
-          variant="ghost"
-          className="mt-4 h-auto self-start px-0 py-1 text-left text-spot-300 underline-offset-4 hover:bg-transparent hover:underline"
+          variant="link"
+          size="none"
+          className="mt-4 self-start px-0 py-1 text-left text-sm"
           data-upgrade={`${from.key}-${to.key}`}
         >
           <ArrowUpCircle aria-hidden className="size-4 shrink-0" />
