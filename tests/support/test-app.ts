@@ -17,7 +17,7 @@ export const TEST_ORIGIN = "http://localhost";
 export const TEST_PASSWORD = "correct horse battery";
 
 /** An AppContext on a test database, as boot() makes it (fixed clock, silent logs, generous form limits). */
-export function createTestContext(database: Database, envOverrides: Record<string, string> = {}): AppContext {
+export function createTestContext(database: Database, envOverrides: Record<string, string> = {}, options: { accountLimit?: number } = {}): AppContext {
   const db = database.db;
   const logger = pino({ level: "silent" });
   const env = parseEnv({ TRUST_PROXY_HOPS: "1", ...envOverrides });
@@ -33,7 +33,7 @@ export function createTestContext(database: Database, envOverrides: Record<strin
     formLimiter: createRateLimiter({ db, limit: 1000, windowMs: 60_000 }),
     dailyRegistrationLimiter: createRateLimiter({ db, limit: 1000, windowMs: 86_400_000 }),
     checkout: createCheckoutServices({ env, logger }),
-    auth: createTestAuth({ db, env, logger, notify, accountLimit: 1000 }),
+    auth: createTestAuth({ db, env, logger, notify, accountLimit: options.accountLimit ?? 1000 }),
   };
 }
 

@@ -1,17 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
-import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { authRateLimits, emailOutbox, rateLimitWindows, sessions, users } from "~/db/schema";
-import { fixedClock } from "~/domain/clock";
-import { createCheckoutServices } from "~/features/checkout/create-checkout-services.server";
-import { createNotifier } from "~/features/notifications/create-notifier.server";
 import { grantRole } from "~/features/admin/grant-role.server";
 import type { AppContext } from "~/lib/app-context.server";
-import { parseEnv } from "~/lib/env.server";
-import { createRateLimiter } from "~/lib/rate-limit.server";
 import { createApp } from "../../../server/app";
 import { CookieJar } from "../../../tests/support/cookie-jar";
-import { createTestAuth, TEST_SECRET } from "../../../tests/support/test-auth";
+import { createTestContext } from "../../../tests/support/test-app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { totpCode } from "../../../tests/support/totp";
 import { authCopy } from "~/content/auth";
@@ -39,22 +33,8 @@ describe.each(testDatabaseKinds())("accounts on %s", (kind) => {
     await db.delete(emailOutbox);
     await db.delete(authRateLimits);
     await db.delete(rateLimitWindows);
-    const logger = pino({ level: "silent" });
-    const env = parseEnv({ TRUST_PROXY_HOPS: "1" });
-    const notify = createNotifier({ db, env, logger });
-    context = {
-      env,
-      database: t.database,
-      secret: TEST_SECRET,
-      clock: fixedClock(new Date("2025-09-01T12:00:00-07:00")),
-      logger,
-      emailWorker: { kick: () => {}, stop: async () => {} },
-      notify,
-      formLimiter: createRateLimiter({ db, limit: 1000, windowMs: 60_000 }),
-      dailyRegistrationLimiter: createRateLimiter({ db, limit: 1000, windowMs: 86_400_000 }),
-      checkout: createCheckoutServices({ env, logger }),
-      auth: createTestAuth({ db, env, logger, notify }),
-    };
+    // The real per-account limit (10), which one test exercises.
+    context = createTestContext(t.database, {}, { accountLimit: 10 });
     app = createApp({ context, build: async () => Promise.reject(new Error("no pages here")), mode: "test" });
   });
 

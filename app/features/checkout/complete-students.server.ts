@@ -1,12 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { orderLines, orderStudents, orders } from "~/db/schema";
-import { auditionAgeGroup, isMinor } from "~/domain/age-groups";
 import { fieldPathErrors } from "~/lib/form-errors";
-import { GUARDIAN_CONSENT_TEXT, completeStudentsSchema } from "./checkout-schema";
+import { completeStudentsSchema } from "./checkout-schema";
 import type { Notifier } from "~/features/notifications/notifier";
 import { getOrderView } from "./get-order-view.server";
 import { ORDER_TOKEN_PATTERN } from "./order-reference";
+import { orderStudentRow } from "./order-student-row";
 
 export type CompleteStudentsResult =
   | { ok: true; added: number }
@@ -52,18 +52,7 @@ export async function completeStudents(options: { db: Db; token: string; student
 
     const last = Number(taken?.last ?? 0);
     await tx.insert(orderStudents).values(
-      students.map((s, i) => ({
-        orderId: order.id,
-        position: last + i + 1,
-        fullName: s.fullName,
-        age: s.age,
-        ageGroup: auditionAgeGroup(s.age),
-        parentName: isMinor(s.age) ? (s.parentName ?? null) : null,
-        guardianConsent: isMinor(s.age) ? GUARDIAN_CONSENT_TEXT : null,
-        email: s.email ?? null,
-        enrolledAt: order.status === "paid" ? now : null,
-        createdAt: now,
-      })),
+      students.map((s, i) => orderStudentRow(s, { orderId: order.id, position: last + i + 1, now, enrolledAt: order.status === "paid" ? now : null })),
     );
     await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
     const contacts = students

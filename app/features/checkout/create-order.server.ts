@@ -1,13 +1,13 @@
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { checkoutEvents, discountCodes, orderLines, orderStudents, orders, seatPools, waitlistOffers } from "~/db/schema";
-import { auditionAgeGroup, isMinor } from "~/domain/age-groups";
 import { countPoolSeatsTaken } from "~/features/catalog/load-event-offers.server";
 import { quoteCart, WAITLIST_OFFER_GONE } from "~/features/cart/quote-cart.server";
 import { findOpenWaitlistOffer } from "~/features/waitlist/find-open-waitlist-offer.server";
 import type { CartQuote } from "~/features/cart/types";
-import { GUARDIAN_CONSENT_TEXT, type CreateOrderRequest } from "./checkout-schema";
+import type { CreateOrderRequest } from "./checkout-schema";
 import { newOrderNumber, newOrderToken } from "./order-reference";
+import { orderStudentRow } from "./order-student-row";
 
 export type CreateOrderResult =
   | { ok: true; orderId: number; number: string; token: string; quote: CartQuote; holdExpiresAt: Date }
@@ -114,17 +114,7 @@ export async function createOrder(options: {
     );
     if (request.students.length > 0)
       await tx.insert(orderStudents).values(
-        request.students.map((s, i) => ({
-          orderId: order.id,
-          position: i + 1,
-          fullName: s.fullName,
-          age: s.age,
-          ageGroup: auditionAgeGroup(s.age),
-          parentName: isMinor(s.age) ? (s.parentName ?? null) : null,
-          guardianConsent: isMinor(s.age) ? GUARDIAN_CONSENT_TEXT : null,
-          email: s.email ?? null,
-          createdAt: now,
-        })),
+        request.students.map((s, i) => orderStudentRow(s, { orderId: order.id, position: i + 1, now })),
       );
     if (held) await tx.update(waitlistOffers).set({ status: "claimed", orderId: order.id }).where(eq(waitlistOffers.id, held.id));
     await tx.insert(checkoutEvents).values({ kind: "order_created", eventId, orderId: order.id, itemCount: quote.itemCount, valueMinor: quote.totalMinor, currency: quote.currency, createdAt: now });

@@ -1,0 +1,22 @@
+import { auditionAgeGroup, isMinor } from "~/domain/age-groups";
+import { GUARDIAN_CONSENT_TEXT } from "./checkout-schema";
+
+/** A checked student as stored on an order: age group from the age, guardian fields only for minors. */
+export function orderStudentRow(
+  student: { fullName: string; age: number; parentName?: string | null; email?: string | null },
+  where: { orderId: number; position: number; now: Date; enrolledAt?: Date | null },
+) {
+  const minor = isMinor(student.age);
+  return {
+    orderId: where.orderId,
+    position: where.position,
+    fullName: student.fullName,
+    age: student.age,
+    ageGroup: auditionAgeGroup(student.age),
+    parentName: minor ? (student.parentName ?? null) : null,
+    guardianConsent: minor ? GUARDIAN_CONSENT_TEXT : null,
+    email: student.email ?? null,
+    enrolledAt: where.enrolledAt ?? null,
+    createdAt: where.now,
+  };
+}
