@@ -1,14 +1,14 @@
 import { accountCopy } from "~/content/account";
 import { postJson } from "~/lib/post-json";
 
-export type AuthResult<T> = { ok: true; data: T } | { ok: false; message: string };
+export type AuthResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
 
 /** POST to Better Auth (/api/auth) from the browser; failures come back in words a person can act on, never as throws. */
 export async function postAuth<T = Record<string, unknown>>(path: string, body: unknown = {}): Promise<AuthResult<T>> {
   const { httpStatus, answer } = await postJson(`/api/auth${path}`, body);
   if (httpStatus >= 200 && httpStatus < 300) return { ok: true, data: answer as unknown as T };
   const { code, message } = answer as { code?: unknown; message?: unknown };
-  return { ok: false, message: authErrorMessage(httpStatus, typeof code === "string" ? code : undefined, typeof message === "string" ? message : undefined) };
+  return { ok: false, status: httpStatus, message: authErrorMessage(httpStatus, typeof code === "string" ? code : undefined, typeof message === "string" ? message : undefined) };
 }
 
 function authErrorMessage(status: number, code: string | undefined, message: string | undefined): string {

@@ -24,8 +24,9 @@ export function SignOutPanel() {
       }
     }
     const out = await postAuth("/sign-out", {});
-    // After revoking every session this one is gone too, so a failed sign-out only leaves a dead cookie behind.
-    if (!out.ok && scope === "here") {
+    // After revoking every session this one is gone too, so a failed sign-out only leaves a dead cookie
+    // behind; and a session the server no longer knows (401, 403, 404) is as good as signed out.
+    if (!out.ok && scope === "here" && ![401, 403, 404].includes(out.status)) {
       setPending(null);
       setError(out.message);
       return;
