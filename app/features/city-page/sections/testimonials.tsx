@@ -143,6 +143,7 @@ function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
   const grid = useMediaQuery(GRID_QUERY);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const track = useRef<HTMLDivElement>(null);
+  const handedOverRef = useRef(false);
   const [engineWanted, setEngineWanted] = useState(false);
   const [api, setApi] = useState<EmblaCarouselType>();
   // Before embla: the slide shown, and whether the visitor stopped autoplay (any control, hover or touch does).
@@ -182,17 +183,20 @@ function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
   // Until embla runs: show the selected slide (the track moves by one slide width per step).
   useEffect(() => {
     const slides = track.current;
-    if (!lite || !slides) return;
+    // Embla may have taken over earlier in this same commit (its effect runs before this one).
+    if (!lite || !slides || handedOverRef.current) return;
     slides.style.transition = reducedMotion ? "" : "transform 450ms ease-out";
     slides.style.transform = liteIndex === 0 ? "" : `translate3d(${-100 * liteIndex}%, 0, 0)`;
   }, [lite, liteIndex, reducedMotion]);
 
   // Embla positions the slides from its start on: drop the transform and transition set above.
   const handOver = useCallback(() => {
+    handedOverRef.current = true;
     setHandedOver(true);
     const slides = track.current;
     if (!slides) return;
-    slides.style.transition = "";
+    // "none", not "": the slide-in transition must not animate embla's own positioning.
+    slides.style.transition = "none";
     slides.style.transform = "";
   }, []);
 
