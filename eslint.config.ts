@@ -26,6 +26,7 @@ const PUBLIC_ENTRY_POINTS = [
   "catalog/priced-tiers",
   "catalog/load-event.server",
   "catalog/load-event-offers.server",
+  "catalog/load-offers-for-sale.server",
   "catalog/find-signup-event.server",
   "catalog/get-tier-availability.server",
   "catalog/tier-exists.server",

@@ -4,11 +4,15 @@
  * 201 is a seat hold, a 409 with `soldOut` a clean sold-out answer) and pays a hold with the test card.
  * Prints hold and payment latency, answers per second, and from the database the paid orders and
  * seats sold: no seat may be oversold and every seat should sell.
+ * Before the race, BENCH_WARMUP buyers (default 200) buy seats of another event the same way, so the
+ * race meets a server that has been serving (code compiled, database connections open), as a sale
+ * opening on a live site does; BENCH_WARMUP=0 races a cold server. The warm-up is not counted.
  * Run: npm run bench:checkout   (builds first). BENCH_BUYERS=1000, BENCH_SEATS=100, BENCH_CONNECTIONS=50.
  * Uses DATABASE_URL if set (its orders are kept); otherwise a temporary database on the server of
  * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), dropped at the end.
  */
 import { randomBytes } from "node:crypto";
+import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { and, eq, sql } from "drizzle-orm";
 import pg from "pg";
@@ -19,6 +23,7 @@ import type { CheckoutAnswer, PayAnswer } from "../app/features/checkout/answers
 import { startServer, type RunningServer } from "../tests/browser/support/server";
 
 const EVENT = "hartford";
+const WARMUP_EVENT = "nashville";
 const TIER = "core";
 const APP_NOW = "2025-09-01T12:00:00-07:00";
 const HOLD_TARGET_P99_MS = 250;
@@ -35,6 +40,7 @@ function positiveInt(name: string, fallback: number): number {
 const buyers = positiveInt("BENCH_BUYERS", 1000);
 const seats = positiveInt("BENCH_SEATS", 100);
 const connections = positiveInt("BENCH_CONNECTIONS", 50);
+const warmup = process.env.BENCH_WARMUP === "0" ? 0 : positiveInt("BENCH_WARMUP", 200);
 
 /** Work done on the way out, last registered first; runs once even if a signal arrives mid-run. */
 const cleanups: Array<() => Promise<void>> = [];
@@ -99,10 +105,10 @@ function percentile(values: number[], p: number): number {
 }
 const ms = (v: number) => (Number.isNaN(v) ? "-" : Math.round(v * 10) / 10);
 
-/** A distinct client address per buyer, so each has its own rate-limit key. */
-function buyerAddress(i: number): string {
+/** A distinct client address per buyer (warm-up buyers in another range), so each has its own rate-limit key. */
+function buyerAddress(i: number, range = 10): string {
   const n = i + 1;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  return `${range}.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
 interface Tally {
@@ -126,11 +132,30 @@ function recordError(tally: Tally, what: string, status: number | string, body: 
   if (tally.samples.length < 5) tally.samples.push(`${kind}: ${body.slice(0, 300)}`);
 }
 
+/**
+ * Buyers share a pool of kept-alive connections. node:http rather than fetch: the load generator
+ * runs on the same two cores as the server and the database, and fetch costs it several times more.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+
 async function post(url: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; text: string; elapsed: number }> {
   const started = performance.now();
-  const res = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-  const text = await res.text();
-  return { status: res.status, text, elapsed: performance.now() - started };
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method: "POST", agent, timeout: REQUEST_TIMEOUT_MS, headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload), ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8"), elapsed: performance.now() - started }));
+        res.on("error", reject);
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error(`no answer in ${REQUEST_TIMEOUT_MS} ms`)));
+    req.on("error", reject);
+    req.end(payload);
+  });
 }
 
 function parse<T>(text: string): T | null {
@@ -141,15 +166,20 @@ function parse<T>(text: string): T | null {
   }
 }
 
-async function buyer(server: RunningServer, i: number, runId: string, tally: Tally): Promise<void> {
-  const headers = { Origin: new URL(server.url).origin, "X-Forwarded-For": buyerAddress(i) };
+interface Race {
+  eventSlug: string;
+  addressRange: number;
+}
+
+async function buyer(server: RunningServer, race: Race, i: number, runId: string, tally: Tally): Promise<void> {
+  const headers = { Origin: new URL(server.url).origin, "X-Forwarded-For": buyerAddress(i, race.addressRange) };
   const fullName = `Bench Buyer ${i + 1}`;
   let hold: Awaited<ReturnType<typeof post>>;
   try {
     hold = await post(
       `${server.url}/api/checkout/orders`,
       {
-        eventSlug: EVENT,
+        eventSlug: race.eventSlug,
         items: [{ tierKey: TIER, quantity: 1 }],
         buyer: { fullName, email: `bench-${runId}-${i + 1}@example.com`, phone: "+1 860 555 0100" },
         students: [{ fullName: `Bench Dancer ${i + 1}`, age: 19 }],
@@ -219,6 +249,7 @@ async function main(): Promise<void> {
 
   const server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY_HOPS: "1", APP_NOW, LOG_LEVEL: "warn" });
   cleanups.push(() => server.stop());
+  cleanups.push(async () => agent.destroy());
 
   // The server has migrated and seeded the catalog: give Hartford core a pool of M seats.
   const setup = await openDatabase({ databaseUrl });
@@ -235,6 +266,10 @@ async function main(): Promise<void> {
       .where(and(eq(offers.eventId, eventId), eq(offers.tierKey, TIER)));
     if (offer?.poolId == null) throw new Error(`${EVENT} ${TIER} has no seat pool after setOfferSeats`);
     poolId = offer.poolId;
+    if (warmup > 0) {
+      const [warm] = await setup.db.select({ id: events.id }).from(events).where(eq(events.slug, WARMUP_EVENT));
+      if (!warm || !(await setOfferSeats({ db: setup.db, eventId: warm.id, tierKey: TIER, capacity: warmup }))) throw new Error(`${WARMUP_EVENT} does not sell ${TIER}`);
+    }
   } finally {
     await setup.close();
   }
@@ -242,23 +277,36 @@ async function main(): Promise<void> {
   if (before.sold > 0) console.warn(`note: ${before.sold} seats of the pool were already paid before this run (DATABASE_URL reused)`);
 
   const runId = randomBytes(3).toString("hex");
-  const tally: Tally = { holdMs: [], heldMs: [], soldOutMs: [], payMs: [], holds: 0, soldOut: 0, paid: 0, errors: 0, errorKinds: new Map(), samples: [] };
-  let next = 0;
+  const newTally = (): Tally => ({ holdMs: [], heldMs: [], soldOutMs: [], payMs: [], holds: 0, soldOut: 0, paid: 0, errors: 0, errorKinds: new Map(), samples: [] });
+  /** `count` buyers, `connections` at a time; returns the wall-clock seconds. */
+  const run = async (race: Race, count: number, tally: Tally): Promise<number> => {
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: Math.min(connections, count) }, async () => {
+        for (let i = next++; i < count && !interrupted; i = next++) await buyer(server, race, i, runId, tally);
+      }),
+    );
+    if (interrupted) throw new Error(`interrupted by ${interrupted}`);
+    return (performance.now() - started) / 1000;
+  };
+
+  if (warmup > 0) {
+    const warm = newTally();
+    const seconds = await run({ eventSlug: WARMUP_EVENT, addressRange: 11 }, warmup, warm);
+    console.log(`warm-up (not counted): ${warmup} buyers on ${WARMUP_EVENT}, ${warm.holds} held, ${warm.paid} paid, ${warm.errors} errors, ${Math.round(seconds * 100) / 100} s`);
+    if (warm.errors > 0) for (const sample of warm.samples) console.log(`  ${sample}`);
+  }
+
+  const tally = newTally();
   console.log(`racing ${buyers} buyers for ${seats} seats, ${connections} at a time, against ${server.url}`);
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: Math.min(connections, buyers) }, async () => {
-      for (let i = next++; i < buyers && !interrupted; i = next++) await buyer(server, i, runId, tally);
-    }),
-  );
-  const wallSeconds = (performance.now() - started) / 1000;
-  if (interrupted) throw new Error(`interrupted by ${interrupted}`);
+  const wallSeconds = await run({ eventSlug: EVENT, addressRange: 10 }, buyers, tally);
 
   const after = await soldFigures(databaseUrl, eventId, poolId);
   const oversold = Math.max(0, after.sold - seats);
   const holdP99 = percentile(tally.holdMs, 99);
 
-  console.log(`\n${buyers} buyers, ${seats} seats (Hartford ${TIER}), ${connections} connections, race took ${Math.round(wallSeconds * 100) / 100} s`);
+  console.log(`\n${buyers} buyers, ${seats} seats (Hartford ${TIER}), ${connections} connections, ${warmup > 0 ? `after a warm-up of ${warmup}` : "cold server"}, race took ${Math.round(wallSeconds * 100) / 100} s`);
   console.table([
     {
       "holds (201)": tally.holds,

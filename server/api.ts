@@ -65,10 +65,22 @@ function allowedMethods(api: Hono, requestPath: string): string[] {
   // Mounted under /api, the request's path carries the prefix the API's own route paths lack.
   const path = requestPath.startsWith("/api/") ? requestPath.slice(4) : requestPath;
   const methods = new Set<string>();
-  for (const route of api.routes) {
-    if (route.method === "ALL" || route.path === "/*" || route.path === "*") continue;
-    const pattern = new RegExp(`^${route.path.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z_]\w*/g, "[^/]+")}/?$`);
-    if (pattern.test(path)) methods.add(route.method);
-  }
+  for (const route of routeMatchers(api)) if (route.pattern.test(path)) methods.add(route.method);
   return [...methods].sort();
+}
+
+const matchers = new WeakMap<Hono, { count: number; list: Array<{ method: string; pattern: RegExp }> }>();
+
+/** Each route's path as a pattern, compiled once (again only if routes were added since). */
+function routeMatchers(api: Hono) {
+  const known = matchers.get(api);
+  if (known && known.count === api.routes.length) return known.list;
+  const list = api.routes
+    .filter((route) => !(route.method === "ALL" || route.path === "/*" || route.path === "*"))
+    .map((route) => ({
+      method: route.method,
+      pattern: new RegExp(`^${route.path.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z_]\w*/g, "[^/]+")}/?$`),
+    }));
+  matchers.set(api, { count: api.routes.length, list });
+  return list;
 }

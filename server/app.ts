@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "~/lib/app-context.server";
 import { createApi } from "./api";
 import { rejectNulInPath } from "./http/request-guard";
+import { sizedJson } from "./http/sized-json";
 import { securityHeaders, withPagePolicy } from "./http/security-headers";
 import { pageCache } from "./http/page-cache";
 import { loggedPath } from "./http/logged-path";
@@ -41,6 +42,7 @@ export function createApp({ context, build, mode, clientDir }: CreateAppOptions)
 
   app.use(securityHeaders({ https: (context.env.SITE_URL ?? "").startsWith("https:") }));
   app.use(compress());
+  app.use("/api/*", sizedJson());
   app.use(rejectNulInPath());
 
   app.get("/healthz", async (c) => {

@@ -317,6 +317,11 @@ export const siteState = pgTable(
   {
     id: integer().primaryKey().default(1),
     catalogVersion: integer().notNull().default(0),
+    /**
+     * Raised only when what is sold or how it is described changes (events, venues, tiers, seat
+     * pools, offers), not by orders: the checkout keeps those rows in memory while it matches.
+     */
+    offersVersion: integer().notNull().default(0),
   },
   (t) => [check("site_state_single_row", sql`${t.id} = 1`)],
 );

@@ -13,13 +13,13 @@ export function isCurrencyCode(value: string): value is CurrencyCode {
   return (CURRENCIES as readonly string[]).includes(value);
 }
 
+// Made once: `toLocaleString` builds a new formatter on every call, and prices are formatted often.
+const WHOLE = new Intl.NumberFormat("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const WITH_MINOR = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** "$168", "£133", "C$227"; minor units are shown only when there are any. */
 export function formatMoney({ amountMinor, currency }: Money): string {
-  const whole = amountMinor % 100 === 0;
-  const amount = (amountMinor / 100).toLocaleString("en-US", {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
+  const amount = (amountMinor % 100 === 0 ? WHOLE : WITH_MINOR).format(amountMinor / 100);
   return `${amountMinor < 0 ? "-" : ""}${SYMBOLS[currency]}${amount.replace("-", "")}`;
 }
 

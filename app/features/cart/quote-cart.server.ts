@@ -1,7 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { applyDiscounts, checkCode, normalizeCode, type DiscountCodeRule } from "~/domain/discounts";
-import { loadEventOffers } from "~/features/catalog/load-event-offers.server";
-import { loadEvent } from "~/features/catalog/load-event.server";
+import { loadOffersForSale } from "~/features/catalog/load-offers-for-sale.server";
 import { isOnSale } from "~/features/catalog/priced-tiers";
 import { tierExists } from "~/features/catalog/tier-exists.server";
 import type { EventOffer } from "~/features/catalog/types";
@@ -15,8 +14,8 @@ import type { CartQuote } from "./types";
 export const WAITLIST_OFFER_GONE = "This waitlist offer has expired or was already used. Join the waitlist again and we'll email you if another seat opens up.";
 
 export type QuoteCartResult =
-  /** `eventId` and `offers` (as loaded for this quote) are for server code placing the order; never sent. */
-  | { ok: true; quote: CartQuote; eventId: number; offers: EventOffer[] }
+  /** `eventId`, `offers` (as loaded for this quote) and the waitlist offer used are for server code placing the order; never sent. */
+  | { ok: true; quote: CartQuote; eventId: number; offers: EventOffer[]; waitlistOfferId?: number }
   | { ok: false; status: 400 | 404 | 409; message: string; errors?: Record<string, string> };
 
 const refuse = (status: 400 | 404 | 409, message: string, field?: string): QuoteCartResult => ({
@@ -32,18 +31,14 @@ const refuse = (status: 400 | 404 | 409, message: string, field?: string): Quote
  */
 export async function quoteCart(options: { db: Db; request: QuoteRequest; now: Date }): Promise<QuoteCartResult> {
   const { db, request, now } = options;
-  const event = await loadEvent({ db, slug: request.eventSlug, now });
-  if (!event) return refuse(404, "We couldn't find that event.", "eventSlug");
+  const heldOffer = request.waitlistOffer ? await findOpenWaitlistOffer({ db, token: request.waitlistOffer, now }) : null;
+  const forSale = await loadOffersForSale({ db, slug: request.eventSlug, now, exceptWaitlistOfferId: heldOffer?.id });
+  if (!forSale) return refuse(404, "We couldn't find that event.", "eventSlug");
+  const { event } = forSale;
   if (event.isCancelled) return refuse(409, "This event has been cancelled. Please choose another city.");
   if (event.hasEnded) return refuse(409, "Ticket sales for this event have ended.");
-
-  let heldOffer: { id: number; tierKey: string } | undefined;
-  if (request.waitlistOffer) {
-    const found = await findOpenWaitlistOffer({ db, token: request.waitlistOffer, now });
-    if (!found || found.eventId !== event.id) return refuse(409, WAITLIST_OFFER_GONE, "waitlistOffer");
-    heldOffer = found;
-  }
-  const offers = new Map((await loadEventOffers({ db, eventId: event.id, now, exceptWaitlistOfferId: heldOffer?.id })).map((o) => [o.tierKey, o]));
+  if (request.waitlistOffer && heldOffer?.eventId !== event.id) return refuse(409, WAITLIST_OFFER_GONE, "waitlistOffer");
+  const offers = new Map(forSale.offers.map((o) => [o.tierKey, o]));
   if (heldOffer && !request.items.some((i) => i.tierKey === heldOffer.tierKey))
     return refuse(409, `Your waitlist seat is for ${offers.get(heldOffer.tierKey)?.label ?? heldOffer.tierKey}: keep it in your cart to use it.`, "waitlistOffer");
   const chosen: Array<{ offer: EventOffer; quantity: number }> = [];
@@ -77,6 +72,7 @@ export async function quoteCart(options: { db: Db; request: QuoteRequest; now: D
     ok: true,
     eventId: event.id,
     offers: [...offers.values()],
+    waitlistOfferId: heldOffer?.id,
     quote: {
       eventSlug: event.slug,
       cityName: event.cityName,

@@ -6,12 +6,25 @@ import { isCurrencyCode } from "~/domain/money";
 import { pageConfigSchema } from "./page-config";
 import type { CatalogEvent } from "./types";
 
+/** An event as stored, checked and parsed; `hasEnded` depends on the moment and is added by `eventAt`. */
+export type StoredEvent = Omit<CatalogEvent, "hasEnded">;
+
 /**
  * The one way to load an event by slug: its row, venue and validated page configuration, judged at
  * `now` (ended or not). `withPage` limits it to events that have a city page. Null when there is none.
  */
 export async function loadEvent(options: { db: Db; slug: string; now: Date; withPage?: boolean }): Promise<CatalogEvent | null> {
-  const { db, slug, now } = options;
+  const stored = await loadStoredEvent(options);
+  return stored ? eventAt(stored, options.now) : null;
+}
+
+/** The event judged at `now`. */
+export function eventAt(event: StoredEvent, now: Date): CatalogEvent {
+  return { ...event, hasEnded: !isUpcoming(event, now) };
+}
+
+export async function loadStoredEvent(options: { db: Db; slug: string; withPage?: boolean }): Promise<StoredEvent | null> {
+  const { db, slug } = options;
   const [row] = await db
     .select({ event: events, venue: venues })
     .from(events)
@@ -33,7 +46,6 @@ export async function loadEvent(options: { db: Db; slug: string; now: Date; with
     currency: e.currency,
     capacity: e.capacity,
     isCancelled: e.isCancelled,
-    hasEnded: !isUpcoming(e, now),
     isMasterclass: e.isMasterclass,
     venue: row.venue ? { name: row.venue.name, address: row.venue.address, notes: row.venue.notes } : null,
     page: pageConfigSchema.parse(e.page),

@@ -1,9 +1,8 @@
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { checkoutEvents, discountCodes, orderLines, orderStudents, orders, seatPools, waitlistOffers } from "~/db/schema";
-import { countPoolSeatsTaken } from "~/features/catalog/load-event-offers.server";
+import { AUDITION_TIER } from "~/domain/tiers";
+import type { EventOffer } from "~/features/catalog/types";
 import { quoteCart, WAITLIST_OFFER_GONE } from "~/features/cart/quote-cart.server";
-import { findOpenWaitlistOffer } from "~/features/waitlist/find-open-waitlist-offer.server";
 import type { CartQuote } from "~/features/cart/types";
 import type { CreateOrderRequest } from "./checkout-schema";
 import { newOrderNumber, newOrderToken } from "./order-reference";
@@ -15,9 +14,9 @@ export type CreateOrderResult =
 
 /**
  * Place an order: price the cart again from the offers (the client's amounts are never read), check
- * the students, then in one transaction lock the seat pools it draws from, count what is paid or
- * held, and hold its seats. Competing orders for the same pool queue on the pool's row lock, so
- * two buyers can never take the last seat. Payment starts after this commits.
+ * the students, then in one database statement lock the seat pools it draws from, count what is paid
+ * or held, reserve its limited codes and store it with its seats held. Competing orders for the same
+ * pool queue on the pool's row lock, so two buyers can never take the last seat. Payment starts after.
  */
 export async function createOrder(options: {
   db: Db;
@@ -36,90 +35,85 @@ export async function createOrder(options: {
   }
 
   const holdExpiresAt = new Date(now.getTime() + holdMinutes * 60_000);
-  return db.transaction(async (tx): Promise<CreateOrderResult> => {
-    const eventId = priced.eventId;
-    const held = request.waitlistOffer ? await findOpenWaitlistOffer({ db: tx, token: request.waitlistOffer, now, lock: true }) : null;
-    if (request.waitlistOffer && held?.eventId !== eventId) return { ok: false, status: 409, message: WAITLIST_OFFER_GONE, errors: { waitlistOffer: WAITLIST_OFFER_GONE } };
-    // Prices and rules as just quoted; seats are counted again below, under the pools' locks.
-    const offers = new Map(priced.offers.map((o) => [o.tierKey, o]));
-    const lines = quote.lines.map((line) => ({ line, offer: offers.get(line.tierKey)! }));
-    if (lines.some((l) => !l.offer)) return { ok: false, status: 409, message: "The tickets on sale changed. Please review your cart." };
+  // Prices and rules as just quoted; seats are counted again by the hold, under the pools' locks.
+  const offers = new Map(priced.offers.map((o) => [o.tierKey, o]));
+  const sold: Array<{ line: CartQuote["lines"][number]; offer: EventOffer }> = [];
+  for (const line of quote.lines) {
+    const offer = offers.get(line.tierKey);
+    if (!offer) return { ok: false, status: 409, message: "The tickets on sale changed. Please review your cart." };
+    sold.push({ line, offer });
+  }
 
-    const seatCount = lines.filter((l) => l.offer.rule.requiresOneOf.length === 0).reduce((n, l) => n + l.line.quantity, 0);
-    const studentProblem = checkStudents(request, seatCount);
-    if (studentProblem) return { ok: false, status: 400, ...studentProblem };
+  const seatCount = sold.filter((l) => l.offer.rule.requiresOneOf.length === 0).reduce((n, l) => n + l.line.quantity, 0);
+  const studentProblem = checkStudents(request, seatCount);
+  if (studentProblem) return { ok: false, status: 400, ...studentProblem };
 
-    // Lock the pools in id order (no deadlock between orders), then count under the lock.
-    const poolIds = [...new Set(lines.map((l) => l.offer.poolId).filter((id): id is number => id !== null))].sort((a, b) => a - b);
-    if (poolIds.length > 0) {
-      const locked = await tx.select({ id: seatPools.id, capacity: seatPools.capacity }).from(seatPools).where(inArray(seatPools.id, poolIds)).orderBy(asc(seatPools.id)).for("update");
-      const taken = await countPoolSeatsTaken({ db: tx, eventId, now, eventOffers: priced.offers, exceptWaitlistOfferId: held?.id, onlyPools: poolIds });
-      for (const pool of locked) {
-        if (pool.capacity === null) continue;
-        const wanted = lines.filter((l) => l.offer.poolId === pool.id).reduce((n, l) => n + l.line.quantity, 0);
-        const left = Math.max(0, pool.capacity - (taken.get(pool.id) ?? 0));
-        if (wanted > left) {
-          const labels = lines.filter((l) => l.offer.poolId === pool.id).map((l) => l.offer.label).join(" and ");
-          return {
-            ok: false,
-            status: 409,
-            soldOut: true,
-            message: left === 0 ? `${labels} just sold out. Join the waitlist and we'll email you if a seat opens up.` : `Only ${left} ${left === 1 ? "seat is" : "seats are"} left for ${labels}.`,
-          };
-        }
-      }
-    }
-
-    const codeProblem = await reserveCodes(tx, quote.discounts.map((d) => d.code), now);
-    if (codeProblem) return { ok: false, status: 409, message: codeProblem, errors: { codes: codeProblem } };
-
-    const number = newOrderNumber();
-    const token = newOrderToken();
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        number,
-        token,
-        eventId,
-        currency: quote.currency,
-        buyerName: request.buyer.fullName,
-        buyerEmail: request.buyer.email,
-        buyerPhone: request.buyer.phone,
-        subtotalMinor: quote.subtotalMinor,
-        discountMinor: quote.discountMinor,
-        totalMinor: quote.totalMinor,
-        codes: quote.discounts.map((d) => d.code),
-        discounts: quote.discounts.map((d) => ({ code: d.code, description: d.description, amountMinor: d.discountAmount })),
-        context: request.context as Record<string, string | boolean>,
-        holdExpiresAt,
-        provider,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: orders.id });
-    if (!order) throw new Error("order was not stored");
-    await tx.insert(orderLines).values(
-      lines.map(({ line, offer }) => ({
-        orderId: order.id,
-        tierKey: line.tierKey,
-        label: line.label,
-        poolId: offer.poolId,
-        isAddOn: offer.rule.requiresOneOf.length > 0,
-        quantity: line.quantity,
-        unitPriceMinor: line.unitPriceMinor,
-        subtotalMinor: line.subtotalMinor,
-        discountMinor: line.discountMinor,
-        totalMinor: line.totalMinor,
-      })),
-    );
-    if (request.students.length > 0)
-      await tx.insert(orderStudents).values(
-        request.students.map((s, i) => orderStudentRow(s, { orderId: order.id, position: i + 1, now })),
-      );
-    if (held) await tx.update(waitlistOffers).set({ status: "claimed", orderId: order.id }).where(eq(waitlistOffers.id, held.id));
-    await tx.insert(checkoutEvents).values({ kind: "order_created", eventId, orderId: order.id, itemCount: quote.itemCount, valueMinor: quote.totalMinor, currency: quote.currency, createdAt: now });
-    return { ok: true, orderId: order.id, number, token, quote, holdExpiresAt };
+  const number = newOrderNumber();
+  const token = newOrderToken();
+  const order = {
+    number,
+    token,
+    event_id: priced.eventId,
+    currency: quote.currency,
+    buyer_name: request.buyer.fullName,
+    buyer_email: request.buyer.email,
+    buyer_phone: request.buyer.phone,
+    subtotal_minor: quote.subtotalMinor,
+    discount_minor: quote.discountMinor,
+    total_minor: quote.totalMinor,
+    codes: quote.discounts.map((d) => d.code),
+    discounts: quote.discounts.map((d) => ({ code: d.code, description: d.description, amountMinor: d.discountAmount })),
+    context: request.context,
+    hold_expires_at: holdExpiresAt.toISOString(),
+    provider,
+    item_count: quote.itemCount,
+  };
+  const orderLines = sold.map(({ line, offer }) => ({
+    tier_key: line.tierKey,
+    label: line.label,
+    pool_id: offer.poolId,
+    is_add_on: offer.rule.requiresOneOf.length > 0,
+    quantity: line.quantity,
+    unit_price_minor: line.unitPriceMinor,
+    subtotal_minor: line.subtotalMinor,
+    discount_minor: line.discountMinor,
+    total_minor: line.totalMinor,
+  }));
+  const students = request.students.map((student, i) => {
+    const row = orderStudentRow(student, { orderId: 0, position: i + 1, now });
+    return { position: row.position, full_name: row.fullName, age: row.age, age_group: row.ageGroup, parent_name: row.parentName, guardian_consent: row.guardianConsent, email: row.email };
   });
+
+  // One statement (see the migration that defines place_order_hold): the pools stay locked only
+  // while the database runs it, so a burst of buyers queues for microseconds, not round trips.
+  const result = await db.execute(sql`select place_order_hold(
+    ${JSON.stringify(order)}::jsonb, ${JSON.stringify(orderLines)}::jsonb, ${JSON.stringify(students)}::jsonb,
+    ${priced.waitlistOfferId ?? null}::integer, ${AUDITION_TIER}::text, ${now.toISOString()}::timestamptz
+  ) as hold`);
+  const hold = holdAnswer((result as unknown as { rows: Array<{ hold: unknown }> }).rows[0]?.hold);
+
+  if ("orderId" in hold) return { ok: true, orderId: hold.orderId, number, token, quote, holdExpiresAt };
+  if (hold.refused === "waitlist_offer") return { ok: false, status: 409, message: WAITLIST_OFFER_GONE, errors: { waitlistOffer: WAITLIST_OFFER_GONE } };
+  if (hold.refused === "code") {
+    const message = `${hold.code} has reached its usage limit. Remove it to continue.`;
+    return { ok: false, status: 409, message, errors: { codes: message } };
+  }
+  const labels = sold.filter((l) => l.offer.poolId === hold.poolId).map((l) => l.offer.label).join(" and ");
+  return {
+    ok: false,
+    status: 409,
+    soldOut: true,
+    message: hold.left === 0 ? `${labels} just sold out. Join the waitlist and we'll email you if a seat opens up.` : `Only ${hold.left} ${hold.left === 1 ? "seat is" : "seats are"} left for ${labels}.`,
+  };
+}
+
+type HoldAnswer = { orderId: number } | { refused: "waitlist_offer" } | { refused: "code"; code: string } | { refused: "seats"; poolId: number; left: number };
+
+/** place_order_hold's answer (jsonb; PGlite and node-postgres both parse it, a string is parsed here). */
+function holdAnswer(value: unknown): HoldAnswer {
+  const answer = (typeof value === "string" ? JSON.parse(value) : value) as HoldAnswer | null;
+  if (!answer || typeof answer !== "object") throw new Error("place_order_hold returned nothing");
+  return answer;
 }
 
 function checkStudents(request: CreateOrderRequest, seatCount: number): { message: string; errors: Record<string, string> } | null {
@@ -128,28 +122,6 @@ function checkStudents(request: CreateOrderRequest, seatCount: number): { messag
   if (!request.studentsLater && given < seatCount) {
     const message = `Please add ${seatCount === 1 ? "the student" : `all ${seatCount} students`}, or choose to add them after paying.`;
     return { message, errors: { students: message } };
-  }
-  return null;
-}
-
-/**
- * A limited code is counted when an order is paid; until then each unexpired pending order holding
- * it reserves one use, so a code with one use left cannot be spent twice at once.
- */
-async function reserveCodes(tx: Db, codes: string[], now: Date): Promise<string | null> {
-  if (codes.length === 0) return null;
-  const limited = await tx
-    .select({ code: discountCodes.code, maxUses: discountCodes.maxUses, usesCount: discountCodes.usesCount })
-    .from(discountCodes)
-    .where(and(inArray(discountCodes.code, codes), sql`${discountCodes.maxUses} is not null`))
-    .orderBy(asc(discountCodes.id))
-    .for("update");
-  for (const code of limited) {
-    const [held] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(and(eq(orders.status, "pending"), gt(orders.holdExpiresAt, now), sql`${code.code} = any(${orders.codes})`));
-    if (code.usesCount + Number(held?.n ?? 0) >= (code.maxUses ?? Infinity)) return `${code.code} has reached its usage limit. Remove it to continue.`;
   }
   return null;
 }

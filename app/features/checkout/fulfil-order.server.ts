@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { checkoutEvents, discountCodes, orderLines, orderStudents, orders, paymentEvents, seatPools } from "~/db/schema";
-import { countPoolSeatsTaken, loadEventOffers } from "~/features/catalog/load-event-offers.server";
+import { countPoolSeatsTaken } from "~/features/catalog/load-event-offers.server";
 import type { Notifier } from "~/features/notifications/notifier";
 import { buildOrderCalendar, canBuildOrderCalendar } from "./build-order-calendar";
 import { getOrderView } from "./get-order-view.server";
@@ -97,8 +97,7 @@ async function seatsStillFree(tx: Db, orderId: number, eventId: number, now: Dat
   const poolIds = [...new Set(lines.map((l) => l.poolId).filter((id): id is number => id !== null))].sort((a, b) => a - b);
   if (poolIds.length === 0) return true;
   const pools = await tx.select({ id: seatPools.id, capacity: seatPools.capacity }).from(seatPools).where(inArray(seatPools.id, poolIds)).orderBy(seatPools.id).for("update");
-  const offers = await loadEventOffers({ db: tx, eventId, now });
-  const taken = await countPoolSeatsTaken({ db: tx, eventId, now, eventOffers: offers, exceptOrderId: orderId });
+  const taken = await countPoolSeatsTaken({ db: tx, eventId, now, exceptOrderId: orderId });
   return pools.every((p) => p.capacity === null || lines.filter((l) => l.poolId === p.id).reduce((n, l) => n + l.quantity, 0) <= p.capacity - (taken.get(p.id) ?? 0));
 }
 

@@ -50,7 +50,7 @@ async function offerTier(options: { db: Db; now: Date; notify: Notifier; siteUrl
     const eventOffers = await loadEventOffers({ db: tx, eventId, now });
     const offer = eventOffers.find((o) => o.tierKey === tierKey);
     if (!offer || !isOnSale(offer, now)) return 0;
-    const taken = await countPoolSeatsTaken({ db: tx, eventId, now, eventOffers });
+    const taken = await countPoolSeatsTaken({ db: tx, eventId, now });
     const free = row.capacity - (taken.get(row.poolId) ?? 0);
     if (free <= 0) return 0;
     const next = await tx

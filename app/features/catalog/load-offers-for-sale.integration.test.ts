@@ -1,0 +1,81 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalog } from "../../../seed/catalog";
+import { events, offers, orderLines, orders, seatPools, siteState, tiers, venues } from "~/db/schema";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
+import { loadEventOffers } from "./load-event-offers.server";
+import { loadEvent } from "./load-event.server";
+import { loadOffersForSale } from "./load-offers-for-sale.server";
+import { seedCatalog } from "./seed-catalog.server";
+import { setOfferSeats } from "./set-offer-seats.server";
+
+const NOW = new Date("2025-09-01T12:00:00-07:00");
+
+describe.each(testDatabaseKinds())("the offers a sale is priced from, on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await seedCatalog({ db: t.database.db, catalog });
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  const offersVersion = async () => (await t.database.db.select({ v: siteState.offersVersion }).from(siteState))[0]!.v;
+  const coreOf = async (slug: string) => (await loadOffersForSale({ db: t.database.db, slug, now: NOW }))!.offers.find((o) => o.tierKey === "core")!;
+
+  it("is what the uncached reads give", async () => {
+    const db = t.database.db;
+    for (const slug of ["hartford", "london", "new-hampshire"]) {
+      await loadOffersForSale({ db, slug, now: NOW });
+      const sale = await loadOffersForSale({ db, slug, now: NOW });
+      const event = await loadEvent({ db, slug, now: NOW });
+      expect(sale?.event).toEqual(event);
+      expect(sale?.offers).toEqual(await loadEventOffers({ db, eventId: event!.id, now: NOW }));
+    }
+    expect(await loadOffersForSale({ db, slug: "atlantis", now: NOW })).toBeNull();
+  });
+
+  it("sees a changed price, tier label, venue or cancellation in the very next read", async () => {
+    const db = t.database.db;
+    const [hartford] = await db.select().from(events).where(eq(events.slug, "hartford"));
+    const before = await coreOf("hartford");
+    const version = await offersVersion();
+
+    await db.update(offers).set({ priceMinor: before.price.amountMinor + 100 }).where(and(eq(offers.eventId, hartford!.id), eq(offers.tierKey, "core")));
+    expect((await coreOf("hartford")).price.amountMinor).toBe(before.price.amountMinor + 100);
+    expect(await offersVersion()).toBeGreaterThan(version);
+
+    await db.update(tiers).set({ label: "Core Day Pass" }).where(eq(tiers.key, "core"));
+    expect((await coreOf("hartford")).label).toBe("Core Day Pass");
+
+    await db.update(venues).set({ name: "A New Studio" }).where(eq(venues.id, hartford!.venueId!));
+    expect((await loadOffersForSale({ db, slug: "hartford", now: NOW }))!.event.venue?.name).toBe("A New Studio");
+
+    await db.update(events).set({ isCancelled: true }).where(eq(events.id, hartford!.id));
+    expect((await loadOffersForSale({ db, slug: "hartford", now: NOW }))!.event.isCancelled).toBe(true);
+    await db.update(events).set({ isCancelled: false }).where(eq(events.id, hartford!.id));
+  });
+
+  it("counts seats at every read, without a catalog change: a held order takes one, its expiry gives it back", async () => {
+    const db = t.database.db;
+    const [hartford] = await db.select().from(events).where(eq(events.slug, "hartford"));
+    await setOfferSeats({ db, eventId: hartford!.id, tierKey: "core", capacity: 3 });
+    const pool = (await coreOf("hartford")).poolId!;
+    expect((await coreOf("hartford")).remaining).toBe(3);
+    const version = await offersVersion();
+
+    const [order] = await db
+      .insert(orders)
+      .values({ number: "CB-TEST-1", token: "t".repeat(32), eventId: hartford!.id, currency: "USD", buyerName: "A", buyerEmail: "a@example.com", buyerPhone: "1", subtotalMinor: 100, totalMinor: 100, holdExpiresAt: new Date(NOW.getTime() + 60_000), provider: "test" })
+      .returning({ id: orders.id });
+    await db.insert(orderLines).values({ orderId: order!.id, tierKey: "core", label: "Core", poolId: pool, quantity: 2, unitPriceMinor: 50, subtotalMinor: 100, totalMinor: 100 });
+    expect(await offersVersion()).toBe(version);
+    expect((await coreOf("hartford")).remaining).toBe(1);
+    const later = (await loadOffersForSale({ db, slug: "hartford", now: new Date(NOW.getTime() + 120_000) }))!.offers.find((o) => o.tierKey === "core")!;
+    expect(later.remaining).toBe(3);
+
+    await db.update(seatPools).set({ capacity: 2 }).where(eq(seatPools.id, pool));
+    expect((await coreOf("hartford")).soldOut).toBe(true);
+  });
+});

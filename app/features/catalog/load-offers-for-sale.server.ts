@@ -1,0 +1,77 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { AUDITION_TIER } from "~/domain/tiers";
+import { countPoolSeatsTaken, loadOfferRows, offersWithSeats, type OfferRow } from "./load-event-offers.server";
+import { eventAt, loadStoredEvent, type StoredEvent } from "./load-event.server";
+import type { CatalogEvent, EventOffer } from "./types";
+
+interface Entry {
+  event: StoredEvent;
+  rows: OfferRow[];
+}
+interface Cache {
+  /** `site_state.offers_version` read before any of these rows: they are at least that new. */
+  version: number;
+  events: Map<string, Entry>;
+}
+
+/** Per database handle; tests open many, the server one. */
+const caches = new WeakMap<Db, Cache>();
+
+/**
+ * An event and what it sells, with seats counted now: what a cart quote and an order are priced
+ * from. The event's and offers' rows are kept in memory for as long as `site_state.offers_version`
+ * (raised by triggers on events, venues, tiers, seat pools and offers) stays the same; that version
+ * is read with the seat counts in the same query, so a sale never uses a changed price or rule and
+ * a quote costs one query, not four.
+ */
+export async function loadOffersForSale(options: {
+  db: Db;
+  slug: string;
+  now: Date;
+  /** A waitlist offer whose held seat counts as free (its holder is buying it). */
+  exceptWaitlistOfferId?: number;
+}): Promise<{ event: CatalogEvent; offers: EventOffer[] } | null> {
+  const { db, slug, now, exceptWaitlistOfferId } = options;
+  const cached = caches.get(db);
+  const entry = cached?.events.get(slug);
+  if (cached && entry) {
+    const seats = await readVersionAndSeats({ db, eventId: entry.event.id, now, exceptWaitlistOfferId });
+    if (seats.version === cached.version) return { event: eventAt(entry.event, now), offers: offersWithSeats(entry.rows, seats.taken) };
+  }
+
+  // Missing or stale: read the version first, then the rows, so the rows are never older than it.
+  const version = await readOffersVersion(db);
+  let cache = caches.get(db);
+  if (!cache || cache.version !== version) {
+    cache = { version, events: new Map() };
+    caches.set(db, cache);
+  }
+  const event = await loadStoredEvent({ db, slug });
+  if (!event) return null;
+  const rows = await loadOfferRows({ db, eventId: event.id });
+  if (cache.version === version) cache.events.set(slug, { event, rows });
+  const taken = await countPoolSeatsTaken({ db, eventId: event.id, now, exceptWaitlistOfferId });
+  return { event: eventAt(event, now), offers: offersWithSeats(rows, taken) };
+}
+
+async function readOffersVersion(db: Db): Promise<number> {
+  const result = await db.execute(sql`select offers_version from site_state where id = 1`);
+  const row = (result as unknown as { rows: Array<{ offers_version: number | string }> }).rows[0];
+  return row ? Number(row.offers_version) : Number.NaN;
+}
+
+/** The offers version and the seats taken in each of the event's pools, in one round trip. */
+async function readVersionAndSeats(options: { db: Db; eventId: number; now: Date; exceptWaitlistOfferId?: number }) {
+  const { db, eventId, now, exceptWaitlistOfferId } = options;
+  const result = await db.execute(sql`
+    select s.offers_version, t.pool_id, t.taken
+    from site_state s
+    left join pool_seats_taken(${eventId}::integer, ${now.toISOString()}::timestamptz, ${AUDITION_TIER}::text, null::integer, ${exceptWaitlistOfferId ?? null}::integer) t on true
+    where s.id = 1
+  `);
+  const rows = (result as unknown as { rows: Array<{ offers_version: number | string; pool_id: number | null; taken: number | null }> }).rows;
+  const taken = new Map<number, number>();
+  for (const r of rows) if (r.pool_id !== null) taken.set(Number(r.pool_id), Number(r.taken));
+  return { version: rows[0] ? Number(rows[0].offers_version) : Number.NaN, taken };
+}
