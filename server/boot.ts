@@ -26,6 +26,7 @@ export async function boot(env: Env): Promise<AppContext> {
   logger.info("migrations applied");
   const seed = await seedCatalog({ db: database.db, catalog });
   logger.info(seed, seed.seeded ? "catalog seeded" : "catalog already present, seed skipped");
+  await database.warm();
   const clock = createClock(env.APP_NOW ? new Date(env.APP_NOW) : undefined);
   if (env.APP_NOW) logger.warn({ appNow: env.APP_NOW }, "clock set by APP_NOW: the site behaves as of that instant");
   const emailWorker = startEmailWorker({ db: database.db, env, logger });

@@ -18,6 +18,11 @@ export interface Database {
   /** Where the data lives: a folder for the embedded database, host/db for PostgreSQL. */
   location: string;
   ping(): Promise<void>;
+  /**
+   * Open the connections a burst will need before it comes (PostgreSQL: the pool's minimum, kept
+   * open while idle), so the first buyers of a sale do not wait for connections to be made.
+   */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -90,6 +95,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     ping: async () => {
       await client.query("select 1");
     },
+    warm: async () => undefined,
     close: async () => {
       try {
         await client.close();
@@ -101,7 +107,8 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 async function openPostgres(databaseUrl: string, poolMax = 20): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax });
+  const poolMin = Math.min(poolMax, 10);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax, min: poolMin, idleTimeoutMillis: 60_000 });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on("error", (err) => getLogger().warn({ err }, "idle PostgreSQL connection closed"));
@@ -113,6 +120,10 @@ async function openPostgres(databaseUrl: string, poolMax = 20): Promise<Database
     location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
     ping: async () => {
       await pool.query("select 1");
+    },
+    warm: async () => {
+      const clients = await Promise.all(Array.from({ length: poolMin }, () => pool.connect()));
+      for (const client of clients) client.release();
     },
     close: () => pool.end(),
   };
