@@ -113,6 +113,8 @@ function buyerAddress(i: number, range = 10): string {
 
 interface Tally {
   holdMs: number[];
+  /** When the last seat hold was answered (performance.now()). */
+  lastHeldAt: number;
   /** The same hold requests split by answer: seat held (201) or sold out (409). */
   heldMs: number[];
   soldOutMs: number[];
@@ -203,6 +205,7 @@ async function buyer(server: RunningServer, race: Race, i: number, runId: string
   }
   tally.holds++;
   tally.heldMs.push(hold.elapsed);
+  tally.lastHeldAt = performance.now();
 
   let pay: Awaited<ReturnType<typeof post>>;
   try {
@@ -277,7 +280,7 @@ async function main(): Promise<void> {
   if (before.sold > 0) console.warn(`note: ${before.sold} seats of the pool were already paid before this run (DATABASE_URL reused)`);
 
   const runId = randomBytes(3).toString("hex");
-  const newTally = (): Tally => ({ holdMs: [], heldMs: [], soldOutMs: [], payMs: [], holds: 0, soldOut: 0, paid: 0, errors: 0, errorKinds: new Map(), samples: [] });
+  const newTally = (): Tally => ({ lastHeldAt: 0, holdMs: [], heldMs: [], soldOutMs: [], payMs: [], holds: 0, soldOut: 0, paid: 0, errors: 0, errorKinds: new Map(), samples: [] });
   /** `count` buyers, `connections` at a time; returns the wall-clock seconds. */
   const run = async (race: Race, count: number, tally: Tally): Promise<number> => {
     let next = 0;
@@ -299,6 +302,7 @@ async function main(): Promise<void> {
   }
 
   const tally = newTally();
+  const raceStarted = performance.now();
   console.log(`racing ${buyers} buyers for ${seats} seats, ${connections} at a time, against ${server.url}`);
   const wallSeconds = await run({ eventSlug: EVENT, addressRange: 10 }, buyers, tally);
 
@@ -316,6 +320,7 @@ async function main(): Promise<void> {
       "hold p99 ms": ms(holdP99),
       "pay p50 ms": ms(percentile(tally.payMs, 50)),
       "pay p99 ms": ms(percentile(tally.payMs, 99)),
+      "holds/s": Math.round(tally.holds / ((tally.lastHeldAt - raceStarted) / 1000)),
       "answers/s": Math.round((tally.holds + tally.soldOut) / wallSeconds),
       "paid (200)": tally.paid,
     },
