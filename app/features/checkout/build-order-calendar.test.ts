@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { orderEmails } from "~/content/order-emails";
 import { orderViewFixture } from "../../../tests/support/order-view-fixture";
 import { buildOrderCalendar, canBuildOrderCalendar } from "./build-order-calendar";
 import type { OrderView } from "./types";
@@ -44,6 +45,25 @@ describe("buildOrderCalendar", () => {
   it("leaves out the location while the venue is unknown", () => {
     const base = orderViewFixture();
     expect(field(lines({ ...base, event: { ...base.event, venueName: null, venueAddress: null } }), "LOCATION")).toBeUndefined();
+  });
+
+  it("folds every line at 75 octets of UTF-8, never inside a character, and unfolds to the full summary and location", () => {
+    const base = orderViewFixture();
+    const cityName = "Saint-Étienne-du-Rouvray — Ōsaka 大阪 🎭 ".repeat(4).trim();
+    const venueName = "Théâtre des Célestins — Salle Ébène 🎟️";
+    const venueAddress = "東京都渋谷区神南一丁目 ✨ 12 Rue de l’Opéra, Łódź ".repeat(3).trim();
+    const ics = buildOrderCalendar({ ...base, event: { ...base.event, cityName, venueName, venueAddress } }, options);
+
+    const physical = ics.split("\r\n");
+    for (const line of physical) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(physical.some((l) => l.startsWith(" "))).toBe(true);
+    expect(physical.some((l) => l.startsWith("\t"))).toBe(false);
+    expect(ics).not.toContain("\uFFFD");
+
+    const all = ics.replace(/\r\n /g, "").split("\r\n");
+    const escape = (text: string) => text.replace(/,/g, "\\,");
+    expect(field(all, "SUMMARY")).toBe(`SUMMARY:${escape(orderEmails.eventTitle(cityName))}`);
+    expect(field(all, "LOCATION")).toBe(`LOCATION:${escape(`${venueName}, ${venueAddress}`)}`);
   });
 
   it("refuses an event whose date is still to be determined", () => {

@@ -1,6 +1,7 @@
 import { createEvent, type DateArray } from "ics";
 import { orderEmails } from "~/content/order-emails";
 import { isCalendarDate } from "~/domain/dates";
+import { foldCalendarLines } from "./fold-calendar-lines";
 import type { OrderView } from "./types";
 
 /** An order's event has a date to put in a calendar (not "to be determined"). */
@@ -36,7 +37,7 @@ export function buildOrderCalendar(order: OrderView, options: { siteUrl: string;
     busyStatus: "BUSY",
   });
   if (error || !value) throw new Error(`Could not build the calendar for order ${order.number}`, { cause: error });
-  return value;
+  return foldCalendarLines(value);
 }
 
 function dateArray(date: string, addDays = 0): DateArray {
