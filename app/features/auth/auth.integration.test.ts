@@ -10,6 +10,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../
 import { totpCode } from "../../../tests/support/totp";
 import { authCopy } from "~/content/auth";
 import { OFF_SITE_RETURN } from "./create-auth.server";
+import { siteUrl } from "~/lib/env.server";
 import { getViewer } from "./get-viewer.server";
 
 const ORIGIN = "http://localhost";
@@ -189,6 +190,28 @@ describe.each(testDatabaseKinds())("accounts on %s", (kind) => {
     expect(await t.database.db.select().from(users)).toHaveLength(0);
     expect(await t.database.db.select().from(emailOutbox)).toHaveLength(0);
     expect((await call("/api/auth/sign-up/email", { body: { ...good, callbackURL: "/" } })).status).toBe(200);
+  });
+
+  it("emails links on the configured origin, whatever Host or X-Forwarded-Host the request names", async () => {
+    // No SITE_URL here: the configured origin is the address the server listens on.
+    const configured = siteUrl(context.env);
+    expect(configured).toBe("http://localhost:3000");
+    const forged = (path: string, body: unknown) =>
+      app.request(`http://evil.example${path}`, {
+        method: "POST",
+        headers: { Host: "evil.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https", "X-Forwarded-For": "203.0.113.9", "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect((await forged("/api/auth/sign-up/email", { email: "dana@example.com", password: PASSWORD, name: "Dana Reyes", callbackURL: "/" })).status).toBe(200);
+    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, "dana@example.com"));
+    expect((await forged("/api/auth/request-password-reset", { email: "dana@example.com", redirectTo: "/auth?mode=reset" })).status).toBe(200);
+    for (const template of ["account-confirm", "account-reset"]) {
+      const mail = await lastEmail("dana@example.com", template);
+      expect(mail?.text, template).not.toContain("evil.example");
+      expect(mail?.html, template).not.toContain("evil.example");
+      expect(linkIn(mail!.text).origin, template).toBe(configured);
+    }
+    expect(linkIn((await lastEmail("dana@example.com", "account-reset"))!.text).pathname).toMatch(/^\/api\/auth\/reset-password\//);
   });
 
   it("refuses a sign-in posted from another site", async () => {

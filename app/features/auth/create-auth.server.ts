@@ -8,7 +8,7 @@ import { site } from "~/content/site";
 import type { Db } from "~/db/client.server";
 import { accounts, authRateLimits, sessions, twoFactors, users, verifications } from "~/db/schema";
 import type { Notifier, OutgoingEmail } from "~/features/notifications/notifier";
-import type { Env } from "~/lib/env.server";
+import { siteUrl, type Env } from "~/lib/env.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 import { emailOnlySchema, safeReturnPath, signInSchema, signUpSchema } from "./auth-schemas";
 
@@ -40,6 +40,9 @@ export interface CreateAuthOptions {
 export function createAuth(options: CreateAuthOptions) {
   const { db, env, logger, notify, kick, accountLimiter } = options;
   const https = (env.SITE_URL ?? "").startsWith("https:");
+  // The site's one public origin, from configuration only (SITE_URL, else the address the server
+  // listens on): never the request's Host or X-Forwarded-Host, which anyone can set.
+  const origin = new URL(siteUrl(env)).origin;
 
   async function send(emails: OutgoingEmail[], cause?: string) {
     await notify.queue(emails, undefined, cause);
@@ -48,22 +51,20 @@ export function createAuth(options: CreateAuthOptions) {
 
   return betterAuth({
     appName: site.name,
-    // Without SITE_URL the links follow the address the visitor used (localhost in development).
-    baseURL: env.SITE_URL ? `${env.SITE_URL.replace(/\/$/, "")}` : undefined,
+    // Fixed, so emailed links and redirects never follow the Host header of whoever made the request.
+    baseURL: origin,
     basePath: AUTH_BASE_PATH,
     secret: options.secret,
     telemetry: { enabled: false },
     logger: {
-      // Without SITE_URL the origin comes from each request on purpose (see public-request.ts), so that warning is noise.
-      log: (level, message, ...args) =>
-        logger[!env.SITE_URL && message.includes("Base URL is not set") ? "debug" : level]({ source: "better-auth", args: args.length ? String(args[0]) : undefined }, message),
+      log: (level, message, ...args) => logger[level]({ source: "better-auth", args: args.length ? String(args[0]) : undefined }, message),
     },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors, rateLimit: authRateLimits },
     }),
-    // Pages post from the site's own origin; the request's own origin is trusted too (no SITE_URL).
-    trustedOrigins: (request) => [request ? new URL(request.url).origin : undefined, env.SITE_URL ? new URL(env.SITE_URL).origin : undefined],
+    // Pages post from the site's own origin, and only that one.
+    trustedOrigins: [origin],
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -71,14 +72,14 @@ export function createAuth(options: CreateAuthOptions) {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) => send(notify.accountEmail({ kind: "reset", to: user.email, url })),
+      sendResetPassword: async ({ user, url }) => send(notify.accountEmail({ kind: "reset", to: user.email, url: onSite(url, origin) })),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => send(notify.accountEmail({ kind: "confirm", to: user.email, name: user.name, url })),
+      sendVerificationEmail: async ({ user, url }) => send(notify.accountEmail({ kind: "confirm", to: user.email, name: user.name, url: onSite(url, origin) })),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 14,
@@ -146,6 +147,12 @@ export function createAuth(options: CreateAuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** An emailed link on the configured origin whatever Better Auth built it from: only its path, query and fragment are kept. */
+export function onSite(link: string, origin: string): string {
+  const url = new URL(link, origin);
+  return `${origin}${url.pathname}${url.search}${url.hash}`;
+}
 
 const RETURN_FIELDS = ["callbackURL", "redirectTo", "errorCallbackURL", "newUserCallbackURL"] as const;
 export const OFF_SITE_RETURN = "Links can only lead back to this site.";
