@@ -10,7 +10,7 @@ import { sizedJson } from "./http/sized-json";
 import { securityHeaders, withPagePolicy } from "./http/security-headers";
 import { pageCache } from "./http/page-cache";
 import { loggedPath } from "./http/logged-path";
-import { publicRequest } from "./http/public-request";
+import { boundedBody, forwardedRequest } from "./http/bounded-body";
 import { mountAuthRoutes } from "./http/auth-routes";
 import { META_PIXEL_SOURCES } from "~/lib/meta-pixel";
 import { readPageVersion } from "~/features/catalog/read-page-version.server";
@@ -44,6 +44,7 @@ export function createApp({ context, build, mode, clientDir }: CreateAppOptions)
   app.use(compress());
   app.use("/api/*", sizedJson());
   app.use(rejectNulInPath());
+  app.use(boundedBody());
 
   app.get("/healthz", async (c) => {
     const started = performance.now();
@@ -85,7 +86,7 @@ export function createApp({ context, build, mode, clientDir }: CreateAppOptions)
     : {};
   // Vite's development pages run its own inline code; the policy applies to the built site.
   app.all("*", async (c) => {
-    const response = await handle(publicRequest(c.req.raw, publicOrigin), { app: context });
+    const response = await handle(forwardedRequest(c.req.raw, publicOrigin), { app: context });
     return mode === "development" ? response : withPagePolicy(response, thirdParty);
   });
 

@@ -32,7 +32,6 @@ export const studentRegistrationCopy = {
   closed: "This order is no longer active, so students can't be added to it. Contact us if this is a mistake.",
   failed: "Something went wrong on our side. Please try again in a moment, or contact us:",
   crossSite: "This form can only be sent from our own site. Please reload the page and try again.",
-  tooLarge: "The form is too large. Please try again.",
   checkFields: "Please check the highlighted fields.",
   contact: "Questions? Email",
 } as const;

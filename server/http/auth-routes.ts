@@ -3,7 +3,7 @@ import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "~/features/auth/create-au
 import type { AppContext } from "~/lib/app-context.server";
 import { siteUrl } from "~/lib/env.server";
 import { requestClientAddress } from "./client-address";
-import { publicRequest } from "./public-request";
+import { forwardedRequest } from "./bounded-body";
 import { apiRequestGuard } from "./request-guard";
 
 /**
@@ -20,11 +20,9 @@ export function mountAuthRoutes(app: Hono, context: AppContext): void {
   });
   app.use(paths, apiRequestGuard({ allowedOrigins: [new URL(siteUrl(context.env)).origin] }));
   app.on(["GET", "POST"], paths, async (c) => {
-    const request = publicRequest(c.req.raw, publicOrigin);
-    const headers = new Headers(request.headers);
+    const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_ADDRESS_HEADER, requestClientAddress(c, context.env.TRUST_PROXY_HOPS));
-    // The guard has read the body already; Hono keeps the text.
-    const body = request.method === "POST" ? await c.req.text() : undefined;
-    return context.auth.handler(new Request(request.url, { method: request.method, headers, body, signal: request.signal }));
+    // The guard has read the request's body; the copy is made from the bytes kept when it arrived.
+    return context.auth.handler(forwardedRequest(c.req.raw, publicOrigin, headers));
   });
 }

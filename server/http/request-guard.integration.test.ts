@@ -90,6 +90,9 @@ describe.each(testDatabaseKinds())("hostile requests to every endpoint on %s", (
     ["a number", () => ({ body: "42" }), 400, guardMessages.notObject],
     ["broken JSON", () => ({ body: "{" }), 400, "The request must be JSON."],
     ["a NUL byte in a field", (b) => ({ body: JSON.stringify(Object.fromEntries(Object.entries(b).map(([k, v]) => [k, typeof v === "string" ? `${v}\u0000` : v]))) }), 400, guardMessages.nul],
+    ["10,000 levels of nesting", (b) => ({ body: JSON.stringify(b).replace(/\}$/, `,"deep":${"[".repeat(10_000)}${"]".repeat(10_000)}}`) }), 400, guardMessages.tooDeep],
+    ["a lone surrogate in every text field", (b) => ({ body: JSON.stringify(b).replace(/":"([^"]*)"/g, '":"$1\\ud800"') }), 400, guardMessages.notUnicode],
+    ["a lone surrogate in a key", (b) => ({ body: JSON.stringify(b).replace(/^\{/, '{"\\udc00x":1,') }), 400, guardMessages.notUnicode],
   ];
 
   it.each(ENDPOINTS.flatMap(([path, body]) => hostile.map(([what, make, status, message]) => [path, what, body, make, status, message] as const)))(
@@ -99,6 +102,26 @@ describe.each(testDatabaseKinds())("hostile requests to every endpoint on %s", (
       const res = await send(path, make(body));
       expect(res.status).toBe(status);
       expect(await res.json()).toMatchObject({ ok: false, message });
+      expect(await stored()).toEqual(before);
+    },
+  );
+
+  it.each([...ENDPOINTS.map(([path]) => path), "/student-registration?order=x", "/api/auth/sign-in/email", "/hartford"])(
+    "%s refuses a chunked body past 64 KB, counted on the bytes read",
+    async (path) => {
+      let pulled = 0;
+      const chunk = new Uint8Array(16 * 1024).fill(32);
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += chunk.byteLength;
+          if (pulled > 4 * 1024 * 1024) controller.close();
+          else controller.enqueue(chunk);
+        },
+      });
+      const before = await stored();
+      const res = await app.request(path, { method: "POST", body, duplex: "half", headers: { "Content-Type": path.startsWith("/api/") ? "application/json" : "application/x-www-form-urlencoded" } } as RequestInit);
+      expect(res.status).toBe(413);
+      expect(pulled).toBeLessThan(MAX_JSON_BODY_BYTES * 2);
       expect(await stored()).toEqual(before);
     },
   );
