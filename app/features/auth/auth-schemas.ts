@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { authCopy } from "~/content/auth";
 import { emailSchema } from "~/lib/email-address";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 
 /** The sign-in page's forms, checked in the browser and again by the server before Better Auth runs. */
 export const passwordSchema = z.string().min(8, "Use at least 8 characters.").max(128, "Use at most 128 characters.");
@@ -28,8 +29,12 @@ export const newPasswordSchema = z
   .object({ password: passwordSchema, confirm: z.string() })
   .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The two passwords are different." });
 
-/** A path on this site to return to after signing in; anything else (another site, //host) goes to the account page. */
-export function safeReturnPath(value: string | null | undefined, fallback = "/account"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\") || value.startsWith("/api/")) return fallback;
-  return value;
+/**
+ * A page on this site to return to after signing in, normalised (see safeRedirectPath); anything
+ * else (another site, //host, control characters, an API endpoint) goes to `fallback`.
+ */
+export function safeReturnPath(value: unknown, fallback = "/account"): string {
+  const path = safeRedirectPath(value);
+  if (!path || /^\/api(?:[/?#]|$)/.test(path)) return fallback;
+  return path;
 }

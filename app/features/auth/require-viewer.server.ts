@@ -1,12 +1,14 @@
 import { redirect } from "react-router";
 import type { AppContext } from "~/lib/app-context.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getViewer } from "./get-viewer.server";
 import type { Viewer } from "./viewer";
 
 /** Where a guarded page sends someone who is not signed in: /auth, and back here afterwards. */
 export function signInPath(request: Request): string {
   const url = new URL(request.url);
-  return `/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+  const back = safeRedirectPath(url.pathname + url.search);
+  return back ? `/auth?redirectTo=${encodeURIComponent(back)}` : "/auth";
 }
 
 /** A page's loader or action for signed-in people: anyone else is sent to /auth. */

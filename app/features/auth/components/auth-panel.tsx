@@ -8,6 +8,7 @@ import {
   emailCodeSchema,
   emailOnlySchema,
   newPasswordSchema,
+  safeReturnPath,
   signInSchema,
   signUpSchema,
   totpSchema,
@@ -73,7 +74,8 @@ export function AuthPanel({ initialStep, initialNotice, returnTo }: { initialSte
   }
 
   function signedIn() {
-    window.location.assign(returnTo);
+    // The loader checked returnTo already; checked again here because it is about to become a navigation.
+    window.location.assign(safeReturnPath(returnTo));
   }
 
   /** Validate, post, and keep the button busy until the answer is handled. */
