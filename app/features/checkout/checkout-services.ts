@@ -1,7 +1,7 @@
 import type { ConfirmedPayment, PaymentProvider } from "./payment-provider";
 
 export type WebhookReading =
-  | { ok: false; message: string }
+  | { ok: false; reason: "unverified" | "bad_order_id"; message: string }
   | { ok: true; kind: "paid"; payment: ConfirmedPayment }
   | { ok: true; kind: "expired"; orderId: number; eventId: string }
   | { ok: true; kind: "ignored"; eventId: string; type: string };

@@ -1,9 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { pino } from "pino";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
-import { checkoutEvents, discountCodes, emailOutbox, events, orderStudents, orders, rateLimitWindows, waitlistEntries, waitlistOffers } from "~/db/schema";
+import { checkoutEvents, discountCodes, emailOutbox, events, orderStudents, orders, paymentEvents, rateLimitWindows, waitlistEntries, waitlistOffers } from "~/db/schema";
 import { readPageVersion } from "~/features/catalog/read-page-version.server";
 import { offerFreedSeats } from "~/features/waitlist/offer-freed-seats.server";
 import type { Clock } from "~/domain/clock";
@@ -238,23 +238,32 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     }
   });
 
-  it("Stripe webhooks: a bad signature changes nothing; the same signed paid event 5 times in parallel fulfils once", async () => {
-    const placed = await placeOrder();
-    if (!placed.json.ok) throw new Error(placed.json.message);
+  /** Stripe as the site's provider (its API unreachable): signed webhook deliveries, and the warnings the server logs. */
+  function useStripe() {
     const stripe = createStripePaymentProvider({ secretKey: "sk_test_fake", apiBase: { host: "127.0.0.1", port: 9, protocol: "http" } });
     context.checkout = { ...context.checkout, provider: { ...stripe, refund: async () => ({ ok: false, reason: "provider unreachable" }) }, readWebhook: (raw, sig) => readStripeWebhook({ stripe: stripe.stripe, rawBody: raw, signature: sig, secret: WEBHOOK_SECRET }) };
+    const warnings: Array<{ level: number; msg: string; reason?: string }> = [];
+    context.logger = pino({ level: "warn" }, { write: (line: string) => void warnings.push(JSON.parse(line) as (typeof warnings)[number]) });
     api = createApi(context);
-    const row = await orderRow(placed.json.order.token);
-    const event = (id: string) =>
+    const sessionEvent = (id: string, orderRef: string, type = "checkout.session.completed") =>
       JSON.stringify({
         id,
         object: "event",
-        type: "checkout.session.completed",
-        data: { object: { id: "cs_1", object: "checkout.session", client_reference_id: String(row.id), payment_status: "paid", payment_intent: "pi_9", amount_total: 16800, currency: "usd", metadata: { orderId: String(row.id) } } },
+        type,
+        data: { object: { id: "cs_1", object: "checkout.session", client_reference_id: orderRef, payment_status: "paid", payment_intent: "pi_9", amount_total: 16800, currency: "usd", metadata: { orderId: orderRef } } },
       });
     const deliver = (body: string, signature: string | null) =>
       api.request("/webhooks/stripe", { method: "POST", headers: { "Content-Type": "application/json", Origin: "https://stripe.com", ...(signature ? { "Stripe-Signature": signature } : {}) }, body });
     const sign = (payload: string, secret = WEBHOOK_SECRET, timestamp = Math.floor(Date.now() / 1000)) => Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+    return { sessionEvent, deliver, sign, warnings };
+  }
+
+  it("Stripe webhooks: a bad signature changes nothing; the same signed paid event 5 times in parallel fulfils once", async () => {
+    const placed = await placeOrder();
+    if (!placed.json.ok) throw new Error(placed.json.message);
+    const { sessionEvent, deliver, sign } = useStripe();
+    const row = await orderRow(placed.json.order.token);
+    const event = (id: string) => sessionEvent(id, String(row.id));
 
     const body = event("evt_a");
     expect((await deliver(body, null)).status).toBe(400);
@@ -268,6 +277,22 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     expect(await orderRow(placed.json.order.token)).toMatchObject({ status: "paid", paymentRef: "pi_9" });
     expect(await confirmations()).toHaveLength(1);
+  });
+
+  it("a signed Stripe webhook naming an order id no order can have answers 400 and logs a warning, never 500", async () => {
+    const { sessionEvent, deliver, sign, warnings } = useStripe();
+    const eventIds: string[] = [];
+    for (const orderRef of ["99999999999999999999", "2147483648", "9999999999", "-1", "0", "CB-1042", "1e3"]) {
+      for (const type of ["checkout.session.completed", "checkout.session.async_payment_succeeded", "checkout.session.expired"]) {
+        warnings.length = 0;
+        eventIds.push(`evt_${type}_${orderRef}`);
+        const body = sessionEvent(eventIds.at(-1)!, orderRef, type);
+        const res = await deliver(body, sign(body));
+        expect(res.status, `${type} ${orderRef}`).toBe(400);
+        expect(warnings, `${type} ${orderRef}`).toEqual([expect.objectContaining({ level: 40, msg: "stripe webhook refused", reason: "bad_order_id" })]);
+      }
+    }
+    expect(await t.database.db.select().from(paymentEvents).where(inArray(paymentEvents.eventId, eventIds))).toHaveLength(0);
   });
 
   it("a freed seat goes to the first person on the tier's waitlist, held for them; unused, it passes to the next", async () => {

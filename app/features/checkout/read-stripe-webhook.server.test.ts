@@ -61,11 +61,25 @@ describe("readStripeWebhook: events", () => {
     expect(read(body, signed(body))).toEqual({ ok: true, kind: "ignored", eventId: "evt_1", type: "checkout.session.completed" });
   });
 
-  it("ignores a paid session that names no valid order", () => {
-    for (const orderRef of [{ client_reference_id: null, metadata: {} }, { client_reference_id: "CB-1042" }, { client_reference_id: "0" }]) {
+  it("ignores a paid session that names no order (one this site did not create)", () => {
+    for (const orderRef of [{ client_reference_id: null, metadata: {} }, { client_reference_id: null, metadata: { orderId: "" } }]) {
       const body = eventBody("checkout.session.completed", session(orderRef));
       expect(read(body, signed(body))).toEqual({ ok: true, kind: "ignored", eventId: "evt_1", type: "checkout.session.completed" });
     }
+  });
+
+  it("refuses a session naming an order id no order can have: beyond the integer range, negative, zero, not a number", () => {
+    for (const raw of ["99999999999999999999", "2147483648", "9999999999", "-1", "0", "CB-1042", "42.0", "1e3", " 42"]) {
+      for (const type of ["checkout.session.completed", "checkout.session.expired"]) {
+        const body = eventBody(type, session({ client_reference_id: null, metadata: { orderId: raw } }));
+        expect(read(body, signed(body)), `${type} ${raw}`).toEqual({ ok: false, reason: "bad_order_id", message: expect.stringContaining(JSON.stringify(raw)) });
+      }
+    }
+  });
+
+  it("reads the largest id an order can have", () => {
+    const body = eventBody("checkout.session.completed", session({ client_reference_id: "2147483647" }));
+    expect(read(body, signed(body))).toMatchObject({ ok: true, kind: "paid", payment: { orderId: 2147483647 } });
   });
 
   it("reads an expired session as the order's expiry", () => {
@@ -99,8 +113,8 @@ describe("readStripeWebhook: verification", () => {
   });
 
   it("rejects a delivery without a signature header", () => {
-    expect(read(body, null)).toEqual({ ok: false, message: "Missing Stripe-Signature header" });
-    expect(read(body, "")).toEqual({ ok: false, message: "Missing Stripe-Signature header" });
+    expect(read(body, null)).toEqual({ ok: false, reason: "unverified", message: "Missing Stripe-Signature header" });
+    expect(read(body, "")).toEqual({ ok: false, reason: "unverified", message: "Missing Stripe-Signature header" });
   });
 
   it("rejects a garbled signature header", () => {

@@ -1,8 +1,10 @@
 import type Stripe from "stripe";
+import { parseOrderId } from "./parse-order-id";
 import type { ConfirmedPayment } from "./payment-provider";
 
 export type StripeWebhookReading =
-  | { ok: false; message: string }
+  /** unverified: not signed by Stripe with our secret; bad_order_id: names an order id no order can have. */
+  | { ok: false; reason: "unverified" | "bad_order_id"; message: string }
   | { ok: true; kind: "paid"; payment: ConfirmedPayment }
   | { ok: true; kind: "expired"; orderId: number; eventId: string }
   | { ok: true; kind: "ignored"; eventId: string; type: string };
@@ -15,14 +17,14 @@ export function readStripeWebhook(options: {
   secret: string;
   toleranceSeconds?: number;
 }): StripeWebhookReading {
-  if (!options.signature) return { ok: false, message: "Missing Stripe-Signature header" };
+  if (!options.signature) return { ok: false, reason: "unverified", message: "Missing Stripe-Signature header" };
   // stripe-node reads a tolerance of 0 as "skip the timestamp check".
   const tolerance = Math.max(1, options.toleranceSeconds ?? 300);
   let event: Stripe.Event;
   try {
     event = options.stripe.webhooks.constructEvent(options.rawBody, options.signature, options.secret, tolerance);
   } catch (error) {
-    return { ok: false, message: `Stripe webhook rejected: ${error instanceof Error ? error.message : String(error)}` };
+    return { ok: false, reason: "unverified", message: `Stripe webhook rejected: ${error instanceof Error ? error.message : String(error)}` };
   }
   const ignored = { ok: true, kind: "ignored", eventId: event.id, type: event.type } as const;
   switch (event.type) {
@@ -33,8 +35,8 @@ export function readStripeWebhook(options: {
     case "checkout.session.async_payment_succeeded":
       return paid(event.id, event.data.object) ?? ignored;
     case "checkout.session.expired": {
-      const orderId = orderIdOf(event.data.object);
-      return orderId === null ? ignored : { ok: true, kind: "expired", orderId, eventId: event.id };
+      const order = orderReferenceOf(event.id, event.data.object);
+      return "refused" in order ? order.refused : order.orderId === null ? ignored : { ok: true, kind: "expired", orderId: order.orderId, eventId: event.id };
     }
     default:
       return ignored;
@@ -42,7 +44,9 @@ export function readStripeWebhook(options: {
 }
 
 function paid(eventId: string, session: Stripe.Checkout.Session): StripeWebhookReading | null {
-  const orderId = orderIdOf(session);
+  const order = orderReferenceOf(eventId, session);
+  if ("refused" in order) return order.refused;
+  const { orderId } = order;
   const intent = session.payment_intent;
   const paymentRef = typeof intent === "string" ? intent : intent?.id;
   if (orderId === null || !paymentRef || session.amount_total === null || !session.currency) return null;
@@ -60,9 +64,15 @@ function paid(eventId: string, session: Stripe.Checkout.Session): StripeWebhookR
   };
 }
 
-function orderIdOf(session: Stripe.Checkout.Session): number | null {
+/**
+ * The order a session names. None (null) is a session this site did not create, to ignore; a
+ * reference that is not an order id (too large for one, negative, not a number) is refused: no order
+ * can have it, and looking it up would fail in the database on every one of Stripe's retries.
+ */
+function orderReferenceOf(eventId: string, session: Stripe.Checkout.Session): { orderId: number | null } | { refused: StripeWebhookReading } {
   const raw = session.client_reference_id ?? session.metadata?.orderId;
-  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
-  const orderId = Number(raw);
-  return orderId > 0 ? orderId : null;
+  if (!raw) return { orderId: null };
+  const orderId = parseOrderId(raw);
+  if (orderId !== null) return { orderId };
+  return { refused: { ok: false, reason: "bad_order_id", message: `Stripe event ${eventId} names order ${JSON.stringify(raw.slice(0, 40))}, which is not an order id` } };
 }

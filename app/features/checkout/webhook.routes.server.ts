@@ -10,7 +10,8 @@ import { refundLatePayment } from "./refund-late-payment.server";
 /**
  * POST /api/webhooks/stripe: the source of truth for Stripe payments. Exempt from the same-origin
  * guard (Stripe is another origin) and verified by signature instead; anything unsigned, re-signed,
- * changed or older than 300 s gets 400 and changes nothing. A failure answers 500 so Stripe retries.
+ * changed or older than 300 s gets 400 and changes nothing, as does one naming an order id no order can
+ * have (too large, negative, not a number). A failure answers 500 so Stripe retries.
  */
 export function createWebhookRoutes(context: AppContext): Hono {
   const routes = new Hono();
@@ -19,7 +20,7 @@ export function createWebhookRoutes(context: AppContext): Hono {
     if (!checkout.readWebhook) return c.json({ ok: false, message: "Stripe is not configured on this site." }, 404);
     const reading = checkout.readWebhook(await c.req.text(), c.req.header("stripe-signature") ?? null);
     if (!reading.ok) {
-      logger.warn({ reason: reading.message }, "stripe webhook refused");
+      logger.warn({ reason: reading.reason, message: reading.message }, "stripe webhook refused");
       return c.json({ ok: false, message: reading.message }, 400);
     }
     const now = clock.now();
