@@ -202,6 +202,20 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     expect(await orderRow(placed.json.order.token)).toMatchObject({ status: "pending", needsAttention: expect.stringContaining("does not match") });
   });
 
+  it("an order flagged for a wrong-amount payment is unflagged when a matching payment then pays it", async () => {
+    const placed = await placeOrder();
+    if (!placed.json.ok) throw new Error(placed.json.message);
+    const row = await orderRow(placed.json.order.token);
+    const deps = { db: t.database.db, now: clock.now(), notify: context.notify, siteUrl: "http://localhost:3000", logger: context.logger };
+    const wrong = await fulfilOrder({ ...deps, payment: { provider: "stripe", eventId: "evt_wrong", orderId: row.id, paymentRef: "pi_wrong", amountMinor: 100, currency: "USD" } });
+    expect(wrong.status).toBe("rejected");
+    expect((await orderRow(placed.json.order.token)).needsAttention).toContain("does not match");
+
+    const right = await fulfilOrder({ ...deps, payment: { provider: "stripe", eventId: "evt_right", orderId: row.id, paymentRef: "pi_right", amountMinor: 16800, currency: "USD" } });
+    expect(right.status).toBe("fulfilled");
+    expect(await orderRow(placed.json.order.token)).toMatchObject({ status: "paid", paymentRef: "pi_right", needsAttention: null });
+  });
+
   it("a payment landing after its hold expired and its seat was taken is refunded, never oversold", async () => {
     const hartford = await eventId("hartford");
     await setOfferSeats({ db: t.database.db, eventId: hartford, tierKey: "core", capacity: 1 });

@@ -64,9 +64,13 @@ export async function fulfilOrder(options: {
       return { status: "refund_needed", orderId: order.id, reason };
     }
 
+    // A wrong-amount payment's flag no longer applies once a matching payment pays the order (the
+    // wrong one stays in payment_events). A refunded order's flag is about money to give back: kept.
+    const needsAttention = order.status === "refunded" ? order.needsAttention : null;
+    if (order.needsAttention !== needsAttention) logger.warn({ order: order.number, cleared: order.needsAttention }, "order flag cleared: a matching payment paid it");
     await tx
       .update(orders)
-      .set({ status: "paid", paidAt: now, paymentRef: payment.paymentRef, lastPaymentError: null, closedAt: null, updatedAt: now })
+      .set({ status: "paid", paidAt: now, paymentRef: payment.paymentRef, lastPaymentError: null, needsAttention, closedAt: null, updatedAt: now })
       .where(eq(orders.id, order.id));
     if (order.codes.length > 0)
       await tx.update(discountCodes).set({ usesCount: sql`${discountCodes.usesCount} + 1` }).where(inArray(discountCodes.code, order.codes));
