@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import { isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -9,8 +9,18 @@ import appCssHref from "./app.css?url";
 import { InlineStylesContext } from "./lib/inline-styles";
 import { readClientAsset } from "./lib/read-client-asset.server";
 import { createDeferClientScriptsTransform } from "./lib/defer-client-scripts.server";
+import { getLogger } from "./lib/logger.server";
 
 export const streamTimeout = 5_000;
+
+/** Loader, action and render errors as JSON log lines (React Router would print a bare stack); a refused request is a warning. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const err = error instanceof Error ? error : undefined;
+  if (status >= 500) getLogger().error({ err, status }, "page request failed");
+  else getLogger().warn({ status, reason: err?.message ?? String(status) }, "page request refused");
+};
 
 // Read once at startup: in production the stylesheet is inlined into every page.
 const inlineCss = import.meta.env.DEV ? null : readClientAsset(appCssHref, import.meta.dirname);
@@ -61,7 +71,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) getLogger().error({ err: error }, "page render failed");
         },
       },
     );

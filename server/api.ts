@@ -12,6 +12,7 @@ import { createWaitlistRoutes } from "~/features/waitlist/waitlist.routes.server
 import type { AppContext } from "~/lib/app-context.server";
 import { siteUrl } from "~/lib/env.server";
 import { apiRequestGuard } from "./http/request-guard";
+import { loggedPath } from "./http/logged-path";
 
 export { RATE_LIMIT_MESSAGE } from "./http/form-rate-limit";
 export { FIX_FIELDS_MESSAGE } from "./http/json-body";
@@ -54,7 +55,7 @@ export function createApi(context: AppContext): Hono {
 
   api.notFound((c) => c.json({ ok: false, message: "Not found." }, 404));
   api.onError((error, c) => {
-    context.logger.error({ err: error, path: c.req.path }, "api error");
+    context.logger.error({ err: error, path: loggedPath(c.req.path) }, "api error");
     return c.json({ ok: false, message: "Something went wrong on our side. Please try again." }, 500);
   });
   return api;

@@ -4,6 +4,7 @@ import * as build from "virtual:react-router/server-build";
 import { DATA_FOLDER_IN_USE } from "~/db/lock-data-folder.server";
 import { EnvError, parseEnv } from "~/lib/env.server";
 import { getLogger } from "~/lib/logger.server";
+import { captureConsole } from "~/lib/capture-console.server";
 import { boot } from "./boot";
 import { createApp } from "./app";
 
@@ -20,6 +21,7 @@ async function main() {
   }
   const context = await boot(env);
   const { logger } = context;
+  captureConsole(logger);
   const app = createApp({
     context,
     build,

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/city";
 import { getCityPage } from "~/features/catalog/get-city-page.server";
 import { CityPage } from "~/features/city-page/components/city-page";
@@ -9,8 +9,15 @@ import { eventTitle } from "~/content/city-page";
 import { site } from "~/content/site";
 import { pageUrls, seoMeta } from "~/lib/seo";
 
-/** A single-segment path is a city event page, else an opportunity page, else unknown: back to the tour. */
+/** What a page slug can look like (any case: a capitalised city redirects to its page). */
+const SLUG_SHAPE = /^[a-z0-9]+(-[a-z0-9]+)*$/i;
+
+/**
+ * A single-segment path is a city event page, else an opportunity page, else an unknown city: back
+ * to the tour (the spec's rule). A path no city could have (`/.env`, `/package.json`) is not found.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!SLUG_SHAPE.test(params.city)) throw data(null, { status: 404, headers: { "X-Robots-Tag": "noindex" } });
   const db = context.app.database.db;
   const now = context.app.clock.now();
   const page = await getCityPage({ db, slug: params.city, now });

@@ -132,6 +132,12 @@ describe("city pages", () => {
 });
 
 describe("page not found", () => {
+  it.each(["/.env", "/package.json", "/wp-login.php", "/.git"])("answers 404, not a redirect, for %s", async (path) => {
+    const res = await fetch(`${session.server.url}${path}`, { redirect: "manual" });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Sorry, the page you are looking for doesn");
+  });
+
   it("answers 404 with the message and a way home", async () => {
     const res = await fetch(`${session.server.url}/no/such/page`);
     expect(res.status).toBe(404);

@@ -7,6 +7,8 @@ import { buildDirectory } from "../../../scripts/build-dir";
 
 export interface RunningServer {
   url: string;
+  /** What the server wrote to stdout and stderr, line by line (only with `captureOutput`). */
+  output(): string[];
   stop(): Promise<void>;
 }
 
@@ -23,7 +25,7 @@ async function freePort(): Promise<number> {
 }
 
 /** Start the production build on a free port with its own empty embedded database. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: { captureOutput?: boolean } = {}): Promise<RunningServer> {
   const entry = path.resolve(buildDirectory(), "server/index.js");
   if (!existsSync(entry)) throw new Error("No build: run `npm run build` first (npm run test:browser does).");
   const port = await freePort();
@@ -32,8 +34,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, entry], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", options.captureOutput ? "pipe" : "inherit", options.captureOutput ? "pipe" : "inherit"],
   });
+  const lines: string[] = [];
+  let partial = "";
+  const collect = (chunk: Buffer) => {
+    const text = partial + chunk.toString("utf8");
+    const parts = text.split("\n");
+    partial = parts.pop() ?? "";
+    lines.push(...parts.filter((line) => line.length > 0));
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -49,6 +61,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    output: () => [...lines, ...(partial ? [partial] : [])],
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type RunningServer } from "./support/server";
+
+const ORDER_TOKEN = "Zq3v_9xY-kP2mN8rT4wB6cD1eF5gH7jK0lA2sD4fG6h";
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({ APP_NOW: "2025-09-01T12:00:00-07:00", LOG_LEVEL: "info" }, { captureOutput: true });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** The built server's own output, as an operator's log shipper reads it. */
+describe("server logs", () => {
+  it("writes only JSON lines, refused cross-site form posts and bearer links included, with no token in them", async () => {
+    const form = { "Content-Type": "application/x-www-form-urlencoded" };
+    await fetch(`${server.url}/student-registration?order=${ORDER_TOKEN}`, { method: "POST", headers: { ...form, Origin: "https://evil.example" }, body: "students.0.fullName=X" });
+    await fetch(`${server.url}/hartford`, { method: "POST", headers: { ...form, Origin: "https://evil.example" }, body: "a=1" });
+    await fetch(`${server.url}/auth?redirectTo=%2F%09%2Fevil.example`);
+    await fetch(`${server.url}/api/orders/${ORDER_TOKEN}/calendar.ics`);
+    await fetch(`${server.url}/api/checkout/orders/${ORDER_TOKEN}`);
+    await fetch(`${server.url}/.env`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const lines = server.output();
+    expect(lines.length).toBeGreaterThan(5);
+    const notJson = lines.filter((line) => {
+      try {
+        return typeof JSON.parse(line) !== "object";
+      } catch {
+        return true;
+      }
+    });
+    expect(notJson).toEqual([]);
+    expect(lines.filter((line) => line.includes(ORDER_TOKEN))).toEqual([]);
+    expect(lines.some((line) => line.includes("/api/orders/[token]/calendar.ics"))).toBe(true);
+  });
+});
