@@ -11,7 +11,7 @@ import { createRateLimiter } from "~/lib/rate-limit.server";
 import { configureLogger } from "~/lib/logger.server";
 import { loadAppSecret } from "~/lib/app-secret.server";
 import { createCheckoutServices } from "~/features/checkout/create-checkout-services.server";
-import { createAuth } from "~/features/auth/create-auth.server";
+import { AUTH_LIMIT_WINDOW_MS, createAuth, EMAILS_PER_ACCOUNT, GUESSES_PER_ACCOUNT_AND_CLIENT } from "~/features/auth/create-auth.server";
 import { startHoldSweeper } from "~/features/checkout/start-hold-sweeper.server";
 import { AUDITION_REGISTRATIONS_PER_DAY } from "~/features/auditions/audition-copy";
 
@@ -36,8 +36,10 @@ export async function boot(env: Env): Promise<AppContext> {
   const secret = loadAppSecret({ secret: env.APP_SECRET, dataDir: env.DATA_DIR, logger });
   const checkout = createCheckoutServices({ env, logger });
   startHoldSweeper({ db: database.db, clock, logger, notify, siteUrl: siteUrl(env), waitlistOfferHours: env.WAITLIST_OFFER_HOURS, kick: () => emailWorker.kick() });
-  // Guessing a password or code: 10 tries per account in 15 minutes, whoever makes them.
-  const accountLimiter = createRateLimiter({ db: database.db, limit: 10, windowMs: 15 * 60_000 });
-  const auth = createAuth({ db: database.db, env, logger, secret, notify, kick: () => emailWorker.kick(), accountLimiter });
+  // Guessing a password or code: 10 tries per account from one client address in 15 minutes, so
+  // guesses from elsewhere never lock the owner out. Emails: 10 per account in 15 minutes, counted apart.
+  const accountLimiter = createRateLimiter({ db: database.db, limit: GUESSES_PER_ACCOUNT_AND_CLIENT, windowMs: AUTH_LIMIT_WINDOW_MS });
+  const mailLimiter = createRateLimiter({ db: database.db, limit: EMAILS_PER_ACCOUNT, windowMs: AUTH_LIMIT_WINDOW_MS });
+  const auth = createAuth({ db: database.db, env, logger, secret, notify, kick: () => emailWorker.kick(), accountLimiter, mailLimiter });
   return { env, database, clock, logger, emailWorker, notify, formLimiter, dailyRegistrationLimiter, secret, checkout, auth };
 }

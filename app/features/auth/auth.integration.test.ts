@@ -9,7 +9,7 @@ import { createTestContext } from "../../../tests/support/test-app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { totpCode } from "../../../tests/support/totp";
 import { authCopy } from "~/content/auth";
-import { OFF_SITE_RETURN } from "./create-auth.server";
+import { EMAILS_PER_ACCOUNT, OFF_SITE_RETURN, TOO_MANY_EMAILS } from "./create-auth.server";
 import { siteUrl } from "~/lib/env.server";
 import { getViewer } from "./get-viewer.server";
 
@@ -158,14 +158,44 @@ describe.each(testDatabaseKinds())("accounts on %s", (kind) => {
     expect((await call("/api/auth/two-factor/verify-backup-code", { body: { code: backupCodes[0] }, jar: reuse })).status).not.toBe(200);
   });
 
-  it("limits password guesses per account, whichever addresses they come from", async () => {
+  it("limits password guesses per account and client: the owner's own device, an emailed code and a reset still work", async () => {
     await signUpAndConfirm();
+    const attacker = "203.0.113.66";
+    const owner = "198.51.100.77";
     const answers: number[] = [];
-    for (let i = 0; i < 11; i++) answers.push((await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: `guess ${i}` } })).status);
-    expect(answers.slice(0, 9).every((s) => s === 401)).toBe(true);
-    const last = await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: PASSWORD } });
-    expect(last.status).toBe(429);
-    expect((await last.json()).message).toBe(authCopy.tooManyForAccount);
+    for (let i = 0; i < 10; i++) answers.push((await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: `guess ${i}` }, from: attacker })).status);
+    expect(answers.every((s) => s === 401)).toBe(true);
+    // A minute on, Better Auth's per-client window (10 a minute) is over; the 15-minute one for this account from this client is not.
+    await t.database.db.delete(authRateLimits);
+    const limited = await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: PASSWORD }, from: attacker });
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).message).toBe(authCopy.tooManyForAccount);
+    expect((await call("/api/auth/sign-in/email-otp", { body: { email: "dana@example.com", otp: "123456" }, from: attacker })).status).toBe(429);
+
+    // The owner, from their own device: the password, an emailed code and a reset link all work.
+    const signedIn = await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: PASSWORD }, from: owner });
+    expect(signedIn.status).toBe(200);
+    expect((await viewer(new CookieJar().take(signedIn)))?.email).toBe("dana@example.com");
+    expect((await call("/api/auth/email-otp/send-verification-otp", { body: { email: "dana@example.com", type: "sign-in" }, from: owner })).status).toBe(200);
+    const code = /\b(\d{6})\b/.exec((await lastEmail("dana@example.com", "account-sign-in-code"))!.subject)![1]!;
+    const byCode = await call("/api/auth/sign-in/email-otp", { body: { email: "dana@example.com", otp: code }, from: owner });
+    expect(byCode.status).toBe(200);
+    expect((await viewer(new CookieJar().take(byCode)))?.email).toBe("dana@example.com");
+    expect((await call("/api/auth/request-password-reset", { body: { email: "dana@example.com", redirectTo: "/auth?mode=reset" }, from: owner })).status).toBe(200);
+    expect(await lastEmail("dana@example.com", "account-reset")).toBeDefined();
+  });
+
+  it("limits emails per account on a count of their own, which guesses do not use", async () => {
+    await signUpAndConfirm();
+    for (let i = 0; i < 12; i++) expect((await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: `guess ${i}` } })).status).toBe(401);
+    const sent: number[] = [];
+    for (let i = 0; i < EMAILS_PER_ACCOUNT + 1; i++) sent.push((await call("/api/auth/email-otp/send-verification-otp", { body: { email: "dana@example.com", type: "sign-in" } })).status);
+    expect(sent.slice(0, EMAILS_PER_ACCOUNT).every((s) => s === 200)).toBe(true);
+    const bombing = await call("/api/auth/request-password-reset", { body: { email: "dana@example.com", redirectTo: "/auth?mode=reset" } });
+    expect(bombing.status).toBe(429);
+    expect((await bombing.json()).message).toBe(TOO_MANY_EMAILS);
+    // Mail sent to the account does not count against signing in.
+    expect((await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: PASSWORD } })).status).toBe(200);
   });
 
   it("limits attempts per client", async () => {

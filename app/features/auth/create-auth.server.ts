@@ -9,15 +9,25 @@ import type { Db } from "~/db/client.server";
 import { accounts, authRateLimits, sessions, twoFactors, users, verifications } from "~/db/schema";
 import type { Notifier, OutgoingEmail } from "~/features/notifications/notifier";
 import { siteUrl, type Env } from "~/lib/env.server";
-import type { RateLimiter } from "~/lib/rate-limit.server";
+import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 import { emailOnlySchema, safeReturnPath, signInSchema, signUpSchema } from "./auth-schemas";
+import { guessLimitKey } from "./guess-limit-key";
 
 /** Set by the server from the resolved client address (any value the client sent is replaced). */
 export const CLIENT_ADDRESS_HEADER = "x-callboard-client-address";
 export const AUTH_BASE_PATH = "/api/auth";
 
-/** Paths where a guessed password or code is tried: limited per account as well as per client. */
-const GUESSING_PATHS = new Set(["/sign-in/email", "/sign-in/email-otp", "/email-otp/send-verification-otp", "/request-password-reset", "/send-verification-email"]);
+/** Paths where a password or an emailed code is guessed: limited per account and client together, as well as per client. */
+const GUESSING_PATHS = new Set(["/sign-in/email", "/sign-in/email-otp"]);
+/** Paths that email the account (a code, a reset link, a confirmation link): limited per account against mail bombing. */
+const MAILING_PATHS = new Set(["/email-otp/send-verification-otp", "/request-password-reset", "/send-verification-email"]);
+
+/** Guesses per account from one client address in 15 minutes (boot's accountLimiter). */
+export const GUESSES_PER_ACCOUNT_AND_CLIENT = 10;
+/** Emails per account in 15 minutes, whoever asks; a count of its own, which guesses never use. */
+export const EMAILS_PER_ACCOUNT = 10;
+export const AUTH_LIMIT_WINDOW_MS = 15 * 60_000;
+export const TOO_MANY_EMAILS = "Too many emails were sent to this address. Wait 15 minutes, then try again.";
 
 export interface CreateAuthOptions {
   db: Db;
@@ -27,18 +37,24 @@ export interface CreateAuthOptions {
   notify: Notifier;
   /** Sends queued email now (the worker's kick). */
   kick: () => void;
-  /** Attempts per account (email) in its window, shared by every server process. */
+  /**
+   * Password and code guesses per account and client address together, shared by every server
+   * process: someone guessing from elsewhere never locks the owner out of their own device.
+   */
   accountLimiter: RateLimiter;
+  /** Emails per account (codes, reset and confirmation links); by default EMAILS_PER_ACCOUNT in 15 minutes. */
+  mailLimiter?: RateLimiter;
 }
 
 /**
  * Accounts on Better Auth: email and password with a confirmed address, emailed one-time codes,
  * authenticator-app second factor with backup codes, database sessions in HttpOnly cookies. Every
  * email goes through our outbox. Rate limits: Better Auth's per client (stored in the database so
- * all processes share them) and ours per account.
+ * all processes share them), ours per account and client for guesses, and per account for emails.
  */
 export function createAuth(options: CreateAuthOptions) {
   const { db, env, logger, notify, kick, accountLimiter } = options;
+  const mailLimiter = options.mailLimiter ?? createRateLimiter({ db, limit: EMAILS_PER_ACCOUNT, windowMs: AUTH_LIMIT_WINDOW_MS });
   const https = (env.SITE_URL ?? "").startsWith("https:");
   // The site's one public origin, from configuration only (SITE_URL, else the address the server
   // listens on): never the request's Host or X-Forwarded-Host, which anyone can set.
@@ -120,8 +136,14 @@ export function createAuth(options: CreateAuthOptions) {
         const problem = formProblem(ctx.path, ctx.body);
         if (problem) throw new APIError("BAD_REQUEST", { message: problem });
         if (GUESSING_PATHS.has(ctx.path) && email) {
-          const verdict = await accountLimiter.hit(`auth:${email}`);
+          // The client address is the one the server resolved (auth-routes.ts replaces any the client sent).
+          const client = ctx.request?.headers.get(CLIENT_ADDRESS_HEADER) ?? ctx.headers?.get(CLIENT_ADDRESS_HEADER);
+          const verdict = await accountLimiter.hit(guessLimitKey(email, client));
           if (!verdict.allowed) throw new APIError("TOO_MANY_REQUESTS", { message: authCopy.tooManyForAccount });
+        }
+        if (MAILING_PATHS.has(ctx.path) && email) {
+          const verdict = await mailLimiter.hit(`auth:mail:${email}`);
+          if (!verdict.allowed) throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_EMAILS });
         }
       }),
     },
