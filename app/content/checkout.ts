@@ -34,6 +34,13 @@ export const checkoutCopy = {
     back: "Change details",
     expired: "Your seat hold has expired. Please place the order again.",
   },
+  /** A payment that arrived too late to pay its order: what the buyer is told, on the payment form and the order page. */
+  lateRefund: {
+    seatsGone: (refunded: boolean) =>
+      `Your seat hold expired and the last seats were taken meanwhile, so ${refunded ? "the payment was refunded in full" : "the payment will be refunded in full (our team has been told)"}. Please choose another date.`,
+    codeUsedUp: (code: string, refunded: boolean) =>
+      `Your seat hold expired and the last use of discount code ${code} was taken meanwhile, so ${refunded ? "the payment was refunded in full" : "the payment will be refunded in full (our team has been told)"}. You can place the order again without the code.`,
+  },
   refundPolicy: {
     title: "Refund policy",
     text: "All sales final. Full refund if the provider cancels. 48 hours to respond to a date change; after that, a non-expiring credit for any city or date.",

@@ -272,6 +272,64 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     return { sessionEvent, deliver, sign, warnings };
   }
 
+  it("a one-use code whose lapsed hold another buyer then spent is not spent twice: the late payment is refunded and told why", async () => {
+    const db = t.database.db;
+    await db.insert(discountCodes).values({ code: "ONCEONLY", discountType: "percentage", percentOff: 10, maxUses: 1, description: "Ten percent" });
+    const refunds: unknown[] = [];
+    context.checkout = { ...context.checkout, provider: { ...context.checkout.provider, refund: async (input) => (refunds.push(input), { ok: true }) } };
+    api = createApi(context);
+    try {
+      const late = await placeOrder({ codes: ["ONCEONLY"] });
+      if (!late.json.ok) throw new Error(late.json.message);
+      nowMs += 16 * 60_000;
+      expect((await expireHolds({ db, now: clock.now() })).expired).toBe(1);
+      const other = await placeOrder({ codes: ["ONCEONLY"] }, "192.0.2.78");
+      if (!other.json.ok) throw new Error(other.json.message);
+      expect((await pay(other.json.order.token)).json.ok).toBe(true);
+
+      const answer = await pay(late.json.order.token);
+      expect(answer).toMatchObject({ status: 409, json: { ok: false, code: "code_used_up", message: expect.stringContaining("ONCEONLY") } });
+      const lateRow = await orderRow(late.json.order.token);
+      expect(lateRow).toMatchObject({ status: "refunded", needsAttention: null, lastPaymentError: answer.json.ok ? null : answer.json.message });
+      expect(refunds).toEqual([{ paymentRef: `test_ch_${lateRow.number}`, amountMinor: 15100, orderId: lateRow.id }]);
+      expect((await db.select().from(discountCodes).where(eq(discountCodes.code, "ONCEONLY")))[0]!.usesCount).toBe(1);
+      expect((await confirmations()).map((m) => m.dedupeKey)).toEqual([expect.stringMatching(new RegExp(`^order-confirmation:${(await orderRow(other.json.order.token)).id}:`))]);
+
+      const page = (await (await api.request(`/checkout/orders/${late.json.order.token}`)).json()) as { order: { status: string; lastPaymentError: string | null } };
+      expect(page.order).toMatchObject({ status: "refunded", lastPaymentError: expect.stringMatching(/ONCEONLY.*refunded in full/) });
+    } finally {
+      await db.delete(discountCodes).where(eq(discountCodes.code, "ONCEONLY"));
+    }
+  });
+
+  it("two lapsed holds on a one-use code paid at once through Stripe: one is paid, the other refunded (or flagged when Stripe cannot), one use", async () => {
+    const db = t.database.db;
+    await db.insert(discountCodes).values({ code: "ONCEONLY", discountType: "percentage", percentOff: 10, maxUses: 1, description: "Ten percent" });
+    try {
+      const first = await placeOrder({ codes: ["ONCEONLY"] });
+      if (!first.json.ok) throw new Error(first.json.message);
+      nowMs += 16 * 60_000;
+      const second = await placeOrder({ codes: ["ONCEONLY"] }, "192.0.2.79");
+      if (!second.json.ok) throw new Error(second.json.message);
+      nowMs += 16 * 60_000;
+      const { sessionEvent, deliver, sign } = useStripe();
+      const bodies = await Promise.all(
+        [first, second].map(async (o, i) => sessionEvent(`evt_late_${i}`, String((await orderRow(o.json.ok ? o.json.order.token : "")).id)).replace("16800", "15100")),
+      );
+      const statuses = await Promise.all(bodies.map(async (body) => (await deliver(body, sign(body))).status));
+      expect(statuses).toEqual([200, 200]);
+
+      const rows = [await orderRow(first.json.order.token), await orderRow(second.json.order.token)];
+      expect(rows.map((r) => r.status).sort()).toEqual(["paid", "refunded"]);
+      const refunded = rows.find((r) => r.status === "refunded")!;
+      expect(refunded.needsAttention).toContain("refund it by hand");
+      expect(refunded.lastPaymentError).toMatch(/ONCEONLY.*will be refunded/);
+      expect((await db.select().from(discountCodes).where(eq(discountCodes.code, "ONCEONLY")))[0]!.usesCount).toBe(1);
+    } finally {
+      await db.delete(discountCodes).where(eq(discountCodes.code, "ONCEONLY"));
+    }
+  });
+
   it("Stripe webhooks: a bad signature changes nothing; the same signed paid event 5 times in parallel fulfils once", async () => {
     const placed = await placeOrder();
     if (!placed.json.ok) throw new Error(placed.json.message);

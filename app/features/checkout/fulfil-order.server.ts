@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, arrayContains, eq, gt, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { checkoutEvents, discountCodes, orderLines, orderStudents, orders, paymentEvents, seatPools } from "~/db/schema";
@@ -9,12 +9,19 @@ import { getOrderView } from "./get-order-view.server";
 import { orderLinks } from "./order-links";
 import type { ConfirmedPayment } from "./payment-provider";
 
+/** Why a confirmed payment cannot pay its order and is given back. */
+export type LateRefundReason =
+  /** Its hold had lapsed and its seats were taken meanwhile. */
+  | { kind: "seats_gone" }
+  /** A limited code it was priced with had no use left for it (its hold lapsed and others spent it). */
+  | { kind: "code_used_up"; code: string };
+
 export type FulfilOrderResult =
   | { status: "fulfilled"; orderId: number }
   /** Already paid, or this provider event was handled before: nothing changed. */
   | { status: "already_done"; orderId: number | null }
-  /** Paid after its hold expired and its seats were gone: marked refunded, the caller refunds the money. */
-  | { status: "refund_needed"; orderId: number; reason: string }
+  /** Its seats or a code it used were gone when it was paid: marked refunded, the caller refunds the money. */
+  | { status: "refund_needed"; orderId: number; reason: LateRefundReason }
   /** The payment does not match the order (amount, currency, unknown order): flagged for the team. */
   | { status: "rejected"; orderId: number | null; reason: string };
 
@@ -54,14 +61,16 @@ export async function fulfilOrder(options: {
     }
 
     const holdLapsed = order.status !== "pending" || order.holdExpiresAt <= now;
-    if (holdLapsed && !(await seatsStillFree(tx, order.id, order.eventId, now))) {
-      const reason = "paid after the seat hold expired, and the seats had been taken";
+    // Pools first, then codes: the lock order of place_order_hold.
+    const refusal: LateRefundReason | null =
+      holdLapsed && !(await seatsStillFree(tx, order.id, order.eventId, now)) ? { kind: "seats_gone" } : await findUsedUpCode(tx, order, now);
+    if (refusal) {
       await tx
         .update(orders)
         .set({ status: "refunded", paymentRef: payment.paymentRef, needsAttention: "refund pending", closedAt: now, updatedAt: now })
         .where(eq(orders.id, order.id));
       await tx.insert(checkoutEvents).values({ kind: "late_payment_refunded", eventId: order.eventId, orderId: order.id, valueMinor: order.totalMinor, currency: order.currency, createdAt: now });
-      return { status: "refund_needed", orderId: order.id, reason };
+      return { status: "refund_needed", orderId: order.id, reason: refusal };
     }
 
     // A wrong-amount payment's flag no longer applies once a matching payment pays the order (the
@@ -103,6 +112,29 @@ async function seatsStillFree(tx: Db, orderId: number, eventId: number, now: Dat
   const pools = await tx.select({ id: seatPools.id, capacity: seatPools.capacity }).from(seatPools).where(inArray(seatPools.id, poolIds)).orderBy(seatPools.id).for("update");
   const taken = await countPoolSeatsTaken({ db: tx, eventId, now, exceptOrderId: orderId });
   return pools.every((p) => p.capacity === null || lines.filter((l) => l.poolId === p.id).reduce((n, l) => n + l.quantity, 0) <= p.capacity - (taken.get(p.id) ?? 0));
+}
+
+/**
+ * The first of the order's limited codes with no use left for it, under the codes' row locks: its
+ * paid uses plus other orders' unexpired holds already reach its limit. A code reserves a use for
+ * an order only while the order's hold runs, so a lapsed order's use may have gone to another buyer.
+ */
+async function findUsedUpCode(tx: Db, order: { id: number; codes: string[] }, now: Date): Promise<LateRefundReason | null> {
+  if (order.codes.length === 0) return null;
+  const codes = await tx
+    .select({ code: discountCodes.code, maxUses: discountCodes.maxUses, usesCount: discountCodes.usesCount })
+    .from(discountCodes)
+    .where(and(inArray(discountCodes.code, order.codes), isNotNull(discountCodes.maxUses)))
+    .orderBy(discountCodes.id)
+    .for("update");
+  for (const c of codes) {
+    const [{ holding } = { holding: 0 }] = await tx
+      .select({ holding: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.status, "pending"), gt(orders.holdExpiresAt, now), ne(orders.id, order.id), arrayContains(orders.codes, [c.code])));
+    if (c.maxUses !== null && c.usesCount + Number(holding) >= c.maxUses) return { kind: "code_used_up", code: c.code };
+  }
+  return null;
 }
 
 function safely<T>(make: () => T, logger: Logger): T | null {

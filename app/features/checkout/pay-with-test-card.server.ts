@@ -51,8 +51,8 @@ export async function payWithTestCard(options: {
   });
   if (result.status === "fulfilled" || result.status === "already_done") return { ok: true, status: "paid" };
   if (result.status === "refund_needed") {
-    await refundLatePayment({ db, provider: options.provider, orderId: result.orderId, now, logger: options.logger });
-    return { ok: false, status: 409, code: "seats_gone", message: "Your seat hold expired and the last seats were taken meanwhile, so the payment was refunded in full. Please choose another date." };
+    const refund = await refundLatePayment({ db, provider: options.provider, orderId: result.orderId, reason: result.reason, now, logger: options.logger });
+    return { ok: false, status: 409, code: result.reason.kind, message: refund.buyerMessage };
   }
   return { ok: false, status: 409, code: "rejected", message: "We couldn't complete this payment. Please contact us." };
 }

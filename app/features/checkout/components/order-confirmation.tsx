@@ -59,6 +59,11 @@ export function OrderConfirmation({ order, calendarUrl, studentsUrl, testMode }:
         </p>
       )}
       {paid && <p className="mt-4 text-neutral-200">{copy.emailed(order.buyerEmail)}</p>}
+      {order.status === "refunded" && order.lastPaymentError && (
+        <p data-refund-notice className="mt-4 rounded-lg border border-amber-400/40 bg-amber-500/10 p-3 text-amber-100">
+          {order.lastPaymentError}
+        </p>
+      )}
       <dl className="mt-6 grid gap-1 sm:grid-cols-[10rem_1fr]">
         <dt className="text-neutral-400">{copy.orderNumber}</dt>
         <dd data-order-number className="font-mono text-lg font-semibold">
