@@ -106,12 +106,98 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/** After a warm connection is lost, the first refill waits this long; each failed refill doubles it, up to the cap. */
+const REFILL_DELAY_MS = 1_000;
+const REFILL_DELAY_MAX_MS = 30_000;
+
+/**
+ * A pool whose checked-out clients go back to it, to be dropped, as soon as their connection is lost.
+ * drizzle's transaction() (0.45) runs `begin` before the try/finally that releases its client, so a
+ * connection lost during `begin` would otherwise keep its slot in the pool for good, and enough of
+ * them would leave every query waiting. The holder's own release() later does nothing.
+ * pool.query() (the callback form of connect) handles a lost connection itself.
+ */
+class Pool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(
+    callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().then(releaseWhenLost);
+  }
+}
+
+function releaseWhenLost(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const lost = (err: Error) => client.release(err);
+  client.release = (err) => {
+    if (released) return;
+    released = true;
+    client.removeListener("error", lost);
+    release(err);
+  };
+  client.on("error", lost);
+  return client;
+}
+
 async function openPostgres(databaseUrl: string, poolMax = 20): Promise<Database> {
   const poolMin = Math.min(poolMax, 10);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax, min: poolMin, idleTimeoutMillis: 60_000 });
-  // An idle connection dropped by the server (restart, failover) must not crash the process;
-  // the pool replaces it on the next query.
-  pool.on("error", (err) => getLogger().warn({ err }, "idle PostgreSQL connection closed"));
+  const pool = new Pool({ connectionString: databaseUrl, max: poolMax, min: poolMin, idleTimeoutMillis: 60_000 });
+
+  // A connection the server drops (restart, failover, idle timeout, pg_terminate_backend) emits
+  // 'error' on its client, once or twice (the server's FATAL message, then the closed socket). While
+  // the client is idle in the pool, the pool relays it as the pool's 'error' and drops the client.
+  // While it is checked out (a drizzle transaction between two statements, warm()), nobody else
+  // listens, and an unhandled 'error' event would kill the process. So every client the pool opens
+  // gets its own listener: the query that was running fails, the client goes back to the pool to be
+  // dropped (see Pool above), and the pool opens a new connection for the next query. The app opens
+  // no connections outside this pool (drizzle's transactions and the migrator check clients out of it).
+  // One warning per connection; the logger scrubs personal data from errors.
+  const reported = new WeakSet<object>();
+  const warnClosed = (err: Error, client: object) => {
+    if (reported.has(client)) return;
+    reported.add(client);
+    getLogger().warn({ err }, "PostgreSQL connection closed; the pool opens a new one when needed");
+  };
+  pool.on("connect", (client) => client.on("error", (err) => warnClosed(err, client)));
+  pool.on("error", (err, client) => warnClosed(err, client));
+
+  // The pool only opens connections on demand: once warm() has opened the minimum, lost connections
+  // are replaced in the background, so the next burst after a failover does not wait for them.
+  let warmed = false;
+  let ending = false;
+  let refill: NodeJS.Timeout | undefined;
+  let refillDelay = REFILL_DELAY_MS;
+  const openMinimum = async () => {
+    const results = await Promise.allSettled(Array.from({ length: poolMin }, () => pool.connect()));
+    for (const result of results) if (result.status === "fulfilled") result.value.release();
+    const failure = results.find((result) => result.status === "rejected");
+    if (failure) throw failure.reason;
+  };
+  const scheduleRefill = () => {
+    if (!warmed || ending || refill || pool.totalCount >= poolMin) return;
+    refill = setTimeout(() => {
+      void openMinimum().then(
+        () => {
+          refill = undefined;
+          refillDelay = REFILL_DELAY_MS;
+          scheduleRefill();
+        },
+        (err: unknown) => {
+          refill = undefined;
+          if (ending) return;
+          getLogger().warn({ err }, "could not reopen the warm PostgreSQL connections; retrying");
+          refillDelay = Math.min(refillDelay * 2, REFILL_DELAY_MAX_MS);
+          scheduleRefill();
+        },
+      );
+    }, refillDelay);
+    refill.unref();
+  };
+  pool.on("remove", scheduleRefill);
+
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
   const url = new URL(databaseUrl);
   return {
@@ -122,9 +208,13 @@ async function openPostgres(databaseUrl: string, poolMax = 20): Promise<Database
       await pool.query("select 1");
     },
     warm: async () => {
-      const clients = await Promise.all(Array.from({ length: poolMin }, () => pool.connect()));
-      for (const client of clients) client.release();
+      warmed = true;
+      await openMinimum();
     },
-    close: () => pool.end(),
+    close: () => {
+      ending = true;
+      clearTimeout(refill);
+      return pool.end();
+    },
   };
 }
