@@ -79,8 +79,9 @@ export function createAuth(options: CreateAuthOptions) {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors, rateLimit: authRateLimits },
     }),
-    // Pages post from the site's own origin, and only that one.
-    trustedOrigins: [origin],
+    // Pages post from the site's own origin, and only that one; with no SITE_URL, the same port on
+    // the machine's other loopback names too (still configuration, never a request header).
+    trustedOrigins: env.SITE_URL ? [origin] : loopbackOrigins(env.PORT),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -171,6 +172,11 @@ export function createAuth(options: CreateAuthOptions) {
 export type Auth = ReturnType<typeof createAuth>;
 
 /** An emailed link on the configured origin whatever Better Auth built it from: only its path, query and fragment are kept. */
+/** The default site's origin under each name a browser on the same machine may use for it. */
+function loopbackOrigins(port: number): string[] {
+  return ["localhost", "127.0.0.1", "[::1]"].map((host) => `http://${host}:${port}`);
+}
+
 export function onSite(link: string, origin: string): string {
   const url = new URL(link, origin);
   return `${origin}${url.pathname}${url.search}${url.hash}`;

@@ -25,7 +25,7 @@ async function freePort(): Promise<number> {
 }
 
 /** Start the production build on a free port with its own empty embedded database. */
-export async function startServer(env: Record<string, string> = {}, options: { captureOutput?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: { captureOutput?: boolean | "discard" } = {}): Promise<RunningServer> {
   const entry = path.resolve(buildDirectory(), "server/index.js");
   if (!existsSync(entry)) throw new Error("No build: run `npm run build` first (npm run test:browser does).");
   const port = await freePort();
@@ -33,7 +33,7 @@ export async function startServer(env: Record<string, string> = {}, options: { c
   // SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under a benchmark.
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, entry], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", SITE_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ["ignore", options.captureOutput ? "pipe" : "inherit", options.captureOutput ? "pipe" : "inherit"],
   });
   const lines: string[] = [];
@@ -44,8 +44,9 @@ export async function startServer(env: Record<string, string> = {}, options: { c
     partial = parts.pop() ?? "";
     lines.push(...parts.filter((line) => line.length > 0));
   };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
+  const take = options.captureOutput === "discard" ? () => undefined : collect;
+  child.stdout?.on("data", take);
+  child.stderr?.on("data", take);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
