@@ -7,13 +7,15 @@ import type { AppContext } from "~/lib/app-context.server";
 import { createApi } from "./api";
 import { rejectNulInPath } from "./http/request-guard";
 import { sizedJson } from "./http/sized-json";
-import { securityHeaders, withPagePolicy } from "./http/security-headers";
-import { pageCache } from "./http/page-cache";
+import { baseSecurityHeaders, securityHeaders, withPagePolicy } from "./http/security-headers";
+import { publicFileServer } from "./http/public-files";
+import type { IncomingMessage } from "node:http";
+import { fetchPageRequest, pageCache, type PageRequest } from "./http/page-cache";
 import { loggedPath } from "./http/logged-path";
 import { boundedBody, forwardedRequest } from "./http/bounded-body";
 import { mountAuthRoutes } from "./http/auth-routes";
 import { META_PIXEL_SOURCES } from "~/lib/meta-pixel";
-import { readPageVersion } from "~/features/catalog/read-page-version.server";
+import { createPageVersionReader } from "~/features/catalog/read-page-version.server";
 
 export { boot } from "./boot";
 
@@ -34,13 +36,25 @@ export function createApp({ context, build, mode, clientDir }: CreateAppOptions)
     const started = performance.now();
     await next();
     const ms = Math.round(performance.now() - started);
-    // A visitor who closed the tab mid-answer is not a server error.
-    if (c.req.raw.signal.aborted) return logger.info({ method: c.req.method, path: loggedPath(c.req.path), ms, aborted: true }, "request aborted by the client");
-    const level = c.res.status >= 500 ? "error" : "info";
-    logger[level]({ method: c.req.method, path: loggedPath(c.req.path), status: c.res.status, ms }, "request");
+    const status = c.res.status;
+    // A visitor who closed the tab mid-answer is not a server error (asked only then: the signal costs an allocation).
+    if (status >= 499 && c.req.raw.signal.aborted) return logger.info({ method: c.req.method, path: loggedPath(c.req.path), ms, aborted: true }, "request aborted by the client");
+    logger[status >= 500 ? "error" : "info"]({ method: c.req.method, path: loggedPath(c.req.path), status, ms }, "request");
   });
 
-  app.use(securityHeaders({ https: (context.env.SITE_URL ?? "").startsWith("https:") }));
+  const https = (context.env.SITE_URL ?? "").startsWith("https:");
+  // Public pages are rendered once per change and served from memory; development always renders.
+  const readPageVersion = createPageVersionReader(database.db);
+  const cache =
+    mode === "development"
+      ? null
+      : pageCache({
+          readVersion: () => readPageVersion(context.clock.now()),
+          now: () => context.clock.now(),
+          fixedHeaders: baseSecurityHeaders({ https }),
+        });
+  if (cache) answerCachedPagesFirst(app, cache.answer, logger);
+  app.use(securityHeaders({ https }));
   app.use(compress());
   app.use("/api/*", sizedJson());
   app.use(rejectNulInPath());
@@ -69,15 +83,13 @@ export function createApp({ context, build, mode, clientDir }: CreateAppOptions)
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    app.use("*", serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
+    app.use("*", publicFileServer(clientDir, serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") })));
   }
 
   mountAuthRoutes(app, context);
   app.route("/api", createApi(context));
 
-  // Public pages are rendered once per change and served from memory; development always renders.
-  if (mode !== "development")
-    app.use("*", pageCache({ readVersion: () => readPageVersion({ db: database.db, now: context.clock.now() }), now: () => context.clock.now() }));
+  if (cache) app.use("*", cache);
 
   const handle = createRequestHandler(build, mode);
   const publicOrigin = context.env.SITE_URL ? new URL(context.env.SITE_URL).origin : null;
@@ -99,4 +111,32 @@ export function createApp({ context, build, mode, clientDir }: CreateAppOptions)
     return c.text("Something went wrong on our side. Please try again.", 500);
   });
   return app;
+}
+
+/**
+ * A current cached page is answered before Hono routes the request: it is the bulk of a traffic
+ * burst, and its answer already holds everything the middleware would add. It is logged like any
+ * other request.
+ */
+function answerCachedPagesFirst(app: Hono, answer: (request: PageRequest) => Response | null, logger: AppContext["logger"]): void {
+  const route = app.fetch;
+  app.fetch = (request, ...rest) => {
+    const started = performance.now();
+    // Under @hono/node-server the node request rides along: its plain header object costs less than a Headers.
+    const incoming = (rest[0] as { incoming?: IncomingMessage } | undefined)?.incoming;
+    const page: PageRequest = incoming?.url
+      ? { method: request.method, target: incoming.url, header: (name) => headerValue(incoming.headers[name]) }
+      : fetchPageRequest(request);
+    const cached = answer(page);
+    if (!cached) return route(request, ...rest);
+    if (logger.isLevelEnabled("info")) {
+      const query = page.target.indexOf("?");
+      logger.info({ method: page.method, path: loggedPath(query === -1 ? page.target : page.target.slice(0, query)), status: cached.status, ms: Math.round(performance.now() - started) }, "request");
+    }
+    return cached;
+  };
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(", ") : value;
 }

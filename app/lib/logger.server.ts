@@ -3,9 +3,13 @@ import { scrubDeep } from "./scrub-personal-data";
 
 let logger: Logger | undefined;
 
-/** Set the log level once the environment has been validated. */
+/**
+ * Set the log level once the environment has been validated. The server's lines go to stdout
+ * asynchronously: a synchronous write per request line would cost a system call on every
+ * answer of a traffic burst; pino flushes what is pending when the process exits.
+ */
 export function configureLogger(level: string, destination?: DestinationStream): Logger {
-  logger = createLogger(level, destination);
+  logger = createLogger(level, destination ?? pino.destination({ dest: 1, sync: false }));
   return logger;
 }
 

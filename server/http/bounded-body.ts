@@ -18,6 +18,8 @@ const bodies = new WeakMap<Request, Uint8Array<ArrayBuffer>>();
 export function boundedBody(options: { limitFor?: (path: string) => number } = {}): MiddlewareHandler {
   const limitFor = options.limitFor ?? defaultLimit;
   return async (c, next) => {
+    // GET and HEAD have no body; asking would make the server build a full Request for nothing.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const raw = c.req.raw;
     if (!raw.body) return next();
     const limit = limitFor(c.req.path);

@@ -1,7 +1,7 @@
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { pageCache, pageCacheKey } from "./page-cache";
+import { fetchPageRequest, pageCache, pageCacheKey } from "./page-cache";
 
 function setup(options: { nextChangeAt?: Date | null } = {}) {
   let version = 1;
@@ -98,5 +98,23 @@ describe("pageCache", () => {
 describe("pageCacheKey", () => {
   it("ignores campaign tags and orders the query", () => {
     expect(pageCacheKey(new URL("http://a/hartford?utm_source=ig&b=2&a=1&devPreview=true"), "a")).toBe("a/hartford?a=1&b=2");
+  });
+
+  it("answers a current cached page before routing, with the fixed headers, and nothing it must not", async () => {
+    const cache = pageCache({ readVersion: async () => ({ catalogVersion: 1, nextChangeAt: null }), now: () => new Date(), fixedHeaders: { "X-Frame-Options": "DENY" } });
+    const app = new Hono();
+    app.use("*", cache);
+    app.get("*", (c) => c.html("<p>hello</p>"));
+    const ask = (path: string, init: RequestInit = {}) => cache.answer(fetchPageRequest(new Request(`http://localhost${path}`, init)));
+    expect(ask("/boston")).toBeNull();
+    await app.request("/boston");
+    const hit = ask("/boston?utm_source=mail", { headers: { "Accept-Encoding": "gzip" } });
+    expect(hit?.headers.get("X-Page-Cache")).toBe("HIT");
+    expect(hit?.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(gunzipSync(Buffer.from(await hit!.arrayBuffer())).toString()).toContain("hello");
+    expect(ask("/boston", { headers: { Cookie: "callboard.session_token=abc" } })).toBeNull();
+    expect(ask("/boston", { method: "POST", body: "x" })).toBeNull();
+    expect(ask("/boston?page=2")).toBeNull();
+    expect(ask("/api/boston")).toBeNull();
   });
 });

@@ -16,6 +16,8 @@ export interface PageCacheOptions {
   readVersion: () => Promise<PageCacheVersion>;
   /** The business clock (pages judge "ended" and deadlines by it). */
   now: () => Date;
+  /** Headers every page carries whatever its content (the security headers), sent with each cached answer. */
+  fixedHeaders?: Readonly<Record<string, string>>;
   /** Paths never cached (their own prefixes included). */
   bypassPrefixes?: readonly string[];
   maxBytes?: number;
@@ -29,7 +31,10 @@ interface CachedPage {
   expiresAt: number;
   status: number;
   etag: string;
-  headers: Array<[string, string]>;
+  /** Every header of a cached answer but the encoding and length, as node's http takes them. */
+  headers: Record<string, string>;
+  /** The whole header set of a hit in each encoding, built once: a hit copies nothing. */
+  hitHeaders: { br: Record<string, string>; gzip: Record<string, string>; identity: Record<string, string> };
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
@@ -42,6 +47,26 @@ const IGNORED_PARAMS = /^(utm_[a-z]+|fbclid|gclid|msclkid|devPreview)$/;
 const SESSION_COOKIE = /(?:^|;\s*)[^=;]*session[^=;]*=/i;
 /** Headers a cached page is served with; everything else is set per response. */
 const KEPT_HEADERS = new Set(["content-type", "content-security-policy", "content-language", "link"]);
+
+/** What the cache reads of a request: the Fetch API's Request, or node's IncomingMessage on the fast path. */
+export interface PageRequest {
+  method: string;
+  /** The path and query as sent (`/hartford?utm_source=x`). */
+  target: string;
+  header(name: string): string | undefined;
+}
+
+export function fetchPageRequest(request: Request): PageRequest {
+  const url = new URL(request.url);
+  return { method: request.method, target: `${url.pathname}${url.search}`, header: (name) => request.headers.get(name) ?? undefined };
+}
+
+/** A path that is already in its normal form: no dot segments, escapes or query to normalise. */
+const PLAIN_PATH = /^\/[A-Za-z0-9_/-]*$/;
+
+function targetKey(target: string, host: string | undefined): string {
+  return PLAIN_PATH.test(target) ? `${host ?? ""}${target}` : pageCacheKey(new URL(target, "http://x"), host);
+}
 
 export function pageCacheKey(url: URL, host: string | undefined): string {
   const params = [...url.searchParams].filter(([k]) => !IGNORED_PARAMS.test(k)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -66,7 +91,7 @@ function acceptsEncoding(header: string | undefined, encoding: "br" | "gzip"): b
  * it changes, or after `maxAgeMs`. Signed-in visitors, non-GET requests, APIs and responses marked
  * private or no-store never touch the cache. Concurrent misses of one page render it once.
  */
-export function pageCache(options: PageCacheOptions): MiddlewareHandler & { clear: () => void; size: () => number } {
+export function pageCache(options: PageCacheOptions): MiddlewareHandler & { answer: (request: PageRequest) => Response | null; clear: () => void; size: () => number } {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const maxAgeMs = options.maxAgeMs ?? 60_000;
   const checkEveryMs = options.checkEveryMs ?? 1_000;
@@ -111,18 +136,32 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler & { clea
     }
   }
 
-  function serve(c: Context, page: CachedPage, state: "HIT" | "MISS"): Response {
-    const headers = new Headers(page.headers);
-    headers.set("ETag", page.etag);
-    headers.set("Cache-Control", "public, max-age=0, must-revalidate");
-    headers.set("Vary", "Accept-Encoding");
-    headers.set("X-Page-Cache", state);
-    if (c.req.header("If-None-Match")?.split(",").some((t) => t.trim() === page.etag)) return new Response(null, { status: 304, headers });
-    const accept = c.req.header("Accept-Encoding");
-    const [body, encoding] = acceptsEncoding(accept, "br") ? [page.br, "br"] : acceptsEncoding(accept, "gzip") ? [page.gzip, "gzip"] : [page.identity, null];
-    if (encoding) headers.set("Content-Encoding", encoding);
-    headers.set("Content-Length", String(body.byteLength));
-    return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status: page.status, headers });
+  /**
+   * A cached answer as a plain header object and the stored bytes, so @hono/node-server writes it
+   * without building a Headers object or copying the body.
+   */
+  function serve(request: PageRequest, page: CachedPage, state: "HIT" | "MISS"): Response {
+    if (request.header("if-none-match")?.split(",").some((t) => t.trim() === page.etag)) return new Response(null, { status: 304, headers: { ...page.headers, "X-Page-Cache": state } });
+    const accept = request.header("accept-encoding");
+    const encoding = acceptsEncoding(accept, "br") ? "br" : acceptsEncoding(accept, "gzip") ? "gzip" : "identity";
+    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+    const headers = state === "HIT" ? page.hitHeaders[encoding] : { ...page.hitHeaders[encoding], "X-Page-Cache": state };
+    return new Response(request.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status: page.status, headers });
+  }
+
+  function cacheable(request: PageRequest, path: string): boolean {
+    const method = request.method;
+    if (method !== "GET" && method !== "HEAD") return false;
+    return !bypass.some((p) => path.startsWith(p)) && !SESSION_COOKIE.test(request.header("cookie") ?? "");
+  }
+
+  /** The page under `key` if it is cached and current by `stamp`, marked most recently used. */
+  function freshPage(key: string, stamp: PageCacheVersion): CachedPage | null {
+    const hit = pages.get(key);
+    if (!hit || hit.version !== stamp.catalogVersion || Date.now() >= hit.expiresAt) return null;
+    pages.delete(key);
+    pages.set(key, hit);
+    return hit;
   }
 
   async function capture(c: Context, stamp: PageCacheVersion, next: () => Promise<void>): Promise<CachedPage | null> {
@@ -138,13 +177,21 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler & { clea
     ]);
     const now = options.now().getTime();
     const untilChange = stamp.nextChangeAt ? stamp.nextChangeAt.getTime() - now : Infinity;
-    const headers = [...res.headers].filter(([name]) => KEPT_HEADERS.has(name.toLowerCase()));
+    const etag = `W/"${createHash("sha1").update(identity).digest("base64url")}"`;
+    const headers: Record<string, string> = { ...options.fixedHeaders };
+    for (const [name, value] of res.headers) if (KEPT_HEADERS.has(name.toLowerCase())) headers[name] = value;
+    Object.assign(headers, { ETag: etag, "Cache-Control": "public, max-age=0, must-revalidate", Vary: "Accept-Encoding" });
     return {
       version: stamp.catalogVersion,
       expiresAt: Date.now() + Math.max(0, Math.min(maxAgeMs, untilChange)),
       status: res.status,
-      etag: `W/"${createHash("sha1").update(identity).digest("base64url")}"`,
+      etag,
       headers,
+      hitHeaders: {
+        br: { ...headers, "X-Page-Cache": "HIT", "Content-Encoding": "br", "Content-Length": String(br.byteLength) },
+        gzip: { ...headers, "X-Page-Cache": "HIT", "Content-Encoding": "gzip", "Content-Length": String(gz.byteLength) },
+        identity: { ...headers, "X-Page-Cache": "HIT", "Content-Length": String(identity.byteLength) },
+      },
       identity,
       gzip: gz,
       br,
@@ -153,9 +200,8 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler & { clea
   }
 
   const middleware: MiddlewareHandler = async (c, next) => {
-    const method = c.req.method;
-    const path = c.req.path;
-    if ((method !== "GET" && method !== "HEAD") || bypass.some((p) => path.startsWith(p)) || SESSION_COOKIE.test(c.req.header("Cookie") ?? "")) {
+    const request = fetchPageRequest(c.req.raw);
+    if (!cacheable(request, c.req.path)) {
       await next();
       return;
     }
@@ -168,11 +214,9 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler & { clea
       return;
     }
     const key = pageCacheKey(new URL(c.req.url), c.req.header("Host"));
-    const hit = pages.get(key);
-    if (hit && hit.version === stamp.catalogVersion && Date.now() < hit.expiresAt) {
-      pages.delete(key);
-      pages.set(key, hit);
-      c.res = serve(c, hit, "HIT");
+    const hit = freshPage(key, stamp);
+    if (hit) {
+      c.res = serve(request, hit, "HIT");
       return;
     }
     forget(key);
@@ -181,14 +225,14 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler & { clea
     if (pending) {
       const page = await pending.catch(() => null);
       if (page) {
-        c.res = serve(c, page, "HIT");
+        c.res = serve(request, page, "HIT");
         return;
       }
       await next();
       return;
     }
     // A HEAD has no body to keep: it is answered from a cached GET or rendered on its own.
-    if (method === "HEAD") {
+    if (c.req.method === "HEAD") {
       await next();
       return;
     }
@@ -198,12 +242,28 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler & { clea
       const page = await render;
       if (!page) return;
       remember(key, page);
-      c.res = serve(c, page, "MISS");
+      c.res = serve(request, page, "MISS");
     } finally {
       rendering.delete(key);
     }
   };
+  /**
+   * The cached answer to `request` when there is a current one, decided without waiting: the
+   * server calls it before routing, so a cached page skips every middleware whose work the cached
+   * answer already holds (security headers, compression, body and path checks, static files). Null
+   * when the page is not cached, not current, or the version was not checked in the last
+   * `checkEveryMs`: then the request takes the whole way, through `middleware`.
+   */
+  function answer(request: PageRequest): Response | null {
+    if (!version || Date.now() - version.checkedAt >= checkEveryMs) return null;
+    const query = request.target.indexOf("?");
+    if (!cacheable(request, query === -1 ? request.target : request.target.slice(0, query))) return null;
+    const hit = freshPage(targetKey(request.target, request.header("host")), version.value);
+    return hit ? serve(request, hit, "HIT") : null;
+  }
+
   return Object.assign(middleware, {
+    answer,
     clear: () => {
       pages.clear();
       bytes = 0;

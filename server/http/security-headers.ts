@@ -46,15 +46,22 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], thirdPart
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), browsing-topics=()";
 
 /** Headers every response carries; HSTS only when the site is served over https. */
+export function baseSecurityHeaders(options: { https: boolean }): Readonly<Record<string, string>> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    "X-Frame-Options": "DENY",
+    ...(options.https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
+
 export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
+  const base = Object.entries(baseSecurityHeaders(options));
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("Permissions-Policy", PERMISSIONS_POLICY);
-    h.set("X-Frame-Options", "DENY");
-    if (options.https) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    for (const [name, value] of base) h.set(name, value);
     // API answers refuse to run or be framed (pages get theirs from withPagePolicy; assets need none).
     if (!h.has("Content-Security-Policy") && h.get("Content-Type")?.startsWith("application/json")) h.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
   };

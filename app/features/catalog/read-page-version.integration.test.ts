@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import { discountCodes, events, offers } from "~/db/schema";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
-import { readPageVersion } from "./read-page-version.server";
+import { createPageVersionReader, readPageVersion } from "./read-page-version.server";
 import { seedCatalog } from "./seed-catalog.server";
 
 const NOW = new Date("2025-09-01T12:00:00-07:00");
@@ -38,5 +38,21 @@ describe.each(testDatabaseKinds())("the page version stamp on %s", (kind) => {
     // The earliest seeded date after 2025-09-01 is New Haven on Sept 14: it ends at midnight Pacific.
     expect(nextChangeAt!.getTime()).toBeGreaterThan(NOW.getTime());
     expect(nextChangeAt!.getTime()).toBeLessThanOrEqual(new Date("2025-09-15T00:00:00-07:00").getTime());
+  });
+
+  it("the every-second reader answers like the full read: a change moves it, and a passed deadline is searched again", async () => {
+    const db = t.database.db;
+    const read = createPageVersionReader(db);
+    const first = await read(NOW);
+    expect(first).toEqual(await readPageVersion({ db, now: NOW }));
+    expect(await read(NOW)).toEqual(first);
+    await db.update(events).set({ isCancelled: false }).where(eq(events.slug, "dallas"));
+    const changed = await read(NOW);
+    expect(changed).toEqual(await readPageVersion({ db, now: NOW }));
+    expect(changed.catalogVersion).toBeGreaterThan(first.catalogVersion);
+    const later = new Date(changed.nextChangeAt!.getTime() + 1);
+    const next = await read(later);
+    expect(next).toEqual(await readPageVersion({ db, now: later }));
+    expect(next.nextChangeAt!.getTime()).toBeGreaterThan(changed.nextChangeAt!.getTime());
   });
 });

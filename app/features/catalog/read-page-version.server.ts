@@ -30,3 +30,22 @@ export async function readPageVersion(options: { db: Db; now: Date }): Promise<P
   const next = row?.next_change_at ? new Date(row.next_change_at) : null;
   return { catalogVersion: Number(row?.catalog_version ?? 0), nextChangeAt: next && !Number.isNaN(next.getTime()) ? next : null };
 }
+
+/**
+ * readPageVersion for a caller that asks every second (the page cache): the next deadline is
+ * searched again only when the catalog version has moved or that deadline has passed, because
+ * every row it is taken from raises the version when it changes. The rest of the time the check
+ * is one primary-key read, which matters on the embedded database, where a query holds the event loop.
+ */
+export function createPageVersionReader(db: Db): (now: Date) => Promise<PageVersion> {
+  let last: PageVersion | null = null;
+  return async (now) => {
+    if (last) {
+      const result = await db.execute(sql`select catalog_version from site_state where id = 1`);
+      const version = Number((result as unknown as { rows: Array<{ catalog_version: number | string | null }> }).rows[0]?.catalog_version ?? 0);
+      if (version === last.catalogVersion && (last.nextChangeAt === null || now < last.nextChangeAt)) return last;
+    }
+    last = await readPageVersion({ db, now });
+    return last;
+  };
+}
