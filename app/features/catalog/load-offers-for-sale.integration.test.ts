@@ -78,4 +78,17 @@ describe.each(testDatabaseKinds())("the offers a sale is priced from, on %s", (k
     await db.update(seatPools).set({ capacity: 2 }).where(eq(seatPools.id, pool));
     expect((await coreOf("hartford")).soldOut).toBe(true);
   });
+
+  it("answers a burst of buyers of one event from shared seat counts, and the next read counts again", async () => {
+    const db = t.database.db;
+    const burst = await Promise.all(Array.from({ length: 25 }, () => loadOffersForSale({ db, slug: "hartford", now: NOW })));
+    const remaining = burst.map((r) => r!.offers.find((o) => o.tierKey === "core")!.remaining);
+    expect(new Set(remaining).size).toBe(1);
+    const [hartford] = await db.select().from(events).where(eq(events.slug, "hartford"));
+    const pool = (await coreOf("hartford")).poolId!;
+    const [before] = await db.select().from(seatPools).where(eq(seatPools.id, pool));
+    await setOfferSeats({ db, eventId: hartford!.id, tierKey: "core", capacity: before!.capacity + 5 });
+    expect((await coreOf("hartford")).remaining).toBe(remaining[0]! + 5);
+  });
 });
+

@@ -61,8 +61,30 @@ async function readOffersVersion(db: Db): Promise<number> {
   return row ? Number(row.offers_version) : Number.NaN;
 }
 
-/** The offers version and the seats taken in each of the event's pools, in one round trip. */
-async function readVersionAndSeats(options: { db: Db; eventId: number; now: Date; exceptWaitlistOfferId?: number }) {
+type VersionAndSeats = { version: number; taken: Map<number, number> };
+/** Seat counts being read now, per database handle and event: see readVersionAndSeats. */
+const inFlight = new WeakMap<Db, Map<number, Promise<VersionAndSeats>>>();
+
+/**
+ * The offers version and the seats taken in each of the event's pools, in one round trip. When a
+ * sale opens, hundreds of buyers of one event ask at once: a request that comes while the same
+ * count is already being read shares that read (a snapshot a few milliseconds older, as if it had
+ * come then), so a burst costs a handful of counts instead of one per buyer. Seats are counted
+ * again, under the pools' locks, when an order is placed.
+ */
+function readVersionAndSeats(options: { db: Db; eventId: number; now: Date; exceptWaitlistOfferId?: number }): Promise<VersionAndSeats> {
+  const { db, eventId } = options;
+  if (options.exceptWaitlistOfferId !== undefined) return readVersionAndSeatsNow(options);
+  let reads = inFlight.get(db);
+  if (!reads) inFlight.set(db, (reads = new Map()));
+  const pending = reads.get(eventId);
+  if (pending) return pending;
+  const read = readVersionAndSeatsNow(options).finally(() => reads.delete(eventId));
+  reads.set(eventId, read);
+  return read;
+}
+
+async function readVersionAndSeatsNow(options: { db: Db; eventId: number; now: Date; exceptWaitlistOfferId?: number }): Promise<VersionAndSeats> {
   const { db, eventId, now, exceptWaitlistOfferId } = options;
   const result = await db.execute(sql`
     select s.offers_version, t.pool_id, t.taken
