@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds())("the offers a sale is priced from, on %s", (k
     const [hartford] = await db.select().from(events).where(eq(events.slug, "hartford"));
     const pool = (await coreOf("hartford")).poolId!;
     const [before] = await db.select().from(seatPools).where(eq(seatPools.id, pool));
-    await setOfferSeats({ db, eventId: hartford!.id, tierKey: "core", capacity: before!.capacity + 5 });
+    await setOfferSeats({ db, eventId: hartford!.id, tierKey: "core", capacity: (before!.capacity ?? 0) + 5 });
     expect((await coreOf("hartford")).remaining).toBe(remaining[0]! + 5);
   });
 });
