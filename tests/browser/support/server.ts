@@ -34,7 +34,9 @@ export async function startServer(env: Record<string, string> = {}, options: { c
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, entry], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", SITE_URL: `http://127.0.0.1:${port}`, ...env },
-    stdio: ["ignore", options.captureOutput ? "pipe" : "inherit", options.captureOutput ? "pipe" : "inherit"],
+    // "discard" goes to /dev/null: a pipe to this process would stall the server's writes whenever
+    // this process is busy (a benchmark waiting on wrk), which is not what a log collector does.
+    stdio: ["ignore", ...(options.captureOutput === "discard" ? ["ignore", "ignore"] as const : options.captureOutput ? ["pipe", "pipe"] as const : ["inherit", "inherit"] as const)],
   });
   const lines: string[] = [];
   let partial = "";
@@ -44,9 +46,8 @@ export async function startServer(env: Record<string, string> = {}, options: { c
     partial = parts.pop() ?? "";
     lines.push(...parts.filter((line) => line.length > 0));
   };
-  const take = options.captureOutput === "discard" ? () => undefined : collect;
-  child.stdout?.on("data", take);
-  child.stderr?.on("data", take);
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
