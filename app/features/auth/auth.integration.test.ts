@@ -185,16 +185,26 @@ describe.each(testDatabaseKinds())("accounts on %s", (kind) => {
     expect(await lastEmail("dana@example.com", "account-reset")).toBeDefined();
   });
 
-  it("limits emails per account on a count of their own, which guesses do not use", async () => {
+  it("limits emails to an account per client on a count of their own, which guesses do not use", async () => {
     await signUpAndConfirm();
+    const bomber = "203.0.113.77";
     for (let i = 0; i < 12; i++) expect((await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: `guess ${i}` } })).status).toBe(401);
     const sent: number[] = [];
-    for (let i = 0; i < EMAILS_PER_ACCOUNT + 1; i++) sent.push((await call("/api/auth/email-otp/send-verification-otp", { body: { email: "dana@example.com", type: "sign-in" } })).status);
+    for (let i = 0; i < EMAILS_PER_ACCOUNT + 1; i++) {
+      // Better Auth's own per-client window is minutes long; only ours is under test here.
+      await t.database.db.delete(authRateLimits);
+      sent.push((await call("/api/auth/email-otp/send-verification-otp", { body: { email: "dana@example.com", type: "sign-in" }, from: bomber })).status);
+    }
     expect(sent.slice(0, EMAILS_PER_ACCOUNT).every((s) => s === 200)).toBe(true);
-    const bombing = await call("/api/auth/request-password-reset", { body: { email: "dana@example.com", redirectTo: "/auth?mode=reset" } });
+    await t.database.db.delete(authRateLimits);
+    const bombing = await call("/api/auth/request-password-reset", { body: { email: "dana@example.com", redirectTo: "/auth?mode=reset" }, from: bomber });
     expect(bombing.status).toBe(429);
     expect((await bombing.json()).message).toBe(TOO_MANY_EMAILS);
-    // Mail sent to the account does not count against signing in.
+    // The owner, elsewhere, still gets a fresh code and signs in with it; mail does not count against signing in.
+    const owner = "198.51.100.200";
+    expect((await call("/api/auth/email-otp/send-verification-otp", { body: { email: "dana@example.com", type: "sign-in" }, from: owner })).status).toBe(200);
+    const code = /\b(\d{6})\b/.exec((await lastEmail("dana@example.com", "account-sign-in-code"))!.subject)![1]!;
+    expect((await call("/api/auth/sign-in/email-otp", { body: { email: "dana@example.com", otp: code }, from: owner })).status).toBe(200);
     expect((await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: PASSWORD } })).status).toBe(200);
   });
 

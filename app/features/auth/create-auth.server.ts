@@ -11,7 +11,7 @@ import type { Notifier, OutgoingEmail } from "~/features/notifications/notifier"
 import { siteUrl, type Env } from "~/lib/env.server";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 import { emailOnlySchema, safeReturnPath, signInSchema, signUpSchema } from "./auth-schemas";
-import { guessLimitKey } from "./guess-limit-key";
+import { guessLimitKey, mailLimitKey } from "./guess-limit-key";
 
 /** Set by the server from the resolved client address (any value the client sent is replaced). */
 export const CLIENT_ADDRESS_HEADER = "x-callboard-client-address";
@@ -19,12 +19,16 @@ export const AUTH_BASE_PATH = "/api/auth";
 
 /** Paths where a password or an emailed code is guessed: limited per account and client together, as well as per client. */
 const GUESSING_PATHS = new Set(["/sign-in/email", "/sign-in/email-otp"]);
-/** Paths that email the account (a code, a reset link, a confirmation link): limited per account against mail bombing. */
+/** Paths that email the account (a code, a reset link, a confirmation link): limited per account and client against mail bombing. */
 const MAILING_PATHS = new Set(["/email-otp/send-verification-otp", "/request-password-reset", "/send-verification-email"]);
 
 /** Guesses per account from one client address in 15 minutes (boot's accountLimiter). */
 export const GUESSES_PER_ACCOUNT_AND_CLIENT = 10;
-/** Emails per account in 15 minutes, whoever asks; a count of its own, which guesses never use. */
+/**
+ * Emails to an account asked from one client address in 15 minutes; a count of its own, which
+ * guesses never use. Per client too, so whoever burns codes from elsewhere cannot stop the owner
+ * from getting a fresh code or reset link on their own device.
+ */
 export const EMAILS_PER_ACCOUNT = 10;
 export const AUTH_LIMIT_WINDOW_MS = 15 * 60_000;
 export const TOO_MANY_EMAILS = "Too many emails were sent to this address. Wait 15 minutes, then try again.";
@@ -136,14 +140,14 @@ export function createAuth(options: CreateAuthOptions) {
         // The page's own schemas, applied again here: the browser's checks are a convenience only.
         const problem = formProblem(ctx.path, ctx.body);
         if (problem) throw new APIError("BAD_REQUEST", { message: problem });
+        // The client address is the one the server resolved (auth-routes.ts replaces any the client sent).
+        const client = ctx.request?.headers.get(CLIENT_ADDRESS_HEADER) ?? ctx.headers?.get(CLIENT_ADDRESS_HEADER);
         if (GUESSING_PATHS.has(ctx.path) && email) {
-          // The client address is the one the server resolved (auth-routes.ts replaces any the client sent).
-          const client = ctx.request?.headers.get(CLIENT_ADDRESS_HEADER) ?? ctx.headers?.get(CLIENT_ADDRESS_HEADER);
           const verdict = await accountLimiter.hit(guessLimitKey(email, client));
           if (!verdict.allowed) throw new APIError("TOO_MANY_REQUESTS", { message: authCopy.tooManyForAccount });
         }
         if (MAILING_PATHS.has(ctx.path) && email) {
-          const verdict = await mailLimiter.hit(`auth:mail:${email}`);
+          const verdict = await mailLimiter.hit(mailLimitKey(email, client));
           if (!verdict.allowed) throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_EMAILS });
         }
       }),

@@ -10,6 +10,11 @@ export function guessLimitKey(email: string, clientAddress: string | null | unde
   return `auth:guess:${email}:${clientNetwork(clientAddress ?? "unknown")}`;
 }
 
+/** The key emails to an account are counted under: the account and the client, as for guesses. */
+export function mailLimitKey(email: string, clientAddress: string | null | undefined): string {
+  return `auth:mail:${email}:${clientNetwork(clientAddress ?? "unknown")}`;
+}
+
 export function clientNetwork(address: string): string {
   const plain = address.replace(/%.*$/, "");
   if (!isIPv6(plain)) return address;
