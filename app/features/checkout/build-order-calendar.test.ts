@@ -74,3 +74,18 @@ describe("buildOrderCalendar", () => {
     expect(() => buildOrderCalendar(tbd, options)).toThrow(/CB-7K2Q9 has no event date/);
   });
 });
+
+describe("buildOrderCalendar text values", () => {
+  it("escapes backslashes, semicolons, commas and line breaks, and stamps the file in UTC", () => {
+    const base = orderViewFixture();
+    const ics = buildOrderCalendar(
+      { ...base, event: { ...base.event, venueName: "Hall; A\\B", venueAddress: "1 Road,\r\nTown" } },
+      { ...options, now: new Date("2026-03-01T09:08:07.654Z") },
+    );
+    const all = ics.replace(/\r\n /g, "").split("\r\n");
+    expect(field(all, "LOCATION")).toBe("LOCATION:Hall\\; A\\\\B\\, 1 Road\\,\\nTown");
+    expect(field(all, "DTSTAMP")).toBe("DTSTAMP:20260301T090807Z");
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(all.filter((l) => l === "BEGIN:VEVENT" || l === "END:VEVENT")).toHaveLength(2);
+  });
+});

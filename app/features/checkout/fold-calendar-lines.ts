@@ -3,9 +3,8 @@ const MAX_LINE_OCTETS = 75;
 
 /**
  * Fold an iCalendar text's content lines at 75 octets of UTF-8: a longer line goes on in lines that
- * start with one space, and no character's bytes are split between two lines. Lines folded before
- * (the `ics` package folds at 75 characters, so an em dash or an accented city name overran) are
- * unfolded first.
+ * start with one space, and no character's bytes are split between two lines. Lines already
+ * folded are unfolded first.
  */
 export function foldCalendarLines(ics: string): string {
   return ics.replace(/\r\n[ \t]/g, "").split("\r\n").map(foldLine).join("\r\n");
