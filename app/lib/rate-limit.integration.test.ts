@@ -65,6 +65,30 @@ describe.each(testDatabaseKinds())("database rate limiter on %s", (kind) => {
     expect(row?.hits).toBe(20);
   });
 
+  it("counts a burst on one limiter in a few statements, every hit once, per key and per window", async () => {
+    const db = t.database.db;
+    let statements = 0;
+    const counted = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop === "insert") statements++;
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    const l = createRateLimiter({ db: counted, limit: 12, windowMs: MINUTE });
+    const hits = [
+      ...Array.from({ length: 30 }, () => ["a", T0 + 1_000] as const),
+      ...Array.from({ length: 10 }, () => ["b", T0 + 1_000] as const),
+      ...Array.from({ length: 3 }, () => ["a", T0 + MINUTE + 1_000] as const),
+    ];
+    const results = await Promise.all(hits.map(([key, at]) => l.hit(key, at)));
+    const allowed = (key: string, at: number) => results.filter((r, i) => hits[i]![0] === key && hits[i]![1] === at && r.allowed).length;
+    expect(allowed("a", T0 + 1_000)).toBe(12);
+    expect(allowed("b", T0 + 1_000)).toBe(10);
+    expect(allowed("a", T0 + MINUTE + 1_000)).toBe(3);
+    expect((await windows()).map((w) => [w.key, w.hits]).sort()).toEqual([["a", 3], ["a", 30], ["b", 10]].sort());
+    expect(statements).toBeLessThanOrEqual(2);
+  });
+
   it("deletes windows older than an hour, at most once a minute per limiter", async () => {
     await t.database.db.insert(rateLimitWindows).values([
       { key: "old", windowStart: new Date(T0 - 3 * 60 * MINUTE), hits: 5 },

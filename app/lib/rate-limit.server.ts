@@ -31,27 +31,69 @@ const PRUNE_EVERY_MS = 60 * 1000;
 
 /**
  * Fixed-window limiter kept in the database (`rate_limit_windows`), so every server process
- * shares one count per key. Each hit is one atomic upsert that returns the window's count.
+ * shares one count per key. Hits are counted by atomic upserts that return the window's count.
+ * While one upsert is on its way, the hits that arrive meanwhile wait and go together in the next
+ * (one row per key, counted by how many hits it carries): a burst costs a few round trips to the
+ * database instead of one per request, and a lone hit goes at once.
  */
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const { db, limit, windowMs } = options;
   const currentTime = options.currentTime ?? Date.now;
   const keepMs = Math.max(KEEP_MS, windowMs);
   let lastPruneMs = Number.NEGATIVE_INFINITY;
+  let waiting: PendingHit[] = [];
+  let inFlight = false;
+
+  async function flush(): Promise<void> {
+    const batch = waiting;
+    waiting = [];
+    inFlight = true;
+    try {
+      const counts = new Map<string, { key: string; windowStartMs: number; hits: PendingHit[] }>();
+      for (const hit of batch) {
+        const id = `${hit.windowStartMs}|${hit.key}`;
+        const entry = counts.get(id) ?? { key: hit.key, windowStartMs: hit.windowStartMs, hits: [] };
+        entry.hits.push(hit);
+        counts.set(id, entry);
+      }
+      const rows = await db
+        .insert(rateLimitWindows)
+        .values([...counts.values()].map((c) => ({ key: c.key, windowStart: new Date(c.windowStartMs), hits: c.hits.length })))
+        .onConflictDoUpdate({
+          target: [rateLimitWindows.key, rateLimitWindows.windowStart],
+          set: { hits: sql`${rateLimitWindows.hits} + excluded.hits` },
+        })
+        .returning({ key: rateLimitWindows.key, windowStart: rateLimitWindows.windowStart, hits: rateLimitWindows.hits });
+      const totals = new Map(rows.map((r) => [`${r.windowStart.getTime()}|${r.key}`, r.hits]));
+      for (const [id, entry] of counts) {
+        const total = totals.get(id);
+        if (total === undefined) {
+          for (const hit of entry.hits) hit.reject(new Error("rate_limit_windows upsert returned no row"));
+          continue;
+        }
+        // The hits of this batch are the last ones counted, in the order they arrived.
+        entry.hits.forEach((hit, i) => hit.resolve(total - entry.hits.length + 1 + i));
+      }
+    } catch (err) {
+      for (const hit of batch) hit.reject(err);
+    } finally {
+      inFlight = false;
+      if (waiting.length > 0) void flush();
+    }
+  }
+
+  function count(key: string, windowStartMs: number): Promise<number> {
+    return new Promise<number>((resolve, reject) => {
+      waiting.push({ key, windowStartMs, resolve, reject });
+      if (!inFlight) void flush();
+    });
+  }
 
   return {
     async hit(key, now = currentTime()) {
       const nowMs = typeof now === "number" ? now : now.getTime();
       const windowStartMs = Math.floor(nowMs / windowMs) * windowMs;
-      const [row] = await db
-        .insert(rateLimitWindows)
-        .values({ key, windowStart: new Date(windowStartMs), hits: 1 })
-        .onConflictDoUpdate({
-          target: [rateLimitWindows.key, rateLimitWindows.windowStart],
-          set: { hits: sql`${rateLimitWindows.hits} + 1` },
-        })
-        .returning({ hits: rateLimitWindows.hits });
-      if (!row) throw new Error("rate_limit_windows upsert returned no row");
+      const hits = await count(key, windowStartMs);
 
       if (nowMs - lastPruneMs >= PRUNE_EVERY_MS) {
         lastPruneMs = nowMs;
@@ -60,7 +102,14 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       }
 
       const retryAfterSeconds = Math.max(1, Math.ceil((windowStartMs + windowMs - nowMs) / 1000));
-      return { allowed: row.hits <= limit, retryAfterSeconds };
+      return { allowed: hits <= limit, retryAfterSeconds };
     },
   };
+}
+
+interface PendingHit {
+  key: string;
+  windowStartMs: number;
+  resolve: (hits: number) => void;
+  reject: (err: unknown) => void;
 }
