@@ -3,11 +3,12 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { checkoutEvents, discountCodes, orderLines, orderStudents, orders, paymentEvents, seatPools } from "~/db/schema";
 import { countPoolSeatsTaken } from "~/features/catalog/load-event-offers.server";
-import type { Notifier } from "~/features/notifications/notifier";
+import type { Notifier, OutgoingEmail } from "~/features/notifications/notifier";
 import { buildOrderCalendar, canBuildOrderCalendar } from "./build-order-calendar";
-import { getOrderView } from "./get-order-view.server";
+import { getOrderWithContacts } from "./get-order-view.server";
 import { orderLinks } from "./order-links";
 import type { ConfirmedPayment } from "./payment-provider";
+import type { OrderView } from "./types";
 
 /** Why a confirmed payment cannot pay its order and is given back. */
 export type LateRefundReason =
@@ -40,17 +41,20 @@ export async function fulfilOrder(options: {
   logger: Logger;
 }): Promise<FulfilOrderResult> {
   const { db, payment, now, notify, siteUrl, logger } = options;
+  // Rendered before the transaction opens (decision 0016): a sale's burst of payments then holds
+  // the order's lock only for the writes, not for reading the order back and rendering its emails.
+  const prepared = await prepareConfirmation({ db, orderId: payment.orderId, now, notify, siteUrl, logger });
   return db.transaction(async (tx): Promise<FulfilOrderResult> => {
+    // The order's lock first: the event's row below references it, and a reference taken before the
+    // lock would let two payments of one order each wait for the other.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for("update");
     const recorded = await tx
       .insert(paymentEvents)
-      .values({ provider: payment.provider, eventId: payment.eventId, type: "payment_succeeded", orderId: null, receivedAt: now })
+      .values({ provider: payment.provider, eventId: payment.eventId, type: "payment_succeeded", orderId: order?.id ?? null, receivedAt: now })
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
     if (recorded.length === 0) return { status: "already_done", orderId: null };
-
-    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for("update");
     if (!order) return { status: "rejected", orderId: null, reason: `no order ${payment.orderId}` };
-    await tx.update(paymentEvents).set({ orderId: order.id }).where(and(eq(paymentEvents.provider, payment.provider), eq(paymentEvents.eventId, payment.eventId)));
     if (order.status === "paid") return { status: "already_done", orderId: order.id };
 
     if (payment.amountMinor !== order.totalMinor || payment.currency.toUpperCase() !== order.currency) {
@@ -84,24 +88,46 @@ export async function fulfilOrder(options: {
     if (order.codes.length > 0)
       await tx.update(discountCodes).set({ usesCount: sql`${discountCodes.usesCount} + 1` }).where(inArray(discountCodes.code, order.codes));
     await tx.update(orderStudents).set({ enrolledAt: now }).where(eq(orderStudents.orderId, order.id));
-    const [{ itemCount } = { itemCount: 0 }] = await tx
-      .select({ itemCount: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id));
-    await tx.insert(checkoutEvents).values({ kind: "purchase", eventId: order.eventId, orderId: order.id, itemCount: Number(itemCount), valueMinor: order.totalMinor, currency: order.currency, createdAt: now });
-
-    const view = await getOrderView({ db: tx, orderId: order.id });
-    if (view) {
-      const orderUrl = orderLinks.confirmation(siteUrl, view.token);
-      const calendar = canBuildOrderCalendar(view) ? safely(() => buildOrderCalendar(view, { siteUrl, orderUrl }), logger) : null;
-      const studentsUrl = view.students.length < view.seatCount ? orderLinks.students(siteUrl, view.token) : null;
-      const studentContacts = (await tx.select({ fullName: orderStudents.fullName, email: orderStudents.email }).from(orderStudents).where(eq(orderStudents.orderId, order.id)))
-        .filter((s): s is { fullName: string; email: string } => s.email !== null && s.email !== view.buyerEmail);
-      await notify.queue(notify.orderConfirmed({ order: view, orderUrl, studentsUrl, calendar }), tx, `order-confirmation:${order.id}`);
-      if (studentContacts.length > 0) await notify.queue(notify.studentTicketNotes({ order: view, students: studentContacts }), tx, `order-students:${order.id}`);
-    }
+    const itemCount = prepared?.itemCount ?? (await countOrderItems(tx, order.id));
+    await tx.insert(checkoutEvents).values({ kind: "purchase", eventId: order.eventId, orderId: order.id, itemCount, valueMinor: order.totalMinor, currency: order.currency, createdAt: now });
+    for (const batch of prepared?.emails ?? []) await notify.queue(batch.emails, tx, batch.cause);
     return { status: "fulfilled", orderId: order.id };
   });
+}
+
+/**
+ * The buyer's confirmation (with its calendar file) and the students' notes for an order about to be
+ * paid, with its item count, read and rendered outside the payment's transaction. Null for an unknown
+ * order, no emails for one already paid (a repeated webhook); what an order is sold as does not
+ * change once placed, so what is rendered here matches the order the transaction marks paid.
+ */
+async function prepareConfirmation(options: {
+  db: Db;
+  orderId: number;
+  now: Date;
+  notify: Notifier;
+  siteUrl: string;
+  logger: Logger;
+}): Promise<{ itemCount: number; emails: Array<{ emails: OutgoingEmail[]; cause: string }> } | null> {
+  const { db, orderId, now, notify, siteUrl, logger } = options;
+  const read = await getOrderWithContacts({ db, orderId });
+  if (!read) return null;
+  const { studentContacts: contacts, ...found } = read;
+  const itemCount = found.lines.reduce((n, l) => n + l.quantity, 0);
+  if (found.status === "paid") return { itemCount, emails: [] };
+  const view: OrderView = { ...found, status: "paid", paidAt: now.toISOString(), students: found.students.map((s) => ({ ...s, enrolled: true })) };
+  const orderUrl = orderLinks.confirmation(siteUrl, view.token);
+  const calendar = canBuildOrderCalendar(view) ? safely(() => buildOrderCalendar(view, { siteUrl, orderUrl, now }), logger) : null;
+  const studentsUrl = view.students.length < view.seatCount ? orderLinks.students(siteUrl, view.token) : null;
+  const studentContacts = contacts.filter((s): s is { fullName: string; email: string } => s.email !== null && s.email !== view.buyerEmail);
+  const batches = [{ emails: notify.orderConfirmed({ order: view, orderUrl, studentsUrl, calendar }), cause: `order-confirmation:${orderId}` }];
+  if (studentContacts.length > 0) batches.push({ emails: notify.studentTicketNotes({ order: view, students: studentContacts }), cause: `order-students:${orderId}` });
+  return { itemCount, emails: batches };
+}
+
+async function countOrderItems(tx: Db, orderId: number): Promise<number> {
+  const [row] = await tx.select({ n: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  return Number(row?.n ?? 0);
 }
 
 /** Whether a lapsed order's seats are free now, counted under the pools' locks (its own hold left out). */

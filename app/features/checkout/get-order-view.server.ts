@@ -1,14 +1,56 @@
-import { asc, eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { events, orderLines, orderStudents, orders, venues } from "~/db/schema";
 import { isCurrencyCode } from "~/domain/money";
 import type { OrderView } from "./types";
 
+/** A line as `row_to_json` writes it (column names, JSON values). */
+interface LineJson {
+  tier_key: string;
+  label: string;
+  quantity: number;
+  is_add_on: boolean;
+  unit_price_minor: number;
+  subtotal_minor: number;
+  discount_minor: number;
+  total_minor: number;
+}
+interface StudentJson {
+  position: number;
+  full_name: string;
+  age: number;
+  age_group: OrderView["students"][number]["ageGroup"];
+  parent_name: string | null;
+  email: string | null;
+  enrolled_at: string | null;
+}
+
+type OrderKey = { token: string } | { orderId: number };
+
 /** One order as its buyer sees it, by id (server code) or by its unguessable token (links). Null when there is none. */
-export async function getOrderView(options: { db: Db } & ({ token: string } | { orderId: number })): Promise<(OrderView & { id: number; eventId: number }) | null> {
+export async function getOrderView(options: { db: Db } & OrderKey): Promise<(OrderView & { id: number; eventId: number }) | null> {
+  const found = await getOrderWithContacts(options);
+  if (!found) return null;
+  const { studentContacts: _contacts, ...view } = found;
+  return view;
+}
+
+/**
+ * The order's view plus the email addresses given for its students (not part of the view: the
+ * buyer's page never shows them), read in one statement.
+ */
+export async function getOrderWithContacts(
+  options: { db: Db } & OrderKey,
+): Promise<(OrderView & { id: number; eventId: number; studentContacts: Array<{ fullName: string; email: string | null }> }) | null> {
   const { db } = options;
   const [row] = await db
-    .select({ order: orders, event: events, venue: venues })
+    .select({
+      order: orders,
+      event: events,
+      venue: venues,
+      lines: sql<LineJson[]>`(select coalesce(json_agg(l order by l.id), '[]'::json) from ${orderLines} l where l.order_id = ${orders.id})`,
+      students: sql<StudentJson[]>`(select coalesce(json_agg(s order by s.position), '[]'::json) from ${orderStudents} s where s.order_id = ${orders.id})`,
+    })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
     .leftJoin(venues, eq(venues.id, events.venueId))
@@ -17,10 +59,9 @@ export async function getOrderView(options: { db: Db } & ({ token: string } | { 
   if (!row) return null;
   const { order: o, event: e, venue: v } = row;
   if (!isCurrencyCode(o.currency)) throw new Error(`Order ${o.number} has unknown currency ${o.currency}`);
-  const [lines, students] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id)),
-    db.select().from(orderStudents).where(eq(orderStudents.orderId, o.id)).orderBy(asc(orderStudents.position)),
-  ]);
+  // PGlite parses json columns; node-postgres too, but a driver that hands back text is parsed here.
+  const lines = jsonRows<LineJson>(row.lines);
+  const students = jsonRows<StudentJson>(row.students);
   return {
     id: o.id,
     eventId: o.eventId,
@@ -42,31 +83,38 @@ export async function getOrderView(options: { db: Db } & ({ token: string } | { 
     },
     currency: o.currency,
     lines: lines.map((l) => ({
-      tierKey: l.tierKey,
+      tierKey: l.tier_key,
       label: l.label,
       quantity: l.quantity,
-      isAddOn: l.isAddOn,
-      unitPriceMinor: l.unitPriceMinor,
-      subtotalMinor: l.subtotalMinor,
-      discountMinor: l.discountMinor,
-      totalMinor: l.totalMinor,
+      isAddOn: l.is_add_on,
+      unitPriceMinor: l.unit_price_minor,
+      subtotalMinor: l.subtotal_minor,
+      discountMinor: l.discount_minor,
+      totalMinor: l.total_minor,
     })),
     discounts: o.discounts,
     subtotalMinor: o.subtotalMinor,
     discountMinor: o.discountMinor,
     totalMinor: o.totalMinor,
-    seatCount: lines.filter((l) => !l.isAddOn).reduce((n, l) => n + l.quantity, 0),
+    seatCount: lines.filter((l) => !l.is_add_on).reduce((n, l) => n + l.quantity, 0),
     students: students.map((s) => ({
       position: s.position,
-      fullName: s.fullName,
+      fullName: s.full_name,
       age: s.age,
-      ageGroup: s.ageGroup,
-      parentName: s.parentName,
-      enrolled: s.enrolledAt !== null,
+      ageGroup: s.age_group,
+      parentName: s.parent_name,
+      enrolled: s.enrolled_at !== null,
     })),
+    studentContacts: students.map((s) => ({ fullName: s.full_name, email: s.email })),
     holdExpiresAt: o.holdExpiresAt.toISOString(),
     paidAt: o.paidAt?.toISOString() ?? null,
     lastPaymentError: o.lastPaymentError,
     createdAt: o.createdAt.toISOString(),
   };
+}
+
+function jsonRows<T>(value: unknown): T[] {
+  const rows = typeof value === "string" ? (JSON.parse(value) as unknown) : value;
+  if (!Array.isArray(rows)) throw new Error("order lines or students did not come back as a JSON array");
+  return rows as T[];
 }

@@ -52,3 +52,32 @@ export async function enqueueEmail(options: EnqueueEmailOptions): Promise<number
   if (!queued) throw new Error("email_outbox insert returned no row");
   return queued.id;
 }
+
+/**
+ * Put several messages in the outbox in one statement (one round trip inside the caller's
+ * transaction); with dedupe keys, a message whose key is already queued is skipped.
+ */
+export async function enqueueEmails(db: Db, messages: Array<Omit<EnqueueEmailOptions, "db">>): Promise<void> {
+  if (messages.length === 0) return;
+  await db
+    .insert(emailOutbox)
+    .values(
+      messages.map((m) => {
+        const to = m.to.trim();
+        const valid = recipientSchema.safeParse(to).success;
+        return {
+          toAddress: to,
+          subject: m.subject,
+          html: m.html,
+          text: m.text,
+          template: m.template,
+          attachments: m.attachments ?? [],
+          status: valid ? ("pending" as const) : ("failed" as const),
+          lastError: valid ? null : "Invalid recipient address",
+          nextAttemptAt: m.now ?? new Date(),
+          dedupeKey: m.dedupeKey ?? null,
+        };
+      }),
+    )
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+}

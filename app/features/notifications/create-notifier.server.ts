@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { whatToBring } from "~/content/audition";
 import { AGE_GROUP_LABELS } from "~/domain/age-groups";
-import { enqueueEmail } from "~/features/email/enqueue-email.server";
+import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import { getEmailBrand } from "~/features/email/get-email-brand.server";
 import { renderEmail } from "~/features/email/render-email.server";
 import type { EmailWorker } from "~/features/email/start-email-worker.server";
@@ -131,8 +131,10 @@ export function createNotifier(options: { db: Db; env: Env; logger: Logger; work
         })),
       ),
     queue: async (emails, tx, cause) => {
-      for (const email of emails)
-        await enqueueEmail({ db: tx ?? options.db, ...email, dedupeKey: cause ? `${cause}:${email.template}:${email.to.toLowerCase()}` : undefined });
+      await enqueueEmails(
+        tx ?? options.db,
+        emails.map((email) => ({ ...email, dedupeKey: cause ? `${cause}:${email.template}:${email.to.toLowerCase()}` : undefined })),
+      );
     },
   };
 }
