@@ -90,5 +90,21 @@ describe.each(testDatabaseKinds())("the offers a sale is priced from, on %s", (k
     await setOfferSeats({ db, eventId: hartford!.id, tierKey: "core", capacity: (before!.capacity ?? 0) + 5 });
     expect((await coreOf("hartford")).remaining).toBe(remaining[0]! + 5);
   });
-});
 
+  it("loads an event nobody has asked for since its offers changed once for a burst of buyers", async () => {
+    const db = t.database.db;
+    const [dallas] = await db.select().from(events).where(eq(events.slug, "dallas"));
+    await db.update(offers).set({ soldOut: false }).where(eq(offers.eventId, dallas!.id));
+    let reads = 0;
+    const counted = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop === "execute" || prop === "select") reads++;
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    }) as typeof db;
+    const burst = await Promise.all(Array.from({ length: 25 }, () => loadOffersForSale({ db: counted, slug: "dallas", now: NOW })));
+    expect(burst.every((r) => r?.event.slug === "dallas" && r.offers.length > 0)).toBe(true);
+    // One load: the version, the event, its offers and the seat count.
+    expect(reads).toBeLessThanOrEqual(6);
+  });
+});

@@ -31,7 +31,7 @@ export async function loadOffersForSale(options: {
   now: Date;
   /** A waitlist offer whose held seat counts as free (its holder is buying it). */
   exceptWaitlistOfferId?: number;
-}): Promise<{ event: CatalogEvent; offers: EventOffer[] } | null> {
+}): Promise<ForSale> {
   const { db, slug, now, exceptWaitlistOfferId } = options;
   const cached = caches.get(db);
   const entry = cached?.events.get(slug);
@@ -40,7 +40,25 @@ export async function loadOffersForSale(options: {
     if (seats.version === cached.version) return { event: eventAt(entry.event, now), offers: offersWithSeats(entry.rows, seats.taken) };
   }
 
-  // Missing or stale: read the version first, then the rows, so the rows are never older than it.
+  if (exceptWaitlistOfferId !== undefined) return loadAndKeep({ db, slug, now, exceptWaitlistOfferId });
+  // A sale opening right after the team changed its offers finds nothing kept, with hundreds of
+  // buyers asking at once: they share one load, as they share seat counts below.
+  let loads = loading.get(db);
+  if (!loads) loading.set(db, (loads = new Map()));
+  const pending = loads.get(slug);
+  if (pending) return pending;
+  const load = loadAndKeep({ db, slug, now }).finally(() => loads.delete(slug));
+  loads.set(slug, load);
+  return load;
+}
+
+type ForSale = { event: CatalogEvent; offers: EventOffer[] } | null;
+/** Loads of an event that is not kept (or no longer current), per database handle and slug. */
+const loading = new WeakMap<Db, Map<string, Promise<ForSale>>>();
+
+/** Read the version first, then the rows, so the rows kept are never older than it; then count the seats. */
+async function loadAndKeep(options: { db: Db; slug: string; now: Date; exceptWaitlistOfferId?: number }): Promise<ForSale> {
+  const { db, slug, now, exceptWaitlistOfferId } = options;
   const version = await readOffersVersion(db);
   let cache = caches.get(db);
   if (!cache || cache.version !== version) {
