@@ -327,6 +327,17 @@ export const siteState = pgTable(
 );
 
 /**
+ * The part of the catalog version that orders and seat offers raise, spread over rows so that
+ * buyers' commits do not queue on one row: each database connection raises the row of its own
+ * backend (`pg_backend_pid() % 64`). The version pages compare is `site_state.catalog_version`
+ * plus the sum of these rows; each raise becomes visible with the commit that made it.
+ */
+export const catalogVersionShards = pgTable("catalog_version_shards", {
+  shard: integer().primaryKey(),
+  version: bigint({ mode: "number" }).notNull().default(0),
+});
+
+/**
  * Orders: a cart priced by the server, its seats held while the buyer pays. Kept forever: an order
  * that expires unpaid is the team's abandoned checkout. `token` is the unguessable reference in
  * links; `number` is what people read out on the phone.

@@ -8,6 +8,8 @@ import { migrateDatabase } from "~/db/migrate.server";
 export interface TestDatabase {
   name: string;
   database: Database;
+  /** The PostgreSQL database's address (not set for the embedded one). */
+  url?: string;
   /** Close the handle and remove the data (temp folder or database). */
   destroy(): Promise<void>;
 }
@@ -46,6 +48,7 @@ export async function createTestDatabase(kind: "pglite" | "postgres"): Promise<T
   return {
     name: "postgres",
     database,
+    url: url.toString(),
     destroy: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -2,18 +2,24 @@ import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 
 export interface PageVersion {
-  /** Raised by database triggers whenever anything a public page shows changes. */
+  /** Raised by database triggers whenever anything a public page shows changes (never lowered). */
   catalogVersion: number;
   /** The next moment a page's time-dependent parts change (a sales window, a code's deadline, a seat hold expiring, an event ending), if any. */
   nextChangeAt: Date | null;
 }
+
+/**
+ * The catalog version: site_state's row, raised by edits to the catalog, plus the rows that orders,
+ * seat offers and registrations raise one per connection (see `catalogVersionShards`).
+ */
+const CATALOG_VERSION = sql`((select catalog_version from site_state where id = 1) + (select coalesce(sum(version), 0) from catalog_version_shards))`;
 
 /** What decides whether a cached public page is still current, read in one round trip. */
 export async function readPageVersion(options: { db: Db; now: Date }): Promise<PageVersion> {
   const now = options.now.toISOString();
   const result = await options.db.execute(sql`
     select
-      (select catalog_version from site_state where id = 1) as catalog_version,
+      ${CATALOG_VERSION} as catalog_version,
       (select min(t) from (
         select sales_start_at as t from offers where sales_start_at > ${now}::timestamptz
         union all select sales_end_at from offers where sales_end_at > ${now}::timestamptz
@@ -41,7 +47,7 @@ export function createPageVersionReader(db: Db): (now: Date) => Promise<PageVers
   let last: PageVersion | null = null;
   return async (now) => {
     if (last) {
-      const result = await db.execute(sql`select catalog_version from site_state where id = 1`);
+      const result = await db.execute(sql`select ${CATALOG_VERSION} as catalog_version`);
       const version = Number((result as unknown as { rows: Array<{ catalog_version: number | string | null }> }).rows[0]?.catalog_version ?? 0);
       if (version === last.catalogVersion && (last.nextChangeAt === null || now < last.nextChangeAt)) return last;
     }
