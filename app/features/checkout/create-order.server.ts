@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { AUDITION_TIER } from "~/domain/tiers";
 import type { EventOffer } from "~/features/catalog/types";
@@ -7,6 +6,7 @@ import type { CartQuote } from "~/features/cart/types";
 import type { CreateOrderRequest } from "./checkout-schema";
 import { newOrderNumber, newOrderToken } from "./order-reference";
 import { orderStudentRow } from "./order-student-row";
+import { placeOrderHold } from "./place-order-hold.server";
 
 export type CreateOrderResult =
   | { ok: true; orderId: number; number: string; token: string; quote: CartQuote; holdExpiresAt: Date }
@@ -86,11 +86,16 @@ export async function createOrder(options: {
 
   // One statement (see the migration that defines place_order_hold): the pools stay locked only
   // while the database runs it, so a burst of buyers queues for microseconds, not round trips.
-  const result = await db.execute(sql`select place_order_hold(
-    ${JSON.stringify(order)}::jsonb, ${JSON.stringify(orderLines)}::jsonb, ${JSON.stringify(students)}::jsonb,
-    ${priced.waitlistOfferId ?? null}::integer, ${AUDITION_TIER}::text, ${now.toISOString()}::timestamptz
-  ) as hold`);
-  const hold = holdAnswer((result as unknown as { rows: Array<{ hold: unknown }> }).rows[0]?.hold);
+  const hold = await placeOrderHold(db, {
+    eventId: priced.eventId,
+    order,
+    lines: orderLines,
+    students,
+    waitlistOfferId: priced.waitlistOfferId ?? null,
+    usesCodes: order.codes.length > 0,
+    auditionTier: AUDITION_TIER,
+    now,
+  });
 
   if ("orderId" in hold) return { ok: true, orderId: hold.orderId, number, token, quote, holdExpiresAt };
   if (hold.refused === "waitlist_offer") return { ok: false, status: 409, message: WAITLIST_OFFER_GONE, errors: { waitlistOffer: WAITLIST_OFFER_GONE } };
@@ -105,15 +110,6 @@ export async function createOrder(options: {
     soldOut: true,
     message: hold.left === 0 ? `${labels} just sold out. Join the waitlist and we'll email you if a seat opens up.` : `Only ${hold.left} ${hold.left === 1 ? "seat is" : "seats are"} left for ${labels}.`,
   };
-}
-
-type HoldAnswer = { orderId: number } | { refused: "waitlist_offer" } | { refused: "code"; code: string } | { refused: "seats"; poolId: number; left: number };
-
-/** place_order_hold's answer (jsonb; PGlite and node-postgres both parse it, a string is parsed here). */
-function holdAnswer(value: unknown): HoldAnswer {
-  const answer = (typeof value === "string" ? JSON.parse(value) : value) as HoldAnswer | null;
-  if (!answer || typeof answer !== "object") throw new Error("place_order_hold returned nothing");
-  return answer;
 }
 
 function checkStudents(request: CreateOrderRequest, seatCount: number): { message: string; errors: Record<string, string> } | null {

@@ -1,0 +1,90 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalog } from "../../../seed/catalog";
+import type { Db } from "~/db/client.server";
+import { events, offers, orders } from "~/db/schema";
+import { AUDITION_TIER } from "~/domain/tiers";
+import { seedCatalog } from "~/features/catalog/seed-catalog.server";
+import { setOfferSeats } from "~/features/catalog/set-offer-seats.server";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
+import { placeOrderHold, type HoldRequest } from "./place-order-hold.server";
+
+const NOW = new Date("2025-09-01T19:00:00Z");
+
+describe.each(testDatabaseKinds())("seat holds placed in batches on %s", (kind) => {
+  let t: TestDatabase;
+  let eventId: number;
+  let poolId: number;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    const db = t.database.db;
+    await seedCatalog({ db, catalog });
+    const [event] = await db.select({ id: events.id }).from(events).where(eq(events.slug, "hartford"));
+    eventId = event!.id;
+    await setOfferSeats({ db, eventId, tierKey: "core", capacity: 5 });
+    const [offer] = await db.select({ poolId: offers.poolId }).from(offers).where(and(eq(offers.eventId, eventId), eq(offers.tierKey, "core")));
+    poolId = offer!.poolId!;
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  /** An order for one core seat, in the shapes createOrder hands the database. */
+  function request(n: number, age = 19): HoldRequest {
+    return {
+      eventId,
+      order: {
+        number: `CB-BATCH${n}`,
+        token: `tok_batch_${n}_`.padEnd(24, "x"),
+        event_id: eventId,
+        currency: "USD",
+        buyer_name: `Buyer ${n}`,
+        buyer_email: `buyer${n}@example.com`,
+        buyer_phone: "+1 860 555 0100",
+        subtotal_minor: 10_000,
+        discount_minor: 0,
+        total_minor: 10_000,
+        codes: [],
+        discounts: [],
+        context: {},
+        hold_expires_at: new Date(NOW.getTime() + 15 * 60_000).toISOString(),
+        provider: "test",
+        item_count: 1,
+      },
+      lines: [{ tier_key: "core", label: "Core", pool_id: poolId, is_add_on: false, quantity: 1, unit_price_minor: 10_000, subtotal_minor: 10_000, discount_minor: 0, total_minor: 10_000 }],
+      students: [{ position: 1, full_name: `Dancer ${n}`, age, age_group: "13_and_up", parent_name: null, guardian_consent: null, email: null }],
+      waitlistOfferId: null,
+      usesCodes: false,
+      auditionTier: AUDITION_TIER,
+      now: NOW,
+    };
+  }
+
+  it("holds exactly the seats there are for a burst, in a few statements, and one bad order fails alone", async () => {
+    const db = t.database.db;
+    let statements = 0;
+    const counted = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop === "execute") statements++;
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    }) as Db;
+
+    // Order 3's student is 2 years old, which the table's check refuses: only that hold fails.
+    const answers = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => placeOrderHold(counted, request(i + 1, i === 2 ? 2 : 19))));
+    expect(answers[2]).toMatchObject({ status: "rejected", reason: expect.objectContaining({ message: expect.stringMatching(/place_order_hold failed/) }) });
+    const held = answers.filter((a) => a.status === "fulfilled" && "orderId" in a.value);
+    const refused = answers.filter((a) => a.status === "fulfilled" && "refused" in a.value);
+    expect(held).toHaveLength(5);
+    expect(refused).toHaveLength(6);
+    for (const r of refused) expect(r).toMatchObject({ value: { refused: "seats", poolId, left: 0 } });
+    // The first hold goes alone; the eleven that arrived while it ran go together.
+    expect(statements).toBe(2);
+    // First come, first served: the holds are decided in the order they were asked for.
+    expect(answers.slice(0, 6).map((a) => a.status === "fulfilled" && "orderId" in a.value)).toEqual([true, true, false, true, true, true]);
+
+    const stored = await db.select({ number: orders.number }).from(orders).where(eq(orders.eventId, eventId));
+    expect(stored.map((o) => o.number).sort()).toEqual(["CB-BATCH1", "CB-BATCH2", "CB-BATCH4", "CB-BATCH5", "CB-BATCH6"]);
+  });
+});

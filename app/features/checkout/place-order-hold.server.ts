@@ -1,0 +1,96 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+
+/** place_order_hold's answer: the order placed, or why nothing was written. */
+export type HoldAnswer = { orderId: number } | { refused: "waitlist_offer" } | { refused: "code"; code: string } | { refused: "seats"; poolId: number; left: number };
+
+/** One order for place_order_hold, its rows in the function's JSON shapes (column names). */
+export interface HoldRequest {
+  eventId: number;
+  order: Record<string, unknown>;
+  lines: Array<Record<string, unknown>>;
+  students: Array<Record<string, unknown>>;
+  waitlistOfferId: number | null;
+  /** A code's uses are reserved under the code's lock: an order with codes is never batched. */
+  usesCodes: boolean;
+  auditionTier: string;
+  now: Date;
+}
+
+interface Waiting {
+  request: HoldRequest;
+  resolve: (answer: HoldAnswer) => void;
+  reject: (err: unknown) => void;
+}
+
+/** Per database handle and event: whether a batch is on its way, and who waits for the next one. */
+const queues = new WeakMap<Db, Map<number, { inFlight: boolean; waiting: Waiting[] }>>();
+
+/**
+ * Hold an order's seats (decision 0023). While one hold for an event is on its way to the database,
+ * the holds for that event arriving meanwhile wait and go together in one statement
+ * (place_order_holds): the burst of a sale opening locks the pools once per batch and commits once,
+ * rather than each buyer queueing for the commit of the one before. A lone hold goes at once.
+ * An order that claims a waitlist offer or uses a discount code goes alone.
+ */
+export function placeOrderHold(db: Db, request: HoldRequest): Promise<HoldAnswer> {
+  if (request.waitlistOfferId !== null || request.usesCodes) return placeOne(db, request);
+  let byEvent = queues.get(db);
+  if (!byEvent) queues.set(db, (byEvent = new Map()));
+  let queue = byEvent.get(request.eventId);
+  if (!queue) byEvent.set(request.eventId, (queue = { inFlight: false, waiting: [] }));
+  const q = queue;
+  return new Promise<HoldAnswer>((resolve, reject) => {
+    q.waiting.push({ request, resolve, reject });
+    if (!q.inFlight) void flush(db, q);
+  });
+}
+
+async function flush(db: Db, queue: { inFlight: boolean; waiting: Waiting[] }): Promise<void> {
+  const batch = queue.waiting;
+  queue.waiting = [];
+  queue.inFlight = true;
+  try {
+    if (batch.length === 1) {
+      const [only] = batch as [Waiting];
+      only.resolve(await placeOne(db, only.request));
+      return;
+    }
+    const [first] = batch as [Waiting, ...Waiting[]];
+    const holds = batch.map((w) => ({ order: w.request.order, lines: w.request.lines, students: w.request.students }));
+    const result = await db.execute(
+      sql`select place_order_holds(${JSON.stringify(holds)}::jsonb, ${first.request.auditionTier}::text, ${first.request.now.toISOString()}::timestamptz) as holds`,
+    );
+    const answers = parseJson((result as unknown as { rows: Array<{ holds: unknown }> }).rows[0]?.holds);
+    if (!Array.isArray(answers) || answers.length !== batch.length) throw new Error("place_order_holds answered a different number of holds");
+    batch.forEach((w, i) => {
+      const answer = answers[i] as HoldAnswer | { error: string };
+      if (answer && typeof answer === "object" && "error" in answer) w.reject(new Error(`place_order_hold failed: ${answer.error}`));
+      else w.resolve(checked(answer));
+    });
+  } catch (err) {
+    for (const w of batch) w.reject(err);
+  } finally {
+    queue.inFlight = false;
+    if (queue.waiting.length > 0) void flush(db, queue);
+  }
+}
+
+/** One hold in its own statement (and so its own transaction, unless `db` is one). */
+async function placeOne(db: Db, r: HoldRequest): Promise<HoldAnswer> {
+  const result = await db.execute(sql`select place_order_hold(
+    ${JSON.stringify(r.order)}::jsonb, ${JSON.stringify(r.lines)}::jsonb, ${JSON.stringify(r.students)}::jsonb,
+    ${r.waitlistOfferId}::integer, ${r.auditionTier}::text, ${r.now.toISOString()}::timestamptz
+  ) as hold`);
+  return checked(parseJson((result as unknown as { rows: Array<{ hold: unknown }> }).rows[0]?.hold));
+}
+
+/** jsonb comes back parsed from PGlite and node-postgres; a driver that hands back text is parsed here. */
+function parseJson(value: unknown): unknown {
+  return typeof value === "string" ? JSON.parse(value) : value;
+}
+
+function checked(value: unknown): HoldAnswer {
+  if (!value || typeof value !== "object") throw new Error("place_order_hold returned nothing");
+  return value as HoldAnswer;
+}
