@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())("accounts behind a TLS proxy, SITE_URL the pu
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
-    const context = createTestContext(t.database, { SITE_URL: PUBLIC });
+    const context = createTestContext(t.database, { SITE_URL: PUBLIC, PAYMENTS: "test" });
     const app = createApp({ context, build: async () => Promise.reject(new Error("no pages here")), mode: "test" });
     server = await new Promise<ServerType>((resolve) => {
       const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));

@@ -31,7 +31,7 @@ describe("environment", () => {
   });
 
   it("sends only the public values to the browser", () => {
-    const env = parseEnv({ DATABASE_URL: "postgres://secret@db/x", SITE_URL: "https://example.org/" });
+    const env = parseEnv({ DATABASE_URL: "postgres://secret@db/x", SITE_URL: "https://example.org/", PAYMENTS: "test" });
     expect(publicEnv(env)).toEqual({ siteUrl: "https://example.org", metaPixelId: null });
     expect(publicEnv(parseEnv({ META_PIXEL_ID: "1234567890" })).metaPixelId).toBe("1234567890");
   });
@@ -42,5 +42,26 @@ describe("environment", () => {
     expect(JSON.stringify(publicEnv(env))).not.toContain("sk-test");
     expect(() => parseEnv({ LLM_BASE_URL: "http://127.0.0.1:9999/v1" })).toThrow(/LLM_API_KEY: is required/);
     expect(() => parseEnv({ LLM_BASE_URL: "ftp://x", LLM_API_KEY: "k", LLM_MODEL: "m" })).toThrow(/LLM_BASE_URL/);
+  });
+
+  it("refuses a public site without real payments unless the test card is chosen on purpose", () => {
+    const message = (() => {
+      try {
+        parseEnv({ SITE_URL: "https://callboard.example" });
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return "";
+    })();
+    expect(message).toMatch(/PAYMENTS: SITE_URL is a public address \(https:\/\/callboard\.example\)/);
+    expect(message).toContain("STRIPE_SECRET_KEY");
+    expect(message).toContain("PAYMENTS=test");
+    expect(() => parseEnv({ SITE_URL: "http://shop.example.org:8080" })).toThrow(EnvError);
+    expect(parseEnv({ SITE_URL: "https://callboard.example", PAYMENTS: "test" }).PAYMENTS).toBe("test");
+    expect(parseEnv({ SITE_URL: "https://callboard.example", STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" }).PAYMENTS).toBeUndefined();
+    // This machine's own addresses keep the test card without asking: a bare npm start, the tests.
+    for (const local of ["http://localhost:3000", "http://127.0.0.1:4173", "http://[::1]:3000", "http://callboard.localhost"]) expect(parseEnv({ SITE_URL: local }).SITE_URL).toBe(local);
+    expect(() => parseEnv({ PAYMENTS: "stripe" })).toThrow(/STRIPE_SECRET_KEY: is required with PAYMENTS=stripe/);
+    expect(() => parseEnv({ PAYMENTS: "cash" })).toThrow(/PAYMENTS/);
   });
 });

@@ -35,6 +35,12 @@ export const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_... or sk_live_...)").optional(),
   /** Signing secret of the Stripe webhook endpoint (/api/webhooks/stripe); required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_...)").optional(),
+  /**
+   * How checkout takes payments: `stripe` (needs the two Stripe settings) or `test`, the built-in
+   * test card where no money moves. Unset: Stripe when its keys are set, else the test card, which a
+   * site on a public SITE_URL refuses to start with unless PAYMENTS=test says it is meant.
+   */
+  PAYMENTS: z.enum(["stripe", "test"]).optional(),
   /** Minutes a pending order holds its seats while the buyer pays. */
   ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   /** Hours a seat that freed up is held for the next person on the tier's waitlist. */
@@ -67,6 +73,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       message: "is required when STRIPE_SECRET_KEY is set (the webhook confirms every payment)",
     })
     .superRefine((e, ctx) => {
+      if (e.PAYMENTS === "stripe" && !e.STRIPE_SECRET_KEY)
+        ctx.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "is required with PAYMENTS=stripe (with STRIPE_WEBHOOK_SECRET)" });
+      if (!e.PAYMENTS && !e.STRIPE_SECRET_KEY && e.SITE_URL && isPublicOrigin(e.SITE_URL))
+        ctx.addIssue({
+          code: "custom",
+          path: ["PAYMENTS"],
+          message: `SITE_URL is a public address (${e.SITE_URL}) but no payments are set up, so checkout would sell seats for the test card. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments, or PAYMENTS=test to run the test card on purpose`,
+        });
+    })
+    .superRefine((e, ctx) => {
       const llm = ["LLM_BASE_URL", "LLM_API_KEY", "LLM_MODEL"] as const;
       if (llm.every((k) => !e[k])) return;
       for (const k of llm) if (!e[k]) ctx.addIssue({ code: "custom", path: [k], message: `is required with ${llm.filter((x) => e[x]).join(" and ")} (the chat assistant's language model)` });
@@ -86,6 +102,18 @@ export interface PublicEnv {
 
 export function publicEnv(env: Env): PublicEnv {
   return { siteUrl: siteUrl(env), metaPixelId: env.META_PIXEL_ID ?? null };
+}
+
+/** Whether a site address is reachable by the public: anything but this machine's own names. */
+export function isPublicOrigin(address: string): boolean {
+  const host = new URL(address).hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  if (host === "localhost" || host.endsWith(".localhost") || host === "::1" || host === "0.0.0.0") return false;
+  return !/^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** Payments go through Stripe (PAYMENTS=stripe, or its keys set and PAYMENTS unset), else the test card. */
+export function paymentsThroughStripe(env: Env): boolean {
+  return env.PAYMENTS === "stripe" || (env.PAYMENTS === undefined && Boolean(env.STRIPE_SECRET_KEY));
 }
 
 export function siteUrl(env: Env): string {

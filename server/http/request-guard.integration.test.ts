@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds())("hostile requests to every endpoint on %s", (
     t = await createTestDatabase(kind);
     await seedCatalog({ db: t.database.db, catalog });
     const logger = pino({ level: "silent" });
-    const env = parseEnv({ SITE_URL: "https://callboard.example" });
+    const env = parseEnv({ SITE_URL: "https://callboard.example", PAYMENTS: "test" });
     const context: AppContext = {
       env,
       database: t.database,

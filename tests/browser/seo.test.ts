@@ -3,7 +3,7 @@ import { startServer, type RunningServer } from "./support/server";
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer({ APP_NOW: "2025-09-01T12:00:00-07:00", SITE_URL: "https://callboard.example" });
+  server = await startServer({ APP_NOW: "2025-09-01T12:00:00-07:00", SITE_URL: "https://callboard.example", PAYMENTS: "test" });
 });
 afterAll(async () => {
   await server?.stop();

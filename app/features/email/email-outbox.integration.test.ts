@@ -15,7 +15,7 @@ import { closedSmtpUrl, startTestSmtpServer, type TestSmtpServer } from "./testi
 import { readMimeMessage } from "./testing/read-mime-message";
 import type { MailTransport, OutgoingMail } from "./types";
 
-const env = parseEnv({ SITE_URL: "https://callboard.example", EMAIL_FROM: "Callboard <hello@callboard.example>" });
+const env = parseEnv({ SITE_URL: "https://callboard.example", PAYMENTS: "test", EMAIL_FROM: "Callboard <hello@callboard.example>" });
 const brand = getEmailBrand(env);
 const from = env.EMAIL_FROM;
 const T0 = new Date("2026-02-01T10:00:00Z");

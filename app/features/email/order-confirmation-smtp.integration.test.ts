@@ -12,7 +12,7 @@ import { orderViewFixture } from "../../../tests/support/order-view-fixture";
 import { startTestSmtpServer, type TestSmtpServer } from "./testing/smtp-test-server";
 
 const siteUrl = "https://callboard.example";
-const env = parseEnv({ SITE_URL: siteUrl, EMAIL_FROM: "Callboard <hello@callboard.example>" });
+const env = parseEnv({ SITE_URL: siteUrl, PAYMENTS: "test", EMAIL_FROM: "Callboard <hello@callboard.example>" });
 const orderUrl = `${siteUrl}/orders/tok_abcdefghijklmnop`;
 
 interface MimePart {
