@@ -37,10 +37,6 @@ export function removeItem(cart: Cart, id: string): Cart {
   return cart.filter((item) => item.id !== id);
 }
 
-export function clearCart(): Cart {
-  return [];
-}
-
 /** Every item of the tier is removed, then `quantity` new ones are added (spec section 4). */
 export function setTierQuantity(cart: Cart, item: NewCartItem, quantity: number): Cart {
   if (!Number.isInteger(quantity) || quantity < 0) throw new RangeError(`quantity must be a whole number ≥ 0, got ${quantity}`);
@@ -51,10 +47,6 @@ export function setTierQuantity(cart: Cart, item: NewCartItem, quantity: number)
 
 export function countTier(cart: Cart, tier: string): number {
   return cart.filter((item) => item.tier === tier).length;
-}
-
-export function totalPrice(cart: Cart): number {
-  return cart.reduce((sum, item) => sum + item.price * item.quantity, 0);
 }
 
 export function totalItems(cart: Cart): number {
