@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { events, offers, seatPools, waitlistEntries, waitlistOffers } from "~/db/schema";
 import { isUpcoming } from "~/domain/dates";
@@ -75,13 +75,4 @@ async function offerTier(options: { db: Db; now: Date; notify: Notifier; siteUrl
     }
     return next.length;
   });
-}
-
-/** How many seats are held by open offers right now (tests and the team's tools). */
-export async function countOpenWaitlistOffers(options: { db: Db; eventId: number; now: Date }): Promise<number> {
-  const [row] = await options.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(waitlistOffers)
-    .where(and(eq(waitlistOffers.eventId, options.eventId), eq(waitlistOffers.status, "open"), sql`${waitlistOffers.expiresAt} > ${options.now.toISOString()}::timestamptz`));
-  return Number(row?.n ?? 0);
 }
