@@ -6,7 +6,7 @@ import { DialogPartsContext, type DialogParts, type DialogState } from "./dialog
 
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content>;
 
-const parts: DialogParts = { Title: DialogPrimitive.Title, Description: DialogPrimitive.Description, Close: DialogPrimitive.Close };
+const parts: DialogParts = { Title: DialogPrimitive.Title, Description: DialogPrimitive.Description };
 
 /**
  * The Radix dialog behind `DialogContent`, in its own chunk: a page loads it when a dialog first

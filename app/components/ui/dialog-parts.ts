@@ -19,11 +19,10 @@ export function useDialogState(part: string): DialogState {
   return state;
 }
 
-/** Radix's title, description and close button: the loaded content hands them to the parts rendered inside it. */
+/** Radix's title and description: the loaded content hands them to the parts rendered inside it. */
 export interface DialogParts {
   Title: typeof DialogPrimitive.Title;
   Description: typeof DialogPrimitive.Description;
-  Close: typeof DialogPrimitive.Close;
 }
 
 export const DialogPartsContext = createContext<DialogParts | null>(null);

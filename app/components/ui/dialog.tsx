@@ -105,8 +105,3 @@ export function DialogDescription({ className, ...props }: ComponentProps<typeof
   const { Description } = useDialogParts("DialogDescription");
   return <Description className={cn("text-neutral-300", className ?? "mt-2")} {...props} />;
 }
-
-export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
-  const { Close } = useDialogParts("DialogClose");
-  return <Close {...props} />;
-}
