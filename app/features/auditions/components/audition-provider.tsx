@@ -1,15 +1,9 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { preloadDialog } from "~/components/ui/dialog";
 import { captureUtm } from "~/lib/utm";
 import { loadAuditionDialog, loadAuditionForm } from "./load-audition";
 
 const AuditionDialog = lazy(() => loadAuditionDialog().then((m) => ({ default: m.AuditionDialog })));
-
-interface AuditionContextValue {
-  open: () => void;
-}
-
-const AuditionContext = createContext<AuditionContextValue | null>(null);
 
 export interface AuditionEventInfo {
   slug: string;
@@ -23,14 +17,13 @@ export interface AuditionEventInfo {
 
 /**
  * Holds the audition registration dialog of a city page. Any element with
- * data-action="open-audition" opens it, as does useAudition().open().
+ * data-action="open-audition" opens it.
  */
 export function AuditionProvider({ event, children }: { event: AuditionEventInfo; children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   // The dialog's code loads when it first opens; after that it stays mounted (its stage survives closing).
   const [opened, setOpened] = useState(false);
   if (isOpen && !opened) setOpened(true);
-  const open = useCallback(() => setOpen(true), []);
 
   useEffect(() => {
     captureUtm(window.location.search);
@@ -57,21 +50,14 @@ export function AuditionProvider({ event, children }: { event: AuditionEventInfo
     };
   }, []);
 
-  const value = useMemo(() => ({ open }), [open]);
   return (
-    <AuditionContext.Provider value={value}>
+    <>
       {children}
       {opened && (
         <Suspense fallback={null}>
           <AuditionDialog event={event} open={isOpen} onOpenChange={setOpen} />
         </Suspense>
       )}
-    </AuditionContext.Provider>
+    </>
   );
-}
-
-export function useAudition(): AuditionContextValue {
-  const value = useContext(AuditionContext);
-  if (!value) throw new Error("useAudition must be used inside AuditionProvider");
-  return value;
 }
