@@ -9,5 +9,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     env: { NODE_ENV: "test" },
+    globalSetup: ["tests/support/database-templates.ts"],
   },
 });

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 
@@ -19,10 +20,28 @@ export function testDatabaseKinds(): Array<"pglite" | "postgres"> {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
-/** A new, empty, migrated database of the given kind. */
+/**
+ * The migrated templates of this run (tests/support/database-templates.ts), when the run made them:
+ * none outside Vitest (a benchmark script) or in a run without that global setup.
+ */
+export function databaseTemplates(): { pglite?: string; postgres?: string | null } {
+  if (!process.env.VITEST) return {};
+  try {
+    return { pglite: inject("pgliteTemplate"), postgres: inject("postgresTemplate") };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A new, empty, migrated database of the given kind: a copy of the run's migrated template when
+ * there is one (the migrator then finds nothing to do), else created and migrated here.
+ */
 export async function createTestDatabase(kind: "pglite" | "postgres"): Promise<TestDatabase> {
+  const template = databaseTemplates();
   if (kind === "pglite") {
     const dir = mkdtempSync(path.join(os.tmpdir(), "callboard-test-"));
+    if (template.pglite) cpSync(template.pglite, dir, { recursive: true });
     const database = await openDatabase({ dataDir: dir });
     await migrateDatabase(database);
     return {
@@ -39,7 +58,7 @@ export async function createTestDatabase(kind: "pglite" | "postgres"): Promise<T
   const dbName = `callboard_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${dbName}"`);
+  await admin.query(template.postgres ? `create database "${dbName}" template "${template.postgres}"` : `create database "${dbName}"`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
