@@ -10,5 +10,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One Chromium and one server per file; files run one after another on a 2-core machine.
     fileParallelism: false,
+    globalSetup: ["tests/support/database-templates.ts"],
   },
 });
