@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToolsCopy } from "~/content/admin-tools";
 import { accountCopy } from "~/content/account";
 import { authCopy, authPageCopy } from "~/content/auth";
-import { startTestSmtpServer, type TestSmtpServer } from "~/features/email/testing/smtp-test-server";
+import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-test-server";
 import { gotoHydrated, launchBrowser, seriousAxeViolations, waitForHydration } from "./support/browser";
 import { startServer, type RunningServer } from "./support/server";
 import { TEST_APP_NOW } from "./support/session";

@@ -11,8 +11,8 @@ import { getEmailBrand } from "./get-email-brand.server";
 import { listOutbox } from "./list-outbox.server";
 import { sendDueEmails } from "./send-due-emails.server";
 import { auditionConfirmation } from "./templates/audition-confirmation";
-import { closedSmtpUrl, startTestSmtpServer, type TestSmtpServer } from "./testing/smtp-test-server";
-import { readMimeMessage } from "./testing/read-mime-message";
+import { closedSmtpUrl, startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-test-server";
+import { readMimeMessage } from "../../../tests/support/read-mime-message";
 import type { MailTransport, OutgoingMail } from "./types";
 
 const env = parseEnv({ SITE_URL: "https://callboard.example", PAYMENTS: "test", EMAIL_FROM: "Callboard <hello@callboard.example>" });

@@ -9,7 +9,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../
 import { createMailTransport } from "./create-mail-transport.server";
 import { sendDueEmails } from "./send-due-emails.server";
 import { orderViewFixture } from "../../../tests/support/order-view-fixture";
-import { startTestSmtpServer, type TestSmtpServer } from "./testing/smtp-test-server";
+import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-test-server";
 
 const siteUrl = "https://callboard.example";
 const env = parseEnv({ SITE_URL: siteUrl, PAYMENTS: "test", EMAIL_FROM: "Callboard <hello@callboard.example>" });
