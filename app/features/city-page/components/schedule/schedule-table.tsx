@@ -28,13 +28,20 @@ const DESKTOP_QUERY = "(min-width: 768px)";
 /** One time and activity table of the schedule (a column such as 'Juniors' or 'Studio 1'). */
 export function ScheduleTable({ id, heading, subheading, headingLevel, slots, collapsibleOnMobile = false }: ScheduleTableProps) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
-  const title = (
-    <span className="block">
-      <Heading id={id} className="text-lg font-bold">
-        {heading}
-      </Heading>
-      {subheading && <span className="mt-0.5 block text-sm font-medium text-neutral-300">{subheading}</span>}
-    </span>
+  const headingElement = (
+    <Heading id={id} className="text-lg font-bold">
+      {heading}
+    </Heading>
+  );
+  // The title may be a <summary>'s content, which allows headings and phrasing content but no
+  // <div> (and a <span> may not hold a heading): a heading with a second line is an <hgroup>.
+  const title = subheading ? (
+    <hgroup className="block">
+      {headingElement}
+      <p className="mt-0.5 block text-sm font-medium text-neutral-300">{subheading}</p>
+    </hgroup>
+  ) : (
+    headingElement
   );
   const table = <SlotTable labelledBy={id} slots={slots} />;
   const frame = "rounded-2xl border border-white/10 bg-stage-900 p-4 sm:p-5";
