@@ -10,5 +10,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     env: { NODE_ENV: "test" },
     globalSetup: ["tests/support/database-templates.ts"],
+    setupFiles: ["tests/support/fail-on-console-error.ts"],
   },
 });
