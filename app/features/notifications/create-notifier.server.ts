@@ -5,7 +5,6 @@ import { AGE_GROUP_LABELS } from "~/domain/age-groups";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import { getEmailBrand } from "~/features/email/get-email-brand.server";
 import { renderEmail } from "~/features/email/render-email.server";
-import type { EmailWorker } from "~/features/email/start-email-worker.server";
 import { auditionConfirmation } from "~/features/email/templates/audition-confirmation";
 import { orderConfirmation } from "~/features/email/templates/order-confirmation";
 import { studentTicketNote } from "~/features/email/templates/student-ticket-note";
@@ -24,11 +23,10 @@ import type { AccountEmailInput, Notifier, OutgoingEmail } from "./notifier";
 
 /**
  * Renders each form event's emails and queues them in the caller's transaction; the worker sends
- * them once the caller kicks it after commit. `db` is the connection `queue` uses without a
- * transaction. `worker` is no longer used here (callers kick `AppContext.emailWorker`) and is
- * accepted so existing callers keep compiling.
+ * them once the caller kicks it (`AppContext.emailWorker`) after commit. `db` is the connection
+ * `queue` uses without a transaction.
  */
-export function createNotifier(options: { db: Db; env: Env; logger: Logger; worker?: EmailWorker }): Notifier {
+export function createNotifier(options: { db: Db; env: Env; logger: Logger }): Notifier {
   const { env, logger } = options;
   const brand = getEmailBrand(env);
 
