@@ -1,4 +1,6 @@
-import { sql } from "drizzle-orm";
+import { getTableName, is, sql } from "drizzle-orm";
+import { PgTable, getTableConfig } from "drizzle-orm/pg-core";
+import * as schema from "~/db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/support/test-database";
 
@@ -79,5 +81,27 @@ describe.each(testDatabaseKinds())("the database's own rules on %s", (kind) => {
     `);
     for (const [table, functions] of Object.entries(VERSIONED))
       for (const fn of functions) expect(triggers.some((g) => g.table === table && g.fn === fn), `${table} has a trigger running ${fn}`).toBe(true);
+  });
+
+  it("refuses a status, kind, currency or role its column's enum does not list", async () => {
+    // The schema names columns in camelCase; the database (casing: snake_case) in snake_case.
+    const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    const tables = (Object.values(schema) as unknown[]).filter((value) => is(value, PgTable)) as PgTable[];
+    const expected = tables.flatMap((table) =>
+      getTableConfig(table)
+        .columns.filter((c) => (c.enumValues?.length ?? 0) > 0)
+        .map((c) => ({ table: getTableName(table), column: snake(c.name), values: c.enumValues! })),
+    );
+    expect(expected.length).toBeGreaterThanOrEqual(17);
+    const checks = await rows<{ table: string; definition: string }>(sql`
+      select c.relname as table, pg_get_constraintdef(k.oid) as definition
+      from pg_constraint k join pg_class c on c.oid = k.conrelid
+      where k.contype = 'c'
+    `);
+    for (const { table, column, values } of expected) {
+      const found = checks.find((k) => k.table === table && k.definition.includes(column) && values.every((v) => k.definition.includes(`'${v}'`)));
+      expect(found, `${table}.${column} has a check listing ${values.join(", ")}`).toBeDefined();
+    }
+    await expect(t.database.db.execute(sql`insert into tiers (key, label, base_price_minor, billing) values ('x', 'X', 0, 'yearly')`)).rejects.toThrow();
   });
 });

@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   unique,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { PageConfigInput } from "~/features/catalog/page-config";
 
@@ -39,7 +40,7 @@ export const tiers = pgTable(
     note: text(),
     sortOrder: integer().notNull().default(0),
   },
-  (t) => [check("tiers_base_price_nonnegative", sql`${t.basePriceMinor} >= 0`)],
+  (t) => [check("tiers_base_price_nonnegative", sql`${t.basePriceMinor} >= 0`), oneOf("tiers_billing", t.billing)],
 );
 
 export const events = pgTable(
@@ -75,6 +76,8 @@ export const events = pgTable(
     // Offers reference (id, currency), so an offer's currency is always its event's.
     unique("events_id_currency").on(t.id, t.currency),
     check("events_dates_ordered", sql`${t.endsOn} is null or ${t.endsOn} >= ${t.startsOn}`),
+    oneOf("events_kind", t.kind),
+    oneOf("events_currency", t.currency),
   ],
 );
 
@@ -149,6 +152,7 @@ export const offers = pgTable(
       "offers_upgrade_complete",
       sql`(${t.upgradeToTier} is null) = (${t.upgradePriceMinor} is null) and (${t.upgradePriceMinor} is null or ${t.upgradePriceMinor} > 0)`,
     ),
+    oneOf("offers_currency", t.currency),
   ],
 );
 
@@ -190,6 +194,8 @@ export const discountCodes = pgTable(
     ),
     check("discount_codes_uses", sql`${t.usesCount} >= 0 and (${t.maxUses} is null or ${t.maxUses} > 0)`),
     check("discount_codes_window", sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+    oneOf("discount_codes_discount_type", t.discountType),
+    oneOf("discount_codes_currency", t.currency),
   ],
 );
 
@@ -221,6 +227,7 @@ export const auditionRegistrations = pgTable(
     index("audition_registrations_event_group_idx").on(t.eventId, t.ageGroup, t.createdAt),
     check("audition_registrations_age", sql`${t.age} between 5 and 99`),
     check("audition_registrations_minor_parent", sql`${t.age} >= 18 or ${t.parentName} is not null`),
+    oneOf("audition_registrations_age_group", t.ageGroup),
   ],
 );
 
@@ -246,7 +253,7 @@ export const opportunities = pgTable("opportunities", {
   summary: text().notNull(),
   details: jsonb().$type<string[]>().notNull().default([]),
   isOpen: boolean().notNull().default(true),
-});
+}, (t) => [oneOf("opportunities_kind", t.kind)]);
 
 /** Applications and submissions from the public forms other than auditions and the waitlist. */
 export const submissions = pgTable(
@@ -270,6 +277,7 @@ export const submissions = pgTable(
     index("submissions_kind_idx").on(t.kind, t.createdAt),
     index("submissions_fingerprint_idx").on(t.fingerprint, t.createdAt),
     check("submissions_minor_parent", sql`${t.age} is null or ${t.age} >= 18 or ${t.parentName} is not null`),
+    oneOf("submissions_kind", t.kind),
   ],
 );
 
@@ -294,7 +302,7 @@ export const emailOutbox = pgTable(
     /** Files sent with the message (an order's calendar entry), text content only. */
     attachments: jsonb().$type<Array<{ filename: string; contentType: string; content: string }>>().notNull().default([]),
   },
-  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt), unique("email_outbox_dedupe_key").on(t.dedupeKey)],
+  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt), unique("email_outbox_dedupe_key").on(t.dedupeKey), oneOf("email_outbox_status", t.status)],
 );
 
 /** Fixed-window counters for the public forms' rate limit, shared by every server process. */
@@ -385,6 +393,9 @@ export const orders = pgTable(
     index("orders_email_idx").on(t.buyerEmail),
     index("orders_pending_expiry_idx").on(t.status, t.holdExpiresAt),
     check("orders_amounts", sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor}`),
+    oneOf("orders_currency", t.currency),
+    oneOf("orders_status", t.status),
+    oneOf("orders_provider", t.provider),
   ],
 );
 
@@ -439,6 +450,7 @@ export const orderStudents = pgTable(
     unique("order_students_position").on(t.orderId, t.position),
     check("order_students_age", sql`${t.age} between 3 and 99`),
     check("order_students_minor", sql`${t.age} >= 18 or (${t.parentName} is not null and ${t.guardianConsent} is not null)`),
+    oneOf("order_students_age_group", t.ageGroup),
   ],
 );
 
@@ -468,7 +480,7 @@ export const checkoutEvents = pgTable(
     currency: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("checkout_events_kind_idx").on(t.kind, t.createdAt)],
+  (t) => [index("checkout_events_kind_idx").on(t.kind, t.createdAt), oneOf("checkout_events_kind", t.kind)],
 );
 
 /**
@@ -493,7 +505,7 @@ export const waitlistOffers = pgTable(
     orderId: integer().references(() => orders.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("waitlist_offers_entry").on(t.waitlistEntryId), index("waitlist_offers_event_idx").on(t.eventId, t.tierKey, t.status, t.expiresAt)],
+  (t) => [unique("waitlist_offers_entry").on(t.waitlistEntryId), index("waitlist_offers_event_idx").on(t.eventId, t.tierKey, t.status, t.expiresAt), oneOf("waitlist_offers_status", t.status)],
 );
 
 /*
@@ -601,7 +613,7 @@ export const userRoles = pgTable(
     role: text({ enum: ["admin"] }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), oneOf("user_roles_role", t.role)],
 );
 
 /** Every change an admin makes, kept for good: who, what, when. */
@@ -619,3 +631,15 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt)],
 );
+
+/**
+ * The database refuses a value the column's enum does not list: the enum's types guard only our
+ * own code, not a migration, a script or a hand-written statement.
+ */
+function oneOf(name: string, column: AnyPgColumn) {
+  // drizzle-kit hands extra config a column whose enum is only in its config.
+  const values = column.enumValues ?? (column as unknown as { config?: { enumValues?: string[] } }).config?.enumValues;
+  if (!values?.length) throw new Error(`${name}: the column has no enum values`);
+  return check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", "))})`);
+}
+
