@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rateLimitWindows } from "~/db/schema";
+import { countingDb } from "../../tests/support/counting-db";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/support/test-database";
 import { createRateLimiter } from "./rate-limit.server";
 
@@ -66,15 +67,8 @@ describe.each(testDatabaseKinds())("database rate limiter on %s", (kind) => {
   });
 
   it("counts a burst on one limiter in a few statements, every hit once, per key and per window", async () => {
-    const db = t.database.db;
-    let statements = 0;
-    const counted = new Proxy(db, {
-      get(target, prop, receiver) {
-        if (prop === "insert") statements++;
-        return Reflect.get(target, prop, receiver);
-      },
-    });
-    const l = createRateLimiter({ db: counted, limit: 12, windowMs: MINUTE });
+    const counted = countingDb(t.database.db, ["insert"]);
+    const l = createRateLimiter({ db: counted.db, limit: 12, windowMs: MINUTE });
     const hits = [
       ...Array.from({ length: 30 }, () => ["a", T0 + 1_000] as const),
       ...Array.from({ length: 10 }, () => ["b", T0 + 1_000] as const),
@@ -86,7 +80,7 @@ describe.each(testDatabaseKinds())("database rate limiter on %s", (kind) => {
     expect(allowed("b", T0 + 1_000)).toBe(10);
     expect(allowed("a", T0 + MINUTE + 1_000)).toBe(3);
     expect((await windows()).map((w) => [w.key, w.hits]).sort()).toEqual([["a", 3], ["a", 30], ["b", 10]].sort());
-    expect(statements).toBeLessThanOrEqual(2);
+    expect(counted.calls()).toBeLessThanOrEqual(2);
   });
 
   it("deletes windows older than an hour, at most once a minute per limiter", async () => {

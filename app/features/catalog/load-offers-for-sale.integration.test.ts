@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import { events, offers, orderLines, orders, seatPools, siteState, tiers, venues } from "~/db/schema";
+import { countingDb } from "../../../tests/support/counting-db";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { loadEventOffers } from "./load-event-offers.server";
 import { loadEvent } from "./load-event.server";
@@ -95,16 +96,10 @@ describe.each(testDatabaseKinds())("the offers a sale is priced from, on %s", (k
     const db = t.database.db;
     const [dallas] = await db.select().from(events).where(eq(events.slug, "dallas"));
     await db.update(offers).set({ soldOut: false }).where(eq(offers.eventId, dallas!.id));
-    let reads = 0;
-    const counted = new Proxy(db, {
-      get(target, prop, receiver) {
-        if (prop === "execute" || prop === "select") reads++;
-        return Reflect.get(target, prop, receiver) as unknown;
-      },
-    }) as typeof db;
-    const burst = await Promise.all(Array.from({ length: 25 }, () => loadOffersForSale({ db: counted, slug: "dallas", now: NOW })));
+    const counted = countingDb(db, ["execute", "select"]);
+    const burst = await Promise.all(Array.from({ length: 25 }, () => loadOffersForSale({ db: counted.db, slug: "dallas", now: NOW })));
     expect(burst.every((r) => r?.event.slug === "dallas" && r.offers.length > 0)).toBe(true);
     // One load: the version, the event, its offers and the seat count.
-    expect(reads).toBeLessThanOrEqual(6);
+    expect(counted.calls()).toBeLessThanOrEqual(6);
   });
 });

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
-import type { Db } from "~/db/client.server";
 import { events, offers, orders } from "~/db/schema";
 import { AUDITION_TIER } from "~/domain/tiers";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { setOfferSeats } from "~/features/catalog/set-offer-seats.server";
+import { countingDb } from "../../../tests/support/counting-db";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { placeOrderHold, type HoldRequest } from "./place-order-hold.server";
 
@@ -63,16 +63,10 @@ describe.each(testDatabaseKinds())("seat holds placed in batches on %s", (kind) 
 
   it("holds exactly the seats there are for a burst, in a few statements, and one bad order fails alone", async () => {
     const db = t.database.db;
-    let statements = 0;
-    const counted = new Proxy(db, {
-      get(target, prop, receiver) {
-        if (prop === "execute") statements++;
-        return Reflect.get(target, prop, receiver) as unknown;
-      },
-    }) as Db;
+    const counted = countingDb(db, ["execute"]);
 
     // Order 3's student is 2 years old, which the table's check refuses: only that hold fails.
-    const answers = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => placeOrderHold(counted, request(i + 1, i === 2 ? 2 : 19))));
+    const answers = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => placeOrderHold(counted.db, request(i + 1, i === 2 ? 2 : 19))));
     expect(answers[2]).toMatchObject({ status: "rejected", reason: expect.objectContaining({ message: expect.stringMatching(/place_order_hold failed/) }) });
     const held = answers.filter((a) => a.status === "fulfilled" && "orderId" in a.value);
     const refused = answers.filter((a) => a.status === "fulfilled" && "refused" in a.value);
@@ -80,7 +74,7 @@ describe.each(testDatabaseKinds())("seat holds placed in batches on %s", (kind) 
     expect(refused).toHaveLength(6);
     for (const r of refused) expect(r).toMatchObject({ value: { refused: "seats", poolId, left: 0 } });
     // The first hold goes alone; the eleven that arrived while it ran go together.
-    expect(statements).toBe(2);
+    expect(counted.calls()).toBe(2);
     // First come, first served: the holds are decided in the order they were asked for.
     expect(answers.slice(0, 6).map((a) => a.status === "fulfilled" && "orderId" in a.value)).toEqual([true, true, false, true, true, true]);
 
