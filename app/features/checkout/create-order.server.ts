@@ -6,7 +6,7 @@ import type { CartQuote } from "~/features/cart/types";
 import type { CreateOrderRequest } from "./checkout-schema";
 import { newOrderNumber, newOrderToken } from "./order-reference";
 import { orderStudentRow } from "./order-student-row";
-import { placeOrderHold } from "./place-order-hold.server";
+import { placeOrderHold, type HoldRequest } from "./place-order-hold.server";
 
 export type CreateOrderResult =
   | { ok: true; orderId: number; number: string; token: string; quote: CartQuote; holdExpiresAt: Date }
@@ -50,7 +50,7 @@ export async function createOrder(options: {
 
   const number = newOrderNumber();
   const token = newOrderToken();
-  const order = {
+  const order: HoldRequest["order"] = {
     number,
     token,
     event_id: priced.eventId,
@@ -68,7 +68,7 @@ export async function createOrder(options: {
     provider,
     item_count: quote.itemCount,
   };
-  const orderLines = sold.map(({ line, offer }) => ({
+  const orderLines = sold.map(({ line, offer }): HoldRequest["lines"][number] => ({
     tier_key: line.tierKey,
     label: line.label,
     pool_id: offer.poolId,
@@ -79,7 +79,7 @@ export async function createOrder(options: {
     discount_minor: line.discountMinor,
     total_minor: line.totalMinor,
   }));
-  const students = request.students.map((student, i) => {
+  const students = request.students.map((student, i): HoldRequest["students"][number] => {
     const row = orderStudentRow(student, { orderId: 0, position: i + 1, now });
     return { position: row.position, full_name: row.fullName, age: row.age, age_group: row.ageGroup, parent_name: row.parentName, guardian_consent: row.guardianConsent, email: row.email };
   });
@@ -92,7 +92,7 @@ export async function createOrder(options: {
     lines: orderLines,
     students,
     waitlistOfferId: priced.waitlistOfferId ?? null,
-    usesCodes: order.codes.length > 0,
+    usesCodes: quote.discounts.length > 0,
     auditionTier: AUDITION_TIER,
     now,
   });

@@ -1,15 +1,25 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import type { orderLines, orderStudents, orders } from "~/db/schema";
 
 /** place_order_hold's answer: the order placed, or why nothing was written. */
 export type HoldAnswer = { orderId: number } | { refused: "waitlist_offer" } | { refused: "code"; code: string } | { refused: "seats"; poolId: number; left: number };
 
+/** A column name as the database spells it: `buyerEmail` → `buyer_email` (the schema's casing is snake_case). */
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}` ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}` : S;
+/**
+ * A row for place_order_hold as JSON: only columns of `Table`, by their database names, so a
+ * renamed or dropped column fails the typecheck here (values are JSON: dates as ISO strings).
+ */
+export type HoldRow<Table extends { $inferInsert: object }> = Partial<Record<SnakeCase<keyof Table["$inferInsert"] & string>, unknown>>;
+
 /** One order for place_order_hold, its rows in the function's JSON shapes (column names). */
 export interface HoldRequest {
   eventId: number;
-  order: Record<string, unknown>;
-  lines: Array<Record<string, unknown>>;
-  students: Array<Record<string, unknown>>;
+  /** The order's row, and its item count for the funnel event place_order_hold records with it. */
+  order: HoldRow<typeof orders> & { item_count: number };
+  lines: Array<HoldRow<typeof orderLines>>;
+  students: Array<HoldRow<typeof orderStudents>>;
   waitlistOfferId: number | null;
   /** A code's uses are reserved under the code's lock: an order with codes is never batched. */
   usesCodes: boolean;
