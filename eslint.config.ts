@@ -7,6 +7,8 @@ import tseslint from "typescript-eslint";
 
 /** Components (and the city page's sections, which are components) may not reach the server. */
 const SERVER_ONLY = { group: ["*.server", "~/db/*"], message: "Components must not import server-only code." };
+/** The top-level server/ folder mounts the app; the app never reaches back up into it. */
+const SERVER_FOLDER = { regex: "^(\\.\\./)+server(/|$)", message: "app/ never imports server/: the HTTP kit for route modules is app/lib/http/." };
 const COMPONENT_FILES = ["app/**/components/**/*.tsx", "app/components/**/*.tsx"];
 const SECTION_FILES = ["app/features/city-page/sections/**/*.{ts,tsx}"];
 const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx"];
@@ -124,7 +126,7 @@ function featureBoundaries() {
   const features = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
-  const restrict = (patterns: object[]): Linter.RulesRecord => ({ "no-restricted-imports": ["error", { patterns }] });
+  const restrict = (patterns: object[]): Linter.RulesRecord => ({ "no-restricted-imports": ["error", { patterns: [SERVER_FOLDER, ...patterns] }] });
   return [
     // Shared components, and components' and sections' tests: server-only code stays out.
     { files: [...COMPONENT_FILES, ...SECTION_FILES], rules: restrict([SERVER_ONLY]) },
@@ -152,6 +154,8 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
     },
   },
+  // Everything under app/ (the blocks below repeat this pattern: a later block replaces the rule's options).
+  { files: ["app/**/*.{ts,tsx}"], rules: { "no-restricted-imports": ["error", { patterns: [SERVER_FOLDER] }] } },
   {
     // Domain logic is pure: no UI, no framework, no database.
     files: ["app/domain/**/*.ts"],
@@ -164,6 +168,7 @@ export default tseslint.config(
             { group: ["react", "react-*", "react-router", "@react-router/*"], message: "Domain logic has no UI." },
             { group: ["drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*", "~/db/*"], message: "Domain logic has no database." },
             { group: ["~/features/*", "~/components/*"], message: "Domain logic depends on nothing above it." },
+            SERVER_FOLDER,
           ],
         },
       ],

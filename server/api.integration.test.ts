@@ -204,7 +204,7 @@ describe.each(testDatabaseKinds())("public form API on %s", (kind) => {
   });
 
   it("lets submissions through and logs a warning when the limiter's database fails", async () => {
-    const lines: Array<{ level: number; msg: string; form?: string }> = [];
+    const lines: Array<{ level: number; msg: string; what?: string }> = [];
     const logger = pino({ level: "warn" }, { write: (line: string) => void lines.push(JSON.parse(line)) });
     const broken = createApi({
       ...context,
@@ -221,7 +221,7 @@ describe.each(testDatabaseKinds())("public form API on %s", (kind) => {
       body: JSON.stringify({ email: "limiter-down@example.com" }),
     });
     expect(res.status).toBe(201);
-    expect(lines).toContainEqual(expect.objectContaining({ level: 40, msg: expect.stringContaining("rate limiter"), form: "waitlist" }));
+    expect(lines).toContainEqual(expect.objectContaining({ level: 40, msg: expect.stringContaining("rate limiter"), what: "waitlist" }));
   });
 
   describe("waitlist", () => {

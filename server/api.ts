@@ -14,8 +14,8 @@ import { siteUrl } from "~/lib/env.server";
 import { apiRequestGuard } from "./http/request-guard";
 import { loggedPath } from "./http/logged-path";
 
-export { RATE_LIMIT_MESSAGE } from "./http/form-rate-limit";
-export { FIX_FIELDS_MESSAGE } from "./http/json-body";
+export { RATE_LIMIT_MESSAGE } from "~/lib/http/rate-limit.server";
+export { FIX_FIELDS_MESSAGE } from "~/lib/http/json-body.server";
 
 /**
  * The JSON API behind the public forms and the cart, one route module per feature. Each route parses the body,

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { MAX_BODY_BYTES, tooLargeMessage } from "./bounded-body";
-import { NOT_JSON_MESSAGE } from "./json-body";
+import { NOT_JSON_MESSAGE } from "~/lib/http/json-body.server";
 
 /** The API's bodies share the limit every body has (bounded-body.ts, counted on the bytes read). */
 export const MAX_JSON_BODY_BYTES = MAX_BODY_BYTES;

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { AppContext } from "~/lib/app-context.server";
-import { formRateLimit } from "../../../server/http/form-rate-limit";
-import { honeypotAnswer } from "../../../server/http/honeypot";
-import { parseJsonBody } from "../../../server/http/json-body";
+import { formRateLimit } from "~/lib/http/rate-limit.server";
+import { honeypotAnswer } from "~/lib/http/honeypot.server";
+import { parseJsonBody } from "~/lib/http/json-body.server";
 import { applicationSchemas } from "./application-schemas";
 import { isPostedApplicationKind, receiveApplication } from "./receive-application.server";
 

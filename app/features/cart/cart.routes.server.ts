@@ -7,8 +7,8 @@ import { quoteCart } from "./quote-cart.server";
 import { quoteRequestSchema, validateCodeRequestSchema } from "./quote-schema";
 import type { QuoteAnswer, ValidateCodeAnswer } from "./types";
 import { validateDiscountCode } from "./validate-discount-code.server";
-import { requestClientAddress } from "../../../server/http/client-address";
-import { NOT_JSON_MESSAGE } from "../../../server/http/json-body";
+import { NOT_JSON_MESSAGE, readJson } from "~/lib/http/json-body.server";
+import { hitRateLimit } from "~/lib/http/rate-limit.server";
 
 const MINUTE = 60_000;
 /** Code guesses per client and minute, across validation and quotes. */
@@ -24,33 +24,12 @@ export function createCartRoutes(context: AppContext, limits?: { discount?: Rate
   const discountLimiter = limits?.discount ?? createRateLimiter({ db, limit: DISCOUNT_TRIES_PER_MINUTE, windowMs: MINUTE });
   const quoteLimiter = limits?.quote ?? createRateLimiter({ db, limit: QUOTES_PER_MINUTE, windowMs: MINUTE });
 
-  const client = (c: Context) => requestClientAddress(c, context.env.TRUST_PROXY_HOPS);
-
-  /** One hit on a limiter; a broken limiter lets the request through (logged), as the forms do. */
-  async function allowed(limiter: RateLimiter, key: string, c: Context): Promise<boolean> {
-    try {
-      const verdict = await limiter.hit(key);
-      if (!verdict.allowed) c.header("Retry-After", String(verdict.retryAfterSeconds));
-      return verdict.allowed;
-    } catch (err) {
-      logger.warn({ err, key: key.split(":").pop() }, "rate limiter unavailable; request allowed without a limit");
-      return true;
-    }
-  }
-
-  async function body(c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> {
-    try {
-      return { ok: true, value: await c.req.json() };
-    } catch {
-      return { ok: false };
-    }
-  }
+  const allowed = (limiter: RateLimiter, what: string, c: Context) => hitRateLimit(c, { limiter, what, trustProxyHops: context.env.TRUST_PROXY_HOPS, logger });
 
   routes.post("/quote", async (c) => {
-    const who = client(c);
-    if (!(await allowed(quoteLimiter, `${who}:quote`, c)))
+    if (!(await allowed(quoteLimiter, "quote", c)))
       return c.json<QuoteAnswer>({ ok: false, message: "Too many requests. Please wait a minute and try again." }, 429);
-    const raw = await body(c);
+    const raw = await readJson(c);
     if (!raw.ok) return c.json<QuoteAnswer>({ ok: false, message: NOT_JSON_MESSAGE }, 400);
     const parsed = quoteRequestSchema.safeParse(raw.value);
     if (!parsed.success) return c.json<QuoteAnswer>({ ok: false, message: parsed.error.issues[0]?.message ?? "Invalid cart", errors: fieldErrors(parsed.error) }, 400);
@@ -58,15 +37,15 @@ export function createCartRoutes(context: AppContext, limits?: { discount?: Rate
     if (!result.ok) return c.json<QuoteAnswer>({ ok: false, message: result.message, errors: result.errors }, result.status);
     // Unknown codes on a quote are guesses too: they count against the same allowance as validation.
     for (const rejected of result.quote.rejectedCodes)
-      if (rejected.message === discountMessages.notFound && !(await allowed(discountLimiter, `${who}:discount`, c)))
+      if (rejected.message === discountMessages.notFound && !(await allowed(discountLimiter, "discount", c)))
         return c.json<QuoteAnswer>({ ok: false, message: discountMessages.tooManyTries }, 429);
     return c.json<QuoteAnswer>({ ok: true, quote: result.quote });
   });
 
   routes.post("/discount-codes/validate", async (c) => {
-    if (!(await allowed(discountLimiter, `${client(c)}:discount`, c)))
+    if (!(await allowed(discountLimiter, "discount", c)))
       return c.json<ValidateCodeAnswer>({ ok: false, message: discountMessages.tooManyTries }, 429);
-    const raw = await body(c);
+    const raw = await readJson(c);
     if (!raw.ok) return c.json<ValidateCodeAnswer>({ ok: false, message: NOT_JSON_MESSAGE }, 400);
     const parsed = validateCodeRequestSchema.safeParse(raw.value);
     if (!parsed.success)

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { AppContext } from "~/lib/app-context.server";
-import { createRateLimiter, type RateLimiter, type RateLimitVerdict } from "~/lib/rate-limit.server";
-import { requestClientAddress } from "../../../server/http/client-address";
-import { NOT_JSON_MESSAGE } from "../../../server/http/json-body";
+import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
+import { hitRateLimit } from "~/lib/http/rate-limit.server";
+import { NOT_JSON_MESSAGE, readJson } from "~/lib/http/json-body.server";
 import { answerChat } from "./answer-chat.server";
 import { chatCopy } from "./chat-copy";
 import { chatMessages, chatRequestSchema } from "./chat-schema";
@@ -44,25 +44,13 @@ export function createChatRoutes(context: AppContext, options: ChatRouteOptions 
   const knowledge = options.knowledge ?? knowledgeFor(context);
 
   routes.post("/", async (c) => {
-    let verdict: RateLimitVerdict | null = null;
-    try {
-      verdict = await limiter.hit(`${requestClientAddress(c, context.env.TRUST_PROXY_HOPS)}:chat-assistant`);
-    } catch (err) {
-      // A limiter that cannot count must not silence the assistant.
-      context.logger.warn({ err }, "chat rate limiter unavailable; question allowed without a limit");
-    }
-    if (verdict && !verdict.allowed) {
-      c.header("Retry-After", String(verdict.retryAfterSeconds));
+    // A limiter that cannot count must not silence the assistant: hitRateLimit lets it through.
+    if (!(await hitRateLimit(c, { limiter, what: "chat-assistant", trustProxyHops: context.env.TRUST_PROXY_HOPS, logger: context.logger })))
       return c.json({ ok: false, message: chatCopy.rateLimited }, 429);
-    }
 
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json({ ok: false, message: NOT_JSON_MESSAGE }, 400);
-    }
-    const parsed = chatRequestSchema.safeParse(body);
+    const body = await readJson(c);
+    if (!body.ok) return c.json({ ok: false, message: NOT_JSON_MESSAGE }, 400);
+    const parsed = chatRequestSchema.safeParse(body.value);
     if (!parsed.success) return c.json({ ok: false, message: parsed.error.issues[0]?.message ?? chatMessages.empty }, 400);
 
     const result = await answerChat({

@@ -4,8 +4,8 @@ import type { AppContext } from "~/lib/app-context.server";
 import { fieldPathErrors } from "~/lib/form-errors";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 import { siteUrl } from "~/lib/env.server";
-import { requestClientAddress } from "../../../server/http/client-address";
-import { FIX_FIELDS_MESSAGE, NOT_JSON_MESSAGE } from "../../../server/http/json-body";
+import { FIX_FIELDS_MESSAGE, NOT_JSON_MESSAGE, readJson } from "~/lib/http/json-body.server";
+import { rateLimit } from "~/lib/http/rate-limit.server";
 import { cancelOrder } from "./cancel-order.server";
 import { createOrderSchema } from "./checkout-schema";
 import { getOrderView } from "./get-order-view.server";
@@ -19,6 +19,7 @@ import type { CheckoutAnswer, PayAnswer } from "./answers";
 const MINUTE = 60_000;
 export const ORDERS_PER_MINUTE = 20;
 export const CARD_TRIES_PER_MINUTE = 10;
+const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and try again.";
 
 /** The checkout's JSON API (mounted at /api/checkout). Every amount comes from the database. */
 export function createCheckoutRoutes(context: AppContext, limits?: { orders?: RateLimiter; cards?: RateLimiter }): Hono {
@@ -29,41 +30,23 @@ export function createCheckoutRoutes(context: AppContext, limits?: { orders?: Ra
   const cardLimiter = limits?.cards ?? createRateLimiter({ db, limit: CARD_TRIES_PER_MINUTE, windowMs: MINUTE });
   const site = siteUrl(context.env);
 
-  async function allowed(limiter: RateLimiter, what: string, c: Context): Promise<boolean> {
-    try {
-      const verdict = await limiter.hit(`${requestClientAddress(c, context.env.TRUST_PROXY_HOPS)}:${what}`);
-      if (!verdict.allowed) c.header("Retry-After", String(verdict.retryAfterSeconds));
-      return verdict.allowed;
-    } catch (err) {
-      logger.warn({ err, what }, "rate limiter unavailable; request allowed without a limit");
-      return true;
-    }
-  }
-  async function json(c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> {
-    try {
-      return { ok: true, value: await c.req.json() };
-    } catch {
-      return { ok: false };
-    }
-  }
-  const tooMany = (c: Context) => c.json({ ok: false as const, message: "Too many attempts. Please wait a minute and try again." }, 429);
+  const limited = (limiter: RateLimiter, what: string) =>
+    rateLimit({ limiter, what, trustProxyHops: context.env.TRUST_PROXY_HOPS, logger, message: TOO_MANY_ATTEMPTS });
   const token = (c: Context) => {
     const value = c.req.param("token") ?? "";
     return ORDER_TOKEN_PATTERN.test(value) ? value : null;
   };
 
-  routes.post("/initiate", async (c) => {
-    if (!(await allowed(orderLimiter, "initiate", c))) return tooMany(c);
-    const raw = await json(c);
+  routes.post("/initiate", limited(orderLimiter, "initiate"), async (c) => {
+    const raw = await readJson(c);
     const parsed = z.object({ eventSlug: z.string().max(80), itemCount: z.number().int().min(0).max(1000) }).safeParse(raw.ok ? raw.value : null);
     if (!parsed.success) return c.json({ ok: false, message: "Invalid checkout event." }, 400);
     await recordInitiateCheckout({ db, ...parsed.data, now: clock.now() });
     return c.json({ ok: true }, 202);
   });
 
-  routes.post("/orders", async (c) => {
-    if (!(await allowed(orderLimiter, "order", c))) return tooMany(c);
-    const raw = await json(c);
+  routes.post("/orders", limited(orderLimiter, "order"), async (c) => {
+    const raw = await readJson(c);
     if (!raw.ok) return c.json<CheckoutAnswer>({ ok: false, message: NOT_JSON_MESSAGE }, 400);
     const parsed = createOrderSchema.safeParse(raw.value);
     if (!parsed.success) return c.json<CheckoutAnswer>({ ok: false, message: FIX_FIELDS_MESSAGE, errors: fieldPathErrors(parsed.error) }, 400);
@@ -79,12 +62,11 @@ export function createCheckoutRoutes(context: AppContext, limits?: { orders?: Ra
     return c.json({ ok: true, order: view, testMode: checkout.provider.testMode });
   });
 
-  routes.post("/orders/:token/test-card", async (c) => {
-    if (!(await allowed(cardLimiter, "card", c))) return tooMany(c);
+  routes.post("/orders/:token/test-card", limited(cardLimiter, "card"), async (c) => {
     const t = token(c);
     if (!t) return c.json<PayAnswer>({ ok: false, code: "not_found", message: "We couldn't find that order." }, 404);
     if (checkout.provider.name !== "test") return c.json<PayAnswer>({ ok: false, code: "wrong_provider", message: "Test cards are not accepted here." }, 409);
-    const raw = await json(c);
+    const raw = await readJson(c);
     if (!raw.ok) return c.json<PayAnswer>({ ok: false, code: "invalid", message: NOT_JSON_MESSAGE }, 400);
     const parsed = testCardSchema.safeParse(raw.value);
     if (!parsed.success) return c.json<PayAnswer>({ ok: false, code: "invalid", message: FIX_FIELDS_MESSAGE, errors: fieldPathErrors(parsed.error) }, 400);

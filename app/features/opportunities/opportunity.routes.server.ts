@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { applicationSchemas } from "~/features/applications/application-schemas";
 import type { AppContext } from "~/lib/app-context.server";
-import { formRateLimit } from "../../../server/http/form-rate-limit";
-import { honeypotAnswer } from "../../../server/http/honeypot";
-import { deferredJsonBody } from "../../../server/http/json-body";
+import { formRateLimit } from "~/lib/http/rate-limit.server";
+import { honeypotAnswer } from "~/lib/http/honeypot.server";
+import { deferredJsonBody } from "~/lib/http/json-body.server";
 import { submitOpportunityRegistration } from "./submit-opportunity-registration.server";
 
 /** POST /api/opportunities/:slug/registrations: a registration for an open opportunity. */

@@ -7,15 +7,20 @@ export const NOT_JSON_MESSAGE = "The request must be JSON.";
 
 export type JsonBody<T> = { ok: true; data: T } | { ok: false; response: Response };
 
+/** The request's body as JSON, or not JSON (a 400 for the caller to word). */
+export async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  try {
+    return { ok: true, value: await c.req.json() };
+  } catch {
+    return { ok: false };
+  }
+}
+
 /** Read the request's JSON body and parse it with a form's zod schema (the one the browser uses too). */
 export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<JsonBody<z.output<S>>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return { ok: false, response: c.json({ ok: false, message: NOT_JSON_MESSAGE }, 400) };
-  }
-  const result = schema.safeParse(body);
+  const body = await readJson(c);
+  if (!body.ok) return { ok: false, response: c.json({ ok: false, message: NOT_JSON_MESSAGE }, 400) };
+  const result = schema.safeParse(body.value);
   if (!result.success) return { ok: false, response: invalidFields(c, fieldErrors(result.error)) };
   return { ok: true, data: result.data };
 }
