@@ -22,10 +22,10 @@ afterEach(() => {
   unexpected = [];
   console.error = original;
   if (calls.length > 0)
-    throw new Error(`console.error was called ${calls.length} time(s) during this test:\n${calls.map((args) => args.map(describe).join(" ").slice(0, 500)).join("\n")}`);
+    throw new Error(`console.error was called ${calls.length} time(s) during this test:\n${calls.map((args) => args.map(printable).join(" ").slice(0, 500)).join("\n")}`);
 });
 
-function describe(value: unknown): string {
+function printable(value: unknown): string {
   if (value instanceof Error) return value.stack ?? value.message;
   return typeof value === "string" ? value : JSON.stringify(value) ?? String(value);
 }

@@ -28,22 +28,9 @@ const recipientSchema = z.email();
  * message already queued for the same cause is returned instead of a second one.
  */
 export async function enqueueEmail(options: EnqueueEmailOptions): Promise<number> {
-  const to = options.to.trim();
-  const valid = recipientSchema.safeParse(to).success;
   const [row] = await options.db
     .insert(emailOutbox)
-    .values({
-      toAddress: to,
-      subject: options.subject,
-      html: options.html,
-      text: options.text,
-      template: options.template,
-      attachments: options.attachments ?? [],
-      status: valid ? "pending" : "failed",
-      lastError: valid ? null : "Invalid recipient address",
-      nextAttemptAt: options.now ?? new Date(),
-      dedupeKey: options.dedupeKey ?? null,
-    })
+    .values(outboxRow(options))
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
   if (row) return row.id;
@@ -61,23 +48,24 @@ export async function enqueueEmails(db: Db, messages: Array<Omit<EnqueueEmailOpt
   if (messages.length === 0) return;
   await db
     .insert(emailOutbox)
-    .values(
-      messages.map((m) => {
-        const to = m.to.trim();
-        const valid = recipientSchema.safeParse(to).success;
-        return {
-          toAddress: to,
-          subject: m.subject,
-          html: m.html,
-          text: m.text,
-          template: m.template,
-          attachments: m.attachments ?? [],
-          status: valid ? ("pending" as const) : ("failed" as const),
-          lastError: valid ? null : "Invalid recipient address",
-          nextAttemptAt: m.now ?? new Date(),
-          dedupeKey: m.dedupeKey ?? null,
-        };
-      }),
-    )
+    .values(messages.map(outboxRow))
     .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+}
+
+/** A message as its outbox row: an invalid recipient is kept as a failed row for the team to see. */
+function outboxRow(message: Omit<EnqueueEmailOptions, "db">) {
+  const to = message.to.trim();
+  const valid = recipientSchema.safeParse(to).success;
+  return {
+    toAddress: to,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    template: message.template,
+    attachments: message.attachments ?? [],
+    status: valid ? ("pending" as const) : ("failed" as const),
+    lastError: valid ? null : "Invalid recipient address",
+    nextAttemptAt: message.now ?? new Date(),
+    dedupeKey: message.dedupeKey ?? null,
+  };
 }
