@@ -10,7 +10,7 @@ import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { recordApplication } from "~/features/applications/record-application.server";
 import type { ApplicationForm } from "~/features/applications/application-schemas";
 import { createNotifier } from "~/features/notifications/create-notifier.server";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import { parseEnv } from "~/lib/env.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../tests/support/test-database";

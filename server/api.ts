@@ -9,7 +9,7 @@ import { createOrderRoutes } from "~/features/checkout/order.routes.server";
 import { createWebhookRoutes } from "~/features/checkout/webhook.routes.server";
 import { createOpportunityRoutes } from "~/features/opportunities/opportunity.routes.server";
 import { createWaitlistRoutes } from "~/features/waitlist/waitlist.routes.server";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import { siteUrl } from "~/lib/env.server";
 import { apiRequestGuard } from "./http/request-guard";
 import { loggedPath } from "./http/logged-path";

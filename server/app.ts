@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import { createApi } from "./api";
 import { rejectNulInPath } from "./http/request-guard";
 import { sizedJson } from "./http/sized-json";

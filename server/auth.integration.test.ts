@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { authRateLimits, emailOutbox, rateLimitWindows, sessions, users } from "~/db/schema";
 import { grantRole } from "~/features/admin/grant-role.server";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import { createApp } from "./app";
 import { CookieJar } from "../tests/support/cookie-jar";
 import { createTestContext } from "../tests/support/test-app";

@@ -5,7 +5,7 @@ import { createClock } from "~/domain/clock";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { startEmailWorker } from "~/features/email/start-email-worker.server";
 import { createNotifier } from "~/features/notifications/create-notifier.server";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import { siteUrl, type Env } from "~/lib/env.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { configureLogger } from "~/lib/logger.server";

@@ -10,7 +10,7 @@ import type { Clock } from "~/domain/clock";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { setOfferSeats } from "~/features/catalog/set-offer-seats.server";
 import { createNotifier } from "~/features/notifications/create-notifier.server";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import { parseEnv } from "~/lib/env.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../tests/support/test-database";

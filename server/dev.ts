@@ -4,7 +4,7 @@ import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { DATA_FOLDER_IN_USE } from "~/db/lock-data-folder.server";
 import { EnvError, parseEnv } from "~/lib/env.server";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import type * as AppModule from "./app";
 
 /** Development server: Vite serves modules with hot reload, Hono serves everything else. */

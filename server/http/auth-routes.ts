@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "~/features/auth/create-auth.server";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import { siteUrl } from "~/lib/env.server";
 import { requestClientAddress } from "~/lib/http/client-address.server";
 import { forwardedRequest } from "./bounded-body";

@@ -7,7 +7,7 @@ import { rateLimitWindows } from "~/db/schema";
 import { fixedClock } from "~/domain/clock";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { createNotifier } from "~/features/notifications/create-notifier.server";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import { parseEnv } from "~/lib/env.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/support/test-database";

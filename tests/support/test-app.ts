@@ -6,7 +6,7 @@ import { fixedClock } from "~/domain/clock";
 import { grantRole } from "~/features/admin/grant-role.server";
 import { createCheckoutServices } from "~/features/checkout/create-checkout-services.server";
 import { createNotifier } from "~/features/notifications/create-notifier.server";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import { parseEnv } from "~/lib/env.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { createApp } from "../../server/app";

@@ -4,7 +4,7 @@ import { catalog } from "../../../seed/catalog";
 import { auditionRegistrations, emailOutbox, events, offers, orderLines, orderStudents, orders, users } from "~/db/schema";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import * as page from "~/routes/account";
 import { CookieJar } from "../../../tests/support/cookie-jar";
 import { createTestApp, createTestContext, signedInCookie, TEST_PASSWORD, testRequest } from "../../../tests/support/test-app";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminToolsCopy } from "~/content/admin-tools";
 import { auditLog, emailOutbox, users } from "~/db/schema";
 import { enqueueEmail } from "~/features/email/enqueue-email.server";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import * as auditLogPage from "~/routes/admin-audit-log";
 import * as customerEmailsPage from "~/routes/customer-emails";
 import * as testEmailPage from "~/routes/test-email";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { siteUrl } from "~/lib/env.server";
 import { signRecordToken } from "~/lib/signed-token.server";
 import { AUDITION_TOKEN_PURPOSE } from "./get-audition-registration.server";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import { requestClientAddress } from "~/lib/http/client-address.server";
 import { formRateLimit } from "~/lib/http/rate-limit.server";
 import { honeypotAnswer } from "~/lib/http/honeypot.server";

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import { getViewer } from "./get-viewer.server";
 import type { Viewer } from "./viewer";
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getViewer } from "./get-viewer.server";
 import type { Viewer } from "./viewer";

@@ -6,7 +6,7 @@ import { discountCodes, events, offers, rateLimitWindows } from "~/db/schema";
 import { fixedClock } from "~/domain/clock";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { setOfferSeats } from "~/features/catalog/set-offer-seats.server";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import { parseEnv } from "~/lib/env.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";

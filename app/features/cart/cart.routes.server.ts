@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import { fieldErrors } from "~/lib/form-errors";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 import { discountMessages } from "./discount-messages";

@@ -8,7 +8,7 @@ import { formatMoney } from "~/domain/money";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { loadEventOffers } from "~/features/catalog/load-event-offers.server";
 import { loadEvent } from "~/features/catalog/load-event.server";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import { createTestApp, createTestContext, testRequest } from "../../../tests/support/test-app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { CHAT_LIMITS } from "./chat-schema";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 import { hitRateLimit } from "~/lib/http/rate-limit.server";
 import { NOT_JSON_MESSAGE, readJson } from "~/lib/http/json-body.server";

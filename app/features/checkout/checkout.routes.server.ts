@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import { fieldPathErrors } from "~/lib/form-errors";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 import { siteUrl } from "~/lib/env.server";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { requireAdminApi } from "~/features/auth/require-admin-api.server";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import { siteUrl } from "~/lib/env.server";
 import { buildOrderCalendar, canBuildOrderCalendar } from "./build-order-calendar";
 import { findOrderPayment } from "./find-order-payment.server";

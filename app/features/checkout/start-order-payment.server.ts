@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { orders } from "~/db/schema";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import type { CheckoutAnswer } from "./answers";
 import type { CreateOrderRequest } from "./checkout-schema";
 import { createOrder } from "./create-order.server";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { and, eq } from "drizzle-orm";
 import { orders } from "~/db/schema";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import { siteUrl } from "~/lib/env.server";
 import { fulfilOrder } from "./fulfil-order.server";
 import { refundLatePayment } from "./refund-late-payment.server";

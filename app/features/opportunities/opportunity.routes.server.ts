@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { applicationSchemas } from "~/features/applications/application-schemas";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import { formRateLimit } from "~/lib/http/rate-limit.server";
 import { honeypotAnswer } from "~/lib/http/honeypot.server";
 import { deferredJsonBody } from "~/lib/http/json-body.server";

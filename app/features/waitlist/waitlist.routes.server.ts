@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import { formRateLimit } from "~/lib/http/rate-limit.server";
 import { honeypotAnswer } from "~/lib/http/honeypot.server";
 import { invalidFields, parseJsonBody } from "~/lib/http/json-body.server";

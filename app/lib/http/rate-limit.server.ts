@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
-import type { AppContext } from "~/lib/app-context.server";
+import type { AppContext } from "~/app-context.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 import { requestClientAddress } from "./client-address.server";
 

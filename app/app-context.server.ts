@@ -5,8 +5,8 @@ import type { Auth } from "~/features/auth/create-auth.server";
 import type { CheckoutServices } from "~/features/checkout/checkout-services";
 import type { EmailWorker } from "~/features/email/start-email-worker.server";
 import type { Notifier } from "~/features/notifications/notifier";
-import type { Env } from "./env.server";
-import type { RateLimiter } from "./rate-limit.server";
+import type { Env } from "~/lib/env.server";
+import type { RateLimiter } from "~/lib/rate-limit.server";
 
 /** What the server hands every loader and action: made once at boot. */
 export interface AppContext {
