@@ -9,7 +9,13 @@ import tseslint from "typescript-eslint";
 const SERVER_ONLY = { group: ["*.server", "~/db/*"], message: "Components must not import server-only code." };
 /** The top-level server/ folder mounts the app; the app never reaches back up into it. */
 const SERVER_FOLDER = { regex: "^(\\.\\./)+server(/|$)", message: "app/ never imports server/: the HTTP kit for route modules is app/lib/http/." };
-const COMPONENT_FILES = ["app/**/components/**/*.tsx", "app/components/**/*.tsx"];
+/** Code below the features (app/lib, app/db, app/components, app/content) never reaches up into one. */
+const BELOW_FEATURES_MESSAGE = "app/lib, app/db, app/components and app/content sit below the features: move what they share into app/domain, app/lib or app/components.";
+const NO_FEATURES = [
+  { group: ["~/features", "~/features/*"], message: BELOW_FEATURES_MESSAGE },
+  { regex: "^(\\.\\./)+features(/|$)", message: BELOW_FEATURES_MESSAGE },
+];
+const COMPONENT_FILES = ["app/**/components/**/*.tsx"];
 const SECTION_FILES = ["app/features/city-page/sections/**/*.{ts,tsx}"];
 const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx"];
 
@@ -21,10 +27,9 @@ const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx"];
  * tests may reach into other features for fixtures (seeding the catalog, setting seats).
  */
 const PUBLIC_ENTRY_POINTS = [
-  // catalog: its types, page configuration, and the reads every seller of an event shares
+  // catalog: its types and the reads every seller of an event shares
   // (the one way to load an event, its offers, seats and tiers).
   "catalog/types",
-  "catalog/page-config",
   "catalog/priced-tiers",
   "catalog/load-event.server",
   "catalog/load-event-offers.server",
@@ -94,7 +99,6 @@ const PUBLIC_ENTRY_POINTS = [
   "city-page/sections/featured-in",
   // auth: who is asking and the guards every private page and API starts with.
   "auth/viewer",
-  "auth/route-access",
   "auth/get-viewer.server",
   "auth/require-viewer.server",
   "auth/create-auth.server",
@@ -117,6 +121,8 @@ function otherFeatureInternals(feature: string) {
   };
 }
 
+const restrict = (patterns: object[]): Linter.RulesRecord => ({ "no-restricted-imports": ["error", { patterns: [SERVER_FOLDER, ...patterns] }] });
+
 /**
  * One block per feature folder: the cross-feature rule for its code, plus the server-only rule for
  * its components and sections. The two share one rule (no-restricted-imports), and a later block
@@ -126,9 +132,8 @@ function featureBoundaries() {
   const features = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
-  const restrict = (patterns: object[]): Linter.RulesRecord => ({ "no-restricted-imports": ["error", { patterns: [SERVER_FOLDER, ...patterns] }] });
   return [
-    // Shared components, and components' and sections' tests: server-only code stays out.
+    // Components' and sections' tests: server-only code stays out.
     { files: [...COMPONENT_FILES, ...SECTION_FILES], rules: restrict([SERVER_ONLY]) },
     ...features.flatMap((feature) => {
       const own = `app/features/${feature}`;
@@ -175,4 +180,8 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries(),
+  // Below the features, tests included: shared code and copy import no feature.
+  { files: ["app/lib/**/*.{ts,tsx}", "app/db/**/*.ts", "app/content/**/*.{ts,tsx}"], rules: restrict(NO_FEATURES) },
+  // Shared components also stay off the server: their data comes through props.
+  { files: ["app/components/**/*.{ts,tsx}"], rules: restrict([SERVER_ONLY, ...NO_FEATURES]) },
 );

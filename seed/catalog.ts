@@ -8,7 +8,7 @@
  * Dates: calendar dates judged in the event's time zone (America/Los_Angeles for the tour).
  */
 import type { CatalogSeed, EventSeed } from "~/features/catalog/seed-types";
-import type { PageConfigInput } from "~/features/catalog/page-config";
+import type { PageConfigInput } from "~/domain/page-config";
 
 const MENTORSHIP = ["mentorship_building", "mentorship_growth", "mentorship_elite"];
 

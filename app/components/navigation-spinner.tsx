@@ -1,6 +1,6 @@
 import { useNavigation } from "react-router";
 import { authCopy } from "~/content/auth";
-import { routeAccess } from "~/features/auth/route-access";
+import { routeAccess } from "~/lib/route-access";
 import { Spinner } from "./spinner";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../seed/catalog";
-import { pageConfigSchema } from "~/features/catalog/page-config";
+import { pageConfigSchema } from "~/domain/page-config";
 import {
   ACTING_COACH_LAYOUTS,
   actingCoachLayoutFor,

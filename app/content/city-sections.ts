@@ -3,7 +3,7 @@
  * testimonials, bookings, real talk, early-bird banner). All productions and people here
  * are fictional. Which sections and variants an event shows comes from its page configuration.
  */
-import type { PageConfig } from "~/features/catalog/page-config";
+import type { PageConfig } from "~/domain/page-config";
 
 /** A shipped image with its intrinsic size (so the browser reserves its box before it loads). */
 export interface ContentImage {

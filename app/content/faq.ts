@@ -1,4 +1,4 @@
-import type { FaqCategory } from "~/features/faq/types";
+import type { FaqCategory } from "./faq-types";
 import { site } from "./site";
 
 const mail = `[${site.contactEmail}](mailto:${site.contactEmail})`;

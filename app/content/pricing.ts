@@ -220,3 +220,6 @@ export const mentorshipDetails: Record<string, { summary: string; highlights: re
     autoRenews: true,
   },
 };
+
+/** The badges a tier card can wear, by the key of their label in `pricingCopy.badges`. */
+export type TierBadge = keyof typeof pricingCopy.badges;

@@ -5,9 +5,9 @@
  */
 import type { RichContent } from "~/components/rich-text";
 import type { CurrencyCode } from "~/domain/money";
-import type { TierBadge } from "~/features/city-page/components/pricing/tier-card";
 import type { Credit } from "./city-sections";
 import type { Poster } from "./marketing";
+import type { TierBadge } from "./pricing";
 import { programPaths } from "./program-paths";
 import { site } from "./site";
 

@@ -16,7 +16,7 @@ import {
   unique,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import type { PageConfigInput } from "~/features/catalog/page-config";
+import type { PageConfigInput } from "~/domain/page-config";
 
 export const venues = pgTable("venues", {
   id: serial().primaryKey(),

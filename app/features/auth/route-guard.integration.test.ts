@@ -4,7 +4,7 @@ import routes from "~/routes";
 import type { AppContext } from "~/app-context.server";
 import { createTestContext, signedInCookie, TEST_ORIGIN } from "../../../tests/support/test-app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
-import { routeAccess } from "./route-access";
+import { routeAccess } from "~/lib/route-access";
 
 /**
  * Pages anyone may open. Every other route in app/routes.ts must turn strangers away in its loader

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { events, venues } from "~/db/schema";
 import { isUpcoming } from "~/domain/dates";
 import { isCurrencyCode } from "~/domain/money";
-import { pageConfigSchema } from "./page-config";
+import { pageConfigSchema } from "~/domain/page-config";
 import type { CatalogEvent } from "./types";
 
 /** An event as stored, checked and parsed; `hasEnded` depends on the moment and is added by `eventAt`. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isCalendarDate } from "~/domain/dates";
 import { CURRENCIES } from "~/domain/money";
 import { AUDITION_TIER } from "~/domain/tiers";
-import { pageConfigSchema } from "./page-config";
+import { pageConfigSchema } from "~/domain/page-config";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
 const calendarDate = z.string().refine(isCalendarDate, "a calendar date as YYYY-MM-DD");

@@ -1,7 +1,7 @@
 import type { CalendarDate } from "~/domain/dates";
 import type { CurrencyCode, Money } from "~/domain/money";
 import type { OfferRule } from "~/domain/tier-rules";
-import type { PageConfig } from "./page-config";
+import type { PageConfig } from "~/domain/page-config";
 
 export interface Venue {
   name: string;

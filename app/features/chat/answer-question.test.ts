@@ -5,7 +5,7 @@ import { site } from "~/content/site";
 import { isUpcoming } from "~/domain/dates";
 import { formatMoney, toMinor } from "~/domain/money";
 import { percentOff } from "~/domain/pricing";
-import { pageConfigSchema } from "~/features/catalog/page-config";
+import { pageConfigSchema } from "~/domain/page-config";
 import { seededEventOffers, seedOffers } from "~/features/catalog/seed-offers";
 import { catalogSeedSchema } from "~/features/catalog/seed-types";
 import type { CatalogEvent, EventOffer } from "~/features/catalog/types";

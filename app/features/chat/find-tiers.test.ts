@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
-import { pageConfigSchema } from "~/features/catalog/page-config";
+import { pageConfigSchema } from "~/domain/page-config";
 import { catalogSeedSchema, sellsTiers } from "~/features/catalog/seed-types";
 import { detectIntents } from "./detect-intents";
 import { createTierMatcher } from "./find-tiers";

@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import { events, offers } from "~/db/schema";
-import { SECTION_KEYS } from "~/features/catalog/page-config";
+import { SECTION_KEYS } from "~/domain/page-config";
 import { getCityPage, type CityPage as CityPageData } from "~/features/catalog/get-city-page.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageConfigSchema } from "~/features/catalog/page-config";
+import { pageConfigSchema } from "~/domain/page-config";
 import type { CatalogEvent, PricedTier } from "~/features/catalog/types";
 import { eventJsonLd } from "./event-json-ld";
 

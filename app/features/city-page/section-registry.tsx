@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { SectionKey } from "~/features/catalog/page-config";
+import type { SectionKey } from "~/domain/page-config";
 import { serverIsland } from "./components/server-island";
 import type { SectionProps } from "./types";
 // imports: sections-a

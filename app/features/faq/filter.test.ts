@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { faqCategories } from "~/content/faq";
 import { countQuestions, filterFaq } from "./filter";
-import type { FaqCategory } from "./types";
+import type { FaqCategory } from "~/content/faq-types";
 
 const categories: FaqCategory[] = [
   {

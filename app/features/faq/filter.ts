@@ -1,5 +1,5 @@
 import { richPlainText } from "~/components/rich-text";
-import type { FaqCategory } from "./types";
+import type { FaqCategory } from "~/content/faq-types";
 
 /** Lower-case and strip accents, so "Résumé" matches "resume". */
 function fold(text: string): string {

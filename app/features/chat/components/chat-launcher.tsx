@@ -2,7 +2,7 @@ import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import { chatWidgetCopy } from "~/content/chat";
-import { routeAccess } from "~/features/auth/route-access";
+import { routeAccess } from "~/lib/route-access";
 import { toast } from "~/lib/toast";
 import { chatErrorToast } from "../chat-error-toast";
 import type { ChatPanelProps } from "./chat-panel";

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { pageConfigSchema, type PageConfigInput } from "~/features/catalog/page-config";
+import { pageConfigSchema, type PageConfigInput } from "~/domain/page-config";
 import type { CatalogEvent } from "~/features/catalog/types";
 import { DeadlineCountdownSection } from "./deadline-countdown";
 

@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../../seed/catalog";
-import { pageConfigSchema } from "~/features/catalog/page-config";
+import { pageConfigSchema } from "~/domain/page-config";
 import { pricedTiers } from "~/features/catalog/priced-tiers";
 import { seededEventOffers } from "~/features/catalog/seed-offers";
 import { catalogSeedSchema } from "~/features/catalog/seed-types";

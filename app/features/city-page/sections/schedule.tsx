@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
 import { Fragment } from "react";
 import { scheduleCopy } from "~/content/schedule";
-import type { PageConfig } from "~/features/catalog/page-config";
+import type { PageConfig } from "~/domain/page-config";
 import { cn } from "~/lib/cn";
 import { MobileCheckoutBar } from "../components/schedule/mobile-checkout-bar";
 import { ScheduleTable } from "../components/schedule/schedule-table";

@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { pageConfigSchema, type PageConfigInput } from "~/features/catalog/page-config";
+import { pageConfigSchema, type PageConfigInput } from "~/domain/page-config";
 import type { CatalogEvent } from "~/features/catalog/types";
 import type { SectionProps } from "../types";
 import { ActingCoachSection } from "./acting-coach";

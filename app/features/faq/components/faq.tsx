@@ -6,7 +6,7 @@ import { faqCategories, faqCopy } from "~/content/faq";
 import { cn } from "~/lib/cn";
 import { countQuestions, filterFaq } from "../filter";
 import { faqIcons } from "../icons";
-import type { FaqCategory } from "../types";
+import type { FaqCategory } from "~/content/faq-types";
 
 export interface FaqProps {
   categories?: readonly FaqCategory[];

@@ -1,12 +1,10 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
-import { pricingCopy } from "~/content/pricing";
+import { pricingCopy, type TierBadge } from "~/content/pricing";
 import type { PricedTier } from "~/features/catalog/types";
 import { cn } from "~/lib/cn";
 import { anchors } from "../../types";
 import { displayPrice, tierNote } from "./tier-text";
-
-export type TierBadge = keyof typeof pricingCopy.badges;
 
 export interface TierCardProps {
   /** The priced tier from the page loader; its label is the card title unless `title` is given. */

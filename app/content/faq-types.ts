@@ -1,6 +1,6 @@
 import type { RichContent } from "~/components/rich-text";
 
-/** The lucide icons a FAQ category may show (see ./icons.ts). */
+/** The lucide icons a FAQ category may show (see app/features/faq/icons.ts). */
 export const FAQ_ICON_NAMES = ["Info", "Clapperboard", "Video", "ReceiptText", "Shirt", "LifeBuoy", "CircleHelp"] as const;
 export type FaqIconName = (typeof FAQ_ICON_NAMES)[number];
 
