@@ -1,0 +1,123 @@
+import { cityPageCopy } from "~/content/city-page";
+import { pricingCopy } from "~/content/pricing";
+import { ADULT_AGE } from "~/domain/age-groups";
+import { compareByDateTbdLast } from "~/domain/dates";
+import { chatCopy } from "../chat-copy";
+import { eventLink, eventName, eventStatus, formatEventDate, offerPriceLine } from "../event-facts";
+import type { PreparedKnowledge } from "../prepare-knowledge";
+import { joinList } from "../text";
+import type { KnownEvent } from "../types";
+import type { Understanding } from "../understand-question";
+import { auditionSentence } from "./auditions";
+import { dateSentence, scheduleSentence } from "./dates";
+import { earlyBirdSentence, includesSentence, mainOffers, namedOffers, priceSentence, seatsSentence } from "./prices";
+import { groupFor, lastSentence, mentionedAge } from "./read-question";
+import type { ReplyBuilder } from "./reply-builder";
+import { MAX_EVENTS, MAX_LINKS } from "./reply-builder";
+import { venueSentence } from "./venue";
+
+/** Questions about named events: each intent asked adds its sentence about each event. */
+
+export function answerEvents(u: Understanding, k: PreparedKnowledge, now: Date, r: ReplyBuilder): void {
+  const events = u.events.filter((e) => e.kind !== "virtual");
+  if (events.length === 0) return;
+  if (u.eventsVia === "region" && events.length > 1) return answerRegion(events, u, k, now, r);
+  const shown = events.slice(0, MAX_EVENTS);
+  for (const e of shown) answerEvent(e, u, k, now, r);
+}
+
+export function answerRegion(events: KnownEvent[], u: Understanding, k: PreparedKnowledge, now: Date, r: ReplyBuilder): void {
+  const upcoming = events.filter((e) => eventStatus(e, now) === "upcoming").sort(compareByDateTbdLast);
+  const cancelled = events.filter((e) => eventStatus(e, now) === "cancelled");
+  if (upcoming.length === 0 && cancelled.length === 0) {
+    r.add(chatCopy.tourNone);
+    r.link({ label: "Tour dates", href: "/" });
+    return;
+  }
+  const wantsPrices = u.intents.has("price");
+  const lines = upcoming.slice(0, 6).map((e) => {
+    const base = `${eventName(e, k.knowledge.events)} on ${formatEventDate(e)}`;
+    if (!wantsPrices) return base;
+    const prices = mainOffers(e).map((o) => offerPriceLine(o, now));
+    return prices.length > 0 ? `${base} (${joinList(prices)})` : base;
+  });
+  if (lines.length > 0) r.add(chatCopy.regionDates(lines.join("; ")));
+  if (cancelled.length > 0) r.add(chatCopy.cancelledList(cancelled.map((e) => `${e.cityName} (${formatEventDate(e)})`).join(", ")));
+  for (const e of upcoming.slice(0, MAX_LINKS)) r.link(eventLink(e, k.knowledge.programEventSlug, wantsPrices ? "pricing" : undefined));
+  if (upcoming.length === 0) r.link({ label: "Upcoming cities", href: "/" });
+}
+
+export function answerEvent(e: KnownEvent, u: Understanding, k: PreparedKnowledge, now: Date, r: ReplyBuilder): void {
+  const name = eventName(e, k.knowledge.events);
+  const date = formatEventDate(e);
+  const status = eventStatus(e, now);
+  const intents = u.intents;
+  const programSlug = k.knowledge.programEventSlug;
+
+  if (status === "cancelled") {
+    r.add(chatCopy.cancelled(name, date, lastSentence(pricingCopy.cancelled.text)));
+    r.link({ label: cityPageCopy.cancelled.seeOtherCities, href: "/" });
+    return;
+  }
+  if (status === "ended") {
+    r.add(chatCopy.ended(name, date));
+    const next = k.knowledge.events
+      .filter((x) => x.id !== e.id && x.cityName === e.cityName && eventStatus(x, now) === "upcoming")
+      .sort(compareByDateTbdLast)[0];
+    if (next) {
+      r.add(chatCopy.nextInCity(eventName(next, k.knowledge.events), formatEventDate(next)));
+      r.link(eventLink(next, programSlug));
+    }
+    r.link({ label: cityPageCopy.ended.seeOtherCities, href: "/" });
+    return;
+  }
+
+  const eventIntents = (["date", "venue", "schedule", "price", "seats", "included", "age", "audition", "discount", "cancel", "buy"] as const).filter((i) =>
+    intents.has(i),
+  );
+  const overview = eventIntents.length === 0 && !intents.has("mentorship");
+  const named = namedOffers(e, u, k);
+
+  if (intents.has("date") || overview || (intents.has("tour") && eventIntents.length === 0)) r.add(dateSentence(name, e, date));
+  if (intents.has("cancel")) r.add(chatCopy.notCancelled(name, date));
+  if (intents.has("venue")) {
+    r.add(venueSentence(name, e));
+    r.link(eventLink(e, programSlug, "schedule"));
+  }
+  if (intents.has("schedule")) {
+    r.add(scheduleSentence(name, e));
+    r.link(eventLink(e, programSlug, "schedule"));
+  }
+  if (intents.has("price") || intents.has("buy") || overview || (intents.has("mentorship") && named.offers.length > 0)) {
+    r.add(priceSentence(name, e, named, now));
+    if (e.pricingNote && (overview || intents.has("price"))) r.add(e.pricingNote);
+    r.link(eventLink(e, programSlug, "pricing"));
+  }
+  if (intents.has("buy") && e.hasPage) r.add(chatCopy.buyAt(name));
+  if (intents.has("seats")) {
+    r.add(seatsSentence(name, e, named.offers.length > 0 ? named.offers : [...mainOffers(e), ...e.offers.filter((o) => o.place === "audition")]));
+    r.link(eventLink(e, programSlug, "pricing"));
+  }
+  if (intents.has("included")) {
+    const offers = named.offers.length > 0 ? named.offers : mainOffers(e);
+    for (const o of offers.slice(0, 3)) r.add(includesSentence(o, now));
+    r.link(eventLink(e, programSlug, "pricing"));
+  }
+  if (intents.has("age")) {
+    const age = mentionedAge(u.question);
+    r.add(age === null ? chatCopy.ageAt(name, e.ageGroups.juniors, e.ageGroups.seniors) : chatCopy.ageGroupOf(age, groupFor(age, e.ageGroups), name));
+    r.add(chatCopy.guardian(ADULT_AGE));
+    r.link(eventLink(e, programSlug, "schedule"));
+  }
+  if (intents.has("audition") && !intents.has("price") && !intents.has("submit_talent")) {
+    r.add(auditionSentence(name, e));
+    r.link(eventLink(e, programSlug, "pricing"));
+  }
+  // The price lines already carry the early-bird prices.
+  if (intents.has("discount") && !(intents.has("price") && earlyBirdSentence(name, e, now))) {
+    r.add(earlyBirdSentence(name, e, now) ?? chatCopy.noEarlyBird(name));
+    r.link(eventLink(e, programSlug, "pricing"));
+  }
+  if (overview) r.link(eventLink(e, programSlug, "pricing"));
+  else r.link(eventLink(e, programSlug));
+}

@@ -1,0 +1,52 @@
+import { SEARCH_STOP_WORDS, SITE_WORDS } from "../common-words";
+import type { PreparedKnowledge } from "../prepare-knowledge";
+import { passageCovers, stem } from "../search-content";
+import { splitSentences, tokenize } from "../text";
+import type { ContentDoc } from "../types";
+import type { ReplyBuilder } from "./reply-builder";
+
+/** Answers from the site's content: the passage that answers a question, quoted. */
+
+/** Below this, a content passage shares too little with the question to be its answer. */
+export const MIN_CONTENT_SCORE = 6;
+
+/** How many of the best passages are read for one that shares the question's key terms. */
+export const CONTENT_CANDIDATES = 5;
+
+/**
+ * The passage that answers the question: among the best matches, the first that scores enough, shares
+ * a word that means something, and has at least half of the question's key terms ('lunch' in 'is lunch
+ * included': a passage about the audition that only shares 'included' is not the answer). `asked` is
+ * the visitor's own words when the query adds hints.
+ */
+export function answerFromContent(question: string, k: PreparedKnowledge, r: ReplyBuilder, filter?: (d: ContentDoc) => boolean, asked = question): void {
+  const hit = k.search.search(question, { limit: CONTENT_CANDIDATES, filter }).find((h) => {
+    const strong = h.terms.filter((t) => t.length >= 4 && !SITE_WORDS.has(t));
+    return h.score >= MIN_CONTENT_SCORE && strong.length > 0 && passageCovers(h.doc, asked, (w) => k.search.knows(w), k.placeWords);
+  });
+  if (!hit) return;
+  r.source = r.empty ? "content" : r.source;
+  r.add(quote(hit.doc, asked));
+  r.link(hit.doc.link);
+}
+
+export function topDoc(k: PreparedKnowledge, query: string, filter: (d: ContentDoc) => boolean): ContentDoc | null {
+  return k.search.search(query, { limit: 1, filter })[0]?.doc ?? null;
+}
+
+/**
+ * The passage's opening and the sentence that shares most words with the question (two or three
+ * sentences); with `extra` 0, only the opening.
+ */
+export function quote(doc: ContentDoc, question: string, extra: 0 | 1 = 1): string {
+  const all = splitSentences(doc.text);
+  if (all.length <= 1 + extra) return all.join(" ");
+  const words = (text: string) => tokenize(text).filter((w) => w.length >= 4 && !SEARCH_STOP_WORDS.has(w)).map(stem);
+  const wanted = new Set(words(question));
+  const overlap = (s: string) => words(s).filter((w) => wanted.has(w)).length;
+  const opening = (all[0] ?? "").length < 30 ? all.slice(0, 2) : all.slice(0, 1);
+  const rest = all.slice(opening.length);
+  if (extra === 0) return opening.join(" ");
+  const best = rest.map((s, i) => ({ s, i, n: overlap(s) })).sort((a, b) => b.n - a.n || a.i - b.i)[0];
+  return [...opening, best && best.n > 0 ? best.s : rest[0]].filter(Boolean).join(" ");
+}

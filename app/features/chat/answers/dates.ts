@@ -1,0 +1,43 @@
+import { scheduleCopy } from "~/content/schedule";
+import { chatCopy } from "../chat-copy";
+import { eventLink, eventName, formatEventDate } from "../event-facts";
+import type { PreparedKnowledge } from "../prepare-knowledge";
+import type { KnownEvent } from "../types";
+import type { Understanding } from "../understand-question";
+import { mentionedMonth } from "./read-question";
+import type { ReplyBuilder } from "./reply-builder";
+import { MAX_LINKS } from "./reply-builder";
+
+/** Dates and schedules: an event's days and times, and the tour's dates by month. */
+
+export function dateSentence(name: string, e: KnownEvent, date: string): string {
+  if (!e.startsOn) return chatCopy.dateUndecided(name, e.dateText);
+  return e.endsOn && e.endsOn !== e.startsOn ? chatCopy.dateRange(name, date) : chatCopy.date(name, date);
+}
+
+export function scheduleSentence(name: string, e: KnownEvent): string {
+  if (e.schedule.length === 0) return `${name}: ${scheduleCopy.emptySchedule}`;
+  const multiDay = new Set(e.schedule.map((g) => g.day)).size > 1;
+  const groups = e.schedule.map((g) => {
+    const line = chatCopy.scheduleGroup(g.title, g.firstTime, g.lastTime);
+    return multiDay && g.day ? `${g.day}, ${line}` : line;
+  });
+  return chatCopy.schedule(name, groups.join("; "));
+}
+
+/** 'When are you in November', 'what cities': the month's events, else the next ones on the tour. */
+export function answerDatesWithoutCity(u: Understanding, k: PreparedKnowledge, now: Date, upcoming: KnownEvent[], r: ReplyBuilder): void {
+  const month = mentionedMonth(u.question, now);
+  if (month) {
+    const inMonth = upcoming.filter((e) => e.startsOn?.startsWith(month.key) || e.endsOn?.startsWith(month.key));
+    if (inMonth.length > 0) {
+      r.add(chatCopy.monthList(month.name, inMonth.map((e) => `${eventName(e, k.knowledge.events)} (${formatEventDate(e)})`).join(", ")));
+      for (const e of inMonth.slice(0, MAX_LINKS)) r.link(eventLink(e, k.knowledge.programEventSlug));
+      return;
+    }
+    r.add(chatCopy.monthNone(month.name));
+  }
+  if (upcoming.length === 0) r.add(chatCopy.tourNone);
+  else r.add(chatCopy.tourList(upcoming.length, upcoming.slice(0, 5).map((e) => `${eventName(e, k.knowledge.events)} (${formatEventDate(e)})`).join(", ")));
+  r.link({ label: "All tour dates", href: "/" });
+}

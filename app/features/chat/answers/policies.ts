@@ -1,0 +1,66 @@
+import { site } from "~/content/site";
+import { chatCopy } from "../chat-copy";
+import { eventLink, eventStatus } from "../event-facts";
+import type { PreparedKnowledge } from "../prepare-knowledge";
+import { normalizeText, splitSentences } from "../text";
+import type { ContentDoc } from "../types";
+import type { Understanding } from "../understand-question";
+import { quote, topDoc } from "./answer-from-content";
+import { earlyBirdSentence } from "./prices";
+import { answerActing, answerMentorship } from "./programs";
+import { lastSentence, sentences } from "./read-question";
+import { answerCantAttend, answerRefund } from "./refunds";
+import type { ReplyBuilder } from "./reply-builder";
+
+/** Questions whose answer is the same wherever the event is: the site's policies and help. */
+
+export function answerPolicies(u: Understanding, k: PreparedKnowledge, now: Date, r: ReplyBuilder): void {
+  const intents = u.intents;
+  const hasEvents = u.events.length > 0;
+  if (intents.has("cant_attend") && !intents.has("date_change")) answerCantAttend(u, k, r);
+  if (intents.has("refund") || intents.has("date_change") || (intents.has("cancel") && !hasEvents)) answerRefund(u, r);
+  if (intents.has("scholarship")) answerScholarship(k, r);
+  if (intents.has("submit_talent") && !intents.has("cant_attend")) answerTalent(u, k, r);
+  if (intents.has("mentorship") && !hasEvents) answerMentorship(u, k, r);
+  if (intents.has("acting")) answerActing(u, k, r, now);
+  if (intents.has("contact")) answerContact(k, r);
+  if (intents.has("discount") && !hasEvents) answerDiscounts(k, now, r);
+}
+
+export const faqOnly = (d: ContentDoc) => d.id.startsWith("faq:");
+
+export function answerScholarship(k: PreparedKnowledge, r: ReplyBuilder): void {
+  const offer = topDoc(k, "do you offer scholarships", faqOnly);
+  if (offer) r.add(sentences(offer.text, 2));
+  const when = topDoc(k, "applications for a tour stop close", (d) => d.link.href.startsWith("/scholarship"));
+  const closing = when ? splitSentences(when.text).find((s) => /close/i.test(s)) : undefined;
+  if (closing) r.add(closing);
+  r.link({ label: "Scholarships", href: "/scholarship" });
+}
+
+export function answerTalent(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): void {
+  const video = /\b(audition video|video audition)\b/.test(normalizeText(u.question));
+  const page = video ? "/audition-video" : "/submit-talent";
+  const lead = topDoc(k, video ? "submit an audition video" : "submit your talent reel", (d) => d.link.href === page);
+  const detail = k.search.search(u.question, { limit: 1, filter: (d) => d.link.href.startsWith(`${page}#`) && d.id.startsWith(video ? "audition-video:" : "talent:") })[0]?.doc;
+  if (lead) r.add(lastSentence(lead.text));
+  if (detail) r.add(quote(detail, u.question, 0));
+  r.link(video ? { label: "Audition video", href: "/audition-video" } : { label: "Submit Talent", href: "/submit-talent" });
+}
+
+export function answerContact(k: PreparedKnowledge, r: ReplyBuilder): void {
+  const doc = topDoc(k, "how do I contact the team", faqOnly);
+  r.add(doc ? sentences(doc.text, 1) : chatCopy.unknown(site.contactEmail));
+  r.link({ label: "About us", href: "/about#contact" });
+}
+
+export function answerDiscounts(k: PreparedKnowledge, now: Date, r: ReplyBuilder): void {
+  const doc = topDoc(k, "how do discount codes work", faqOnly);
+  if (doc) r.add(sentences(doc.text, 2));
+  const birds = k.knowledge.events.filter((e) => eventStatus(e, now) === "upcoming" && e.earlyBird && new Date(e.earlyBird.endsAt) > now);
+  for (const e of birds.slice(0, 2)) {
+    r.add(earlyBirdSentence(e.cityName, e, now));
+    r.link(eventLink(e, k.knowledge.programEventSlug, "pricing"));
+  }
+  r.link({ label: "FAQ", href: "/faq" });
+}

@@ -1,0 +1,46 @@
+import { pricingCopy } from "~/content/pricing";
+import { programPaths } from "~/content/program-paths";
+import { actingForDancersPage } from "~/content/programs";
+import { chatCopy } from "../chat-copy";
+import { SITE_WORDS } from "../common-words";
+import { offerPriceLine, priceText } from "../event-facts";
+import type { PreparedKnowledge } from "../prepare-knowledge";
+import { joinList } from "../text";
+import type { Understanding } from "../understand-question";
+import { quote } from "./answer-from-content";
+import { includesSentence } from "./prices";
+import type { ReplyBuilder } from "./reply-builder";
+
+/** The online programs: Elite Mentorship and Acting for Dancers. */
+
+export function answerMentorship(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): void {
+  const all = k.knowledge.mentorshipTierKeys;
+  const named = u.tierKeys.filter((key) => all.includes(key));
+  const levels = (named.length > 0 && named.length < all.length ? named : all)
+    .map((key) => k.tiersByKey.get(key))
+    .filter((t): t is NonNullable<typeof t> => Boolean(t))
+    .map((t) => `${t.label} ${priceText(t.basePrice, t.billing)}`);
+  // Billing, the beta, what a level gives: the mentorship passages answer more than the prices.
+  const about = k.search.search(u.question, { limit: 1, filter: (d) => d.link.href === programPaths.eliteMentorshipBeta || /mentorship/i.test(d.title) })[0];
+  const specific = about && about.terms.some((t) => !/^mentor/.test(t) && !SITE_WORDS.has(t) && t.length >= 4);
+  const terms = specific ? "" : pricingCopy.mentorship.terms.filter((t) => /minimum|starting/i.test(t)).join(" ");
+  if (levels.length > 0) r.add(chatCopy.mentorship(joinList(levels), terms));
+  if (specific) r.add(quote(about.doc, u.question, 1));
+  r.link({ label: "Elite Mentorship", href: programPaths.eliteMentorshipBeta });
+}
+
+export function answerActing(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder, now: Date): void {
+  const program = k.knowledge.events.find((e) => e.slug === k.knowledge.programEventSlug);
+  const intro = actingForDancersPage.meta.description.split(":")[0] ?? actingForDancersPage.hero.title;
+  const found = program ? (k.eventTiers.get(program.id)?.find(u.question) ?? []) : [];
+  // The program's name is in every option's label: naming it names no option in particular.
+  const named = program && found.length < program.offers.length ? found : [];
+  const offers = program ? (named.length > 0 ? program.offers.filter((o) => named.includes(o.tierKey)) : program.offers) : [];
+  if (offers.length > 0) r.add(chatCopy.acting(intro, joinList(offers.map((o) => offerPriceLine(o, now)))));
+  else r.add(intro);
+  if (named.length > 0 && u.intents.has("included")) for (const o of offers.slice(0, 2)) r.add(includesSentence(o, now));
+  // A free month, the packs and the paths, who it is for: the program's own questions answer more than the prices.
+  const about = k.search.search(u.question, { limit: 1, filter: (d) => d.link.href === programPaths.actingForDancers })[0];
+  if (about && about.terms.some((t) => !/^(act|dancer)/.test(t) && !SITE_WORDS.has(t) && t.length >= 4)) r.add(quote(about.doc, u.question, 0));
+  r.link({ label: "Acting for Dancers", href: programPaths.actingForDancers });
+}

@@ -1,0 +1,35 @@
+import type { ChatLink, ChatReply } from "../types";
+
+/** What every answer is built with: its sentences, its links, and where it came from. */
+
+/** The reply, with what the assistant understood (intents only: never the message itself). */
+export interface ChatAnswer extends ChatReply {
+  intents: string[];
+  /** How the reply was found: catalog facts, a content passage, or nothing. */
+  source: "catalog" | "content" | "unknown" | "smalltalk";
+}
+
+export const MAX_LINKS = 3;
+
+export const MAX_EVENTS = 4;
+
+export class ReplyBuilder {
+  readonly parts: string[] = [];
+  readonly links: ChatLink[] = [];
+  source: ChatAnswer["source"] = "catalog";
+
+  add(text: string | null | undefined): void {
+    const t = text?.trim();
+    if (t && !this.parts.includes(t)) this.parts.push(t);
+  }
+
+  /** One link per page: the first one added (the most specific anchor) wins. */
+  link(link: ChatLink): void {
+    const page = (href: string) => href.split("#")[0];
+    if (!this.links.some((l) => page(l.href) === page(link.href))) this.links.push(link);
+  }
+
+  get empty(): boolean {
+    return this.parts.length === 0;
+  }
+}
