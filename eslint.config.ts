@@ -85,18 +85,6 @@ const PUBLIC_ENTRY_POINTS = [
   "applications/components/application-form",
   "waitlist/components/waitlist-form",
   "faq/components/faq",
-  // city-page UI the program pages reuse. These belong in app/components/ (a move for the city
-  // page's owners); listed one by one so no other deep import slips in meanwhile.
-  "city-page/scroll",
-  "city-page/components/section-shell",
-  "city-page/components/coach-profile",
-  "city-page/components/quote-figure",
-  "city-page/components/pricing/tier-card",
-  "city-page/components/pricing/tier-grid",
-  "city-page/components/pricing/sold-out-waitlist",
-  "city-page/components/pricing/mentorship-details-dialog",
-  "city-page/sections/credits",
-  "city-page/sections/featured-in",
   // auth: who is asking and the guards every private page and API starts with.
   "auth/viewer",
   "auth/get-viewer.server",

@@ -3,6 +3,9 @@ import type { CurrencyCode, Money } from "~/domain/money";
 import type { OfferRule } from "~/domain/tier-rules";
 import type { PageConfig } from "~/domain/page-config";
 
+/** What a tier card shows: the type lives in app/domain so the shared tier card (app/components) can name it. */
+export type { PricedTier, TierSale } from "~/domain/priced-tier";
+
 export interface Venue {
   name: string;
   address: string | null;
@@ -57,30 +60,6 @@ export interface EventOffer {
   soldOut: boolean;
   remaining: number | null;
   rule: OfferRule;
-}
-
-/** What a tier card needs to sell its tier through the cart. */
-export interface TierSale {
-  inCart: boolean;
-  /** Inside its sales window now (the event may still be over or cancelled). */
-  onSale: boolean;
-  maxPerOrder: number;
-  compareAt: Money | null;
-  rule: OfferRule;
-}
-
-export interface PricedTier {
-  key: string;
-  label: string;
-  billing: "one_time" | "monthly";
-  isVirtual: boolean;
-  description: string | null;
-  note: string | null;
-  price: Money;
-  /** Every seat is taken or the team closed the tier: the page offers its waitlist instead. */
-  soldOut: boolean;
-  /** How the tier is sold; absent where a page only shows it. */
-  sale?: TierSale;
 }
 
 export interface TourCard {

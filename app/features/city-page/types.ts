@@ -1,3 +1,4 @@
+import { tierAnchor } from "~/components/pricing/tier-text";
 import type { CatalogEvent, PricedTier } from "~/features/catalog/types";
 
 /** What every section of the city page receives. Sections read the event; they never name a city. */
@@ -15,5 +16,5 @@ export const anchors = {
   schedule: "schedule",
   faq: "faq",
   waitlist: "waitlist",
-  tier: (tierKey: string) => `tier-${tierKey}`,
+  tier: tierAnchor,
 } as const;

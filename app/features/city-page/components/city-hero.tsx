@@ -2,10 +2,10 @@ import { CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cityPageCopy, eventTitle } from "~/content/city-page";
-import { cn } from "~/lib/cn";
-import type { CatalogEvent } from "~/features/catalog/types";
 import { heroCtaTargets } from "~/domain/tiers";
-import { scrollToFirst } from "../scroll";
+import type { CatalogEvent } from "~/features/catalog/types";
+import { cn } from "~/lib/cn";
+import { scrollToFirst } from "~/lib/scroll";
 import { anchors } from "../types";
 
 export function CityHero({ event }: { event: CatalogEvent }) {

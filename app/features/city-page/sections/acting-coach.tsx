@@ -1,11 +1,11 @@
 import { ArrowRight, Gift } from "lucide-react";
 import { Link } from "react-router";
+import { CoachProfile } from "~/components/coach-profile";
+import { SectionShell } from "~/components/section-shell";
 import { Button } from "~/components/ui/button";
 import { actingCoachLayoutFor, type ActingCoachLayout } from "~/content/city-extras";
 import { actingCoach } from "~/content/marketing";
 import { cn } from "~/lib/cn";
-import { CoachProfile } from "../components/coach-profile";
-import { SectionShell } from "../components/section-shell";
 import type { SectionProps } from "../types";
 
 /**

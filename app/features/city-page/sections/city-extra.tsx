@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
+import { SectionShell } from "~/components/section-shell";
 import { cityExtraFor } from "~/content/city-extras";
-import { SectionShell } from "../components/section-shell";
 import type { SectionProps } from "../types";
 
 /** The extra section a few stops show: chosen by the event's extras key; nothing without one. */

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
+import { SectionShell } from "~/components/section-shell";
 import { Button } from "~/components/ui/button";
 import { ctaBlock } from "~/content/marketing";
-import { SectionShell } from "../components/section-shell";
-import { scrollToFirst } from "../scroll";
+import { scrollToFirst } from "~/lib/scroll";
 import { anchors, type SectionProps } from "../types";
 
 /** A call to action that takes the visitor to the pricing section (a plain link without JavaScript). */

@@ -1,8 +1,8 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
+import { SectionShell } from "~/components/section-shell";
 import { countdownDeadline, deadlineCountdowns } from "~/content/city-sections";
 import { Countdown, useTickingNow } from "../components/countdown";
-import { SectionShell } from "../components/section-shell";
 import { formatDeadline, timeLeft } from "../early-bird";
 import type { SectionProps } from "../types";
 

@@ -1,8 +1,8 @@
 import { Clapperboard, Info, Send } from "lucide-react";
 import { Link } from "react-router";
+import { SectionShell } from "~/components/section-shell";
 import { Button } from "~/components/ui/button";
 import { demoReel } from "~/content/marketing";
-import { SectionShell } from "../components/section-shell";
 import type { SectionProps } from "../types";
 
 /** The cinematic demo reel add-on: by application only (nothing is bought here); the form lives on the talent page. */

@@ -1,7 +1,7 @@
 import { Clock, Tag } from "lucide-react";
+import { SectionShell } from "~/components/section-shell";
 import { earlyBirdCopy as copy } from "~/content/city-sections";
 import { formatMoney } from "~/domain/money";
-import { SectionShell } from "../components/section-shell";
 import { Countdown, useTickingNow } from "../components/countdown";
 import { earlyBirdOffers, formatDeadline, timeLeft } from "../early-bird";
 import type { SectionProps } from "../types";

@@ -1,6 +1,6 @@
+import { SectionShell } from "~/components/section-shell";
 import { faqCopy } from "~/content/faq";
 import { Faq, type FaqStart } from "~/features/faq/components/faq";
-import { SectionShell } from "../components/section-shell";
 import { anchors } from "../types";
 
 /** The city page's FAQ section, interactive: the same searchable FAQ as /faq. */

@@ -1,6 +1,6 @@
+import { SectionShell } from "~/components/section-shell";
 import { onCameraClassVideo, videoIds } from "~/content/marketing";
 import { LazyVideo } from "../components/lazy-video";
-import { SectionShell } from "../components/section-shell";
 import type { SectionProps } from "../types";
 
 /** A look inside the on-camera class: a video that loads only when played, and what the class teaches. */

@@ -1,9 +1,9 @@
 import { Clock, Eye, Lock, ShieldCheck, Users, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { SectionShell } from "~/components/section-shell";
 import { parents } from "~/content/marketing";
 import { cn } from "~/lib/cn";
-import { SectionShell } from "../components/section-shell";
 import type { SectionProps } from "../types";
 
 /** For parents and guardians: safety, age groups, the shape of the day, the showcase and minors' data. */

@@ -1,19 +1,20 @@
 import { CalendarX2, GraduationCap, Info, RefreshCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { MentorshipDetailsDialog } from "~/components/pricing/mentorship-details-dialog";
+import { SoldOutWaitlist } from "~/components/pricing/sold-out-waitlist";
+import { TierCard } from "~/components/pricing/tier-card";
+import { TierGrid, TierGridItem } from "~/components/pricing/tier-grid";
+import { tierCallout } from "~/components/pricing/tier-text";
+import { SectionShell } from "~/components/section-shell";
 import { Button } from "~/components/ui/button";
 import { mentorshipDetails, pricingCopy, tierFeatures } from "~/content/pricing";
-import type { PricedTier } from "~/features/catalog/types";
-import { MentorshipDetailsDialog } from "../components/pricing/mentorship-details-dialog";
-import { PrivateMentorshipDialog } from "../components/pricing/private-mentorship-dialog";
-import { SoldOutWaitlist } from "../components/pricing/sold-out-waitlist";
-import { UpgradeDialog } from "../components/pricing/upgrade-dialog";
-import { TierCard } from "../components/pricing/tier-card";
-import { TierGrid, TierGridItem } from "../components/pricing/tier-grid";
-import { tierCallout } from "../components/pricing/tier-text";
-import { SectionShell } from "../components/section-shell";
-import { anchors, type SectionProps } from "../types";
 import { AUDITION_TIER } from "~/domain/tiers";
+import type { PricedTier } from "~/features/catalog/types";
+import { WaitlistForm } from "~/features/waitlist/components/waitlist-form";
+import { PrivateMentorshipDialog } from "../components/pricing/private-mentorship-dialog";
+import { UpgradeDialog } from "../components/pricing/upgrade-dialog";
+import { anchors, type SectionProps } from "../types";
 
 export interface PricingSectionProps extends SectionProps {
   /** The footer of each card (the cart's Add to Cart controls). Without it the cards are display only. */
@@ -47,7 +48,9 @@ export function PricingSection({ event, tiers, renderTierAction, summary }: Pric
         event.hasEnded ? (
           <SalesEnded />
         ) : tier.soldOut ? (
-          <SoldOutWaitlist eventSlug={event.slug} tier={tier} />
+          <SoldOutWaitlist>
+            <WaitlistForm eventSlug={event.slug} tierKey={tier.key} idPrefix={`waitlist-${tier.key}`} stacked />
+          </SoldOutWaitlist>
         ) : (
           renderTierAction?.(tier)
         )

@@ -1,6 +1,6 @@
+import { SectionShell } from "~/components/section-shell";
 import { promoVideoCopy } from "~/content/city-sections";
 import { LazyVideo } from "../components/lazy-video";
-import { SectionShell } from "../components/section-shell";
 import type { SectionProps } from "../types";
 
 /** The promo video: a poster until the visitor presses play; nothing from the video host loads before. */

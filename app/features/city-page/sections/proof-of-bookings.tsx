@@ -1,9 +1,9 @@
 import { Clapperboard } from "lucide-react";
+import { SectionShell } from "~/components/section-shell";
 import { Button } from "~/components/ui/button";
 import { bookings, bookingsCopy } from "~/content/city-sections";
 import { heroCtaTargets } from "~/domain/tiers";
-import { SectionShell } from "../components/section-shell";
-import { scrollToFirst } from "../scroll";
+import { scrollToFirst } from "~/lib/scroll";
 import { anchors, type SectionProps } from "../types";
 
 /** Recent bookings by past attendees, the no-guarantee disclaimer and the way to the pricing section. */

@@ -1,6 +1,6 @@
+import { QuoteFigure } from "~/components/quote-figure";
+import { SectionShell } from "~/components/section-shell";
 import { quoteCopy } from "~/content/city-sections";
-import { QuoteFigure } from "../components/quote-figure";
-import { SectionShell } from "../components/section-shell";
 import type { SectionProps } from "../types";
 
 /** A drawn portrait of the choreographer beside a quote about dancing for the camera. */

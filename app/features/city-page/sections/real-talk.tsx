@@ -1,12 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { SectionShell } from "~/components/section-shell";
 import { Button } from "~/components/ui/button";
 import { realTalkCopy } from "~/content/city-sections";
-import { SectionShell } from "../components/section-shell";
-import { scrollToFirst } from "../scroll";
+import { AUDITION_TIER } from "~/domain/tiers";
+import { scrollToFirst } from "~/lib/scroll";
 import { anchors, type SectionProps } from "../types";
 import { useRevealOnce } from "./use-reveal-once";
-import { AUDITION_TIER } from "~/domain/tiers";
 
 
 /** 'Real talk about the audition': every room is an audition, scholarships, remote submissions, and registration. */

@@ -1,5 +1,6 @@
 import { Info } from "lucide-react";
 import { Fragment } from "react";
+import { SectionShell } from "~/components/section-shell";
 import { scheduleCopy } from "~/content/schedule";
 import type { PageConfig } from "~/domain/page-config";
 import { cn } from "~/lib/cn";
@@ -7,7 +8,6 @@ import { MobileCheckoutBar } from "../components/schedule/mobile-checkout-bar";
 import { ScheduleTable } from "../components/schedule/schedule-table";
 import { scheduleHeadingParts } from "../components/schedule/schedule-text";
 import { VenueDetails } from "../components/schedule/venue-details";
-import { SectionShell } from "../components/section-shell";
 import { anchors, type SectionProps } from "../types";
 
 type Schedule = PageConfig["schedule"];

@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
+import { SectionShell } from "~/components/section-shell";
 import { stunts } from "~/content/marketing";
-import { SectionShell } from "../components/section-shell";
 import type { SectionProps } from "../types";
 
 /** 'Stunts for Dancers': a class with a professional stuntwoman, with drawn art. */

@@ -1,10 +1,10 @@
 import type { UseEmblaCarouselType } from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
+import { SectionShell } from "~/components/section-shell";
 import { testimonials, testimonialsCopy as copy, type Testimonial } from "~/content/city-sections";
 import { cn } from "~/lib/cn";
 import { useMediaQuery } from "../components/schedule/use-media-query";
-import { SectionShell } from "../components/section-shell";
 import type { SectionProps } from "../types";
 import type { EmblaOptionsType } from "./testimonials-engine";
 import { useRevealOnce } from "./use-reveal-once";

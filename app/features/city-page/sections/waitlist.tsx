@@ -1,5 +1,5 @@
+import { SectionShell } from "~/components/section-shell";
 import { WaitlistForm } from "~/features/waitlist/components/waitlist-form";
-import { SectionShell } from "../components/section-shell";
 import type { SectionProps } from "../types";
 import { anchors } from "../types";
 

@@ -1,6 +1,6 @@
+import { SectionShell } from "~/components/section-shell";
 import { videoIds, watchWork } from "~/content/marketing";
 import { LazyVideo } from "../components/lazy-video";
-import { SectionShell } from "../components/section-shell";
 import type { SectionProps } from "../types";
 
 /** 'Watch the work': a video of finished choreography, loaded only when played. */

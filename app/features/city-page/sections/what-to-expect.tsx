@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
+import { SectionShell } from "~/components/section-shell";
 import { Button } from "~/components/ui/button";
 import { whatToExpectCopy, whatToExpectLists } from "~/content/city-sections";
-import { SectionShell } from "../components/section-shell";
-import { scrollToFirst } from "../scroll";
+import { scrollToFirst } from "~/lib/scroll";
 import { anchors, type SectionProps } from "../types";
 
 /** 'What to Expect': the list variant comes from the event's page configuration. */

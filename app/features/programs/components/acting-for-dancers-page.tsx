@@ -1,13 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { CreditsGrid } from "~/components/credits-grid";
+import { PosterGrid } from "~/components/poster-grid";
+import { SoldOutWaitlist } from "~/components/pricing/sold-out-waitlist";
+import { TierCard } from "~/components/pricing/tier-card";
+import { SectionShell } from "~/components/section-shell";
 import { Button } from "~/components/ui/button";
 import { actingCoach } from "~/content/marketing";
 import { actingForDancersPage as copy } from "~/content/programs";
-import { TierCard } from "~/features/city-page/components/pricing/tier-card";
-import { SoldOutWaitlist } from "~/features/city-page/components/pricing/sold-out-waitlist";
-import { SectionShell } from "~/features/city-page/components/section-shell";
-import { CreditsGrid } from "~/features/city-page/sections/credits";
-import { PosterGrid } from "~/features/city-page/sections/featured-in";
+import { WaitlistForm } from "~/features/waitlist/components/waitlist-form";
 import type { ActingForDancersPageData } from "../types";
 import { CoachCard } from "./coach-card";
 import { GuestQuote } from "./guest-quote";
@@ -86,7 +87,13 @@ export function ActingForDancersPage({ event, tiers }: ActingForDancersPageData)
                 badge={copy.pricing.badges[tier.key]}
                 features={copy.pricing.features[tier.key]}
                 headingLevel={3}
-                action={tier.soldOut ? <SoldOutWaitlist eventSlug={event.slug} tier={tier} /> : undefined}
+                action={
+                  tier.soldOut ? (
+                    <SoldOutWaitlist>
+                      <WaitlistForm eventSlug={event.slug} tierKey={tier.key} idPrefix={`waitlist-${tier.key}`} stacked />
+                    </SoldOutWaitlist>
+                  ) : undefined
+                }
               >
                 {copy.pricing.paymentNotes[tier.key] && (
                   <p data-payment-note className="mt-4 text-sm text-neutral-300">

@@ -1,4 +1,4 @@
-import { QuoteFigure, type QuoteFigureContent } from "~/features/city-page/components/quote-figure";
+import { QuoteFigure, type QuoteFigureContent } from "~/components/quote-figure";
 
 export interface GuestQuoteContent extends QuoteFigureContent {
   portraitLabel: string;

@@ -1,11 +1,11 @@
 import { ArrowRight, CalendarClock, RefreshCcw } from "lucide-react";
 import { Link } from "react-router";
+import { MentorshipDetailsDialog } from "~/components/pricing/mentorship-details-dialog";
+import { TierCard } from "~/components/pricing/tier-card";
 import { RichText } from "~/components/rich-text";
+import { SectionShell } from "~/components/section-shell";
 import { mentorshipDetails, pricingCopy, tierFeatures } from "~/content/pricing";
 import { mentorshipBetaPage as copy } from "~/content/programs";
-import { MentorshipDetailsDialog } from "~/features/city-page/components/pricing/mentorship-details-dialog";
-import { TierCard } from "~/features/city-page/components/pricing/tier-card";
-import { SectionShell } from "~/features/city-page/components/section-shell";
 import type { MentorshipBetaPageData } from "../types";
 import { ProgramHero } from "./program-hero";
 import { ProgramPricing, ProgramPricingItem } from "./program-pricing";

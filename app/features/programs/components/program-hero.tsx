@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { scrollToFirst } from "~/features/city-page/scroll";
+import { scrollToFirst } from "~/lib/scroll";
 
 export interface HeroLink {
   label: string;

@@ -1,9 +1,9 @@
 import { Info } from "lucide-react";
 import type { ReactNode } from "react";
+import { TierGrid, TierGridItem } from "~/components/pricing/tier-grid";
 import { InlineText } from "~/components/rich-text";
 import { currencyNames } from "~/content/programs";
 import type { CurrencyCode } from "~/domain/money";
-import { TierGrid, TierGridItem } from "~/features/city-page/components/pricing/tier-grid";
 
 /**
  * The frame around a program's tier cards: a line naming the currency, the cards (up to `maxColumns`

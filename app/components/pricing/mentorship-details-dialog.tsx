@@ -2,7 +2,7 @@ import { Info } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { mentorshipDetails, pricingCopy } from "~/content/pricing";
-import type { PricedTier } from "~/features/catalog/types";
+import type { PricedTier } from "~/domain/priced-tier";
 import { displayPrice } from "./tier-text";
 
 /** 'Program details' button and the dialog describing one mentorship program and its terms. */

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { GuestInstructor } from "~/content/city-extras";
 import { cn } from "~/lib/cn";
-import { InstructorBioDialog } from "../sections/contemporary-class";
+import { InstructorBioDialog } from "./instructor-bio-dialog";
 
 /**
  * A coach's card: portrait, name (h3), role, summary, any extra lines, and the full biography in a

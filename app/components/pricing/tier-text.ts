@@ -1,5 +1,10 @@
 import { formatMoney } from "~/domain/money";
-import type { PricedTier } from "~/features/catalog/types";
+import type { PricedTier } from "~/domain/priced-tier";
+
+/** The anchor id of a tier's card (`tier-{key}`): the hero, the cart and the schedule scroll to it. */
+export function tierAnchor(tierKey: string): string {
+  return `tier-${tierKey}`;
+}
 
 /** The tier's price as shown on its card: '$168', '£133', 'C$227'; a free tier shows `freeLabel`. */
 export function displayPrice(tier: PricedTier, freeLabel: string): string {

@@ -1,10 +1,9 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { pricingCopy, type TierBadge } from "~/content/pricing";
-import type { PricedTier } from "~/features/catalog/types";
+import type { PricedTier } from "~/domain/priced-tier";
 import { cn } from "~/lib/cn";
-import { anchors } from "../../types";
-import { displayPrice, tierNote } from "./tier-text";
+import { displayPrice, tierAnchor, tierNote } from "./tier-text";
 
 export interface TierCardProps {
   /** The priced tier from the page loader; its label is the card title unless `title` is given. */
@@ -31,7 +30,7 @@ const BADGE_STYLES: Record<TierBadge, string> = {
 
 /** One ticket tier: title, badge, price, note and what it includes. Anchored at `tier-{key}`. */
 export function TierCard({ tier, title, badge, callout, features, headingLevel = 3, children, action, className }: TierCardProps) {
-  const id = anchors.tier(tier.key);
+  const id = tierAnchor(tier.key);
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const note = tierNote(tier);
   return (
