@@ -1,3 +1,4 @@
+/** The answer shape of this site's JSON API: `ok`, and on a refusal a message and field errors by path. */
 export interface ApiAnswer {
   ok: boolean;
   message?: string;
@@ -5,17 +6,27 @@ export interface ApiAnswer {
   errors?: Record<string, string>;
 }
 
-/** POST JSON to the API; network failures come back as a not-ok answer, never as a throw. */
-export async function postJson(url: string, body: unknown): Promise<{ httpStatus: number; answer: ApiAnswer }> {
+/** What a post came back with: the parsed JSON, or no answer (httpStatus 0 when the network failed, else a body that is not JSON). */
+export interface Sent<A> {
+  httpStatus: number;
+  answer: A | undefined;
+}
+
+/**
+ * POST JSON from the browser. Failures come back as a result, never as a throw. The answer's type is
+ * the caller's word for what the endpoint sends (each feature's `answers.ts` or `types.ts`).
+ */
+export async function postJson<A = ApiAnswer>(url: string, body: unknown): Promise<Sent<A>> {
   try {
     const res = await fetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
+      credentials: "same-origin",
       body: JSON.stringify(body),
     });
-    const answer = (await res.json().catch(() => ({ ok: false }))) as ApiAnswer;
-    return { httpStatus: res.status, answer };
+    const answer = (await res.json().catch(() => undefined)) as A | undefined;
+    return { httpStatus: res.status, answer: answer ?? undefined };
   } catch {
-    return { httpStatus: 0, answer: { ok: false } };
+    return { httpStatus: 0, answer: undefined };
   }
 }

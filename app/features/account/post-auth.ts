@@ -5,9 +5,9 @@ export type AuthResult<T> = { ok: true; data: T } | { ok: false; status: number;
 
 /** POST to Better Auth (/api/auth) from the browser; failures come back in words a person can act on, never as throws. */
 export async function postAuth<T = Record<string, unknown>>(path: string, body: unknown = {}): Promise<AuthResult<T>> {
-  const { httpStatus, answer } = await postJson(`/api/auth${path}`, body);
-  if (httpStatus >= 200 && httpStatus < 300) return { ok: true, data: answer as unknown as T };
-  const { code, message } = answer as { code?: unknown; message?: unknown };
+  const { httpStatus, answer } = await postJson<T & { code?: unknown; message?: unknown }>(`/api/auth${path}`, body);
+  if (httpStatus >= 200 && httpStatus < 300) return { ok: true, data: answer ?? ({} as T) };
+  const { code, message } = answer ?? {};
   return { ok: false, status: httpStatus, message: authErrorMessage(httpStatus, typeof code === "string" ? code : undefined, typeof message === "string" ? message : undefined) };
 }
 

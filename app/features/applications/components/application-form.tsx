@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useCallback } from "react";
 import { toast } from "~/lib/toast";
+import { HoneypotField } from "~/components/honeypot-field";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { isMinor } from "~/domain/age-groups";
@@ -61,7 +62,7 @@ export function ApplicationForm({
     fields: fields.map((f) => f.name),
     focusId: (name) => `${idPrefix}-${name}${fields.find((f) => f.name === name)?.type === "links" ? "-0" : ""}`,
     endpoint,
-    onError: (answer) => toast.error(applicationCopy.failedToast, { description: answer.message }),
+    onError: (answer) => toast.error(applicationCopy.failedToast, { description: answer?.message }),
   });
   const { values, set, shown, submitting } = form;
   const touch = (name: string) => () => form.touch(name);
@@ -196,10 +197,7 @@ export function ApplicationForm({
             );
         }
       })}
-      <div aria-hidden className="absolute -left-[9999px] size-px overflow-hidden">
-        <label htmlFor={`${idPrefix}-website`}>Website</label>
-        <input id={`${idPrefix}-website`} tabIndex={-1} autoComplete="off" value={values.website as string} onChange={(e) => set("website", e.target.value)} />
-      </div>
+      <HoneypotField id={`${idPrefix}-website`} value={values.website as string} onChange={(v) => set("website", v)} />
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? "Sending..." : submitLabel}
       </Button>

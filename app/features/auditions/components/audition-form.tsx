@@ -1,4 +1,5 @@
 import { toast } from "~/lib/toast";
+import { HoneypotField } from "~/components/honeypot-field";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { isMinor } from "~/domain/age-groups";
@@ -50,12 +51,12 @@ export function AuditionForm({
     onSuccess: (answer) => onSuccess(answer.message ?? auditionCopy.registered),
     onError: (answer, httpStatus) => {
       // Someone took the last seat while this form was open: the dialog turns to the waitlist.
-      if (httpStatus === 409 && answer.status === "full") {
+      if (httpStatus === 409 && answer?.status === "full") {
         onFull();
         return;
       }
       toast.error(auditionCopy.failedToast, {
-        description: httpStatus === 429 || httpStatus === 409 || httpStatus === 404 ? answer.message : undefined,
+        description: httpStatus === 429 || httpStatus === 409 || httpStatus === 404 ? answer?.message : undefined,
       });
     },
   });
@@ -86,10 +87,7 @@ export function AuditionForm({
         error={shown("parentName")}
         required={needsGuardian}
       />
-      <div aria-hidden className="absolute -left-[9999px] size-px overflow-hidden">
-        <label htmlFor="audition-website">Website</label>
-        <input id="audition-website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set("website", e.target.value)} />
-      </div>
+      <HoneypotField id="audition-website" value={values.website} onChange={(v) => set("website", v)} />
       <div>
         <label className="flex items-start gap-3 text-sm text-neutral-200">
           <input

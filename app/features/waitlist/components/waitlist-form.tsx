@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { toast } from "~/lib/toast";
+import { HoneypotField } from "~/components/honeypot-field";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -68,10 +69,7 @@ export function WaitlistForm({
           {submitting ? "Joining..." : "Join the waitlist"}
         </Button>
       </div>
-      <div aria-hidden className="absolute -left-[9999px] size-px overflow-hidden">
-        <label htmlFor={`${idPrefix}-website`}>Website</label>
-        <input id={`${idPrefix}-website`} tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set("website", e.target.value)} />
-      </div>
+      <HoneypotField id={`${idPrefix}-website`} value={values.website} onChange={(v) => set("website", v)} />
       {error && (
         <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-rose-300">
           {error}
