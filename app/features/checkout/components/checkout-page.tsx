@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -7,10 +7,10 @@ import { cartCopy } from "~/content/cart";
 import { formatMoney } from "~/domain/money";
 import { STORAGE_KEYS } from "~/features/cart/cart-storage";
 import type { CartQuote } from "~/features/cart/types";
-import { fieldPathErrors } from "~/lib/form-errors";
-import type { CheckoutAnswer, PayAnswer } from "../answers";
+import { postJson } from "~/lib/post-json";
+import { useJsonForm } from "~/lib/use-json-form";
+import type { CheckoutAnswer } from "../answers";
 import { createOrderSchema } from "../checkout-schema";
-import type { TestCardInput } from "../test-card-schema";
 import { CheckoutStudents, emptyStudent, type StudentDraft } from "./checkout-students";
 import { OrderLines } from "./order-lines";
 import { TestCardForm } from "./test-card-form";
@@ -18,8 +18,6 @@ import { TestModeNotice } from "./test-mode-notice";
 import { useCheckoutCart } from "./use-checkout-cart";
 
 type PlacedOrder = Extract<CheckoutAnswer, { ok: true }>["order"];
-const postJson = (url: string, body: unknown) =>
-  fetch(url, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body) });
 
 /** /beta-payment: review the order as the server prices it, the buyer's and students' details, then payment. */
 export function CheckoutPage({ testMode }: { testMode: boolean }) {
@@ -56,53 +54,57 @@ export function CheckoutPage({ testMode }: { testMode: boolean }) {
   );
 }
 
-function CheckoutFlow({ quote, request, context }: { quote: CartQuote; request: { eventSlug: string; items: Array<{ tierKey: string; quantity: number }>; codes: string[]; waitlistOffer?: string }; context: Record<string, string | boolean> }) {
+type CheckoutRequest = { eventSlug: string; items: Array<{ tierKey: string; quantity: number }>; codes: string[]; waitlistOffer?: string };
+type CheckoutValues = { buyer: { fullName: string; email: string; phone: string }; students: StudentDraft[]; studentsLater: boolean };
+
+const PLACE_ORDER_PROBLEMS = {
+  invalid: "Please correct the highlighted fields.",
+  network: "We couldn't reach the server. Check your connection and try again; nothing was charged.",
+};
+const STUDENT_FIELDS = ["fullName", "age", "parentName", "guardianConsent", "email"] as const;
+/** The form's fields in order, as the schema's error paths: the buyer, then each student. */
+const checkoutFields = (seatCount: number) => [
+  "buyer.fullName",
+  "buyer.email",
+  "buyer.phone",
+  "students",
+  ...Array.from({ length: seatCount }, (_, i) => STUDENT_FIELDS.map((f) => `students.${i}.${f}`)).flat(),
+];
+/** `buyer.email` → `buyer-email`, `students.0.age` → `student-0-age` (StudentFields' ids); the list error → the first student. */
+const checkoutFocusId = (field: string) => (field === "students" ? "student-0-fullName" : field.replace(/^students\./, "student.").replaceAll(".", "-"));
+
+function CheckoutFlow({ quote, request, context }: { quote: CartQuote; request: CheckoutRequest; context: Record<string, string | boolean> }) {
   const navigate = useNavigate();
   const seatCount = quote.lines.filter((l) => !l.isAddOn).reduce((n, l) => n + l.quantity, 0);
-  const [buyer, setBuyer] = useState({ fullName: "", email: "", phone: "" });
-  const [students, setStudents] = useState<StudentDraft[]>(() => Array.from({ length: seatCount }, emptyStudent));
-  const [studentsLater, setStudentsLater] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<{ message: string; soldOut: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [order, setOrder] = useState<PlacedOrder | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: quote.currency });
-
-  async function placeOrder(e: FormEvent) {
-    e.preventDefault();
-    const filled = studentsLater ? students.filter((s) => s.fullName.trim() || s.age.trim()) : students;
-    const body = { ...request, buyer, students: filled, studentsLater, context };
-    const parsed = createOrderSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldPathErrors(parsed.error));
-      setProblem({ message: "Please correct the highlighted fields.", soldOut: false });
-      return;
-    }
-    setErrors({});
-    setProblem(null);
-    setBusy(true);
-    try {
-      const res = await postJson("/api/checkout/orders", body);
-      const answer = (await res.json()) as CheckoutAnswer;
-      if (!answer.ok) {
-        setErrors(answer.errors ?? {});
-        setProblem({ message: answer.message, soldOut: answer.soldOut === true });
-        return;
-      }
+  const form = useJsonForm<CheckoutValues, CheckoutAnswer, typeof createOrderSchema>({
+    initialValues: () => ({ buyer: { fullName: "", email: "", phone: "" }, students: Array.from({ length: seatCount }, emptyStudent), studentsLater: false }),
+    schema: createOrderSchema,
+    validateOn: "submit",
+    fields: checkoutFields(seatCount),
+    focusId: checkoutFocusId,
+    // Paying first, the buyer may name some students now and the rest from the emailed link.
+    toInput: ({ buyer, students, studentsLater }) => ({
+      ...request,
+      buyer,
+      students: studentsLater ? students.filter((s) => s.fullName.trim() || s.age.trim()) : students,
+      studentsLater,
+      context,
+    }),
+    endpoint: "/api/checkout/orders",
+    messages: PLACE_ORDER_PROBLEMS,
+    onSuccess: (answer) => {
       if (answer.payment.kind === "redirect") {
         setRedirecting(true);
         window.location.assign(answer.payment.url);
-        return;
-      }
-      if (answer.payment.kind === "none") return finish(answer.payment.redirectTo);
-      setOrder(answer.order);
-    } catch {
-      setProblem({ message: "We couldn't reach the server. Check your connection and try again; nothing was charged.", soldOut: false });
-    } finally {
-      setBusy(false);
-    }
-  }
+      } else if (answer.payment.kind === "none") finish(answer.payment.redirectTo);
+      else setOrder(answer.order);
+    },
+  });
+  const { values, set } = form;
+  const soldOut = form.state.status === "error" && form.state.answer?.soldOut === true;
 
   function finish(redirectTo: string) {
     try {
@@ -113,26 +115,9 @@ function CheckoutFlow({ quote, request, context }: { quote: CartQuote; request: 
     navigate(redirectTo);
   }
 
-  async function pay(card: TestCardInput) {
-    if (!order) return { message: "Place the order first." };
-    setBusy(true);
-    try {
-      const res = await postJson(`/api/checkout/orders/${order.token}/test-card`, card);
-      const answer = (await res.json()) as PayAnswer;
-      if (answer.ok) {
-        finish(answer.redirectTo);
-        return null;
-      }
-      return { message: answer.message, errors: answer.errors };
-    } catch {
-      return { message: "We couldn't reach the server. Nothing was charged; please try again." };
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function changeDetails() {
-    if (order) await postJson(`/api/checkout/orders/${order.token}/cancel`, {}).catch(() => undefined);
+  function changeDetails() {
+    // The hold is let go in the background; the details are all still in the form.
+    if (order) void postJson(`/api/checkout/orders/${order.token}/cancel`, {});
     setOrder(null);
   }
 
@@ -159,36 +144,43 @@ function CheckoutFlow({ quote, request, context }: { quote: CartQuote; request: 
           <h2 className="text-lg font-semibold">{checkoutCopy.payment.title}</h2>
           <p className="mt-1 text-sm text-neutral-300">{checkoutCopy.payment.held(heldUntil)}</p>
           <div className="mt-5">
-            <TestCardForm amountText={money(order.totalMinor)} onPay={pay} busy={busy} />
+            <TestCardForm amountText={money(order.totalMinor)} orderToken={order.token} onPaid={finish} />
           </div>
           <button type="button" onClick={changeDetails} className="mt-4 text-sm font-semibold text-spot-300 underline">
             {checkoutCopy.payment.back}
           </button>
         </div>
       ) : (
-        <form noValidate onSubmit={placeOrder} data-checkout-form className="space-y-8">
+        <form noValidate onSubmit={form.submit} data-checkout-form className="space-y-8" aria-busy={form.submitting}>
           <fieldset className="space-y-4 rounded-2xl border border-white/10 bg-stage-900 p-5 sm:p-6">
             <legend className="px-1 text-lg font-semibold">{checkoutCopy.details.title}</legend>
             <p className="text-sm text-neutral-300">{checkoutCopy.details.intro}</p>
-            <Field id="buyer-fullName" label={checkoutCopy.details.fullName} autoComplete="name" maxLength={100} value={buyer.fullName} onChange={(e) => setBuyer({ ...buyer, fullName: e.target.value })} error={errors["buyer.fullName"]} required />
-            <Field id="buyer-email" label={checkoutCopy.details.email} type="email" autoComplete="email" inputMode="email" value={buyer.email} onChange={(e) => setBuyer({ ...buyer, email: e.target.value })} error={errors["buyer.email"]} required />
-            <Field id="buyer-phone" label={checkoutCopy.details.phone} type="tel" autoComplete="tel" value={buyer.phone} onChange={(e) => setBuyer({ ...buyer, phone: e.target.value })} error={errors["buyer.phone"]} required />
+            <Field id="buyer-fullName" label={checkoutCopy.details.fullName} autoComplete="name" maxLength={100} value={values.buyer.fullName} onChange={(e) => set("buyer", { ...values.buyer, fullName: e.target.value })} error={form.shown("buyer.fullName")} required />
+            <Field id="buyer-email" label={checkoutCopy.details.email} type="email" autoComplete="email" inputMode="email" value={values.buyer.email} onChange={(e) => set("buyer", { ...values.buyer, email: e.target.value })} error={form.shown("buyer.email")} required />
+            <Field id="buyer-phone" label={checkoutCopy.details.phone} type="tel" autoComplete="tel" value={values.buyer.phone} onChange={(e) => set("buyer", { ...values.buyer, phone: e.target.value })} error={form.shown("buyer.phone")} required />
           </fieldset>
           {seatCount > 0 && (
-            <CheckoutStudents seatCount={seatCount} students={students} onChange={setStudents} errors={errors} later={studentsLater} onLaterChange={setStudentsLater} />
+            <CheckoutStudents
+              seatCount={seatCount}
+              students={values.students}
+              onChange={(students) => set("students", students)}
+              errors={form.shownErrors}
+              later={values.studentsLater}
+              onLaterChange={(later) => set("studentsLater", later)}
+            />
           )}
-          {problem && (
+          {form.formError && (
             <div role="alert" data-checkout-error className="rounded-lg border border-rose-400/40 bg-rose-500/10 p-3 text-rose-200">
-              <p className="font-medium">{problem.message}</p>
-              {problem.soldOut && (
+              <p className="font-medium">{form.formError}</p>
+              {soldOut && (
                 <Link to={`/${quote.eventSlug}#pricing`} className="mt-2 inline-block font-semibold underline">
                   {cartCopy.review.back}
                 </Link>
               )}
             </div>
           )}
-          <Button type="submit" className="w-full" disabled={busy || redirecting} aria-disabled={busy || redirecting}>
-            {redirecting ? checkoutCopy.payment.redirecting : busy ? checkoutCopy.placing : `${checkoutCopy.continue} · ${money(quote.totalMinor)}`}
+          <Button type="submit" className="w-full" disabled={form.submitting || redirecting} aria-disabled={form.submitting || redirecting}>
+            {redirecting ? checkoutCopy.payment.redirecting : form.submitting ? checkoutCopy.placing : `${checkoutCopy.continue} · ${money(quote.totalMinor)}`}
           </Button>
         </form>
       )}
