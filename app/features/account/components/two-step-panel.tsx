@@ -1,10 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { accountCopy } from "~/content/account";
+import type { Sent } from "~/lib/post-json";
 import { useHydrated } from "~/lib/use-hydrated";
-import { postAuth } from "../post-auth";
+import { useJsonForm } from "~/lib/use-json-form";
+import { postAuth, type AuthResult } from "../post-auth";
+import { twoStepCodeSchema, twoStepPasswordSchema } from "../two-step-schemas";
 import { TotpQrCode } from "./totp-qr-code";
 
 type Purpose = "enable" | "disable" | "backup";
@@ -32,8 +35,6 @@ export function TwoStepPanel({ enabled, email }: { enabled: boolean; email: stri
   const revalidator = useRevalidator();
   const hydrated = useHydrated();
   const [step, setStep] = useState<Step>({ kind: "idle" });
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState("");
   const [copied, setCopied] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -51,61 +52,27 @@ export function TwoStepPanel({ enabled, email }: { enabled: boolean; email: stri
     else startRef.current?.focus();
   }, [step.kind]);
 
-  function go(next: Step) {
-    setError(undefined);
+  function go(next: Step, nextNotice = "") {
     setCopied(false);
-    setNotice("");
+    setNotice(nextNotice);
     setStep(next);
   }
 
-  function failed(message: string) {
-    setError(message);
-    inputRef.current?.focus();
-  }
-
-  async function submitPassword(event: FormEvent<HTMLFormElement>, purpose: Purpose) {
-    event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get("password") ?? "");
-    if (!password) return failed(accountCopy.errors.passwordMissing);
-    setPending(true);
-    try {
-      if (purpose === "enable") {
-        const result = await postAuth<{ totpURI?: string; backupCodes?: string[] }>("/two-factor/enable", { password });
-        if (!result.ok) return failed(result.message);
-        if (!result.data.totpURI || !result.data.backupCodes) return failed(accountCopy.errors.generic);
-        go({ kind: "scan", totpURI: result.data.totpURI, backupCodes: result.data.backupCodes });
-      } else if (purpose === "disable") {
-        const result = await postAuth("/two-factor/disable", { password });
-        if (!result.ok) return failed(result.message);
-        // Re-read first, so the focus lands on the button the new state shows.
-        await revalidator.revalidate();
-        go({ kind: "idle" });
-        setNotice(copy.turnedOff);
-      } else {
-        const result = await postAuth<{ backupCodes?: string[] }>("/two-factor/generate-backup-codes", { password });
-        if (!result.ok) return failed(result.message);
-        go({ kind: "codes", codes: result.data.backupCodes ?? [], heading: copy.codesTitle });
-        setNotice(copy.codesReplaced);
-      }
-    } finally {
-      setPending(false);
-    }
-  }
-
-  async function submitCode(event: FormEvent<HTMLFormElement>, backupCodes: string[]) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get("code") ?? "").replace(/\D/g, "");
-    if (code.length !== 6) return failed(accountCopy.errors.codeFormat);
-    setPending(true);
-    try {
-      const result = await postAuth("/two-factor/verify-totp", { code });
-      if (!result.ok) return failed(result.message);
-      go({ kind: "codes", codes: backupCodes, heading: copy.codesTitle });
-      setNotice(copy.turnedOn);
+  async function passwordAccepted(purpose: Purpose, data: EnableAnswer) {
+    if (purpose === "enable") {
+      if (!data.totpURI || !data.backupCodes) return accountCopy.errors.generic;
+      go({ kind: "scan", totpURI: data.totpURI, backupCodes: data.backupCodes });
+    } else if (purpose === "disable") {
+      // Re-read first, so the focus lands on the button the new state shows.
       await revalidator.revalidate();
-    } finally {
-      setPending(false);
-    }
+      go({ kind: "idle" }, copy.turnedOff);
+    } else go({ kind: "codes", codes: data.backupCodes ?? [], heading: copy.codesTitle }, copy.codesReplaced);
+    return undefined;
+  }
+
+  async function codeAccepted(backupCodes: string[]) {
+    go({ kind: "codes", codes: backupCodes, heading: copy.codesTitle }, copy.turnedOn);
+    await revalidator.revalidate();
   }
 
   async function copyCodes(codes: string[]) {
@@ -117,8 +84,7 @@ export function TwoStepPanel({ enabled, email }: { enabled: boolean; email: stri
     }
   }
 
-  const busy = pending || !hydrated;
-  const passwordHint = step.kind === "password" ? copy.passwordHints[step.purpose] : undefined;
+  const busy = !hydrated;
 
   return (
     <div className="mt-4 rounded-2xl border border-white/10 bg-stage-900 p-5 sm:p-6" aria-labelledby={`${ids}-title`} role="group">
@@ -133,10 +99,6 @@ export function TwoStepPanel({ enabled, email }: { enabled: boolean; email: stri
       <p className="mt-2 text-neutral-300">{enabled ? copy.onExplained : copy.offExplained}</p>
       <p role="status" className={notice ? "mt-2 font-medium text-neutral-100" : undefined}>
         {notice}
-      </p>
-      {/* The field shows the error; this reads it out when focus is already in the field. */}
-      <p role="alert" className="sr-only">
-        {error}
       </p>
 
       {step.kind === "idle" && (
@@ -159,29 +121,7 @@ export function TwoStepPanel({ enabled, email }: { enabled: boolean; email: stri
       )}
 
       {step.kind === "password" && (
-        <form className="mt-4 space-y-4" noValidate onSubmit={(e) => void submitPassword(e, step.purpose)}>
-          {/* Tells password managers which account the password belongs to. */}
-          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <Field
-            ref={inputRef}
-            id={`${ids}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            label={copy.password}
-            hint={passwordHint}
-            error={error}
-          />
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={busy}>
-              {pending ? copy.working : copy.continue}
-            </Button>
-            <Button type="button" variant="ghost" disabled={pending} onClick={() => go({ kind: "idle" })}>
-              {copy.cancel}
-            </Button>
-          </div>
-        </form>
+        <PasswordForm key={step.purpose} purpose={step.purpose} email={email} id={`${ids}-password`} inputRef={inputRef} hydrated={hydrated} onAccepted={passwordAccepted} onCancel={() => go({ kind: "idle" })} />
       )}
 
       {step.kind === "scan" && (
@@ -196,29 +136,7 @@ export function TwoStepPanel({ enabled, email }: { enabled: boolean; email: stri
           <p data-totp-secret className="mt-1 select-all break-all font-mono text-base tracking-wider text-neutral-100">
             {readableSecret(step.totpURI)}
           </p>
-          <form className="mt-4 space-y-4" noValidate onSubmit={(e) => void submitCode(e, step.backupCodes)}>
-            <Field
-              ref={inputRef}
-              id={`${ids}-code`}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              required
-              label={copy.code}
-              hint={copy.codeHint}
-              error={error}
-              className="max-w-48"
-            />
-            <div className="flex flex-wrap gap-3">
-              <Button type="submit" disabled={busy}>
-                {pending ? copy.working : copy.confirm}
-              </Button>
-              <Button type="button" variant="ghost" disabled={pending} onClick={() => go({ kind: "idle" })}>
-                {copy.cancel}
-              </Button>
-            </div>
-          </form>
+          <CodeForm id={`${ids}-code`} inputRef={inputRef} hydrated={hydrated} onAccepted={() => codeAccepted(step.backupCodes)} onCancel={() => go({ kind: "idle" })} />
         </div>
       )}
 
@@ -249,5 +167,124 @@ export function TwoStepPanel({ enabled, email }: { enabled: boolean; email: stri
         </div>
       )}
     </div>
+  );
+}
+
+type EnableAnswer = { totpURI?: string; backupCodes?: string[] };
+
+/** Better Auth through postAuth, as the form hook's transport: its answers already carry the page's words. */
+const viaAuth =
+  <T,>(path: string) =>
+  async (body: unknown): Promise<Sent<AuthResult<T>>> => {
+    const answer = await postAuth<T>(path, body);
+    return { httpStatus: answer.ok ? 200 : answer.status, answer };
+  };
+
+const PASSWORD_PATHS: Record<Purpose, string> = { enable: "/two-factor/enable", disable: "/two-factor/disable", backup: "/two-factor/generate-backup-codes" };
+
+interface StepFormProps {
+  id: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  hydrated: boolean;
+  onCancel: () => void;
+}
+
+/** The field shows the error; the alert reads it out when focus is already in the field. */
+function SpokenError({ error }: { error: string | undefined }) {
+  return (
+    <p role="alert" className="sr-only">
+      {error}
+    </p>
+  );
+}
+
+function StepButtons({ submitting, hydrated, label, onCancel }: { submitting: boolean; hydrated: boolean; label: string; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" disabled={submitting || !hydrated}>
+        {submitting ? copy.working : label}
+      </Button>
+      <Button type="button" variant="ghost" disabled={submitting} onClick={onCancel}>
+        {copy.cancel}
+      </Button>
+    </div>
+  );
+}
+
+/** The password again, for turning two-step on or off or making new backup codes. `onAccepted` answers a problem it finds. */
+function PasswordForm({ purpose, email, id, inputRef, hydrated, onAccepted, onCancel }: StepFormProps & { purpose: Purpose; email: string; onAccepted: (purpose: Purpose, data: EnableAnswer) => Promise<string | undefined> }) {
+  const form = useJsonForm<{ password: string }, AuthResult<EnableAnswer>, typeof twoStepPasswordSchema>({
+    initialValues: { password: "" },
+    schema: twoStepPasswordSchema,
+    validateOn: "submit",
+    fields: ["password"],
+    focusId: () => id,
+    endpoint: viaAuth<EnableAnswer>(PASSWORD_PATHS[purpose]),
+    onSuccess: async (answer) => {
+      const problem = await onAccepted(purpose, answer.data);
+      if (!problem) return;
+      form.setFormError(problem);
+      inputRef.current?.focus();
+    },
+    onError: () => inputRef.current?.focus(),
+  });
+  const error = form.shown("password") ?? form.formError;
+  return (
+    <form className="mt-4 space-y-4" noValidate onSubmit={form.submit} aria-busy={form.submitting}>
+      <SpokenError error={error} />
+      {/* Tells password managers which account the password belongs to. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <Field
+        ref={inputRef}
+        id={id}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        label={copy.password}
+        hint={copy.passwordHints[purpose]}
+        value={form.values.password}
+        onChange={(e) => form.set("password", e.target.value)}
+        error={error}
+      />
+      <StepButtons submitting={form.submitting} hydrated={hydrated} label={copy.continue} onCancel={onCancel} />
+    </form>
+  );
+}
+
+/** The app's first code, which turns two-step on. */
+function CodeForm({ id, inputRef, hydrated, onAccepted, onCancel }: StepFormProps & { onAccepted: () => Promise<void> }) {
+  const form = useJsonForm<{ code: string }, AuthResult<Record<string, unknown>>, typeof twoStepCodeSchema>({
+    initialValues: { code: "" },
+    schema: twoStepCodeSchema,
+    validateOn: "submit",
+    fields: ["code"],
+    focusId: () => id,
+    endpoint: viaAuth("/two-factor/verify-totp"),
+    toBody: (_input, parsed) => parsed,
+    onSuccess: onAccepted,
+    onError: () => inputRef.current?.focus(),
+  });
+  const error = form.shown("code") ?? form.formError;
+  return (
+    <form className="mt-4 space-y-4" noValidate onSubmit={form.submit} aria-busy={form.submitting}>
+      <SpokenError error={error} />
+      <Field
+        ref={inputRef}
+        id={id}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        required
+        label={copy.code}
+        hint={copy.codeHint}
+        value={form.values.code}
+        onChange={(e) => form.set("code", e.target.value)}
+        error={error}
+        className="max-w-48"
+      />
+      <StepButtons submitting={form.submitting} hydrated={hydrated} label={copy.confirm} onCancel={onCancel} />
+    </form>
   );
 }

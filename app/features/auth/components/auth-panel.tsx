@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { authPageCopy as copy } from "~/content/auth";
+import type { Sent } from "~/lib/post-json";
+import { useJsonForm, type UseJsonFormOptions } from "~/lib/use-json-form";
 import {
   backupCodeSchema,
   emailCodeSchema,
@@ -13,7 +15,7 @@ import {
   signUpSchema,
   totpSchema,
 } from "../auth-schemas";
-import { callAuth } from "../call-auth";
+import { callAuth, type AuthAnswer } from "../call-auth";
 
 export type AuthStep =
   | { kind: "sign-in" }
@@ -26,7 +28,6 @@ export type AuthStep =
   | { kind: "two-factor"; method: "totp" | "backup" };
 
 type Notice = { tone: "info" | "error"; text: string } | null;
-type Errors = Record<string, string | undefined>;
 
 const TABS = [
   { kind: "sign-in", label: copy.tabs.signIn },
@@ -34,32 +35,28 @@ const TABS = [
   { kind: "sign-up", label: copy.tabs.signUp },
 ] as const;
 
-/** Field errors from a zod result, first message per field. */
-function fieldErrors(error: z.ZodError): Errors {
-  const out: Errors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
-function formValues(event: FormEvent<HTMLFormElement>): Record<string, string> {
-  return Object.fromEntries([...new FormData(event.currentTarget)].map(([k, v]) => [k, typeof v === "string" ? v : ""]));
+/** What a step's form may do to the panel: move to another step, finish signing in, remember the address typed. */
+interface PanelControls {
+  go: (next: AuthStep, notice?: Notice, moveFocus?: boolean) => void;
+  signedIn: () => void;
+  remember: (email: string) => void;
+  email: string;
+  /** The notice the step opened with; the form's own error takes its place once it is sent. */
+  notice: Notice;
 }
 
 /**
  * Every way in on one page: password, emailed code, new account, forgotten password, and the
- * authenticator step. Each form is checked with the same schema the server applies, then posted to
- * Better Auth; a successful sign-in loads `returnTo` afresh so every part of the page sees the session.
+ * authenticator step. Each form runs on useJsonForm with the same schema the server applies and
+ * posts to Better Auth; a successful sign-in loads `returnTo` afresh so every part of the page sees the session.
  */
 export function AuthPanel({ initialStep, initialNotice, returnTo }: { initialStep: AuthStep; initialNotice?: Notice; returnTo: string }) {
   // Moving to another step puts focus on its heading, except when a tab was chosen (focus stays on the tab).
-  const [view, setView] = useState<{ step: AuthStep; focusHeading: boolean }>({ step: initialStep, focusHeading: false });
+  // `visit` counts the moves, so even the same step starts afresh.
+  const [view, setView] = useState<{ step: AuthStep; focusHeading: boolean; visit: number }>({ step: initialStep, focusHeading: false, visit: 0 });
   const step = view.step;
   const [notice, setNotice] = useState<Notice>(initialNotice ?? null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
   const [email, setEmail] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -68,9 +65,8 @@ export function AuthPanel({ initialStep, initialNotice, returnTo }: { initialSte
   }, [view]);
 
   function go(next: AuthStep, nextNotice: Notice = null, moveFocus = true) {
-    setErrors({});
     setNotice(nextNotice);
-    setView({ step: next, focusHeading: moveFocus });
+    setView((v) => ({ step: next, focusHeading: moveFocus, visit: v.visit + 1 }));
   }
 
   function signedIn() {
@@ -78,92 +74,16 @@ export function AuthPanel({ initialStep, initialNotice, returnTo }: { initialSte
     window.location.assign(safeReturnPath(returnTo));
   }
 
-  /** Validate, post, and keep the button busy until the answer is handled. */
-  async function submit<S extends z.ZodType>(event: FormEvent<HTMLFormElement>, schema: S, send: (values: z.output<S>) => Promise<void>) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = schema.safeParse(formValues(event));
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      setNotice(null);
-      return;
-    }
-    setErrors({});
-    setNotice(null);
-    setBusy(true);
-    try {
-      await send(parsed.data);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const fail = (message: string) => setNotice({ tone: "error", text: message });
-
-  const onSignIn = (event: FormEvent<HTMLFormElement>) =>
-    submit(event, signInSchema, async (values) => {
-      setEmail(values.email);
-      const answer = await callAuth<{ twoFactorRedirect?: boolean }>("/sign-in/email", { ...values, rememberMe: true });
-      if (answer.ok) return answer.data.twoFactorRedirect ? go({ kind: "two-factor", method: "totp" }, { tone: "info", text: copy.messages.twoFactorIntro }) : signedIn();
-      if (answer.code === "EMAIL_NOT_VERIFIED") return go({ kind: "check-email", email: values.email }, { tone: "info", text: copy.messages.unverified(values.email) });
-      fail(answer.message);
-    });
-
-  const onSendCode = (event: FormEvent<HTMLFormElement>) =>
-    submit(event, emailOnlySchema, async (values) => {
-      const answer = await callAuth("/email-otp/send-verification-otp", { email: values.email, type: "sign-in" });
-      if (!answer.ok) return fail(answer.message);
-      setEmail(values.email);
-      go({ kind: "code-entry", email: values.email }, { tone: "info", text: copy.messages.codeSent(values.email) });
-    });
-
-  const onUseCode = (event: FormEvent<HTMLFormElement>) =>
-    submit(event, emailCodeSchema, async (values) => {
-      const answer = await callAuth<{ twoFactorRedirect?: boolean }>("/sign-in/email-otp", values);
-      if (answer.ok) return answer.data.twoFactorRedirect ? go({ kind: "two-factor", method: "totp" }, { tone: "info", text: copy.messages.twoFactorIntro }) : signedIn();
-      fail(answer.message);
-    });
-
-  const onSignUp = (event: FormEvent<HTMLFormElement>) =>
-    submit(event, signUpSchema, async (values) => {
-      const answer = await callAuth("/sign-up/email", { ...values, callbackURL: "/" });
-      if (!answer.ok) return fail(answer.message);
-      setEmail(values.email);
-      go({ kind: "check-email", email: values.email }, { tone: "info", text: copy.messages.checkEmail(values.email) });
-    });
-
   async function resend(address: string) {
-    if (busy) return;
-    setBusy(true);
+    if (resending) return;
+    setResending(true);
     const answer = await callAuth("/send-verification-email", { email: address, callbackURL: "/" });
-    setBusy(false);
+    setResending(false);
     setNotice(answer.ok ? { tone: "info", text: copy.messages.resent } : { tone: "error", text: answer.message });
   }
 
-  const onForgot = (event: FormEvent<HTMLFormElement>) =>
-    submit(event, emailOnlySchema, async (values) => {
-      const answer = await callAuth("/request-password-reset", { email: values.email, redirectTo: "/auth?mode=reset" });
-      if (!answer.ok) return fail(answer.message);
-      go({ kind: "sign-in" }, { tone: "info", text: copy.messages.resetSent(values.email) });
-    });
-
-  const onReset = (token: string) => (event: FormEvent<HTMLFormElement>) =>
-    submit(event, newPasswordSchema, async (values) => {
-      const answer = await callAuth("/reset-password", { newPassword: values.password, token });
-      if (!answer.ok) return answer.code === "INVALID_TOKEN" ? go({ kind: "forgot" }, { tone: "error", text: copy.messages.resetInvalid }) : fail(answer.message);
-      window.history.replaceState(null, "", "/auth");
-      go({ kind: "sign-in" }, { tone: "info", text: copy.messages.resetDone });
-    });
-
-  const onTwoFactor = (method: "totp" | "backup") => (event: FormEvent<HTMLFormElement>) =>
-    submit(event, method === "totp" ? totpSchema : backupCodeSchema, async (values) => {
-      const answer = await callAuth(method === "totp" ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code", { code: values.code });
-      if (answer.ok) return signedIn();
-      fail(answer.message);
-    });
-
+  const controls: PanelControls = { go, signedIn, remember: setEmail, email, notice };
   const tabbed = step.kind === "sign-in" || step.kind === "code" || step.kind === "sign-up";
-  const busyLabel = (label: string) => (busy ? `${label}...` : label);
 
   return (
     <div className="mt-8 rounded-2xl border border-white/10 bg-stage-900 p-5 sm:p-8">
@@ -172,125 +92,272 @@ export function AuthPanel({ initialStep, initialNotice, returnTo }: { initialSte
         <h2 ref={headingRef} tabIndex={-1} className="sr-only focus:not-sr-only focus:mb-4 focus:block focus:text-xl focus:font-bold focus:outline-none">
           {headingFor(step)}
         </h2>
-        {notice && <NoticeBox notice={notice} />}
-
-        {step.kind === "sign-in" && (
-          <form noValidate onSubmit={onSignIn} className="space-y-4">
-            <EmailField errors={errors} defaultValue={email} />
-            <Field id="auth-password" name="password" type="password" label={copy.fields.password} autoComplete="current-password" error={errors.password} maxLength={128} required />
-            <Button type="submit" className="w-full" disabled={busy}>
-              {busyLabel(copy.actions.signIn)}
-            </Button>
-            <LinkButton onClick={() => go({ kind: "forgot" })}>{copy.actions.forgot}</LinkButton>
-          </form>
-        )}
-
-        {step.kind === "code" && (
-          <form noValidate onSubmit={onSendCode} className="space-y-4">
-            <EmailField errors={errors} defaultValue={email} />
-            <Button type="submit" className="w-full" disabled={busy}>
-              {busyLabel(copy.actions.sendCode)}
-            </Button>
-          </form>
-        )}
-
-        {step.kind === "code-entry" && (
-          <form noValidate onSubmit={onUseCode} className="space-y-4">
-            <input type="hidden" name="email" value={step.email} />
-            <Field
-              id="auth-otp"
-              name="otp"
-              label={copy.fields.code}
-              hint={copy.hints.code}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={6}
-              error={errors.otp ?? errors.email}
-              required
-            />
-            <Button type="submit" className="w-full" disabled={busy}>
-              {busyLabel(copy.actions.useCode)}
-            </Button>
-            <div className="flex flex-wrap gap-x-6 gap-y-2">
-              <LinkButton onClick={() => go({ kind: "code" })}>{copy.actions.otherAddress}</LinkButton>
-            </div>
-          </form>
-        )}
-
-        {step.kind === "sign-up" && (
-          <form noValidate onSubmit={onSignUp} className="space-y-4">
-            <Field id="auth-name" name="name" label={copy.fields.fullName} autoComplete="name" maxLength={100} error={errors.name} required />
-            <EmailField errors={errors} defaultValue={email} />
-            <Field
-              id="auth-new-account-password"
-              name="password"
-              type="password"
-              label={copy.fields.password}
-              hint={copy.hints.password}
-              autoComplete="new-password"
-              maxLength={128}
-              error={errors.password}
-              required
-            />
-            <Button type="submit" className="w-full" disabled={busy}>
-              {busyLabel(copy.actions.signUp)}
-            </Button>
-          </form>
-        )}
-
+        {step.kind === "sign-in" && <SignInForm key={view.visit} controls={controls} />}
+        {step.kind === "code" && <SendCodeForm key={view.visit} controls={controls} />}
+        {step.kind === "code-entry" && <UseCodeForm key={view.visit} controls={controls} email={step.email} />}
+        {step.kind === "sign-up" && <SignUpForm key={view.visit} controls={controls} />}
         {step.kind === "check-email" && (
           <div className="space-y-4">
-            <Button type="button" variant="outline" className="w-full" disabled={busy} onClick={() => resend(step.email)}>
-              {busyLabel(copy.actions.resend)}
+            {notice && <NoticeBox notice={notice} />}
+            <Button type="button" variant="outline" className="w-full" disabled={resending} onClick={() => resend(step.email)}>
+              {resending ? `${copy.actions.resend}...` : copy.actions.resend}
             </Button>
             <LinkButton onClick={() => go({ kind: "sign-in" })}>{copy.actions.back}</LinkButton>
           </div>
         )}
-
-        {step.kind === "forgot" && (
-          <form noValidate onSubmit={onForgot} className="space-y-4">
-            <EmailField errors={errors} defaultValue={email} />
-            <Button type="submit" className="w-full" disabled={busy}>
-              {busyLabel(copy.actions.sendReset)}
-            </Button>
-            <LinkButton onClick={() => go({ kind: "sign-in" })}>{copy.actions.back}</LinkButton>
-          </form>
-        )}
-
-        {step.kind === "reset" && (
-          <form noValidate onSubmit={onReset(step.token)} className="space-y-4">
-            <Field id="auth-reset-password" name="password" type="password" label={copy.fields.newPassword} hint={copy.hints.password} autoComplete="new-password" maxLength={128} error={errors.password} required />
-            <Field id="auth-reset-confirm" name="confirm" type="password" label={copy.fields.confirmPassword} autoComplete="new-password" maxLength={128} error={errors.confirm} required />
-            <Button type="submit" className="w-full" disabled={busy}>
-              {busyLabel(copy.actions.reset)}
-            </Button>
-          </form>
-        )}
-
-        {step.kind === "two-factor" && (
-          <form key={step.method} noValidate onSubmit={onTwoFactor(step.method)} className="space-y-4">
-            {step.method === "totp" ? (
-              <Field id="auth-totp" name="code" label={copy.fields.totp} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} error={errors.code} required />
-            ) : (
-              <Field id="auth-backup" name="code" label={copy.fields.backup} autoComplete="off" spellCheck={false} maxLength={64} error={errors.code} required />
-            )}
-            <Button type="submit" className="w-full" disabled={busy}>
-              {busyLabel(copy.actions.verify)}
-            </Button>
-            <LinkButton
-              onClick={() =>
-                step.method === "totp"
-                  ? go({ kind: "two-factor", method: "backup" }, { tone: "info", text: copy.messages.backupIntro })
-                  : go({ kind: "two-factor", method: "totp" }, { tone: "info", text: copy.messages.twoFactorIntro })
-              }
-            >
-              {step.method === "totp" ? copy.actions.useBackup : copy.actions.useTotp}
-            </LinkButton>
-          </form>
-        )}
+        {step.kind === "forgot" && <ForgotForm key={view.visit} controls={controls} />}
+        {step.kind === "reset" && <ResetForm key={view.visit} controls={controls} token={step.token} />}
+        {step.kind === "two-factor" && <TwoFactorForm key={view.visit} controls={controls} method={step.method} />}
       </div>
     </div>
+  );
+}
+
+/** Better Auth through callAuth, as the form hook's transport: its answers already carry the page's words. */
+const viaAuth =
+  <T,>(path: string) =>
+  async (body: unknown): Promise<Sent<AuthAnswer<T>>> => {
+    const answer = await callAuth<T>(path, body);
+    return { httpStatus: answer.ok ? 200 : answer.status, answer };
+  };
+
+/** One step's form on useJsonForm: checked on submit with the step's schema, then sent to Better Auth. */
+function useAuthForm<V extends Record<string, string>, T, S extends z.ZodType>(
+  options: Pick<UseJsonFormOptions<V, AuthAnswer<T>, S>, "initialValues" | "schema" | "fields" | "focusId" | "toInput"> & {
+    path: string;
+    toBody?: (parsed: z.output<S>) => unknown;
+    onSuccess: (data: T, parsed: z.output<S>) => void;
+    /** A refusal the step turns into a move; unhandled ones show as the form's error. */
+    onRefused?: (answer: Extract<AuthAnswer<T>, { ok: false }>, parsed: z.output<S>) => void;
+  },
+) {
+  return useJsonForm<V, AuthAnswer<T>, S>({
+    ...options,
+    validateOn: "submit",
+    endpoint: viaAuth<T>(options.path),
+    toBody: (input, parsed) => (parsed !== undefined && options.toBody ? options.toBody(parsed) : (parsed ?? input)),
+    onSuccess: (answer, _status, parsed) => {
+      if (parsed !== undefined) options.onSuccess(answer.data, parsed);
+    },
+    onError: (answer, _status, parsed) => {
+      if (answer && parsed !== undefined) options.onRefused?.(answer, parsed);
+    },
+  });
+}
+
+/** The panel's notice until the form is sent, then the form's own error (a refusal, a network failure). */
+function FormNotice({ form, notice }: { form: { formError?: string; state: { status: string } }; notice: Notice }) {
+  const shown: Notice = form.formError ? { tone: "error", text: form.formError } : form.state.status === "idle" ? notice : null;
+  return shown ? <NoticeBox notice={shown} /> : null;
+}
+
+const twoFactorNext = (controls: PanelControls) => (data: { twoFactorRedirect?: boolean }) =>
+  data.twoFactorRedirect ? controls.go({ kind: "two-factor", method: "totp" }, { tone: "info", text: copy.messages.twoFactorIntro }) : controls.signedIn();
+
+function SignInForm({ controls }: { controls: PanelControls }) {
+  const form = useAuthForm<{ email: string; password: string }, { twoFactorRedirect?: boolean }, typeof signInSchema>({
+    initialValues: { email: controls.email, password: "" },
+    schema: signInSchema,
+    fields: ["email", "password"],
+    focusId: (field) => `auth-${field}`,
+    path: "/sign-in/email",
+    toBody: (values) => ({ ...values, rememberMe: true }),
+    onSuccess: (data, values) => {
+      controls.remember(values.email);
+      twoFactorNext(controls)(data);
+    },
+    onRefused: (answer, values) => {
+      controls.remember(values.email);
+      if (answer.code === "EMAIL_NOT_VERIFIED") controls.go({ kind: "check-email", email: values.email }, { tone: "info", text: copy.messages.unverified(values.email) });
+    },
+  });
+  return (
+    <form noValidate onSubmit={form.submit} className="space-y-4" aria-busy={form.submitting}>
+      <FormNotice form={form} notice={controls.notice} />
+      <EmailField value={form.values.email} onChange={(v) => form.set("email", v)} error={form.shown("email")} />
+      <Field id="auth-password" name="password" type="password" label={copy.fields.password} autoComplete="current-password" value={form.values.password} onChange={(e) => form.set("password", e.target.value)} error={form.shown("password")} maxLength={128} required />
+      <SubmitButton busy={form.submitting} label={copy.actions.signIn} />
+      <LinkButton onClick={() => controls.go({ kind: "forgot" })}>{copy.actions.forgot}</LinkButton>
+    </form>
+  );
+}
+
+function SendCodeForm({ controls }: { controls: PanelControls }) {
+  const form = useAuthForm<{ email: string }, Record<string, unknown>, typeof emailOnlySchema>({
+    initialValues: { email: controls.email },
+    schema: emailOnlySchema,
+    fields: ["email"],
+    focusId: () => "auth-email",
+    path: "/email-otp/send-verification-otp",
+    toBody: (values) => ({ email: values.email, type: "sign-in" }),
+    onSuccess: (_data, values) => {
+      controls.remember(values.email);
+      controls.go({ kind: "code-entry", email: values.email }, { tone: "info", text: copy.messages.codeSent(values.email) });
+    },
+  });
+  return (
+    <form noValidate onSubmit={form.submit} className="space-y-4" aria-busy={form.submitting}>
+      <FormNotice form={form} notice={controls.notice} />
+      <EmailField value={form.values.email} onChange={(v) => form.set("email", v)} error={form.shown("email")} />
+      <SubmitButton busy={form.submitting} label={copy.actions.sendCode} />
+    </form>
+  );
+}
+
+function UseCodeForm({ controls, email }: { controls: PanelControls; email: string }) {
+  const form = useAuthForm<{ email: string; otp: string }, { twoFactorRedirect?: boolean }, typeof emailCodeSchema>({
+    initialValues: { email, otp: "" },
+    schema: emailCodeSchema,
+    fields: ["otp", "email"],
+    focusId: () => "auth-otp",
+    path: "/sign-in/email-otp",
+    onSuccess: twoFactorNext(controls),
+  });
+  return (
+    <form noValidate onSubmit={form.submit} className="space-y-4" aria-busy={form.submitting}>
+      <FormNotice form={form} notice={controls.notice} />
+      <Field
+        id="auth-otp"
+        name="otp"
+        label={copy.fields.code}
+        hint={copy.hints.code}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={6}
+        value={form.values.otp}
+        onChange={(e) => form.set("otp", e.target.value)}
+        error={form.shown("otp") ?? form.shown("email")}
+        required
+      />
+      <SubmitButton busy={form.submitting} label={copy.actions.useCode} />
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <LinkButton onClick={() => controls.go({ kind: "code" })}>{copy.actions.otherAddress}</LinkButton>
+      </div>
+    </form>
+  );
+}
+
+function SignUpForm({ controls }: { controls: PanelControls }) {
+  const form = useAuthForm<{ name: string; email: string; password: string }, Record<string, unknown>, typeof signUpSchema>({
+    initialValues: { name: "", email: controls.email, password: "" },
+    schema: signUpSchema,
+    fields: ["name", "email", "password"],
+    focusId: (field) => (field === "password" ? "auth-new-account-password" : `auth-${field}`),
+    path: "/sign-up/email",
+    toBody: (values) => ({ ...values, callbackURL: "/" }),
+    onSuccess: (_data, values) => {
+      controls.remember(values.email);
+      controls.go({ kind: "check-email", email: values.email }, { tone: "info", text: copy.messages.checkEmail(values.email) });
+    },
+  });
+  return (
+    <form noValidate onSubmit={form.submit} className="space-y-4" aria-busy={form.submitting}>
+      <FormNotice form={form} notice={controls.notice} />
+      <Field id="auth-name" name="name" label={copy.fields.fullName} autoComplete="name" maxLength={100} value={form.values.name} onChange={(e) => form.set("name", e.target.value)} error={form.shown("name")} required />
+      <EmailField value={form.values.email} onChange={(v) => form.set("email", v)} error={form.shown("email")} />
+      <Field
+        id="auth-new-account-password"
+        name="password"
+        type="password"
+        label={copy.fields.password}
+        hint={copy.hints.password}
+        autoComplete="new-password"
+        maxLength={128}
+        value={form.values.password}
+        onChange={(e) => form.set("password", e.target.value)}
+        error={form.shown("password")}
+        required
+      />
+      <SubmitButton busy={form.submitting} label={copy.actions.signUp} />
+    </form>
+  );
+}
+
+function ForgotForm({ controls }: { controls: PanelControls }) {
+  const form = useAuthForm<{ email: string }, Record<string, unknown>, typeof emailOnlySchema>({
+    initialValues: { email: controls.email },
+    schema: emailOnlySchema,
+    fields: ["email"],
+    focusId: () => "auth-email",
+    path: "/request-password-reset",
+    toBody: (values) => ({ email: values.email, redirectTo: "/auth?mode=reset" }),
+    onSuccess: (_data, values) => controls.go({ kind: "sign-in" }, { tone: "info", text: copy.messages.resetSent(values.email) }),
+  });
+  return (
+    <form noValidate onSubmit={form.submit} className="space-y-4" aria-busy={form.submitting}>
+      <FormNotice form={form} notice={controls.notice} />
+      <EmailField value={form.values.email} onChange={(v) => form.set("email", v)} error={form.shown("email")} />
+      <SubmitButton busy={form.submitting} label={copy.actions.sendReset} />
+      <LinkButton onClick={() => controls.go({ kind: "sign-in" })}>{copy.actions.back}</LinkButton>
+    </form>
+  );
+}
+
+function ResetForm({ controls, token }: { controls: PanelControls; token: string }) {
+  const form = useAuthForm<{ password: string; confirm: string }, Record<string, unknown>, typeof newPasswordSchema>({
+    initialValues: { password: "", confirm: "" },
+    schema: newPasswordSchema,
+    fields: ["password", "confirm"],
+    focusId: (field) => `auth-reset-${field}`,
+    path: "/reset-password",
+    toBody: (values) => ({ newPassword: values.password, token }),
+    onSuccess: () => {
+      window.history.replaceState(null, "", "/auth");
+      controls.go({ kind: "sign-in" }, { tone: "info", text: copy.messages.resetDone });
+    },
+    onRefused: (answer) => {
+      if (answer.code === "INVALID_TOKEN") controls.go({ kind: "forgot" }, { tone: "error", text: copy.messages.resetInvalid });
+    },
+  });
+  return (
+    <form noValidate onSubmit={form.submit} className="space-y-4" aria-busy={form.submitting}>
+      <FormNotice form={form} notice={controls.notice} />
+      <Field id="auth-reset-password" name="password" type="password" label={copy.fields.newPassword} hint={copy.hints.password} autoComplete="new-password" maxLength={128} value={form.values.password} onChange={(e) => form.set("password", e.target.value)} error={form.shown("password")} required />
+      <Field id="auth-reset-confirm" name="confirm" type="password" label={copy.fields.confirmPassword} autoComplete="new-password" maxLength={128} value={form.values.confirm} onChange={(e) => form.set("confirm", e.target.value)} error={form.shown("confirm")} required />
+      <SubmitButton busy={form.submitting} label={copy.actions.reset} />
+    </form>
+  );
+}
+
+function TwoFactorForm({ controls, method }: { controls: PanelControls; method: "totp" | "backup" }) {
+  const form = useAuthForm<{ code: string }, Record<string, unknown>, typeof totpSchema | typeof backupCodeSchema>({
+    initialValues: { code: "" },
+    schema: method === "totp" ? totpSchema : backupCodeSchema,
+    fields: ["code"],
+    focusId: () => (method === "totp" ? "auth-totp" : "auth-backup"),
+    path: method === "totp" ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code",
+    toBody: (values) => ({ code: values.code }),
+    onSuccess: controls.signedIn,
+  });
+  const field = { name: "code", value: form.values.code, onChange: (e: { target: { value: string } }) => form.set("code", e.target.value), error: form.shown("code"), required: true };
+  return (
+    <form noValidate onSubmit={form.submit} className="space-y-4" aria-busy={form.submitting}>
+      <FormNotice form={form} notice={controls.notice} />
+      {method === "totp" ? (
+        <Field id="auth-totp" label={copy.fields.totp} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} {...field} />
+      ) : (
+        <Field id="auth-backup" label={copy.fields.backup} autoComplete="off" spellCheck={false} maxLength={64} {...field} />
+      )}
+      <SubmitButton busy={form.submitting} label={copy.actions.verify} />
+      <LinkButton
+        onClick={() =>
+          method === "totp"
+            ? controls.go({ kind: "two-factor", method: "backup" }, { tone: "info", text: copy.messages.backupIntro })
+            : controls.go({ kind: "two-factor", method: "totp" }, { tone: "info", text: copy.messages.twoFactorIntro })
+        }
+      >
+        {method === "totp" ? copy.actions.useBackup : copy.actions.useTotp}
+      </LinkButton>
+    </form>
+  );
+}
+
+function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+  return (
+    <Button type="submit" className="w-full" disabled={busy}>
+      {busy ? `${label}...` : label}
+    </Button>
   );
 }
 
@@ -314,7 +381,7 @@ function headingFor(step: AuthStep): string {
   }
 }
 
-function EmailField({ errors, defaultValue }: { errors: Errors; defaultValue: string }) {
+function EmailField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
   return (
     <Field
       id="auth-email"
@@ -325,8 +392,9 @@ function EmailField({ errors, defaultValue }: { errors: Errors; defaultValue: st
       inputMode="email"
       spellCheck={false}
       maxLength={254}
-      defaultValue={defaultValue}
-      error={errors.email}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
       required
     />
   );
