@@ -7,10 +7,9 @@ import type { CurrencyCode } from "~/domain/money";
 import { applyUpgrade, canAdd, checkoutStep, dropUnmetRequirements, resolveExclusions, type RuleBook } from "~/domain/tier-rules";
 import type { CatalogEvent, PricedTier } from "~/features/catalog/types";
 import { track } from "~/lib/analytics";
-import { postJson } from "~/lib/post-json";
 import { saveCart, saveCheckout, saveCodes, startCart } from "../cart-storage";
 import { discountMessages } from "../discount-messages";
-import type { CartQuote, QuoteAnswer, ValidateCodeAnswer } from "../types";
+import type { CartQuote, QuoteAnswer } from "../types";
 
 /** What the cart needs to know of the event whose page it is on. */
 export type CartEvent = Pick<CatalogEvent, "slug" | "cityName" | "dateText" | "currency" | "isCancelled" | "hasEnded" | "venue"> & {
@@ -34,8 +33,8 @@ export interface CartContextValue {
   quote: CartQuote | null;
   quoting: boolean;
   quoteError: string | null;
+  /** Why the last code was refused or dropped; the promo field shows it. */
   promoError: string | null;
-  applying: boolean;
   upgradeOffer: UpgradeOffer | null;
   studentCount: number;
   itemCount: number;
@@ -45,9 +44,9 @@ export interface CartContextValue {
   add: (tierKey: string) => void;
   setQuantity: (tierKey: string, quantity: number) => void;
   clear: () => void;
-  applyCode: (input: string) => Promise<boolean>;
+  addCode: (code: string) => void;
   removeCode: (code: string) => void;
-  clearPromoError: () => void;
+  setPromoError: (message: string | null) => void;
   proceed: () => void;
   acceptUpgrade: () => void;
   declineUpgrade: () => void;
@@ -101,7 +100,6 @@ export function CartProvider({
   const [quoting, setQuoting] = useState(false);
   const [quoteError, setQuoteError] = useState<string | null>(null);
   const [promoError, setPromoError] = useState<string | null>(null);
-  const [applying, setApplying] = useState(false);
   const [upgradeOffer, setUpgradeOffer] = useState<UpgradeOffer | null>(null);
   const suggested = useRef(new Set<string>());
 
@@ -261,38 +259,13 @@ export function CartProvider({
 
   const clear = useCallback(() => setCart([]), []);
 
-  const applyCode = useCallback(
-    async (input: string): Promise<boolean> => {
-      const code = input.trim().toUpperCase();
-      if (!code) return false;
-      if (codes.includes(code)) {
-        setPromoError(discountMessages.alreadyApplied);
-        return false;
-      }
-      setApplying(true);
-      const { httpStatus, answer: raw } = await postJson("/api/cart/discount-codes/validate", {
-        code,
-        eventSlug: event.slug,
-        items: cartLines(cart),
-        appliedCodes: codes,
-      });
-      setApplying(false);
-      const answer = raw as unknown as ValidateCodeAnswer;
-      if (answer.ok && answer.valid) {
-        setCodes((current) => (current.includes(code) ? current : [...current, code]));
-        setPromoError(null);
-        toast.success(discountMessages.applied(answer.discount.description, code));
-        return true;
-      }
-      if (answer.ok) setPromoError(answer.message || discountMessages.notFound);
-      else setPromoError(httpStatus === 429 ? answer.message || discountMessages.tooManyTries : discountMessages.unableToValidate);
-      return false;
-    },
-    [codes, cart, event.slug],
-  );
+  /** A code the server accepted (the promo field asks it) goes on the cart; the next quote prices it. */
+  const addCode = useCallback((code: string) => {
+    setCodes((current) => (current.includes(code) ? current : [...current, code]));
+    setPromoError(null);
+  }, []);
 
   const removeCode = useCallback((code: string) => setCodes((current) => current.filter((c) => c !== code)), []);
-  const clearPromoError = useCallback(() => setPromoError(null), []);
 
   const goToCheckout = useCallback(
     (final: Cart) => {
@@ -361,7 +334,6 @@ export function CartProvider({
     quoting: cart.length > 0 && quoting,
     quoteError: cart.length > 0 ? quoteError : null,
     promoError,
-    applying,
     upgradeOffer,
     studentCount: cart.filter((i) => (rules[i.tier]?.requiresOneOf.length ?? 0) === 0).length,
     itemCount: totalItems(cart),
@@ -371,9 +343,9 @@ export function CartProvider({
     add,
     setQuantity,
     clear,
-    applyCode,
+    addCode,
     removeCode,
-    clearPromoError,
+    setPromoError,
     proceed,
     acceptUpgrade,
     declineUpgrade,
