@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { programPaths } from "./content/program-paths";
 
 export default [
@@ -18,16 +18,21 @@ export default [
   route("account", "routes/account.tsx"),
   route("student-registration", "routes/student-registration.tsx"),
   route("waitlist-offer", "routes/waitlist-offer.tsx"),
-  route("test-payment-verification", "routes/test-payment-verification.tsx"),
   route("auth", "routes/auth.tsx"),
   route("audition-registration/:token", "routes/audition-registration.tsx"),
   // The program pages are single-segment paths too, so they come before the city pages.
   route(programPaths.actingForDancers.slice(1), "routes/program-acting-for-dancers.tsx"),
   route(programPaths.eliteMentorshipBeta.slice(1), "routes/program-elite-mentorship-beta.tsx"),
-  route("customer-emails", "routes/customer-emails.tsx"),
-  route("test-email", "routes/test-email.tsx"),
-  route("test-facebook-pixel", "routes/test-facebook-pixel.tsx"),
-  route("admin/audit-log", "routes/admin-audit-log.tsx"),
+  // The team's pages share the back office's menu; each guards itself.
+  layout("routes/admin-layout.tsx", [
+    route("admin", "routes/admin-home.tsx"),
+    route("admin/team", "routes/admin-team.tsx"),
+    route("customer-emails", "routes/customer-emails.tsx"),
+    route("test-email", "routes/test-email.tsx"),
+    route("test-facebook-pixel", "routes/test-facebook-pixel.tsx"),
+    route("test-payment-verification", "routes/test-payment-verification.tsx"),
+    route("admin/audit-log", "routes/admin-audit-log.tsx"),
+  ]),
   route(":city", "routes/city.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -21,7 +21,7 @@ async function main(): Promise<number> {
   try {
     await migrateDatabase(database);
     const result = await grantRole({ db: database.db, email, role: "admin", actor: { userId: null, email: "command line (npm run admin:grant)" } });
-    if (!result.ok) throw new CliError(result.message, 1);
+    if (!result.ok) throw new CliError(`No account uses ${result.email}. Sign up at /auth first, then run this again.`, 1);
     console.log(result.alreadyHad ? `${email} is already an admin.` : `${email} is now an admin. They see the team's pages after their next page load.`);
     return 0;
   } finally {

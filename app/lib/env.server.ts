@@ -24,6 +24,18 @@ export const envSchema = z.object({
   EMAIL_FROM: z.string().min(3).default("Callboard <hello@callboard.dance>"),
   /** Where the team receives notifications of new applications and submissions. */
   TEAM_EMAIL: z.email().default("team@callboard.dance"),
+  /** The team's time zone: where "today" and "the last 7 days" of the back office's figures begin. */
+  TEAM_TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat("en-US", { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "must be an IANA time zone such as America/Los_Angeles")
+    .default("America/Los_Angeles"),
   /**
    * How many reverse proxies in front of the server append to X-Forwarded-For (0: none, the
    * socket's address is the client). Behind one proxy set 1, or every visitor shares one rate limit.

@@ -5,7 +5,7 @@ import type { Database } from "~/db/client.server";
 import { fixedClock } from "~/domain/clock";
 import { grantRole } from "~/features/admin/grant-role.server";
 import { createCheckoutServices } from "~/features/checkout/create-checkout-services.server";
-import { createNotifier } from "~/features/notifications/create-notifier.server";
+import { createEmailContext } from "~/features/email/create-email-context.server";
 import type { AppContext } from "~/app-context.server";
 import { parseEnv } from "~/lib/env.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
@@ -21,7 +21,7 @@ export function createTestContext(database: Database, envOverrides: Record<strin
   const db = database.db;
   const logger = pino({ level: "silent" });
   const env = parseEnv({ TRUST_PROXY_HOPS: "1", ...envOverrides });
-  const notify = createNotifier({ db, env, logger });
+  const mail = createEmailContext({ env, logger });
   return {
     env,
     database,
@@ -29,11 +29,11 @@ export function createTestContext(database: Database, envOverrides: Record<strin
     clock: fixedClock(new Date("2025-09-01T12:00:00-07:00")),
     logger,
     emailWorker: { kick: () => {}, stop: async () => {} },
-    notify,
+    mail,
     formLimiter: createRateLimiter({ db, limit: 1000, windowMs: 60_000 }),
     dailyRegistrationLimiter: createRateLimiter({ db, limit: 1000, windowMs: 86_400_000 }),
     checkout: createCheckoutServices({ env, logger }),
-    auth: createTestAuth({ db, env, logger, notify, accountLimit: options.accountLimit ?? 1000 }),
+    auth: createTestAuth({ db, env, logger, accountLimit: options.accountLimit ?? 1000 }),
   };
 }
 
@@ -69,7 +69,7 @@ export async function signedInCookie(context: AppContext, options: { email: stri
   await db.delete(emailOutbox).where(eq(emailOutbox.toAddress, email));
   if (options.admin) {
     const granted = await grantRole({ db, email, role: "admin", actor: { userId: null, email: "test-setup" } });
-    if (!granted.ok) throw new Error(granted.message);
+    if (!granted.ok) throw new Error(`no account for ${granted.email}`);
   }
   const res = await app.request(testRequest("/api/auth/sign-in/email", { body: { email, password: TEST_PASSWORD } }));
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
