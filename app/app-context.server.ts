@@ -4,7 +4,7 @@ import type { Clock } from "~/domain/clock";
 import type { Auth } from "~/features/auth/create-auth.server";
 import type { CheckoutServices } from "~/features/checkout/checkout-services";
 import type { EmailWorker } from "~/features/email/start-email-worker.server";
-import type { Notifier } from "~/features/notifications/notifier";
+import type { EmailContext } from "~/features/email/types";
 import type { Env } from "~/lib/env.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 
@@ -19,7 +19,8 @@ export interface AppContext {
   formLimiter: RateLimiter;
   /** New audition registrations per client and event in a day (AUDITION_REGISTRATIONS_PER_DAY), shared the same way. */
   dailyRegistrationLimiter: RateLimiter;
-  notify: Notifier;
+  /** What features render their emails with (brand, team inbox, logger); they queue them with `enqueueEmails` in their own transaction. */
+  mail: EmailContext;
   /** Signs links in emails (APP_SECRET, or generated once in the data folder). */
   secret: string;
   /** The payment provider and hold settings (Stripe, or the built-in test provider). */

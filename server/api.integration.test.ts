@@ -9,7 +9,7 @@ import { auditionMessages } from "~/features/auditions/audition-schema";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { recordApplication } from "~/features/applications/record-application.server";
 import type { ApplicationForm } from "~/features/applications/application-schemas";
-import { createNotifier } from "~/features/notifications/create-notifier.server";
+import { createEmailContext } from "~/features/email/create-email-context.server";
 import type { AppContext } from "~/app-context.server";
 import { parseEnv } from "~/lib/env.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
@@ -47,12 +47,12 @@ describe.each(testDatabaseKinds())("public form API on %s", (kind) => {
       clock: fixedClock(new Date("2025-09-01T12:00:00-07:00")),
       logger,
       emailWorker,
-      notify: createNotifier({ db: t.database.db, env, logger }),
+      mail: createEmailContext({ env, logger }),
       // A fixed instant, so no minute boundary falls between a test's submissions.
       formLimiter: createRateLimiter({ db: t.database.db, limit: 5, windowMs: 60_000, currentTime: () => LIMITER_NOW }),
       dailyRegistrationLimiter: createRateLimiter({ db: t.database.db, limit: 6, windowMs: 86_400_000, currentTime: () => LIMITER_NOW }),
       checkout: createCheckoutServices({ env, logger }),
-      auth: createTestAuth({ db: t.database.db, env, logger, notify: createNotifier({ db: t.database.db, env, logger }) }),
+      auth: createTestAuth({ db: t.database.db, env, logger }),
     };
     api = createApi(context);
   });
@@ -330,7 +330,7 @@ describe.each(testDatabaseKinds())("public form API on %s", (kind) => {
       const form = { fullName: "Twin Submit", email: "twin@example.com", age: 30, notes: "Same reel, sent ten times" } as unknown as ApplicationForm<"demo_reel">;
       const results = await Promise.all(
         Array.from({ length: 10 }, () =>
-          recordApplication({ db: t.database.db, now: new Date(), notify: context.notify, emailWorker: context.emailWorker, kind: "demo_reel", form }),
+          recordApplication({ db: t.database.db, now: new Date(), mail: context.mail, emailWorker: context.emailWorker, kind: "demo_reel", form }),
         ),
       );
       expect(new Set(results.map((r) => r.submissionId)).size).toBe(1);
@@ -339,7 +339,7 @@ describe.each(testDatabaseKinds())("public form API on %s", (kind) => {
       expect(await outboxTo("twin@example.com")).toHaveLength(1);
       expect((await outboxTo(context.env.TEAM_EMAIL)).filter((m) => m.text.includes("Twin Submit"))).toHaveLength(1);
       // A different submission from the same person is its own.
-      await recordApplication({ db: t.database.db, now: new Date(), notify: context.notify, emailWorker: context.emailWorker, kind: "demo_reel", form: { ...form, notes: "A new reel" } });
+      await recordApplication({ db: t.database.db, now: new Date(), mail: context.mail, emailWorker: context.emailWorker, kind: "demo_reel", form: { ...form, notes: "A new reel" } });
       expect(await stored("twin@example.com")).toHaveLength(2);
     });
 

@@ -4,7 +4,7 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { createClock } from "~/domain/clock";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { startEmailWorker } from "~/features/email/start-email-worker.server";
-import { createNotifier } from "~/features/notifications/create-notifier.server";
+import { createEmailContext } from "~/features/email/create-email-context.server";
 import type { AppContext } from "~/app-context.server";
 import { siteUrl, type Env } from "~/lib/env.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
@@ -30,16 +30,16 @@ export async function boot(env: Env): Promise<AppContext> {
   const clock = createClock(env.APP_NOW ? new Date(env.APP_NOW) : undefined);
   if (env.APP_NOW) logger.warn({ appNow: env.APP_NOW }, "clock set by APP_NOW: the site behaves as of that instant");
   const emailWorker = startEmailWorker({ db: database.db, env, logger });
-  const notify = createNotifier({ db: database.db, env, logger });
+  const mail = createEmailContext({ env, logger });
   const formLimiter = createRateLimiter({ db: database.db, limit: 5, windowMs: 60_000 });
   const dailyRegistrationLimiter = createRateLimiter({ db: database.db, limit: AUDITION_REGISTRATIONS_PER_DAY, windowMs: 24 * 60 * 60 * 1000 });
   const secret = loadAppSecret({ secret: env.APP_SECRET, dataDir: env.DATA_DIR, logger });
   const checkout = createCheckoutServices({ env, logger });
-  startHoldSweeper({ db: database.db, clock, logger, notify, siteUrl: siteUrl(env), waitlistOfferHours: env.WAITLIST_OFFER_HOURS, kick: () => emailWorker.kick() });
+  startHoldSweeper({ db: database.db, clock, logger, mail, siteUrl: siteUrl(env), waitlistOfferHours: env.WAITLIST_OFFER_HOURS, kick: () => emailWorker.kick() });
   // Guessing a password or code: 10 tries per account from one client address in 15 minutes, so
   // guesses from elsewhere never lock the owner out. Emails: 10 per account in 15 minutes, counted apart.
   const accountLimiter = createRateLimiter({ db: database.db, limit: GUESSES_PER_ACCOUNT_AND_CLIENT, windowMs: AUTH_LIMIT_WINDOW_MS });
   const mailLimiter = createRateLimiter({ db: database.db, limit: EMAILS_PER_ACCOUNT, windowMs: AUTH_LIMIT_WINDOW_MS });
-  const auth = createAuth({ db: database.db, env, logger, secret, notify, kick: () => emailWorker.kick(), accountLimiter, mailLimiter });
-  return { env, database, clock, logger, emailWorker, notify, formLimiter, dailyRegistrationLimiter, secret, checkout, auth };
+  const auth = createAuth({ db: database.db, env, logger, secret, kick: () => emailWorker.kick(), accountLimiter, mailLimiter });
+  return { env, database, clock, logger, emailWorker, mail, formLimiter, dailyRegistrationLimiter, secret, checkout, auth };
 }

@@ -9,7 +9,7 @@ import { offerFreedSeats } from "~/features/waitlist/offer-freed-seats.server";
 import type { Clock } from "~/domain/clock";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { setOfferSeats } from "~/features/catalog/set-offer-seats.server";
-import { createNotifier } from "~/features/notifications/create-notifier.server";
+import { createEmailContext } from "~/features/email/create-email-context.server";
 import type { AppContext } from "~/app-context.server";
 import { parseEnv } from "~/lib/env.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
@@ -61,11 +61,11 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
       logger,
       emailWorker,
       secret: "test-secret-".padEnd(40, "x"),
-      notify: createNotifier({ db, env, logger }),
+      mail: createEmailContext({ env, logger }),
       formLimiter: createRateLimiter({ db, limit: 1000, windowMs: 60_000 }),
       dailyRegistrationLimiter: createRateLimiter({ db, limit: 1000, windowMs: 86_400_000 }),
       checkout: createCheckoutServices({ env, logger }),
-      auth: createTestAuth({ db: db, env, logger, notify: createNotifier({ db: db, env, logger }) }),
+      auth: createTestAuth({ db: db, env, logger }),
     };
     api = createApi(context);
   });
@@ -174,7 +174,7 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     if (!placed.json.ok) throw new Error(placed.json.message);
     const row = await orderRow(placed.json.order.token);
     const payment = { provider: "stripe" as const, eventId: "evt_1", orderId: row.id, paymentRef: "pi_1", amountMinor: 16800, currency: "USD" };
-    const deps = { db: t.database.db, now: clock.now(), notify: context.notify, siteUrl: "http://localhost:3000", logger: context.logger };
+    const deps = { db: t.database.db, now: clock.now(), mail: context.mail, siteUrl: "http://localhost:3000", logger: context.logger };
     const outcomes = await Promise.all([
       ...Array.from({ length: 5 }, () => fulfilOrder({ ...deps, payment })),
       fulfilOrder({ ...deps, payment: { ...payment, eventId: "evt_2" } }),
@@ -193,7 +193,7 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     const outcome = await fulfilOrder({
       db: t.database.db,
       now: clock.now(),
-      notify: context.notify,
+      mail: context.mail,
       siteUrl: "http://localhost:3000",
       logger: context.logger,
       payment: { provider: "stripe", eventId: "evt_low", orderId: row.id, paymentRef: "pi_low", amountMinor: 100, currency: "USD" },
@@ -206,7 +206,7 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     const placed = await placeOrder();
     if (!placed.json.ok) throw new Error(placed.json.message);
     const row = await orderRow(placed.json.order.token);
-    const deps = { db: t.database.db, now: clock.now(), notify: context.notify, siteUrl: "http://localhost:3000", logger: context.logger };
+    const deps = { db: t.database.db, now: clock.now(), mail: context.mail, siteUrl: "http://localhost:3000", logger: context.logger };
     const wrong = await fulfilOrder({ ...deps, payment: { provider: "stripe", eventId: "evt_wrong", orderId: row.id, paymentRef: "pi_wrong", amountMinor: 100, currency: "USD" } });
     expect(wrong.status).toBe("rejected");
     expect((await orderRow(placed.json.order.token)).needsAttention).toContain("does not match");
@@ -371,7 +371,7 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     const db = t.database.db;
     const hartford = await eventId("hartford");
     await setOfferSeats({ db, eventId: hartford, tierKey: "core", capacity: 1 });
-    const sweep = () => offerFreedSeats({ db, now: clock.now(), notify: context.notify, siteUrl: "http://localhost:3000", hours: 24 });
+    const sweep = () => offerFreedSeats({ db, now: clock.now(), mail: context.mail, siteUrl: "http://localhost:3000", hours: 24 });
     try {
       const first = await placeOrder();
       if (!first.json.ok) throw new Error(first.json.message);

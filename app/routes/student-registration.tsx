@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isCrossSiteRequest(request, [new URL(siteUrl(context.app.env)).origin])) return refuse(403, { ok: false, message: copy.crossSite });
   const token = orderToken(request);
   const rows = readStudentsForm(await request.formData());
-  const result = await completeStudents({ db: context.app.database.db, token, students: rows.map((r) => r.values), now: context.app.clock.now(), notify: context.app.notify });
+  const result = await completeStudents({ db: context.app.database.db, token, students: rows.map((r) => r.values), now: context.app.clock.now(), mail: context.app.mail });
   if (result.ok) context.app.emailWorker.kick();
   if (result.ok) return redirect(`/student-registration?order=${encodeURIComponent(token)}&added=${result.added}`, { headers: PRIVATE });
   // The schema numbers the students it was given; the page numbers every block, empty ones included.

@@ -6,7 +6,7 @@ import { catalog } from "../../seed/catalog";
 import { rateLimitWindows } from "~/db/schema";
 import { fixedClock } from "~/domain/clock";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
-import { createNotifier } from "~/features/notifications/create-notifier.server";
+import { createEmailContext } from "~/features/email/create-email-context.server";
 import type { AppContext } from "~/app-context.server";
 import { parseEnv } from "~/lib/env.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
@@ -50,11 +50,11 @@ describe.each(testDatabaseKinds())("hostile requests to every endpoint on %s", (
       clock: fixedClock(new Date("2025-09-01T12:00:00-07:00")),
       logger,
       emailWorker: { kick: () => {}, stop: async () => {} },
-      notify: createNotifier({ db: t.database.db, env, logger }),
+      mail: createEmailContext({ env, logger }),
       formLimiter: createRateLimiter({ db: t.database.db, limit: 1000, windowMs: 60_000 }),
       dailyRegistrationLimiter: createRateLimiter({ db: t.database.db, limit: 1000, windowMs: 86_400_000 }),
       checkout: createCheckoutServices({ env, logger }),
-      auth: createTestAuth({ db: t.database.db, env, logger, notify: createNotifier({ db: t.database.db, env, logger }) }),
+      auth: createTestAuth({ db: t.database.db, env, logger }),
     };
     const build = async () => {
       throw new Error("no pages in this test");

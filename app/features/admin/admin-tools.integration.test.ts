@@ -172,7 +172,7 @@ describe.each(testDatabaseKinds())("the team's tools on %s", (kind) => {
 
   describe("sendTestEmail", () => {
     it("queues one test email to the address and audits it; a second test is a second email", async () => {
-      const result = await sendTestEmail({ db: db(), notify: context.notify, to: "inbox@example.com", actor: actor() });
+      const result = await sendTestEmail({ db: db(), mail: context.mail, to: "inbox@example.com", actor: actor() });
       expect(result).toMatchObject({ outcome: "queued", to: "inbox@example.com" });
       if (result.outcome !== "queued") throw new Error("not queued");
       const rows = await db().select().from(emailOutbox);
@@ -182,7 +182,7 @@ describe.each(testDatabaseKinds())("the team's tools on %s", (kind) => {
       const [audit] = await db().select().from(auditLog);
       expect(audit).toMatchObject({ action: "email.test", target: String(result.id), actorEmail: ADMIN, details: { to: "inbox@example.com" } });
 
-      await sendTestEmail({ db: db(), notify: context.notify, to: "inbox@example.com", actor: actor() });
+      await sendTestEmail({ db: db(), mail: context.mail, to: "inbox@example.com", actor: actor() });
       expect(await db().select().from(emailOutbox)).toHaveLength(2);
     });
   });

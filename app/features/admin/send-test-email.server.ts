@@ -2,12 +2,14 @@ import { randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
-import type { Notifier } from "~/features/notifications/notifier";
+import { renderAccountEmail } from "~/features/email/account-emails.server";
+import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import type { EmailContext } from "~/features/email/types";
 import { recordAudit, type AuditActor } from "./record-audit.server";
 
 export interface SendTestEmailOptions {
   db: Db;
-  notify: Notifier;
+  mail: EmailContext;
   /** The address to test, already checked with emailSchema. */
   to: string;
   actor: AuditActor;
@@ -20,17 +22,17 @@ export type SendTestEmailResult = { outcome: "queued"; id: number; to: string } 
 /**
  * Queue the account test email to `to`, signed with the admin's address, and audit it in the same
  * transaction. Kick the email worker after this returns "queued". "not_rendered": the template threw
- * (the notifier logged it) and nothing was written.
+ * (renderAccountEmail logged it) and nothing was written.
  */
 export async function sendTestEmail(options: SendTestEmailOptions): Promise<SendTestEmailResult> {
-  const { db, notify, to, actor } = options;
-  const emails = notify.accountEmail({ kind: "test", to, sentBy: actor.email });
+  const { db, mail, to, actor } = options;
+  const emails = renderAccountEmail({ kind: "test", to, sentBy: actor.email }, mail);
   if (emails.length === 0) return { outcome: "not_rendered" };
   // Every test is its own cause, so sending the same address twice queues two messages.
   const cause = `test-email:${randomUUID()}`;
   return db.transaction(async (tx) => {
-    await notify.queue(emails, tx, cause);
-    // queue() returns nothing; the cause is unique, so the row it keyed with it is this test's.
+    await enqueueEmails(tx, emails, cause);
+    // enqueueEmails returns nothing; the cause is unique, so the row it keyed with it is this test's.
     const [row] = await tx
       .select({ id: emailOutbox.id })
       .from(emailOutbox)

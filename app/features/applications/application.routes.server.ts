@@ -18,7 +18,7 @@ export function createApplicationRoutes(context: AppContext): Hono {
       db: context.database.db,
       now: context.clock.now(),
       logger: context.logger,
-      notify: context.notify,
+      mail: context.mail,
       emailWorker: context.emailWorker,
       kind,
       form: parsed.data,

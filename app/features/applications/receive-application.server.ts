@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { findSignupEvent } from "~/features/catalog/find-signup-event.server";
 import type { EmailWorker } from "~/features/email/start-email-worker.server";
-import type { Notifier } from "~/features/notifications/notifier";
+import type { EmailContext } from "~/features/email/types";
 import type { FieldErrors } from "~/lib/form-errors";
 import { applicationCopy } from "./application-copy";
 import type { ApplicationForm } from "./application-schemas";
@@ -32,7 +32,7 @@ export async function receiveApplication<K extends PostedApplicationKind>(option
   db: Db;
   now: Date;
   logger: Logger;
-  notify: Notifier;
+  mail: EmailContext;
   emailWorker: Pick<EmailWorker, "kick">;
   kind: K;
   form: ApplicationForm<K>;
@@ -48,7 +48,7 @@ export async function receiveApplication<K extends PostedApplicationKind>(option
     eventId = found.event.id;
     about = `${found.event.cityName}, ${found.event.dateText}`;
   }
-  const { submissionId } = await recordApplication({ db, now, notify: options.notify, emailWorker: options.emailWorker, kind, form, eventId, context: about });
+  const { submissionId } = await recordApplication({ db, now, mail: options.mail, emailWorker: options.emailWorker, kind, form, eventId, context: about });
   options.logger.info({ submissionId, kind }, "application received");
   return { outcome: "received", submissionId, message: applicationCopy.received };
 }

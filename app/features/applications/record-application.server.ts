@@ -2,8 +2,10 @@ import { createHash } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { submissions } from "~/db/schema";
+import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailWorker } from "~/features/email/start-email-worker.server";
-import type { Notifier } from "~/features/notifications/notifier";
+import type { EmailContext } from "~/features/email/types";
+import { renderSubmissionReceipt, renderTeamNotification } from "./application-emails.server";
 import type { ApplicationForm, ApplicationKind } from "./application-schemas";
 import { submitApplication } from "./submit-application.server";
 
@@ -15,7 +17,7 @@ import { submitApplication } from "./submit-application.server";
 export async function recordApplication(options: {
   db: Db;
   now: Date;
-  notify: Notifier;
+  mail: EmailContext;
   emailWorker: Pick<EmailWorker, "kick">;
   kind: ApplicationKind;
   form: ApplicationForm<ApplicationKind>;
@@ -24,9 +26,10 @@ export async function recordApplication(options: {
   /** The event or opportunity the submission is for, as the emails name it. */
   context?: string;
 }): Promise<{ submissionId: number; repeated: boolean }> {
-  const { db, now, notify, kind, form } = options;
+  const { db, now, mail, kind, form } = options;
   const fingerprint = submissionFingerprint({ kind, form, eventId: options.eventId, opportunityId: options.opportunityId });
-  const emails = notify.applicationReceived({ kind, form, context: options.context });
+  const about = { kind, form, context: options.context };
+  const emails = [...renderTeamNotification(about, mail), ...renderSubmissionReceipt(about, mail)];
   const stored = await db.transaction(async (tx) => {
     // Identical submissions racing each other queue here; the first is stored, the rest find it.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${fingerprint}))`);
@@ -37,7 +40,7 @@ export async function recordApplication(options: {
       .limit(1);
     if (earlier) return { submissionId: earlier.id, repeated: true };
     const row = await submitApplication({ db: tx, kind, form, eventId: options.eventId, opportunityId: options.opportunityId, now, fingerprint });
-    await notify.queue(emails, tx, `submission:${row.submissionId}`);
+    await enqueueEmails(tx, emails, `submission:${row.submissionId}`);
     return { ...row, repeated: false };
   });
   if (!stored.repeated && emails.length > 0) options.emailWorker.kick();

@@ -34,7 +34,7 @@ export function createAuditionRoutes(context: AppContext): Hono {
       db: context.database.db,
       now: context.clock.now(),
       logger: context.logger,
-      notify: context.notify,
+      mail: context.mail,
       emailWorker: context.emailWorker,
       slug,
       form: parsed.data,

@@ -1,17 +1,24 @@
 import { eq } from "drizzle-orm";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import { auditionRegistrations, emailOutbox } from "~/db/schema";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
-import { createNotifier } from "~/features/notifications/create-notifier.server";
-import type { Notifier } from "~/features/notifications/notifier";
+import { createEmailContext } from "~/features/email/create-email-context.server";
+import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import type { EmailContext } from "~/features/email/types";
 import { parseEnv } from "~/lib/env.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import type { AuditionForm } from "./audition-schema";
 import { submitAuditionRegistration } from "./submit-audition-registration.server";
 import { AUDITION_TOKEN_PURPOSE, getAuditionRegistration } from "./get-audition-registration.server";
 import { signRecordToken } from "~/lib/signed-token.server";
+
+// The real outbox insert, which one test makes fail inside the registration's transaction.
+vi.mock("~/features/email/enqueue-email.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/features/email/enqueue-email.server")>();
+  return { ...actual, enqueueEmails: vi.fn(actual.enqueueEmails) };
+});
 
 const NOW = new Date("2025-09-01T12:00:00-07:00");
 const form = (email: string): AuditionForm => ({
@@ -39,12 +46,12 @@ describe.each(testDatabaseKinds())("audition registration and its email on %s", 
   });
 
   const SECRET = "s".repeat(40);
-  function submit(email: string, notify: Notifier, kicks: { count: number }, overrides: Partial<AuditionForm> = {}) {
+  function submit(email: string, mail: EmailContext, kicks: { count: number }, overrides: Partial<AuditionForm> = {}) {
     return submitAuditionRegistration({
       db: t.database.db,
       now: NOW,
       logger,
-      notify,
+      mail,
       emailWorker: { kick: () => void kicks.count++ },
       slug: "hartford",
       form: { ...form(email), ...overrides },
@@ -55,11 +62,11 @@ describe.each(testDatabaseKinds())("audition registration and its email on %s", 
     rows: await t.database.db.select().from(auditionRegistrations).where(eq(auditionRegistrations.email, email)),
     mail: await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)),
   });
-  const realNotifier = () => createNotifier({ db: t.database.db, env: parseEnv({}), logger });
+  const emailContext = createEmailContext({ env: parseEnv({}), logger });
 
   it("writes the registration and its confirmation together, then kicks the worker", async () => {
     const kicks = { count: 0 };
-    expect(await submit("together@example.com", realNotifier(), kicks)).toMatchObject({ outcome: "registered", status: "created" });
+    expect(await submit("together@example.com", emailContext, kicks)).toMatchObject({ outcome: "registered", status: "created" });
     const { rows, mail } = await stored("together@example.com");
     expect(rows).toHaveLength(1);
     expect(mail).toHaveLength(1);
@@ -68,13 +75,8 @@ describe.each(testDatabaseKinds())("audition registration and its email on %s", 
 
   it("stores neither when queueing the email fails inside the transaction", async () => {
     const kicks = { count: 0 };
-    const broken: Notifier = {
-      ...realNotifier(),
-      queue: async () => {
-        throw new Error("outbox unavailable");
-      },
-    };
-    await expect(submit("rolled-back@example.com", broken, kicks)).rejects.toThrow("outbox unavailable");
+    vi.mocked(enqueueEmails).mockRejectedValueOnce(new Error("outbox unavailable"));
+    await expect(submit("rolled-back@example.com", emailContext, kicks)).rejects.toThrow("outbox unavailable");
     const { rows, mail } = await stored("rolled-back@example.com");
     expect(rows).toHaveLength(0);
     expect(mail).toHaveLength(0);
@@ -83,11 +85,11 @@ describe.each(testDatabaseKinds())("audition registration and its email on %s", 
 
   it("never lets a repeat registration change the stored one, and emails that address a review link once a day", async () => {
     const kicks = { count: 0 };
-    await submit("owner@example.com", realNotifier(), kicks);
-    const again = await submit("owner@example.com", realNotifier(), kicks, { fullName: "Someone Else", phone: "555-9999" });
+    await submit("owner@example.com", emailContext, kicks);
+    const again = await submit("owner@example.com", emailContext, kicks, { fullName: "Someone Else", phone: "555-9999" });
     expect(again).toMatchObject({ outcome: "already_registered" });
     expect(again.message).toContain("already registered");
-    await submit("owner@example.com", realNotifier(), kicks, { fullName: "Someone Else" });
+    await submit("owner@example.com", emailContext, kicks, { fullName: "Someone Else" });
     const { rows, mail } = await stored("owner@example.com");
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ fullName: "Sam Lee", phone: "555-0100" });
@@ -100,7 +102,7 @@ describe.each(testDatabaseKinds())("audition registration and its email on %s", 
 
   it("queues one confirmation for ten identical registrations in parallel", async () => {
     const kicks = { count: 0 };
-    const answers = await Promise.all(Array.from({ length: 10 }, () => submit("parallel@example.com", realNotifier(), kicks)));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => submit("parallel@example.com", emailContext, kicks)));
     expect(answers.filter((a) => a.outcome === "registered")).toHaveLength(1);
     const { rows, mail } = await stored("parallel@example.com");
     expect(rows).toHaveLength(1);
@@ -110,7 +112,13 @@ describe.each(testDatabaseKinds())("audition registration and its email on %s", 
 
   it("keeps the registration when an email could not be rendered", async () => {
     const kicks = { count: 0 };
-    const unrendered: Notifier = { ...realNotifier(), auditionRegistered: () => [] };
+    const brand = {
+      contactEmail: "hello@callboard.dance",
+      get siteUrl(): string {
+        throw new Error("template broke");
+      },
+    };
+    const unrendered: EmailContext = { ...emailContext, brand };
     expect(await submit("no-template@example.com", unrendered, kicks)).toMatchObject({ outcome: "registered" });
     const { rows, mail } = await stored("no-template@example.com");
     expect(rows).toHaveLength(1);

@@ -5,8 +5,10 @@ import { auditionAgeGroup, type AgeGroup } from "~/domain/age-groups";
 import { findSignupEvent } from "~/features/catalog/find-signup-event.server";
 import { getTierAvailability } from "~/features/catalog/get-tier-availability.server";
 import { AUDITION_TIER } from "~/domain/tiers";
+import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailWorker } from "~/features/email/start-email-worker.server";
-import type { Notifier } from "~/features/notifications/notifier";
+import type { EmailContext } from "~/features/email/types";
+import { renderAuditionAlreadyRegistered, renderAuditionConfirmation } from "./audition-emails.server";
 import { auditionCopy } from "./audition-copy";
 import type { AuditionForm } from "./audition-schema";
 import { registerForAudition } from "./register-for-audition.server";
@@ -34,14 +36,14 @@ export async function submitAuditionRegistration(options: {
   db: Db;
   now: Date;
   logger: Logger;
-  notify: Notifier;
+  mail: EmailContext;
   emailWorker: Pick<EmailWorker, "kick">;
   slug: string;
   form: AuditionForm;
   /** The signed link to a stored registration, for the email a repeat registration sends. */
   reviewUrl: (registrationId: number) => string;
 }): Promise<SubmitAuditionRegistrationResult> {
-  const { db, now, logger, notify, form } = options;
+  const { db, now, logger, mail, form } = options;
   if (form.website) return { outcome: "ignored", message: auditionCopy.botRegistered };
   const found = await findSignupEvent({ db, slug: options.slug, now });
   if (!found.ok) return { outcome: found.reason === "not_found" ? "event_not_found" : "event_closed", message: found.message };
@@ -49,7 +51,7 @@ export async function submitAuditionRegistration(options: {
   // Only an event that sells the free audition takes registrations (a private studio weekend does not).
   const availability = await getTierAvailability({ db, eventId: event.id, now });
   if (!(AUDITION_TIER in availability)) return { outcome: "no_audition", message: auditionCopy.noAudition(event.cityName) };
-  const emails = notify.auditionRegistered({ event, form, ageGroup: auditionAgeGroup(form.age) });
+  const emails = renderAuditionConfirmation({ event, form, ageGroup: auditionAgeGroup(form.age) }, mail);
   let queued = 0;
   const result = await registerForAudition({
     db,
@@ -59,13 +61,13 @@ export async function submitAuditionRegistration(options: {
     afterWrite: async (tx, stored) => {
       if (stored.status === "created") {
         queued = emails.length;
-        return notify.queue(emails, tx, `audition-confirmation:${stored.registrationId}`);
+        return enqueueEmails(tx, emails, `audition-confirmation:${stored.registrationId}`);
       }
       // Once a day at most, however often the address is typed in again.
       const day = now.toISOString().slice(0, 10);
-      const notice = notify.auditionAlreadyRegistered({ event, email: form.email, reviewUrl: options.reviewUrl(stored.registrationId) });
+      const notice = renderAuditionAlreadyRegistered({ event, email: form.email, reviewUrl: options.reviewUrl(stored.registrationId) }, mail);
       queued = notice.length;
-      await notify.queue(notice, tx, `audition-already-registered:${stored.registrationId}:${day}`);
+      await enqueueEmails(tx, notice, `audition-already-registered:${stored.registrationId}:${day}`);
     },
   });
   if (!result) return { outcome: "full", message: auditionFullMessage(event.cityName) };

@@ -7,7 +7,10 @@ import { authCopy } from "~/content/auth";
 import { site } from "~/content/site";
 import type { Db } from "~/db/client.server";
 import { accounts, authRateLimits, sessions, twoFactors, users, verifications } from "~/db/schema";
-import type { Notifier, OutgoingEmail } from "~/features/notifications/notifier";
+import { renderAccountEmail } from "~/features/email/account-emails.server";
+import { createEmailContext } from "~/features/email/create-email-context.server";
+import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import type { OutgoingEmail } from "~/features/email/types";
 import { siteUrl, type Env } from "~/lib/env.server";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 import { emailOnlySchema, safeReturnPath, signInSchema, signUpSchema } from "./auth-schemas";
@@ -38,7 +41,6 @@ export interface CreateAuthOptions {
   env: Env;
   logger: Logger;
   secret: string;
-  notify: Notifier;
   /** Sends queued email now (the worker's kick). */
   kick: () => void;
   /**
@@ -57,7 +59,8 @@ export interface CreateAuthOptions {
  * all processes share them), ours per account and client for guesses, and per account for emails.
  */
 export function createAuth(options: CreateAuthOptions) {
-  const { db, env, logger, notify, kick, accountLimiter } = options;
+  const { db, env, logger, kick, accountLimiter } = options;
+  const mail = createEmailContext({ env, logger });
   const mailLimiter = options.mailLimiter ?? createRateLimiter({ db, limit: EMAILS_PER_ACCOUNT, windowMs: AUTH_LIMIT_WINDOW_MS });
   const https = (env.SITE_URL ?? "").startsWith("https:");
   // The site's one public origin, from configuration only (SITE_URL, else the address the server
@@ -65,7 +68,7 @@ export function createAuth(options: CreateAuthOptions) {
   const origin = new URL(siteUrl(env)).origin;
 
   async function send(emails: OutgoingEmail[], cause?: string) {
-    await notify.queue(emails, undefined, cause);
+    await enqueueEmails(db, emails, cause);
     kick();
   }
 
@@ -93,14 +96,14 @@ export function createAuth(options: CreateAuthOptions) {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) => send(notify.accountEmail({ kind: "reset", to: user.email, url: onSite(url, origin) })),
+      sendResetPassword: async ({ user, url }) => send(renderAccountEmail({ kind: "reset", to: user.email, url: onSite(url, origin) }, mail)),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => send(notify.accountEmail({ kind: "confirm", to: user.email, name: user.name, url: onSite(url, origin) })),
+      sendVerificationEmail: async ({ user, url }) => send(renderAccountEmail({ kind: "confirm", to: user.email, name: user.name, url: onSite(url, origin) }, mail)),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 14,
@@ -166,7 +169,7 @@ export function createAuth(options: CreateAuthOptions) {
         disableSignUp: true,
         storeOTP: "hashed",
         sendVerificationOTP: async ({ email, otp, type }) => {
-          if (type === "sign-in") await send(notify.accountEmail({ kind: "sign-in-code", to: email, code: otp }));
+          if (type === "sign-in") await send(renderAccountEmail({ kind: "sign-in-code", to: email, code: otp }, mail));
         },
       }),
     ],

@@ -70,7 +70,7 @@ export function createCheckoutRoutes(context: AppContext, limits?: { orders?: Ra
     if (!raw.ok) return c.json<PayAnswer>({ ok: false, code: "invalid", message: NOT_JSON_MESSAGE }, 400);
     const parsed = testCardSchema.safeParse(raw.value);
     if (!parsed.success) return c.json<PayAnswer>({ ok: false, code: "invalid", message: FIX_FIELDS_MESSAGE, errors: fieldPathErrors(parsed.error) }, 400);
-    const result = await payWithTestCard({ db, token: t, card: parsed.data, now: clock.now(), notify: context.notify, siteUrl: site, logger, provider: checkout.provider });
+    const result = await payWithTestCard({ db, token: t, card: parsed.data, now: clock.now(), mail: context.mail, siteUrl: site, logger, provider: checkout.provider });
     if (result.ok) {
       context.emailWorker.kick();
       return c.json<PayAnswer>({ ok: true, status: "paid", redirectTo: `/order-confirmation?order=${t}` });

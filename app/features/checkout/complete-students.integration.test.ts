@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import { pino } from "pino";
 import { emailOutbox, orderStudents, orders } from "~/db/schema";
-import { createNotifier } from "~/features/notifications/create-notifier.server";
+import { createEmailContext } from "~/features/email/create-email-context.server";
 import { parseEnv } from "~/lib/env.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
@@ -99,13 +99,13 @@ describe.each(testDatabaseKinds())("completing an order's students on %s", (kind
   it("emails a short note to each student added to a paid order with their own address, once", async () => {
     const order = await placeOrder(3);
     await t.database.db.update(orders).set({ status: "paid", paidAt: NOW }).where(eq(orders.id, order.orderId));
-    const notify = createNotifier({ db: t.database.db, env: parseEnv({}), logger: pino({ level: "silent" }) });
+    const mail = createEmailContext({ env: parseEnv({}), logger: pino({ level: "silent" }) });
     const students = [
       { ...adult(1), email: "dancer1@example.com" },
       { ...adult(2), email: buyer.email },
       adult(3),
     ];
-    expect(await completeStudents({ db: t.database.db, token: order.token, students, now: LATER, notify })).toEqual({ ok: true, added: 3 });
+    expect(await completeStudents({ db: t.database.db, token: order.token, students, now: LATER, mail })).toEqual({ ok: true, added: 3 });
     const notes = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, "student-ticket-note"));
     expect(notes.map((n) => n.toAddress)).toEqual(["dancer1@example.com"]);
   });

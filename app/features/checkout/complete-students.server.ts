@@ -3,7 +3,9 @@ import type { Db } from "~/db/client.server";
 import { orderLines, orderStudents, orders } from "~/db/schema";
 import { fieldPathErrors } from "~/lib/form-errors";
 import { completeStudentsSchema } from "./checkout-schema";
-import type { Notifier } from "~/features/notifications/notifier";
+import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import type { EmailContext } from "~/features/email/types";
+import { renderStudentTicketNotes } from "./order-emails.server";
 import { getOrderView } from "./get-order-view.server";
 import { ORDER_TOKEN_PATTERN } from "./order-reference";
 import { orderStudentRow } from "./order-student-row";
@@ -22,7 +24,7 @@ const NOT_FOUND = { ok: false, status: 404, message: "We couldn't find that orde
  * students named at checkout (queued with the insert). `students` is untrusted input (errors keyed
  * `students.0.age`).
  */
-export async function completeStudents(options: { db: Db; token: string; students: unknown; now: Date; notify?: Notifier }): Promise<CompleteStudentsResult> {
+export async function completeStudents(options: { db: Db; token: string; students: unknown; now: Date; mail?: EmailContext }): Promise<CompleteStudentsResult> {
   const { db, token, now } = options;
   if (!ORDER_TOKEN_PATTERN.test(token)) return NOT_FOUND;
   const parsed = completeStudentsSchema.safeParse({ students: options.students });
@@ -58,9 +60,9 @@ export async function completeStudents(options: { db: Db; token: string; student
     const contacts = students
       .filter((s): s is typeof s & { email: string } => Boolean(s.email) && s.email!.toLowerCase() !== order.buyerEmail.toLowerCase())
       .map((s) => ({ fullName: s.fullName, email: s.email }));
-    if (options.notify && order.status === "paid" && contacts.length > 0) {
+    if (options.mail && order.status === "paid" && contacts.length > 0) {
       const view = await getOrderView({ db: tx, orderId: order.id });
-      if (view) await options.notify.queue(options.notify.studentTicketNotes({ order: view, students: contacts }), tx, `order-students:${order.id}:${last + 1}`);
+      if (view) await enqueueEmails(tx, renderStudentTicketNotes({ order: view, students: contacts }, options.mail), `order-students:${order.id}:${last + 1}`);
     }
     return { ok: true, added: students.length };
   });

@@ -3,9 +3,11 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { checkoutEvents, discountCodes, orderLines, orderStudents, orders, paymentEvents, seatPools } from "~/db/schema";
 import { countPoolSeatsTaken } from "~/features/catalog/load-event-offers.server";
-import type { Notifier, OutgoingEmail } from "~/features/notifications/notifier";
+import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import type { EmailContext, OutgoingEmail } from "~/features/email/types";
 import { buildOrderCalendar, canBuildOrderCalendar } from "./build-order-calendar";
 import { getOrderWithContacts } from "./get-order-view.server";
+import { renderOrderConfirmation, renderStudentTicketNotes } from "./order-emails.server";
 import { orderLinks } from "./order-links";
 import type { ConfirmedPayment } from "./payment-provider";
 import type { OrderView } from "./types";
@@ -36,14 +38,14 @@ export async function fulfilOrder(options: {
   db: Db;
   payment: ConfirmedPayment;
   now: Date;
-  notify: Notifier;
+  mail: EmailContext;
   siteUrl: string;
   logger: Logger;
 }): Promise<FulfilOrderResult> {
-  const { db, payment, now, notify, siteUrl, logger } = options;
+  const { db, payment, now, mail, siteUrl, logger } = options;
   // Rendered before the transaction opens (decision 0016): a sale's burst of payments then holds
   // the order's lock only for the writes, not for reading the order back and rendering its emails.
-  const prepared = await prepareConfirmation({ db, orderId: payment.orderId, now, notify, siteUrl, logger });
+  const prepared = await prepareConfirmation({ db, orderId: payment.orderId, now, mail, siteUrl, logger });
   return db.transaction(async (tx): Promise<FulfilOrderResult> => {
     // The order's lock first: the event's row below references it, and a reference taken before the
     // lock would let two payments of one order each wait for the other.
@@ -90,7 +92,7 @@ export async function fulfilOrder(options: {
     await tx.update(orderStudents).set({ enrolledAt: now }).where(eq(orderStudents.orderId, order.id));
     const itemCount = prepared?.itemCount ?? (await countOrderItems(tx, order.id));
     await tx.insert(checkoutEvents).values({ kind: "purchase", eventId: order.eventId, orderId: order.id, itemCount, valueMinor: order.totalMinor, currency: order.currency, createdAt: now });
-    for (const batch of prepared?.emails ?? []) await notify.queue(batch.emails, tx, batch.cause);
+    for (const batch of prepared?.emails ?? []) await enqueueEmails(tx, batch.emails, batch.cause);
     return { status: "fulfilled", orderId: order.id };
   });
 }
@@ -105,11 +107,11 @@ async function prepareConfirmation(options: {
   db: Db;
   orderId: number;
   now: Date;
-  notify: Notifier;
+  mail: EmailContext;
   siteUrl: string;
   logger: Logger;
 }): Promise<{ itemCount: number; emails: Array<{ emails: OutgoingEmail[]; cause: string }> } | null> {
-  const { db, orderId, now, notify, siteUrl, logger } = options;
+  const { db, orderId, now, mail, siteUrl, logger } = options;
   const read = await getOrderWithContacts({ db, orderId });
   if (!read) return null;
   const { studentContacts: contacts, ...found } = read;
@@ -120,8 +122,8 @@ async function prepareConfirmation(options: {
   const calendar = canBuildOrderCalendar(view) ? safely(() => buildOrderCalendar(view, { siteUrl, orderUrl, now }), logger) : null;
   const studentsUrl = view.students.length < view.seatCount ? orderLinks.students(siteUrl, view.token) : null;
   const studentContacts = contacts.filter((s): s is { fullName: string; email: string } => s.email !== null && s.email !== view.buyerEmail);
-  const batches = [{ emails: notify.orderConfirmed({ order: view, orderUrl, studentsUrl, calendar }), cause: `order-confirmation:${orderId}` }];
-  if (studentContacts.length > 0) batches.push({ emails: notify.studentTicketNotes({ order: view, students: studentContacts }), cause: `order-students:${orderId}` });
+  const batches = [{ emails: renderOrderConfirmation({ order: view, orderUrl, studentsUrl, calendar }, mail), cause: `order-confirmation:${orderId}` }];
+  if (studentContacts.length > 0) batches.push({ emails: renderStudentTicketNotes({ order: view, students: studentContacts }, mail), cause: `order-students:${orderId}` });
   return { itemCount, emails: batches };
 }
 

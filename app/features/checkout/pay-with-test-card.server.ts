@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { checkoutEvents, orders } from "~/db/schema";
 import { testCardOutcome } from "~/domain/test-cards";
-import type { Notifier } from "~/features/notifications/notifier";
+import type { EmailContext } from "~/features/email/types";
 import { fulfilOrder } from "./fulfil-order.server";
 import type { PaymentProvider } from "./payment-provider";
 import { refundLatePayment } from "./refund-late-payment.server";
@@ -23,7 +23,7 @@ export async function payWithTestCard(options: {
   token: string;
   card: TestCard;
   now: Date;
-  notify: Notifier;
+  mail: EmailContext;
   siteUrl: string;
   logger: Logger;
   provider: PaymentProvider;

@@ -28,7 +28,7 @@ export async function startOrderPayment(options: { context: AppContext; request:
       db,
       payment: { provider: provider.name, eventId: `free:${created.orderId}`, orderId: created.orderId, paymentRef: "free", amountMinor: 0, currency: created.quote.currency },
       now: clock.now(),
-      notify: context.notify,
+      mail: context.mail,
       siteUrl,
       logger,
     });

@@ -25,7 +25,7 @@ export function createWebhookRoutes(context: AppContext): Hono {
     }
     const now = clock.now();
     if (reading.kind === "paid") {
-      const result = await fulfilOrder({ db: database.db, payment: reading.payment, now, notify: context.notify, siteUrl: siteUrl(context.env), logger });
+      const result = await fulfilOrder({ db: database.db, payment: reading.payment, now, mail: context.mail, siteUrl: siteUrl(context.env), logger });
       if (result.status === "refund_needed") await refundLatePayment({ db: database.db, provider: checkout.provider, orderId: result.orderId, reason: result.reason, now, logger });
       if (result.status === "fulfilled") context.emailWorker.kick();
       logger.info({ event: reading.payment.eventId, outcome: result.status }, "stripe payment handled");

@@ -41,14 +41,16 @@ export async function enqueueEmail(options: EnqueueEmailOptions): Promise<number
 }
 
 /**
- * Put several messages in the outbox in one statement (one round trip inside the caller's
- * transaction); with dedupe keys, a message whose key is already queued is skipped.
+ * Put several messages in the outbox in one statement (one round trip): pass the write's
+ * transaction as `db`, so they commit or roll back with the row they are about, and kick the email
+ * worker after commit. `cause` names what they are about (`audition-confirmation:42`): each message
+ * goes in once per cause, keyed by cause, template and recipient; a message already queued is skipped.
  */
-export async function enqueueEmails(db: Db, messages: Array<Omit<EnqueueEmailOptions, "db">>): Promise<void> {
+export async function enqueueEmails(db: Db, messages: Array<Omit<EnqueueEmailOptions, "db">>, cause?: string): Promise<void> {
   if (messages.length === 0) return;
   await db
     .insert(emailOutbox)
-    .values(messages.map(outboxRow))
+    .values(messages.map((m) => outboxRow({ ...m, dedupeKey: m.dedupeKey ?? (cause ? `${cause}:${m.template}:${m.to.toLowerCase()}` : undefined) })))
     .onConflictDoNothing({ target: emailOutbox.dedupeKey });
 }
 

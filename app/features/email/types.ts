@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import type { ComponentType } from "react";
 import type { emailOutbox } from "~/db/schema";
 
@@ -50,4 +51,20 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+}
+
+/** An email rendered for one recipient, ready for the outbox (`enqueueEmails`). */
+export interface OutgoingEmail extends RenderedEmail {
+  to: string;
+  attachments?: EmailAttachment[];
+}
+
+/**
+ * What a feature needs to render its emails, made once at boot (`createEmailContext`): the brand
+ * every email shows, the team's inbox, and the log a template that throws is reported to.
+ */
+export interface EmailContext {
+  brand: EmailBrand;
+  teamEmail: string;
+  logger: Logger;
 }

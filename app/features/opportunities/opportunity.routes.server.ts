@@ -15,7 +15,7 @@ export function createOpportunityRoutes(context: AppContext): Hono {
       db: context.database.db,
       now: context.clock.now(),
       logger: context.logger,
-      notify: context.notify,
+      mail: context.mail,
       emailWorker: context.emailWorker,
       slug: c.req.param("slug") ?? "",
       readForm: body.read,

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import type { ApplicationForm } from "~/features/applications/application-schemas";
 import { recordApplication } from "~/features/applications/record-application.server";
 import type { EmailWorker } from "~/features/email/start-email-worker.server";
-import type { Notifier } from "~/features/notifications/notifier";
+import type { EmailContext } from "~/features/email/types";
 import { findOpportunity } from "./find-opportunity.server";
 import { opportunityCopy } from "./opportunity-copy";
 
@@ -25,7 +25,7 @@ export async function submitOpportunityRegistration(options: {
   db: Db;
   now: Date;
   logger: Logger;
-  notify: Notifier;
+  mail: EmailContext;
   emailWorker: Pick<EmailWorker, "kick">;
   slug: string;
   /** Reads and validates the posted form; null when it is not valid. */
@@ -41,7 +41,7 @@ export async function submitOpportunityRegistration(options: {
   const { submissionId } = await recordApplication({
     db,
     now,
-    notify: options.notify,
+    mail: options.mail,
     emailWorker: options.emailWorker,
     kind: "opportunity",
     form,

@@ -2,10 +2,12 @@ import type { Db } from "~/db/client.server";
 import { getTierAvailability } from "~/features/catalog/get-tier-availability.server";
 import { loadEvent } from "~/features/catalog/load-event.server";
 import { tierExists } from "~/features/catalog/tier-exists.server";
+import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailWorker } from "~/features/email/start-email-worker.server";
-import type { Notifier } from "~/features/notifications/notifier";
+import type { EmailContext } from "~/features/email/types";
 import type { FieldErrors } from "~/lib/form-errors";
 import { joinWaitlist } from "./join-waitlist.server";
+import { renderWaitlistConfirmation } from "./waitlist-emails.server";
 import { WAITLIST_UNKNOWN_EVENT, WAITLIST_UNKNOWN_TIER } from "./waitlist-copy";
 import type { WaitlistForm } from "./waitlist-schema";
 
@@ -25,11 +27,11 @@ export type SubmitWaitlistSignupResult =
 export async function submitWaitlistSignup(options: {
   db: Db;
   now: Date;
-  notify: Notifier;
+  mail: EmailContext;
   emailWorker: Pick<EmailWorker, "kick">;
   form: WaitlistForm;
 }): Promise<SubmitWaitlistSignupResult> {
-  const { db, now, notify, form } = options;
+  const { db, now, mail, form } = options;
   if (form.website) return { outcome: "ignored" };
   let eventId: number | null = null;
   let cityName: string | undefined;
@@ -44,10 +46,10 @@ export async function submitWaitlistSignup(options: {
     const sold = eventId === null ? await tierExists({ db, key: form.tierKey }) : form.tierKey in (await getTierAvailability({ db, eventId, now }));
     if (!sold) return { outcome: "invalid", errors: { tierKey: WAITLIST_UNKNOWN_TIER } };
   }
-  const emails = notify.waitlistJoined({ email: form.email, cityName });
+  const emails = renderWaitlistConfirmation({ email: form.email, cityName }, mail);
   const result = await db.transaction(async (tx) => {
     const joined = await joinWaitlist({ db: tx, email: form.email, eventId, tierKey: form.tierKey });
-    if (joined.status === "created") await notify.queue(emails, tx, `waitlist:${joined.entryId}`);
+    if (joined.status === "created") await enqueueEmails(tx, emails, `waitlist:${joined.entryId}`);
     return joined;
   });
   if (result.status === "created" && emails.length > 0) options.emailWorker.kick();

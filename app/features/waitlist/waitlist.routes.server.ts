@@ -15,7 +15,7 @@ export function createWaitlistRoutes(context: AppContext): Hono {
     const result = await submitWaitlistSignup({
       db: context.database.db,
       now: context.clock.now(),
-      notify: context.notify,
+      mail: context.mail,
       emailWorker: context.emailWorker,
       form: parsed.data,
     });

@@ -2,12 +2,14 @@ import { eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "~/db/schema";
-import { buildOrderCalendar } from "~/features/checkout/build-order-calendar";
-import { createNotifier } from "~/features/notifications/create-notifier.server";
+import { createEmailContext } from "~/features/email/create-email-context.server";
+import { createMailTransport } from "~/features/email/create-mail-transport.server";
+import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import { sendDueEmails } from "~/features/email/send-due-emails.server";
 import { parseEnv } from "~/lib/env.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
-import { createMailTransport } from "./create-mail-transport.server";
-import { sendDueEmails } from "./send-due-emails.server";
+import { buildOrderCalendar } from "./build-order-calendar";
+import { renderOrderConfirmation } from "./order-emails.server";
 import { orderViewFixture } from "../../../tests/support/order-view-fixture";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-test-server";
 
@@ -55,10 +57,10 @@ describe.each(testDatabaseKinds())("order confirmation over SMTP on %s", (kind) 
   it("queues the confirmation with its calendar file and delivers both through a real SMTP server", async () => {
     const db = t.database.db;
     const order = orderViewFixture();
-    const notify = createNotifier({ db, env, logger: pino({ level: "silent" }) });
+    const mail = createEmailContext({ env, logger: pino({ level: "silent" }) });
     const calendar = buildOrderCalendar(order, { siteUrl, orderUrl });
-    const emails = notify.orderConfirmed({ order, orderUrl, studentsUrl: `${orderUrl}/students`, calendar });
-    await db.transaction((tx) => notify.queue(emails, tx, `order-confirmation:${order.number}`));
+    const emails = renderOrderConfirmation({ order, orderUrl, studentsUrl: `${orderUrl}/students`, calendar }, mail);
+    await db.transaction((tx) => enqueueEmails(tx, emails, `order-confirmation:${order.number}`));
 
     const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, order.buyerEmail));
     expect(row?.attachments).toEqual([{ filename: "callboard-CB-7K2Q9.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: calendar }]);

@@ -1,0 +1,68 @@
+import { whatToBring } from "~/content/audition";
+import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
+import { orderConfirmation } from "~/features/email/templates/order-confirmation";
+import { studentTicketNote } from "~/features/email/templates/student-ticket-note";
+import type { EmailContext, OutgoingEmail } from "~/features/email/types";
+import type { OrderView } from "./types";
+
+/** `method=PUBLISH`: calendar apps offer to add the event rather than treat it as an invitation to answer. */
+const CALENDAR_TYPE = "text/calendar; charset=utf-8; method=PUBLISH";
+
+/**
+ * The buyer's confirmation of a paid order. `calendar` (from buildOrderCalendar, null while the
+ * date is to be determined) is attached as an .ics file; `studentsUrl` is where missing students
+ * are named (the order page when null).
+ */
+export function renderOrderConfirmation(
+  input: { order: OrderView; orderUrl: string; studentsUrl: string | null; calendar: string | null },
+  mail: EmailContext,
+): OutgoingEmail[] {
+  const { order, calendar } = input;
+  const attachments = calendar ? [{ filename: `callboard-${order.number}.ics`, contentType: CALENDAR_TYPE, content: calendar }] : [];
+  return renderOutgoingEmail(mail, "order confirmation", () => ({
+    to: order.buyerEmail,
+    template: orderConfirmation,
+    props: { order, orderUrl: input.orderUrl, studentsUrl: input.studentsUrl, whatToBring, calendarAttached: attachments.length > 0 },
+  })).map((email) => ({ ...email, attachments }));
+}
+
+/**
+ * A note to each student address on a paid order: one per address (siblings may share one), none
+ * to the buyer's own address, which already has the confirmation.
+ */
+export function renderStudentTicketNotes(input: { order: OrderView; students: Array<{ fullName: string; email: string }> }, mail: EmailContext): OutgoingEmail[] {
+  const { order } = input;
+  return studentsByAddress(order.buyerEmail, input.students).flatMap(([to, studentNames]) =>
+    renderOutgoingEmail(mail, "student ticket note", () => ({
+      to,
+      template: studentTicketNote,
+      props: {
+        studentNames,
+        buyerName: order.buyerName,
+        orderNumber: order.number,
+        cityName: order.event.cityName,
+        dateText: order.event.dateText,
+        venueName: order.event.venueName,
+        venueAddress: order.event.venueAddress,
+      },
+    })),
+  );
+}
+
+/**
+ * Student names by address, leaving out blanks and the buyer's own. One email per address:
+ * `enqueueEmails` keys each message by cause, template and recipient, so a second one to the same
+ * address would be dropped.
+ */
+function studentsByAddress(buyerEmail: string, students: Array<{ fullName: string; email: string }>): Array<[string, string[]]> {
+  const byAddress = new Map<string, [string, string[]]>();
+  for (const { fullName, email } of students) {
+    const to = email.trim();
+    const key = to.toLowerCase();
+    if (!to || key === buyerEmail.trim().toLowerCase()) continue;
+    let entry = byAddress.get(key);
+    if (!entry) byAddress.set(key, (entry = [to, []]));
+    entry[1].push(fullName);
+  }
+  return [...byAddress.values()];
+}
