@@ -3,7 +3,8 @@ import type { Route } from "./+types/student-registration";
 import { Button } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { studentFieldsCopy, studentRegistrationCopy as copy } from "~/content/student-registration";
-import { completeStudents } from "~/features/checkout/complete-students.server";
+import { studentsRefusalMessage } from "~/features/checkout/checkout-copy";
+import { completeStudents, type StudentsRefusal } from "~/features/checkout/complete-students.server";
 import { StudentFields } from "~/features/checkout/components/student-fields";
 import { getOrderView } from "~/features/checkout/get-order-view.server";
 import { ORDER_TOKEN_PATTERN } from "~/features/checkout/order-reference";
@@ -15,6 +16,22 @@ import { isCrossSiteRequest } from "~/lib/same-origin.server";
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
 type ActionAnswer = { ok: false; message: string; errors?: Record<string, string>; values?: Record<number, StudentFieldValues> };
+
+/** 404 for no such order, 400 for the form's own errors, 409 for an order that takes no more students. */
+function refusalStatus(refusal: StudentsRefusal): 400 | 404 | 409 {
+  switch (refusal.reason) {
+    case "not_found":
+      return 404;
+    case "invalid":
+      return 400;
+    case "closed":
+    case "complete":
+    case "too_many":
+      return 409;
+    default:
+      return refusal satisfies never;
+  }
+}
 
 const orderToken = (request: Request) => new URL(request.url).searchParams.get("order") ?? "";
 
@@ -47,8 +64,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok) context.app.emailWorker.kick();
   if (result.ok) return redirect(`/student-registration?order=${encodeURIComponent(token)}&added=${result.added}`, { headers: PRIVATE });
   // The schema numbers the students it was given; the page numbers every block, empty ones included.
-  const errors = Object.fromEntries(Object.entries(result.errors ?? {}).map(([key, message]) => [key.replace(/^students\.(\d+)\./, (_, i: string) => `students.${rows[Number(i)]?.index ?? i}.`), message]));
-  return refuse(result.status, { ok: false, message: result.status === 400 && !errors.students ? copy.checkFields : result.message, errors, values: Object.fromEntries(rows.map((r) => [r.index, r.values])) });
+  const given = result.reason === "invalid" ? result.errors : {};
+  const errors = Object.fromEntries(Object.entries(given).map(([key, message]) => [key.replace(/^students\.(\d+)\./, (_, i: string) => `students.${rows[Number(i)]?.index ?? i}.`), message]));
+  const message = result.reason === "invalid" && !errors.students ? copy.checkFields : studentsRefusalMessage(result);
+  return refuse(refusalStatus(result), { ok: false, message, errors, values: Object.fromEntries(rows.map((r) => [r.index, r.values])) });
 }
 
 export function headers() {

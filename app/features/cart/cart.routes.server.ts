@@ -2,10 +2,11 @@ import { Hono, type Context } from "hono";
 import type { AppContext } from "~/app-context.server";
 import { fieldErrors } from "~/lib/form-errors";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
+import { cartCopy, codeRejectionMessage, quoteRefusalMessage, wordedQuote } from "./cart-copy";
 import { discountMessages } from "./discount-messages";
-import { quoteCart } from "./quote-cart.server";
+import { quoteCart, quoteRefusalField } from "./quote-cart.server";
 import { quoteRequestSchema, validateCodeRequestSchema } from "./quote-schema";
-import type { QuoteAnswer, ValidateCodeAnswer } from "./types";
+import type { QuoteAnswer, QuoteRefusal, ValidateCodeAnswer } from "./types";
 import { validateDiscountCode } from "./validate-discount-code.server";
 import { NOT_JSON_MESSAGE, readJson } from "~/lib/http/json-body.server";
 import { hitRateLimit } from "~/lib/http/rate-limit.server";
@@ -15,6 +16,38 @@ const MINUTE = 60_000;
 export const DISCOUNT_TRIES_PER_MINUTE = 10;
 /** Quotes per client and minute: a buyer changing quantities quickly stays far below it. */
 export const QUOTES_PER_MINUTE = 120;
+
+/** The status of a cart the server will not price: 404 no such event, 409 not for sale now, 400 a cart that can never be sold. */
+export function quoteRefusalStatus(refusal: QuoteRefusal): 400 | 404 | 409 {
+  switch (refusal.reason) {
+    case "event_not_found":
+      return 404;
+    case "event_cancelled":
+    case "sales_ended":
+    case "waitlist_offer_gone":
+    case "waitlist_tier_missing":
+    case "not_on_sale":
+    case "sold_out":
+    case "seats_short":
+      return 409;
+    case "unknown_tier":
+    case "not_sold_here":
+    case "listed_twice":
+    case "not_in_cart":
+    case "over_max":
+    case "rule":
+      return 400;
+    default:
+      return refusal satisfies never;
+  }
+}
+
+/** A refused cart as the browser reads it: the words, and the field they belong to. */
+export function quoteRefusalAnswer(refusal: QuoteRefusal): { ok: false; message: string; errors?: Record<string, string> } {
+  const message = quoteRefusalMessage(refusal);
+  const field = quoteRefusalField(refusal);
+  return { ok: false, message, ...(field ? { errors: { [field]: message } } : {}) };
+}
 
 /** The cart's JSON API (mounted at /api/cart): quotes and discount code checks. Every amount comes from the database. */
 export function createCartRoutes(context: AppContext, limits?: { discount?: RateLimiter; quote?: RateLimiter }): Hono {
@@ -28,18 +61,18 @@ export function createCartRoutes(context: AppContext, limits?: { discount?: Rate
 
   routes.post("/quote", async (c) => {
     if (!(await allowed(quoteLimiter, "quote", c)))
-      return c.json<QuoteAnswer>({ ok: false, message: "Too many requests. Please wait a minute and try again." }, 429);
+      return c.json<QuoteAnswer>({ ok: false, message: cartCopy.tooManyRequests }, 429);
     const raw = await readJson(c);
     if (!raw.ok) return c.json<QuoteAnswer>({ ok: false, message: NOT_JSON_MESSAGE }, 400);
     const parsed = quoteRequestSchema.safeParse(raw.value);
-    if (!parsed.success) return c.json<QuoteAnswer>({ ok: false, message: parsed.error.issues[0]?.message ?? "Invalid cart", errors: fieldErrors(parsed.error) }, 400);
+    if (!parsed.success) return c.json<QuoteAnswer>({ ok: false, message: parsed.error.issues[0]?.message ?? cartCopy.invalidCart, errors: fieldErrors(parsed.error) }, 400);
     const result = await quoteCart({ db, request: parsed.data, now: clock.now() });
-    if (!result.ok) return c.json<QuoteAnswer>({ ok: false, message: result.message, errors: result.errors }, result.status);
+    if (!result.ok) return c.json<QuoteAnswer>(quoteRefusalAnswer(result), quoteRefusalStatus(result));
     // Unknown codes on a quote are guesses too: they count against the same allowance as validation.
     for (const rejected of result.quote.rejectedCodes)
-      if (rejected.message === discountMessages.notFound && !(await allowed(discountLimiter, "discount", c)))
+      if (rejected.reason === "not_found" && !(await allowed(discountLimiter, "discount", c)))
         return c.json<QuoteAnswer>({ ok: false, message: discountMessages.tooManyTries }, 429);
-    return c.json<QuoteAnswer>({ ok: true, quote: result.quote });
+    return c.json<QuoteAnswer>({ ok: true, quote: wordedQuote(result.quote) });
   });
 
   routes.post("/discount-codes/validate", async (c) => {
@@ -51,13 +84,13 @@ export function createCartRoutes(context: AppContext, limits?: { discount?: Rate
     if (!parsed.success)
       return c.json<ValidateCodeAnswer>({ ok: false, message: parsed.error.issues[0]?.message ?? discountMessages.invalid, errors: fieldErrors(parsed.error) }, 400);
     const result = await validateDiscountCode({ db, request: parsed.data, now: clock.now() });
-    if (!result.ok) return c.json<ValidateCodeAnswer>({ ok: false, message: result.message, errors: result.errors }, result.status);
-    if (!result.valid) return c.json<ValidateCodeAnswer>({ ok: true, valid: false, message: result.message });
+    if (!result.ok) return c.json<ValidateCodeAnswer>(quoteRefusalAnswer(result), quoteRefusalStatus(result));
+    if (!result.valid) return c.json<ValidateCodeAnswer>({ ok: true, valid: false, message: codeRejectionMessage(result.reason) });
     const { discount } = result;
     return c.json<ValidateCodeAnswer>({
       ok: true,
       valid: true,
-      message: result.message,
+      message: discountMessages.applied(discount.description, discount.code),
       discount,
       discount_percentage: discount.discountType === "percentage" ? discount.discountValue : null,
     });

@@ -6,24 +6,42 @@ import { tierExists } from "~/features/catalog/tier-exists.server";
 import type { EventOffer } from "~/features/catalog/types";
 import { findOpenWaitlistOffer } from "~/features/waitlist/find-open-waitlist-offer.server";
 import { describeDiscount } from "./describe-discount";
-import { discountMessages } from "./discount-messages";
 import { loadDiscountCodes } from "./load-discount-codes.server";
 import type { QuoteRequest } from "./quote-schema";
-import type { CartQuote } from "./types";
-
-export const WAITLIST_OFFER_GONE = "This waitlist offer has expired or was already used. Join the waitlist again and we'll email you if another seat opens up.";
+import type { PricedQuote, QuoteRefusal } from "./types";
 
 export type QuoteCartResult =
   /** `eventId`, `offers` (as loaded for this quote) and the waitlist offer used are for server code placing the order; never sent. */
-  | { ok: true; quote: CartQuote; eventId: number; offers: EventOffer[]; waitlistOfferId?: number }
-  | { ok: false; status: 400 | 404 | 409; message: string; errors?: Record<string, string> };
+  | { ok: true; quote: PricedQuote; eventId: number; offers: EventOffer[]; waitlistOfferId?: number }
+  | ({ ok: false } & QuoteRefusal);
 
-const refuse = (status: 400 | 404 | 409, message: string, field?: string): QuoteCartResult => ({
-  ok: false,
-  status,
-  message,
-  ...(field ? { errors: { [field]: message } } : {}),
-});
+const refuse = (refusal: QuoteRefusal): QuoteCartResult => ({ ok: false, ...refusal });
+
+/** The part of the request a refusal points at (a form shows it there), or null for the cart as a whole. */
+export function quoteRefusalField(refusal: QuoteRefusal): string | null {
+  switch (refusal.reason) {
+    case "event_not_found":
+      return "eventSlug";
+    case "waitlist_offer_gone":
+    case "waitlist_tier_missing":
+      return "waitlistOffer";
+    case "unknown_tier":
+    case "not_sold_here":
+    case "listed_twice":
+    case "not_in_cart":
+    case "not_on_sale":
+    case "sold_out":
+    case "over_max":
+      return `items.${refusal.line}`;
+    case "event_cancelled":
+    case "sales_ended":
+    case "seats_short":
+    case "rule":
+      return null;
+    default:
+      return refusal satisfies never;
+  }
+}
 
 /**
  * Price a cart from the catalog: each line at its offer's price, the rules between tiers and the
@@ -33,34 +51,32 @@ export async function quoteCart(options: { db: Db; request: QuoteRequest; now: D
   const { db, request, now } = options;
   const heldOffer = request.waitlistOffer ? await findOpenWaitlistOffer({ db, token: request.waitlistOffer, now }) : null;
   const forSale = await loadOffersForSale({ db, slug: request.eventSlug, now, exceptWaitlistOfferId: heldOffer?.id });
-  if (!forSale) return refuse(404, "We couldn't find that event.", "eventSlug");
+  if (!forSale) return refuse({ reason: "event_not_found" });
   const { event } = forSale;
-  if (event.isCancelled) return refuse(409, "This event has been cancelled. Please choose another city.");
-  if (event.hasEnded) return refuse(409, "Ticket sales for this event have ended.");
-  if (request.waitlistOffer && heldOffer?.eventId !== event.id) return refuse(409, WAITLIST_OFFER_GONE, "waitlistOffer");
+  if (event.isCancelled) return refuse({ reason: "event_cancelled" });
+  if (event.hasEnded) return refuse({ reason: "sales_ended" });
+  if (request.waitlistOffer && heldOffer?.eventId !== event.id) return refuse({ reason: "waitlist_offer_gone" });
   const offers = new Map(forSale.offers.map((o) => [o.tierKey, o]));
   if (heldOffer && !request.items.some((i) => i.tierKey === heldOffer.tierKey))
-    return refuse(409, `Your waitlist seat is for ${offers.get(heldOffer.tierKey)?.label ?? heldOffer.tierKey}: keep it in your cart to use it.`, "waitlistOffer");
+    return refuse({ reason: "waitlist_tier_missing", tier: offers.get(heldOffer.tierKey)?.label ?? heldOffer.tierKey });
   const chosen: Array<{ offer: EventOffer; quantity: number }> = [];
-  for (const [i, item] of request.items.entries()) {
-    const field = `items.${i}`;
+  for (const [line, item] of request.items.entries()) {
     const offer = offers.get(item.tierKey);
     if (!offer)
       return (await tierExists({ db, key: item.tierKey }))
-        ? refuse(400, `${item.tierKey} isn't sold for ${event.cityName}.`, field)
-        : refuse(400, `Unknown ticket tier: ${item.tierKey}.`, field);
-    if (chosen.some((c) => c.offer.tierKey === item.tierKey)) return refuse(400, `${offer.label} is listed twice.`, field);
-    if (!offer.inCart) return refuse(400, `${offer.label} isn't sold through the cart.`, field);
-    if (!isOnSale(offer, now)) return refuse(409, `${offer.label} is not on sale right now.`, field);
-    if (offer.soldOut) return refuse(409, `${offer.label} is sold out.`, field);
-    if (item.quantity > offer.maxPerOrder) return refuse(400, `You can buy at most ${offer.maxPerOrder} × ${offer.label} in one order.`, field);
+        ? refuse({ reason: "not_sold_here", line, tierKey: item.tierKey, cityName: event.cityName })
+        : refuse({ reason: "unknown_tier", line, tierKey: item.tierKey });
+    const tier = offer.label;
+    if (chosen.some((c) => c.offer.tierKey === item.tierKey)) return refuse({ reason: "listed_twice", line, tier });
+    if (!offer.inCart) return refuse({ reason: "not_in_cart", line, tier });
+    if (!isOnSale(offer, now)) return refuse({ reason: "not_on_sale", line, tier });
+    if (offer.soldOut) return refuse({ reason: "sold_out", line, tier });
+    if (item.quantity > offer.maxPerOrder) return refuse({ reason: "over_max", line, tier, max: offer.maxPerOrder });
     chosen.push({ offer, quantity: item.quantity });
   }
 
-  const seatProblem = checkSeats(chosen);
-  if (seatProblem) return refuse(409, seatProblem);
-  const ruleProblem = checkRules(chosen, offers);
-  if (ruleProblem) return refuse(400, ruleProblem);
+  const problem = checkSeats(chosen) ?? checkRules(chosen, offers);
+  if (problem) return refuse(problem);
 
   const { applied, rejectedCodes } = await screenCodes({ db, codes: request.codes, now, event, tierKeys: chosen.map((c) => c.offer.tierKey) });
   const result = applyDiscounts(
@@ -93,7 +109,7 @@ export async function quoteCart(options: { db: Db; request: QuoteRequest; now: D
 }
 
 /** Lines that draw on one seat pool must fit in what is left of it together. */
-function checkSeats(chosen: ReadonlyArray<{ offer: EventOffer; quantity: number }>): string | null {
+function checkSeats(chosen: ReadonlyArray<{ offer: EventOffer; quantity: number }>): QuoteRefusal | null {
   const perPool = new Map<number, { remaining: number; quantity: number; labels: string[] }>();
   for (const { offer, quantity } of chosen) {
     if (offer.poolId === null || offer.remaining === null) continue;
@@ -103,21 +119,19 @@ function checkSeats(chosen: ReadonlyArray<{ offer: EventOffer; quantity: number 
     perPool.set(offer.poolId, pool);
   }
   for (const pool of perPool.values())
-    if (pool.quantity > pool.remaining)
-      return `Only ${pool.remaining} ${pool.remaining === 1 ? "seat is" : "seats are"} left for ${pool.labels.join(" and ")}.`;
+    if (pool.quantity > pool.remaining) return { reason: "seats_short", tiers: pool.labels, left: pool.remaining };
   return null;
 }
 
 /** The rules between tiers, as the offers state them. */
-function checkRules(chosen: ReadonlyArray<{ offer: EventOffer }>, offers: ReadonlyMap<string, EventOffer>): string | null {
+function checkRules(chosen: ReadonlyArray<{ offer: EventOffer }>, offers: ReadonlyMap<string, EventOffer>): QuoteRefusal | null {
   const inCart = new Set(chosen.map((c) => c.offer.tierKey));
   const label = (key: string) => offers.get(key)?.label ?? key;
   for (const { offer } of chosen) {
     const { requiresOneOf, excludes } = offer.rule;
-    if (requiresOneOf.length > 0 && !requiresOneOf.some((k) => inCart.has(k)))
-      return `${offer.label} can only be bought with ${requiresOneOf.map(label).join(" or ")}.`;
+    if (requiresOneOf.length > 0 && !requiresOneOf.some((k) => inCart.has(k))) return { reason: "rule", rule: "requires", tier: offer.label, oneOf: requiresOneOf.map(label) };
     const clash = excludes.find((k) => inCart.has(k));
-    if (clash) return `${offer.label} and ${label(clash)} can't be bought together.`;
+    if (clash) return { reason: "rule", rule: "excludes", tier: offer.label, clash: label(clash) };
   }
   return null;
 }
@@ -126,22 +140,22 @@ async function screenCodes(options: {
   db: Db;
   codes: readonly string[];
   now: Date;
-  event: { slug: string; currency: CartQuote["currency"] };
+  event: { slug: string; currency: PricedQuote["currency"] };
   tierKeys: readonly string[];
-}): Promise<{ applied: DiscountCodeRule[]; rejectedCodes: CartQuote["rejectedCodes"] }> {
+}): Promise<{ applied: DiscountCodeRule[]; rejectedCodes: PricedQuote["rejectedCodes"] }> {
   const { db, now, event, tierKeys } = options;
   const codes = options.codes.map(normalizeCode).filter((c) => c.length > 0);
   const rules = await loadDiscountCodes({ db, codes: [...new Set(codes)] });
   const applied: DiscountCodeRule[] = [];
-  const rejectedCodes: CartQuote["rejectedCodes"] = [];
+  const rejectedCodes: PricedQuote["rejectedCodes"] = [];
   for (const code of codes) {
     const rule = rules.get(code);
-    if (!rule) rejectedCodes.push({ code, message: discountMessages.notFound });
-    else if (applied.some((a) => a.code === code)) rejectedCodes.push({ code, message: discountMessages.alreadyApplied });
+    if (!rule) rejectedCodes.push({ code, reason: "not_found" });
+    else if (applied.some((a) => a.code === code)) rejectedCodes.push({ code, reason: "already_applied" });
     else {
       const verdict = checkCode(rule, { eventSlug: event.slug, currency: event.currency, tierKeys, now });
       if (verdict.ok) applied.push(rule);
-      else rejectedCodes.push({ code, message: verdict.message });
+      else rejectedCodes.push({ code, reason: verdict.reason });
     }
   }
   return { applied, rejectedCodes };

@@ -1,3 +1,4 @@
+import type { CodeRefusal } from "~/domain/discounts";
 import type { CurrencyCode } from "~/domain/money";
 
 /** A discount on a quote, as the spec's Applied discount describes it; amounts in minor units. */
@@ -44,6 +45,35 @@ export interface CartQuote {
   totalMinor: number;
   itemCount: number;
 }
+
+/** Why a code sent with a cart does not apply: the code's own rules, or not on file, or sent twice. */
+export type CodeRejection = CodeRefusal | "not_found" | "already_applied";
+
+/** A quote as the server prices it: refused codes carry their reason, and the route words them (`CartQuote`). */
+export type PricedQuote = Omit<CartQuote, "rejectedCodes"> & { rejectedCodes: Array<{ code: string; reason: CodeRejection }> };
+
+/**
+ * Why a cart cannot be priced, with what its words need. `line` is the item's index in the request;
+ * tiers are named by their labels.
+ */
+export type QuoteRefusal =
+  | { reason: "event_not_found" }
+  | { reason: "event_cancelled" }
+  | { reason: "sales_ended" }
+  | { reason: "waitlist_offer_gone" }
+  | { reason: "waitlist_tier_missing"; tier: string }
+  | { reason: "unknown_tier"; line: number; tierKey: string }
+  | { reason: "not_sold_here"; line: number; tierKey: string; cityName: string }
+  | { reason: "listed_twice"; line: number; tier: string }
+  | { reason: "not_in_cart"; line: number; tier: string }
+  | { reason: "not_on_sale"; line: number; tier: string }
+  | { reason: "sold_out"; line: number; tier: string }
+  | { reason: "over_max"; line: number; tier: string; max: number }
+  | { reason: "seats_short"; tiers: string[]; left: number }
+  | { reason: "rule"; rule: "requires"; tier: string; oneOf: string[] }
+  | { reason: "rule"; rule: "excludes"; tier: string; clash: string };
+
+export type QuoteRefusalReason = QuoteRefusal["reason"];
 
 export type QuoteAnswer = { ok: true; quote: CartQuote } | { ok: false; message: string; errors?: Record<string, string> };
 

@@ -1,17 +1,16 @@
 import type { Db } from "~/db/client.server";
 import { checkCode, normalizeCode } from "~/domain/discounts";
 import { loadEvent } from "~/features/catalog/load-event.server";
-import { discountMessages } from "./discount-messages";
 import { loadDiscountCodes } from "./load-discount-codes.server";
 import { quoteCart } from "./quote-cart.server";
 import type { ValidateCodeRequest } from "./quote-schema";
-import type { AppliedDiscount } from "./types";
+import type { AppliedDiscount, CodeRejection, QuoteRefusal } from "./types";
 import { describeDiscount } from "./describe-discount";
 
 export type ValidateDiscountCodeResult =
-  | { ok: true; valid: true; message: string; discount: AppliedDiscount }
-  | { ok: true; valid: false; message: string }
-  | { ok: false; status: 400 | 404 | 409; message: string; errors?: Record<string, string> };
+  | { ok: true; valid: true; discount: AppliedDiscount }
+  | { ok: true; valid: false; reason: CodeRejection }
+  | ({ ok: false } & QuoteRefusal);
 
 /**
  * The spec's validate_discount_code: is this code good for this city and this cart? With tickets in
@@ -22,23 +21,21 @@ export async function validateDiscountCode(options: { db: Db; request: ValidateC
   const { db, request, now } = options;
   const code = normalizeCode(request.code);
   const applied = request.appliedCodes.map(normalizeCode);
-  if (applied.includes(code)) return { ok: true, valid: false, message: discountMessages.alreadyApplied };
+  if (applied.includes(code)) return { ok: true, valid: false, reason: "already_applied" };
 
   if (request.items.length > 0) {
     const quoted = await quoteCart({ db, request: { eventSlug: request.eventSlug, items: request.items, codes: [...applied, code] }, now });
     if (!quoted.ok) return quoted;
     const rejected = quoted.quote.rejectedCodes.find((r) => r.code === code);
-    if (rejected) return { ok: true, valid: false, message: rejected.message };
-    const discount = quoted.quote.discounts.find((d) => d.code === code)!;
-    return { ok: true, valid: true, message: discountMessages.applied(discount.description, code), discount };
+    if (rejected) return { ok: true, valid: false, reason: rejected.reason };
+    return { ok: true, valid: true, discount: quoted.quote.discounts.find((d) => d.code === code)! };
   }
 
   const event = await loadEvent({ db, slug: request.eventSlug, now });
-  if (!event) return { ok: false, status: 404, message: "We couldn't find that event.", errors: { eventSlug: "We couldn't find that event." } };
+  if (!event) return { ok: false, reason: "event_not_found" };
   const rule = (await loadDiscountCodes({ db, codes: [code] })).get(code);
-  if (!rule) return { ok: true, valid: false, message: discountMessages.notFound };
+  if (!rule) return { ok: true, valid: false, reason: "not_found" };
   const verdict = checkCode(rule, { eventSlug: event.slug, currency: event.currency, tierKeys: [], now });
-  if (!verdict.ok) return { ok: true, valid: false, message: verdict.message };
-  const discount = describeDiscount(rule, 0);
-  return { ok: true, valid: true, message: discountMessages.applied(discount.description, code), discount };
+  if (!verdict.ok) return { ok: true, valid: false, reason: verdict.reason };
+  return { ok: true, valid: true, discount: describeDiscount(rule, 0) };
 }

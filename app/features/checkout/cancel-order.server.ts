@@ -2,8 +2,10 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { orders } from "~/db/schema";
 
+export type CancelOrderResult = { ok: true } | { ok: false; reason: "not_found" | "paid" };
+
 /** The buyer goes back to change the order: an unpaid order is cancelled and its seats freed at once. */
-export async function cancelOrder(options: { db: Db; token: string; now: Date }): Promise<{ ok: true } | { ok: false; status: 404 | 409; message: string }> {
+export async function cancelOrder(options: { db: Db; token: string; now: Date }): Promise<CancelOrderResult> {
   const { db, token, now } = options;
   const [row] = await db
     .update(orders)
@@ -12,8 +14,6 @@ export async function cancelOrder(options: { db: Db; token: string; now: Date })
     .returning({ id: orders.id });
   if (row) return { ok: true };
   const [existing] = await db.select({ status: orders.status }).from(orders).where(eq(orders.token, token));
-  if (!existing) return { ok: false, status: 404, message: "We couldn't find that order." };
-  return existing.status === "paid"
-    ? { ok: false, status: 409, message: "This order is paid and can't be changed here. Please contact us." }
-    : { ok: true };
+  if (!existing) return { ok: false, reason: "not_found" };
+  return existing.status === "paid" ? { ok: false, reason: "paid" } : { ok: true };
 }

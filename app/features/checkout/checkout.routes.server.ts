@@ -6,11 +6,16 @@ import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 import { siteUrl } from "~/lib/env.server";
 import { FIX_FIELDS_MESSAGE, NOT_JSON_MESSAGE, readJson } from "~/lib/http/json-body.server";
 import { rateLimit } from "~/lib/http/rate-limit.server";
+import { codeRejectionMessage } from "~/features/cart/cart-copy";
+import { quoteRefusalField } from "~/features/cart/quote-cart.server";
+import type { QuoteRefusalReason } from "~/features/cart/types";
 import { cancelOrder } from "./cancel-order.server";
+import { checkoutApiCopy, orderRefusalMessage, paymentRefusalMessage } from "./checkout-copy";
 import { createOrderSchema } from "./checkout-schema";
+import type { OrderRefusal } from "./create-order.server";
 import { getOrderView } from "./get-order-view.server";
 import { ORDER_TOKEN_PATTERN } from "./order-reference";
-import { payWithTestCard } from "./pay-with-test-card.server";
+import { payWithTestCard, type PaymentRefusal } from "./pay-with-test-card.server";
 import { recordInitiateCheckout } from "./record-initiate-checkout.server";
 import { startOrderPayment } from "./start-order-payment.server";
 import { testCardSchema } from "./test-card-schema";
@@ -19,7 +24,99 @@ import type { CheckoutAnswer, PayAnswer } from "./answers";
 const MINUTE = 60_000;
 export const ORDERS_PER_MINUTE = 20;
 export const CARD_TRIES_PER_MINUTE = 10;
-const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and try again.";
+
+type Refused<A> = { status: 400 | 402 | 404 | 409 | 502; answer: Extract<A, { ok: false }> };
+
+/**
+ * A refused order as the checkout form reads it. A cart refused as a quote says whether it was for
+ * want of seats (`soldOut`, which offers the waitlist); so does the hold when the seats went meanwhile.
+ */
+export function orderRefusalAnswer(refusal: OrderRefusal | { reason: "payment_unavailable" }): Refused<CheckoutAnswer> {
+  if (refusal.reason === "payment_unavailable") return { status: 502, answer: { ok: false, message: checkoutApiCopy.paymentUnavailable } };
+  const message = orderRefusalMessage(refusal);
+  const on = (field: string, words = message) => ({ ok: false as const, message, errors: { [field]: words } });
+  switch (refusal.reason) {
+    case "code_rejected":
+      return { status: 409, answer: on("codes", codeRejectionMessage(refusal.rejection)) };
+    case "code_limit":
+      return { status: 409, answer: on("codes") };
+    case "offers_changed":
+      return { status: 409, answer: { ok: false, message } };
+    case "too_many_students":
+      return { status: 400, answer: on("students", checkoutApiCopy.tooManyStudentsField) };
+    case "students_missing":
+      return { status: 400, answer: on("students") };
+    case "waitlist_offer_taken":
+      return { status: 409, answer: on("waitlistOffer") };
+    case "seats_taken":
+      return { status: 409, answer: { ok: false, message, soldOut: true } };
+    case "event_not_found":
+    case "event_cancelled":
+    case "sales_ended":
+    case "waitlist_offer_gone":
+    case "waitlist_tier_missing":
+    case "unknown_tier":
+    case "not_sold_here":
+    case "listed_twice":
+    case "not_in_cart":
+    case "not_on_sale":
+    case "sold_out":
+    case "over_max":
+    case "seats_short":
+    case "rule": {
+      const field = quoteRefusalField(refusal);
+      const soldOut = refusal.reason === "sold_out" || refusal.reason === "seats_short";
+      return { status: quoteStatus(refusal.reason), answer: { ok: false, message, ...(field ? { errors: { [field]: message } } : {}), soldOut } };
+    }
+    default:
+      return refusal satisfies never;
+  }
+}
+
+/** As the cart's API answers the same cart: 404 no such event, 409 not for sale now, 400 never sellable. */
+function quoteStatus(reason: QuoteRefusalReason): 400 | 404 | 409 {
+  switch (reason) {
+    case "event_not_found":
+      return 404;
+    case "event_cancelled":
+    case "sales_ended":
+    case "waitlist_offer_gone":
+    case "waitlist_tier_missing":
+    case "not_on_sale":
+    case "sold_out":
+    case "seats_short":
+      return 409;
+    case "unknown_tier":
+    case "not_sold_here":
+    case "listed_twice":
+    case "not_in_cart":
+    case "over_max":
+    case "rule":
+      return 400;
+    default:
+      return reason satisfies never;
+  }
+}
+
+/** A refused test card payment; `code` names the reason for the card form (a decline by the card's own code). */
+export function paymentRefusalAnswer(refusal: PaymentRefusal): Refused<PayAnswer> {
+  const message = paymentRefusalMessage(refusal);
+  switch (refusal.reason) {
+    case "not_found":
+      return { status: 404, answer: { ok: false, code: "not_found", message } };
+    case "wrong_provider":
+    case "rejected":
+      return { status: 409, answer: { ok: false, code: refusal.reason, message } };
+    case "closed":
+      return { status: 409, answer: { ok: false, code: refusal.status, message } };
+    case "card_refused":
+      return { status: 402, answer: { ok: false, code: refusal.outcome.code, message } };
+    case "refunded_late":
+      return { status: 409, answer: { ok: false, code: refusal.late.kind, message } };
+    default:
+      return refusal satisfies never;
+  }
+}
 
 /** The checkout's JSON API (mounted at /api/checkout). Every amount comes from the database. */
 export function createCheckoutRoutes(context: AppContext, limits?: { orders?: RateLimiter; cards?: RateLimiter }): Hono {
@@ -31,7 +128,7 @@ export function createCheckoutRoutes(context: AppContext, limits?: { orders?: Ra
   const site = siteUrl(context.env);
 
   const limited = (limiter: RateLimiter, what: string) =>
-    rateLimit({ limiter, what, trustProxyHops: context.env.TRUST_PROXY_HOPS, logger, message: TOO_MANY_ATTEMPTS });
+    rateLimit({ limiter, what, trustProxyHops: context.env.TRUST_PROXY_HOPS, logger, message: checkoutApiCopy.tooManyAttempts });
   const token = (c: Context) => {
     const value = c.req.param("token") ?? "";
     return ORDER_TOKEN_PATTERN.test(value) ? value : null;
@@ -40,7 +137,7 @@ export function createCheckoutRoutes(context: AppContext, limits?: { orders?: Ra
   routes.post("/initiate", limited(orderLimiter, "initiate"), async (c) => {
     const raw = await readJson(c);
     const parsed = z.object({ eventSlug: z.string().max(80), itemCount: z.number().int().min(0).max(1000) }).safeParse(raw.ok ? raw.value : null);
-    if (!parsed.success) return c.json({ ok: false, message: "Invalid checkout event." }, 400);
+    if (!parsed.success) return c.json({ ok: false, message: checkoutApiCopy.invalidCheckoutEvent }, 400);
     await recordInitiateCheckout({ db, ...parsed.data, now: clock.now() });
     return c.json({ ok: true }, 202);
   });
@@ -51,21 +148,23 @@ export function createCheckoutRoutes(context: AppContext, limits?: { orders?: Ra
     const parsed = createOrderSchema.safeParse(raw.value);
     if (!parsed.success) return c.json<CheckoutAnswer>({ ok: false, message: FIX_FIELDS_MESSAGE, errors: fieldPathErrors(parsed.error) }, 400);
     const result = await startOrderPayment({ context, request: parsed.data, siteUrl: site });
-    return c.json<CheckoutAnswer>(result.answer, result.status);
+    if (result.ok) return c.json<CheckoutAnswer>(result, 201);
+    const refused = orderRefusalAnswer(result);
+    return c.json<CheckoutAnswer>(refused.answer, refused.status);
   });
 
   routes.get("/orders/:token", async (c) => {
     const t = token(c);
     const order = t ? await getOrderView({ db, token: t }) : null;
-    if (!order) return c.json({ ok: false, message: "We couldn't find that order." }, 404);
+    if (!order) return c.json({ ok: false, message: checkoutApiCopy.orderNotFound }, 404);
     const { id: _id, eventId: _eventId, ...view } = order;
     return c.json({ ok: true, order: view, testMode: checkout.provider.testMode });
   });
 
   routes.post("/orders/:token/test-card", limited(cardLimiter, "card"), async (c) => {
     const t = token(c);
-    if (!t) return c.json<PayAnswer>({ ok: false, code: "not_found", message: "We couldn't find that order." }, 404);
-    if (checkout.provider.name !== "test") return c.json<PayAnswer>({ ok: false, code: "wrong_provider", message: "Test cards are not accepted here." }, 409);
+    if (!t) return c.json<PayAnswer>({ ok: false, code: "not_found", message: checkoutApiCopy.orderNotFound }, 404);
+    if (checkout.provider.name !== "test") return c.json<PayAnswer>({ ok: false, code: "wrong_provider", message: checkoutApiCopy.testCardsRefused }, 409);
     const raw = await readJson(c);
     if (!raw.ok) return c.json<PayAnswer>({ ok: false, code: "invalid", message: NOT_JSON_MESSAGE }, 400);
     const parsed = testCardSchema.safeParse(raw.value);
@@ -75,14 +174,16 @@ export function createCheckoutRoutes(context: AppContext, limits?: { orders?: Ra
       context.emailWorker.kick();
       return c.json<PayAnswer>({ ok: true, status: "paid", redirectTo: `/order-confirmation?order=${t}` });
     }
-    return c.json<PayAnswer>({ ok: false, code: result.code, message: result.message }, result.status);
+    const refused = paymentRefusalAnswer(result);
+    return c.json<PayAnswer>(refused.answer, refused.status);
   });
 
   routes.post("/orders/:token/cancel", async (c) => {
     const t = token(c);
-    if (!t) return c.json({ ok: false, message: "We couldn't find that order." }, 404);
+    if (!t) return c.json({ ok: false, message: checkoutApiCopy.orderNotFound }, 404);
     const result = await cancelOrder({ db, token: t, now: clock.now() });
-    return result.ok ? c.json({ ok: true }) : c.json({ ok: false, message: result.message }, result.status);
+    if (result.ok) return c.json({ ok: true });
+    return result.reason === "not_found" ? c.json({ ok: false, message: checkoutApiCopy.orderNotFound }, 404) : c.json({ ok: false, message: checkoutApiCopy.orderPaid }, 409);
   });
 
   return routes;

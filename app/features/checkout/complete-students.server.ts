@@ -10,11 +10,17 @@ import { getOrderView } from "./get-order-view.server";
 import { ORDER_TOKEN_PATTERN } from "./order-reference";
 import { orderStudentRow } from "./order-student-row";
 
-export type CompleteStudentsResult =
-  | { ok: true; added: number }
-  | { ok: false; status: 400 | 404 | 409; message: string; errors?: Record<string, string> };
+/** Why no student was added: `invalid` carries the schema's field errors (keyed `students.0.age`), `too_many` the seats left. */
+export type StudentsRefusal =
+  | { reason: "not_found" }
+  | { reason: "invalid"; errors: Record<string, string> }
+  | { reason: "closed" }
+  | { reason: "complete" }
+  | { reason: "too_many"; left: number };
 
-const NOT_FOUND = { ok: false, status: 404, message: "We couldn't find that order. Check the link in your email." } as const;
+export type CompleteStudentsResult = { ok: true; added: number } | ({ ok: false } & StudentsRefusal);
+
+const NOT_FOUND = { ok: false, reason: "not_found" } as const;
 
 /**
  * Register students on an order after it was placed (its signed link): checked with the checkout's
@@ -29,15 +35,14 @@ export async function completeStudents(options: { db: Db; token: string; student
   if (!ORDER_TOKEN_PATTERN.test(token)) return NOT_FOUND;
   const parsed = completeStudentsSchema.safeParse({ students: options.students });
   if (!parsed.success) {
-    const errors = fieldPathErrors(parsed.error);
-    return { ok: false, status: 400, message: errors.students ?? "Please check the highlighted fields.", errors };
+    return { ok: false, reason: "invalid", errors: fieldPathErrors(parsed.error) };
   }
   const students = parsed.data.students;
 
   return db.transaction(async (tx): Promise<CompleteStudentsResult> => {
     const [order] = await tx.select({ id: orders.id, status: orders.status, buyerEmail: orders.buyerEmail }).from(orders).where(eq(orders.token, token)).for("update");
     if (!order) return NOT_FOUND;
-    if (order.status !== "pending" && order.status !== "paid") return { ok: false, status: 409, message: "This order is no longer active, so students can't be added to it." };
+    if (order.status !== "pending" && order.status !== "paid") return { ok: false, reason: "closed" };
 
     const [seats] = await tx
       .select({ n: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
@@ -48,9 +53,8 @@ export async function completeStudents(options: { db: Db; token: string; student
       .from(orderStudents)
       .where(eq(orderStudents.orderId, order.id));
     const left = Number(seats?.n ?? 0) - Number(taken?.n ?? 0);
-    if (left <= 0) return { ok: false, status: 409, message: "Every ticket on this order already has its student." };
-    if (students.length > left)
-      return { ok: false, status: 409, message: `This order has ${left} ${left === 1 ? "ticket" : "tickets"} left: add at most ${left} ${left === 1 ? "student" : "students"}.` };
+    if (left <= 0) return { ok: false, reason: "complete" };
+    if (students.length > left) return { ok: false, reason: "too_many", left };
 
     const last = Number(taken?.last ?? 0);
     await tx.insert(orderStudents).values(

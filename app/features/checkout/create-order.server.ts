@@ -1,16 +1,31 @@
 import type { Db } from "~/db/client.server";
 import { AUDITION_TIER } from "~/domain/tiers";
 import type { EventOffer } from "~/features/catalog/types";
-import { quoteCart, WAITLIST_OFFER_GONE } from "~/features/cart/quote-cart.server";
-import type { CartQuote } from "~/features/cart/types";
+import { quoteCart } from "~/features/cart/quote-cart.server";
+import type { CodeRejection, PricedQuote, QuoteRefusal } from "~/features/cart/types";
 import type { CreateOrderRequest } from "./checkout-schema";
 import { newOrderNumber, newOrderToken } from "./order-reference";
 import { orderStudentRow } from "./order-student-row";
 import { placeOrderHold, type HoldRequest } from "./place-order-hold.server";
 
+/**
+ * Why an order was not placed: the cart refused as a quote, a code that does not apply, the students,
+ * or what the hold found under the pools' locks (a waitlist offer, a code's last use or the seats
+ * taken meanwhile).
+ */
+export type OrderRefusal =
+  | QuoteRefusal
+  | { reason: "code_rejected"; code: string; rejection: CodeRejection }
+  | { reason: "offers_changed" }
+  | { reason: "too_many_students"; seats: number }
+  | { reason: "students_missing"; seats: number }
+  | { reason: "waitlist_offer_taken" }
+  | { reason: "code_limit"; code: string }
+  | { reason: "seats_taken"; tiers: string[]; left: number };
+
 export type CreateOrderResult =
-  | { ok: true; orderId: number; number: string; token: string; quote: CartQuote; holdExpiresAt: Date }
-  | { ok: false; status: 400 | 404 | 409; message: string; errors?: Record<string, string>; soldOut?: boolean };
+  | { ok: true; orderId: number; number: string; token: string; quote: PricedQuote; holdExpiresAt: Date }
+  | ({ ok: false } & OrderRefusal);
 
 /**
  * Place an order: price the cart again from the offers (the client's amounts are never read), check
@@ -27,26 +42,24 @@ export async function createOrder(options: {
 }): Promise<CreateOrderResult> {
   const { db, request, now, holdMinutes, provider } = options;
   const priced = await quoteCart({ db, request, now });
-  if (!priced.ok) return { ok: false, status: priced.status, message: priced.message, errors: priced.errors, soldOut: /sold out|seats? (is|are) left/.test(priced.message) };
+  if (!priced.ok) return priced;
   const quote = priced.quote;
-  if (quote.rejectedCodes.length > 0) {
-    const [first] = quote.rejectedCodes;
-    return { ok: false, status: 409, message: `${first!.code}: ${first!.message}`, errors: { codes: first!.message } };
-  }
+  const [rejected] = quote.rejectedCodes;
+  if (rejected) return { ok: false, reason: "code_rejected", code: rejected.code, rejection: rejected.reason };
 
   const holdExpiresAt = new Date(now.getTime() + holdMinutes * 60_000);
   // Prices and rules as just quoted; seats are counted again by the hold, under the pools' locks.
   const offers = new Map(priced.offers.map((o) => [o.tierKey, o]));
-  const sold: Array<{ line: CartQuote["lines"][number]; offer: EventOffer }> = [];
+  const sold: Array<{ line: PricedQuote["lines"][number]; offer: EventOffer }> = [];
   for (const line of quote.lines) {
     const offer = offers.get(line.tierKey);
-    if (!offer) return { ok: false, status: 409, message: "The tickets on sale changed. Please review your cart." };
+    if (!offer) return { ok: false, reason: "offers_changed" };
     sold.push({ line, offer });
   }
 
   const seatCount = sold.filter((l) => l.offer.rule.requiresOneOf.length === 0).reduce((n, l) => n + l.line.quantity, 0);
   const studentProblem = checkStudents(request, seatCount);
-  if (studentProblem) return { ok: false, status: 400, ...studentProblem };
+  if (studentProblem) return { ok: false, ...studentProblem };
 
   const number = newOrderNumber();
   const token = newOrderToken();
@@ -98,26 +111,14 @@ export async function createOrder(options: {
   });
 
   if ("orderId" in hold) return { ok: true, orderId: hold.orderId, number, token, quote, holdExpiresAt };
-  if (hold.refused === "waitlist_offer") return { ok: false, status: 409, message: WAITLIST_OFFER_GONE, errors: { waitlistOffer: WAITLIST_OFFER_GONE } };
-  if (hold.refused === "code") {
-    const message = `${hold.code} has reached its usage limit. Remove it to continue.`;
-    return { ok: false, status: 409, message, errors: { codes: message } };
-  }
-  const labels = sold.filter((l) => l.offer.poolId === hold.poolId).map((l) => l.offer.label).join(" and ");
-  return {
-    ok: false,
-    status: 409,
-    soldOut: true,
-    message: hold.left === 0 ? `${labels} just sold out. Join the waitlist and we'll email you if a seat opens up.` : `Only ${hold.left} ${hold.left === 1 ? "seat is" : "seats are"} left for ${labels}.`,
-  };
+  if (hold.refused === "waitlist_offer") return { ok: false, reason: "waitlist_offer_taken" };
+  if (hold.refused === "code") return { ok: false, reason: "code_limit", code: hold.code };
+  return { ok: false, reason: "seats_taken", tiers: sold.filter((l) => l.offer.poolId === hold.poolId).map((l) => l.offer.label), left: hold.left };
 }
 
-function checkStudents(request: CreateOrderRequest, seatCount: number): { message: string; errors: Record<string, string> } | null {
+function checkStudents(request: CreateOrderRequest, seats: number): OrderRefusal | null {
   const given = request.students.length;
-  if (given > seatCount) return { message: `This order has ${seatCount} ${seatCount === 1 ? "ticket" : "tickets"}: add at most ${seatCount} ${seatCount === 1 ? "student" : "students"}.`, errors: { students: "Too many students" } };
-  if (!request.studentsLater && given < seatCount) {
-    const message = `Please add ${seatCount === 1 ? "the student" : `all ${seatCount} students`}, or choose to add them after paying.`;
-    return { message, errors: { students: message } };
-  }
+  if (given > seats) return { reason: "too_many_students", seats };
+  if (!request.studentsLater && given < seats) return { reason: "students_missing", seats };
   return null;
 }

@@ -3,6 +3,7 @@ import { requireAdminApi } from "~/features/auth/require-admin-api.server";
 import type { AppContext } from "~/app-context.server";
 import { siteUrl } from "~/lib/env.server";
 import { buildOrderCalendar, canBuildOrderCalendar } from "./build-order-calendar";
+import { checkoutApiCopy } from "./checkout-copy";
 import { findOrderPayment } from "./find-order-payment.server";
 import { getOrderView } from "./get-order-view.server";
 import { orderLinks } from "./order-links";
@@ -15,16 +16,16 @@ export function createOrderRoutes(context: AppContext): Hono {
 
   routes.get("/verification", requireAdminApi(context), async (c) => {
     const number = (c.req.query("number") ?? "").trim().toUpperCase();
-    if (!ORDER_NUMBER_PATTERN.test(number)) return c.json({ ok: false, message: "Enter an order number like CB-7K3M9Q2H." }, 400);
+    if (!ORDER_NUMBER_PATTERN.test(number)) return c.json({ ok: false, message: checkoutApiCopy.enterOrderNumber }, 400);
     const found = await findOrderPayment({ db, number, provider: context.checkout.provider });
-    return found ? c.json({ ok: true, payment: found }) : c.json({ ok: false, message: `No order ${number}.` }, 404);
+    return found ? c.json({ ok: true, payment: found }) : c.json({ ok: false, message: checkoutApiCopy.noOrder(number) }, 404);
   });
 
   routes.get("/:token/calendar.ics", async (c) => {
     const token = c.req.param("token");
     const order = ORDER_TOKEN_PATTERN.test(token) ? await getOrderView({ db, token }) : null;
-    if (!order || order.status !== "paid") return c.json({ ok: false, message: "We couldn't find a paid order with that reference." }, 404);
-    if (!canBuildOrderCalendar(order)) return c.json({ ok: false, message: "This event's date is not set yet." }, 409);
+    if (!order || order.status !== "paid") return c.json({ ok: false, message: checkoutApiCopy.noPaidOrder }, 404);
+    if (!canBuildOrderCalendar(order)) return c.json({ ok: false, message: checkoutApiCopy.dateNotSet }, 409);
     const ics = buildOrderCalendar(order, { siteUrl: siteUrl(context.env), orderUrl: orderLinks.confirmation(siteUrl(context.env), token) });
     return c.body(ics, 200, {
       "Content-Type": "text/calendar; charset=utf-8",

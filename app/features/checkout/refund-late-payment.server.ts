@@ -1,15 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import { checkoutCopy } from "~/content/checkout";
 import type { Db } from "~/db/client.server";
 import { orders } from "~/db/schema";
+import { lateRefundMessage } from "./checkout-copy";
 import type { LateRefundReason } from "./fulfil-order.server";
 import type { PaymentProvider } from "./payment-provider";
 
 export interface RefundLatePaymentResult {
   refunded: boolean;
-  /** What the buyer is told, also kept on the order (lastPaymentError) for its confirmation page. */
-  buyerMessage: string;
 }
 
 /**
@@ -27,17 +25,12 @@ export async function refundLatePayment(options: {
 }): Promise<RefundLatePaymentResult> {
   const { db, provider, orderId, reason, now, logger } = options;
   const [order] = await db.select({ number: orders.number, paymentRef: orders.paymentRef, totalMinor: orders.totalMinor }).from(orders).where(eq(orders.id, orderId));
-  if (!order?.paymentRef) return { refunded: false, buyerMessage: buyerMessage(reason, false) };
+  if (!order?.paymentRef) return { refunded: false };
   const result = await provider.refund({ paymentRef: order.paymentRef, amountMinor: order.totalMinor, orderId }).catch((err: unknown) => ({ ok: false as const, reason: String(err) }));
   const needsAttention = result.ok ? null : `Late payment could not be refunded automatically (${result.reason}): refund it by hand.`;
-  const message = buyerMessage(reason, result.ok);
-  await db.update(orders).set({ needsAttention, lastPaymentError: message, updatedAt: now }).where(eq(orders.id, orderId));
+  // The order keeps what the buyer is told, for its confirmation page.
+  await db.update(orders).set({ needsAttention, lastPaymentError: lateRefundMessage(reason, result.ok), updatedAt: now }).where(eq(orders.id, orderId));
   if (result.ok) logger.warn({ order: order.number, reason }, "late payment refunded");
   else logger.error({ order: order.number, reason, refundError: result.reason }, "late payment could not be refunded: flagged for the team");
-  return { refunded: result.ok, buyerMessage: message };
-}
-
-function buyerMessage(reason: LateRefundReason, refunded: boolean): string {
-  const copy = checkoutCopy.lateRefund;
-  return reason.kind === "seats_gone" ? copy.seatsGone(refunded) : copy.codeUsedUp(reason.code, refunded);
+  return { refunded: result.ok };
 }

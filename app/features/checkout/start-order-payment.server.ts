@@ -3,14 +3,14 @@ import { orders } from "~/db/schema";
 import type { AppContext } from "~/app-context.server";
 import type { CheckoutAnswer } from "./answers";
 import type { CreateOrderRequest } from "./checkout-schema";
-import { createOrder } from "./create-order.server";
+import { createOrder, type OrderRefusal } from "./create-order.server";
 import { fulfilOrder } from "./fulfil-order.server";
 import { orderLinks } from "./order-links";
 
-export interface StartOrderPaymentResult {
-  status: 200 | 201 | 400 | 404 | 409 | 502;
-  answer: CheckoutAnswer;
-}
+export type StartOrderPaymentResult =
+  | Extract<CheckoutAnswer, { ok: true }>
+  /** The order was refused, or placed and cancelled again because the provider could not be reached. */
+  | ({ ok: false } & (OrderRefusal | { reason: "payment_unavailable" }));
 
 /** Place the order (seats held), then open its payment with the provider. A free order is fulfilled at once. */
 export async function startOrderPayment(options: { context: AppContext; request: CreateOrderRequest; siteUrl: string }): Promise<StartOrderPaymentResult> {
@@ -19,7 +19,7 @@ export async function startOrderPayment(options: { context: AppContext; request:
   const db = database.db;
   const provider = checkout.provider;
   const created = await createOrder({ db, request, now: clock.now(), holdMinutes: checkout.holdMinutes, provider: provider.name });
-  if (!created.ok) return { status: created.status, answer: { ok: false, message: created.message, errors: created.errors, soldOut: created.soldOut } };
+  if (!created.ok) return created;
 
   const order = { token: created.token, number: created.number, totalMinor: created.quote.totalMinor, currency: created.quote.currency, holdExpiresAt: created.holdExpiresAt.toISOString() };
   const confirmation = `/order-confirmation?order=${created.token}`;
@@ -33,7 +33,7 @@ export async function startOrderPayment(options: { context: AppContext; request:
       logger,
     });
     context.emailWorker.kick();
-    return { status: 201, answer: { ok: true, order, payment: { kind: "none", redirectTo: confirmation }, testMode: provider.testMode } };
+    return { ok: true, order, payment: { kind: "none", redirectTo: confirmation }, testMode: provider.testMode };
   }
 
   try {
@@ -53,12 +53,12 @@ export async function startOrderPayment(options: { context: AppContext; request:
     });
     if (started.kind === "redirect") {
       await db.update(orders).set({ providerRef: started.providerRef }).where(eq(orders.id, created.orderId));
-      return { status: 201, answer: { ok: true, order, payment: { kind: "redirect", url: started.url }, testMode: provider.testMode } };
+      return { ok: true, order, payment: { kind: "redirect", url: started.url }, testMode: provider.testMode };
     }
-    return { status: 201, answer: { ok: true, order, payment: { kind: "test_card" }, testMode: provider.testMode } };
+    return { ok: true, order, payment: { kind: "test_card" }, testMode: provider.testMode };
   } catch (err) {
     logger.error({ err, order: created.number }, "could not start the payment; the order's hold is released");
     await db.update(orders).set({ status: "cancelled", closedAt: clock.now(), lastPaymentError: "payment could not be started" }).where(eq(orders.id, created.orderId));
-    return { status: 502, answer: { ok: false, message: "We couldn't reach our card processor. Nothing was charged. Please try again in a minute." } };
+    return { ok: false, reason: "payment_unavailable" };
   }
 }

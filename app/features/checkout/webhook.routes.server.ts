@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { orders } from "~/db/schema";
 import type { AppContext } from "~/app-context.server";
 import { siteUrl } from "~/lib/env.server";
+import { checkoutApiCopy } from "./checkout-copy";
 import { fulfilOrder } from "./fulfil-order.server";
 import { refundLatePayment } from "./refund-late-payment.server";
 
@@ -17,7 +18,7 @@ export function createWebhookRoutes(context: AppContext): Hono {
   const { database, clock, logger, checkout } = context;
   // The body's size is bounded before it gets here, like every body (1 MB for webhooks: server/http/bounded-body.ts).
   routes.post("/stripe", async (c) => {
-    if (!checkout.readWebhook) return c.json({ ok: false, message: "Stripe is not configured on this site." }, 404);
+    if (!checkout.readWebhook) return c.json({ ok: false, message: checkoutApiCopy.stripeNotConfigured }, 404);
     const reading = checkout.readWebhook(await c.req.text(), c.req.header("stripe-signature") ?? null);
     if (!reading.ok) {
       logger.warn({ reason: reading.reason, message: reading.message }, "stripe webhook refused");

@@ -1,0 +1,73 @@
+import { CODE_REFUSAL_MESSAGES } from "~/domain/discounts";
+import { discountMessages } from "./discount-messages";
+import type { CartQuote, CodeRejection, PricedQuote, QuoteRefusal } from "./types";
+
+const seats = (n: number) => `${n} ${n === 1 ? "seat is" : "seats are"}`;
+
+/** The cart API's words beyond the discount texts; checkout says the same about a cart it cannot sell. */
+export const cartCopy = {
+  eventNotFound: "We couldn't find that event.",
+  invalidCart: "Invalid cart",
+  tooManyRequests: "Too many requests. Please wait a minute and try again.",
+  waitlistOfferGone: "This waitlist offer has expired or was already used. Join the waitlist again and we'll email you if another seat opens up.",
+  /** Fewer seats left than asked for; none left means they went while the buyer was checking out. */
+  seatsShort: (tiers: readonly string[], left: number) =>
+    left === 0
+      ? `${tiers.join(" and ")} just sold out. Join the waitlist and we'll email you if a seat opens up.`
+      : `Only ${seats(left)} left for ${tiers.join(" and ")}.`,
+} as const;
+
+/** Why a cart cannot be priced, in the words the buyer sees. */
+export function quoteRefusalMessage(refusal: QuoteRefusal): string {
+  switch (refusal.reason) {
+    case "event_not_found":
+      return cartCopy.eventNotFound;
+    case "event_cancelled":
+      return "This event has been cancelled. Please choose another city.";
+    case "sales_ended":
+      return "Ticket sales for this event have ended.";
+    case "waitlist_offer_gone":
+      return cartCopy.waitlistOfferGone;
+    case "waitlist_tier_missing":
+      return `Your waitlist seat is for ${refusal.tier}: keep it in your cart to use it.`;
+    case "unknown_tier":
+      return `Unknown ticket tier: ${refusal.tierKey}.`;
+    case "not_sold_here":
+      return `${refusal.tierKey} isn't sold for ${refusal.cityName}.`;
+    case "listed_twice":
+      return `${refusal.tier} is listed twice.`;
+    case "not_in_cart":
+      return `${refusal.tier} isn't sold through the cart.`;
+    case "not_on_sale":
+      return `${refusal.tier} is not on sale right now.`;
+    case "sold_out":
+      return `${refusal.tier} is sold out.`;
+    case "over_max":
+      return `You can buy at most ${refusal.max} × ${refusal.tier} in one order.`;
+    case "seats_short":
+      return cartCopy.seatsShort(refusal.tiers, refusal.left);
+    case "rule":
+      return refusal.rule === "requires"
+        ? `${refusal.tier} can only be bought with ${refusal.oneOf.join(" or ")}.`
+        : `${refusal.tier} and ${refusal.clash} can't be bought together.`;
+    default:
+      return refusal satisfies never;
+  }
+}
+
+/** Why a code does not apply to this cart (spec section 8's texts, then the code's own rules). */
+export function codeRejectionMessage(reason: CodeRejection): string {
+  switch (reason) {
+    case "not_found":
+      return discountMessages.notFound;
+    case "already_applied":
+      return discountMessages.alreadyApplied;
+    default:
+      return CODE_REFUSAL_MESSAGES[reason];
+  }
+}
+
+/** The quote as the browser reads it: each refused code with its words. */
+export function wordedQuote(quote: PricedQuote): CartQuote {
+  return { ...quote, rejectedCodes: quote.rejectedCodes.map(({ code, reason }) => ({ code, message: codeRejectionMessage(reason) })) };
+}
