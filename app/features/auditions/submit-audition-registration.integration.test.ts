@@ -6,6 +6,7 @@ import { auditionRegistrations, emailOutbox } from "~/db/schema";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { createEmailContext } from "~/features/email/create-email-context.server";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import type * as outbox from "~/features/email/enqueue-email.server";
 import type { EmailContext } from "~/features/email/types";
 import { parseEnv } from "~/lib/env.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
@@ -16,7 +17,7 @@ import { signRecordToken } from "~/lib/signed-token.server";
 
 // The real outbox insert, which one test makes fail inside the registration's transaction.
 vi.mock("~/features/email/enqueue-email.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/features/email/enqueue-email.server")>();
+  const actual = await importOriginal<typeof outbox>();
   return { ...actual, enqueueEmails: vi.fn(actual.enqueueEmails) };
 });
 
