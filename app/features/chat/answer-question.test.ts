@@ -33,7 +33,6 @@ function knowledgeFromSeed(now: Date, edit?: (slug: string, offers: EventOffer[]
       endsOn: e.endsOn,
       timeZone: e.timeZone,
       currency: e.currency,
-      capacity: e.capacity,
       isCancelled: e.isCancelled,
       hasEnded: !isUpcoming(e, now),
       isMasterclass: e.isMasterclass,

@@ -1,7 +1,8 @@
 import { site } from "~/content/site";
 import { compareByDateTbdLast } from "~/domain/dates";
+import { AUDITION_TIER } from "~/domain/tiers";
 import { answerEvents } from "./answers/answer-event";
-import { answerFromContent } from "./answers/answer-from-content";
+import { answerFromContent, answerFromContentFirst } from "./answers/answer-from-content";
 import { answerAttribute } from "./answers/attribute";
 import { answerPolicies } from "./answers/policies";
 import { mainOffers } from "./answers/prices";
@@ -11,9 +12,9 @@ import { answerWithoutCity } from "./answers/without-city";
 import { chatCopy } from "./chat-copy";
 import { eventStatus } from "./event-facts";
 import type { PreparedKnowledge } from "./prepare-knowledge";
-import { plainText } from "./text";
+import { normalizeText, plainText } from "./text";
 import type { ChatTurn } from "./types";
-import { EVENT_INTENTS, understandQuestion } from "./understand-question";
+import { EVENT_INTENTS, understandQuestion, type Understanding } from "./understand-question";
 
 export type { ChatAnswer } from "./answers/reply-builder";
 
@@ -31,12 +32,20 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
   if (u.events.length === 0 && u.tierKeys.length === 0 && smalltalkOnly && intents.size > 0 && !u.unknownPlace && !u.attribute) {
     r.source = "smalltalk";
     r.add(intents.has("thanks") ? chatCopy.thanks : chatCopy.greeting(site.name, exampleQuestion(k, now)));
+  } else if (isOffTopic(u, k)) {
+    r.source = "unknown";
+    r.add(chatCopy.unknown(site.contactEmail));
+    r.link({ label: "FAQ", href: "/faq" });
   } else if (u.unknownPlace?.focused) {
     answerUnknownPlace(u, k, now, r);
   } else {
     if (!u.attribute || [...intents].some((i) => EVENT_INTENTS.has(i))) {
       if (u.events.length > 0) answerEvents(u, k, now, r);
       answerPolicies(u, k, now, r);
+      // With no city, ticket or place, a passage that has all the question's words beats a tour-wide answer.
+      // ('the audition' is a ticket's name and the everyday word for it).
+      const general = u.events.length === 0 && u.tierKeys.every((key) => key === AUDITION_TIER) && u.unsoldTierKeys.length === 0 && !u.unknownPlace;
+      if (r.empty && general) answerFromContentFirst(u.question, k, r);
       if (r.empty) answerWithoutCity(u, k, now, r);
     }
     // Something we keep no field for ('is there parking'): what the site says about it, or that we don't know it.
@@ -54,6 +63,13 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
     intents: [...intents].sort(),
     source: r.source,
   };
+}
+
+/** About something the site never speaks of ('the weather in Hartford'): no ticket or attribute named, and words the site doesn't use. */
+function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
+  if (u.tierKeys.length > 0 || u.unsoldTierKeys.length > 0 || u.attribute) return false;
+  const placeName = new Set(u.unknownPlace ? normalizeText(u.unknownPlace.name).split(" ") : []);
+  return k.relevance.isOffTopic(u.question, new Set([...k.placeWords, ...placeName]));
 }
 
 /** A question the greeting suggests, built from the catalog: the next city and its first ticket. */

@@ -59,6 +59,8 @@ export const chatCopy = {
   buyAt: (name: string) => `Tickets for ${name} are sold on its page: choose them in the pricing section, then check out.`,
   buyGeneral: (heading: string) => `Tickets are sold on each city's page: pick your city, choose your tickets under "${heading}" and check out.`,
   notOnSale: (labels: string) => `The ${labels} isn't on sale at any event right now.`,
+  listedPrice: (label: string, price: string, features: string | null) =>
+    `The ${label} is listed at ${price}${features ? ` and includes ${features}` : ""}; it's not on sale right now.`,
 
   regionDates: (lines: string) => `Dates there: ${lines}.`,
   tourList: (count: number, lines: string) => `There ${count === 1 ? "is 1 upcoming date" : `are ${count} upcoming dates`}. Next up: ${lines}.`,

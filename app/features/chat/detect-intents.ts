@@ -42,7 +42,7 @@ const PATTERNS: Record<Intent, RegExp> = {
   audition: /\baudition(s|ing|ed)?\b|\baudtion\b|\badition\b|\bcasting\b|\bcast\b|\bgetting cast\b/,
   refund: /\brefunds?\b|\brefundable\b|\brefunded\b|\bmoney back\b|\breimburse|\brefnd\b|\brefund policy\b|\bget my money\b/,
   date_change:
-    /\bcredit\b|\breschedul\w*|\bpostpon\w*|\bdate change\w*|\bchange (the |my |of )?dates?\b|\bdates? (is |are |gets? )?(change[sd]?|move[sd]?)\b|\bmove the date\b|\b(moved|changed|rescheduled|switched) (the |my |our )?dates?\b|\btransfer\w*|\bswitch (to )?(another |a different )?(city|cities|date|event)\b|\bdifferent (city|date)\b|\bnew date\b/,
+    /\bcredit\b|\breschedul\w*|\bpostpon\w*|\bdate change\w*|\bchange (the |my |of )?dates?\b|\bdates? (is |are |gets? )?(change[sd]?|move[sd]?)\b|\bmove the date\b|\b(moved|changed|rescheduled|switched) (the |my |our )?dates?\b|\btransfer\w*|\bswitch (to )?(another |a different )?(city|cities|date|event)\b|\bdifferent (city|date)\b|\bnew date\b|\bdates? of (my |the |our |your )?(event|intensive|class|workshop|masterclass) (changes?|changed|moves?|moved)\b|\b(moved|changed|pushed) to (another|a different|a new|a later|an earlier) (date|day)\b/,
   cancel: /\bcancel(l?ed|ling|lation|s)?\b/,
   cant_attend:
     /\b(cant|cannot|can not|unable to|not able to|wont be able to|couldnt|wont) (make|attend|come|go|be there|get there|join)\b|\bmiss (it|the event|the day|the date)\b|\bcant make it\b|\bsick\b|\binjur(y|ed)\b|\bwhat if i (cant|can not|cannot|miss)\b|\bno longer (come|attend|make)\b/,
@@ -80,6 +80,12 @@ const KEYWORDS: Partial<Record<Intent, readonly string[]>> = {
   contact: ["contact"],
   discount: ["discount", "discounts", "coupon", "promo"],
 };
+
+/** Every word the intents' phrases are written with ('old' in 'years old', 'left' in 'spots left'): words the assistant understands. */
+export function intentVocabulary(): Set<string> {
+  const sources = [...Object.values(PATTERNS), ...Object.values(ATTRIBUTE_PATTERNS)].map((p) => p.source.replace(/\\[bdsw]/g, " "));
+  return new Set(sources.flatMap((source) => source.match(/[a-z]{3,}/g) ?? []));
+}
 
 /** The intents of one message, in no particular order. */
 export function detectIntents(message: string): Set<Intent> {

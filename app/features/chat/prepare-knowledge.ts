@@ -1,6 +1,8 @@
 import { createCityMatcher, type CityMatcher } from "./find-cities";
 import { createPlaceReader, siteWords, type PlaceReader } from "./find-places";
 import { createTierMatcher, tierWords, type NamedTier, type TierMatcher } from "./find-tiers";
+import { PLACE_NICKNAMES, REGION_NAMES } from "./region-names";
+import { createRelevanceGate, type RelevanceGate } from "./measure-relevance";
 import { createContentSearch, type ContentSearch } from "./search-content";
 import { tokenize } from "./text";
 import type { ChatKnowledge, KnownEvent, KnownTier } from "./types";
@@ -22,6 +24,8 @@ export interface PreparedKnowledge {
   /** Every tier of the catalog, sold or not, to say that one is not on sale. */
   catalogTiers: TierMatcher;
   search: ContentSearch;
+  /** Whether a question is about something the site never speaks of. */
+  relevance: RelevanceGate;
 }
 
 export function prepareKnowledge(knowledge: ChatKnowledge): PreparedKnowledge {
@@ -52,12 +56,16 @@ export function prepareKnowledge(knowledge: ChatKnowledge): PreparedKnowledge {
     ...knowledge.tiers.flatMap((t) => t.features),
     ...knowledge.events.flatMap((e) => [...e.offers.flatMap((o) => [...o.features, o.label]), e.subtitle ?? "", e.pricingNote ?? "", e.venue?.notes ?? ""]),
   ];
+  const vocabulary = siteWords([...texts, ...knowledge.events.map((e) => e.cityName), ...knowledge.tiers.map((t) => t.label)]);
+  // States, provinces and countries are places, never an unknown topic ('price madison wisconsin').
+  for (const w of [...places, ...namesOfTiers, ...Object.values(REGION_NAMES).flat().flatMap((name) => tokenize(name)), ...Object.keys(PLACE_NICKNAMES).flatMap((name) => tokenize(name))]) vocabulary.add(w);
   return {
     knowledge,
     eventsById: new Map(knowledge.events.map((e) => [e.id, e])),
     tiersByKey,
     cities: createCityMatcher(knowledge.events),
     places: createPlaceReader({ events: knowledge.events, vocabulary: siteWords(texts), tierWords: namesOfTiers }),
+    relevance: createRelevanceGate(vocabulary),
     placeWords: places,
     eventTiers,
     soldTiers: createTierMatcher(sold, places),

@@ -49,7 +49,9 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
 
   // 'what about boise?', 'and the pro track?': the earlier question's intents (and tier) carry over.
   const ownCatalogIntents = [...intents].filter((i) => EVENT_INTENTS.has(i));
-  const followUp = ownCatalogIntents.length === 0 && !hasPolicyIntent(intents) && attribute === null && (events.length > 0 || tierKeys.length > 0) && earlier.length > 0;
+  // 'Are you coming to Buford?' asks its own question (is there a date) about the place it names.
+  const followUp =
+    ownCatalogIntents.length === 0 && !hasPolicyIntent(intents) && !intents.has("tour") && attribute === null && (events.length > 0 || tierKeys.length > 0) && earlier.length > 0;
   if (followUp) {
     for (const previous of earlier) {
       const before = detectIntents(previous);
@@ -85,6 +87,16 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
     if (sellers.length === 1 && sellers[0]) {
       events = [sellers[0]];
       via = "city";
+    }
+  }
+
+  // 'How much is it?' after 'What's the Unlimited Membership?': a question that names no ticket, city or place asks about the last one named.
+  if (tierKeys.length === 0 && events.length === 0 && !unknownPlace && ownCatalogIntents.length > 0 && earlier[0]) {
+    const previous = earlier[0];
+    const named = k.soldTiers.find(previous);
+    if (named.length > 0 || k.catalogTiers.find(previous).length > 0) {
+      tierKeys = named;
+      tierText = previous;
     }
   }
 

@@ -1,6 +1,7 @@
-import { SEARCH_STOP_WORDS, SITE_WORDS } from "../common-words";
+import { COMMON_WORDS, SEARCH_STOP_WORDS, SITE_WORDS } from "../common-words";
+import { detectIntents } from "../detect-intents";
 import type { PreparedKnowledge } from "../prepare-knowledge";
-import { passageCovers, stem } from "../search-content";
+import { keyTerms, passageCovers, passageHas, stem, withSynonyms } from "../search-content";
 import { splitSentences, tokenize } from "../text";
 import type { ContentDoc } from "../types";
 import type { ReplyBuilder } from "./reply-builder";
@@ -28,6 +29,36 @@ export function answerFromContent(question: string, k: PreparedKnowledge, r: Rep
   r.source = r.empty ? "content" : r.source;
   r.add(quote(hit.doc, asked));
   r.link(hit.doc.link);
+}
+
+/** Share of the question's key terms a passage must have to answer before the catalog's general answers. */
+const CONTENT_FIRST_SHARE = 0.75;
+
+/**
+ * A passage that answers the whole question, found before the catalog's general answers: it has every
+ * key term, and one of them is a topic no intent stands for ('guarantee' in 'does attending guarantee
+ * casting', 'footage' in 'when do we get the footage'). True when it answered.
+ */
+export function answerFromContentFirst(question: string, k: PreparedKnowledge, r: ReplyBuilder): boolean {
+  // The site's words for the visitor's count as topics too ('get there' asks when to arrive).
+  const topics = keyTerms(withSynonyms(question), k.placeWords).filter((w) => w.length >= 4 && detectIntents(w).size === 0 && !COMMON_WORDS.has(w));
+  if (topics.length === 0) return false;
+  const hit = k.search.search(question, { limit: CONTENT_CANDIDATES }).find((h) => {
+    const strong = h.terms.filter((t) => t.length >= 4 && !SITE_WORDS.has(t));
+    // The topic is what the passage's question or heading is about, not a word its text happens to use.
+    const heading = { ...h.doc, text: "" };
+    return (
+      h.score >= MIN_CONTENT_SCORE &&
+      strong.length > 0 &&
+      passageCovers(h.doc, question, (w) => k.search.knows(w), k.placeWords, CONTENT_FIRST_SHARE) &&
+      topics.some((w) => passageHas(heading, w))
+    );
+  });
+  if (!hit) return false;
+  r.source = r.empty ? "content" : r.source;
+  r.add(quote(hit.doc, question));
+  r.link(hit.doc.link);
+  return true;
 }
 
 export function topDoc(k: PreparedKnowledge, query: string, filter: (d: ContentDoc) => boolean): ContentDoc | null {

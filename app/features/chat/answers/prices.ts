@@ -60,7 +60,7 @@ export function priceSentence(name: string, e: KnownEvent, named: NamedOffers, n
     const bird = earlyBirdLine(e, o, now);
     return [chatCopy.onePrice(o.label, name, `${offerPrice(o, now)}${bird ? chatCopy.earlyBird(bird) : ""}`), ...upgrades([o])].join(" ");
   }
-  if (named.offers.length > 1) return chatCopy.pricesAt(name, joinList(named.offers.map(line)));
+  if (named.offers.length > 1) return [chatCopy.pricesAt(name, joinList(named.offers.map(line))), ...upgrades(named.offers)].join(" ");
   const main = mainOffers(e);
   const audition = e.offers.find((o) => o.tierKey === AUDITION_TIER);
   const lines = main.map(line);
@@ -122,7 +122,14 @@ export function answerPriceWithoutCity(u: Understanding, k: PreparedKnowledge, n
     }
   }
   if (u.unsoldTierKeys.length > 0) {
-    r.add(chatCopy.notOnSale(joinList(u.unsoldTierKeys.map((key) => k.tiersByKey.get(key)?.label ?? key), "or")));
+    // Every tier has a price answer: its listed price, and that no event sells it now.
+    for (const key of u.unsoldTierKeys.slice(0, 3)) {
+      const tier = k.tiersByKey.get(key);
+      if (!tier) continue;
+      const features = tier.features.length > 0 ? joinList(tier.features.map(lowerFirst)) : null;
+      r.add(chatCopy.listedPrice(tier.label, priceText(tier.basePrice, tier.billing), features));
+    }
+    if (r.empty) r.add(chatCopy.notOnSale(joinList(u.unsoldTierKeys.map((key) => k.tiersByKey.get(key)?.label ?? key), "or")));
     r.add(chatCopy.askTeam(site.contactEmail));
     r.link({ label: "Tour dates", href: "/" });
     return;
