@@ -24,8 +24,11 @@ export default [
   route(programPaths.actingForDancers.slice(1), "routes/program-acting-for-dancers.tsx"),
   route(programPaths.eliteMentorshipBeta.slice(1), "routes/program-elite-mentorship-beta.tsx"),
   // The team's pages share the back office's menu; each guards itself.
+  route("admin/orders.csv", "routes/admin-orders-csv.ts"),
   layout("routes/admin-layout.tsx", [
     route("admin", "routes/admin-home.tsx"),
+    route("admin/orders", "routes/admin-orders.tsx"),
+    route("admin/orders/:number", "routes/admin-order.tsx"),
     route("admin/team", "routes/admin-team.tsx"),
     route("customer-emails", "routes/customer-emails.tsx"),
     route("test-email", "routes/test-email.tsx"),

@@ -1,0 +1,31 @@
+import { asc, desc, eq, like, or } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { auditLog, emailOutbox, events, orderLines, orders, orderStudents, paymentEvents } from "~/db/schema";
+
+/** Everything the team sees about one order: lines, students, money, payment, emails sent and its history. */
+export async function getOrderDetails(options: { db: Db; number: string }) {
+  const { db, number } = options;
+  const [found] = await db
+    .select({ order: orders, event: { id: events.id, slug: events.slug, cityName: events.cityName, dateText: events.dateText, timeZone: events.timeZone } })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(eq(orders.number, number.trim().toUpperCase()))
+    .limit(1);
+  if (!found) return null;
+  const orderId = found.order.id;
+  const [lines, students, emails, history, payments] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+    db.select().from(orderStudents).where(eq(orderStudents.orderId, orderId)).orderBy(asc(orderStudents.position)),
+    db
+      .select({ id: emailOutbox.id, toAddress: emailOutbox.toAddress, subject: emailOutbox.subject, status: emailOutbox.status, template: emailOutbox.template, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt })
+      .from(emailOutbox)
+      // Fulfilment keys its emails by cause (`order-confirmation:<id>`, `order-students:<id>`).
+      .where(or(like(emailOutbox.dedupeKey, `order-confirmation:${orderId}:%`), like(emailOutbox.dedupeKey, `order-students:${orderId}:%`)))
+      .orderBy(asc(emailOutbox.id)),
+    db.select({ id: auditLog.id, actorEmail: auditLog.actorEmail, action: auditLog.action, details: auditLog.details, createdAt: auditLog.createdAt }).from(auditLog).where(eq(auditLog.target, found.order.number)).orderBy(desc(auditLog.id)),
+    db.select({ eventId: paymentEvents.eventId, provider: paymentEvents.provider, type: paymentEvents.type, receivedAt: paymentEvents.receivedAt }).from(paymentEvents).where(eq(paymentEvents.orderId, orderId)),
+  ]);
+  return { ...found, lines, students, emails, history, payments };
+}
+
+export type OrderDetails = NonNullable<Awaited<ReturnType<typeof getOrderDetails>>>;
