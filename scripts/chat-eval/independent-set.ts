@@ -87,27 +87,29 @@ function price(slug: string, tier: string): readonly Fact[] {
   const o = seedOffers(seed, event(slug)).find((x) => x.tierKey === tier);
   if (!o) throw new Error(`${slug} does not sell ${tier}`);
   if (o.price.amountMinor === 0) return ["free"];
-  const shown = formatMoney(o.price);
-  return [shown, figure(shown.replace(/^[^\d]+/, ""))];
+  return shownPrice(formatMoney(o.price));
 }
+
+/** "$389" (not "$3890") or the bare figure. */
+const shownPrice = (shown: string): readonly Fact[] => [new RegExp(`${escape(shown)}(?!\\d)`), figure(shown.replace(/^[^\d]+/, ""))];
 
 /** A tier's listed (base) price in US dollars, for tiers no event page sells. */
 function listedPrice(tier: string): readonly Fact[] {
   const t = seed.tiers.find((x) => x.key === tier);
   if (!t) throw new Error(`no tier ${tier}`);
-  const shown = formatMoney({ amountMinor: Math.round(t.basePrice * 100), currency: "USD" });
-  return [shown, figure(shown.replace(/^[^\d]+/, ""))];
+  return shownPrice(formatMoney({ amountMinor: Math.round(t.basePrice * 100), currency: "USD" }));
 }
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
-/** An event's first (or last) day as "November 9" or "Nov 9", never matching "November 19". */
+/** An event's first (or last) day as "November 9", "Nov 9" or "Sept 27", never matching "November 19". */
 function day(slug: string, which: "startsOn" | "endsOn" = "startsOn"): RegExp {
   const iso = event(slug)[which];
   if (!iso) throw new Error(`${slug} has no ${which}`);
   const [, m, d] = iso.split("-").map(Number);
   const month = MONTHS[(m ?? 1) - 1] ?? "";
-  return new RegExp(`\\b(${month}|${month.slice(0, 3)}\\.?) ${d}(?!\\d)`, "i");
+  const short = month === "September" ? "Sept?" : month.slice(0, 3);
+  return new RegExp(`\\b(${month}|${short}\\.?) ${d}(?!\\d)`, "i");
 }
 
 /** "Seattle" from "Seattle, WA". */
@@ -163,7 +165,8 @@ const firstUpcoming = [...seed.events]
 // ---------------------------------------------------------------------------------------------
 // Facts from the site's copy (FAQ, policies, pages), in a few words with their usual alternatives
 
-const parentOrGuardian: readonly Fact[] = [/parent or guardian/i, /parent\/guardian/i, /guardian/i];
+/** The under-18 rule, not any mention of guardians ("parents and guardians are welcome to watch" is not it). */
+const parentOrGuardian: readonly Fact[] = [/parent or guardian/i, /parent\/guardian/i, /guardian's (name|consent)/i, /with a guardian/i];
 const noGuarantee: readonly Fact[] = [/(does not|doesn't|do not|don't|never|not) guarantee/i, /no guarantee/i, /not guaranteed/i];
 const allSalesFinal: readonly Fact[] = [/sales are final/i, /sales final/i, /non-?refundable/i];
 const fortyEightHours: readonly Fact[] = [/48 hours/i, /48-hour/i, /forty-eight hours/i];
@@ -388,7 +391,7 @@ export const conversations: readonly Conversation[] = [
   conv(
     "Pro Track in Orlando, then Spokane",
     t("How much is Pro Track in Orlando?", { includesAll: [price("orlando", "pro")] }),
-    t("What about in Spokane?", { includesAll: [price("spokane", "pro")], excludes: [price("orlando", "pro")[0] ?? ""] }),
+    t("What about in Spokane?", { includesAll: [price("spokane", "pro")], excludes: price("orlando", "pro") }),
     t("and when is that one?", { includesAll: [day("spokane")], excludes: [day("orlando")] }),
   ),
   conv(
