@@ -1,5 +1,6 @@
 import type { Money } from "./money";
 import type { OfferRule } from "./tier-rules";
+import type { TierFamily } from "./tiers";
 
 /** What a tier card needs to sell its tier through the cart. */
 export interface TierSale {
@@ -15,6 +16,7 @@ export interface TierSale {
 export interface PricedTier {
   key: string;
   label: string;
+  family: TierFamily;
   billing: "one_time" | "monthly";
   isVirtual: boolean;
   description: string | null;

@@ -1,32 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { heroCtaTargets, isCoreTier, isProTier } from "./tiers";
+import { heroCtaTargets, type TierFamily } from "./tiers";
 
-describe("tier families", () => {
-  it.each(["core", "core_day1", "core_day2", "boston_core", "hudson_nh_core"])("%s is a core tier", (k) => {
-    expect(isCoreTier(k)).toBe(true);
-    expect(isProTier(k)).toBe(false);
-  });
-  it.each(["pro", "boston_pro_track", "hudson_nh_pro_track", "nh_protrack_vip"])("%s is a pro tier", (k) => {
-    expect(isProTier(k)).toBe(true);
-    expect(isCoreTier(k)).toBe(false);
-  });
-  it.each(["protrack", "masterclass_only", "nh_full_weekend", "mentorship_elite", "audition_only"])("%s is neither", (k) => {
-    expect(isCoreTier(k) || isProTier(k)).toBe(false);
-  });
-});
+const tier = (key: string, family: TierFamily) => ({ key, family });
 
 describe("the hero's call to action", () => {
   const anchor = (k: string) => `tier-${k}`;
   it("goes to the core tier first, then pro, then the pricing section", () => {
-    expect(heroCtaTargets(["masterclass_only", "core", "pro"], anchor, "pricing")).toEqual(["tier-core", "tier-pro", "pricing"]);
-  });
-  it("falls back to pro when there is no core tier", () => {
-    expect(heroCtaTargets(["nh_full_weekend", "nh_balance_payment", "nh_protrack_vip"], anchor, "pricing")).toEqual([
-      "tier-nh_protrack_vip",
+    expect(heroCtaTargets([tier("masterclass_only", "class"), tier("core", "core"), tier("pro", "pro")], anchor, "pricing")).toEqual([
+      "tier-core",
+      "tier-pro",
       "pricing",
     ]);
   });
+  it("falls back to pro when there is no core tier", () => {
+    const nh = [tier("nh_full_weekend", "weekend"), tier("nh_balance_payment", "weekend"), tier("nh_protrack_vip", "pro")];
+    expect(heroCtaTargets(nh, anchor, "pricing")).toEqual(["tier-nh_protrack_vip", "pricing"]);
+  });
   it("falls back to the pricing section", () => {
-    expect(heroCtaTargets(["afd_3pack"], anchor, "pricing")).toEqual(["pricing"]);
+    expect(heroCtaTargets([tier("afd_3pack", "acting")], anchor, "pricing")).toEqual(["pricing"]);
+  });
+  it("judges a tier by its family, whatever its key says", () => {
+    const renamed = [tier("pro_day", "core"), tier("core_upgrade", "pro")];
+    expect(heroCtaTargets(renamed, anchor, "pricing")).toEqual(["tier-pro_day", "tier-core_upgrade", "pricing"]);
+    expect(heroCtaTargets([tier("core", "other")], anchor, "pricing")).toEqual(["pricing"]);
   });
 });

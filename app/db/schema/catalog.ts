@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, foreignKey, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import type { PageConfigInput } from "~/domain/page-config";
+import { TIER_FAMILIES } from "~/domain/tiers";
 import { oneOf } from "./one-of";
 
 export const venues = pgTable("venues", {
@@ -18,6 +19,8 @@ export const tiers = pgTable(
   {
     key: text().primaryKey(),
     label: text().notNull(),
+    /** What kind of ticket it is (~/domain/tiers): pages pick tiers by it, never by the key's spelling. */
+    family: text({ enum: TIER_FAMILIES }).notNull(),
     basePriceMinor: integer().notNull(),
     billing: text({ enum: ["one_time", "monthly"] }).notNull().default("one_time"),
     isVirtual: boolean().notNull().default(false),
@@ -25,7 +28,7 @@ export const tiers = pgTable(
     note: text(),
     sortOrder: integer().notNull().default(0),
   },
-  (t) => [check("tiers_base_price_nonnegative", sql`${t.basePriceMinor} >= 0`), oneOf("tiers_billing", t.billing)],
+  (t) => [check("tiers_base_price_nonnegative", sql`${t.basePriceMinor} >= 0`), oneOf("tiers_billing", t.billing), oneOf("tiers_family", t.family)],
 );
 
 export const events = pgTable(
@@ -45,8 +48,6 @@ export const events = pgTable(
     timeZone: text().notNull().default("America/Los_Angeles"),
     venueId: integer().references(() => venues.id, { onDelete: "set null" }),
     currency: text({ enum: ["USD", "GBP", "CAD"] }).notNull().default("USD"),
-    /** Seats for the whole event; null means unlimited. */
-    capacity: integer(),
     hasPage: boolean().notNull().default(true),
     listedOnTour: boolean().notNull().default(false),
     isCancelled: boolean().notNull().default(false),
@@ -57,7 +58,6 @@ export const events = pgTable(
   },
   (t) => [
     index("events_tour_idx").on(t.listedOnTour, t.startsOn),
-    check("events_capacity_positive", sql`${t.capacity} is null or ${t.capacity} > 0`),
     // Offers reference (id, currency), so an offer's currency is always its event's.
     unique("events_id_currency").on(t.id, t.currency),
     check("events_dates_ordered", sql`${t.endsOn} is null or ${t.endsOn} >= ${t.startsOn}`),

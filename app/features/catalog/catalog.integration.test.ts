@@ -77,7 +77,8 @@ describe.each(testDatabaseKinds())("catalog on %s", (kind) => {
     const cypress = await getCityPage({ db, slug: "cypress", now: TEST_NOW });
     expect(cypress?.tiers.masterclass_only?.label).toBe("Just a Class");
     const hartford = await getCityPage({ db, slug: "hartford", now: TEST_NOW });
-    expect(hartford?.event.capacity).toBeNull();
+    expect(hartford?.tiers.core?.family).toBe("core");
+    expect(hartford?.tiers.audition_only?.family).toBe("audition");
   });
 
   it("never overwrites the team's changes when started again", async () => {

@@ -47,6 +47,7 @@ export function offersWithSeats(rows: readonly OfferRow[], taken: ReadonlyMap<nu
     return {
       tierKey: o.tierKey,
       label: t.label,
+      family: t.family,
       billing: t.billing,
       isVirtual: t.isVirtual,
       description: t.description,

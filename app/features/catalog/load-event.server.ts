@@ -44,7 +44,6 @@ export async function loadStoredEvent(options: { db: Db; slug: string; withPage?
     endsOn: e.endsOn,
     timeZone: e.timeZone,
     currency: e.currency,
-    capacity: e.capacity,
     isCancelled: e.isCancelled,
     isMasterclass: e.isMasterclass,
     venue: row.venue ? { name: row.venue.name, address: row.venue.address, notes: row.venue.notes } : null,

@@ -14,6 +14,7 @@ export function pricedTiers(offers: readonly EventOffer[], now: Date, labels: Re
       {
         key: o.tierKey,
         label: labels[o.tierKey] ?? o.label,
+        family: o.family,
         billing: o.billing,
         isVirtual: o.isVirtual,
         description: o.description,

@@ -30,6 +30,7 @@ export async function seedCatalog(options: { db: Db; catalog: CatalogSeed }): Pr
         catalog.tiers.map((t, i) => ({
           key: t.key,
           label: t.label,
+          family: t.family,
           basePriceMinor: toMinor(t.basePrice),
           billing: t.billing,
           isVirtual: t.isVirtual,
@@ -64,7 +65,6 @@ export async function seedCatalog(options: { db: Db; catalog: CatalogSeed }): Pr
           timeZone: e.timeZone,
           venueId: e.venue ? (venueIds.get(e.venue) ?? null) : null,
           currency: e.currency,
-          capacity: e.capacity,
           hasPage: e.hasPage,
           listedOnTour: e.listedOnTour,
           isCancelled: e.isCancelled,

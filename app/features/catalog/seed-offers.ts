@@ -33,6 +33,7 @@ export function seedOffers(seed: ParsedCatalogSeed, e: SeedEvent): SeedOffer[] {
       {
         tierKey,
         label: t.label,
+        family: t.family,
         billing: t.billing,
         isVirtual: t.isVirtual,
         description: t.description ?? null,

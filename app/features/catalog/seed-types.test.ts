@@ -45,7 +45,36 @@ describe("catalog seed validation", () => {
   });
 
   it("rejects prices with fractions of a cent", () => {
-    const bad = { ...catalog, tiers: [{ key: "x", label: "X", basePrice: 1.005 }, ...catalog.tiers] };
+    const bad = { ...catalog, tiers: [{ key: "x", label: "X", family: "other", basePrice: 1.005 }, ...catalog.tiers] };
     expect(catalogSeedSchema.safeParse(bad).success).toBe(false);
+  });
+
+  it("rejects a tier without a family or with an unknown one", () => {
+    const tier = { key: "x", label: "X", basePrice: 10 };
+    expect(catalogSeedSchema.safeParse({ ...catalog, tiers: [{ ...tier, family: "other" }, ...catalog.tiers] }).success).toBe(true);
+    expect(catalogSeedSchema.safeParse({ ...catalog, tiers: [tier, ...catalog.tiers] }).success).toBe(false);
+    expect(catalogSeedSchema.safeParse({ ...catalog, tiers: [{ ...tier, family: "vip" }, ...catalog.tiers] }).success).toBe(false);
+  });
+});
+
+describe("the seeded tiers' families", () => {
+  const family = Object.fromEntries(catalog.tiers.map((t) => [t.key, t.family]));
+  it("are data on each tier: the kinds the pages and the chat pick tiers by", () => {
+    expect(family).toMatchObject({
+      core: "core",
+      core_day1: "core",
+      boston_core: "core",
+      hudson_nh_core: "core",
+      pro: "pro",
+      boston_pro_track: "pro",
+      hudson_nh_pro_track: "pro",
+      nh_protrack_vip: "pro",
+      audition_only: "audition",
+      masterclass_only: "class",
+      nh_full_weekend: "weekend",
+      protrack: "mentorship",
+      mentorship_elite: "mentorship",
+      afd_starter: "acting",
+    });
   });
 });

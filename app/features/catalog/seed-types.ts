@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "~/domain/dates";
 import { CURRENCIES } from "~/domain/money";
-import { AUDITION_TIER } from "~/domain/tiers";
+import { AUDITION_TIER, TIER_FAMILIES } from "~/domain/tiers";
 import { pageConfigSchema } from "~/domain/page-config";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
@@ -12,6 +12,8 @@ const price = z.number().nonnegative().refine((n) => Number.isInteger(Math.round
 export const tierSeedSchema = z.object({
   key: z.string().regex(/^[a-z0-9_]+$/),
   label: z.string().min(1),
+  /** What kind of ticket it is (core, pro, audition…): the pages and the chat read this, never the key. */
+  family: z.enum(TIER_FAMILIES),
   basePrice: price,
   billing: z.enum(["one_time", "monthly"]).default("one_time"),
   isVirtual: z.boolean().default(false),
@@ -76,7 +78,6 @@ export const eventSeedSchema = z
     venue: z.string().optional(),
     currency: z.enum(CURRENCIES).default("USD"),
     priceMultiplier: z.number().positive().default(1),
-    capacity: z.number().int().positive().nullable().default(null),
     prices: z.record(z.string(), price).default({}),
     /** Limited tiers: seats, and/or closed by the team. Tiers not listed are not limited. */
     seats: z

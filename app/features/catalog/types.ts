@@ -2,6 +2,7 @@ import type { CalendarDate } from "~/domain/dates";
 import type { CurrencyCode, Money } from "~/domain/money";
 import type { OfferRule } from "~/domain/tier-rules";
 import type { PageConfig } from "~/domain/page-config";
+import type { TierFamily } from "~/domain/tiers";
 
 /** What a tier card shows: the type lives in app/domain so the shared tier card (app/components) can name it. */
 export type { PricedTier, TierSale } from "~/domain/priced-tier";
@@ -22,7 +23,6 @@ export interface CatalogEvent {
   endsOn: CalendarDate | null;
   timeZone: string;
   currency: CurrencyCode;
-  capacity: number | null;
   isCancelled: boolean;
   /** Its last day has passed in its own time zone: tickets and registration are closed. */
   hasEnded: boolean;
@@ -46,6 +46,7 @@ export interface EarlyBirdPromotion {
 export interface EventOffer {
   tierKey: string;
   label: string;
+  family: TierFamily;
   billing: "one_time" | "monthly";
   isVirtual: boolean;
   description: string | null;

@@ -47,6 +47,7 @@ describe("earlyBirdOffers", () => {
   const tier = (key: string, label: string, amountMinor: number): PricedTier => ({
     key,
     label,
+    family: "other",
     billing: "one_time",
     isVirtual: false,
     description: null,

@@ -14,7 +14,6 @@ const event: CatalogEvent = {
   endsOn: null,
   timeZone: "America/Los_Angeles",
   currency: "USD",
-  capacity: null,
   isCancelled: false,
   hasEnded: false,
   isMasterclass: false,
@@ -24,6 +23,7 @@ const event: CatalogEvent = {
 const tier = (key: string, label: string, amountMinor: number): PricedTier => ({
   key,
   label,
+  family: "other",
   billing: "one_time",
   isVirtual: false,
   description: null,

@@ -29,6 +29,7 @@ export async function priceProgramTiers(options: {
       {
         key: t.key,
         label: labels[t.key] ?? t.label,
+        family: t.family,
         billing: t.billing,
         isVirtual: t.isVirtual,
         description: t.description,

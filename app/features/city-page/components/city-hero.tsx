@@ -2,13 +2,12 @@ import { CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cityPageCopy, eventTitle } from "~/content/city-page";
-import { heroCtaTargets } from "~/domain/tiers";
-import type { CatalogEvent } from "~/features/catalog/types";
+import type { CatalogEvent, PricedTier } from "~/features/catalog/types";
 import { cn } from "~/lib/cn";
 import { scrollToFirst } from "~/lib/scroll";
-import { anchors } from "../types";
+import { bookingTargets } from "../booking-targets";
 
-export function CityHero({ event }: { event: CatalogEvent }) {
+export function CityHero({ event, tiers }: { event: CatalogEvent; tiers: Readonly<Record<string, PricedTier>> }) {
   const { hero } = event.page;
   const inline = hero.layout === "inline";
   const copy = cityPageCopy;
@@ -60,7 +59,7 @@ export function CityHero({ event }: { event: CatalogEvent }) {
             <p className="mt-5 text-xl font-semibold text-spot-300 sm:text-2xl">{copy.tagline}</p>
             <p className="mt-3 max-w-2xl text-neutral-300">{copy.auditionLine}</p>
             <p className="mt-3 max-w-2xl text-lg font-medium">{hero.subtitle ?? copy.defaultSubtitle}</p>
-            <SaveMySpot event={event} />
+            <SaveMySpot event={event} tiers={tiers} />
           </>
         )}
       </div>
@@ -98,8 +97,8 @@ function StageLights() {
 }
 
 /** Scrolls to the core tier, else the pro tier, else the pricing section; a plain link without JavaScript. */
-function SaveMySpot({ event }: { event: CatalogEvent }) {
-  const targets = heroCtaTargets(event.page.pricing.tiers, anchors.tier, anchors.pricing);
+function SaveMySpot({ event, tiers }: { event: CatalogEvent; tiers: Readonly<Record<string, PricedTier>> }) {
+  const targets = bookingTargets(event, tiers);
   return (
     <Button asChild size="lg" className="mt-8">
       <a

@@ -37,7 +37,7 @@ export function CityPage(props: SectionProps) {
       >
         <article data-event={event.slug}>
           {event.isCancelled ? <CancelledBanner /> : event.hasEnded ? <CancelledBanner reason="ended" /> : null}
-          <CityHero event={event} />
+          <CityHero event={event} tiers={props.tiers} />
           {event.page.sections.map((key) => {
             const Section = sectionComponents[key];
             return Section ? <Section key={key} {...props} /> : null;

@@ -18,7 +18,6 @@ function event(page: Partial<PageConfigInput>, isCancelled = false): CatalogEven
     endsOn: null,
     timeZone: "America/Los_Angeles",
     currency: "USD",
-    capacity: null,
     isCancelled,
     hasEnded: false,
     isMasterclass: false,

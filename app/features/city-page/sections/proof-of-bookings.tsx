@@ -2,14 +2,14 @@ import { Clapperboard } from "lucide-react";
 import { SectionShell } from "~/components/section-shell";
 import { Button } from "~/components/ui/button";
 import { bookings, bookingsCopy } from "~/content/city-sections";
-import { heroCtaTargets } from "~/domain/tiers";
 import { scrollToFirst } from "~/lib/scroll";
+import { bookingTargets } from "../booking-targets";
 import { anchors, type SectionProps } from "../types";
 
 /** Recent bookings by past attendees, the no-guarantee disclaimer and the way to the pricing section. */
-export function ProofOfBookingsSection({ event }: SectionProps) {
+export function ProofOfBookingsSection({ event, tiers }: SectionProps) {
   // 'Book your spot' goes straight to the first bookable card, as the hero's call to action does.
-  const bookTargets = heroCtaTargets(event.page.pricing.tiers, anchors.tier, anchors.pricing);
+  const bookTargets = bookingTargets(event, tiers);
   return (
     <SectionShell id="bookings" eyebrow={bookingsCopy.eyebrow} title={bookingsCopy.title} intro={bookingsCopy.intro}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

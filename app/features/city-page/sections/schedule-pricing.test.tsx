@@ -32,7 +32,6 @@ function seededPage(slug: string): SectionProps {
     endsOn: e.endsOn,
     timeZone: e.timeZone,
     currency: e.currency,
-    capacity: e.capacity,
     isCancelled: e.isCancelled,
     hasEnded: false,
     isMasterclass: e.isMasterclass,
@@ -195,6 +194,7 @@ describe("PricingSection", () => {
     const tier: PricedTier = {
       key: "protrack",
       label: "One-on-One Session",
+      family: "mentorship",
       billing: "one_time",
       isVirtual: false,
       description: null,

@@ -29,7 +29,6 @@ function event(page: Partial<PageConfigInput> = {}, cityName = "Portland, ME"): 
     endsOn: null,
     timeZone: "America/Los_Angeles",
     currency: "USD",
-    capacity: null,
     isCancelled: false,
     hasEnded: false,
     isMasterclass: false,

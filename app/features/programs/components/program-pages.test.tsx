@@ -9,6 +9,7 @@ import { MentorshipBetaPage } from "./mentorship-beta-page";
 const tier = (key: string, label: string, units: number, extra: Partial<PricedTier> = {}): PricedTier => ({
   key,
   label,
+  family: "acting",
   billing: "one_time",
   isVirtual: true,
   description: null,
@@ -26,9 +27,9 @@ const afdTiers = [
   tier("afd_steady_growth", "Acting for Dancers — Steady Growth Path", 404),
 ];
 const mentorshipTiers = [
-  tier("mentorship_building", "Building", 11, { billing: "monthly" }),
-  tier("mentorship_growth", "Pro / Growth", 22, { billing: "monthly" }),
-  tier("mentorship_elite", "Elite Circle", 33, { billing: "monthly" }),
+  tier("mentorship_building", "Building", 11, { family: "mentorship", billing: "monthly" }),
+  tier("mentorship_growth", "Pro / Growth", 22, { family: "mentorship", billing: "monthly" }),
+  tier("mentorship_elite", "Elite Circle", 33, { family: "mentorship", billing: "monthly" }),
 ];
 
 function renderAfd(tiers = afdTiers): string {
