@@ -1,9 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { pino } from "pino";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../seed/catalog";
-import { checkoutEvents, discountCodes, emailOutbox, events, orderStudents, orders, paymentEvents, rateLimitWindows, waitlistEntries, waitlistOffers } from "~/db/schema";
+import { checkoutEvents, discountCodes, orderAttention, emailOutbox, events, orderStudents, orders, paymentEvents, rateLimitWindows, waitlistEntries, waitlistOffers } from "~/db/schema";
 import { readPageVersion } from "~/features/catalog/read-page-version.server";
 import { offerFreedSeats } from "~/features/waitlist/offer-freed-seats.server";
 import type { Clock } from "~/domain/clock";
@@ -81,7 +81,11 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     const res = await post(`/checkout/orders/${token}/test-card`, card);
     return { status: res.status, json: (await res.json()) as PayAnswer };
   };
-  const orderRow = async (token: string) => (await t.database.db.select().from(orders).where(eq(orders.token, token)))[0]!;
+  const orderRow = async (token: string) => {
+    const row = (await t.database.db.select().from(orders).where(eq(orders.token, token)))[0]!;
+    const [open] = await t.database.db.select({ reason: orderAttention.reason }).from(orderAttention).where(and(eq(orderAttention.orderId, row.id), isNull(orderAttention.resolvedAt)));
+    return { ...row, needsAttention: open?.reason ?? null };
+  };
   const confirmations = async () => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, "order-confirmation"));
 
   it("sells a Hartford core ticket with the test card: paid, enrolled, one confirmation email with the calendar", async () => {

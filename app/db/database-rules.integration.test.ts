@@ -18,12 +18,15 @@ const LEFT_TO_DEFAULTS: Record<string, string[]> = {
     "payment_ref",
     "provider_ref",
     "last_payment_error",
-    "needs_attention",
     "closed_at",
+    // Campaign tags and referrer: empty unless the visit had them.
+    "utm",
+    "referrer",
   ],
   order_lines: ["id"],
   // Enrolment happens when the order is paid.
-  order_students: ["id", "enrolled_at"],
+  // The seat line comes from a trigger by position, the ticket code from its random default; check-in happens at the door.
+  order_students: ["id", "enrolled_at", "order_line_id", "ticket_code", "checked_in_at", "checked_in_by"],
   checkout_events: ["id"],
 };
 

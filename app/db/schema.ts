@@ -3,6 +3,7 @@
  * (`~/db/schema`); drizzle-kit reads the folder.
  */
 export * from "./schema/audit";
+export * from "./schema/back-office";
 export * from "./schema/auth";
 export * from "./schema/catalog";
 export * from "./schema/email";

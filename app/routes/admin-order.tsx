@@ -32,7 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       placed: formatUtc(order.createdAt),
       paid: formatUtc(order.paidAt),
       holdUntil: order.status === "pending" ? formatUtc(order.holdExpiresAt) : null,
-      attention: order.needsAttention,
+      attention: details.openAttention?.reason ?? null,
       lines: details.lines.map((l) => ({ id: l.id, label: l.label, isAddOn: l.isAddOn, quantity: l.quantity, unit: money(l.unitPriceMinor), discount: l.discountMinor > 0 ? money(l.discountMinor) : null, total: money(l.totalMinor) })),
       subtotal: money(order.subtotalMinor),
       discounts: order.discounts.map((d) => ({ code: d.code, description: d.description, amount: money(d.amountMinor) })),

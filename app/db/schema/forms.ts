@@ -23,6 +23,13 @@ export const auditionRegistrations = pgTable(
     utmSource: text(),
     utmMedium: text(),
     utmCampaign: text(),
+    /** Shown at the door as a QR code: unguessable, one per registration. */
+    ticketCode: text()
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    checkedInAt: timestamp({ withTimezone: true }),
+    checkedInBy: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

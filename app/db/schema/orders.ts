@@ -39,8 +39,10 @@ export const orders = pgTable(
     /** The provider's id of the payment that paid it (Stripe PaymentIntent, test charge). */
     paymentRef: text(),
     lastPaymentError: text(),
-    /** Set when the team must act (a late payment whose seats were gone and could not be refunded). */
-    needsAttention: text(),
+    /** First-touch campaign tags of the visit that placed the order (the sales tally's channel). */
+    utm: jsonb().$type<{ utmSource?: string; utmMedium?: string; utmCampaign?: string }>().notNull().default({}),
+    /** The site that sent the visitor, when the browser said. */
+    referrer: text(),
     paidAt: timestamp({ withTimezone: true }),
     closedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -102,10 +104,20 @@ export const orderStudents = pgTable(
     guardianConsent: text(),
     email: text(),
     enrolledAt: timestamp({ withTimezone: true }),
+    /** The ticket (order line, and so the tier) this student holds. */
+    orderLineId: integer().references(() => orderLines.id, { onDelete: "set null" }),
+    /** Shown at the door as a QR code: unguessable, one per student. */
+    ticketCode: text()
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    checkedInAt: timestamp({ withTimezone: true }),
+    checkedInBy: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique("order_students_position").on(t.orderId, t.position),
+    index("order_students_line_idx").on(t.orderLineId),
     check("order_students_age", sql`${t.age} between 3 and 99`),
     check("order_students_minor", sql`${t.age} >= 18 or (${t.parentName} is not null and ${t.guardianConsent} is not null)`),
     oneOf("order_students_age_group", t.ageGroup),

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import { backOfficeCopy } from "~/content/back-office";
-import { auditLog, emailOutbox, events, orders, userRoles, users } from "~/db/schema";
+import { auditLog, emailOutbox, events, orderAttention, orders, userRoles, users } from "~/db/schema";
 import type { AppContext } from "~/app-context.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
@@ -127,12 +127,15 @@ describe.each(testDatabaseKinds())("the back office on %s", (kind) => {
 
   describe("the overview", () => {
     async function paidOrder(eventId: number, currency: "USD" | "GBP" | "CAD", totalMinor: number, paidAt: Date, extra: Partial<typeof orders.$inferInsert> = {}) {
-      await db()
+      const [row] = await db()
         .insert(orders)
-        .values({ number: newOrderNumber(), token: newOrderToken(), eventId, currency, status: "paid", buyerName: "Buyer", buyerEmail: "buyer@example.com", buyerPhone: "+1 555 0100", subtotalMinor: totalMinor, totalMinor, holdExpiresAt: paidAt, provider: "test", paidAt, ...extra });
+        .values({ number: newOrderNumber(), token: newOrderToken(), eventId, currency, status: "paid", buyerName: "Buyer", buyerEmail: "buyer@example.com", buyerPhone: "+1 555 0100", subtotalMinor: totalMinor, totalMinor, holdExpiresAt: paidAt, provider: "test", paidAt, ...extra })
+        .returning({ id: orders.id });
+      return row!.id;
     }
 
     it("counts paid orders for today and the last 7 days in the team's zone, per currency, and lists what needs the team", async () => {
+      await db().delete(orderAttention);
       await db().delete(orders);
       await db().delete(emailOutbox);
       const [usd] = await db().select().from(events).where(eq(events.currency, "USD")).limit(1);
@@ -141,7 +144,11 @@ describe.each(testDatabaseKinds())("the back office on %s", (kind) => {
       await paidOrder(usd!.id, "USD", 33600, new Date("2025-10-18T16:00:00Z"));
       await paidOrder(gbp!.id, "GBP", 12900, new Date("2025-10-18T16:30:00Z"));
       await paidOrder(usd!.id, "USD", 10000, new Date("2025-10-18T06:59:00Z")); // 23:59 yesterday there
-      await paidOrder(usd!.id, "USD", 5000, new Date("2025-10-11T06:59:00Z"), { needsAttention: "Paid after the seats were gone" }); // 8 days ago there
+      const flagged = await paidOrder(usd!.id, "USD", 5000, new Date("2025-10-11T06:59:00Z")); // 8 days ago there
+      await db().insert(orderAttention).values([
+        { orderId: flagged, reason: "Paid after the seats were gone" },
+        { orderId: flagged, reason: "Settled earlier", resolvedAt: NOW, resolvedBy: "system" },
+      ]);
       await db().insert(emailOutbox).values({ toAddress: "x@example.com", subject: "Your ticket", html: "<p>x</p>", text: "x", template: "order-confirmation", status: "failed", lastError: "550 mailbox unavailable" });
 
       const overview = await getAdminOverview({ db: db(), now: NOW, timeZone: "America/Los_Angeles" });

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, isNotNull, lt, sum } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNull, lt, sum } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { emailOutbox, events, offers, orders, seatPools, tiers } from "~/db/schema";
+import { emailOutbox, events, offers, orderAttention, orders, seatPools, tiers } from "~/db/schema";
 import { upcomingSorted } from "~/domain/dates";
 import { isCurrencyCode, type Money } from "~/domain/money";
 import { lastDaysInZone } from "~/domain/zoned-day";
@@ -79,10 +79,11 @@ export async function getAdminOverview(options: { db: Db; now: Date; timeZone: s
     paidBetween(db, lastDaysInZone(now, timeZone, 7)),
     seatsOfUpcomingEvents(db, now),
     db
-      .select({ id: orders.id, number: orders.number, buyerEmail: orders.buyerEmail, reason: orders.needsAttention, createdAt: orders.createdAt })
-      .from(orders)
-      .where(isNotNull(orders.needsAttention))
-      .orderBy(desc(orders.createdAt))
+      .select({ id: orders.id, number: orders.number, buyerEmail: orders.buyerEmail, reason: orderAttention.reason, createdAt: orderAttention.raisedAt })
+      .from(orderAttention)
+      .innerJoin(orders, eq(orders.id, orderAttention.orderId))
+      .where(isNull(orderAttention.resolvedAt))
+      .orderBy(desc(orderAttention.raisedAt))
       .limit(LIST_LIMIT),
     db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.status, "failed")),
     db
@@ -96,7 +97,7 @@ export async function getAdminOverview(options: { db: Db; now: Date; timeZone: s
     today,
     lastSevenDays,
     upcoming,
-    attention: attention.map((a) => ({ ...a, reason: a.reason ?? "" })),
+    attention,
     failedEmails: { count: failedCount[0]?.n ?? 0, latest: failedLatest },
   };
 }

@@ -9,6 +9,7 @@ import { buildOrderCalendar, canBuildOrderCalendar } from "./build-order-calenda
 import { getOrderWithContacts } from "./get-order-view.server";
 import { renderOrderConfirmation, renderStudentTicketNotes } from "./order-emails.server";
 import { orderLinks } from "./order-links";
+import { raiseOrderAttention, resolveOrderAttention, SYSTEM_RESOLVER } from "./order-attention.server";
 import type { ConfirmedPayment } from "./payment-provider";
 import type { OrderView } from "./types";
 
@@ -61,7 +62,8 @@ export async function fulfilOrder(options: {
 
     if (payment.amountMinor !== order.totalMinor || payment.currency.toUpperCase() !== order.currency) {
       const reason = `payment of ${payment.amountMinor} ${payment.currency} does not match the order's ${order.totalMinor} ${order.currency}`;
-      await tx.update(orders).set({ needsAttention: reason, updatedAt: now }).where(eq(orders.id, order.id));
+      await raiseOrderAttention(tx, { orderId: order.id, reason, now });
+      await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
       logger.error({ order: order.number, reason }, "payment rejected");
       return { status: "rejected", orderId: order.id, reason };
     }
@@ -73,19 +75,22 @@ export async function fulfilOrder(options: {
     if (refusal) {
       await tx
         .update(orders)
-        .set({ status: "refunded", paymentRef: payment.paymentRef, needsAttention: "refund pending", closedAt: now, updatedAt: now })
+        .set({ status: "refunded", paymentRef: payment.paymentRef, closedAt: now, updatedAt: now })
         .where(eq(orders.id, order.id));
+      await raiseOrderAttention(tx, { orderId: order.id, reason: "refund pending", now });
       await tx.insert(checkoutEvents).values({ kind: "late_payment_refunded", eventId: order.eventId, orderId: order.id, valueMinor: order.totalMinor, currency: order.currency, createdAt: now });
       return { status: "refund_needed", orderId: order.id, reason: refusal };
     }
 
     // A wrong-amount payment's flag no longer applies once a matching payment pays the order (the
     // wrong one stays in payment_events). A refunded order's flag is about money to give back: kept.
-    const needsAttention = order.status === "refunded" ? order.needsAttention : null;
-    if (order.needsAttention !== needsAttention) logger.warn({ order: order.number, cleared: order.needsAttention }, "order flag cleared: a matching payment paid it");
+    if (order.status !== "refunded") {
+      const cleared = await resolveOrderAttention(tx, { orderId: order.id, by: SYSTEM_RESOLVER, resolution: "a matching payment paid the order", now });
+      if (cleared) logger.warn({ order: order.number, cleared: cleared.reason }, "order flag cleared: a matching payment paid it");
+    }
     await tx
       .update(orders)
-      .set({ status: "paid", paidAt: now, paymentRef: payment.paymentRef, lastPaymentError: null, needsAttention, closedAt: null, updatedAt: now })
+      .set({ status: "paid", paidAt: now, paymentRef: payment.paymentRef, lastPaymentError: null, closedAt: null, updatedAt: now })
       .where(eq(orders.id, order.id));
     if (order.codes.length > 0)
       await tx.update(discountCodes).set({ usesCount: sql`${discountCodes.usesCount} + 1` }).where(inArray(discountCodes.code, order.codes));

@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { lateRefundMessage } from "./checkout-copy";
 import type { LateRefundReason } from "./fulfil-order.server";
+import { raiseOrderAttention, resolveOrderAttention, SYSTEM_RESOLVER } from "./order-attention.server";
 import type { PaymentProvider } from "./payment-provider";
 
 export interface RefundLatePaymentResult {
@@ -27,9 +28,12 @@ export async function refundLatePayment(options: {
   const [order] = await db.select({ number: orders.number, paymentRef: orders.paymentRef, totalMinor: orders.totalMinor }).from(orders).where(eq(orders.id, orderId));
   if (!order?.paymentRef) return { refunded: false };
   const result = await provider.refund({ paymentRef: order.paymentRef, amountMinor: order.totalMinor, orderId }).catch((err: unknown) => ({ ok: false as const, reason: String(err) }));
-  const needsAttention = result.ok ? null : `Late payment could not be refunded automatically (${result.reason}): refund it by hand.`;
-  // The order keeps what the buyer is told, for its confirmation page.
-  await db.update(orders).set({ needsAttention, lastPaymentError: lateRefundMessage(reason, result.ok), updatedAt: now }).where(eq(orders.id, orderId));
+  await db.transaction(async (tx) => {
+    if (result.ok) await resolveOrderAttention(tx, { orderId, by: SYSTEM_RESOLVER, resolution: "refunded automatically", now });
+    else await raiseOrderAttention(tx, { orderId, reason: `Late payment could not be refunded automatically (${result.reason}): refund it by hand.`, now });
+    // The order keeps what the buyer is told, for its confirmation page.
+    await tx.update(orders).set({ lastPaymentError: lateRefundMessage(reason, result.ok), updatedAt: now }).where(eq(orders.id, orderId));
+  });
   if (result.ok) logger.warn({ order: order.number, reason }, "late payment refunded");
   else logger.error({ order: order.number, reason, refundError: result.reason }, "late payment could not be refunded: flagged for the team");
   return { refunded: result.ok };

@@ -1,6 +1,6 @@
 import { asc, desc, eq, like, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auditLog, emailOutbox, events, orderLines, orders, orderStudents, paymentEvents } from "~/db/schema";
+import { auditLog, emailOutbox, events, orderAttention, orderLines, orders, orderStudents, paymentEvents } from "~/db/schema";
 
 /** Everything the team sees about one order: lines, students, money, payment, emails sent and its history. */
 export async function getOrderDetails(options: { db: Db; number: string }) {
@@ -13,7 +13,7 @@ export async function getOrderDetails(options: { db: Db; number: string }) {
     .limit(1);
   if (!found) return null;
   const orderId = found.order.id;
-  const [lines, students, emails, history, payments] = await Promise.all([
+  const [lines, students, emails, history, payments, attention] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     db.select().from(orderStudents).where(eq(orderStudents.orderId, orderId)).orderBy(asc(orderStudents.position)),
     db
@@ -24,8 +24,9 @@ export async function getOrderDetails(options: { db: Db; number: string }) {
       .orderBy(asc(emailOutbox.id)),
     db.select({ id: auditLog.id, actorEmail: auditLog.actorEmail, action: auditLog.action, details: auditLog.details, createdAt: auditLog.createdAt }).from(auditLog).where(eq(auditLog.target, found.order.number)).orderBy(desc(auditLog.id)),
     db.select({ eventId: paymentEvents.eventId, provider: paymentEvents.provider, type: paymentEvents.type, receivedAt: paymentEvents.receivedAt }).from(paymentEvents).where(eq(paymentEvents.orderId, orderId)),
+    db.select().from(orderAttention).where(eq(orderAttention.orderId, orderId)).orderBy(desc(orderAttention.raisedAt), desc(orderAttention.id)),
   ]);
-  return { ...found, lines, students, emails, history, payments };
+  return { ...found, lines, students, emails, history, payments, attention, openAttention: attention.find((a) => a.resolvedAt === null) ?? null };
 }
 
 export type OrderDetails = NonNullable<Awaited<ReturnType<typeof getOrderDetails>>>;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { events, orders, orderStudents } from "~/db/schema";
+import { events, orderAttention, orders, orderStudents } from "~/db/schema";
 import { startOfDayInZone, addDays } from "~/domain/zoned-day";
 import type { OrderSearch } from "./order-search-schema";
 
@@ -58,7 +58,7 @@ export async function searchOrders(options: { db: Db; search: OrderSearch; timeZ
       currency: orders.currency,
       createdAt: orders.createdAt,
       paidAt: orders.paidAt,
-      needsAttention: sql<boolean>`${orders.needsAttention} is not null`,
+      needsAttention: sql<boolean>`exists (select 1 from ${orderAttention} where ${orderAttention.orderId} = ${orders.id} and ${orderAttention.resolvedAt} is null)`,
     })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
