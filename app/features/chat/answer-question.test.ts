@@ -339,3 +339,39 @@ describe("comparisons", () => {
     expect(ask("whats the difference between core and pro").message).toContain("Which city");
   });
 });
+
+describe("issue 24: conversation, tiers not on sale, off-topic, passages", () => {
+  const unlimited = seed.tiers.find((t) => t.key === "unlimited");
+
+  it("answers about a place the new question names, not the earlier one", () => {
+    const reply = ask(["how much is pro track in seattle", `The Pro Track in Seattle, WA is ${price("seattle", "pro")}.`, "Are you coming to Buford, GA?"]).message;
+    expect(reply).toContain(formatEventDate({ startsOn: event("hoschton").startsOn, endsOn: event("hoschton").endsOn, dateText: event("hoschton").dateText }).split(",")[1]?.trim() ?? "?");
+    expect(reply).not.toContain("Seattle");
+  });
+
+  it("a follow-up naming no ticket asks about the one named before", () => {
+    const reply = ask(["What's the Unlimited Membership?", "It is a monthly membership.", "how much is it"]).message;
+    expect(reply).toContain(formatMoney({ amountMinor: toMinor(unlimited?.basePrice ?? 0), currency: "USD" }));
+    expect(reply).toContain("not on sale right now");
+  });
+
+  it("gives a tier no event sells its listed price, saying it is not on sale", () => {
+    const reply = ask("how much is the unlimited membership").message;
+    expect(reply).toContain(formatMoney({ amountMinor: toMinor(unlimited?.basePrice ?? 0), currency: "USD" }));
+    expect(reply).toContain("not on sale right now");
+  });
+
+  it("is not sure about what the site never speaks of, even naming a city", () => {
+    for (const question of ["What's the weather in Hartford?", "Can you recommend a good pizza place in Seattle?"]) {
+      const reply = ask(question);
+      expect(reply.source).toBe("unknown");
+      expect(reply.message).toContain(site.contactEmail);
+      expect(reply.links).toContainEqual({ label: "FAQ", href: "/faq" });
+    }
+  });
+
+  it("finds the passage in the site's words for the visitor's ('styles' → jazz, street, theater and funk)", () => {
+    expect(ask("What dance styles do the classes teach?").message).toMatch(/jazz, street, theater and funk/i);
+    expect(ask("what happens if the date of my event changes?").message).toContain("48 hours");
+  });
+});

@@ -68,6 +68,8 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
 /** About something the site never speaks of ('the weather in Hartford'): no ticket or attribute named, and words the site doesn't use. */
 function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
   if (u.tierKeys.length > 0 || u.unsoldTierKeys.length > 0 || u.attribute) return false;
+  // A city and something to know about it ('<b>price</b> in seattle') is on topic, whatever else the message holds.
+  if (u.events.length > 0 && u.eventsVia !== "context" && !u.followUp && [...u.intents].some((i) => EVENT_INTENTS.has(i))) return false;
   const placeName = new Set(u.unknownPlace ? normalizeText(u.unknownPlace.name).split(" ") : []);
   return k.relevance.isOffTopic(u.question, new Set([...k.placeWords, ...placeName]));
 }

@@ -28,7 +28,18 @@ export function createRelevanceGate(vocabulary: ReadonlySet<string>): RelevanceG
     if (w.length < 4) continue;
     for (const key of [w.slice(0, 2), `${w[1] ?? ""}${w[0] ?? ""}`]) byStart.set(key, [...(byStart.get(key) ?? []), w]);
   }
+  const seen = new Map<string, boolean>();
   const knows = (w: string) => {
+    let answer = seen.get(w);
+    if (answer === undefined) {
+      answer = knowsWord(w);
+      // Bounded: visitors' words are many, but a process need not remember them all.
+      if (seen.size > 5000) seen.clear();
+      seen.set(w, answer);
+    }
+    return answer;
+  };
+  const knowsWord = (w: string) => {
     if (known.has(w) || known.has(stem(w))) return true;
     // 'cheapest', 'refnd', 'parking': a word that asks something the assistant answers.
     if (detectIntents(w).size > 0 || detectAttributes(w).length > 0) return true;

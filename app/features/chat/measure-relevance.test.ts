@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { createRelevanceGate, OFF_TOPIC_SHARE } from "./measure-relevance";
+
+const gate = createRelevanceGate(new Set(["schedule", "refund", "hartford", "studio", "lunch", "sneakers", "jazz"]));
+const places = new Set(["hartford"]);
+
+describe("relevance gate", () => {
+  it("calls off-topic a question whose key words the site never uses", () => {
+    expect(gate.isOffTopic("what's the weather in hartford", places)).toBe(true);
+    expect(gate.isOffTopic("how do i bake sourdough bread")).toBe(true);
+    expect(gate.unknownWords("what's the weather in hartford", places).unknown).toEqual(["weather"]);
+  });
+
+  it("understands the site's words, typos of them, intents' phrases and everyday words", () => {
+    expect(gate.isOffTopic("hartford schedual")).toBe(false);
+    expect(gate.isOffTopic("can my 8 year old come")).toBe(false);
+    expect(gate.isOffTopic("are there spots left in hartford", places)).toBe(false);
+    expect(gate.isOffTopic("how much is it")).toBe(false);
+    expect(gate.isOffTopic("which styles will my kid learn")).toBe(false);
+  });
+
+  it("needs half the key words unknown, not one stray word", () => {
+    expect(OFF_TOPIC_SHARE).toBe(0.5);
+    // 'quokka' is unknown, but lunch, studio and sneakers are the site's.
+    expect(gate.isOffTopic("quokka lunch studio sneakers")).toBe(false);
+    expect(gate.isOffTopic("quokka wombat lunch studio")).toBe(true);
+  });
+});
