@@ -1,0 +1,101 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useState } from "react";
+import type { Route } from "./+types/discount-codes-new";
+import { Button } from "~/components/ui/button";
+import { discountCodesCopy } from "~/content/discount-codes";
+import { site } from "~/content/site";
+import { requireAdmin } from "~/features/auth/require-viewer.server";
+import { DiscountCodeFields, fieldValuesFrom } from "~/features/discount-codes/components/discount-code-fields";
+import { createDiscountCode } from "~/features/discount-codes/create-discount-code.server";
+import { describeRefusal } from "~/features/discount-codes/describe-refusal";
+import { discountCodeFormSchema, discountFormValues } from "~/features/discount-codes/discount-code-schema";
+import { listCodeChoices } from "~/features/discount-codes/list-code-choices.server";
+import { siteUrl } from "~/lib/env.server";
+import { fieldErrors } from "~/lib/form-errors";
+import { PRIVATE_PAGE_HEADERS } from "~/lib/private-headers";
+import { isCrossSiteRequest } from "~/lib/same-origin.server";
+
+const copy = discountCodesCopy;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context.app);
+  const events = await listCodeChoices({ db: context.app.database.db });
+  return data({ events, teamTimeZone: context.app.env.TEAM_TIME_ZONE }, { headers: PRIVATE_PAGE_HEADERS });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request, context.app);
+  const answer = (status: number, body: { message?: string; errors: Record<string, string>; values: Record<string, unknown> }) =>
+    data({ ok: false as const, ...body }, { status, headers: PRIVATE_PAGE_HEADERS });
+  if (isCrossSiteRequest(request, [new URL(siteUrl(context.app.env)).origin])) return answer(403, { message: copy.refusals.crossSite, errors: {}, values: {} });
+  const values = discountFormValues(await request.formData());
+  const parsed = discountCodeFormSchema.safeParse(values);
+  if (!parsed.success) return answer(400, { message: copy.refusals.fixFields, errors: fieldErrors(parsed.error), values });
+  const result = await createDiscountCode({
+    db: context.app.database.db,
+    form: parsed.data,
+    actor: { userId: viewer.userId, email: viewer.email },
+    teamTimeZone: context.app.env.TEAM_TIME_ZONE,
+    now: context.app.clock.now(),
+  });
+  if (!result.ok) {
+    const { field, message } = describeRefusal(result);
+    return answer(result.reason === "not_found" || result.reason === "event_not_found" ? 404 : 409, { message, errors: field ? { [field]: message } : {}, values });
+  }
+  throw redirect(`/discount-codes/${result.id}?done=created`, { headers: PRIVATE_PAGE_HEADERS });
+}
+
+export function headers() {
+  return PRIVATE_PAGE_HEADERS;
+}
+
+export function meta() {
+  return [{ title: `${copy.form.newTitle} | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function NewDiscountCodeRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [browserErrors, setBrowserErrors] = useState<Record<string, string>>({});
+  const errors = { ...(actionData?.errors ?? {}), ...browserErrors };
+  const message = Object.keys(browserErrors).length > 0 ? copy.refusals.fixFields : actionData?.message;
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <p>
+        <Link to="/discount-codes" className="text-spot-300 underline">
+          {copy.form.back}
+        </Link>
+      </p>
+      <h1 className="mt-3 text-3xl font-bold">{copy.form.newTitle}</h1>
+      {message && (
+        <p role="alert" className="mt-4 rounded-xl border border-rose-300/40 bg-rose-300/10 p-3 font-medium text-rose-200">
+          {message}
+        </p>
+      )}
+      <Form
+        method="post"
+        noValidate
+        className="mt-6 space-y-6"
+        aria-busy={busy}
+        onSubmit={(event) => {
+          const parsed = discountCodeFormSchema.safeParse(discountFormValues(new FormData(event.currentTarget)));
+          const found = parsed.success ? {} : fieldErrors(parsed.error);
+          setBrowserErrors(found);
+          if (!parsed.success) event.preventDefault();
+        }}
+      >
+        <DiscountCodeFields
+          idPrefix="code"
+          events={loaderData.events}
+          teamTimeZone={loaderData.teamTimeZone}
+          errors={errors}
+          values={fieldValuesFrom(actionData?.values)}
+        />
+        <Button type="submit" disabled={busy}>
+          {busy ? copy.form.saving : copy.form.save}
+        </Button>
+      </Form>
+    </section>
+  );
+}
