@@ -25,11 +25,16 @@ export default [
   route(programPaths.eliteMentorshipBeta.slice(1), "routes/program-elite-mentorship-beta.tsx"),
   // The team's pages share the back office's menu; each guards itself.
   route("admin/orders.csv", "routes/admin-orders-csv.ts"),
+  route("discount-codes/export.csv", "routes/discount-codes-csv.ts"),
   layout("routes/admin-layout.tsx", [
     route("admin", "routes/admin-home.tsx"),
     route("admin/orders", "routes/admin-orders.tsx"),
     route("admin/orders/:number", "routes/admin-order.tsx"),
     route("admin/team", "routes/admin-team.tsx"),
+    route("discount-codes", "routes/discount-codes.tsx"),
+    route("discount-codes/new", "routes/discount-codes-new.tsx"),
+    route("discount-codes/batch", "routes/discount-codes-batch.tsx"),
+    route("discount-codes/:id", "routes/discount-codes-edit.tsx"),
     route("customer-emails", "routes/customer-emails.tsx"),
     route("test-email", "routes/test-email.tsx"),
     route("test-facebook-pixel", "routes/test-facebook-pixel.tsx"),

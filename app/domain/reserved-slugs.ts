@@ -33,6 +33,7 @@ export const ROUTE_SEGMENTS: readonly string[] = [
   "test-email",
   "test-facebook-pixel",
   "admin",
+  "discount-codes",
 ];
 
 /** What the HTTP server answers before any page (server/app.ts): the JSON API, the health check and built assets. */
