@@ -41,12 +41,13 @@ const PUBLIC_ENTRY_POINTS = [
   // answers when the page cache's catalog version moves.
   "catalog/find-early-bird.server",
   "catalog/read-page-version.server",
-  // email: queueing and rendering, the worker's type and the templates the notifier fills.
+  // email: queueing, rendering a feature's own email (its context, the account emails), the worker's
+  // type and the templates the features fill.
   "email/types",
   "email/enqueue-email.server",
-  "email/enqueue-template-email.server",
-  "email/render-email.server",
-  "email/get-email-brand.server",
+  "email/render-outgoing-email.server",
+  "email/create-email-context.server",
+  "email/account-emails.server",
   "email/start-email-worker.server",
   "email/templates/audition-confirmation",
   "email/templates/waitlist-confirmation",
@@ -56,13 +57,10 @@ const PUBLIC_ENTRY_POINTS = [
   "email/templates/team-notification",
   "email/templates/order-confirmation",
   "email/templates/student-ticket-note",
-  "email/templates/account-email",
-  // checkout: the order as a buyer sees it (the notifier's confirmation email renders it).
+  // checkout: the order as a buyer sees it (its confirmation email renders it).
   "checkout/types",
   // checkout: links to an order by its unguessable reference (the account page lists the buyer's orders).
   "checkout/order-links",
-  // notifications: the interface form operations render and queue their emails through.
-  "notifications/notifier",
   // cart: the provider and the controls a city page places on its tier cards.
   "cart/components/cart-provider",
   "cart/components/tier-cart-action",
@@ -73,6 +71,8 @@ const PUBLIC_ENTRY_POINTS = [
   "cart/quote-schema",
   "cart/types",
   "cart/cart-storage",
+  // cart: the words for the quote's refusals, which checkout repeats when it prices an order.
+  "cart/cart-copy",
   // waitlist: the seats it holds for people (checkout and quotes honour its offers).
   "waitlist/find-open-waitlist-offer.server",
   "waitlist/offer-freed-seats.server",
@@ -80,15 +80,12 @@ const PUBLIC_ENTRY_POINTS = [
   "auditions/audition-schema",
   "auditions/components/audition-provider",
   "applications/application-schemas",
-  "applications/describe-application",
   "applications/record-application.server",
   "applications/components/application-form",
   "waitlist/components/waitlist-form",
   "faq/components/faq",
-  // auth: who is asking and the guards every private page and API starts with.
-  "auth/viewer",
+  // auth: who is asking, and the auth instance other features' operations use.
   "auth/get-viewer.server",
-  "auth/require-viewer.server",
   "auth/create-auth.server",
   // admin: the audit log every admin change is written to.
   "admin/record-audit.server",
