@@ -1,0 +1,28 @@
+import type { Db } from "~/db/client.server";
+import { events } from "~/db/schema";
+import { calendarDateInZone } from "~/domain/dates";
+import { tallyPeriod } from "~/domain/sales-tally";
+import { assembleSalesTally } from "./assemble-sales-tally";
+import { findFirstSaleDays } from "./find-first-sale-days.server";
+import { queryTallyRows } from "./query-tally-rows.server";
+import type { TallyQuery } from "./tally-query-schema";
+import type { SalesTally } from "./types";
+
+/**
+ * The team's sales tally over a preset or typed range of days in the team's zone: paid revenue
+ * (gross, discounts, refunds, net) and tickets by event, tier, code and channel, the previous period
+ * beside each, revenue per day, and the checkout funnel per event. Amounts stay per currency.
+ */
+export async function getSalesTally(options: { db: Db; now: Date; timeZone: string; query: TallyQuery }): Promise<SalesTally> {
+  const { db, now, timeZone, query } = options;
+  const custom = query.from && query.to ? { from: query.from, to: query.to } : null;
+  const starts = !custom && (query.preset === "tour" || query.preset === "all") ? await findFirstSaleDays(db, timeZone) : null;
+  const period = tallyPeriod({ preset: query.preset, custom, today: calendarDateInZone(now, timeZone), timeZone, ...starts });
+  const [current, previous, eventRows] = await Promise.all([
+    queryTallyRows(db, period, { timeZone, bucket: period.bucket }),
+    period.previous ? queryTallyRows(db, period.previous, { timeZone }) : Promise.resolve(null),
+    db.select({ id: events.id, cityName: events.cityName, dateText: events.dateText }).from(events),
+  ]);
+  const eventLabels = new Map(eventRows.map((e) => [e.id, `${e.cityName} · ${e.dateText}`]));
+  return assembleSalesTally({ period, timeZone, current, previous, eventLabels });
+}
