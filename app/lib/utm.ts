@@ -1,4 +1,5 @@
 const KEY = "callboard.utm";
+const REFERRER_KEY = "callboard.referrer";
 
 export interface UtmTags {
   utmSource?: string;
@@ -6,8 +7,9 @@ export interface UtmTags {
   utmCampaign?: string;
 }
 
-/** Keep the campaign tags of the landing URL for the rest of the visit (first landing wins). */
+/** Keep the campaign tags of the landing URL for the rest of the visit (first landing wins), and the other site that sent the visitor. */
 export function captureUtm(search: string): void {
+  captureReferrer();
   const params = new URLSearchParams(search);
   const tags: UtmTags = {
     utmSource: params.get("utm_source") ?? undefined,
@@ -28,5 +30,24 @@ export function readUtm(): UtmTags {
     return raw ? (JSON.parse(raw) as UtmTags) : {};
   } catch {
     return {};
+  }
+}
+
+/** The first page of another site that linked here, kept for the visit (first landing wins). */
+function captureReferrer(): void {
+  try {
+    const referrer = document.referrer;
+    if (!referrer || new URL(referrer).origin === window.location.origin || sessionStorage.getItem(REFERRER_KEY)) return;
+    sessionStorage.setItem(REFERRER_KEY, referrer.slice(0, 500));
+  } catch {
+    // No storage or an unreadable referrer: nothing is kept.
+  }
+}
+
+export function readReferrer(): string | undefined {
+  try {
+    return sessionStorage.getItem(REFERRER_KEY) ?? undefined;
+  } catch {
+    return undefined;
   }
 }

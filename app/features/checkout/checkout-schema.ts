@@ -74,6 +74,21 @@ const contextSchema = z
   })
   .default({});
 
+/** A campaign tag as the browser kept it: trimmed and capped, and dropped (never refusing the order) when it is not text. */
+const campaignTag = z
+  .string()
+  .transform((v) => v.trim().slice(0, 200) || undefined)
+  .optional()
+  .catch(undefined);
+
+/** The first-touch campaign tags and referrer of the visit (app/lib/utm.ts), kept on the order for the sales tally. */
+const utmSchema = z.object({ utmSource: campaignTag, utmMedium: campaignTag, utmCampaign: campaignTag }).default({}).catch({});
+const referrerSchema = z
+  .string()
+  .transform((v) => (/^https?:\/\//i.test(v.trim()) ? v.trim().slice(0, 500) : undefined))
+  .optional()
+  .catch(undefined);
+
 /**
  * Placing an order: the cart (tiers and quantities only, as a quote), the buyer and the students.
  * The browser validates the form with this schema and the server the same request again.
@@ -84,6 +99,8 @@ export const createOrderSchema = quoteRequestSchema.extend({
   /** The buyer pays first and registers the students from the emailed link. */
   studentsLater: z.boolean().default(false),
   context: contextSchema,
+  utm: utmSchema,
+  referrer: referrerSchema,
 });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 export type CreateOrderRequest = z.output<typeof createOrderSchema>;

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { orders } from "~/db/schema";
 import { AUDITION_TIER } from "~/domain/tiers";
 import type { EventOffer } from "~/features/catalog/types";
 import { quoteCart } from "~/features/cart/quote-cart.server";
@@ -110,10 +112,20 @@ export async function createOrder(options: {
     now,
   });
 
-  if ("orderId" in hold) return { ok: true, orderId: hold.orderId, number, token, quote, holdExpiresAt };
+  if ("orderId" in hold) {
+    await keepCampaign(db, hold.orderId, request);
+    return { ok: true, orderId: hold.orderId, number, token, quote, holdExpiresAt };
+  }
   if (hold.refused === "waitlist_offer") return { ok: false, reason: "waitlist_offer_taken" };
   if (hold.refused === "code") return { ok: false, reason: "code_limit", code: hold.code };
   return { ok: false, reason: "seats_taken", tiers: sold.filter((l) => l.offer.poolId === hold.poolId).map((l) => l.offer.label), left: hold.left };
+}
+
+/** The visit's campaign tags and referrer, for the sales tally (place_order_hold does not take them). */
+async function keepCampaign(db: Db, orderId: number, request: CreateOrderRequest): Promise<void> {
+  const utm = Object.fromEntries(Object.entries(request.utm).filter(([, v]) => v));
+  if (Object.keys(utm).length === 0 && !request.referrer) return;
+  await db.update(orders).set({ utm, referrer: request.referrer ?? null }).where(eq(orders.id, orderId));
 }
 
 function checkStudents(request: CreateOrderRequest, seats: number): OrderRefusal | null {

@@ -9,6 +9,7 @@ import { STORAGE_KEYS } from "~/features/cart/cart-storage";
 import type { CartQuote } from "~/features/cart/types";
 import { postJson } from "~/lib/post-json";
 import { useJsonForm } from "~/lib/use-json-form";
+import { readReferrer, readUtm } from "~/lib/utm";
 import type { CheckoutAnswer } from "../answers";
 import { createOrderSchema } from "../checkout-schema";
 import { CheckoutStudents, emptyStudent, type StudentDraft } from "./checkout-students";
@@ -92,6 +93,8 @@ function CheckoutFlow({ quote, request, context }: { quote: CartQuote; request: 
       students: studentsLater ? students.filter((s) => s.fullName.trim() || s.age.trim()) : students,
       studentsLater,
       context,
+      utm: readUtm(),
+      referrer: readReferrer(),
     }),
     endpoint: "/api/checkout/orders",
     messages: PLACE_ORDER_PROBLEMS,
