@@ -25,6 +25,7 @@ export default [
   route(programPaths.eliteMentorshipBeta.slice(1), "routes/program-elite-mentorship-beta.tsx"),
   // The team's pages share the back office's menu; each guards itself.
   route("admin/orders.csv", "routes/admin-orders-csv.ts"),
+  route("internal/sales-tally.csv", "routes/sales-tally-csv.ts"),
   route("discount-codes/export.csv", "routes/discount-codes-csv.ts"),
   layout("routes/admin-layout.tsx", [
     route("admin", "routes/admin-home.tsx"),
@@ -40,6 +41,7 @@ export default [
     route("test-facebook-pixel", "routes/test-facebook-pixel.tsx"),
     route("test-payment-verification", "routes/test-payment-verification.tsx"),
     route("admin/audit-log", "routes/admin-audit-log.tsx"),
+    route("internal/sales-tally", "routes/sales-tally.tsx"),
   ]),
   route(":city", "routes/city.tsx"),
   route("*", "routes/not-found.tsx"),
