@@ -32,6 +32,8 @@ export default [
     route("admin/orders", "routes/admin-orders.tsx"),
     route("admin/orders/:number", "routes/admin-order.tsx"),
     route("admin/team", "routes/admin-team.tsx"),
+    route("admin/check-in", "routes/admin-check-in.tsx"),
+    route("admin/check-in/:eventId", "routes/admin-check-in-event.tsx"),
     route("discount-codes", "routes/discount-codes.tsx"),
     route("discount-codes/new", "routes/discount-codes-new.tsx"),
     route("discount-codes/batch", "routes/discount-codes-batch.tsx"),

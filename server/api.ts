@@ -7,6 +7,7 @@ import { createChatRoutes } from "~/features/chat/chat.routes.server";
 import { createCheckoutRoutes } from "~/features/checkout/checkout.routes.server";
 import { createOrderRoutes } from "~/features/checkout/order.routes.server";
 import { createWebhookRoutes } from "~/features/checkout/webhook.routes.server";
+import { createDoorRoutes } from "~/features/door/door.routes.server";
 import { createOpportunityRoutes } from "~/features/opportunities/opportunity.routes.server";
 import { createWaitlistRoutes } from "~/features/waitlist/waitlist.routes.server";
 import type { AppContext } from "~/app-context.server";
@@ -51,6 +52,7 @@ export function createApi(context: AppContext): Hono {
   api.route("/checkout", createCheckoutRoutes(context));
   api.route("/orders", createOrderRoutes(context));
   api.route("/admin", createAdminRoutes(context));
+  api.route("/door", createDoorRoutes(context));
   api.route("/chat", createChatRoutes(context));
 
   api.notFound((c) => c.json({ ok: false, message: "Not found." }, 404));

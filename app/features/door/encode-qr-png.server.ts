@@ -1,0 +1,44 @@
+import { deflateSync } from "node:zlib";
+import type { TicketQr } from "./draw-ticket-qr";
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A QR code as a black-and-white PNG, `scale` pixels per module. Email clients that drop inline SVG
+ * (most webmail) show a PNG, so the confirmation email carries this one; no image service is asked.
+ */
+export function encodeQrPng(qr: Pick<TicketQr, "size" | "modules">, scale = 8): Buffer {
+  const side = qr.size * scale;
+  // 8-bit greyscale, each row led by filter type 0 (none).
+  const raw = Buffer.alloc((side + 1) * side, 0xff);
+  for (let y = 0; y < side; y++) {
+    const row = qr.modules[Math.floor(y / scale)]!;
+    raw[y * (side + 1)] = 0;
+    for (let x = 0; x < side; x++) if (row[Math.floor(x / scale)]) raw[y * (side + 1) + 1 + x] = 0;
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+}
