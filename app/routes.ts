@@ -25,6 +25,10 @@ export default [
   route(programPaths.eliteMentorshipBeta.slice(1), "routes/program-elite-mentorship-beta.tsx"),
   // The team's pages share the back office's menu; each guards itself.
   route("admin/orders.csv", "routes/admin-orders-csv.ts"),
+  route("admin/enrollment-breakdown.csv", "routes/admin-enrollment-breakdown-csv.ts"),
+  route("admin/export/students.csv", "routes/admin-export-students-csv.ts"),
+  route("admin/export/registrations.csv", "routes/admin-export-registrations-csv.ts"),
+  route("admin/export/waitlist.csv", "routes/admin-export-waitlist-csv.ts"),
   route("internal/sales-tally.csv", "routes/sales-tally-csv.ts"),
   route("discount-codes/export.csv", "routes/discount-codes-csv.ts"),
   layout("routes/admin-layout.tsx", [
@@ -32,6 +36,7 @@ export default [
     route("admin/orders", "routes/admin-orders.tsx"),
     route("admin/orders/:number", "routes/admin-order.tsx"),
     route("admin/team", "routes/admin-team.tsx"),
+    route("admin/enrollment-breakdown", "routes/admin-enrollment-breakdown.tsx"),
     route("admin/check-in", "routes/admin-check-in.tsx"),
     route("admin/check-in/:eventId", "routes/admin-check-in-event.tsx"),
     route("discount-codes", "routes/discount-codes.tsx"),

@@ -6,6 +6,7 @@ export const backOfficeCopy = {
     links: [
       { to: "/admin", label: "Overview" },
       { to: "/admin/orders", label: "Orders" },
+      { to: "/admin/enrollment-breakdown", label: "Enrollment" },
       { to: "/admin/check-in", label: "Check-in" },
       { to: "/internal/sales-tally", label: "Sales tally" },
       { to: "/discount-codes", label: "Discount codes" },
