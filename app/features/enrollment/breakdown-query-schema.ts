@@ -32,7 +32,8 @@ export interface BreakdownQuery {
   to?: string;
 }
 
-export const breakdownCsvSchema = z.object({ table: z.enum(BREAKDOWN_TABLES) });
+/** Which table a CSV holds; the students table when none is named. */
+export const breakdownCsvSchema = z.object({ table: z.enum(BREAKDOWN_TABLES).default("students") });
 
 /** An export's query string: one event's rows, or every event's when none is given. */
 export const exportQuerySchema = z.object({
