@@ -6,6 +6,7 @@ import { OrderConfirmation } from "~/features/checkout/components/order-confirma
 import { getOrderView } from "~/features/checkout/get-order-view.server";
 import { orderLinks } from "~/features/checkout/order-links";
 import { ORDER_TOKEN_PATTERN } from "~/features/checkout/order-reference";
+import { drawQr } from "~/lib/draw-qr";
 
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
 
@@ -21,6 +22,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       calendarUrl: orderLinks.calendar(token),
       studentsUrl: `/student-registration?order=${token}`,
       testMode: context.app.checkout.provider.testMode,
+      // Drawn here, so the page carries each door code as SVG paths rather than a QR library.
+      tickets:
+        order.status === "paid"
+          ? order.students.flatMap((s) => {
+              if (!s.ticketCode) return [];
+              const { size, path } = drawQr(s.ticketCode);
+              return [{ name: s.fullName, code: s.ticketCode, size, path }];
+            })
+          : [],
     },
     { headers: PRIVATE },
   );

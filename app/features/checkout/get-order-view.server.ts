@@ -23,6 +23,7 @@ interface StudentJson {
   parent_name: string | null;
   email: string | null;
   enrolled_at: string | null;
+  ticket_code: string;
 }
 
 type OrderKey = { token: string } | { orderId: number };
@@ -104,6 +105,7 @@ export async function getOrderWithContacts(
       ageGroup: s.age_group,
       parentName: s.parent_name,
       enrolled: s.enrolled_at !== null,
+      ticketCode: s.ticket_code,
     })),
     studentContacts: students.map((s) => ({ fullName: s.full_name, email: s.email })),
     holdExpiresAt: o.holdExpiresAt.toISOString(),

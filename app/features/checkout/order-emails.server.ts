@@ -2,7 +2,9 @@ import { whatToBring } from "~/content/audition";
 import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
 import { orderConfirmation } from "~/features/email/templates/order-confirmation";
 import { studentTicketNote } from "~/features/email/templates/student-ticket-note";
-import type { EmailContext, OutgoingEmail } from "~/features/email/types";
+import type { EmailAttachment, EmailContext, OutgoingEmail } from "~/features/email/types";
+import { drawQr } from "~/lib/draw-qr";
+import { encodeQrPng } from "~/lib/encode-qr-png.server";
 import type { OrderView } from "./types";
 
 /** `method=PUBLISH`: calendar apps offer to add the event rather than treat it as an invitation to answer. */
@@ -18,12 +20,29 @@ export function renderOrderConfirmation(
   mail: EmailContext,
 ): OutgoingEmail[] {
   const { order, calendar } = input;
-  const attachments = calendar ? [{ filename: `callboard-${order.number}.ics`, contentType: CALENDAR_TYPE, content: calendar }] : [];
+  const calendarFiles = calendar ? [{ filename: `callboard-${order.number}.ics`, contentType: CALENDAR_TYPE, content: calendar }] : [];
+  const tickets = ticketImages(order);
+  const attachments: EmailAttachment[] = [...calendarFiles, ...tickets.map((t) => t.attachment)];
   return renderOutgoingEmail(mail, "order confirmation", () => ({
     to: order.buyerEmail,
     template: orderConfirmation,
-    props: { order, orderUrl: input.orderUrl, studentsUrl: input.studentsUrl, whatToBring, calendarAttached: attachments.length > 0 },
+    props: { order, orderUrl: input.orderUrl, studentsUrl: input.studentsUrl, whatToBring, calendarAttached: calendarFiles.length > 0, tickets: tickets.map((t) => t.ticket) },
   })).map((email) => ({ ...email, attachments }));
+}
+
+/** Each named student's door QR code as a PNG shown inline by Content-ID, drawn here (no image service). */
+function ticketImages(order: OrderView) {
+  return order.students.flatMap((s) => {
+    if (!s.ticketCode) return [];
+    const cid = `ticket-${s.position}.${order.number.toLowerCase()}@callboard`;
+    const png = encodeQrPng(drawQr(s.ticketCode), 6);
+    return [
+      {
+        ticket: { name: s.fullName, code: s.ticketCode, imageSrc: `cid:${cid}` },
+        attachment: { filename: `ticket-${s.position}.png`, contentType: "image/png", content: png.toString("base64"), encoding: "base64" as const, cid },
+      },
+    ];
+  });
 }
 
 /**

@@ -21,6 +21,8 @@ export interface OrderStudentView {
   ageGroup: AgeGroup;
   parentName: string | null;
   enrolled: boolean;
+  /** Shown as a QR code for the door once the order is paid. */
+  ticketCode?: string;
 }
 
 /** An order as its buyer may see it (reached only through its unguessable token). */

@@ -49,10 +49,12 @@ export async function sendDueEmails(options: SendDueEmailsOptions): Promise<Send
   return result;
 }
 
-/** Only these three fields: given a stored `path` or `href`, nodemailer would read a local file or fetch a URL. */
+/** Only these fields: given a stored `path` or `href`, nodemailer would read a local file or fetch a URL. */
 function attachmentsOf(email: OutboxEmail): Pick<OutgoingMail, "attachments"> {
   if (email.attachments.length === 0) return {};
-  return { attachments: email.attachments.map(({ filename, content, contentType }) => ({ filename, content, contentType })) };
+  return {
+    attachments: email.attachments.map(({ filename, content, contentType, cid, encoding }) => ({ filename, content, contentType, ...(cid ? { cid } : {}), ...(encoding ? { encoding } : {}) })),
+  };
 }
 
 async function recordFailure(db: Db, email: OutboxEmail, error: unknown, now: Date): Promise<"retried" | "failed"> {

@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
+import { QrCodeSvg } from "~/components/qr-code-svg";
 import { Button } from "~/components/ui/button";
+import { doorCopy } from "~/content/door";
 import { checkoutCopy } from "~/content/checkout";
 import { AGE_GROUP_LABELS } from "~/domain/age-groups";
 import { track } from "~/lib/analytics";
@@ -14,13 +16,15 @@ export interface OrderConfirmationProps {
   calendarUrl: string;
   studentsUrl: string;
   testMode: boolean;
+  /** Each named student's door ticket of a paid order, its QR code drawn by the server. */
+  tickets?: Array<{ name: string; code: string; size: number; path: string }>;
 }
 
 const POLL_MS = 2000;
 const POLL_FOR_MS = 120_000;
 
 /** /order-confirmation: reads the order's state only. A pending order (the provider's webhook still on its way) is re-read until it settles. */
-export function OrderConfirmation({ order, calendarUrl, studentsUrl, testMode }: OrderConfirmationProps) {
+export function OrderConfirmation({ order, calendarUrl, studentsUrl, testMode, tickets = [] }: OrderConfirmationProps) {
   const copy = checkoutCopy.confirmation;
   const revalidator = useRevalidator();
   const paid = order.status === "paid";
@@ -113,6 +117,23 @@ export function OrderConfirmation({ order, calendarUrl, studentsUrl, testMode }:
               </Link>
             </p>
           )}
+        </div>
+      )}
+      {paid && tickets.length > 0 && (
+        <div className="mt-8" data-order-tickets>
+          <h2 className="text-lg font-semibold">{doorCopy.ticket.heading}</h2>
+          <p className="mt-2 text-neutral-200">{doorCopy.ticket.intro}</p>
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2">
+            {tickets.map((t) => (
+              <li key={t.code}>
+                <p className="font-semibold">{t.name}</p>
+                <div className="mt-2">
+                  <QrCodeSvg size={t.size} path={t.path} label={doorCopy.ticket.alt(t.name)} />
+                </div>
+                <p className="mt-2 font-mono text-xs break-all text-neutral-300">{doorCopy.ticket.code(t.code)}</p>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       {paid && (

@@ -1,3 +1,4 @@
+import { doorCopy } from "~/content/door";
 import { orderEmails } from "~/content/order-emails";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
 import type { EmailTemplate } from "../types";
@@ -25,6 +26,31 @@ export interface OrderConfirmationProps {
   studentsUrl: string | null;
   whatToBring: string[];
   calendarAttached: boolean;
+  /** Each named student's door ticket: its code and the QR image's address (a `cid:` of an attached PNG). */
+  tickets?: EmailTicket[];
+}
+
+export interface EmailTicket {
+  name: string;
+  code: string;
+  imageSrc: string;
+}
+
+/** The QR images are attached PNGs shown by Content-ID (webmail drops inline SVG and data: images); the code is printed too, for a client that shows no images. */
+function Tickets({ tickets }: { tickets: EmailTicket[] }) {
+  return (
+    <>
+      <EmailParagraph strong>{doorCopy.ticket.heading}</EmailParagraph>
+      <EmailParagraph>{doorCopy.ticket.intro}</EmailParagraph>
+      {tickets.map((t) => (
+        <div key={t.code} style={{ margin: "0 0 16px" }}>
+          <p style={{ margin: "0 0 8px", fontWeight: 700 }}>{t.name}</p>
+          <img src={t.imageSrc} width={222} height={222} alt={doorCopy.ticket.alt(t.name)} style={{ display: "block", border: 0, background: "#ffffff" }} />
+          <p style={{ margin: "8px 0 0", fontFamily: "monospace", fontSize: 12 }}>{doorCopy.ticket.code(t.code)}</p>
+        </div>
+      ))}
+    </>
+  );
 }
 
 const copy = orderEmails.confirmation;
@@ -69,6 +95,7 @@ export function OrderConfirmation(props: OrderConfirmationProps) {
       <EmailList title={copy.ticketsTitle} items={tickets(props)} />
       <EmailFields fields={amounts(props)} />
       <EmailList title={copy.studentsTitle} items={studentNames(props)} />
+      {props.tickets && props.tickets.length > 0 && <Tickets tickets={props.tickets} />}
       {missing > 0 && (
         <EmailParagraph strong>
           {copy.studentsToRegister(missing)}: <EmailLink {...registerLink(props)} />
@@ -96,6 +123,7 @@ export function orderConfirmationText(props: OrderConfirmationProps): string {
     textList(`${copy.ticketsTitle}:`, tickets(props)),
     textFields(amounts(props)),
     textList(`${copy.studentsTitle}:`, studentNames(props)),
+    textList(`${doorCopy.ticket.heading}:`, (props.tickets ?? []).map((t) => `${t.name}: ${doorCopy.ticket.code(t.code)}`)),
     missing > 0 && `${copy.studentsToRegister(missing)}: ${registerLink(props).url}`,
     `${copy.orderLinkIntro} ${props.orderUrl}`,
     `${copy.nextTitle}\n${copy.arriveEarly}`,

@@ -3,7 +3,7 @@ import { encode } from "uqr";
 /** Modules of white around the code: scanners need a quiet zone of four. */
 const QUIET_ZONE = 4;
 
-export interface TicketQr {
+export interface QrDrawing {
   /** Modules per side, quiet zone included. */
   size: number;
   /** `true` for a dark module, row by row. */
@@ -12,8 +12,8 @@ export interface TicketQr {
   path: string;
 }
 
-/** A ticket code's QR code (error correction M: a phone held at the door reads it through glare). */
-export function drawTicketQr(code: string): TicketQr {
+/** A QR code for a short text such as a ticket code (error correction M: a phone held at the door reads it through glare). */
+export function drawQr(code: string): QrDrawing {
   const qr = encode(code, { ecc: "M", border: QUIET_ZONE });
   const d: string[] = [];
   qr.data.forEach((row, y) =>

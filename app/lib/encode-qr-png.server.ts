@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import type { TicketQr } from "./draw-ticket-qr";
+import type { QrDrawing } from "./draw-qr";
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -26,7 +26,7 @@ function chunk(type: string, data: Buffer): Buffer {
  * A QR code as a black-and-white PNG, `scale` pixels per module. Email clients that drop inline SVG
  * (most webmail) show a PNG, so the confirmation email carries this one; no image service is asked.
  */
-export function encodeQrPng(qr: Pick<TicketQr, "size" | "modules">, scale = 8): Buffer {
+export function encodeQrPng(qr: Pick<QrDrawing, "size" | "modules">, scale = 8): Buffer {
   const side = qr.size * scale;
   // 8-bit greyscale, each row led by filter type 0 (none).
   const raw = Buffer.alloc((side + 1) * side, 0xff);
