@@ -280,7 +280,7 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     const db = t.database.db;
     await db.insert(discountCodes).values({ code: "ONCEONLY", discountType: "percentage", percentOff: 10, maxUses: 1, description: "Ten percent" });
     const refunds: unknown[] = [];
-    context.checkout = { ...context.checkout, provider: { ...context.checkout.provider, refund: async (input) => (refunds.push(input), { ok: true }) } };
+    context.checkout = { ...context.checkout, provider: { ...context.checkout.provider, refund: async (input) => (refunds.push(input), { ok: true, providerRefundId: null, settled: true }) } };
     api = createApi(context);
     try {
       const late = await placeOrder({ codes: ["ONCEONLY"] });
@@ -295,7 +295,7 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
       expect(answer).toMatchObject({ status: 409, json: { ok: false, code: "code_used_up", message: expect.stringContaining("ONCEONLY") } });
       const lateRow = await orderRow(late.json.order.token);
       expect(lateRow).toMatchObject({ status: "refunded", needsAttention: null, lastPaymentError: answer.json.ok ? null : answer.json.message });
-      expect(refunds).toEqual([{ paymentRef: `test_ch_${lateRow.number}`, amountMinor: 15100, orderId: lateRow.id }]);
+      expect(refunds).toEqual([{ paymentRef: `test_ch_${lateRow.number}`, amountMinor: 15100, orderId: lateRow.id, idempotencyKey: `refund-${lateRow.id}` }]);
       expect((await db.select().from(discountCodes).where(eq(discountCodes.code, "ONCEONLY")))[0]!.usesCount).toBe(1);
       expect((await confirmations()).map((m) => m.dedupeKey)).toEqual([expect.stringMatching(new RegExp(`^order-confirmation:${(await orderRow(other.json.order.token)).id}:`))]);
 

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-order";
 import { Button } from "~/components/ui/button";
@@ -6,8 +7,15 @@ import { site } from "~/content/site";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
 import { formatUtc } from "~/features/admin/format-utc";
 import { requireAdmin } from "~/features/auth/require-viewer.server";
+import { Field, inputClass } from "~/components/ui/field";
+import { fieldErrors } from "~/lib/form-errors";
+import { addOrderNote } from "~/features/orders/add-order-note.server";
 import { getOrderDetails } from "~/features/orders/get-order-details.server";
+import { newRefundKey } from "~/features/orders/new-refund-key.server";
+import { orderActionSchema, parseAmountMinor } from "~/features/orders/order-action-schema";
+import { refundOrder } from "~/features/orders/refund-order.server";
 import { resendOrderConfirmation } from "~/features/orders/resend-order-confirmation.server";
+import { resolveAttention } from "~/features/orders/resolve-order-attention.server";
 import { siteUrl } from "~/lib/env.server";
 import { PRIVATE_PAGE_HEADERS } from "~/lib/private-headers";
 import { isCrossSiteRequest } from "~/lib/same-origin.server";
@@ -15,7 +23,7 @@ import { isCrossSiteRequest } from "~/lib/same-origin.server";
 const copy = backOfficeCopy.order;
 const ordersCopy = backOfficeCopy.orders;
 
-type ActionAnswer = { ok: true; message: string } | { ok: false; message: string };
+type ActionAnswer = { ok: true; message: string } | { ok: false; message?: string; errors?: Record<string, string | undefined> };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context.app);
@@ -41,6 +49,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       payment: { provider: order.provider, providerRef: order.providerRef, paymentRef: order.paymentRef, lastError: order.lastPaymentError, events: details.payments.map((p) => ({ ...p, receivedAt: formatUtc(p.receivedAt) })) },
       emails: details.emails.map((e) => ({ ...e, createdAt: formatUtc(e.createdAt), sentAt: formatUtc(e.sentAt) })),
       history: details.history.map((h) => ({ id: h.id, actorEmail: h.actorEmail, action: h.action, details: Object.keys(h.details).length > 0 ? JSON.stringify(h.details) : null, createdAt: formatUtc(h.createdAt) })),
+      currency: order.currency,
+      refundable: details.refundableMinor > 0 ? money(details.refundableMinor) : null,
+      refunds: details.refunds.map((r) => ({ id: r.id, amount: money(r.amountMinor), status: r.status, reason: r.reason, by: r.actorEmail, failure: r.failureReason, createdAt: formatUtc(r.createdAt) })),
+      notes: details.notes.map((n) => ({ id: n.id, author: n.authorEmail, text: n.text, createdAt: formatUtc(n.createdAt) })),
+      settledAttention: details.attention.filter((a) => a.resolvedAt !== null).map((a) => ({ id: a.id, reason: a.reason, by: a.resolvedBy ?? "", resolution: a.resolution ?? "", at: formatUtc(a.resolvedAt) })),
+      // A new key each time the page is drawn: a double click or a resubmitted form repeats one refund.
+      refundKey: newRefundKey(),
     },
     { headers: PRIVATE_PAGE_HEADERS },
   );
@@ -50,22 +65,57 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const viewer = await requireAdmin(request, context.app);
   const answer = (status: number, body: ActionAnswer) => data(body, { status, headers: PRIVATE_PAGE_HEADERS });
   if (isCrossSiteRequest(request, [new URL(siteUrl(context.app.env)).origin])) return answer(403, { ok: false, message: copy.crossSite });
-  const form = await request.formData();
-  if (form.get("intent") !== "resend") return answer(400, { ok: false, message: copy.badRequest });
-  const result = await resendOrderConfirmation({ db: context.app.database.db, number: params.number, actor: { userId: viewer.userId, email: viewer.email }, now: context.app.clock.now() });
-  if (result.ok) {
-    context.app.emailWorker.kick();
-    return answer(200, { ok: true, message: copy.resent(result.to) });
-  }
-  switch (result.reason) {
-    case "no_order":
-      return answer(404, { ok: false, message: copy.notFound });
-    case "not_paid":
-      return answer(409, { ok: false, message: copy.notPaid });
-    case "no_confirmation":
-      return answer(409, { ok: false, message: copy.noConfirmation });
+  const parsed = orderActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return answer(400, { ok: false, message: copy.badRequest, errors: fieldErrors(parsed.error) });
+  const { app } = context;
+  const db = app.database.db;
+  const actor = { userId: viewer.userId, email: viewer.email };
+  const now = app.clock.now();
+  const input = parsed.data;
+  switch (input.intent) {
+    case "resend": {
+      const result = await resendOrderConfirmation({ db, number: params.number, actor, now });
+      if (result.ok) {
+        app.emailWorker.kick();
+        return answer(200, { ok: true, message: copy.resent(result.to) });
+      }
+      if (result.reason === "no_order") return answer(404, { ok: false, message: copy.notFound });
+      return answer(409, { ok: false, message: result.reason === "not_paid" ? copy.notPaid : copy.noConfirmation });
+    }
+    case "refund": {
+      const amountMinor = input.scope === "rest" ? "rest" : (parseAmountMinor(input.amount) ?? 0);
+      const result = await refundOrder({ db, provider: app.checkout.provider, mail: app.mail, number: params.number, amountMinor, reason: input.reason, idempotencyKey: input.key, actor, now });
+      if (result.ok) {
+        app.emailWorker.kick();
+        const amount = formatMoney({ amountMinor: result.amountMinor, currency: result.currency });
+        return answer(200, { ok: true, message: result.repeated ? copy.refundRepeated : result.settled ? copy.refunded(amount) : copy.refundPending(amount) });
+      }
+      switch (result.reason) {
+        case "no_order":
+          return answer(404, { ok: false, message: copy.notFound });
+        case "not_paid":
+          return answer(409, { ok: false, message: copy.notPaidRefund });
+        case "no_payment":
+          return answer(409, { ok: false, message: copy.noPayment });
+        case "over_refundable":
+          return answer(422, { ok: false, errors: { amount: copy.overRefundable(formatMoney({ amountMinor: result.leftMinor, currency: result.currency })) } });
+        case "provider_failed":
+          return answer(502, { ok: false, message: copy.providerFailed(result.message) });
+        default:
+          return result satisfies never;
+      }
+    }
+    case "note": {
+      const result = await addOrderNote({ db, number: params.number, text: input.text, actor, now });
+      return result.ok ? answer(200, { ok: true, message: copy.noteAdded }) : answer(404, { ok: false, message: copy.notFound });
+    }
+    case "resolve": {
+      const result = await resolveAttention({ db, number: params.number, resolution: input.resolution, actor, now });
+      if (result.ok) return answer(200, { ok: true, message: copy.resolved });
+      return result.reason === "no_order" ? answer(404, { ok: false, message: copy.notFound }) : answer(409, { ok: false, message: copy.nothingOpen });
+    }
     default:
-      return result.reason satisfies never;
+      return input satisfies never;
   }
 }
 
@@ -90,9 +140,54 @@ function Facts({ rows }: { rows: Array<[string, string | null | undefined]> }) {
   );
 }
 
+function Notice({ answer }: { answer: ActionAnswer | undefined }) {
+  return (
+    <>
+      <div aria-live="polite" className="mt-4">
+        {answer?.ok && <p className="rounded-xl border border-spot-400/40 bg-spot-400/10 p-3 font-semibold">{answer.message}</p>}
+      </div>
+      {answer && !answer.ok && answer.message && (
+        <p role="alert" className="mt-4 rounded-xl border border-rose-300/40 bg-rose-300/10 p-3 font-medium text-rose-200">{answer.message}</p>
+      )}
+    </>
+  );
+}
+
+function RefundForm({ refundable, currency, refundKey, errors, busy }: { refundable: string; currency: string; refundKey: string; errors?: Record<string, string | undefined>; busy: boolean }) {
+  const [scope, setScope] = useState<"rest" | "part">("rest");
+  return (
+    <Form method="post" className="mt-4 space-y-4 rounded-2xl border border-white/10 p-4" aria-busy={busy}>
+      <input type="hidden" name="intent" value="refund" />
+      <input type="hidden" name="key" value={refundKey} />
+      <p>{copy.refundable(refundable)}</p>
+      <fieldset className="space-y-2">
+        <legend className="sr-only">{copy.refundFormHeading}</legend>
+        <label className="flex min-h-11 items-center gap-3">
+          <input type="radio" name="scope" value="rest" checked={scope === "rest"} onChange={() => setScope("rest")} className="size-5" />
+          {copy.refundRest(refundable)}
+        </label>
+        <label className="flex min-h-11 items-center gap-3">
+          <input type="radio" name="scope" value="part" checked={scope === "part"} onChange={() => setScope("part")} className="size-5" />
+          {copy.refundPart}
+        </label>
+      </fieldset>
+      {scope === "part" && (
+        <Field id="refund-amount" name="amount" inputMode="decimal" label={copy.refundAmount(currency)} error={errors?.amount} autoComplete="off" required />
+      )}
+      {scope === "rest" && errors?.amount && (
+        <p role="alert" className="font-medium text-rose-200">{errors.amount}</p>
+      )}
+      <Field id="refund-reason" name="reason" label={copy.refundReason} error={errors?.reason} maxLength={500} required />
+      <Button type="submit" disabled={busy}>{busy ? copy.refunding : copy.refund}</Button>
+    </Form>
+  );
+}
+
 export default function AdminOrderRoute({ loaderData, actionData }: Route.ComponentProps) {
   const o = loaderData;
-  const busy = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const busy = busyIntent === "resend";
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <p>
@@ -103,14 +198,20 @@ export default function AdminOrderRoute({ loaderData, actionData }: Route.Compon
         <span className="rounded-full border border-white/20 px-2 py-0.5 text-sm">{ordersCopy.statuses[o.status]}</span>
         {o.attention && <span className="rounded-full bg-amber-300 px-2 py-0.5 text-sm font-semibold text-stage-950">{copy.attention}</span>}
       </p>
-      {o.attention && <p className="mt-2 rounded-xl border border-amber-300/40 bg-amber-300/10 p-3">{o.attention}</p>}
-
-      <div aria-live="polite" className="mt-4">
-        {actionData?.ok && <p className="rounded-xl border border-spot-400/40 bg-spot-400/10 p-3 font-semibold">{actionData.message}</p>}
-      </div>
-      {actionData && !actionData.ok && (
-        <p role="alert" className="mt-4 rounded-xl border border-rose-300/40 bg-rose-300/10 p-3 font-medium text-rose-200">{actionData.message}</p>
+      {o.attention && (
+        <div data-attention className="mt-3 rounded-xl border border-amber-300/40 bg-amber-300/10 p-3">
+          <p>{o.attention}</p>
+          <Form method="post" className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
+            <input type="hidden" name="intent" value="resolve" />
+            <div className="grow">
+              <Field id="resolve-resolution" name="resolution" label={copy.resolveLabel} error={actionData && !actionData.ok ? actionData.errors?.resolution : undefined} maxLength={500} required />
+            </div>
+            <Button type="submit" variant="outline" disabled={busyIntent === "resolve"}>{copy.resolve}</Button>
+          </Form>
+        </div>
       )}
+
+      <Notice answer={actionData} />
 
       <div className="mt-6">
         <Facts
@@ -130,6 +231,26 @@ export default function AdminOrderRoute({ loaderData, actionData }: Route.Compon
           <Button type="submit" variant="outline" disabled={busy}>{busy ? copy.resending : copy.resend}</Button>
         </Form>
       )}
+
+      <h2 className="mt-10 text-xl font-bold">{copy.refundsHeading}</h2>
+      {o.refunds.length === 0 ? (
+        <p className="mt-3 text-neutral-300">{copy.noRefunds}</p>
+      ) : (
+        <ul data-refunds className="mt-3 divide-y divide-white/10 rounded-2xl border border-white/10">
+          {o.refunds.map((r) => (
+            <li key={r.id} className="p-3">
+              <p className="font-semibold">
+                {r.amount} · {copy.refundStatuses[r.status]}
+              </p>
+              <p className="text-sm text-neutral-300 [overflow-wrap:anywhere]">
+                {r.reason} · {copy.refundBy(r.by)} · {r.createdAt}
+                {r.failure && ` · ${r.failure}`}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {o.refundable && <RefundForm refundable={o.refundable} currency={o.currency} refundKey={o.refundKey} errors={actionData && !actionData.ok ? actionData.errors : undefined} busy={busyIntent === "refund"} />}
 
       <h2 className="mt-10 text-xl font-bold">{copy.linesHeading}</h2>
       <ul data-order-lines className="mt-3 divide-y divide-white/10 rounded-2xl border border-white/10">
@@ -188,6 +309,34 @@ export default function AdminOrderRoute({ loaderData, actionData }: Route.Compon
             <li key={e.id} className="[overflow-wrap:anywhere]">
               <Link to={`/customer-emails?id=${e.id}`} className="text-spot-300 underline">{e.subject}</Link> · {e.toAddress} · {e.status} · {e.sentAt ?? e.createdAt}
             </li>
+          ))}
+        </ul>
+      )}
+
+      <h2 className="mt-10 text-xl font-bold">{copy.notesHeading}</h2>
+      {o.notes.length === 0 ? (
+        <p className="mt-3 text-neutral-300">{copy.noNotes}</p>
+      ) : (
+        <ul data-notes className="mt-3 space-y-2">
+          {o.notes.map((n) => (
+            <li key={n.id} className="rounded-xl border border-white/10 p-3">
+              <p className="whitespace-pre-line [overflow-wrap:anywhere]">{n.text}</p>
+              <p className="mt-1 text-sm text-neutral-400">{n.author} · {n.createdAt}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form method="post" className="mt-3 space-y-2">
+        <input type="hidden" name="intent" value="note" />
+        <label htmlFor="order-note" className="block text-sm font-semibold">{copy.noteLabel}</label>
+        <textarea id="order-note" name="text" rows={3} maxLength={4000} required className={inputClass} aria-invalid={actionData && !actionData.ok && actionData.errors?.text ? true : undefined} />
+        <Button type="submit" variant="outline" disabled={busyIntent === "note"}>{copy.addNote}</Button>
+      </Form>
+
+      {o.settledAttention.length > 0 && (
+        <ul className="mt-6 space-y-1 text-sm text-neutral-300">
+          {o.settledAttention.map((a) => (
+            <li key={a.id}>{copy.attentionHistory(a.reason, a.by, a.resolution)} ({a.at})</li>
           ))}
         </ul>
       )}

@@ -35,7 +35,16 @@ export interface ConfirmedPayment {
   currency: string;
 }
 
-export type RefundResult = { ok: true } | { ok: false; reason: string };
+/** `settled`: the money is on its way back now; otherwise the provider confirms later (a webhook). */
+export type RefundResult = { ok: true; providerRefundId: string | null; settled: boolean } | { ok: false; reason: string };
+
+export interface RefundInput {
+  paymentRef: string;
+  amountMinor: number;
+  orderId: number;
+  /** Sent as the provider's idempotency key: a repeated request is one refund. */
+  idempotencyKey: string;
+}
 
 /** Payment providers behind one interface: Stripe when configured, else the built-in test provider. */
 export interface PaymentProvider {
@@ -43,7 +52,7 @@ export interface PaymentProvider {
   /** True when no money moves (the built-in test provider, or Stripe with a test key). */
   testMode: boolean;
   startPayment(input: StartPaymentInput): Promise<StartPaymentResult>;
-  refund(input: { paymentRef: string; amountMinor: number; orderId: number }): Promise<RefundResult>;
+  refund(input: RefundInput): Promise<RefundResult>;
   /** What the provider says about an order's payment (the test page), without changing anything. */
   describePayment(input: { providerRef: string | null; paymentRef: string | null }): Promise<string>;
 }

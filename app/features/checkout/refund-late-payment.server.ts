@@ -27,7 +27,7 @@ export async function refundLatePayment(options: {
   const { db, provider, orderId, reason, now, logger } = options;
   const [order] = await db.select({ number: orders.number, paymentRef: orders.paymentRef, totalMinor: orders.totalMinor }).from(orders).where(eq(orders.id, orderId));
   if (!order?.paymentRef) return { refunded: false };
-  const result = await provider.refund({ paymentRef: order.paymentRef, amountMinor: order.totalMinor, orderId }).catch((err: unknown) => ({ ok: false as const, reason: String(err) }));
+  const result = await provider.refund({ paymentRef: order.paymentRef, amountMinor: order.totalMinor, orderId, idempotencyKey: `refund-${orderId}` }).catch((err: unknown) => ({ ok: false as const, reason: String(err) }));
   await db.transaction(async (tx) => {
     if (result.ok) await resolveOrderAttention(tx, { orderId, by: SYSTEM_RESOLVER, resolution: "refunded automatically", now });
     else await raiseOrderAttention(tx, { orderId, reason: `Late payment could not be refunded automatically (${result.reason}): refund it by hand.`, now });

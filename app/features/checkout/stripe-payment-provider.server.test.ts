@@ -165,13 +165,13 @@ describe("Stripe payment provider: refund", () => {
       status: 200,
       body: { id: "re_1", object: "refund", status: "succeeded", amount: 5000 },
     }));
-    const result = await provider.refund({ paymentRef: "pi_1", amountMinor: 5000, orderId: 42 });
-    expect(result).toEqual({ ok: true });
+    const result = await provider.refund({ paymentRef: "pi_1", amountMinor: 5000, orderId: 42, idempotencyKey: "refund-42" });
+    expect(result).toEqual({ ok: true, providerRefundId: "re_1", settled: true });
     expect(requests).toHaveLength(1);
     expect(requests[0]?.method).toBe("POST");
     expect(requests[0]?.path).toBe("/v1/refunds");
     expect(requests[0]?.idempotencyKey).toBe("refund-42");
-    expect(Object.fromEntries(requests[0]!.form)).toEqual({ payment_intent: "pi_1", amount: "5000" });
+    expect(Object.fromEntries(requests[0]!.form)).toEqual({ payment_intent: "pi_1", amount: "5000", "metadata[orderId]": "42" });
   });
 
   it("reports Stripe's refusal instead of throwing", async () => {
@@ -179,8 +179,15 @@ describe("Stripe payment provider: refund", () => {
       status: 400,
       body: { error: { type: "invalid_request_error", message: "Charge ch_1 has already been refunded." } },
     }));
-    const result = await provider.refund({ paymentRef: "pi_1", amountMinor: 5000, orderId: 42 });
+    const result = await provider.refund({ paymentRef: "pi_1", amountMinor: 5000, orderId: 42, idempotencyKey: "refund-42" });
     expect(result).toEqual({ ok: false, reason: "Charge ch_1 has already been refunded." });
+  });
+});
+
+describe("Stripe payment provider: a refund Stripe settles later", () => {
+  it("is accepted but not settled until its webhook", async () => {
+    const { provider } = await fakeStripe(() => ({ status: 200, body: { id: "re_2", object: "refund", status: "pending", amount: 100 } }));
+    expect(await provider.refund({ paymentRef: "pi_1", amountMinor: 100, orderId: 7, idempotencyKey: "k" })).toEqual({ ok: true, providerRefundId: "re_2", settled: false });
   });
 });
 

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { PaymentProvider, RefundResult, StartPaymentInput, StartPaymentResult } from "./payment-provider";
+import type { PaymentProvider, RefundInput, RefundResult, StartPaymentInput, StartPaymentResult } from "./payment-provider";
 
 /** Stripe refuses a Checkout Session that expires sooner than this after it arrives. */
 const MIN_SESSION_SECONDS = 30 * 60;
@@ -66,19 +66,16 @@ function sessionExpiry(expiresAt: Date): number {
   return Math.max(Math.floor(expiresAt.getTime() / 1000), Math.ceil(minimum / 60) * 60);
 }
 
-async function refund(
-  stripe: Stripe,
-  input: { paymentRef: string; amountMinor: number; orderId: number },
-): Promise<RefundResult> {
+async function refund(stripe: Stripe, input: RefundInput): Promise<RefundResult> {
   try {
     const result = await stripe.refunds.create(
-      { payment_intent: input.paymentRef, amount: input.amountMinor },
-      { idempotencyKey: `refund-${input.orderId}` },
+      { payment_intent: input.paymentRef, amount: input.amountMinor, metadata: { orderId: String(input.orderId) } },
+      { idempotencyKey: input.idempotencyKey },
     );
     if (result.status === "failed" || result.status === "canceled") {
       return { ok: false, reason: `Stripe refund ${result.id} ${result.status}${result.failure_reason ? `: ${result.failure_reason}` : ""}` };
     }
-    return { ok: true };
+    return { ok: true, providerRefundId: result.id, settled: result.status === "succeeded" };
   } catch (error) {
     return { ok: false, reason: errorMessage(error) };
   }

@@ -9,7 +9,7 @@ export function createTestPaymentProvider(): PaymentProvider {
     name: "test",
     testMode: true,
     startPayment: async () => ({ kind: "on_page", providerRef: null }),
-    refund: async () => ({ ok: true }),
+    refund: async (input) => ({ ok: true, providerRefundId: `test_re_${input.idempotencyKey}`, settled: true }),
     describePayment: async ({ paymentRef }) =>
       paymentRef ? `Test provider: charge ${paymentRef} succeeded (test mode, no money moved).` : "Test provider: no successful charge yet (test mode, no money moves).",
   };

@@ -1,0 +1,153 @@
+import { and, eq, isNotNull } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { catalog } from "../../../seed/catalog";
+import { auditLog, discountCodes, emailOutbox, events, offers, orderLines, orders, refunds } from "~/db/schema";
+import type { AppContext } from "~/app-context.server";
+import { countPoolSeatsTaken } from "~/features/catalog/load-event-offers.server";
+import { seedCatalog } from "~/features/catalog/seed-catalog.server";
+import { setOfferSeats } from "~/features/catalog/set-offer-seats.server";
+import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
+import type { PaymentProvider } from "~/features/checkout/payment-provider";
+import * as orderPage from "~/routes/admin-order";
+import { createTestContext, signedInCookie, TEST_ORIGIN } from "../../../tests/support/test-app";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
+import { refundOrder } from "./refund-order.server";
+
+describe.each(testDatabaseKinds())("refunds on %s", (kind) => {
+  let t: TestDatabase;
+  let context: AppContext;
+  let adminCookie: string;
+  let dancerCookie: string;
+  let event: { id: number; poolId: number };
+  const providerCalls: Array<{ amountMinor: number; idempotencyKey: string }> = [];
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await seedCatalog({ db: t.database.db, catalog });
+    context = createTestContext(t.database);
+    const testProvider = context.checkout.provider;
+    const counting: PaymentProvider = { ...testProvider, refund: async (input) => (providerCalls.push({ amountMinor: input.amountMinor, idempotencyKey: input.idempotencyKey }), testProvider.refund(input)) };
+    context = { ...context, checkout: { ...context.checkout, provider: counting } };
+    adminCookie = await signedInCookie(context, { email: "ada@example.com", admin: true });
+    dancerCookie = await signedInCookie(context, { email: "dee@example.com" });
+    const [usd] = await t.database.db
+      .select({ id: events.id })
+      .from(events)
+      .innerJoin(offers, eq(offers.eventId, events.id))
+      .where(and(eq(events.currency, "USD"), eq(offers.tierKey, "core")))
+      .limit(1);
+    await setOfferSeats({ db: t.database.db, eventId: usd!.id, tierKey: "core", capacity: 40 });
+    const [row] = await t.database.db.select({ id: offers.eventId, poolId: offers.poolId }).from(offers).where(and(eq(offers.eventId, usd!.id), eq(offers.tierKey, "core"), isNotNull(offers.poolId)));
+    event = { id: row!.id, poolId: row!.poolId! };
+    await t.database.db.insert(discountCodes).values({ code: "TENOFF", discountType: "percentage", percentOff: 10, maxUses: 5, usesCount: 1, description: "Ten percent" }).onConflictDoNothing();
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+  beforeEach(() => {
+    providerCalls.length = 0;
+  });
+
+  const db = () => t.database.db;
+  const now = new Date("2025-09-01T19:00:00Z");
+
+  async function paidOrder(totalMinor = 33600) {
+    const [order] = await db()
+      .insert(orders)
+      .values({ number: newOrderNumber(), token: newOrderToken(), eventId: event.id, currency: "USD", status: "paid", buyerName: "Rosa", buyerEmail: "rosa@example.com", buyerPhone: "1", subtotalMinor: totalMinor, totalMinor, holdExpiresAt: now, provider: "test", paymentRef: "test_ch_1", paidAt: now, codes: ["TENOFF"] })
+      .returning();
+    await db().insert(orderLines).values({ orderId: order!.id, tierKey: "core", label: "Core", poolId: event.poolId, quantity: 2, unitPriceMinor: totalMinor / 2, subtotalMinor: totalMinor, totalMinor });
+    return order!;
+  }
+  const seatsTaken = async () => (await countPoolSeatsTaken({ db: db(), eventId: event.id, now })).get(event.poolId) ?? 0;
+  const usesOf = async () => (await db().select().from(discountCodes).where(eq(discountCodes.code, "TENOFF")))[0]!.usesCount;
+  const action = (number: string, form: Record<string, string>, cookie = adminCookie) =>
+    orderPage.action({
+      request: new Request(`${TEST_ORIGIN}/admin/orders/${number}`, { method: "POST", headers: { Cookie: cookie, Origin: TEST_ORIGIN, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form) }),
+      context: { app: context },
+      params: { number },
+    } as never) as unknown as Promise<{ data: { ok: boolean; message?: string; errors?: Record<string, string> }; init: { status: number } }>;
+  const actor = { userId: null, email: "ada@example.com" };
+
+  it("refunds part, then the rest: seats come back and the code's use is given back only with the whole order, one notice each", async () => {
+    const order = await paidOrder();
+    const seatsBefore = await seatsTaken();
+    const usesBefore = await usesOf();
+
+    const part = await action(order.number, { intent: "refund", scope: "part", amount: "84.50", reason: "Missed day one", key: "partpartpartpart01" });
+    expect(part).toMatchObject({ init: { status: 200 }, data: { ok: true, message: "Refunded $84.50. The buyer is emailed." } });
+    expect((await db().select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe("paid");
+    expect(seatsBefore).toBeGreaterThanOrEqual(2);
+    expect(await seatsTaken()).toBe(seatsBefore);
+    expect(await usesOf()).toBe(usesBefore);
+
+    const tooMuch = await action(order.number, { intent: "refund", scope: "part", amount: "300", reason: "Too much", key: "toomuchtoomuch0001" });
+    expect(tooMuch).toMatchObject({ init: { status: 422 }, data: { ok: false, errors: { amount: "That is more than can be refunded: at most $251.50 is left." } } });
+
+    const rest = await action(order.number, { intent: "refund", scope: "rest", reason: "Cancelled by the family", key: "restrestrestrest01" });
+    expect(rest).toMatchObject({ init: { status: 200 }, data: { ok: true, message: "Refunded $251.50. The buyer is emailed." } });
+    const [after] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(after!.status).toBe("refunded");
+    expect(await seatsTaken()).toBe(seatsBefore - 2);
+    expect(await usesOf()).toBe(usesBefore - 1);
+    const rows = await db().select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(rows.map((r) => [r.amountMinor, r.status])).toEqual([
+      [8450, "succeeded"],
+      [25150, "succeeded"],
+    ]);
+    const notices = await db().select().from(emailOutbox).where(eq(emailOutbox.template, "refund-notice"));
+    expect(notices.filter((n) => n.subject.includes(order.number)).map((n) => n.text.includes("tickets are cancelled"))).toEqual([false, true]);
+    const audits = await db().select().from(auditLog).where(and(eq(auditLog.target, order.number), eq(auditLog.action, "order.refund")));
+    expect(audits.at(-1)?.details).toMatchObject({ before: { status: "paid" }, after: { status: "refunded", refundedMinor: 33600 } });
+
+    const again = await action(order.number, { intent: "refund", scope: "rest", reason: "Again", key: "againagainagain001" });
+    expect(again).toMatchObject({ init: { status: 409 }, data: { ok: false } });
+  });
+
+  it("a double click is one refund, and so are two requests with one key at once", async () => {
+    const order = await paidOrder();
+    const key = "doubleclickdouble1";
+    const first = await action(order.number, { intent: "refund", scope: "rest", reason: "Double", key });
+    const second = await action(order.number, { intent: "refund", scope: "rest", reason: "Double", key });
+    expect(first.data.ok && second.data.ok).toBe(true);
+    expect(second.data.message).toBe("That refund was already made: nothing more was refunded.");
+    expect(providerCalls).toHaveLength(1);
+
+    const other = await paidOrder();
+    const results = await Promise.all([1, 2, 3].map(() => refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: other.number, amountMinor: 1000, reason: "Same", idempotencyKey: "samekeysamekeysame", actor, now })));
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(await db().select().from(refunds).where(eq(refunds.orderId, other.id))).toHaveLength(1);
+  });
+
+  it("refuses strangers, bad amounts and unpaid orders, changing nothing", async () => {
+    const order = await paidOrder();
+    await expect(action(order.number, { intent: "refund", scope: "rest", reason: "x".repeat(5), key: "strangerstranger01" }, dancerCookie)).rejects.toMatchObject({ status: 302 });
+    const bad = await action(order.number, { intent: "refund", scope: "part", amount: "12.345", reason: "Typo", key: "typotypotypotypo01" });
+    expect(bad).toMatchObject({ init: { status: 400 }, data: { ok: false, errors: { amount: "Enter an amount like 84 or 84.50." } } });
+    const [pending] = await db()
+      .insert(orders)
+      .values({ number: newOrderNumber(), token: newOrderToken(), eventId: event.id, currency: "USD", status: "pending", buyerName: "P", buyerEmail: "p@example.com", buyerPhone: "1", subtotalMinor: 100, totalMinor: 100, holdExpiresAt: now, provider: "test" })
+      .returning();
+    const unpaid = await action(pending!.number, { intent: "refund", scope: "rest", reason: "Nope", key: "unpaidunpaidunpa01" });
+    expect(unpaid).toMatchObject({ init: { status: 409 } });
+    expect(await db().select().from(refunds).where(eq(refunds.orderId, order.id))).toHaveLength(0);
+    expect(providerCalls).toHaveLength(0);
+  });
+
+  it("keeps notes and resolves what needs attention, audited", async () => {
+    const order = await paidOrder();
+    expect(await action(order.number, { intent: "note", text: "Called the family" })).toMatchObject({ data: { ok: true } });
+    expect(await action(order.number, { intent: "resolve", resolution: "Refunded by hand" })).toMatchObject({ init: { status: 409 } });
+    const { raiseOrderAttention } = await import("~/features/checkout/order-attention.server");
+    await raiseOrderAttention(db(), { orderId: order.id, reason: "Late payment could not be refunded", now });
+    expect(await action(order.number, { intent: "resolve", resolution: "Refunded by hand in Stripe" })).toMatchObject({ data: { ok: true } });
+    const loaded = (await orderPage.loader({ request: new Request(`${TEST_ORIGIN}/admin/orders/${order.number}`, { headers: { Cookie: adminCookie } }), context: { app: context }, params: { number: order.number } } as never)) as unknown as {
+      data: { attention: string | null; notes: Array<{ text: string }>; settledAttention: Array<{ by: string; resolution: string }> };
+    };
+    expect(loaded.data.attention).toBeNull();
+    expect(loaded.data.notes.map((n) => n.text)).toEqual(["Called the family"]);
+    expect(loaded.data.settledAttention).toEqual([expect.objectContaining({ by: "ada@example.com", resolution: "Refunded by hand in Stripe" })]);
+    const actions = (await db().select().from(auditLog).where(eq(auditLog.target, order.number))).map((a) => a.action);
+    expect(actions).toEqual(expect.arrayContaining(["order.note", "order.attention_resolved"]));
+  });
+});
