@@ -32,6 +32,7 @@ export const refunds = pgTable(
   },
   (t) => [
     index("refunds_order_idx").on(t.orderId),
+    index("refunds_created_idx").on(t.createdAt),
     check("refunds_amount_positive", sql`${t.amountMinor} > 0`),
     oneOf("refunds_currency", t.currency),
     oneOf("refunds_status", t.status),

@@ -52,6 +52,8 @@ export const orders = pgTable(
     index("orders_event_status_idx").on(t.eventId, t.status, t.holdExpiresAt),
     index("orders_email_idx").on(t.buyerEmail),
     index("orders_pending_expiry_idx").on(t.status, t.holdExpiresAt),
+    // The sales tally reads paid orders by the day they were paid.
+    index("orders_paid_at_idx").on(t.paidAt).where(sql`${t.paidAt} is not null`),
     check("orders_amounts", sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor}`),
     oneOf("orders_currency", t.currency),
     oneOf("orders_status", t.status),
