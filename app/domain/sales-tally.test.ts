@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysBetween, formatRate, funnelRates, periodBuckets, revenueFigures, revenueSeries, tallyPeriod } from "./sales-tally";
+import { daysBetween, formatRate, funnelRates, periodBuckets, revenueFigures, revenueSeries, salesChannel, tallyPeriod } from "./sales-tally";
 
 const LA = "America/Los_Angeles";
 
@@ -68,5 +68,11 @@ describe("figures", () => {
     expect(funnelRates({ started: 4, created: 2, paid: 1 })).toEqual({ createdRate: 0.5, paidRate: 0.5, overallRate: 0.25 });
     expect(funnelRates({ started: 0, created: 0, paid: 0 })).toEqual({ createdRate: null, paidRate: null, overallRate: null });
     expect([formatRate(0.25), formatRate(1 / 3), formatRate(null)]).toEqual(["25%", "33.3%", "—"]);
+  });
+
+  it("names a sales channel from the campaign tags, direct without any", () => {
+    expect(salesChannel({ source: "instagram", medium: " social ", campaign: "fall" })).toBe("instagram / social / fall");
+    expect(salesChannel({ source: "newsletter" })).toBe("newsletter");
+    expect(salesChannel({ source: " ", medium: null })).toBe("direct");
   });
 });

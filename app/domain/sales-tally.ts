@@ -143,3 +143,9 @@ export interface FunnelCounts {
 export function funnelRates(counts: FunnelCounts): { createdRate: number | null; paidRate: number | null; overallRate: number | null } {
   return { createdRate: rate(counts.created, counts.started), paidRate: rate(counts.paid, counts.created), overallRate: rate(counts.paid, counts.started) };
 }
+
+/** A sales channel from an order's first-touch campaign tags: "source / medium / campaign", or direct. */
+export function salesChannel(utm: { source?: string | null; medium?: string | null; campaign?: string | null }): string {
+  const parts = [utm.source, utm.medium, utm.campaign].map((p) => (typeof p === "string" ? p.trim() : "")).filter(Boolean);
+  return parts.length === 0 ? "direct" : parts.join(" / ");
+}

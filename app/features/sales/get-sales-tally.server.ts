@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import { events } from "~/db/schema";
+import { events, tiers } from "~/db/schema";
 import { calendarDateInZone } from "~/domain/dates";
 import { tallyPeriod } from "~/domain/sales-tally";
 import { assembleSalesTally } from "./assemble-sales-tally";
@@ -13,16 +13,17 @@ import type { SalesTally } from "./types";
  * (gross, discounts, refunds, net) and tickets by event, tier, code and channel, the previous period
  * beside each, revenue per day, and the checkout funnel per event. Amounts stay per currency.
  */
-export async function getSalesTally(options: { db: Db; now: Date; timeZone: string; query: TallyQuery }): Promise<SalesTally> {
+export async function getSalesTally(options: { db: Db; now: Date; timeZone: string; query: Pick<TallyQuery, "preset"> & Partial<Pick<TallyQuery, "from" | "to">> }): Promise<SalesTally> {
   const { db, now, timeZone, query } = options;
   const custom = query.from && query.to ? { from: query.from, to: query.to } : null;
   const starts = !custom && (query.preset === "tour" || query.preset === "all") ? await findFirstSaleDays(db, timeZone) : null;
   const period = tallyPeriod({ preset: query.preset, custom, today: calendarDateInZone(now, timeZone), timeZone, ...starts });
-  const [current, previous, eventRows] = await Promise.all([
-    queryTallyRows(db, period, { timeZone, bucket: period.bucket }),
-    period.previous ? queryTallyRows(db, period.previous, { timeZone }) : Promise.resolve(null),
+  const [eventRows, tierRows] = await Promise.all([
     db.select({ id: events.id, cityName: events.cityName, dateText: events.dateText }).from(events),
+    db.select({ key: tiers.key, label: tiers.label }).from(tiers),
   ]);
+  const tierLabels = new Map(tierRows.map((t) => [t.key, t.label]));
+  const { current, previous, revenue } = await queryTallyRows(db, { current: period, previous: period.previous, timeZone, bucket: period.bucket, tierLabels });
   const eventLabels = new Map(eventRows.map((e) => [e.id, `${e.cityName} · ${e.dateText}`]));
-  return assembleSalesTally({ period, timeZone, current, previous, eventLabels });
+  return assembleSalesTally({ period, timeZone, current: { ...current, revenue }, previous, eventLabels });
 }

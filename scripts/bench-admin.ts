@@ -1,0 +1,156 @@
+/**
+ * The team's sales tally over a large history: fills a fresh PostgreSQL database with BENCH_ORDERS
+ * orders (default 100,000) spread over 400 days in three currencies, with their lines, codes, campaign
+ * tags, refunds and checkout events, then times the tally (getSalesTally, what /internal/sales-tally's
+ * loader runs) for each preset: a warm-up, then BENCH_RUNS runs (default 7), median and worst printed.
+ * Target: under 300 ms each. The database is made on TEST_DATABASE_URL's server (default
+ * postgres://postgres@127.0.0.1:5432/test) as that user and dropped at the end; BENCH_KEEP=1 keeps it
+ * and prints its address, and BENCH_DATABASE_URL times an already filled one (nothing made or dropped).
+ * Run: npm run bench:admin
+ */
+import { randomBytes } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { catalog } from "../seed/catalog";
+import { openDatabase, type Database } from "../app/db/client.server";
+import { migrateDatabase } from "../app/db/migrate.server";
+import { TALLY_PRESETS, type TallyPreset } from "../app/domain/sales-tally";
+import { seedCatalog } from "../app/features/catalog/seed-catalog.server";
+import { getSalesTally } from "../app/features/sales/get-sales-tally.server";
+
+const TARGET_MS = 300;
+const TIME_ZONE = "America/Los_Angeles";
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got ${JSON.stringify(raw)}`);
+  return value;
+}
+
+const orderCount = positiveInt("BENCH_ORDERS", 100_000);
+const runs = positiveInt("BENCH_RUNS", 7);
+
+async function onServer(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Orders, lines, refunds and checkout events in a handful of set-based statements, in one transaction
+ * with triggers off (session_replication_role: the bench's rows need no version bumps or checks).
+ */
+async function fill(database: Database): Promise<void> {
+  await database.db.transaction(async (db) => {
+    await db.execute(sql`set local session_replication_role = replica`);
+    await db.execute(sql`
+      with ev as (
+        select id, currency, (row_number() over (order by id) - 1)::int as k, count(*) over ()::int as n
+        from events where has_page and not is_cancelled
+      )
+      insert into orders (number, token, event_id, currency, status, buyer_name, buyer_email, buyer_phone,
+        subtotal_minor, discount_minor, total_minor, codes, discounts, utm, hold_expires_at, provider, paid_at, created_at, updated_at)
+      select 'B' || g, 'bench-' || g, ev.id, ev.currency,
+        case when g % 10 < 7 then 'paid' when g % 10 = 7 then 'refunded' else 'expired' end,
+        'Bench Buyer', 'buyer' || g || '@example.com', '+1 555 0100',
+        16800 * (1 + g % 3),
+        case when g % 5 = 0 then 1680 else 0 end,
+        16800 * (1 + g % 3) - case when g % 5 = 0 then 1680 else 0 end,
+        case when g % 5 = 0 then array['FALL10'] else '{}'::text[] end,
+        case when g % 5 = 0 then jsonb_build_array(jsonb_build_object('code', 'FALL10', 'description', '10% off', 'amountMinor', 1680)) else '[]'::jsonb end,
+        case g % 4
+          when 0 then '{}'::jsonb
+          when 1 then '{"utmSource": "instagram", "utmMedium": "social", "utmCampaign": "fall"}'::jsonb
+          when 2 then '{"utmSource": "newsletter", "utmMedium": "email"}'::jsonb
+          else '{"utmSource": "facebook", "utmMedium": "paid"}'::jsonb
+        end,
+        t.at, 'test', case when g % 10 < 8 then t.at end, t.at - interval '5 minutes', t.at
+      from generate_series(1, ${orderCount}::int) g
+      join ev on ev.k = g % ev.n
+      cross join lateral (select now() - (g % 400) * interval '1 day' - (g % 1440) * interval '1 minute' as at) t`);
+    await db.execute(sql`
+      insert into order_lines (order_id, tier_key, label, is_add_on, quantity, unit_price_minor, subtotal_minor, discount_minor, total_minor)
+      select o.id, 'core', 'Core Experience', false, 1 + o.id % 3, 16800, o.subtotal_minor, o.discount_minor, o.total_minor
+      from orders o where o.number like 'B%'`);
+    await db.execute(sql`
+      insert into order_lines (order_id, tier_key, label, is_add_on, quantity, unit_price_minor, subtotal_minor, discount_minor, total_minor)
+      select o.id, 'nh_protrack_vip', 'Pro Track VIP Upgrade', true, 1, 5000, 5000, 0, 5000
+      from orders o where o.number like 'B%' and o.id % 4 = 0`);
+    await db.execute(sql`
+      insert into refunds (order_id, amount_minor, currency, reason, status, provider, idempotency_key, created_at, updated_at)
+      select o.id, o.total_minor, o.currency, 'bench', 'succeeded', 'test', 'bench-' || o.id, o.paid_at + interval '1 day', o.paid_at + interval '1 day'
+      from orders o where o.status = 'refunded'`);
+    await db.execute(sql`
+      insert into checkout_events (kind, event_id, order_id, item_count, value_minor, currency, created_at)
+      select k.kind, o.event_id, case when k.kind = 'initiate_checkout' then null else o.id end, 1, o.total_minor, o.currency, o.created_at
+      from orders o
+      cross join lateral (values ('initiate_checkout'), ('initiate_checkout'), ('order_created'), ('purchase')) as k(kind)
+      where k.kind <> 'purchase' or o.paid_at is not null`);
+  });
+  await database.db.execute(sql`analyze`);
+}
+
+async function time(database: Database, preset: TallyPreset): Promise<number> {
+  const started = performance.now();
+  await getSalesTally({ db: database.db, now: new Date(), timeZone: TIME_ZONE, query: { preset } });
+  return performance.now() - started;
+}
+
+async function main(): Promise<void> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const existing = process.env.BENCH_DATABASE_URL;
+  const name = `callboard_bench_admin_${randomBytes(5).toString("hex")}`;
+  const url = new URL(existing ?? adminUrl);
+  if (!existing) {
+    await onServer(adminUrl, `create database "${name}"`);
+    url.pathname = `/${name}`;
+  }
+  let database: Database | undefined;
+  try {
+    database = await openDatabase({ databaseUrl: url.toString() });
+    await migrateDatabase(database);
+    if (!existing) {
+      await seedCatalog({ db: database.db, catalog });
+      const filling = performance.now();
+      await fill(database);
+      console.log(`filled ${orderCount.toLocaleString("en-US")} orders in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
+    }
+
+    let failed = false;
+    console.log(`sales tally (${runs} runs after a warm-up; target under ${TARGET_MS} ms)`);
+    for (const preset of TALLY_PRESETS) {
+      await time(database, preset);
+      const samples: number[] = [];
+      for (let i = 0; i < runs; i++) samples.push(await time(database, preset));
+      samples.sort((a, b) => a - b);
+      const median = samples[Math.floor(samples.length / 2)]!;
+      const worst = samples[samples.length - 1]!;
+      const ok = median < TARGET_MS;
+      failed ||= !ok;
+      console.log(`  ${preset.padEnd(6)} median ${median.toFixed(1).padStart(7)} ms   worst ${worst.toFixed(1).padStart(7)} ms   ${ok ? "ok" : "OVER TARGET"}`);
+    }
+    if (failed) process.exitCode = 1;
+  } finally {
+    await database?.close();
+    if (existing) {
+      // Someone else's database: left as it was.
+    } else if (process.env.BENCH_KEEP === "1") {
+      console.log(`kept ${url.toString()} (drop it with: drop database "${name}")`);
+    } else {
+      await onServer(adminUrl, `drop database if exists "${name}" with (force)`);
+      console.log(`dropped temporary database ${name}`);
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
