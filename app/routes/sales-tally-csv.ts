@@ -9,11 +9,11 @@ import { PRIVATE_PAGE_HEADERS } from "~/lib/private-headers";
 
 const TEXT = { ...PRIVATE_PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8" };
 
-/** One of the tally's tables (`?table=events`) over the page's period, as CSV. */
+/** One of the tally's tables (`?table=events`; the summary when none is named) over the page's period, as CSV. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.app);
   const params = new URL(request.url).searchParams;
-  const table = salesCopy.tables.find((t) => t === params.get("table"));
+  const table = salesCopy.tables.find((t) => t === (params.get("table") ?? "summary"));
   if (!table) return new Response(`Choose a table: ${salesCopy.tables.join(", ")}.`, { status: 400, headers: TEXT });
   params.delete("table");
   const parsed = tallyQuerySchema.safeParse(Object.fromEntries(params));
