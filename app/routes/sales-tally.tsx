@@ -149,21 +149,21 @@ export default function SalesTallyRoute({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="tally-revenue" title={revenueTitle} intro={copy.sectionIntro.revenue}>
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <ChartSlot label={revenueTitle} chart={{ kind: "revenue", props: { currencies: tally.series.currencies, points: revenuePoints } }} />
           <FiguresTable id="revenue" caption={revenueTitle} headColumn={period.bucket === "day" ? col.day : col.month} columns={tally.series.currencies} rows={tally.series.currencies.length === 0 ? [] : revenueRows} actions={csvLink("revenue", revenueTitle)} />
         </div>
       </Section>
 
       <Section id="tally-events" title={sections.byEvent} intro={copy.sectionIntro.tickets}>
-        <div className="grid gap-4 lg:grid-cols-[2fr_3fr]">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[2fr_3fr]">
           <ChartSlot label={sections.ticketsByEvent} chart={{ kind: "tickets", props: { bars: tally.byEvent.map((r) => ({ label: r.label, tickets: r.current.tickets })) } }} />
           <FiguresTable id="events" caption={sections.byEvent} headColumn={col.event} columns={moneyColumns} rows={eventRows} actions={csvLink("events", sections.byEvent)} />
         </div>
       </Section>
 
       <Section id="tally-tiers" title={sections.byTier}>
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <ChartSlot label={sections.byTier} chart={{ kind: "tickets", props: { bars: ticketsByTier } }} />
           <FiguresTable id="tiers" caption={sections.byTier} headColumn={col.tier} columns={[col.tickets, col.revenue]} rows={tierRows} actions={csvLink("tiers", sections.byTier)} />
         </div>
