@@ -52,6 +52,7 @@ const PUBLIC_ENTRY_POINTS = [
   "email/templates/audition-confirmation",
   "email/templates/waitlist-confirmation",
   "email/templates/waitlist-seat-offer",
+  "email/templates/refund-notice",
   "email/templates/audition-already-registered",
   "email/templates/submission-received",
   "email/templates/team-notification",
@@ -61,6 +62,12 @@ const PUBLIC_ENTRY_POINTS = [
   "checkout/types",
   // checkout: links to an order by its unguessable reference (the account page lists the buyer's orders).
   "checkout/order-links",
+  // checkout: what the team's order pages act through (the payment provider, settling a refund,
+  // its notice, and the order's attention items).
+  "checkout/payment-provider",
+  "checkout/settle-refund.server",
+  "checkout/refund-notice.server",
+  "checkout/order-attention.server",
   // cart: the provider and the controls a city page places on its tier cards.
   "cart/components/cart-provider",
   "cart/components/tier-cart-action",

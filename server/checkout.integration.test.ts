@@ -3,7 +3,7 @@ import { pino } from "pino";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../seed/catalog";
-import { checkoutEvents, discountCodes, orderAttention, emailOutbox, events, orderStudents, orders, paymentEvents, rateLimitWindows, waitlistEntries, waitlistOffers } from "~/db/schema";
+import { checkoutEvents, discountCodes, orderAttention, refunds, emailOutbox, events, orderStudents, orders, paymentEvents, rateLimitWindows, waitlistEntries, waitlistOffers } from "~/db/schema";
 import { readPageVersion } from "~/features/catalog/read-page-version.server";
 import { offerFreedSeats } from "~/features/waitlist/offer-freed-seats.server";
 import type { Clock } from "~/domain/clock";
@@ -21,6 +21,7 @@ import { expireHolds } from "~/features/checkout/expire-holds.server";
 import { fulfilOrder } from "~/features/checkout/fulfil-order.server";
 import { readStripeWebhook } from "~/features/checkout/read-stripe-webhook.server";
 import { createStripePaymentProvider } from "~/features/checkout/stripe-payment-provider.server";
+import { refundOrder } from "~/features/orders/refund-order.server";
 import { createTestAuth } from "../tests/support/test-auth";
 
 const START = Date.parse("2025-09-01T19:00:00Z");
@@ -275,6 +276,53 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     const sign = (payload: string, secret = WEBHOOK_SECRET, timestamp = Math.floor(Date.now() / 1000)) => Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
     return { sessionEvent, deliver, sign, warnings };
   }
+
+  it("Stripe refunds reach the order by webhook: ours settling later, one made in the dashboard, and a dispute; a redelivery changes nothing", async () => {
+    const db = t.database.db;
+    // Placed while checkout still uses the test provider; Stripe's webhooks then pay them.
+    const placed = [await placeOrder({}, "192.0.2.90"), await placeOrder({}, "192.0.2.91")];
+    const { sessionEvent, deliver, sign } = useStripe();
+    const paidThroughStripe = async (index: number, intent: string) => {
+      const order = placed[index]!;
+      if (!order.json.ok) throw new Error(order.json.message);
+      const row = await orderRow(order.json.order.token);
+      const body = sessionEvent(`evt_paid_${intent}`, String(row.id)).replace("pi_9", intent);
+      expect((await deliver(body, sign(body))).status).toBe(200);
+      return orderRow(order.json.order.token);
+    };
+    const refundEvent = (id: string, refund: Record<string, unknown>, type = "refund.updated") =>
+      JSON.stringify({ id, object: "event", type, data: { object: { object: "refund", currency: "usd", metadata: {}, ...refund } } });
+    const send = async (body: string) => (await deliver(body, sign(body))).status;
+
+    // Ours: Stripe accepts it as pending; its webhook settles it.
+    const first = await paidThroughStripe(0, "pi_ours");
+    expect(first.status).toBe("paid");
+    context.checkout = { ...context.checkout, provider: { ...context.checkout.provider, refund: async () => ({ ok: true, providerRefundId: "re_ours", settled: false }) } };
+    const asked = await refundOrder({ db, provider: context.checkout.provider, mail: context.mail, number: first.number, amountMinor: "rest", reason: "Family emergency", idempotencyKey: "ourkeyourkeyourkey", actor: { userId: null, email: "ada@example.com" }, now: clock.now() });
+    expect(asked).toMatchObject({ ok: true, settled: false });
+    expect((await orderRow(first.token)).status).toBe("paid");
+    const settledBody = refundEvent("evt_re_ours", { id: "re_ours", payment_intent: "pi_ours", amount: 16800, status: "succeeded", metadata: { refundKey: "refund:ourkeyourkeyourkey" } });
+    expect(await send(settledBody)).toBe(200);
+    expect(await send(settledBody)).toBe(200);
+    expect((await orderRow(first.token)).status).toBe("refunded");
+    const ours = await db.select().from(refunds).where(eq(refunds.orderId, first.id));
+    expect(ours.map((r) => [r.status, r.providerRefundId, r.amountMinor])).toEqual([["succeeded", "re_ours", 16800]]);
+    expect((await db.select().from(emailOutbox).where(eq(emailOutbox.template, "refund-notice"))).filter((m) => m.subject.includes(first.number))).toHaveLength(1);
+
+    // Made in Stripe's dashboard: a part refund of another order becomes its own row.
+    const second = await paidThroughStripe(1, "pi_dash");
+    expect(await send(refundEvent("evt_re_dash", { id: "re_dash", payment_intent: "pi_dash", amount: 5000, status: "succeeded" }, "refund.created"))).toBe(200);
+    const dash = await db.select().from(refunds).where(eq(refunds.orderId, second.id));
+    expect(dash.map((r) => [r.status, r.amountMinor, r.actorEmail, r.reason])).toEqual([["succeeded", 5000, null, "Refunded in Stripe's dashboard"]]);
+    expect((await orderRow(second.token)).status).toBe("paid");
+
+    // A dispute flags the order for the team, once.
+    const dispute = JSON.stringify({ id: "evt_dp", object: "event", type: "charge.dispute.created", data: { object: { id: "dp_1", object: "dispute", payment_intent: "pi_dash", amount: 11800, currency: "usd", reason: "product_not_received" } } });
+    expect(await send(dispute)).toBe(200);
+    expect(await send(dispute)).toBe(200);
+    expect((await orderRow(second.token)).needsAttention).toMatch(/Dispute opened in Stripe \(product not received\) for \$118/);
+    expect(await db.select().from(orderAttention).where(eq(orderAttention.orderId, second.id))).toHaveLength(1);
+  });
 
   it("a one-use code whose lapsed hold another buyer then spent is not spent twice: the late payment is refunded and told why", async () => {
     const db = t.database.db;

@@ -56,3 +56,22 @@ export interface PaymentProvider {
   /** What the provider says about an order's payment (the test page), without changing anything. */
   describePayment(input: { providerRef: string | null; paymentRef: string | null }): Promise<string>;
 }
+
+/** A refund as Stripe reports it: made by us (its metadata names our key) or in Stripe's dashboard. */
+export interface ProviderRefund {
+  providerRefundId: string;
+  paymentRef: string;
+  amountMinor: number;
+  currency: string;
+  status: "pending" | "succeeded" | "failed" | "cancelled";
+  /** Our idempotency key when this site asked for it. */
+  refundKey: string | null;
+  failureReason: string | null;
+}
+
+export interface ProviderDispute {
+  paymentRef: string;
+  amountMinor: number;
+  currency: string;
+  reason: string;
+}

@@ -1,12 +1,14 @@
 import type Stripe from "stripe";
 import { parseOrderId } from "./parse-order-id";
-import type { ConfirmedPayment } from "./payment-provider";
+import type { ConfirmedPayment, ProviderDispute, ProviderRefund } from "./payment-provider";
 
 export type StripeWebhookReading =
   /** unverified: not signed by Stripe with our secret; bad_order_id: names an order id no order can have. */
   | { ok: false; reason: "unverified" | "bad_order_id"; message: string }
   | { ok: true; kind: "paid"; payment: ConfirmedPayment }
   | { ok: true; kind: "expired"; orderId: number; eventId: string }
+  | { ok: true; kind: "refund"; eventId: string; refund: ProviderRefund }
+  | { ok: true; kind: "dispute"; eventId: string; dispute: ProviderDispute }
   | { ok: true; kind: "ignored"; eventId: string; type: string };
 
 /** Verify a Stripe webhook delivery and reduce it to what checkout acts on. Never throws. */
@@ -38,9 +40,40 @@ export function readStripeWebhook(options: {
       const order = orderReferenceOf(event.id, event.data.object);
       return "refused" in order ? order.refused : order.orderId === null ? ignored : { ok: true, kind: "expired", orderId: order.orderId, eventId: event.id };
     }
+    case "refund.created":
+    case "refund.updated":
+    case "refund.failed":
+    case "charge.refund.updated":
+      return refunded(event.id, event.data.object) ?? ignored;
+    case "charge.dispute.created": {
+      const dispute = event.data.object;
+      const paymentRef = typeof dispute.payment_intent === "string" ? dispute.payment_intent : dispute.payment_intent?.id;
+      if (!paymentRef) return ignored;
+      return { ok: true, kind: "dispute", eventId: event.id, dispute: { paymentRef, amountMinor: dispute.amount, currency: dispute.currency.toUpperCase(), reason: dispute.reason } };
+    }
     default:
       return ignored;
   }
+}
+
+function refunded(eventId: string, refund: Stripe.Refund): StripeWebhookReading | null {
+  const paymentRef = typeof refund.payment_intent === "string" ? refund.payment_intent : refund.payment_intent?.id;
+  if (!paymentRef) return null;
+  const status = refund.status === "succeeded" ? "succeeded" : refund.status === "failed" ? "failed" : refund.status === "canceled" ? "cancelled" : "pending";
+  return {
+    ok: true,
+    kind: "refund",
+    eventId,
+    refund: {
+      providerRefundId: refund.id,
+      paymentRef,
+      amountMinor: refund.amount,
+      currency: refund.currency.toUpperCase(),
+      status,
+      refundKey: refund.metadata?.refundKey ?? null,
+      failureReason: refund.failure_reason ?? null,
+    },
+  };
 }
 
 function paid(eventId: string, session: Stripe.Checkout.Session): StripeWebhookReading | null {

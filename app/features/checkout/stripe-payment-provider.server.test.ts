@@ -171,7 +171,7 @@ describe("Stripe payment provider: refund", () => {
     expect(requests[0]?.method).toBe("POST");
     expect(requests[0]?.path).toBe("/v1/refunds");
     expect(requests[0]?.idempotencyKey).toBe("refund-42");
-    expect(Object.fromEntries(requests[0]!.form)).toEqual({ payment_intent: "pi_1", amount: "5000", "metadata[orderId]": "42" });
+    expect(Object.fromEntries(requests[0]!.form)).toEqual({ payment_intent: "pi_1", amount: "5000", "metadata[orderId]": "42", "metadata[refundKey]": "refund-42" });
   });
 
   it("reports Stripe's refusal instead of throwing", async () => {

@@ -69,7 +69,7 @@ function sessionExpiry(expiresAt: Date): number {
 async function refund(stripe: Stripe, input: RefundInput): Promise<RefundResult> {
   try {
     const result = await stripe.refunds.create(
-      { payment_intent: input.paymentRef, amount: input.amountMinor, metadata: { orderId: String(input.orderId) } },
+      { payment_intent: input.paymentRef, amount: input.amountMinor, metadata: { orderId: String(input.orderId), refundKey: input.idempotencyKey } },
       { idempotencyKey: input.idempotencyKey },
     );
     if (result.status === "failed" || result.status === "canceled") {

@@ -5,6 +5,7 @@ import type { AppContext } from "~/app-context.server";
 import { siteUrl } from "~/lib/env.server";
 import { checkoutApiCopy } from "./checkout-copy";
 import { fulfilOrder } from "./fulfil-order.server";
+import { recordDispute, recordProviderRefund } from "./record-provider-refund.server";
 import { refundLatePayment } from "./refund-late-payment.server";
 
 /**
@@ -30,6 +31,13 @@ export function createWebhookRoutes(context: AppContext): Hono {
       if (result.status === "refund_needed") await refundLatePayment({ db: database.db, provider: checkout.provider, orderId: result.orderId, reason: result.reason, now, logger });
       if (result.status === "fulfilled") context.emailWorker.kick();
       logger.info({ event: reading.payment.eventId, outcome: result.status }, "stripe payment handled");
+    } else if (reading.kind === "refund") {
+      const outcome = await recordProviderRefund({ db: database.db, eventId: reading.eventId, refund: reading.refund, mail: context.mail, now });
+      if (outcome === "recorded") context.emailWorker.kick();
+      logger.info({ event: reading.eventId, status: reading.refund.status, outcome }, "stripe refund handled");
+    } else if (reading.kind === "dispute") {
+      const outcome = await recordDispute({ db: database.db, eventId: reading.eventId, dispute: reading.dispute, now });
+      logger.warn({ event: reading.eventId, outcome }, "stripe dispute opened");
     } else if (reading.kind === "expired") {
       await database.db
         .update(orders)

@@ -7,7 +7,7 @@ import { recordAudit } from "~/features/admin/record-audit.server";
 import type { PaymentProvider } from "~/features/checkout/payment-provider";
 import { settleRefund } from "~/features/checkout/settle-refund.server";
 import type { EmailContext } from "~/features/email/types";
-import { renderRefundNotice } from "./order-emails.server";
+import { renderRefundNotice } from "~/features/checkout/refund-notice.server";
 
 export type RefundOrderResult =
   | { ok: true; refundId: number; amountMinor: number; currency: CurrencyCode; settled: boolean; orderRefunded: boolean; repeated: boolean }
