@@ -44,6 +44,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], thirdPart
 }
 
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), browsing-topics=()";
+/** The door's pages scan tickets with the phone's camera: this origin only, and only there. */
+const DOOR_PATH = /^\/admin\/check-in(\/|$)/;
+const DOOR_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace("camera=()", "camera=(self)");
 
 /** Headers every response carries; HSTS only when the site is served over https. */
 export function baseSecurityHeaders(options: { https: boolean }): Readonly<Record<string, string>> {
@@ -62,6 +65,7 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler 
     await next();
     const h = c.res.headers;
     for (const [name, value] of base) h.set(name, value);
+    if (DOOR_PATH.test(c.req.path)) h.set("Permissions-Policy", DOOR_PERMISSIONS_POLICY);
     // API answers refuse to run or be framed (pages get theirs from withPagePolicy; assets need none).
     if (!h.has("Content-Security-Policy") && h.get("Content-Type")?.startsWith("application/json")) h.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
   };
