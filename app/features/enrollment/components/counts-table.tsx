@@ -29,7 +29,7 @@ export function CountsTable(props: { id: string; caption: string; headColumns: r
   );
   return (
     <div className="min-w-0">
-      <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className="max-h-[28rem] overflow-auto rounded-2xl border border-white/10">
+      <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className="relative max-h-[28rem] overflow-auto rounded-2xl border border-white/10">
         {/* Two name columns need room on a phone: the region scrolls sideways rather than breaking words. */}
         <table data-table={id} className={headColumns.length > 1 ? "w-full min-w-[30rem] text-left text-sm" : "w-full text-left text-sm"}>
           <caption id={`${id}-caption`} className="sr-only">

@@ -20,7 +20,7 @@ export interface FiguresRow {
 export function FiguresTable({ id, caption, headColumn, columns, rows, actions }: { id: string; caption: string; headColumn: string; columns: readonly string[]; rows: FiguresRow[]; actions?: ReactNode }) {
   return (
     <div className="min-w-0">
-      <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className="max-h-[28rem] overflow-auto rounded-2xl border border-white/10">
+      <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className="relative max-h-[28rem] overflow-auto rounded-2xl border border-white/10">
         <table data-table={id} className="w-full text-left text-sm">
           <caption id={`${id}-caption`} className="sr-only">
             {caption}
