@@ -50,6 +50,8 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     nowMs = START;
     const db = t.database.db;
     await db.delete(rateLimitWindows);
+    // Refunds keep their order (restrict): clear them first.
+    await db.delete(refunds);
     await db.delete(orders);
     await db.delete(emailOutbox);
     const env = parseEnv({ TRUST_PROXY_HOPS: "1" });
