@@ -80,6 +80,8 @@ const PUBLIC_ENTRY_POINTS = [
   "cart/cart-storage",
   // cart: the words for the quote's refusals, which checkout repeats when it prices an order.
   "cart/cart-copy",
+  // cart: the status its API answers a refused cart with (checkout answers the same cart the same way).
+  "cart/cart.routes.server",
   // waitlist: the seats it holds for people (checkout and quotes honour its offers).
   "waitlist/find-open-waitlist-offer.server",
   "waitlist/offer-freed-seats.server",

@@ -18,7 +18,7 @@ export const DISCOUNT_TRIES_PER_MINUTE = 10;
 export const QUOTES_PER_MINUTE = 120;
 
 /** The status of a cart the server will not price: 404 no such event, 409 not for sale now, 400 a cart that can never be sold. */
-export function quoteRefusalStatus(refusal: QuoteRefusal): 400 | 404 | 409 {
+export function quoteRefusalStatus(refusal: Pick<QuoteRefusal, "reason">): 400 | 404 | 409 {
   switch (refusal.reason) {
     case "event_not_found":
       return 404;
@@ -38,7 +38,7 @@ export function quoteRefusalStatus(refusal: QuoteRefusal): 400 | 404 | 409 {
     case "rule":
       return 400;
     default:
-      return refusal satisfies never;
+      return refusal.reason satisfies never;
   }
 }
 

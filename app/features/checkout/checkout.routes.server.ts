@@ -8,7 +8,7 @@ import { FIX_FIELDS_MESSAGE, NOT_JSON_MESSAGE, readJson } from "~/lib/http/json-
 import { rateLimit } from "~/lib/http/rate-limit.server";
 import { codeRejectionMessage } from "~/features/cart/cart-copy";
 import { quoteRefusalField } from "~/features/cart/quote-cart.server";
-import type { QuoteRefusalReason } from "~/features/cart/types";
+import { quoteRefusalStatus } from "~/features/cart/cart.routes.server";
 import { cancelOrder } from "./cancel-order.server";
 import { checkoutApiCopy, orderRefusalMessage, paymentRefusalMessage } from "./checkout-copy";
 import { createOrderSchema } from "./checkout-schema";
@@ -66,37 +66,13 @@ export function orderRefusalAnswer(refusal: OrderRefusal | { reason: "payment_un
     case "rule": {
       const field = quoteRefusalField(refusal);
       const soldOut = refusal.reason === "sold_out" || refusal.reason === "seats_short";
-      return { status: quoteStatus(refusal.reason), answer: { ok: false, message, ...(field ? { errors: { [field]: message } } : {}), soldOut } };
+      return { status: quoteRefusalStatus(refusal), answer: { ok: false, message, ...(field ? { errors: { [field]: message } } : {}), soldOut } };
     }
     default:
       return refusal satisfies never;
   }
 }
 
-/** As the cart's API answers the same cart: 404 no such event, 409 not for sale now, 400 never sellable. */
-function quoteStatus(reason: QuoteRefusalReason): 400 | 404 | 409 {
-  switch (reason) {
-    case "event_not_found":
-      return 404;
-    case "event_cancelled":
-    case "sales_ended":
-    case "waitlist_offer_gone":
-    case "waitlist_tier_missing":
-    case "not_on_sale":
-    case "sold_out":
-    case "seats_short":
-      return 409;
-    case "unknown_tier":
-    case "not_sold_here":
-    case "listed_twice":
-    case "not_in_cart":
-    case "over_max":
-    case "rule":
-      return 400;
-    default:
-      return reason satisfies never;
-  }
-}
 
 /** A refused test card payment; `code` names the reason for the card form (a decline by the card's own code). */
 export function paymentRefusalAnswer(refusal: PaymentRefusal): Refused<PayAnswer> {
