@@ -1,0 +1,122 @@
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authPageCopy } from "~/content/auth";
+import { backOfficeCopy } from "~/content/back-office";
+import { openDatabase } from "~/db/client.server";
+import { events, orderLines, orders, orderStudents, users } from "~/db/schema";
+import { grantRole } from "~/features/admin/grant-role.server";
+import { gotoHydrated, hasHorizontalScroll, launchBrowser, seriousAxeViolations } from "./support/browser";
+import { databaseTemplates } from "../support/test-database";
+import { startServer, type RunningServer } from "./support/server";
+import { TEST_APP_NOW } from "./support/session";
+
+/** The back office on a phone: the overview, finding an order by the buyer's email and refunding part of it. */
+
+const EMAIL = "otto.office@example.com";
+const PASSWORD = "grand-jete-en-tournant";
+const BUYER = "marisol.buyer@example.com";
+let dataDir: string;
+let server: RunningServer;
+let browser: Browser;
+
+const start = () => startServer({ APP_NOW: TEST_APP_NOW, DATA_DIR: dataDir });
+
+async function seed() {
+  const database = await openDatabase({ dataDir });
+  try {
+    const db = database.db;
+    await db.update(users).set({ emailVerified: true }).where(eq(users.email, EMAIL));
+    expect((await grantRole({ db, email: EMAIL, role: "admin", actor: { userId: null, email: "test-setup" } })).ok).toBe(true);
+    const [usd] = await db.select({ id: events.id }).from(events).where(eq(events.currency, "USD")).orderBy(events.id).limit(1);
+    const at = new Date(new Date(TEST_APP_NOW).getTime() - 3_600_000);
+    const [order] = await db
+      .insert(orders)
+      .values({ number: "CB-OFFICE1", token: "back-office-browser-order", eventId: usd!.id, currency: "USD", status: "paid", buyerName: "Marisol Vega", buyerEmail: BUYER, buyerPhone: "+1 555 0100", subtotalMinor: 33600, totalMinor: 33600, holdExpiresAt: at, paidAt: at, provider: "test", paymentRef: "test_ch_CB-OFFICE1" })
+      .returning({ id: orders.id });
+    await db.insert(orderLines).values({ orderId: order!.id, tierKey: "core", label: "Core Experience", quantity: 2, unitPriceMinor: 16800, subtotalMinor: 33600, totalMinor: 33600 });
+    await db.insert(orderStudents).values([
+      { orderId: order!.id, position: 1, fullName: "Lucía Vega", age: 11, ageGroup: "12_and_under", parentName: "Marisol Vega", guardianConsent: "I agree.", enrolledAt: at },
+      { orderId: order!.id, position: 2, fullName: "Tomás Vega", age: 19, ageGroup: "13_and_up", enrolledAt: at },
+    ]);
+  } finally {
+    await database.close();
+  }
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "callboard-office-"));
+  const template = databaseTemplates().pglite;
+  if (template) cpSync(template, dataDir, { recursive: true });
+  [server, browser] = await Promise.all([start(), launchBrowser()]);
+  const up = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: server.url },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD, name: "Otto Office" }),
+  });
+  expect(up.status).toBe(200);
+  await server.stop();
+  await seed();
+  server = await start();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function expectPhoneFriendly(page: Page) {
+  expect(await hasHorizontalScroll(page), `horizontal scroll at 375 px on ${page.url()}`).toBe(false);
+  const violations = await seriousAxeViolations(page);
+  expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
+}
+
+describe("the back office", () => {
+  it("an admin at 375 px reads the overview, finds an order by the buyer's email and refunds part of it", async () => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    page.on("dialog", (dialog) => void dialog.accept());
+    await gotoHydrated(page, `/auth?redirectTo=${encodeURIComponent("/admin")}`);
+    await page.getByLabel(authPageCopy.fields.email).fill(EMAIL);
+    await page.getByLabel(authPageCopy.fields.password).fill(PASSWORD);
+    await page.getByRole("button", { name: authPageCopy.actions.signIn, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await page.getByRole("heading", { name: backOfficeCopy.overview.title, level: 1 }).waitFor();
+    await expect.poll(() => page.locator("[data-sales]").textContent()).toContain("$336");
+    await expectPhoneFriendly(page);
+
+    // The menu reaches the orders; the search finds the order by the buyer's email.
+    await page.getByRole("navigation", { name: backOfficeCopy.nav.label }).getByRole("link", { name: "Orders", exact: true }).click();
+    await page.getByRole("heading", { name: backOfficeCopy.orders.title, level: 1 }).waitFor();
+    await page.getByLabel(backOfficeCopy.orders.search).fill(BUYER.toUpperCase());
+    await page.getByRole("button", { name: backOfficeCopy.orders.apply }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe(backOfficeCopy.orders.count(1));
+    await expectPhoneFriendly(page);
+    await page.getByRole("link", { name: "CB-OFFICE1" }).click();
+    await page.getByRole("heading", { name: backOfficeCopy.order.title("CB-OFFICE1"), level: 1 }).waitFor();
+    expect(await page.locator("[data-students]").textContent()).toContain("Lucía Vega");
+    await expectPhoneFriendly(page);
+
+    // Part of it: the amount the browser typed is checked again by the action.
+    await page.getByRole("radio", { name: backOfficeCopy.order.refundPart }).check();
+    await page.getByLabel(backOfficeCopy.order.refundAmount("USD")).fill("500");
+    await page.getByLabel(backOfficeCopy.order.refundReason).fill("Missed the second day");
+    await page.getByRole("button", { name: backOfficeCopy.order.refund, exact: true }).click();
+    await expect.poll(() => page.getByText(/That is more than can be refunded/).count()).toBe(1);
+    await page.getByLabel(backOfficeCopy.order.refundAmount("USD")).fill("84");
+    await page.getByRole("button", { name: backOfficeCopy.order.refund, exact: true }).click();
+    await page.getByText(backOfficeCopy.order.refunded("$84")).waitFor();
+    expect(await page.locator("[data-refunds]").textContent()).toContain("Missed the second day");
+    await page.getByText(backOfficeCopy.order.refundable("$252")).waitFor();
+    await expectPhoneFriendly(page);
+
+    // The team page, by keyboard-reachable controls, also reads at 375 px.
+    await gotoHydrated(page, "/admin/team");
+    expect(await page.locator(`[data-admin="${EMAIL}"]`).count()).toBe(1);
+    await expectPhoneFriendly(page);
+    await context.close();
+  });
+});
