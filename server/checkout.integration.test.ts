@@ -106,6 +106,11 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.toAddress).toBe("jordan@example.com");
     expect(mail[0]!.attachments[0]?.content).toContain("BEGIN:VCALENDAR");
+    // The team hears of each paid order once, a repeated payment notice included.
+    await pay(placed.json.order.token);
+    const team = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, "team-notification"));
+    expect(team.map((m) => [m.toAddress, m.subject])).toEqual([["team@callboard.dance", `[Callboard] New order ${row.number}: Hartford, CT, 1 × Core Experience, $168`]]);
+    expect(team[0]!.html).toContain(`/admin/orders/${row.number}`);
     const funnel = await t.database.db.select().from(checkoutEvents).where(eq(checkoutEvents.orderId, row.id));
     expect(funnel.map((e) => e.kind).sort()).toEqual(["order_created", "purchase"]);
     const ics = await api.request(`/orders/${placed.json.order.token}/calendar.ics`);

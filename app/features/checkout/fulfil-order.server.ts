@@ -7,7 +7,7 @@ import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";
 import { buildOrderCalendar, canBuildOrderCalendar } from "./build-order-calendar";
 import { getOrderWithContacts } from "./get-order-view.server";
-import { renderOrderConfirmation, renderStudentTicketNotes } from "./order-emails.server";
+import { renderOrderConfirmation, renderStudentTicketNotes, renderTeamOrderNotice } from "./order-emails.server";
 import { orderLinks } from "./order-links";
 import { raiseOrderAttention, resolveOrderAttention, SYSTEM_RESOLVER } from "./order-attention.server";
 import type { ConfirmedPayment } from "./payment-provider";
@@ -129,6 +129,7 @@ async function prepareConfirmation(options: {
   const studentContacts = contacts.filter((s): s is { fullName: string; email: string } => s.email !== null && s.email !== view.buyerEmail);
   const batches = [{ emails: renderOrderConfirmation({ order: view, orderUrl, studentsUrl, calendar }, mail), cause: `order-confirmation:${orderId}` }];
   if (studentContacts.length > 0) batches.push({ emails: renderStudentTicketNotes({ order: view, students: studentContacts }, mail), cause: `order-students:${orderId}` });
+  batches.push({ emails: renderTeamOrderNotice({ order: view, adminOrderUrl: `${siteUrl}/admin/orders/${view.number}` }, mail), cause: `order-team:${orderId}` });
   return { itemCount, emails: batches };
 }
 

@@ -1,7 +1,9 @@
 import { whatToBring } from "~/content/audition";
+import { formatMoney } from "~/domain/money";
 import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
 import { orderConfirmation } from "~/features/email/templates/order-confirmation";
 import { studentTicketNote } from "~/features/email/templates/student-ticket-note";
+import { teamNotification } from "~/features/email/templates/team-notification";
 import type { EmailAttachment, EmailContext, OutgoingEmail } from "~/features/email/types";
 import { drawQr } from "~/lib/draw-qr";
 import { encodeQrPng } from "~/lib/encode-qr-png.server";
@@ -84,4 +86,27 @@ function studentsByAddress(buyerEmail: string, students: Array<{ fullName: strin
     entry[1].push(fullName);
   }
   return [...byAddress.values()];
+}
+
+/** The team's note of each paid order: "New order CB-…: Hartford, 2 × Core Experience, $336". */
+export function renderTeamOrderNotice(input: { order: OrderView; adminOrderUrl: string }, mail: EmailContext): OutgoingEmail[] {
+  const { order } = input;
+  const items = order.lines.map((l) => `${l.quantity} × ${l.label}`).join(", ");
+  const total = formatMoney({ amountMinor: order.totalMinor, currency: order.currency });
+  return renderOutgoingEmail(mail, "team order notice", () => ({
+    to: mail.teamEmail,
+    template: teamNotification,
+    props: {
+      title: `New order ${order.number}: ${order.event.cityName}, ${items}, ${total}`,
+      fields: [
+        { label: "Buyer", value: order.buyerName },
+        { label: "Email", value: order.buyerEmail },
+        { label: "Event", value: `${order.event.cityName} · ${order.event.dateText}` },
+        { label: "Tickets", value: items },
+        ...order.discounts.map((d) => ({ label: `Code ${d.code}`, value: `−${formatMoney({ amountMinor: d.amountMinor, currency: order.currency })}` })),
+        { label: "Total", value: total },
+      ],
+      links: [{ label: "Open the order", url: input.adminOrderUrl }],
+    },
+  }));
 }
