@@ -34,6 +34,7 @@ export const ROUTE_SEGMENTS: readonly string[] = [
   "test-facebook-pixel",
   "admin",
   "discount-codes",
+  "internal",
 ];
 
 /** What the HTTP server answers before any page (server/app.ts): the JSON API, the health check and built assets. */
