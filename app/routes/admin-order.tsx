@@ -72,9 +72,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = { userId: viewer.userId, email: viewer.email };
   const now = app.clock.now();
   const input = parsed.data;
+  // Read out on the phone in any case; stored in capitals (the loader finds it the same way).
+  const number = params.number.trim().toUpperCase();
   switch (input.intent) {
     case "resend": {
-      const result = await resendOrderConfirmation({ db, number: params.number, actor, now });
+      const result = await resendOrderConfirmation({ db, number, actor, now });
       if (result.ok) {
         app.emailWorker.kick();
         return answer(200, { ok: true, message: copy.resent(result.to) });
@@ -84,7 +86,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     case "refund": {
       const amountMinor = input.scope === "rest" ? "rest" : (parseAmountMinor(input.amount) ?? 0);
-      const result = await refundOrder({ db, provider: app.checkout.provider, mail: app.mail, number: params.number, amountMinor, reason: input.reason, idempotencyKey: input.key, actor, now });
+      const result = await refundOrder({ db, provider: app.checkout.provider, mail: app.mail, number, amountMinor, reason: input.reason, idempotencyKey: input.key, actor, now });
       if (result.ok) {
         app.emailWorker.kick();
         const amount = formatMoney({ amountMinor: result.amountMinor, currency: result.currency });
@@ -106,11 +108,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       }
     }
     case "note": {
-      const result = await addOrderNote({ db, number: params.number, text: input.text, actor, now });
+      const result = await addOrderNote({ db, number, text: input.text, actor, now });
       return result.ok ? answer(200, { ok: true, message: copy.noteAdded }) : answer(404, { ok: false, message: copy.notFound });
     }
     case "resolve": {
-      const result = await resolveAttention({ db, number: params.number, resolution: input.resolution, actor, now });
+      const result = await resolveAttention({ db, number, resolution: input.resolution, actor, now });
       if (result.ok) return answer(200, { ok: true, message: copy.resolved });
       return result.reason === "no_order" ? answer(404, { ok: false, message: copy.notFound }) : answer(409, { ok: false, message: copy.nothingOpen });
     }

@@ -137,6 +137,8 @@ describe.each(testDatabaseKinds())("refunds on %s", (kind) => {
   it("keeps notes and resolves what needs attention, audited", async () => {
     const order = await paidOrder();
     expect(await action(order.number, { intent: "note", text: "Called the family" })).toMatchObject({ data: { ok: true } });
+    // The number as typed in lower case reaches the same order, in the action as in the loader.
+    expect(await action(order.number.toLowerCase(), { intent: "note", text: "Second call" })).toMatchObject({ data: { ok: true } });
     expect(await action(order.number, { intent: "resolve", resolution: "Refunded by hand" })).toMatchObject({ init: { status: 409 } });
     const { raiseOrderAttention } = await import("~/features/checkout/order-attention.server");
     await raiseOrderAttention(db(), { orderId: order.id, reason: "Late payment could not be refunded", now });
@@ -145,7 +147,7 @@ describe.each(testDatabaseKinds())("refunds on %s", (kind) => {
       data: { attention: string | null; notes: Array<{ text: string }>; settledAttention: Array<{ by: string; resolution: string }> };
     };
     expect(loaded.data.attention).toBeNull();
-    expect(loaded.data.notes.map((n) => n.text)).toEqual(["Called the family"]);
+    expect(loaded.data.notes.map((n) => n.text)).toEqual(["Second call", "Called the family"]);
     expect(loaded.data.settledAttention).toEqual([expect.objectContaining({ by: "ada@example.com", resolution: "Refunded by hand in Stripe" })]);
     const actions = (await db().select().from(auditLog).where(eq(auditLog.target, order.number))).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(["order.note", "order.attention_resolved"]));
