@@ -20,6 +20,8 @@ export const emailOutbox = pgTable(
     /** One message per logical cause (e.g. `audition-confirmation:42`): a repeat of the cause queues nothing. */
     dedupeKey: text(),
     /** Files sent with the message (an order's calendar entry; a ticket's QR code as base64, shown inline by its `cid`). */
+    /** Extra headers (a marketing email's List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: jsonb().$type<Record<string, string>>().notNull().default({}),
     attachments: jsonb().$type<Array<{ filename: string; contentType: string; content: string; cid?: string; encoding?: "base64" }>>().notNull().default([]),
   },
   (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt), unique("email_outbox_dedupe_key").on(t.dedupeKey), oneOf("email_outbox_status", t.status)],
