@@ -27,7 +27,9 @@ export const doorCopy = {
   checkedIn: (name: string) => `${name} is checked in.`,
   undone: (name: string) => `${name} is no longer checked in.`,
   pending: (n: number) => (n === 0 ? "Everything is saved." : `${n} ${n === 1 ? "change" : "changes"} waiting to be saved; retrying.`),
-  offline: "No connection: changes are kept on this phone and sent when it is back.",
+  offline: (n: number) =>
+    n === 0 ? "No connection: changes are kept on this phone and sent when it is back." : `No connection: ${n} ${n === 1 ? "change is" : "changes are"} kept on this phone and sent when it is back.`,
+  notSaved: "Not saved yet",
   print: "Print the door list",
   printedAt: (when: string) => `Printed ${when}`,
   columns: { name: "Name", kind: "Ticket", ageGroup: "Age group", tier: "Tier", guardian: "Guardian and consent", checkedIn: "Checked in" },

@@ -1,4 +1,11 @@
+import { z } from "zod";
 import type { DoorPerson, DoorPersonRef } from "./types";
+
+/**
+ * The door's queue of check-ins and undos made on the phone and not yet answered by the server.
+ * Pure rules (what a tap adds, what an answer removes, how long to wait before retrying, what is
+ * shown meanwhile) plus reading and writing it in the phone's storage, so it survives a reload.
+ */
 
 /** A check-in or undo made at the door, kept on the phone until the server has answered it. */
 export interface QueuedDoorAction extends DoorPersonRef {
@@ -9,26 +16,97 @@ export interface QueuedDoorAction extends DoorPersonRef {
   at: string;
 }
 
-const storageKey = (eventId: number) => `callboard.door-queue.${eventId}`;
+/** The part of `Storage` the queue uses, so tests can pass a stand-in. */
+export type DoorQueueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-export function readDoorQueue(eventId: number): QueuedDoorAction[] {
+// What storage holds is outside input (another version of the page, a hand edit): checked entry by entry.
+const storedAction = z.object({
+  key: z.string().min(1),
+  op: z.enum(["check_in", "undo"]),
+  kind: z.enum(["student", "audition"]),
+  id: z.number().int().positive(),
+  at: z.string(),
+});
+
+export const doorQueueStorageKey = (eventId: number) => `callboard.door-queue.${eventId}`;
+
+/** Waits between tries while the server cannot be reached: quick at first, then every 10 seconds. */
+export const DOOR_RETRY_MS = [1000, 2000, 5000, 10_000] as const;
+
+export function doorRetryDelay(attempt: number): number {
+  return DOOR_RETRY_MS[Math.min(Math.max(attempt, 0), DOOR_RETRY_MS.length - 1)]!;
+}
+
+function browserStorage(): DoorQueueStorage | undefined {
   try {
-    const raw = window.localStorage.getItem(storageKey(eventId));
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed) ? (parsed as QueuedDoorAction[]).filter((a) => typeof a?.key === "string" && (a.op === "check_in" || a.op === "undo")) : [];
+    return typeof window === "undefined" ? undefined : window.localStorage;
+  } catch {
+    return undefined; // Storage switched off: the queue lives in memory for this page.
+  }
+}
+
+/** The stored queue in the order it was made; entries that are not actions are dropped. */
+export function parseDoorQueue(raw: string | null): QueuedDoorAction[] {
+  if (!raw) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((entry) => {
+    const action = storedAction.safeParse(entry);
+    return action.success ? [action.data] : [];
+  });
+}
+
+export function readDoorQueue(eventId: number, storage: DoorQueueStorage | undefined = browserStorage()): QueuedDoorAction[] {
+  try {
+    return parseDoorQueue(storage?.getItem(doorQueueStorageKey(eventId)) ?? null);
   } catch {
     return [];
   }
 }
 
-export function writeDoorQueue(eventId: number, queue: QueuedDoorAction[]): void {
+export function writeDoorQueue(eventId: number, queue: readonly QueuedDoorAction[], storage: DoorQueueStorage | undefined = browserStorage()): void {
   try {
-    if (queue.length === 0) window.localStorage.removeItem(storageKey(eventId));
-    else window.localStorage.setItem(storageKey(eventId), JSON.stringify(queue));
+    if (queue.length === 0) storage?.removeItem(doorQueueStorageKey(eventId));
+    else storage?.setItem(doorQueueStorageKey(eventId), JSON.stringify(queue));
   } catch {
     // Private mode or a full storage: the queue still lives in memory for this page.
   }
 }
+
+const samePerson = (a: DoorPersonRef, b: DoorPersonRef) => a.kind === b.kind && a.id === b.id;
+
+/**
+ * The queue with a new tap added at the end. A repeated tap (the person's last queued action is
+ * the same: a double tap, the same ticket scanned twice) adds nothing. A check-in followed by an
+ * undo stays two actions, sent in order, so the server ends where the phone shows.
+ */
+export function enqueueDoorAction(queue: readonly QueuedDoorAction[], action: QueuedDoorAction): QueuedDoorAction[] {
+  const last = queue.findLast((a) => samePerson(a, action));
+  if (last?.op === action.op) return [...queue];
+  return [...queue, action];
+}
+
+/** The queue without an answered action. */
+export function settleDoorAction(queue: readonly QueuedDoorAction[], key: string): QueuedDoorAction[] {
+  return queue.filter((a) => a.key !== key);
+}
+
+/** What a reload finds in storage, first and in its order, then what this page queued meanwhile (never twice). */
+export function mergeDoorQueues(stored: readonly QueuedDoorAction[], current: readonly QueuedDoorAction[]): QueuedDoorAction[] {
+  return [...stored, ...current.filter((a) => !stored.some((b) => b.key === a.key))];
+}
+
+/** `kind-id` of each person with an action still waiting, for the list to mark as not saved yet. */
+export function pendingPeople(queue: readonly QueuedDoorAction[]): Set<string> {
+  return new Set(queue.map((a) => doorPersonKey(a)));
+}
+
+export const doorPersonKey = (person: DoorPersonRef) => `${person.kind}-${person.id}`;
 
 /** The server's list with the actions not yet answered laid over it, in the order they were made. */
 export function withQueuedActions(people: readonly DoorPerson[], queue: readonly QueuedDoorAction[], me: string): DoorPerson[] {
@@ -36,7 +114,7 @@ export function withQueuedActions(people: readonly DoorPerson[], queue: readonly
   return people.map((person) => {
     let shown = person;
     for (const action of queue) {
-      if (action.kind !== person.kind || action.id !== person.id) continue;
+      if (!samePerson(action, person)) continue;
       shown = action.op === "check_in" ? { ...shown, checkedInAt: shown.checkedInAt ?? action.at, checkedInBy: shown.checkedInBy ?? me } : { ...shown, checkedInAt: null, checkedInBy: null };
     }
     return shown;

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { readDoorQueue, withQueuedActions, writeDoorQueue, type QueuedDoorAction } from "./door-queue";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { doorRetryDelay, enqueueDoorAction, mergeDoorQueues, pendingPeople, readDoorQueue, settleDoorAction, withQueuedActions, writeDoorQueue, type QueuedDoorAction } from "./door-queue";
 import type { DoorPerson, DoorPersonRef } from "./types";
 
 /** A second phone at the same door sees a check-in within this long. */
 export const DOOR_POLL_MS = 3000;
-const RETRY_MS = [1000, 2000, 5000, 10_000];
 
 type Answer = { ok: true; checkedInAt?: string } | { ok: false; reason?: string; message?: string; checkedInAt?: string | null };
 
@@ -39,6 +38,7 @@ export function useDoorSync(options: { eventId: number; initialPeople: DoorPerso
   // Bumped whenever an answer changes the list, so a list read that started earlier is dropped.
   const version = useRef(0);
   const refusedRef = useRef(onRefused);
+  const flushRef = useRef<() => Promise<void>>(async () => undefined);
   useEffect(() => {
     refusedRef.current = onRefused;
   });
@@ -60,6 +60,8 @@ export function useDoorSync(options: { eventId: number; initialPeople: DoorPerso
       const body = (await res.json()) as { people: DoorPerson[] };
       setOnline(true);
       if (started === version.current) setPeople(body.people);
+      // The server answers again: what waits is sent now rather than at the next retry.
+      if (queueRef.current.length > 0 && !flushing.current) void flushRef.current();
     } catch {
       setOnline(false);
     }
@@ -75,8 +77,7 @@ export function useDoorSync(options: { eventId: number; initialPeople: DoorPerso
         const result = await send(eventId, action);
         if (!result.answered) {
           setOnline(false);
-          const wait = RETRY_MS[Math.min(retry.current++, RETRY_MS.length - 1)]!;
-          retryTimer.current = window.setTimeout(() => void flush(), wait);
+          retryTimer.current = window.setTimeout(() => void flushRef.current(), doorRetryDelay(retry.current++));
           return;
         }
         retry.current = 0;
@@ -87,43 +88,55 @@ export function useDoorSync(options: { eventId: number; initialPeople: DoorPerso
         if (checkedInAt !== undefined)
           setPeople((list) => list.map((p) => (p.kind === action.kind && p.id === action.id ? { ...p, checkedInAt: checkedInAt ?? null, checkedInBy: checkedInAt ? (p.checkedInBy ?? me) : null } : p)));
         if (!body.ok && body.reason !== "already_checked_in" && body.reason !== "not_checked_in" && body.message) refusedRef.current(body.message);
-        saveQueue(queueRef.current.filter((a) => a.key !== action.key));
+        saveQueue(settleDoorAction(queueRef.current, action.key));
       }
     } finally {
       flushing.current = false;
     }
     void refresh();
   }, [eventId, me, refresh, saveQueue]);
+  useEffect(() => {
+    flushRef.current = flush;
+  }, [flush]);
 
   useEffect(() => {
-    // What an earlier visit left unsent (a reload while offline) is sent first.
+    // What an earlier visit left unsent (a reload while offline, a closed tab) is sent first.
     void Promise.resolve().then(() => {
+      if (!navigator.onLine) setOnline(false);
       const stored = readDoorQueue(eventId);
       if (stored.length === 0) return;
-      queueRef.current = [...stored, ...queueRef.current.filter((a) => !stored.some((b) => b.key === a.key))];
+      queueRef.current = mergeDoorQueues(stored, queueRef.current);
       setQueue(queueRef.current);
       void flush();
     });
     const timer = window.setInterval(() => {
       if (document.visibilityState === "visible") void refresh();
     }, DOOR_POLL_MS);
-    const back = () => void flush();
+    const back = () => {
+      retry.current = 0;
+      void flush();
+    };
+    const gone = () => setOnline(false);
     window.addEventListener("online", back);
+    window.addEventListener("offline", gone);
     return () => {
       window.clearInterval(timer);
       window.clearTimeout(retryTimer.current);
       window.removeEventListener("online", back);
+      window.removeEventListener("offline", gone);
     };
   }, [eventId, flush, refresh]);
 
   const act = useCallback(
     (op: QueuedDoorAction["op"], person: DoorPersonRef) => {
       const key = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-      saveQueue([...queueRef.current, { key, op, kind: person.kind, id: person.id, at: new Date().toISOString() }]);
+      saveQueue(enqueueDoorAction(queueRef.current, { key, op, kind: person.kind, id: person.id, at: new Date().toISOString() }));
       void flush();
     },
     [flush, saveQueue],
   );
 
-  return { people: withQueuedActions(people, queue, me), pending: queue.length, online, act };
+  const shown = useMemo(() => withQueuedActions(people, queue, me), [people, queue, me]);
+  const waiting = useMemo(() => pendingPeople(queue), [queue]);
+  return { people: shown, pending: queue.length, waiting, online, act };
 }

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { doorCopy as copy } from "~/content/door";
 import { AGE_GROUP_LABELS } from "~/domain/age-groups";
-import { matchesSearch } from "../door-queue";
+import { doorPersonKey, matchesSearch } from "../door-queue";
 import { TICKET_CODE_PATTERN } from "../door-schemas";
 import type { DoorEvent, DoorPerson } from "../types";
 import { useDoorSync } from "../use-door-sync";
@@ -38,7 +38,7 @@ export function DoorList({ event, initialPeople, me, printedAt }: { event: DoorE
   const [message, setMessage] = useState<{ text: string; alert: boolean } | null>(null);
   const [scanning, setScanning] = useState(false);
   const onRefused = useCallback((text: string) => setMessage({ text, alert: true }), []);
-  const { people, pending, online, act } = useDoorSync({ eventId: event.id, initialPeople, me, onRefused });
+  const { people, pending, waiting, online, act } = useDoorSync({ eventId: event.id, initialPeople, me, onRefused });
   const shown = useMemo(() => people.filter((p) => matchesSearch(p, search)), [people, search]);
   const checkedIn = people.filter((p) => p.checkedInAt !== null).length;
 
@@ -69,8 +69,9 @@ export function DoorList({ event, initialPeople, me, printedAt }: { event: DoorE
         <p data-door-counts className="mt-3 text-xl font-semibold">
           {copy.counts(checkedIn, people.length)}
         </p>
-        <p data-door-sync className="mt-1 text-sm text-neutral-300">
-          {online ? copy.pending(pending) : copy.offline}
+        {/* Announced as it changes, so a screen reader hears that changes wait on the phone and when they are saved. */}
+        <p data-door-sync data-pending={pending} role="status" className="mt-1 text-sm text-neutral-300">
+          {online ? copy.pending(pending) : copy.offline(pending)}
         </p>
 
         <div className="mt-4 flex flex-wrap gap-3">
@@ -104,13 +105,21 @@ export function DoorList({ event, initialPeople, me, printedAt }: { event: DoorE
           <ul aria-label={copy.listLabel} className="mt-6 divide-y divide-white/10 rounded-2xl border border-white/10">
             {shown.map((person) => {
               const guardian = guardianLine(person);
+              const unsaved = waiting.has(doorPersonKey(person));
               return (
-                <li key={`${person.kind}-${person.id}`} data-door-person={person.name} data-checked-in={person.checkedInAt !== null} className="flex flex-wrap items-center justify-between gap-3 p-3">
+                <li
+                  key={doorPersonKey(person)}
+                  data-door-person={person.name}
+                  data-checked-in={person.checkedInAt !== null}
+                  data-pending={unsaved}
+                  className="flex flex-wrap items-center justify-between gap-3 p-3"
+                >
                   <div className="min-w-0">
                     <p className="font-semibold [overflow-wrap:anywhere]">{person.name}</p>
                     <p className="text-sm text-neutral-300">{describe(person)}</p>
                     {guardian && <p className="text-sm text-neutral-300">{guardian}</p>}
                     {person.checkedInAt && <p className="text-sm font-semibold text-spot-300">{copy.checkedInAt(timeIn(event.timeZone, person.checkedInAt))}</p>}
+                    {unsaved && <p className="text-sm font-semibold text-amber-200">{copy.notSaved}</p>}
                   </div>
                   {person.checkedInAt ? (
                     <Button type="button" variant="outline" aria-label={copy.undoPerson(person.name)} onClick={() => undo(person)}>
