@@ -4,6 +4,7 @@ import { createApplicationRoutes } from "~/features/applications/application.rou
 import { createAuditionRoutes } from "~/features/auditions/audition.routes.server";
 import { createCartRoutes } from "~/features/cart/cart.routes.server";
 import { createChatRoutes } from "~/features/chat/chat.routes.server";
+import { createCheckoutDraftRoutes } from "~/features/checkout/checkout-draft.routes.server";
 import { createCheckoutRoutes } from "~/features/checkout/checkout.routes.server";
 import { createOrderRoutes } from "~/features/checkout/order.routes.server";
 import { createWebhookRoutes } from "~/features/checkout/webhook.routes.server";
@@ -50,6 +51,7 @@ export function createApi(context: AppContext): Hono {
   api.route("/opportunities/:slug/registrations", createOpportunityRoutes(context));
   api.route("/cart", createCartRoutes(context));
   api.route("/checkout", createCheckoutRoutes(context));
+  api.route("/checkout-draft", createCheckoutDraftRoutes(context));
   api.route("/orders", createOrderRoutes(context));
   api.route("/admin", createAdminRoutes(context));
   api.route("/door", createDoorRoutes(context));

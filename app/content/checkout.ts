@@ -10,6 +10,8 @@ export const checkoutCopy = {
     intro: "We send your tickets and the day's details to this email.",
     fullName: "Full name",
     email: "Email",
+    /** Under the email field: the checkout keeps the cart from here (the privacy page says more). */
+    keptCart: "We keep your cart with your email so we can remind you if you don't finish; unsubscribe any time.",
     phone: "Phone",
   },
   students: {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isMinor } from "~/domain/age-groups";
 import { EMAIL_PATTERN } from "~/lib/email-address";
+import { draftKeySchema } from "./checkout-draft-schema";
 import { quoteRequestSchema } from "~/features/cart/quote-schema";
 
 export const GUARDIAN_CONSENT_TEXT =
@@ -101,6 +102,8 @@ export const createOrderSchema = quoteRequestSchema.extend({
   context: contextSchema,
   utm: utmSchema,
   referrer: referrerSchema,
+  /** The checkout's kept draft (checkout-draft-schema.ts): the order is linked to it. A malformed one is dropped, never refusing the order. */
+  draftKey: draftKeySchema.optional().catch(undefined),
 });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 export type CreateOrderRequest = z.output<typeof createOrderSchema>;

@@ -6,6 +6,7 @@ import type { EventOffer } from "~/features/catalog/types";
 import { quoteCart } from "~/features/cart/quote-cart.server";
 import type { CodeRejection, PricedQuote, QuoteRefusal } from "~/features/cart/types";
 import type { CreateOrderRequest } from "./checkout-schema";
+import { upsertCheckoutDraft } from "./keep-checkout-draft.server";
 import { newOrderNumber, newOrderToken } from "./order-reference";
 import { orderStudentRow } from "./order-student-row";
 import { placeOrderHold, type HoldRequest } from "./place-order-hold.server";
@@ -23,6 +24,8 @@ export type OrderRefusal =
   | { reason: "students_missing"; seats: number }
   | { reason: "waitlist_offer_taken" }
   | { reason: "code_limit"; code: string }
+  /** The credit's free balance changed since the quote (another checkout spent or holds it). */
+  | { reason: "credit_changed"; code: string; leftMinor: number }
   | { reason: "seats_taken"; tiers: string[]; left: number };
 
 export type CreateOrderResult =
@@ -75,6 +78,8 @@ export async function createOrder(options: {
     buyer_phone: request.buyer.phone,
     subtotal_minor: quote.subtotalMinor,
     discount_minor: quote.discountMinor,
+    credit_minor: quote.creditMinor,
+    credit_code: quote.credit && quote.credit.amountMinor > 0 ? quote.credit.code : null,
     total_minor: quote.totalMinor,
     codes: quote.discounts.map((d) => d.code),
     discounts: quote.discounts.map((d) => ({ code: d.code, description: d.description, amountMinor: d.discountAmount })),
@@ -114,10 +119,12 @@ export async function createOrder(options: {
 
   if ("orderId" in hold) {
     await keepCampaign(db, hold.orderId, request);
+    if (request.draftKey) await linkDraft(db, request.draftKey, { eventId: priced.eventId, orderId: hold.orderId, request, quote, now });
     return { ok: true, orderId: hold.orderId, number, token, quote, holdExpiresAt };
   }
   if (hold.refused === "waitlist_offer") return { ok: false, reason: "waitlist_offer_taken" };
   if (hold.refused === "code") return { ok: false, reason: "code_limit", code: hold.code };
+  if (hold.refused === "credit") return { ok: false, reason: "credit_changed", code: hold.code, leftMinor: hold.left };
   return { ok: false, reason: "seats_taken", tiers: sold.filter((l) => l.offer.poolId === hold.poolId).map((l) => l.offer.label), left: hold.left };
 }
 
@@ -126,6 +133,15 @@ async function keepCampaign(db: Db, orderId: number, request: CreateOrderRequest
   const utm = Object.fromEntries(Object.entries(request.utm).filter(([, v]) => v));
   if (Object.keys(utm).length === 0 && !request.referrer) return;
   await db.update(orders).set({ utm, referrer: request.referrer ?? null }).where(eq(orders.id, orderId));
+}
+
+/** The checkout's kept draft now points at its order (kept here too if the page never sent it); a failure never fails the order. */
+async function linkDraft(db: Db, clientKey: string, placed: { eventId: number; orderId: number; request: CreateOrderRequest; quote: PricedQuote; now: Date }): Promise<void> {
+  const { request, quote } = placed;
+  const lines = quote.lines.map((l) => ({ tierKey: l.tierKey, quantity: l.quantity }));
+  const codes = quote.discounts.map((d) => d.code);
+  const draft = { clientKey, eventId: placed.eventId, buyerEmail: request.buyer.email, buyerName: request.buyer.fullName, lines, codes, valueMinor: quote.totalMinor, currency: quote.currency, orderId: placed.orderId };
+  await upsertCheckoutDraft(db, draft, placed.now).catch(() => undefined);
 }
 
 function checkStudents(request: CreateOrderRequest, seats: number): OrderRefusal | null {

@@ -17,6 +17,7 @@ import { OrderLines } from "./order-lines";
 import { TestCardForm } from "./test-card-form";
 import { TestModeNotice } from "./test-mode-notice";
 import { useCheckoutCart } from "./use-checkout-cart";
+import { forgetDraftKey, readDraftKey, useKeepCheckoutDraft } from "./use-keep-checkout-draft";
 
 type PlacedOrder = Extract<CheckoutAnswer, { ok: true }>["order"];
 
@@ -95,6 +96,7 @@ function CheckoutFlow({ quote, request, context }: { quote: CartQuote; request: 
       context,
       utm: readUtm(),
       referrer: readReferrer(),
+      draftKey: readDraftKey(),
     }),
     endpoint: "/api/checkout/orders",
     messages: PLACE_ORDER_PROBLEMS,
@@ -107,11 +109,13 @@ function CheckoutFlow({ quote, request, context }: { quote: CartQuote; request: 
     },
   });
   const { values, set } = form;
+  const draft = useKeepCheckoutDraft(request, values.buyer);
   const soldOut = form.state.status === "error" && form.state.answer?.soldOut === true;
 
   function finish(redirectTo: string) {
     try {
       for (const key of [STORAGE_KEYS.cart, STORAGE_KEYS.appliedDiscounts, STORAGE_KEYS.waitlistOffer]) window.sessionStorage.removeItem(key);
+      forgetDraftKey();
     } catch {
       // Storage may be unavailable; the order is paid either way.
     }
@@ -159,7 +163,7 @@ function CheckoutFlow({ quote, request, context }: { quote: CartQuote; request: 
             <legend className="px-1 text-lg font-semibold">{checkoutCopy.details.title}</legend>
             <p className="text-sm text-neutral-300">{checkoutCopy.details.intro}</p>
             <Field id="buyer-fullName" label={checkoutCopy.details.fullName} autoComplete="name" maxLength={100} value={values.buyer.fullName} onChange={(e) => set("buyer", { ...values.buyer, fullName: e.target.value })} error={form.shown("buyer.fullName")} required />
-            <Field id="buyer-email" label={checkoutCopy.details.email} type="email" autoComplete="email" inputMode="email" value={values.buyer.email} onChange={(e) => set("buyer", { ...values.buyer, email: e.target.value })} error={form.shown("buyer.email")} required />
+            <Field id="buyer-email" label={checkoutCopy.details.email} type="email" autoComplete="email" inputMode="email" value={values.buyer.email} onChange={(e) => set("buyer", { ...values.buyer, email: e.target.value })} onBlur={draft.flush} error={form.shown("buyer.email")} hint={checkoutCopy.details.keptCart} required />
             <Field id="buyer-phone" label={checkoutCopy.details.phone} type="tel" autoComplete="tel" value={values.buyer.phone} onChange={(e) => set("buyer", { ...values.buyer, phone: e.target.value })} error={form.shown("buyer.phone")} required />
           </fieldset>
           {seatCount > 0 && (
