@@ -45,12 +45,16 @@ export const privacyPage: ProsePageContent = {
           body: "The tickets and programs you choose, the event city and date, the number of dancers, any discount code, the amounts charged and the payment status, plus the name and contact details given at checkout. Card details are entered with our payment provider; we never see or store your full card number.",
         },
         {
+          heading: "Checkouts you don't finish",
+          body: "Once you type a valid email address at checkout, we keep your cart on our servers with that email: the event, the tickets and quantities, any discount code, the price we quoted, your name if you typed it, and the time. If you leave without paying, our team may send you a reminder with a link that restores the cart. Once you have paid for that event we send no reminder for it, every reminder has an unsubscribe link, and after you unsubscribe we send you no more reminders. You can ask us to delete a kept cart at any time.",
+        },
+        {
           heading: "Chat messages",
           body: "The messages you type to the chat assistant and its replies, sent with each question so it can follow the conversation. We don't store them. Please don't share sensitive information, such as health details, in the chat.",
         },
         {
           heading: "Accounts and technical data",
-          body: "If you sign in, your name, email or phone number and sign-in records. Like every website, our servers log requests (pages requested, time, browser type and IP address) to keep the site running and secure. Your cart is kept in your browser's session storage, not on our servers, until you check out.",
+          body: "If you sign in, your name, email or phone number and sign-in records. Like every website, our servers log requests (pages requested, time, browser type and IP address) to keep the site running and secure. Your cart is kept in your browser's session storage until you reach checkout (see \"Checkouts you don't finish\" for what we keep from there).",
         },
       ],
     },
