@@ -663,6 +663,7 @@ export const catalog: CatalogSeed = {
     cityEvent({
       slug: "hartford",
       cityName: "Hartford, CT",
+      timeZone: "America/New_York",
       dateText: "January 18, 2026",
       startsOn: "2026-01-18",
       venue: "hartford-studio",
@@ -672,6 +673,7 @@ export const catalog: CatalogSeed = {
     cityEvent({
       slug: "hoschton",
       cityName: "Buford, GA",
+      timeZone: "America/New_York",
       dateText: "September 27, 2025",
       startsOn: "2025-09-27",
       venue: "buford-studio",
@@ -680,15 +682,17 @@ export const catalog: CatalogSeed = {
     cityEvent({
       slug: "atlanta",
       cityName: "Atlanta, GA",
+      timeZone: "America/New_York",
       dateText: "September 28, 2025",
       startsOn: "2025-09-28",
       venue: "atlanta-studio",
       isCancelled: true,
     }),
-    cityEvent({ slug: "nashville", cityName: "Nashville, TN", dateText: "November 2, 2025", startsOn: "2025-11-02", venue: "nashville-studio" }),
+    cityEvent({ slug: "nashville", cityName: "Nashville, TN", timeZone: "America/Chicago", dateText: "November 2, 2025", startsOn: "2025-11-02", venue: "nashville-studio" }),
     cityEvent({
       slug: "seattle",
       cityName: "Seattle, WA",
+      timeZone: "America/Los_Angeles",
       dateText: "November 9, 2025",
       startsOn: "2025-11-09",
       venue: "seattle-studio",
@@ -710,6 +714,7 @@ export const catalog: CatalogSeed = {
     cityEvent({
       slug: "spokane",
       cityName: "Spokane, WA",
+      timeZone: "America/Los_Angeles",
       dateText: "November 15, 2025",
       startsOn: "2025-11-15",
       venue: "spokane-studio",
@@ -734,6 +739,7 @@ export const catalog: CatalogSeed = {
     cityEvent({
       slug: "sherwood",
       cityName: "Sherwood, OR",
+      timeZone: "America/Los_Angeles",
       dateText: "January 24 & 25, 2026",
       startsOn: "2026-01-24",
       endsOn: "2026-01-25",
@@ -761,6 +767,7 @@ export const catalog: CatalogSeed = {
     cityEvent({
       slug: "new-hampshire",
       cityName: "Hudson, NH",
+      timeZone: "America/New_York",
       dateText: "December 13 & 14, 2025",
       startsOn: "2025-12-13",
       endsOn: "2025-12-14",
@@ -806,6 +813,7 @@ export const catalog: CatalogSeed = {
     cityEvent({
       slug: "boston",
       cityName: "Boston, MA",
+      timeZone: "America/New_York",
       dateText: "December 12, 2025",
       startsOn: "2025-12-12",
       venue: "boston-studio",
@@ -834,6 +842,7 @@ export const catalog: CatalogSeed = {
     cityEvent({
       slug: "london",
       cityName: "London, UK",
+      timeZone: "Europe/London",
       dateText: "To Be Determined",
       startsOn: null,
       currency: "GBP",
@@ -865,15 +874,17 @@ export const catalog: CatalogSeed = {
     cityEvent({
       slug: "springfield-va",
       cityName: "Springfield, VA",
+      timeZone: "America/New_York",
       dateText: "March 1, 2026",
       startsOn: "2026-03-01",
       venue: "springfield-studio",
       listedOnTour: true,
     }),
-    cityEvent({ slug: "boone", cityName: "Boone, NC", dateText: "November 1, 2025", startsOn: "2025-11-01", venue: "boone-studio" }),
+    cityEvent({ slug: "boone", cityName: "Boone, NC", timeZone: "America/New_York", dateText: "November 1, 2025", startsOn: "2025-11-01", venue: "boone-studio" }),
     cityEvent({
       slug: "savannah",
       cityName: "Savannah, GA",
+      timeZone: "America/New_York",
       dateText: "October 26, 2025",
       startsOn: "2025-10-26",
       venue: "savannah-studio",
@@ -888,10 +899,11 @@ export const catalog: CatalogSeed = {
         schedule: SAVANNAH_SCHEDULE,
       }),
     }),
-    cityEvent({ slug: "madison-wi", cityName: "Madison, WI", dateText: "December 14, 2025", startsOn: "2025-12-14" }),
+    cityEvent({ slug: "madison-wi", cityName: "Madison, WI", timeZone: "America/Chicago", dateText: "December 14, 2025", startsOn: "2025-12-14" }),
     cityEvent({
       slug: "orlando",
       cityName: "Orlando, FL",
+      timeZone: "America/New_York",
       dateText: "November 22, 2025",
       startsOn: "2025-11-22",
       venue: "orlando-studio",
@@ -919,6 +931,7 @@ export const catalog: CatalogSeed = {
     cityEvent({
       slug: "cypress",
       cityName: "Cypress, TX",
+      timeZone: "America/Chicago",
       dateText: "November 30, 2025",
       startsOn: "2025-11-30",
       venue: "cypress-studio",
@@ -935,11 +948,12 @@ export const catalog: CatalogSeed = {
         },
       }),
     }),
-    cityEvent({ slug: "dallas", cityName: "Dallas, TX", dateText: "November 29, 2025", startsOn: "2025-11-29" }),
-    cityEvent({ slug: "minneapolis", cityName: "Minneapolis, MN", dateText: "December 7, 2025", startsOn: "2025-12-07", venue: "minneapolis-studio" }),
+    cityEvent({ slug: "dallas", cityName: "Dallas, TX", timeZone: "America/Chicago", dateText: "November 29, 2025", startsOn: "2025-11-29" }),
+    cityEvent({ slug: "minneapolis", cityName: "Minneapolis, MN", timeZone: "America/Chicago", dateText: "December 7, 2025", startsOn: "2025-12-07", venue: "minneapolis-studio" }),
     cityEvent({
       slug: "saratoga-springs",
       cityName: "Saratoga Springs, NY",
+      timeZone: "America/New_York",
       dateText: "December 6, 2025",
       startsOn: "2025-12-06",
       venue: "saratoga-studio",
@@ -947,6 +961,7 @@ export const catalog: CatalogSeed = {
     cityEvent({
       slug: "victoria-bc",
       cityName: "Victoria, BC",
+      timeZone: "America/Vancouver",
       dateText: "November 23, 2025",
       startsOn: "2025-11-23",
       venue: "victoria-studio",
@@ -971,6 +986,7 @@ export const catalog: CatalogSeed = {
     cityEvent({
       slug: "niagara-falls",
       cityName: "Niagara Falls, ON",
+      timeZone: "America/Toronto",
       dateText: "October 25, 2025",
       startsOn: "2025-10-25",
       venue: "niagara-studio",
@@ -1001,6 +1017,7 @@ export const catalog: CatalogSeed = {
     cityEvent({
       slug: "sarasota",
       cityName: "Sarasota, FL",
+      timeZone: "America/New_York",
       dateText: "October 5, 2025",
       startsOn: "2025-10-05",
       venue: "sarasota-studio",
@@ -1010,6 +1027,7 @@ export const catalog: CatalogSeed = {
     cityEvent({
       slug: "boise",
       cityName: "Boise, ID",
+      timeZone: "America/Boise",
       dateText: "November 8, 2025",
       startsOn: "2025-11-08",
       venue: "boise-studio",
@@ -1019,6 +1037,7 @@ export const catalog: CatalogSeed = {
     cityEvent({
       slug: "boise-nov-7",
       cityName: "Boise, ID",
+      timeZone: "America/Boise",
       dateText: "November 7, 2025",
       startsOn: "2025-11-07",
       kind: "masterclass",
@@ -1038,10 +1057,11 @@ export const catalog: CatalogSeed = {
         },
       }),
     }),
-    cityEvent({ slug: "belgrade", cityName: "Belgrade, MT", dateText: "October 11, 2025", startsOn: "2025-10-11" }),
+    cityEvent({ slug: "belgrade", cityName: "Belgrade, MT", timeZone: "America/Denver", dateText: "October 11, 2025", startsOn: "2025-10-11" }),
     cityEvent({
       slug: "charleston-wv",
       cityName: "Charleston, WV",
+      timeZone: "America/New_York",
       dateText: "February 28, 2026",
       startsOn: "2026-02-28",
       venue: "charleston-studio",
@@ -1049,20 +1069,21 @@ export const catalog: CatalogSeed = {
     }),
 
     // Cities that appear in pricing and cart logic but have no page of their own.
-    cityEvent({ slug: "forsyth", cityName: "Forsyth, GA", dateText: "October 25, 2025", startsOn: "2025-10-25", hasPage: false }),
-    cityEvent({ slug: "juliet", cityName: "Mt. Juliet, TN", dateText: "November 3, 2025", startsOn: "2025-11-03", hasPage: false }),
-    cityEvent({ slug: "fairfax", cityName: "Fairfax, VA", dateText: "October 5, 2025", startsOn: "2025-10-05", hasPage: false }),
-    cityEvent({ slug: "new-haven", cityName: "New Haven, CT", dateText: "September 14, 2025", startsOn: "2025-09-14", hasPage: false }),
-    cityEvent({ slug: "sandy-springs", cityName: "Sandy Springs, GA", dateText: "October 27, 2025", startsOn: "2025-10-27", hasPage: false }),
-    cityEvent({ slug: "san-jose", cityName: "San Jose, CA", dateText: "November 22, 2025", startsOn: "2025-11-22", hasPage: false }),
-    cityEvent({ slug: "rochester", cityName: "Rochester, NY", dateText: "December 13, 2025", startsOn: "2025-12-13", hasPage: false }),
-    cityEvent({ slug: "albany", cityName: "Albany, NY", dateText: "September 21, 2025", startsOn: "2025-09-21", hasPage: false }),
+    cityEvent({ slug: "forsyth", cityName: "Forsyth, GA", timeZone: "America/New_York", dateText: "October 25, 2025", startsOn: "2025-10-25", hasPage: false }),
+    cityEvent({ slug: "juliet", cityName: "Mt. Juliet, TN", timeZone: "America/Chicago", dateText: "November 3, 2025", startsOn: "2025-11-03", hasPage: false }),
+    cityEvent({ slug: "fairfax", cityName: "Fairfax, VA", timeZone: "America/New_York", dateText: "October 5, 2025", startsOn: "2025-10-05", hasPage: false }),
+    cityEvent({ slug: "new-haven", cityName: "New Haven, CT", timeZone: "America/New_York", dateText: "September 14, 2025", startsOn: "2025-09-14", hasPage: false }),
+    cityEvent({ slug: "sandy-springs", cityName: "Sandy Springs, GA", timeZone: "America/New_York", dateText: "October 27, 2025", startsOn: "2025-10-27", hasPage: false }),
+    cityEvent({ slug: "san-jose", cityName: "San Jose, CA", timeZone: "America/Los_Angeles", dateText: "November 22, 2025", startsOn: "2025-11-22", hasPage: false }),
+    cityEvent({ slug: "rochester", cityName: "Rochester, NY", timeZone: "America/New_York", dateText: "December 13, 2025", startsOn: "2025-12-13", hasPage: false }),
+    cityEvent({ slug: "albany", cityName: "Albany, NY", timeZone: "America/New_York", dateText: "September 21, 2025", startsOn: "2025-09-21", hasPage: false }),
 
     // The online Acting for Dancers program, priced like any event but sold on its own page.
     cityEvent({
       slug: "acting-for-dancers",
       kind: "virtual",
       cityName: "Virtual (Online)",
+      timeZone: "America/Los_Angeles",
       dateText: "Year-round Access",
       startsOn: null,
       hasPage: false,

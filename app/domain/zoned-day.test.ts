@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, lastDaysInZone, startOfDayInZone } from "./zoned-day";
+import { addDays, isTimeZone, lastDaysInZone, startOfDayInZone } from "./zoned-day";
 
 describe("startOfDayInZone", () => {
   it.each([
@@ -30,5 +30,12 @@ describe("addDays and lastDaysInZone", () => {
     const today = lastDaysInZone(now, "America/Los_Angeles", 1);
     expect([today.from.toISOString(), today.to.toISOString()]).toEqual(["2025-10-18T07:00:00.000Z", "2025-10-19T07:00:00.000Z"]);
     expect(lastDaysInZone(now, "America/Los_Angeles", 7).from.toISOString()).toBe("2025-10-12T07:00:00.000Z");
+  });
+});
+
+describe("isTimeZone", () => {
+  it("accepts IANA zone names and refuses abbreviations, offsets and typos", () => {
+    expect(["America/New_York", "Europe/London", "America/Boise", "UTC"].every(isTimeZone)).toBe(true);
+    expect(["EST", "PST", "+05:00", "America/Hartford", "", "Europe/Londn"].some(isTimeZone)).toBe(false);
   });
 });

@@ -41,3 +41,14 @@ export function lastDaysInZone(now: Date, timeZone: string, days: number): { fro
   const today = calendarDateInZone(now, timeZone);
   return { from: startOfDayInZone(addDays(today, 1 - days), timeZone), to: startOfDayInZone(addDays(today, 1), timeZone) };
 }
+
+/** True for a time zone name this runtime knows (IANA, such as `America/New_York`). */
+export function isTimeZone(zone: string): boolean {
+  if (!zone.includes("/") && zone !== "UTC") return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "../domain/zoned-day";
 
 const portSchema = z.coerce.number().int().min(1).max(65535);
 
@@ -27,14 +28,7 @@ export const envSchema = z.object({
   /** The team's time zone: where "today" and "the last 7 days" of the back office's figures begin. */
   TEAM_TIME_ZONE: z
     .string()
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat("en-US", { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, "must be an IANA time zone such as America/Los_Angeles")
+    .refine(isTimeZone, "must be an IANA time zone such as America/Los_Angeles")
     .default("America/Los_Angeles"),
   /**
    * How many reverse proxies in front of the server append to X-Forwarded-For (0: none, the

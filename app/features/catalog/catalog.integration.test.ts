@@ -1,4 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import { events, offers } from "~/db/schema";
@@ -7,6 +9,8 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../
 import { getCityPage } from "./get-city-page.server";
 import { listTourEvents } from "./list-tour-events.server";
 import { seedCatalog } from "./seed-catalog.server";
+
+const DRIZZLE = path.resolve(import.meta.dirname, "../../../drizzle");
 
 /** The tour of the seed is upcoming at this instant. */
 const TEST_NOW = new Date("2025-09-01T12:00:00-07:00");
@@ -42,12 +46,38 @@ describe.each(testDatabaseKinds())("catalog on %s", (kind) => {
     expect(cities.at(-1)).toMatchObject({ cityName: "London, UK", dateText: "To Be Determined", startsOn: null });
   });
 
-  it("drops cities whose day has passed in Pacific time", async () => {
-    // 2026-01-19 01:00 in New York is still Jan 18 in Los Angeles: Hartford stays listed.
-    const late = await listTourEvents({ db: t.database.db, now: new Date("2026-01-19T01:00:00-05:00") });
-    expect(late.map((c) => c.slug)).toEqual(["hartford", "sherwood", "charleston-wv", "springfield-va", "london"]);
+  it("drops a city once its day has passed in its own time zone", async () => {
+    // Hartford (January 18) is in New York: listed until midnight there, though Los Angeles is still on the 18th after.
+    const before = await listTourEvents({ db: t.database.db, now: new Date("2026-01-18T23:30:00-05:00") });
+    expect(before.map((c) => c.slug)).toEqual(["hartford", "sherwood", "charleston-wv", "springfield-va", "london"]);
+    const after = await listTourEvents({ db: t.database.db, now: new Date("2026-01-19T00:30:00-05:00") });
+    expect(after.map((c) => c.slug)).toEqual(["sherwood", "charleston-wv", "springfield-va", "london"]);
     const later = await listTourEvents({ db: t.database.db, now: new Date("2026-11-22T12:00:00Z") });
     expect(later.map((c) => c.slug)).toEqual(["london"]);
+  });
+
+  it("keeps each seeded event in its venue's zone", async () => {
+    const zones = await t.database.db.select({ slug: events.slug, timeZone: events.timeZone }).from(events);
+    const zoneOf = new Map(zones.map((z) => [z.slug, z.timeZone]));
+    expect([zoneOf.get("hartford"), zoneOf.get("london"), zoneOf.get("niagara-falls"), zoneOf.get("seattle")]).toEqual([
+      "America/New_York",
+      "Europe/London",
+      "America/Toronto",
+      "America/Los_Angeles",
+    ]);
+  });
+
+  it("migration 0022 gives an old database's events their zones and keeps a zone the team set", async () => {
+    const db = t.database.db;
+    const before = await db.select({ slug: events.slug, timeZone: events.timeZone }).from(events);
+    // The old seed: every event in Los Angeles, except one the team has since moved by hand.
+    await db.update(events).set({ timeZone: "America/Los_Angeles" });
+    await db.update(events).set({ timeZone: "America/Detroit" }).where(eq(events.slug, "boston"));
+    const file = readdirSync(DRIZZLE).find((f) => f.startsWith("0022_"))!;
+    await db.execute(sql.raw(readFileSync(path.join(DRIZZLE, file), "utf8")));
+    const after = new Map((await db.select({ slug: events.slug, timeZone: events.timeZone }).from(events)).map((e) => [e.slug, e.timeZone]));
+    expect([after.get("hartford"), after.get("london"), after.get("boise"), after.get("boston")]).toEqual(["America/New_York", "Europe/London", "America/Boise", "America/Detroit"]);
+    for (const e of before) await db.update(events).set({ timeZone: e.timeZone }).where(eq(events.slug, e.slug));
   });
 
   it("has a page for every valid slug and none for the pricing-only cities", async () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isCalendarDate } from "~/domain/dates";
 import { CURRENCIES } from "~/domain/money";
 import { AUDITION_TIER, TIER_FAMILIES } from "~/domain/tiers";
+import { isTimeZone } from "~/domain/zoned-day";
 import { pageConfigSchema } from "~/domain/page-config";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
@@ -74,7 +75,8 @@ export const eventSeedSchema = z
     dateText: z.string().min(1),
     startsOn: calendarDate.nullable(),
     endsOn: calendarDate.nullable().default(null),
-    timeZone: z.string().default("America/Los_Angeles"),
+    /** The venue's IANA zone: sales windows, deadlines and "today" are read in it. Required, so no city inherits another's. */
+    timeZone: z.string().refine(isTimeZone, "an IANA time zone such as America/New_York"),
     venue: z.string().optional(),
     currency: z.enum(CURRENCIES).default("USD"),
     priceMultiplier: z.number().positive().default(1),
@@ -99,17 +101,7 @@ export const eventSeedSchema = z
   .refine((e) => !e.endsOn || (e.startsOn !== null && e.endsOn >= e.startsOn), {
     message: "endsOn must be on or after startsOn",
     path: ["endsOn"],
-  })
-  .refine((e) => isTimeZone(e.timeZone), { message: "unknown time zone", path: ["timeZone"] });
-
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
+  });
 
 export const opportunitySeedSchema = z.object({
   slug,
