@@ -13,6 +13,8 @@ export interface EnqueueEmailOptions {
   html: string;
   text: string;
   attachments?: EmailAttachment[];
+  /** Extra headers sent with it (a reminder's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
   /** When it becomes due; defaults to the real current time, the worker's clock. */
   now?: Date;
   /** One message per logical cause: when a message with this key is already queued, nothing is added. */
@@ -65,6 +67,7 @@ function outboxRow(message: Omit<EnqueueEmailOptions, "db">) {
     text: message.text,
     template: message.template,
     attachments: message.attachments ?? [],
+    headers: message.headers ?? {},
     status: valid ? ("pending" as const) : ("failed" as const),
     lastError: valid ? null : "Invalid recipient address",
     nextAttemptAt: message.now ?? new Date(),

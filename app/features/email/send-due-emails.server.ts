@@ -34,7 +34,7 @@ export async function sendDueEmails(options: SendDueEmailsOptions): Promise<Send
   const claimed = await claimDueEmails({ db, now, limit: batchSize });
   for (const email of claimed) {
     try {
-      await transport.sendMail({ from, to: email.toAddress, subject: email.subject, html: email.html, text: email.text, ...attachmentsOf(email) });
+      await transport.sendMail({ from, to: email.toAddress, subject: email.subject, html: email.html, text: email.text, ...attachmentsOf(email), ...headersOf(email) });
     } catch (error) {
       const outcome = await recordFailure(db, email, error, now);
       result[outcome] += 1;
@@ -55,6 +55,13 @@ function attachmentsOf(email: OutboxEmail): Pick<OutgoingMail, "attachments"> {
   return {
     attachments: email.attachments.map(({ filename, content, contentType, cid, encoding }) => ({ filename, content, contentType, ...(cid ? { cid } : {}), ...(encoding ? { encoding } : {}) })),
   };
+}
+
+/** The row's extra headers (a reminder's List-Unsubscribe), only when it has some; values made one line. */
+function headersOf(email: OutboxEmail): Pick<OutgoingMail, "headers"> {
+  const entries = Object.entries(email.headers ?? {}).filter(([name, value]) => /^[A-Za-z0-9-]{1,60}$/.test(name) && typeof value === "string");
+  if (entries.length === 0) return {};
+  return { headers: Object.fromEntries(entries.map(([name, value]) => [name, value.replace(/[\r\n]+/g, " ")])) };
 }
 
 async function recordFailure(db: Db, email: OutboxEmail, error: unknown, now: Date): Promise<"retried" | "failed"> {

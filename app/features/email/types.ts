@@ -15,6 +15,8 @@ export interface OutgoingMail {
   html: string;
   text: string;
   attachments?: EmailAttachment[];
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post); nodemailer passes them through as given. */
+  headers?: Record<string, string>;
 }
 
 /** The part of a nodemailer transport the outbox needs, so tests can pass a fake. */
@@ -57,6 +59,7 @@ export interface RenderedEmail {
 export interface OutgoingEmail extends RenderedEmail {
   to: string;
   attachments?: EmailAttachment[];
+  headers?: Record<string, string>;
 }
 
 /**
