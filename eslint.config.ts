@@ -58,6 +58,7 @@ const PUBLIC_ENTRY_POINTS = [
   "email/templates/team-notification",
   "email/templates/order-confirmation",
   "email/templates/student-ticket-note",
+  "email/templates/recovery-reminder",
   // checkout: the order as a buyer sees it (its confirmation email renders it).
   "checkout/types",
   // checkout: links to an order by its unguessable reference (the account page lists the buyer's orders).

@@ -6,6 +6,7 @@ import type { CheckoutServices } from "~/features/checkout/checkout-services";
 import type { EmailWorker } from "~/features/email/start-email-worker.server";
 import type { EmailContext } from "~/features/email/types";
 import type { Env } from "~/lib/env.server";
+import type { JobWorker } from "~/lib/jobs/start-job-worker.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 
 /** What the server hands every loader and action: made once at boot. */
@@ -15,6 +16,8 @@ export interface AppContext {
   clock: Clock;
   logger: Logger;
   emailWorker: EmailWorker;
+  /** The shared job runner (app/lib/jobs): features enqueue with `enqueueJob` and kick it after commit. */
+  jobs: JobWorker;
   /** The public forms' limit, 5 submissions a minute per client and form, counted in the database so every process shares it. */
   formLimiter: RateLimiter;
   /** New audition registrations per client and event in a day (AUDITION_REGISTRATIONS_PER_DAY), shared the same way. */

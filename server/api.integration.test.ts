@@ -47,6 +47,7 @@ describe.each(testDatabaseKinds())("public form API on %s", (kind) => {
       clock: fixedClock(new Date("2025-09-01T12:00:00-07:00")),
       logger,
       emailWorker,
+      jobs: { owner: "test", kick: () => {}, stop: async () => {} },
       mail: createEmailContext({ env, logger }),
       // A fixed instant, so no minute boundary falls between a test's submissions.
       formLimiter: createRateLimiter({ db: t.database.db, limit: 5, windowMs: 60_000, currentTime: () => LIMITER_NOW }),

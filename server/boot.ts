@@ -14,6 +14,8 @@ import { createCheckoutServices } from "~/features/checkout/create-checkout-serv
 import { AUTH_LIMIT_WINDOW_MS, createAuth, EMAILS_PER_ACCOUNT, GUESSES_PER_ACCOUNT_AND_CLIENT } from "~/features/auth/create-auth.server";
 import { startHoldSweeper } from "~/features/checkout/start-hold-sweeper.server";
 import { AUDITION_REGISTRATIONS_PER_DAY } from "~/features/auditions/audition-copy";
+import { startJobWorker, type JobWorker } from "~/lib/jobs/start-job-worker.server";
+import { createJobHandlers } from "./job-handlers";
 
 /** Open the database, bring its schema up to date, seed an empty catalog and set the clock. */
 export async function boot(env: Env): Promise<AppContext> {
@@ -41,5 +43,19 @@ export async function boot(env: Env): Promise<AppContext> {
   const accountLimiter = createRateLimiter({ db: database.db, limit: GUESSES_PER_ACCOUNT_AND_CLIENT, windowMs: AUTH_LIMIT_WINDOW_MS });
   const mailLimiter = createRateLimiter({ db: database.db, limit: EMAILS_PER_ACCOUNT, windowMs: AUTH_LIMIT_WINDOW_MS });
   const auth = createAuth({ db: database.db, env, logger, secret, kick: () => emailWorker.kick(), accountLimiter, mailLimiter });
-  return { env, database, clock, logger, emailWorker, mail, formLimiter, dailyRegistrationLimiter, secret, checkout, auth };
+  // Background work (recovery emails and their schedule) on the shared job runner.
+  const registry = createJobHandlers({
+    db: database.db,
+    clock,
+    mail,
+    secret,
+    siteUrl: siteUrl(env),
+    holdMinutes: env.ORDER_HOLD_MINUTES,
+    logger,
+    kickEmail: () => emailWorker.kick(),
+    // Called from a handler, so only once the worker below exists.
+    kickJobs: () => jobs.kick(),
+  });
+  const jobs: JobWorker = startJobWorker({ db: database.db, logger, ...registry });
+  return { env, database, clock, logger, emailWorker, jobs, mail, formLimiter, dailyRegistrationLimiter, secret, checkout, auth };
 }

@@ -63,6 +63,7 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
       clock,
       logger,
       emailWorker,
+      jobs: { owner: "test", kick: () => {}, stop: async () => {} },
       secret: "test-secret-".padEnd(40, "x"),
       mail: createEmailContext({ env, logger }),
       formLimiter: createRateLimiter({ db, limit: 1000, windowMs: 60_000 }),

@@ -43,6 +43,7 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await context.jobs.stop().catch((err: unknown) => logger.error({ err }, "stopping job worker"));
       await context.emailWorker.stop().catch((err: unknown) => logger.error({ err }, "stopping email worker"));
       await context.database.close().catch((err: unknown) => logger.error({ err }, "closing database"));
       logger.info("stopped");

@@ -50,6 +50,7 @@ describe.each(testDatabaseKinds())("hostile requests to every endpoint on %s", (
       clock: fixedClock(new Date("2025-09-01T12:00:00-07:00")),
       logger,
       emailWorker: { kick: () => {}, stop: async () => {} },
+      jobs: { owner: "test", kick: () => {}, stop: async () => {} },
       mail: createEmailContext({ env, logger }),
       formLimiter: createRateLimiter({ db: t.database.db, limit: 1000, windowMs: 60_000 }),
       dailyRegistrationLimiter: createRateLimiter({ db: t.database.db, limit: 1000, windowMs: 86_400_000 }),

@@ -29,6 +29,7 @@ export function createTestContext(database: Database, envOverrides: Record<strin
     clock: fixedClock(new Date("2025-09-01T12:00:00-07:00")),
     logger,
     emailWorker: { kick: () => {}, stop: async () => {} },
+    jobs: { owner: "test", kick: () => {}, stop: async () => {} },
     mail,
     formLimiter: createRateLimiter({ db, limit: 1000, windowMs: 60_000 }),
     dailyRegistrationLimiter: createRateLimiter({ db, limit: 1000, windowMs: 86_400_000 }),

@@ -1,0 +1,48 @@
+import { inArray } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { tiers } from "~/db/schema";
+import { formatMoney } from "~/domain/money";
+import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
+import { recoveryReminder } from "~/features/email/templates/recovery-reminder";
+import type { EmailContext, OutgoingEmail } from "~/features/email/types";
+import { recoveryLinks, signResumeToken, signUnsubscribeToken } from "./recovery-tokens.server";
+
+export interface RecoveryEmailDraft {
+  id: number;
+  buyerEmail: string;
+  buyerName: string | null;
+  cityName: string;
+  dateText: string;
+  lines: Array<{ tierKey: string; quantity: number }>;
+  codes: string[];
+  valueMinor: number;
+  currency: "USD" | "GBP" | "CAD";
+}
+
+/**
+ * The reminder for one kept checkout, rendered as its buyer gets it (the admin's preview shows this
+ * same message): its lines by tier label, its value, a signed resume link and a one-click
+ * unsubscribe (List-Unsubscribe with List-Unsubscribe-Post, RFC 8058). None when rendering throws.
+ */
+export async function renderRecoveryEmail(options: { db: Db; draft: RecoveryEmailDraft; mail: EmailContext; secret: string; siteUrl: string; now: Date }): Promise<OutgoingEmail | null> {
+  const { db, draft, mail, secret, siteUrl, now } = options;
+  const keys = draft.lines.map((l) => l.tierKey);
+  const labels = new Map(keys.length ? (await db.select({ key: tiers.key, label: tiers.label }).from(tiers).where(inArray(tiers.key, keys))).map((t) => [t.key, t.label]) : []);
+  const unsubscribeUrl = recoveryLinks.unsubscribe(siteUrl, signUnsubscribeToken(secret, draft.id));
+  const [email] = renderOutgoingEmail(mail, "recovery reminder", () => ({
+    to: draft.buyerEmail,
+    template: recoveryReminder,
+    props: {
+      buyerName: draft.buyerName?.split(/\s+/)[0] || null,
+      cityName: draft.cityName,
+      dateText: draft.dateText,
+      lines: draft.lines.map((l) => ({ label: labels.get(l.tierKey) ?? l.tierKey, quantity: l.quantity })),
+      valueText: formatMoney({ amountMinor: draft.valueMinor, currency: draft.currency }),
+      codes: draft.codes,
+      resumeUrl: recoveryLinks.resume(siteUrl, signResumeToken(secret, draft.id, now)),
+      unsubscribeUrl,
+    },
+  }));
+  if (!email) return null;
+  return { ...email, headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } };
+}

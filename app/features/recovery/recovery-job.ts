@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+/** The job kinds of this feature, as the job runner knows them. */
+export const RECOVERY_SEND_JOB = "recovery-send";
+export const RECOVERY_SCHEDULE_JOB = "recovery-schedule";
+
+export const RECOVERY_TRIGGERS = ["manual", "first_reminder", "second_reminder"] as const;
+export type RecoveryTrigger = (typeof RECOVERY_TRIGGERS)[number];
+
+export const RECOVERY_SKIP_REASONS = ["sent_recently", "unsubscribed", "paid_since", "not_abandoned", "event_over"] as const;
+export type RecoverySkipReason = (typeof RECOVERY_SKIP_REASONS)[number];
+
+/** A send job's payload: the drafts (chosen, or resolved from the filter on the server when enqueued) and why. */
+export const recoverySendPayloadSchema = z.object({
+  draftIds: z.array(z.number().int().positive()).min(1).max(10_000),
+  trigger: z.enum(RECOVERY_TRIGGERS),
+});
+export type RecoverySendPayload = z.infer<typeof recoverySendPayloadSchema>;
+
+/** What a send job reports while it runs and leaves as its result: a page polls it. */
+export interface RecoverySendProgress {
+  total: number;
+  sent: number;
+  skipped: number;
+  failed: number;
+}
+
+export function readRecoveryProgress(progress: Record<string, unknown> | null | undefined, total: number): RecoverySendProgress {
+  const n = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : 0);
+  return { total: n(progress?.total) || total, sent: n(progress?.sent), skipped: n(progress?.skipped), failed: n(progress?.failed) };
+}
+
+/** Between the first and the second automatic reminder; and how far back a first reminder reaches. */
+export const SECOND_REMINDER_AFTER_MS = 24 * 60 * 60 * 1000;
+export const FIRST_REMINDER_AFTER_MS = 60 * 60 * 1000;
+export const FIRST_REMINDER_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
+/** A draft gets no second recovery email within this time of one sent (its second reminder aside). */
+export const SENT_RECENTLY_MS = 7 * 24 * 60 * 60 * 1000;
+/** How often the schedule looks for drafts to remind. */
+export const RECOVERY_SCHEDULE_EVERY_MS = 10 * 60 * 1000;

@@ -1,0 +1,37 @@
+import type { Db } from "~/db/client.server";
+import { recordAudit, type AuditActor } from "~/features/admin/record-audit.server";
+import { enqueueJob } from "~/lib/jobs/enqueue-job.server";
+import { listAbandonedDrafts } from "./abandoned-rule.server";
+import { RECOVERY_SEND_JOB, type RecoverySendPayload } from "./recovery-job";
+
+/** The carts an admin chose: by id (the boxes ticked), or every abandoned cart matching the filter. */
+export type RecoverySelection = { kind: "ids"; draftIds: number[] } | { kind: "filter"; eventId?: number; from?: Date; to?: Date };
+
+export type StartRecoverySendResult = { ok: true; jobId: number; count: number } | { ok: false; reason: "nothing_selected" };
+
+/**
+ * Queue one `recovery-send` job for the chosen abandoned carts, audited. The selection is resolved
+ * here on the server (a filter selects every match, not the page shown); only drafts abandoned now
+ * are taken, and the job checks each again when it sends.
+ */
+export async function startRecoverySend(options: { db: Db; selection: RecoverySelection; actor: AuditActor; now: Date; holdMinutes: number }): Promise<StartRecoverySendResult> {
+  const { db, selection, actor, now, holdMinutes } = options;
+  const filter = selection.kind === "ids" ? { ids: selection.draftIds } : { eventId: selection.eventId, from: selection.from, to: selection.to };
+  const { rows } = await listAbandonedDrafts(db, { now, holdMinutes, ...filter });
+  const draftIds = rows.map((r) => r.id).sort((a, b) => a - b);
+  if (draftIds.length === 0) return { ok: false, reason: "nothing_selected" };
+  const payload: RecoverySendPayload = { draftIds, trigger: "manual" };
+  const jobId = await db.transaction(async (tx) => {
+    const { id } = await enqueueJob(tx, { kind: RECOVERY_SEND_JOB, payload, createdBy: actor.email, maxAttempts: 5 });
+    await recordAudit({
+      db: tx,
+      actor,
+      action: "recovery.send",
+      target: `job:${id}`,
+      details: { before: null, after: { jobId: id, drafts: draftIds.length, selection: selection.kind === "ids" ? "chosen" : { ...filter, from: filter.from?.toISOString(), to: filter.to?.toISOString() } } },
+      now,
+    });
+    return id;
+  });
+  return { ok: true, jobId, count: draftIds.length };
+}

@@ -1,0 +1,20 @@
+import type { RecurringJob } from "~/lib/jobs/start-job-worker.server";
+import type { JobHandlers } from "~/lib/jobs/types";
+import { RECOVERY_SCHEDULE_EVERY_MS, RECOVERY_SCHEDULE_JOB, RECOVERY_SEND_JOB } from "~/features/recovery/recovery-job";
+import { isRecoveryScheduleOn } from "~/features/recovery/recovery-schedule-setting.server";
+import { createRecoveryScheduleHandler } from "~/features/recovery/run-recovery-schedule.server";
+import { createRecoverySendHandler, type RecoveryJobDeps } from "~/features/recovery/run-recovery-send.server";
+
+/**
+ * The job runner's registry: each kind of background work and the feature handler that does it,
+ * composed here so app/lib/jobs imports no feature. Add a kind here when a feature enqueues one.
+ */
+export function createJobHandlers(deps: RecoveryJobDeps & { kickJobs: () => void }): { handlers: JobHandlers; recurring: RecurringJob[] } {
+  return {
+    handlers: {
+      [RECOVERY_SEND_JOB]: createRecoverySendHandler(deps),
+      [RECOVERY_SCHEDULE_JOB]: createRecoveryScheduleHandler(deps),
+    },
+    recurring: [{ kind: RECOVERY_SCHEDULE_JOB, everyMs: RECOVERY_SCHEDULE_EVERY_MS, enabled: () => isRecoveryScheduleOn(deps.db) }],
+  };
+}
