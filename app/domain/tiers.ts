@@ -21,16 +21,3 @@ export function heroCtaTargets(
   const pro = shownTiers.find((t) => t.family === "pro");
   return [...(core ? [tierAnchor(core.key)] : []), ...(pro ? [tierAnchor(pro.key)] : []), pricingAnchor];
 }
-
-/**
- * @deprecated The family is data: read `family` from the tier or offer. Kept only for the chat's
- * price summary (app/features/chat/answers/prices.ts), which has no family on its offers yet.
- */
-export function isCoreTier(key: string): boolean {
-  return /(^|_)core(_|$)/.test(key);
-}
-
-/** @deprecated As isCoreTier: read `family` instead. */
-export function isProTier(key: string): boolean {
-  return /(^|_)pro(_track)?$/.test(key) || /(^|_)protrack_vip$/.test(key);
-}

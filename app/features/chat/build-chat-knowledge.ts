@@ -71,6 +71,7 @@ function knownEvent(input: CatalogEventInput, isProgram: boolean): KnownEvent {
     tierKey: o.tierKey,
     label: pricing.labels[o.tierKey] ?? o.label,
     tierLabel: o.label,
+    family: o.family,
     place: place(o.tierKey),
     price: o.price,
     compareAt: o.compareAt,

@@ -1,5 +1,6 @@
 import type { CalendarDate } from "~/domain/dates";
 import type { CurrencyCode, Money } from "~/domain/money";
+import type { TierFamily } from "~/domain/tiers";
 import type { EarlyBirdPromotion, Venue } from "~/features/catalog/types";
 
 export interface ChatLink {
@@ -28,6 +29,8 @@ export interface KnownOffer {
   label: string;
   /** The tier's own label in the catalog. */
   tierLabel: string;
+  /** What kind of ticket the tier is (catalog data: core day, pro track, weekend pass...). */
+  family: TierFamily;
   place: OfferPlace;
   price: Money;
   compareAt: Money | null;

@@ -1,7 +1,7 @@
 import { site } from "~/content/site";
 import { type CurrencyCode, formatMoney, type Money } from "~/domain/money";
 import { percentOff } from "~/domain/pricing";
-import { AUDITION_TIER, isCoreTier, isProTier } from "~/domain/tiers";
+import { AUDITION_TIER, type TierFamily } from "~/domain/tiers";
 import { chatCopy } from "../chat-copy";
 import { earlyBirdLine, eventName, formatDeadline, offerPrice, offerPriceLine, priceText } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
@@ -135,8 +135,8 @@ export function answerPriceWithoutCity(u: Understanding, k: PreparedKnowledge, n
     return;
   }
   // The two tickets every page sells, each the family's usual label ('Pro Track', not the VIP upgrade).
-  const families = [isCoreTier, isProTier].flatMap((is) => {
-    const offers = selling.flatMap((e) => mainOffers(e).filter((o) => is(o.tierKey)).map((o) => ({ e, o })));
+  const families = (["core", "pro"] satisfies TierFamily[]).flatMap((family) => {
+    const offers = selling.flatMap((e) => mainOffers(e).filter((o) => o.family === family).map((o) => ({ e, o })));
     const label = mostCommon(offers.map((x) => x.o.tierLabel));
     const usual = offers.filter((x) => x.o.tierLabel === label);
     return label && usual.length > 0 ? [{ label, ranges: rangesByCurrency(usual) }] : [];
