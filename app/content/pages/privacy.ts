@@ -137,6 +137,7 @@ export const privacyPage: ProsePageContent = {
           ],
         },
         `Email ${mail} from the address you registered with. We may ask you to confirm your identity, and we reply within 30 days. If you live in the UK, the EU or Canada, you can also complain to your data protection authority.`,
+        `To have an audition registration, a waitlist sign-up, an application or any other submission deleted, email ${mail} from the address you sent it with and say which (or "everything"). We delete what you sent, our team's notes and replies about it, and the emails we sent to that address about it; our records keep only that a deletion was made, never what was deleted.`,
       ],
     },
     {
