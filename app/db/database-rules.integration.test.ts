@@ -28,6 +28,8 @@ const LEFT_TO_DEFAULTS: Record<string, string[]> = {
   // The seat line comes from a trigger by position, the ticket code from its random default; check-in happens at the door.
   order_students: ["id", "enrolled_at", "order_line_id", "ticket_code", "checked_in_at", "checked_in_by"],
   checkout_events: ["id"],
+  // An order paid in part by a credit records which credit, with the order (decision 0028).
+  credit_redemptions: ["id"],
 };
 
 /** Tables whose rows a public page shows, and the trigger functions that must move the page version. */

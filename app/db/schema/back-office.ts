@@ -55,18 +55,25 @@ export const credits = pgTable(
     balanceMinor: integer().notNull(),
     currency: text({ enum: ["USD", "GBP", "CAD"] }).notNull(),
     note: text(),
+    /** From the form the admin saw: a double-clicked or repeated issue finds this row instead of making another. */
+    idempotencyKey: text().unique(),
     actorUserId: text().references(() => users.id, { onDelete: "set null" }),
     actorEmail: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("credits_holder_idx").on(t.holderEmail),
+    index("credits_source_order_idx").on(t.sourceOrderId),
     check("credits_amounts", sql`${t.amountMinor} > 0 and ${t.balanceMinor} >= 0 and ${t.balanceMinor} <= ${t.amountMinor}`),
     oneOf("credits_currency", t.currency),
   ],
 );
 
-/** Which order used how much of a credit. */
+/**
+ * Which order used how much of a credit. While its order is pending and its hold runs, a row holds
+ * that much of the credit's balance (other checkouts see less free); the balance is debited when the
+ * order is paid, and a row of an order that expired or was cancelled unpaid holds nothing (decision 0026).
+ */
 export const creditRedemptions = pgTable(
   "credit_redemptions",
   {
@@ -80,7 +87,11 @@ export const creditRedemptions = pgTable(
     amountMinor: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("credit_redemptions_credit_order").on(t.creditId, t.orderId), check("credit_redemptions_amount_positive", sql`${t.amountMinor} > 0`)],
+  (t) => [
+    unique("credit_redemptions_credit_order").on(t.creditId, t.orderId),
+    index("credit_redemptions_order_idx").on(t.orderId),
+    check("credit_redemptions_amount_positive", sql`${t.amountMinor} > 0`),
+  ],
 );
 
 /** The team's notes on an order. */

@@ -24,6 +24,9 @@ export const orders = pgTable(
     buyerPhone: text().notNull(),
     subtotalMinor: integer().notNull(),
     discountMinor: integer().notNull().default(0),
+    /** Paid from a credit (its code in `credit_redemptions`); `totalMinor` is what is left to pay in money. */
+    creditMinor: integer().notNull().default(0),
+    /** What the buyer pays through the provider: subtotal less discounts less credit. */
     totalMinor: integer().notNull(),
     /** The codes applied when the order was priced; each one's use is counted when it is paid. */
     codes: text().array().notNull().default(sql`'{}'::text[]`),
@@ -54,7 +57,10 @@ export const orders = pgTable(
     index("orders_pending_expiry_idx").on(t.status, t.holdExpiresAt),
     // The sales tally reads paid orders by the day they were paid.
     index("orders_paid_at_idx").on(t.paidAt).where(sql`${t.paidAt} is not null`),
-    check("orders_amounts", sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor}`),
+    check(
+      "orders_amounts",
+      sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.creditMinor} >= 0 and ${t.totalMinor} >= 0 and ${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor} - ${t.creditMinor}`,
+    ),
     oneOf("orders_currency", t.currency),
     oneOf("orders_status", t.status),
     oneOf("orders_provider", t.provider),
