@@ -39,6 +39,17 @@ export const orderEmails = {
     refundPolicy: pricingCopy.refundPolicy.text,
     reason: (cityName: string) => `You received this email because this address was used to buy tickets for ${site.name} in ${cityName}.`,
   },
+  /** To the buyer when students are named after payment: their door tickets. */
+  studentTickets: {
+    subject: (names: readonly string[], cityName: string, number: string) => `Door ${names.length === 1 ? "ticket" : "tickets"} for ${joinNames(names)}: ${cityName}, order ${number}`,
+    preview: (names: readonly string[], dateText: string) => `${joinNames(names)} ${names.length === 1 ? "is" : "are"} registered for ${dateText}. Show the QR code at the door.`,
+    greeting: (name: string) => `Hi ${name},`,
+    intro: (names: readonly string[], cityName: string, dateText: string) =>
+      `You registered ${joinNames(names)} for the ${site.name} ${site.programName} in ${cityName} on ${dateText}. Here ${names.length === 1 ? "is the ticket" : "are the tickets"} for the door.`,
+    orderLinkIntro: "Your order page shows every ticket at any time:",
+    viewOrder: "View your order",
+    reason: (cityName: string) => `You received this email because you named students on your ${site.name} order for ${cityName}.`,
+  },
   studentNote: {
     subject: (cityName: string) => `You're registered for ${site.name} in ${cityName}`,
     greeting: (names: readonly string[]) => (names.length === 1 ? `Hi ${names[0]},` : "Hi,"),

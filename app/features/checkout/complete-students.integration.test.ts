@@ -1,4 +1,5 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import jsQR from "jsqr";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import { pino } from "pino";
@@ -6,6 +7,7 @@ import { emailOutbox, orderStudents, orders } from "~/db/schema";
 import { createEmailContext } from "~/features/email/create-email-context.server";
 import { parseEnv } from "~/lib/env.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
+import { decodePng } from "../../../tests/support/decode-png";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { createOrderSchema } from "./checkout-schema";
 import { completeStudents } from "./complete-students.server";
@@ -108,5 +110,61 @@ describe.each(testDatabaseKinds())("completing an order's students on %s", (kind
     expect(await completeStudents({ db: t.database.db, token: order.token, students, now: LATER, mail })).toEqual({ ok: true, added: 3 });
     const notes = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, "student-ticket-note"));
     expect(notes.map((n) => n.toAddress)).toEqual(["dancer1@example.com"]);
+  });
+
+  /** What a QR reader reads from an attached PNG. */
+  const readQr = (base64: string) => {
+    const { width, height, rgba } = decodePng(Buffer.from(base64, "base64"));
+    return jsQR(rgba, width, height)?.data;
+  };
+  const outbox = (template: string) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, template)).orderBy(asc(emailOutbox.id));
+
+  it("emails the buyer each student named after payment with their door QR code, and a student with their own address theirs, once per submission", async () => {
+    const order = await placeOrder(4);
+    await t.database.db.update(orders).set({ status: "paid", paidAt: NOW }).where(eq(orders.id, order.orderId));
+    const mail = createEmailContext({ env: parseEnv({}), logger: pino({ level: "silent" }) });
+    const students = [{ ...adult(1), email: "dancer1@example.com" }, minor(2)];
+    expect(await completeStudents({ db: t.database.db, token: order.token, students, now: LATER, mail })).toEqual({ ok: true, added: 2 });
+    const codes = (await studentsOf(order.orderId)).map((s) => s.ticketCode);
+    expect(codes).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), expect.stringMatching(/^[0-9a-f]{32}$/)]);
+
+    // The buyer: one email for the submission, both students' codes as attached PNGs shown by Content-ID and as text.
+    const [toBuyer, ...more] = await outbox("student-tickets");
+    expect(more).toEqual([]);
+    expect(toBuyer).toMatchObject({ toAddress: buyer.email, status: "pending", subject: expect.stringContaining("Dancer 1 and Junior 2") });
+    expect(toBuyer!.attachments.map((a) => [a.contentType, a.encoding, readQr(a.content)])).toEqual(codes.map((code) => ["image/png", "base64", code]));
+    for (const [i, a] of toBuyer!.attachments.entries()) {
+      expect(toBuyer!.html).toContain(`src="cid:${a.cid}"`);
+      expect(toBuyer!.text).toContain(codes[i]);
+    }
+    expect(toBuyer!.text).toContain(`/order-confirmation?order=${order.token}`);
+
+    // The student with their own address: the note, with their ticket only.
+    const [note, ...notes] = await outbox("student-ticket-note");
+    expect(notes).toEqual([]);
+    expect(note?.toAddress).toBe("dancer1@example.com");
+    expect(note!.attachments.map((a) => readQr(a.content))).toEqual([codes[0]]);
+    expect(note!.html).toContain(`src="cid:${note!.attachments[0]!.cid}"`);
+    expect(note!.text).toContain(codes[0]);
+    expect(note!.text).not.toContain(codes[1]);
+
+    // A later submission is its own email, with only its own student.
+    expect(await completeStudents({ db: t.database.db, token: order.token, students: [adult(3)], now: LATER, mail })).toEqual({ ok: true, added: 1 });
+    const third = (await studentsOf(order.orderId))[2]!.ticketCode;
+    const buyerEmails = await outbox("student-tickets");
+    expect(buyerEmails).toHaveLength(2);
+    expect(buyerEmails[1]!.attachments.map((a) => readQr(a.content))).toEqual([third]);
+    expect(buyerEmails[1]!.text).not.toContain(codes[0]);
+  });
+
+  it("names a pending order's students without emailing tickets (the confirmation carries them once paid), and a refused submission queues nothing", async () => {
+    const mail = createEmailContext({ env: parseEnv({}), logger: pino({ level: "silent" }) });
+    const pending = await placeOrder(1);
+    expect(await completeStudents({ db: t.database.db, token: pending.token, students: [{ ...adult(1), email: "dancer1@example.com" }], now: LATER, mail })).toEqual({ ok: true, added: 1 });
+    const paid = await placeOrder(1);
+    await t.database.db.update(orders).set({ status: "paid", paidAt: NOW }).where(eq(orders.id, paid.orderId));
+    expect(await completeStudents({ db: t.database.db, token: paid.token, students: [adult(1), adult(2)], now: LATER, mail })).toEqual({ ok: false, reason: "too_many", left: 1 });
+    expect(await t.database.db.select().from(emailOutbox)).toEqual([]);
+    expect(await t.database.db.select().from(orderStudents).where(and(eq(orderStudents.orderId, paid.orderId)))).toEqual([]);
   });
 });

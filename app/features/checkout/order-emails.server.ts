@@ -2,7 +2,7 @@ import { whatToBring } from "~/content/audition";
 import { formatMoney } from "~/domain/money";
 import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
 import { orderConfirmation } from "~/features/email/templates/order-confirmation";
-import { studentTicketNote } from "~/features/email/templates/student-ticket-note";
+import { studentTicketNote, studentTickets } from "~/features/email/templates/student-ticket-note";
 import { teamNotification } from "~/features/email/templates/team-notification";
 import type { EmailAttachment, EmailContext, OutgoingEmail } from "~/features/email/types";
 import { drawQr } from "~/lib/draw-qr";
@@ -34,40 +34,77 @@ export function renderOrderConfirmation(
 
 /** Each named student's door QR code as a PNG shown inline by Content-ID, drawn here (no image service). */
 function ticketImages(order: OrderView) {
-  return order.students.flatMap((s) => {
-    if (!s.ticketCode) return [];
-    const cid = `ticket-${s.position}.${order.number.toLowerCase()}@callboard`;
-    const png = encodeQrPng(drawQr(s.ticketCode), 6);
-    return [
-      {
-        ticket: { name: s.fullName, code: s.ticketCode, imageSrc: `cid:${cid}` },
-        attachment: { filename: `ticket-${s.position}.png`, contentType: "image/png", content: png.toString("base64"), encoding: "base64" as const, cid },
-      },
-    ];
-  });
+  return order.students.flatMap((s) => (s.ticketCode ? [ticketImage(order.number, String(s.position), s.fullName, s.ticketCode)] : []));
+}
+
+/** One ticket's QR code as an attached PNG and what the template shows of it; `label` tells the images of one email apart. */
+function ticketImage(orderNumber: string, label: string, name: string, code: string) {
+  const cid = `ticket-${label}.${orderNumber.toLowerCase()}@callboard`;
+  const png = encodeQrPng(drawQr(code), 6);
+  return {
+    ticket: { name, code, imageSrc: `cid:${cid}` },
+    attachment: { filename: `ticket-${label}.png`, contentType: "image/png", content: png.toString("base64"), encoding: "base64" as const, cid },
+  };
+}
+
+/** A student named after payment: their ticket code is drawn before their row is written (the code is chosen in code, not by the database). */
+export interface NamedStudentTicket {
+  fullName: string;
+  email: string | null;
+  ticketCode: string;
+}
+
+/**
+ * The buyer's door tickets for students named after the order was paid: one email for the whole
+ * submission, each new student's QR code attached as a PNG shown by Content-ID and printed as text.
+ */
+export function renderStudentTickets(input: { order: OrderView; students: NamedStudentTicket[]; orderUrl: string }, mail: EmailContext): OutgoingEmail[] {
+  const { order } = input;
+  if (input.students.length === 0) return [];
+  const images = input.students.map((s) => ticketImage(order.number, s.ticketCode.slice(0, 12), s.fullName, s.ticketCode));
+  return renderOutgoingEmail(mail, "student tickets", () => ({
+    to: order.buyerEmail,
+    template: studentTickets,
+    props: {
+      buyerName: order.buyerName,
+      orderNumber: order.number,
+      cityName: order.event.cityName,
+      dateText: order.event.dateText,
+      venueName: order.event.venueName,
+      venueAddress: order.event.venueAddress,
+      orderUrl: input.orderUrl,
+      tickets: images.map((i) => i.ticket),
+    },
+  })).map((email) => ({ ...email, attachments: images.map((i) => i.attachment) }));
 }
 
 /**
  * A note to each student address on a paid order: one per address (siblings may share one), none
- * to the buyer's own address, which already has the confirmation.
+ * to the buyer's own address, which already has the confirmation. Students given with their
+ * `ticketCode` (named after payment) get their QR codes in the note too.
  */
-export function renderStudentTicketNotes(input: { order: OrderView; students: Array<{ fullName: string; email: string }> }, mail: EmailContext): OutgoingEmail[] {
+export function renderStudentTicketNotes(
+  input: { order: OrderView; students: Array<{ fullName: string; email: string; ticketCode?: string }> },
+  mail: EmailContext,
+): OutgoingEmail[] {
   const { order } = input;
-  return studentsByAddress(order.buyerEmail, input.students).flatMap(([to, studentNames]) =>
-    renderOutgoingEmail(mail, "student ticket note", () => ({
+  return studentsByAddress(order.buyerEmail, input.students).flatMap(([to, students]) => {
+    const images = students.flatMap((s) => (s.ticketCode ? [ticketImage(order.number, s.ticketCode.slice(0, 12), s.fullName, s.ticketCode)] : []));
+    return renderOutgoingEmail(mail, "student ticket note", () => ({
       to,
       template: studentTicketNote,
       props: {
-        studentNames,
+        studentNames: students.map((s) => s.fullName),
         buyerName: order.buyerName,
         orderNumber: order.number,
         cityName: order.event.cityName,
         dateText: order.event.dateText,
         venueName: order.event.venueName,
         venueAddress: order.event.venueAddress,
+        ...(images.length > 0 ? { tickets: images.map((i) => i.ticket) } : {}),
       },
-    })),
-  );
+    })).map((email) => (images.length > 0 ? { ...email, attachments: images.map((i) => i.attachment) } : email));
+  });
 }
 
 /**
@@ -75,15 +112,15 @@ export function renderStudentTicketNotes(input: { order: OrderView; students: Ar
  * `enqueueEmails` keys each message by cause, template and recipient, so a second one to the same
  * address would be dropped.
  */
-function studentsByAddress(buyerEmail: string, students: Array<{ fullName: string; email: string }>): Array<[string, string[]]> {
-  const byAddress = new Map<string, [string, string[]]>();
-  for (const { fullName, email } of students) {
-    const to = email.trim();
+function studentsByAddress<S extends { fullName: string; email: string }>(buyerEmail: string, students: S[]): Array<[string, S[]]> {
+  const byAddress = new Map<string, [string, S[]]>();
+  for (const student of students) {
+    const to = student.email.trim();
     const key = to.toLowerCase();
     if (!to || key === buyerEmail.trim().toLowerCase()) continue;
     let entry = byAddress.get(key);
     if (!entry) byAddress.set(key, (entry = [to, []]));
-    entry[1].push(fullName);
+    entry[1].push(student);
   }
   return [...byAddress.values()];
 }

@@ -1,4 +1,3 @@
-import { inflateSync } from "node:zlib";
 import jsQR from "jsqr";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
@@ -7,34 +6,10 @@ import { createEmailContext } from "~/features/email/create-email-context.server
 import { drawQr } from "~/lib/draw-qr";
 import { encodeQrPng } from "~/lib/encode-qr-png.server";
 import { parseEnv } from "~/lib/env.server";
+import { decodePng } from "../../../tests/support/decode-png";
 import { orderViewFixture } from "../../../tests/support/order-view-fixture";
 
 const CODE = "3f9c2a7be1d04c6f8a5e9b2c7d1f0a46";
-
-/** Our PNG (8-bit greyscale, filter 0 on every row) back to RGBA pixels, the way a camera frame reaches jsQR. */
-function decodePng(png: Buffer): { width: number; height: number; rgba: Uint8ClampedArray } {
-  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  let offset = 8;
-  let width = 0;
-  let height = 0;
-  const data: Buffer[] = [];
-  while (offset < png.length) {
-    const length = png.readUInt32BE(offset);
-    const type = png.toString("ascii", offset + 4, offset + 8);
-    const body = png.subarray(offset + 8, offset + 8 + length);
-    if (type === "IHDR") [width, height] = [body.readUInt32BE(0), body.readUInt32BE(4)];
-    if (type === "IDAT") data.push(body);
-    offset += 12 + length;
-  }
-  const raw = inflateSync(Buffer.concat(data));
-  const rgba = new Uint8ClampedArray(width * height * 4);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const grey = raw[y * (width + 1) + 1 + x]!;
-      rgba.set([grey, grey, grey, 255], (y * width + x) * 4);
-    }
-  return { width, height, rgba };
-}
 
 describe("ticket QR codes", () => {
   it("draws a code whose PNG a QR reader reads back", () => {

@@ -37,7 +37,7 @@ export interface EmailTicket {
 }
 
 /** The QR images are attached PNGs shown by Content-ID (webmail drops inline SVG and data: images); the code is printed too, for a client that shows no images. */
-function Tickets({ tickets }: { tickets: EmailTicket[] }) {
+export function Tickets({ tickets }: { tickets: EmailTicket[] }) {
   return (
     <>
       <EmailParagraph strong>{doorCopy.ticket.heading}</EmailParagraph>
@@ -51,6 +51,11 @@ function Tickets({ tickets }: { tickets: EmailTicket[] }) {
       ))}
     </>
   );
+}
+
+/** The tickets in the plain-text part: each name with its code, for a client that shows no images. */
+export function ticketsText(tickets: EmailTicket[]): string | null {
+  return textList(`${doorCopy.ticket.heading}:`, tickets.map((t) => `${t.name}: ${doorCopy.ticket.code(t.code)}`));
 }
 
 const copy = orderEmails.confirmation;
@@ -123,7 +128,7 @@ export function orderConfirmationText(props: OrderConfirmationProps): string {
     textList(`${copy.ticketsTitle}:`, tickets(props)),
     textFields(amounts(props)),
     textList(`${copy.studentsTitle}:`, studentNames(props)),
-    textList(`${doorCopy.ticket.heading}:`, (props.tickets ?? []).map((t) => `${t.name}: ${doorCopy.ticket.code(t.code)}`)),
+    ticketsText(props.tickets ?? []),
     missing > 0 && `${copy.studentsToRegister(missing)}: ${registerLink(props).url}`,
     `${copy.orderLinkIntro} ${props.orderUrl}`,
     `${copy.nextTitle}\n${copy.arriveEarly}`,

@@ -1,6 +1,7 @@
 import { orderEmails } from "~/content/order-emails";
 import type { EmailTemplate } from "../types";
-import { EmailFields, EmailHeading, EmailParagraph, type EmailField } from "./blocks";
+import { EmailFields, EmailHeading, EmailLink, EmailParagraph, type EmailField } from "./blocks";
+import { Tickets, ticketsText, type EmailTicket } from "./order-confirmation";
 import { textBody, textFields } from "./text-blocks";
 
 export interface StudentTicketNoteProps {
@@ -12,6 +13,8 @@ export interface StudentTicketNoteProps {
   dateText: string;
   venueName: string | null;
   venueAddress: string | null;
+  /** These students' door tickets, when their codes are known as the note is written (students named after payment). */
+  tickets?: EmailTicket[];
 }
 
 const copy = orderEmails.studentNote;
@@ -34,6 +37,7 @@ export function StudentTicketNote(props: StudentTicketNoteProps) {
       <EmailParagraph>{copy.greeting(props.studentNames)}</EmailParagraph>
       <EmailParagraph>{registered(props)}</EmailParagraph>
       <EmailFields fields={details(props)} />
+      {props.tickets && props.tickets.length > 0 && <Tickets tickets={props.tickets} />}
       <EmailParagraph strong>{arriveEarly}</EmailParagraph>
       <EmailParagraph>{copy.questions(props.orderNumber)}</EmailParagraph>
     </>
@@ -46,5 +50,56 @@ export const studentTicketNote: EmailTemplate<StudentTicketNoteProps> = {
   preview: registered,
   reason: (p) => copy.reason(p.buyerName),
   Component: StudentTicketNote,
-  toText: (p) => textBody(copy.greeting(p.studentNames), registered(p), textFields(details(p)), arriveEarly, copy.questions(p.orderNumber)),
+  toText: (p) => textBody(copy.greeting(p.studentNames), registered(p), textFields(details(p)), ticketsText(p.tickets ?? []), arriveEarly, copy.questions(p.orderNumber)),
+};
+
+/** The buyer's door tickets for students named after the order was paid (its signed students link). */
+export interface StudentTicketsProps {
+  buyerName: string;
+  orderNumber: string;
+  cityName: string;
+  dateText: string;
+  venueName: string | null;
+  venueAddress: string | null;
+  orderUrl: string;
+  /** One per newly named student: the code and the `cid:` of its attached QR image. */
+  tickets: EmailTicket[];
+}
+
+const ticketsCopy = orderEmails.studentTickets;
+const ticketNames = (p: StudentTicketsProps) => p.tickets.map((t) => t.name);
+const ticketsIntro = (p: StudentTicketsProps) => ticketsCopy.intro(ticketNames(p), p.cityName, p.dateText);
+
+function ticketDetails(p: StudentTicketsProps): EmailField[] {
+  const where = [p.venueName, p.venueAddress].filter(Boolean).join(", ");
+  return [
+    { label: labels.order, value: p.orderNumber },
+    { label: labels.when, value: p.dateText },
+    { label: labels.where, value: where || venueToFollow },
+  ];
+}
+
+export function StudentTickets(props: StudentTicketsProps) {
+  return (
+    <>
+      <EmailHeading>{ticketsCopy.subject(ticketNames(props), props.cityName, props.orderNumber)}</EmailHeading>
+      <EmailParagraph>{ticketsCopy.greeting(props.buyerName)}</EmailParagraph>
+      <EmailParagraph>{ticketsIntro(props)}</EmailParagraph>
+      <EmailFields fields={ticketDetails(props)} />
+      <Tickets tickets={props.tickets} />
+      <EmailParagraph strong>{arriveEarly}</EmailParagraph>
+      <EmailParagraph>
+        {ticketsCopy.orderLinkIntro} <EmailLink label={ticketsCopy.viewOrder} url={props.orderUrl} />
+      </EmailParagraph>
+    </>
+  );
+}
+
+export const studentTickets: EmailTemplate<StudentTicketsProps> = {
+  name: "student-tickets",
+  subject: (p) => ticketsCopy.subject(ticketNames(p), p.cityName, p.orderNumber),
+  preview: (p) => ticketsCopy.preview(ticketNames(p), p.dateText),
+  reason: (p) => ticketsCopy.reason(p.cityName),
+  Component: StudentTickets,
+  toText: (p) => textBody(ticketsCopy.greeting(p.buyerName), ticketsIntro(p), textFields(ticketDetails(p)), ticketsText(p.tickets), arriveEarly, `${ticketsCopy.orderLinkIntro} ${p.orderUrl}`),
 };
