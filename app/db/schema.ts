@@ -8,6 +8,7 @@ export * from "./schema/auth";
 export * from "./schema/catalog";
 export * from "./schema/email";
 export * from "./schema/forms";
+export * from "./schema/inbox";
 export * from "./schema/jobs";
 export * from "./schema/orders";
 export * from "./schema/recovery";
