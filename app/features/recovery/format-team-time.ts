@@ -1,0 +1,12 @@
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as the team reads it in its zone: "2025-12-01 09:05" (24-hour, sortable, no zone name). */
+export function formatTeamTime(instant: Date, timeZone: string): string {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    formatters.set(timeZone, f);
+  }
+  const part = (type: string) => f.formatToParts(instant).find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
+}
