@@ -52,6 +52,8 @@ export const events = pgTable(
     listedOnTour: boolean().notNull().default(false),
     isCancelled: boolean().notNull().default(false),
     isMasterclass: boolean().notNull().default(false),
+    /** Raised by every save of the events editor (the event, its offers, its pools): a save made at an older version is refused. */
+    version: integer().notNull().default(1),
     page: jsonb().$type<PageConfigInput>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
