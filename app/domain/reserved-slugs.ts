@@ -24,6 +24,8 @@ export const ROUTE_SEGMENTS: readonly string[] = [
   "account",
   "student-registration",
   "waitlist-offer",
+  "resume-checkout",
+  "unsubscribe",
   "test-payment-verification",
   "auth",
   "audition-registration",

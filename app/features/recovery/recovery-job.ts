@@ -38,3 +38,17 @@ export const FIRST_REMINDER_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
 export const SENT_RECENTLY_MS = 7 * 24 * 60 * 60 * 1000;
 /** How often the schedule looks for drafts to remind. */
 export const RECOVERY_SCHEDULE_EVERY_MS = 10 * 60 * 1000;
+
+/** A recovery send as the page shows it (its progress bar polls this). */
+export interface RecoveryJobView {
+  id: number;
+  status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+  trigger: string;
+  createdBy: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+  progress: RecoverySendProgress;
+  lastError: string | null;
+  /** The carts skipped or failed so far, with why. */
+  skips: Array<{ draftId: number; buyerEmail: string; cityName: string; status: "skipped" | "failed"; reason: string | null }>;
+}

@@ -1,0 +1,72 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { checkoutDrafts, events, tiers } from "~/db/schema";
+import { quoteCart } from "~/features/cart/quote-cart.server";
+import { signRecoveryMark, verifyResumeToken } from "./recovery-tokens.server";
+
+export interface ResumeCart {
+  eventSlug: string;
+  cityName: string;
+  dateText: string;
+  currency: string;
+  items: Array<{ tierKey: string; quantity: number; label: string; unitPriceMinor: number; isVirtual: boolean }>;
+  codes: string[];
+}
+
+export type GetResumeCheckoutResult =
+  | { ok: true; cart: ResumeCart; totalMinor: number; mark: string }
+  /** The cart cannot be booked as it was: a tier sold out or too few seats left (the page offers the waitlist), or off sale. */
+  | { ok: false; reason: "sold_out"; cart: ResumeCart; tiers: Array<{ tierKey: string; label: string }> }
+  | { ok: false; reason: "seats_short"; cart: ResumeCart; tiers: Array<{ tierKey: string; label: string }>; left: number }
+  | { ok: false; reason: "unavailable"; cart: ResumeCart }
+  | { ok: false; reason: "invalid" | "expired" | "not_found" };
+
+/**
+ * What a reminder's link restores: the kept cart (same event, tiers, quantities and codes), priced
+ * and checked for seats by the server now, as any quote. A code that no longer applies is dropped
+ * (the quote says so); a sold-out tier or too few seats is answered with the tiers to wait for.
+ * `mark` is the signed proof, carried by the checkout, that its order came from this reminder.
+ */
+export async function getResumeCheckout(options: { db: Db; secret: string; token: string; now: Date }): Promise<GetResumeCheckoutResult> {
+  const { db, secret, token, now } = options;
+  const checked = verifyResumeToken(secret, token, now);
+  if (!checked.ok) return { ok: false, reason: checked.reason };
+  const [draft] = await db
+    .select({ id: checkoutDrafts.id, lines: checkoutDrafts.lines, codes: checkoutDrafts.codes, currency: checkoutDrafts.currency, eventSlug: events.slug, cityName: events.cityName, dateText: events.dateText })
+    .from(checkoutDrafts)
+    .innerJoin(events, eq(events.id, checkoutDrafts.eventId))
+    .where(eq(checkoutDrafts.id, checked.draftId));
+  if (!draft) return { ok: false, reason: "not_found" };
+  const base = { eventSlug: draft.eventSlug, cityName: draft.cityName, dateText: draft.dateText, currency: draft.currency };
+  const asKept: ResumeCart = { ...base, codes: draft.codes, items: draft.lines.map((l) => ({ ...l, label: l.tierKey, unitPriceMinor: 0, isVirtual: false })) };
+
+  const priced = await quoteCart({ db, request: { eventSlug: draft.eventSlug, items: draft.lines, codes: draft.codes }, now });
+  if (!priced.ok) {
+    switch (priced.reason) {
+      case "sold_out":
+        return { ok: false, reason: "sold_out", cart: asKept, tiers: [{ tierKey: draft.lines[priced.line]?.tierKey ?? "", label: priced.tier }] };
+      case "seats_short": {
+        const labels = await tierLabels(db, draft.lines.map((l) => l.tierKey));
+        const short = draft.lines.filter((l) => priced.tiers.includes(labels.get(l.tierKey) ?? "")).map((l) => ({ tierKey: l.tierKey, label: labels.get(l.tierKey) ?? l.tierKey }));
+        return { ok: false, reason: "seats_short", cart: asKept, tiers: short, left: priced.left };
+      }
+      default:
+        return { ok: false, reason: "unavailable", cart: asKept };
+    }
+  }
+  const { quote } = priced;
+  const cart: ResumeCart = {
+    ...base,
+    currency: quote.currency,
+    // Codes the quote refused (expired, used up) are left out rather than failing the checkout.
+    codes: quote.discounts.map((d) => d.code),
+    items: quote.lines.map((l) => ({ tierKey: l.tierKey, quantity: l.quantity, label: l.label, unitPriceMinor: l.unitPriceMinor, isVirtual: l.isVirtual })),
+  };
+  return { ok: true, cart, totalMinor: quote.totalMinor, mark: signRecoveryMark(secret, draft.id) };
+}
+
+async function tierLabels(db: Db, keys: string[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db.select({ key: tiers.key, label: tiers.label }).from(tiers).where(inArray(tiers.key, keys));
+  return new Map(rows.map((r) => [r.key, r.label]));
+}
