@@ -28,6 +28,9 @@ const PUBLIC_ROUTES = new Set([
   "waitlist-offer",
   "auth",
   "audition-registration/:token",
+  // A reminder's signed links: the token is the authority (the buyer is not signed in).
+  "resume-checkout/:token",
+  "unsubscribe/:token",
   "acting-for-dancers",
   "elite-mentorship-beta",
   ":city",
