@@ -88,6 +88,7 @@ export const privacyPage: ProsePageContent = {
             "To keep the site secure and meet our legal and accounting obligations.",
           ],
         },
+        "**Booking reminders.** If you leave a checkout unpaid, we may email you a reminder with a link that puts your cart back (an hour after you left and once more a day later, or when our team sends one), and never more than one in any seven days beyond those two. Each reminder has an unsubscribe link, and mail apps that show an Unsubscribe button use it too: one click stops every reminder to that address at once. We keep the unsubscribed address only so we can keep honouring it. Emails about tickets you bought are not affected.",
         "We do **not** sell personal information, and we don't use minors' information for advertising.",
       ],
     },
