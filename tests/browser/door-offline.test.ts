@@ -25,7 +25,7 @@ import { startServer, type RunningServer } from "./support/server";
 const APP_NOW = "2025-11-01T10:00:00-07:00";
 const EMAIL = "door.offline@example.com";
 const PASSWORD = "pas-de-bourree-2025";
-const NAMES = ["Maya Reyes", "Leo Reyes", "Nia Reyes", "Sol Reyes"] as const;
+const NAMES = ["Maya Reyes", "Leo Reyes", "Nia Reyes", "Sol Reyes", "Ivy Reyes"] as const;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("the door with a poor connection", () => {
   let t: TestDatabase;
@@ -68,11 +68,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the door with a poor connection
     const now = new Date(APP_NOW);
     const [order] = await db
       .insert(orders)
-      .values({ number: newOrderNumber(), token: newOrderToken(), eventId, currency: "USD", status: "paid", buyerName: "Rosa Reyes", buyerEmail: "rosa@example.com", buyerPhone: "+1 555 0100", subtotalMinor: 67200, totalMinor: 67200, holdExpiresAt: now, provider: "test", paidAt: now })
+      .values({ number: newOrderNumber(), token: newOrderToken(), eventId, currency: "USD", status: "paid", buyerName: "Rosa Reyes", buyerEmail: "rosa@example.com", buyerPhone: "+1 555 0100", subtotalMinor: 84000, totalMinor: 84000, holdExpiresAt: now, provider: "test", paidAt: now })
       .returning({ id: orders.id });
     const [line] = await db
       .insert(orderLines)
-      .values({ orderId: order!.id, tierKey: "core", label: "Core Experience", quantity: 4, unitPriceMinor: 16800, subtotalMinor: 67200, totalMinor: 67200 })
+      .values({ orderId: order!.id, tierKey: "core", label: "Core Experience", quantity: 5, unitPriceMinor: 16800, subtotalMinor: 84000, totalMinor: 84000 })
       .returning({ id: orderLines.id });
     await db.insert(orderStudents).values(NAMES.map((fullName, i) => ({ orderId: order!.id, position: i + 1, fullName, age: 19, ageGroup: "13_and_up" as const, orderLineId: line!.id, enrolledAt: now })));
     [phoneA, phoneB] = [await signedInPhone(), await signedInPhone()];
@@ -189,5 +189,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the door with a poor connection
     await expect.poll(async () => (await shown(a)) === (await shown(b)), { timeout: 10_000 }).toBe(true);
     await a.close();
     await b.close();
+  });
+
+  it("the second tap of a double tap on Check in, landing on the Undo that took its place, does not undo", async () => {
+    const page = await phoneA.newPage();
+    await gotoHydrated(page, doorUrl);
+    // Offline, so the row keeps one layout while the taps land (nothing is saved in between).
+    await phoneA.setOffline(true);
+    await page.getByRole("button", { name: doorCopy.checkInPerson("Ivy Reyes") }).click();
+    const undo = page.getByRole("button", { name: doorCopy.undoPerson("Ivy Reyes") });
+    await undo.scrollIntoViewIfNeeded();
+    const box = (await undo.boundingBox())!;
+    // The browser counts a tap right after another at the same place as the second click (event.detail 2).
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+    await checkedInRow(page, "Ivy Reyes", true).waitFor();
+    expect((await storedQueue(page)).map((q) => q.op)).toEqual(["check_in"]);
+    await phoneA.setOffline(false);
+    await sync(page).filter({ hasText: doorCopy.pending(0) }).waitFor({ timeout: 15_000 });
+    expect(await checkedInAt("Ivy Reyes")).not.toBeNull();
+    // A deliberate tap on Undo still undoes.
+    await undo.click();
+    await expect.poll(() => checkedInAt("Ivy Reyes"), { timeout: 10_000 }).toBeNull();
+    await page.close();
   });
 });

@@ -121,8 +121,10 @@ export function DoorList({ event, initialPeople, me, printedAt }: { event: DoorE
                     {person.checkedInAt && <p className="text-sm font-semibold text-spot-300">{copy.checkedInAt(timeIn(event.timeZone, person.checkedInAt))}</p>}
                     {unsaved && <p className="text-sm font-semibold text-amber-200">{copy.notSaved}</p>}
                   </div>
+                  {/* A double tap on Check in lands its second tap on Undo, which takes the place of the
+                      button: the browser counts it as the second click (detail 2), and Undo ignores it. */}
                   {person.checkedInAt ? (
-                    <Button type="button" variant="outline" aria-label={copy.undoPerson(person.name)} onClick={() => undo(person)}>
+                    <Button type="button" variant="outline" aria-label={copy.undoPerson(person.name)} onClick={(e) => e.detail < 2 && undo(person)}>
                       {copy.undo}
                     </Button>
                   ) : (
