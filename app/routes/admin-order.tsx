@@ -11,6 +11,7 @@ import { Field, inputClass } from "~/components/ui/field";
 import { fieldErrors } from "~/lib/form-errors";
 import { addOrderNote } from "~/features/orders/add-order-note.server";
 import { getOrderDetails } from "~/features/orders/get-order-details.server";
+import { issueOrderCredit } from "~/features/orders/issue-order-credit.server";
 import { newRefundKey } from "~/features/orders/new-refund-key.server";
 import { orderActionSchema, parseAmountMinor } from "~/features/orders/order-action-schema";
 import { refundOrder } from "~/features/orders/refund-order.server";
@@ -54,8 +55,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       refunds: details.refunds.map((r) => ({ id: r.id, amount: money(r.amountMinor), status: r.status, reason: r.reason, by: r.actorEmail, failure: r.failureReason, createdAt: formatUtc(r.createdAt) })),
       notes: details.notes.map((n) => ({ id: n.id, author: n.authorEmail, text: n.text, createdAt: formatUtc(n.createdAt) })),
       settledAttention: details.attention.filter((a) => a.resolvedAt !== null).map((a) => ({ id: a.id, reason: a.reason, by: a.resolvedBy ?? "", resolution: a.resolution ?? "", at: formatUtc(a.resolvedAt) })),
-      // A new key each time the page is drawn: a double click or a resubmitted form repeats one refund.
+      credits: details.credits.map((c) => ({ id: c.id, code: c.code, amount: money(c.amountMinor), balance: money(c.balanceMinor), holder: c.holderEmail, by: c.actorEmail, note: c.note, createdAt: formatUtc(c.createdAt) })),
+      redeemed: details.redeemed.map((r) => ({ id: r.id, code: r.code, amount: money(r.amountMinor), balance: money(r.balanceMinor), holder: r.holderEmail })),
+      // A new key each time the page is drawn: a double click or a resubmitted form repeats one refund (or credit).
       refundKey: newRefundKey(),
+      creditKey: newRefundKey(),
     },
     { headers: PRIVATE_PAGE_HEADERS },
   );
@@ -103,6 +107,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           return answer(422, { ok: false, errors: { amount: copy.overRefundable(formatMoney({ amountMinor: result.leftMinor, currency: result.currency })) } });
         case "provider_failed":
           return answer(502, { ok: false, message: copy.providerFailed(result.message) });
+        default:
+          return result satisfies never;
+      }
+    }
+    case "credit": {
+      const amountMinor = input.scope === "rest" ? "rest" : (parseAmountMinor(input.amount) ?? 0);
+      const result = await issueOrderCredit({ db, mail: app.mail, number, amountMinor, note: input.note, idempotencyKey: input.key, actor, now });
+      if (result.ok) {
+        app.emailWorker.kick();
+        const amount = formatMoney({ amountMinor: result.amountMinor, currency: result.currency });
+        const message = result.repeated ? copy.creditRepeated(result.code) : result.orderCancelled ? copy.creditDoneCancelled(result.code, amount) : copy.creditDone(result.code, amount);
+        return answer(200, { ok: true, message });
+      }
+      switch (result.reason) {
+        case "no_order":
+          return answer(404, { ok: false, message: copy.notFound });
+        case "not_paid":
+          return answer(409, { ok: false, message: copy.notPaidCredit });
+        case "over_creditable":
+          return answer(422, { ok: false, errors: { creditAmount: copy.overCreditable(formatMoney({ amountMinor: result.leftMinor, currency: result.currency })) } });
         default:
           return result satisfies never;
       }
@@ -185,6 +209,37 @@ function RefundForm({ refundable, currency, refundKey, errors, busy }: { refunda
   );
 }
 
+function CreditForm({ left, currency, creditKey, errors, busy }: { left: string; currency: string; creditKey: string; errors?: Record<string, string | undefined>; busy: boolean }) {
+  const [scope, setScope] = useState<"rest" | "part">("rest");
+  return (
+    <Form method="post" data-credit-form className="mt-4 space-y-4 rounded-2xl border border-white/10 p-4" aria-busy={busy} aria-labelledby="credit-form-heading">
+      <h3 id="credit-form-heading" className="font-semibold">{copy.creditFormHeading}</h3>
+      <input type="hidden" name="intent" value="credit" />
+      <input type="hidden" name="key" value={creditKey} />
+      <p className="text-sm text-neutral-300">{copy.creditIntro(left)}</p>
+      <fieldset className="space-y-2">
+        <legend className="sr-only">{copy.creditFormHeading}</legend>
+        <label className="flex min-h-11 items-center gap-3">
+          <input type="radio" name="scope" value="rest" checked={scope === "rest"} onChange={() => setScope("rest")} className="size-5" />
+          {copy.creditRest(left)}
+        </label>
+        <label className="flex min-h-11 items-center gap-3">
+          <input type="radio" name="scope" value="part" checked={scope === "part"} onChange={() => setScope("part")} className="size-5" />
+          {copy.creditPart}
+        </label>
+      </fieldset>
+      {scope === "part" && (
+        <Field id="credit-amount" name="amount" inputMode="decimal" label={copy.creditAmount(currency)} error={errors?.creditAmount} autoComplete="off" required />
+      )}
+      {scope === "rest" && errors?.creditAmount && (
+        <p role="alert" className="font-medium text-rose-200">{errors.creditAmount}</p>
+      )}
+      <Field id="credit-note" name="note" label={copy.creditNote} error={errors?.note} maxLength={500} required />
+      <Button type="submit" disabled={busy}>{busy ? copy.issuingCredit : copy.issueCredit}</Button>
+    </Form>
+  );
+}
+
 export default function AdminOrderRoute({ loaderData, actionData }: Route.ComponentProps) {
   const o = loaderData;
   const navigation = useNavigation();
@@ -254,6 +309,24 @@ export default function AdminOrderRoute({ loaderData, actionData }: Route.Compon
       )}
       {o.refundable && <RefundForm refundable={o.refundable} currency={o.currency} refundKey={o.refundKey} errors={actionData && !actionData.ok ? actionData.errors : undefined} busy={busyIntent === "refund"} />}
 
+      <h2 className="mt-10 text-xl font-bold">{copy.creditsHeading}</h2>
+      {o.credits.length === 0 ? (
+        <p className="mt-3 text-neutral-300">{copy.noCredits}</p>
+      ) : (
+        <ul data-credits className="mt-3 divide-y divide-white/10 rounded-2xl border border-white/10">
+          {o.credits.map((c) => (
+            <li key={c.id} className="p-3">
+              <p className="font-mono font-semibold" data-credit-code>{c.code}</p>
+              <p className="text-sm text-neutral-300 [overflow-wrap:anywhere]">
+                {copy.creditIssued(c.code, c.amount, c.balance, c.holder, c.by, c.createdAt ?? "")}
+                {c.note && ` · ${c.note}`}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {o.refundable && <CreditForm left={o.refundable} currency={o.currency} creditKey={o.creditKey} errors={actionData && !actionData.ok ? actionData.errors : undefined} busy={busyIntent === "credit"} />}
+
       <h2 className="mt-10 text-xl font-bold">{copy.linesHeading}</h2>
       <ul data-order-lines className="mt-3 divide-y divide-white/10 rounded-2xl border border-white/10">
         {o.lines.map((l) => (
@@ -270,8 +343,23 @@ export default function AdminOrderRoute({ loaderData, actionData }: Route.Compon
         ))}
       </ul>
       <div className="mt-3">
-        <Facts rows={[[copy.subtotal, o.subtotal], ...o.discounts.map((d) => [`${copy.discounts}: ${d.code}`, `−${d.amount} (${d.description})`] as [string, string]), [copy.total, o.total]]} />
+        <Facts
+          rows={[
+            [copy.subtotal, o.subtotal],
+            ...o.discounts.map((d) => [`${copy.discounts}: ${d.code}`, `−${d.amount} (${d.description})`] as [string, string]),
+            ...o.redeemed.map((r) => [`${copy.redeemedHeading}: ${r.code}`, `−${r.amount}`] as [string, string]),
+            [copy.total, o.total],
+          ]}
+        />
       </div>
+      {o.redeemed.length > 0 && (
+        <div data-redeemed className="mt-3 text-sm text-neutral-300">
+          {o.redeemed.map((r) => (
+            <p key={r.id} className="[overflow-wrap:anywhere]">{copy.redeemed(r.code, r.amount, r.balance, r.holder)}</p>
+          ))}
+          <p>{copy.creditPartNote}</p>
+        </div>
+      )}
 
       <h2 className="mt-10 text-xl font-bold">{copy.studentsHeading}</h2>
       {o.students.length === 0 ? (

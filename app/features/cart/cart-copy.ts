@@ -17,6 +17,16 @@ export const cartCopy = {
       : `Only ${seats(left)} left for ${tiers.join(" and ")}.`,
 } as const;
 
+/** A credit typed in the promo field (spec section 9's non-expiring credit for any city or date). */
+export const creditCopy = {
+  credit_wrong_currency: "This credit is in another currency: it can only be used for an event priced in its own currency.",
+  credit_exhausted: "This credit has been used up (or what is left of it is held by a checkout in progress).",
+  credit_one_per_order: "Only one credit can be used on an order.",
+  /** The promo field's toast and the checkout's line. */
+  applied: (amount: string, left: string) => `Credit: ${amount} off, ${left} left on it`,
+  line: (code: string) => `Credit ${code}`,
+} as const;
+
 /** Why a cart cannot be priced, in the words the buyer sees. */
 export function quoteRefusalMessage(refusal: QuoteRefusal): string {
   switch (refusal.reason) {
@@ -62,6 +72,10 @@ export function codeRejectionMessage(reason: CodeRejection): string {
       return discountMessages.notFound;
     case "already_applied":
       return discountMessages.alreadyApplied;
+    case "credit_wrong_currency":
+    case "credit_exhausted":
+    case "credit_one_per_order":
+      return creditCopy[reason];
     default:
       return CODE_REFUSAL_MESSAGES[reason];
   }

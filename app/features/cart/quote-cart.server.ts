@@ -1,4 +1,5 @@
 import type { Db } from "~/db/client.server";
+import { applyCredit, isCreditCode } from "~/domain/credits";
 import { applyDiscounts, checkCode, normalizeCode, type DiscountCodeRule } from "~/domain/discounts";
 import { loadOffersForSale } from "~/features/catalog/load-offers-for-sale.server";
 import { isOnSale } from "~/features/catalog/priced-tiers";
@@ -6,6 +7,7 @@ import { tierExists } from "~/features/catalog/tier-exists.server";
 import type { EventOffer } from "~/features/catalog/types";
 import { findOpenWaitlistOffer } from "~/features/waitlist/find-open-waitlist-offer.server";
 import { describeDiscount } from "./describe-discount";
+import { loadCredit } from "./load-credit.server";
 import { loadDiscountCodes } from "./load-discount-codes.server";
 import type { QuoteRequest } from "./quote-schema";
 import type { PricedQuote, QuoteRefusal } from "./types";
@@ -84,6 +86,7 @@ export async function quoteCart(options: { db: Db; request: QuoteRequest; now: D
     applied,
   );
   const amounts = new Map(result.discounts.map((d) => [d.code, d.amountMinor]));
+  const credit = await screenCredit({ db, codes: request.codes, now, currency: event.currency, dueMinor: result.totalMinor, rejectedCodes });
   return {
     ok: true,
     eventId: event.id,
@@ -102,7 +105,9 @@ export async function quoteCart(options: { db: Db; request: QuoteRequest; now: D
       rejectedCodes,
       subtotalMinor: result.subtotalMinor,
       discountMinor: result.discountMinor,
-      totalMinor: result.totalMinor,
+      credit,
+      creditMinor: credit?.amountMinor ?? 0,
+      totalMinor: result.totalMinor - (credit?.amountMinor ?? 0),
       itemCount: chosen.reduce((n, c) => n + c.quantity, 0),
     },
   };
@@ -144,7 +149,8 @@ async function screenCodes(options: {
   tierKeys: readonly string[];
 }): Promise<{ applied: DiscountCodeRule[]; rejectedCodes: PricedQuote["rejectedCodes"] }> {
   const { db, now, event, tierKeys } = options;
-  const codes = options.codes.map(normalizeCode).filter((c) => c.length > 0);
+  // Credit codes are answered by screenCredit.
+  const codes = options.codes.map(normalizeCode).filter((c) => c.length > 0 && !isCreditCode(c));
   const rules = await loadDiscountCodes({ db, codes: [...new Set(codes)] });
   const applied: DiscountCodeRule[] = [];
   const rejectedCodes: PricedQuote["rejectedCodes"] = [];
@@ -159,4 +165,37 @@ async function screenCodes(options: {
     }
   }
   return { applied, rejectedCodes };
+}
+
+/**
+ * The credit typed in the promo field, if any (one per order): in the event's currency, it takes off
+ * what is due after the discounts, up to what it has free. A second credit, an unknown one, another
+ * currency or nothing free is refused with its reason (added to `rejectedCodes`).
+ */
+async function screenCredit(options: {
+  db: Db;
+  codes: readonly string[];
+  now: Date;
+  currency: PricedQuote["currency"];
+  dueMinor: number;
+  rejectedCodes: PricedQuote["rejectedCodes"];
+}): Promise<PricedQuote["credit"]> {
+  const { db, now, rejectedCodes } = options;
+  const codes = options.codes.map(normalizeCode).filter(isCreditCode);
+  let applied: PricedQuote["credit"] = null;
+  for (const code of codes) {
+    if (applied) {
+      rejectedCodes.push({ code, reason: applied.code === code ? "already_applied" : "credit_one_per_order" });
+      continue;
+    }
+    const credit = await loadCredit({ db, code, now });
+    if (!credit) {
+      rejectedCodes.push({ code, reason: "not_found" });
+      continue;
+    }
+    const verdict = applyCredit({ credit, currency: options.currency, dueMinor: options.dueMinor });
+    if (!verdict.ok) rejectedCodes.push({ code, reason: verdict.reason });
+    else applied = { code, amountMinor: verdict.amountMinor, leftMinor: verdict.freeMinor - verdict.amountMinor };
+  }
+  return applied;
 }

@@ -1,3 +1,4 @@
+import type { CreditRefusal } from "~/domain/credits";
 import type { CodeRefusal } from "~/domain/discounts";
 import type { CurrencyCode } from "~/domain/money";
 
@@ -42,12 +43,23 @@ export interface CartQuote {
   rejectedCodes: Array<{ code: string; message: string }>;
   subtotalMinor: number;
   discountMinor: number;
+  /** A credit typed in the promo field: what it takes off after the discounts, and what stays on it. */
+  credit: QuoteCredit | null;
+  creditMinor: number;
+  /** What is left to pay: subtotal less discounts less credit. */
   totalMinor: number;
   itemCount: number;
 }
 
+export interface QuoteCredit {
+  code: string;
+  amountMinor: number;
+  /** What the credit still has free after this cart. */
+  leftMinor: number;
+}
+
 /** Why a code sent with a cart does not apply: the code's own rules, or not on file, or sent twice. */
-export type CodeRejection = CodeRefusal | "not_found" | "already_applied";
+export type CodeRejection = CodeRefusal | CreditRefusal | "not_found" | "already_applied";
 
 /** A quote as the server prices it: refused codes carry their reason, and the route words them (`CartQuote`). */
 export type PricedQuote = Omit<CartQuote, "rejectedCodes"> & { rejectedCodes: Array<{ code: string; reason: CodeRejection }> };

@@ -24,6 +24,13 @@ export const checkoutApiCopy = {
   stripeNotConfigured: "Stripe is not configured on this site.",
 } as const;
 
+/** A credit paying part of an order: its line on the review, confirmation and emails, and a late payment's words. */
+export const creditCheckoutCopy = {
+  line: (code: string) => `Credit ${code}`,
+  creditUsedUp: (code: string, refunded: boolean) =>
+    `Your seat hold expired and the balance of credit ${code} was used meanwhile, so ${refunded ? "the payment was refunded in full" : "the payment will be refunded in full (our team has been told)"}. The credit keeps what is left on it.`,
+} as const;
+
 /** Why an order was not placed, in the words the checkout form shows. */
 export function orderRefusalMessage(refusal: OrderRefusal): string {
   switch (refusal.reason) {
@@ -41,6 +48,8 @@ export function orderRefusalMessage(refusal: OrderRefusal): string {
       return `${refusal.code} has reached its usage limit. Remove it to continue.`;
     case "seats_taken":
       return cartCopy.seatsShort(refusal.tiers, refusal.left);
+    case "credit_changed":
+      return `${refusal.code}: ${codeRejectionMessage("credit_exhausted")} Please review your cart.`;
     default:
       return quoteRefusalMessage(refusal);
   }
@@ -67,7 +76,8 @@ export function studentsRefusalMessage(refusal: StudentsRefusal): string {
 /** What the buyer is told when a payment came after its seats or its code's last use were gone. */
 export function lateRefundMessage(reason: LateRefundReason, refunded: boolean): string {
   const words = pageCopy.lateRefund;
-  return reason.kind === "seats_gone" ? words.seatsGone(refunded) : words.codeUsedUp(reason.code, refunded);
+  if (reason.kind === "seats_gone") return words.seatsGone(refunded);
+  return reason.kind === "credit_used_up" ? creditCheckoutCopy.creditUsedUp(reason.code, refunded) : words.codeUsedUp(reason.code, refunded);
 }
 
 /** Why a test card payment did not go through, in the words the card form shows. */

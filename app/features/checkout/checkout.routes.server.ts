@@ -39,6 +39,7 @@ export function orderRefusalAnswer(refusal: OrderRefusal | { reason: "payment_un
     case "code_rejected":
       return { status: 409, answer: on("codes", codeRejectionMessage(refusal.rejection)) };
     case "code_limit":
+    case "credit_changed":
       return { status: 409, answer: on("codes") };
     case "offers_changed":
       return { status: 409, answer: { ok: false, message } };

@@ -1,7 +1,7 @@
 import { and, arrayContains, eq, gt, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
-import { checkoutEvents, discountCodes, orderLines, orderStudents, orders, paymentEvents, seatPools } from "~/db/schema";
+import { checkoutEvents, creditRedemptions, credits, discountCodes, orderLines, orderStudents, orders, paymentEvents, seatPools } from "~/db/schema";
 import { countPoolSeatsTaken } from "~/features/catalog/load-event-offers.server";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";
@@ -18,7 +18,9 @@ export type LateRefundReason =
   /** Its hold had lapsed and its seats were taken meanwhile. */
   | { kind: "seats_gone" }
   /** A limited code it was priced with had no use left for it (its hold lapsed and others spent it). */
-  | { kind: "code_used_up"; code: string };
+  | { kind: "code_used_up"; code: string }
+  /** The credit paying part of it no longer had that much (its hold lapsed and other orders spent it). */
+  | { kind: "credit_used_up"; code: string };
 
 export type FulfilOrderResult =
   | { status: "fulfilled"; orderId: number }
@@ -69,9 +71,11 @@ export async function fulfilOrder(options: {
     }
 
     const holdLapsed = order.status !== "pending" || order.holdExpiresAt <= now;
-    // Pools first, then codes: the lock order of place_order_hold.
+    // Pools first, then codes, then the credit: the lock order of place_order_hold.
     const refusal: LateRefundReason | null =
-      holdLapsed && !(await seatsStillFree(tx, order.id, order.eventId, now)) ? { kind: "seats_gone" } : await findUsedUpCode(tx, order, now);
+      holdLapsed && !(await seatsStillFree(tx, order.id, order.eventId, now))
+        ? { kind: "seats_gone" }
+        : ((await findUsedUpCode(tx, order, now)) ?? (order.creditMinor > 0 ? await debitCredit(tx, order.id, now) : null));
     if (refusal) {
       await tx
         .update(orders)
@@ -168,6 +172,27 @@ async function findUsedUpCode(tx: Db, order: { id: number; codes: string[] }, no
       .where(and(eq(orders.status, "pending"), gt(orders.holdExpiresAt, now), ne(orders.id, order.id), arrayContains(orders.codes, [c.code])));
     if (c.maxUses !== null && c.usesCount + Number(holding) >= c.maxUses) return { kind: "code_used_up", code: c.code };
   }
+  return null;
+}
+
+/**
+ * Take the order's credit part off its credit's balance, under the credit's row lock (decision 0026):
+ * the balance less what other unexpired holds keep of it must still cover this order's part, which
+ * it does unless this order's hold lapsed and others spent it meanwhile. Runs in the transaction that
+ * marks the order paid (rolled back with it when anything later fails); the refusal changes nothing.
+ */
+async function debitCredit(tx: Db, orderId: number, now: Date): Promise<LateRefundReason | null> {
+  const [redemption] = await tx.select().from(creditRedemptions).where(eq(creditRedemptions.orderId, orderId));
+  if (!redemption) return null;
+  const [credit] = await tx.select({ id: credits.id, code: credits.code, balanceMinor: credits.balanceMinor }).from(credits).where(eq(credits.id, redemption.creditId)).for("update");
+  if (!credit) return null;
+  const [held] = await tx
+    .select({ n: sql<number>`coalesce(sum(${creditRedemptions.amountMinor}), 0)::int` })
+    .from(creditRedemptions)
+    .innerJoin(orders, eq(orders.id, creditRedemptions.orderId))
+    .where(and(eq(creditRedemptions.creditId, credit.id), ne(orders.id, orderId), eq(orders.status, "pending"), gt(orders.holdExpiresAt, now)));
+  if (credit.balanceMinor - Number(held?.n ?? 0) < redemption.amountMinor) return { kind: "credit_used_up", code: credit.code };
+  await tx.update(credits).set({ balanceMinor: sql`${credits.balanceMinor} - ${redemption.amountMinor}` }).where(eq(credits.id, credit.id));
   return null;
 }
 

@@ -3,7 +3,13 @@ import type { Db } from "~/db/client.server";
 import type { orderLines, orderStudents, orders } from "~/db/schema";
 
 /** place_order_hold's answer: the order placed, or why nothing was written. */
-export type HoldAnswer = { orderId: number } | { refused: "waitlist_offer" } | { refused: "code"; code: string } | { refused: "seats"; poolId: number; left: number };
+export type HoldAnswer =
+  | { orderId: number }
+  | { refused: "waitlist_offer" }
+  | { refused: "code"; code: string }
+  | { refused: "seats"; poolId: number; left: number }
+  /** The credit no longer has this order's part free (another checkout took or holds it); `left` is what it has free. */
+  | { refused: "credit"; code: string; left: number };
 
 /** A column name as the database spells it: `buyerEmail` → `buyer_email` (the schema's casing is snake_case). */
 type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}` ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}` : S;
@@ -16,8 +22,11 @@ export type HoldRow<Table extends { $inferInsert: object }> = Partial<Record<Sna
 /** One order for place_order_hold, its rows in the function's JSON shapes (column names). */
 export interface HoldRequest {
   eventId: number;
-  /** The order's row, and its item count for the funnel event place_order_hold records with it. */
-  order: HoldRow<typeof orders> & { item_count: number };
+  /**
+   * The order's row, its item count for the funnel event place_order_hold records with it, and the
+   * code of the credit paying `credit_minor` of it (checked and recorded under the credit's lock).
+   */
+  order: HoldRow<typeof orders> & { item_count: number; credit_code?: string | null };
   lines: Array<HoldRow<typeof orderLines>>;
   students: Array<HoldRow<typeof orderStudents>>;
   waitlistOfferId: number | null;
@@ -41,10 +50,10 @@ const queues = new WeakMap<Db, Map<number, { inFlight: boolean; waiting: Waiting
  * the holds for that event arriving meanwhile wait and go together in one statement
  * (place_order_holds): the burst of a sale opening locks the pools once per batch and commits once,
  * rather than each buyer queueing for the commit of the one before. A lone hold goes at once.
- * An order that claims a waitlist offer or uses a discount code goes alone.
+ * An order that claims a waitlist offer, uses a discount code or spends a credit goes alone.
  */
 export function placeOrderHold(db: Db, request: HoldRequest): Promise<HoldAnswer> {
-  if (request.waitlistOfferId !== null || request.usesCodes) return placeOne(db, request);
+  if (request.waitlistOfferId !== null || request.usesCodes || request.order.credit_code) return placeOne(db, request);
   let byEvent = queues.get(db);
   if (!byEvent) queues.set(db, (byEvent = new Map()));
   let queue = byEvent.get(request.eventId);

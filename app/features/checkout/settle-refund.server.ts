@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { discountCodes, orders, refunds } from "~/db/schema";
+import { credits, discountCodes, orders, refunds } from "~/db/schema";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { OutgoingEmail } from "~/features/email/types";
 
@@ -31,15 +31,39 @@ export async function settleRefund(tx: Db, options: { refundId: number; provider
     .from(refunds)
     .where(and(eq(refunds.orderId, order.id), eq(refunds.status, "succeeded")));
   const refundedMinor = sum?.refunded ?? 0;
-  const orderRefunded = order.status === "paid" && refundedMinor >= order.totalMinor;
-  if (orderRefunded) {
-    await tx.update(orders).set({ status: "refunded", closedAt: now, updatedAt: now }).where(eq(orders.id, order.id));
-    if (order.codes.length > 0)
-      await tx
-        .update(discountCodes)
-        .set({ usesCount: sql`greatest(${discountCodes.usesCount} - 1, 0)` })
-        .where(inArray(discountCodes.code, order.codes));
-  }
+  // What was given back as credit instead counts too: a refund of the rest after a credit closes the order.
+  const orderRefunded = order.status === "paid" && refundedMinor + (await creditedFrom(tx, order.id)) >= order.totalMinor;
+  if (orderRefunded) await closePaidOrder(tx, { orderId: order.id, codes: order.codes, status: "refunded", now });
   await enqueueEmails(tx, options.notice, `order-refund:${refundId}`);
   return { orderRefunded, refundedMinor };
+}
+
+/** What credits issued from this order hold of what it paid (decision 0026). */
+export async function creditedFrom(tx: Db, orderId: number): Promise<number> {
+  const [row] = await tx.select({ n: sql<number>`coalesce(sum(${credits.amountMinor}), 0)::int` }).from(credits).where(eq(credits.sourceOrderId, orderId));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A paid order given back in full, as money (`refunded`) or as credit (`cancelled`): closed, so its
+ * seats are free again (availability counts paid orders and running holds only, and the waitlist
+ * sweep offers them), each code it used gets its use back, and what a credit paid of it goes back
+ * on that credit (decision 0026). Call under the order's row lock; an order no longer paid is left alone.
+ */
+export async function closePaidOrder(tx: Db, options: { orderId: number; codes: readonly string[]; status: "refunded" | "cancelled"; now: Date }): Promise<boolean> {
+  const { orderId, now } = options;
+  const closed = await tx
+    .update(orders)
+    .set({ status: options.status, closedAt: now, updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "paid")))
+    .returning({ id: orders.id });
+  if (closed.length === 0) return false;
+  if (options.codes.length > 0)
+    await tx
+      .update(discountCodes)
+      .set({ usesCount: sql`greatest(${discountCodes.usesCount} - 1, 0)` })
+      .where(inArray(discountCodes.code, [...options.codes]));
+  await tx.execute(sql`update credits c set balance_minor = c.balance_minor + r.amount_minor
+    from credit_redemptions r where r.order_id = ${orderId} and c.id = r.credit_id`);
+  return true;
 }

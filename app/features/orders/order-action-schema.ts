@@ -22,6 +22,17 @@ export const orderActionSchema = z.discriminatedUnion("intent", [
     const parsed = amountMinor.safeParse(v.amount ?? "");
     if (!parsed.success) ctx.addIssue({ code: "custom", path: ["amount"], message: parsed.error.issues[0]?.message ?? "Enter an amount." });
   }),
+  z.object({
+    intent: z.literal("credit"),
+    scope: z.enum(["rest", "part"]),
+    amount: z.string().optional(),
+    note: z.string().trim().min(3, "Say why, in a few words.").max(500),
+    key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  }).superRefine((v, ctx) => {
+    if (v.scope !== "part") return;
+    const parsed = amountMinor.safeParse(v.amount ?? "");
+    if (!parsed.success) ctx.addIssue({ code: "custom", path: ["creditAmount"], message: parsed.error.issues[0]?.message ?? "Enter an amount." });
+  }),
   z.object({ intent: z.literal("note"), text: z.string().trim().min(1, "Write the note first.").max(4000) }),
   z.object({ intent: z.literal("resolve"), resolution: z.string().trim().min(3, "Say what was done, in a few words.").max(500) }),
 ]);

@@ -5,7 +5,8 @@ import { formatMoney, type CurrencyCode } from "~/domain/money";
 import type { AuditActor } from "~/features/admin/record-audit.server";
 import { recordAudit } from "~/features/admin/record-audit.server";
 import type { PaymentProvider } from "~/features/checkout/payment-provider";
-import { settleRefund } from "~/features/checkout/settle-refund.server";
+import { leftToGiveBack } from "~/domain/credits";
+import { creditedFrom, settleRefund } from "~/features/checkout/settle-refund.server";
 import type { EmailContext } from "~/features/email/types";
 import { renderRefundNotice } from "~/features/checkout/refund-notice.server";
 
@@ -21,7 +22,8 @@ type Refund = typeof refunds.$inferSelect;
  * Give money back on a paid order, in full (`"rest"`) or in part, through the provider that took
  * it. The idempotency key comes from the form the admin saw: a double click or a repeated request
  * finds the same refund row, and the provider gets the same key, so it is one refund. Never more than
- * what was paid less earlier refunds. The buyer is emailed once when the money is on its way.
+ * what was paid in money less earlier refunds and credits issued from it (a part paid by a credit
+ * is not refunded; it goes back on its credit when the order is given back in full, decision 0026). The buyer is emailed once when the money is on its way.
  */
 export async function refundOrder(options: {
   db: Db;
@@ -46,7 +48,8 @@ export async function refundOrder(options: {
       .select({ n: sql<number>`coalesce(sum(${refunds.amountMinor}), 0)::int` })
       .from(refunds)
       .where(and(eq(refunds.orderId, order.id), inArray(refunds.status, ["pending", "succeeded"])));
-    const leftMinor = order.totalMinor - (taken?.n ?? 0);
+    // Credits issued from it count as given back: never a refund and a credit beyond what was paid.
+    const leftMinor = leftToGiveBack({ paidMinor: order.totalMinor, refundedMinor: taken?.n ?? 0, creditedMinor: await creditedFrom(tx, order.id) });
     const amountMinor = options.amountMinor === "rest" ? leftMinor : options.amountMinor;
     if (!Number.isInteger(amountMinor) || amountMinor <= 0 || amountMinor > leftMinor) return { ok: false, reason: "over_refundable", leftMinor, currency: order.currency } as const;
     const [refund] = await tx
@@ -83,7 +86,7 @@ export async function refundOrder(options: {
       await tx.update(refunds).set({ providerRefundId: result.providerRefundId, updatedAt: now }).where(eq(refunds.id, refund.id));
       return answer(refund, false, false);
     }
-    const full = refund.amountMinor + (await succeededBefore(tx, order.id)) >= order.totalMinor;
+    const full = refund.amountMinor + (await succeededBefore(tx, order.id)) + (await creditedFrom(tx, order.id)) >= order.totalMinor;
     const settled = await settleRefund(tx, { refundId: refund.id, providerRefundId: result.providerRefundId, now, notice: full ? notices.full : notices.part });
     await recordAudit({ db: tx, actor, action: "order.refund", target: order.number, details: { refundId: refund.id, amountMinor: refund.amountMinor, currency: refund.currency, before: { status: order.status }, after: { status: settled?.orderRefunded ? "refunded" : order.status, refundedMinor: settled?.refundedMinor } }, now });
     return answer(refund, true, settled?.orderRefunded ?? false);
