@@ -59,6 +59,7 @@ const PUBLIC_ENTRY_POINTS = [
   "email/templates/order-confirmation",
   "email/templates/student-ticket-note",
   "email/templates/recovery-reminder",
+  "email/templates/team-reply",
   // checkout: the order as a buyer sees it (its confirmation email renders it).
   "checkout/types",
   // checkout: links to an order by its unguessable reference (the account page lists the buyer's orders).
@@ -94,6 +95,8 @@ const PUBLIC_ENTRY_POINTS = [
   "applications/components/application-form",
   "waitlist/components/waitlist-form",
   "faq/components/faq",
+  // discount-codes: a scholarship granted from the inbox issues one single-use code in its reply's transaction.
+  "discount-codes/create-discount-code.server",
   // auth: who is asking, and the auth instance other features' operations use.
   "auth/get-viewer.server",
   "auth/create-auth.server",
