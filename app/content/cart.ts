@@ -24,6 +24,7 @@ export const cartCopy = {
     items: "Selected items",
     subtotal: "Subtotal",
     discount: "Discount",
+    credit: (code: string) => `Credit ${code}`,
     total: "Total",
     updating: "Updating prices…",
     remove: (label: string) => `Remove ${label}`,

@@ -20,7 +20,7 @@ export const checkoutCopy = {
     student: (n: number) => `Student ${n}`,
     later: "I'll add the students' details after paying (we email you a link)",
   },
-  review: { title: "Your order", edit: "Change tickets", total: "Total", subtotal: "Subtotal" },
+  review: { title: "Your order", edit: "Change tickets", total: "Total", subtotal: "Subtotal", credit: (code: string) => `Credit ${code}` },
   continue: "Continue to payment",
   placing: "Holding your seats…",
   payment: {

@@ -25,6 +25,7 @@ export const orderEmails = {
     line: (label: string, quantity: number, amount: string) => `${label} × ${quantity}: ${amount}`,
     subtotal: "Subtotal",
     discount: (code: string, description: string) => (description ? `Discount ${code} (${description})` : `Discount ${code}`),
+    credit: (code: string) => `Credit ${code}`,
     total: "Total paid",
     studentsTitle: "Students",
     studentsToRegister: (n: number) => `You have ${plural(n, "student", "students")} to register`,

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { events, orderLines, orderStudents, orders, venues } from "~/db/schema";
+import { creditRedemptions, credits, events, orderLines, orderStudents, orders, venues } from "~/db/schema";
 import { isCurrencyCode } from "~/domain/money";
 import type { OrderView } from "./types";
 
@@ -51,6 +51,7 @@ export async function getOrderWithContacts(
       venue: venues,
       lines: sql<LineJson[]>`(select coalesce(json_agg(l order by l.id), '[]'::json) from ${orderLines} l where l.order_id = ${orders.id})`,
       students: sql<StudentJson[]>`(select coalesce(json_agg(s order by s.position), '[]'::json) from ${orderStudents} s where s.order_id = ${orders.id})`,
+      creditCode: sql<string | null>`(select c.code from ${creditRedemptions} r join ${credits} c on c.id = r.credit_id where r.order_id = ${orders.id} limit 1)`,
     })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
@@ -96,6 +97,7 @@ export async function getOrderWithContacts(
     discounts: o.discounts,
     subtotalMinor: o.subtotalMinor,
     discountMinor: o.discountMinor,
+    credit: row.creditCode && o.creditMinor > 0 ? { code: row.creditCode, amountMinor: o.creditMinor } : null,
     totalMinor: o.totalMinor,
     seatCount: lines.filter((l) => !l.is_add_on).reduce((n, l) => n + l.quantity, 0),
     students: students.map((s) => ({

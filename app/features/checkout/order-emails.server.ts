@@ -141,6 +141,7 @@ export function renderTeamOrderNotice(input: { order: OrderView; adminOrderUrl: 
         { label: "Event", value: `${order.event.cityName} · ${order.event.dateText}` },
         { label: "Tickets", value: items },
         ...order.discounts.map((d) => ({ label: `Code ${d.code}`, value: `−${formatMoney({ amountMinor: d.amountMinor, currency: order.currency })}` })),
+        ...(order.credit ? [{ label: `Credit ${order.credit.code}`, value: `−${formatMoney({ amountMinor: order.credit.amountMinor, currency: order.currency })}` }] : []),
         { label: "Total", value: total },
       ],
       links: [{ label: "Open the order", url: input.adminOrderUrl }],

@@ -48,6 +48,8 @@ export interface OrderView {
   discounts: Array<{ code: string; description: string; amountMinor: number }>;
   subtotalMinor: number;
   discountMinor: number;
+  /** A credit that paid part of it (its code and amount); `totalMinor` is what was left to pay. */
+  credit?: { code: string; amountMinor: number } | null;
   totalMinor: number;
   /** Seats one ticket each (add-ons excluded): the students this order needs. */
   seatCount: number;

@@ -90,6 +90,12 @@ export function CartSummaryPanel() {
           <dt className="text-neutral-300">{copy.discount}</dt>
           <dd data-discount className="tabular-nums text-spot-300">{quote ? (quote.discountMinor > 0 ? `−${money(quote.discountMinor)}` : money(0)) : "…"}</dd>
         </div>
+        {quote?.credit && quote.credit.amountMinor > 0 && (
+          <div className="flex justify-between">
+            <dt className="text-neutral-300">{copy.credit(quote.credit.code)}</dt>
+            <dd data-credit className="tabular-nums text-spot-300">−{money(quote.credit.amountMinor)}</dd>
+          </div>
+        )}
         <div className="flex justify-between border-t border-white/10 pt-2 text-lg font-bold">
           <dt>{copy.total}</dt>
           <dd data-total className="tabular-nums">{quote ? money(quote.totalMinor) : "…"}</dd>

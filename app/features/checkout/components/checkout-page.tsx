@@ -137,7 +137,7 @@ function CheckoutFlow({ quote, request, context }: { quote: CartQuote; request: 
           {quote.cityName} · {quote.dateText}
         </p>
         <div className="mt-4">
-          <OrderLines currency={quote.currency} lines={quote.lines} discounts={quote.discounts.map((d) => ({ code: d.code, amountMinor: d.discountAmount }))} subtotalMinor={quote.subtotalMinor} totalMinor={quote.totalMinor} />
+          <OrderLines currency={quote.currency} lines={quote.lines} discounts={quote.discounts.map((d) => ({ code: d.code, amountMinor: d.discountAmount }))} credit={quote.credit} subtotalMinor={quote.subtotalMinor} totalMinor={quote.totalMinor} />
         </div>
         {!order && (
           <Link to={`/${quote.eventSlug}`} className="mt-4 inline-block text-sm font-semibold text-spot-300 underline">

@@ -5,12 +5,14 @@ export interface OrderLinesProps {
   currency: CurrencyCode;
   lines: ReadonlyArray<{ tierKey: string; label: string; quantity: number; subtotalMinor: number }>;
   discounts: ReadonlyArray<{ code: string; amountMinor: number }>;
+  /** A credit that pays part of it (after the discounts); the total is what is left to pay. */
+  credit?: { code: string; amountMinor: number } | null;
   subtotalMinor: number;
   totalMinor: number;
 }
 
 /** An order's lines, discounts and total in its currency: the review at checkout and the confirmation. */
-export function OrderLines({ currency, lines, discounts, subtotalMinor, totalMinor }: OrderLinesProps) {
+export function OrderLines({ currency, lines, discounts, credit, subtotalMinor, totalMinor }: OrderLinesProps) {
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency });
   return (
     <div>
@@ -25,7 +27,7 @@ export function OrderLines({ currency, lines, discounts, subtotalMinor, totalMin
         ))}
       </ul>
       <dl className="mt-4 space-y-1">
-        {discounts.length > 0 && (
+        {(discounts.length > 0 || credit) && (
           <div className="flex justify-between text-neutral-300">
             <dt>{checkoutCopy.review.subtotal}</dt>
             <dd className="tabular-nums">{money(subtotalMinor)}</dd>
@@ -37,6 +39,12 @@ export function OrderLines({ currency, lines, discounts, subtotalMinor, totalMin
             <dd className="tabular-nums">−{money(d.amountMinor)}</dd>
           </div>
         ))}
+        {credit && credit.amountMinor > 0 && (
+          <div data-review-credit className="flex justify-between text-spot-300">
+            <dt>{checkoutCopy.review.credit(credit.code)}</dt>
+            <dd className="tabular-nums">−{money(credit.amountMinor)}</dd>
+          </div>
+        )}
         <div className="flex justify-between border-t border-white/10 pt-2 text-xl font-bold">
           <dt>{checkoutCopy.review.total}</dt>
           <dd data-review-total className="tabular-nums">

@@ -13,6 +13,8 @@ export interface OrderSummary {
   currency: CurrencyCode;
   lines: Array<{ label: string; quantity: number; subtotalMinor: number }>;
   discounts: Array<{ code: string; description: string; amountMinor: number }>;
+  /** A credit that paid part of it; the total is what was left to pay. */
+  credit?: { code: string; amountMinor: number } | null;
   subtotalMinor: number;
   totalMinor: number;
   seatCount: number;
@@ -76,10 +78,12 @@ function tickets({ order }: OrderConfirmationProps): string[] {
 
 function amounts({ order }: OrderConfirmationProps): EmailField[] {
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: order.currency });
-  if (order.discounts.length === 0) return [{ label: copy.total, value: money(order.totalMinor) }];
+  const credit = order.credit && order.credit.amountMinor > 0 ? order.credit : null;
+  if (order.discounts.length === 0 && !credit) return [{ label: copy.total, value: money(order.totalMinor) }];
   return [
     { label: copy.subtotal, value: money(order.subtotalMinor) },
     ...order.discounts.map((d) => ({ label: copy.discount(d.code, d.description), value: money(-d.amountMinor) })),
+    ...(credit ? [{ label: copy.credit(credit.code), value: money(-credit.amountMinor) }] : []),
     { label: copy.total, value: money(order.totalMinor) },
   ];
 }
