@@ -5,7 +5,7 @@ CREATE INDEX "credit_redemptions_order_idx" ON "credit_redemptions" USING btree 
 CREATE INDEX "credits_source_order_idx" ON "credits" USING btree ("source_order_id");--> statement-breakpoint
 ALTER TABLE "credits" ADD CONSTRAINT "credits_idempotencyKey_unique" UNIQUE("idempotency_key");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_amounts" CHECK ("orders"."subtotal_minor" >= 0 and "orders"."discount_minor" >= 0 and "orders"."credit_minor" >= 0 and "orders"."total_minor" >= 0 and "orders"."total_minor" = "orders"."subtotal_minor" - "orders"."discount_minor" - "orders"."credit_minor");--> statement-breakpoint
--- Credits at checkout (decision 0026): an order may spend part of a credit's balance. place_order_hold
+-- Credits at checkout (decision 0028): an order may spend part of a credit's balance. place_order_hold
 -- now writes orders.credit_minor and, for an order with a credit, locks the credit's row after the
 -- pools and codes, checks that its balance less what other unexpired holds keep of it still covers
 -- this order's part, and records the redemption with the order. The balance itself is debited when

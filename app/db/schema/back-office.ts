@@ -72,7 +72,7 @@ export const credits = pgTable(
 /**
  * Which order used how much of a credit. While its order is pending and its hold runs, a row holds
  * that much of the credit's balance (other checkouts see less free); the balance is debited when the
- * order is paid, and a row of an order that expired or was cancelled unpaid holds nothing (decision 0026).
+ * order is paid, and a row of an order that expired or was cancelled unpaid holds nothing (decision 0028).
  */
 export const creditRedemptions = pgTable(
   "credit_redemptions",

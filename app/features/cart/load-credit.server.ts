@@ -7,7 +7,7 @@ export interface CreditForQuote {
   code: string;
   currency: string;
   balanceMinor: number;
-  /** What pending orders whose holds still run keep of it (decision 0026). */
+  /** What pending orders whose holds still run keep of it (decision 0028). */
   heldMinor: number;
 }
 

@@ -38,7 +38,7 @@ export async function settleRefund(tx: Db, options: { refundId: number; provider
   return { orderRefunded, refundedMinor };
 }
 
-/** What credits issued from this order hold of what it paid (decision 0026). */
+/** What credits issued from this order hold of what it paid (decision 0028). */
 export async function creditedFrom(tx: Db, orderId: number): Promise<number> {
   const [row] = await tx.select({ n: sql<number>`coalesce(sum(${credits.amountMinor}), 0)::int` }).from(credits).where(eq(credits.sourceOrderId, orderId));
   return Number(row?.n ?? 0);
@@ -48,7 +48,7 @@ export async function creditedFrom(tx: Db, orderId: number): Promise<number> {
  * A paid order given back in full, as money (`refunded`) or as credit (`cancelled`): closed, so its
  * seats are free again (availability counts paid orders and running holds only, and the waitlist
  * sweep offers them), each code it used gets its use back, and what a credit paid of it goes back
- * on that credit (decision 0026). Call under the order's row lock; an order no longer paid is left alone.
+ * on that credit (decision 0028). Call under the order's row lock; an order no longer paid is left alone.
  */
 export async function closePaidOrder(tx: Db, options: { orderId: number; codes: readonly string[]; status: "refunded" | "cancelled"; now: Date }): Promise<boolean> {
   const { orderId, now } = options;

@@ -21,7 +21,7 @@ export type IssueOrderCreditResult =
  * email in the order's currency with a fresh `CR-XXXX-XXXX` code. Never more than what was paid less
  * refunds and credits already issued from it. The key comes from the form the admin saw, so a double
  * click is one credit. When refunds and credits together reach what was paid, the order is cancelled
- * as a whole refund would refund it (decision 0026). Audited, and the buyer is emailed once.
+ * as a whole refund would refund it (decision 0028). Audited, and the buyer is emailed once.
  */
 export async function issueOrderCredit(options: {
   db: Db;

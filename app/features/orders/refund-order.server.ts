@@ -23,7 +23,7 @@ type Refund = typeof refunds.$inferSelect;
  * it. The idempotency key comes from the form the admin saw: a double click or a repeated request
  * finds the same refund row, and the provider gets the same key, so it is one refund. Never more than
  * what was paid in money less earlier refunds and credits issued from it (a part paid by a credit
- * is not refunded; it goes back on its credit when the order is given back in full, decision 0026). The buyer is emailed once when the money is on its way.
+ * is not refunded; it goes back on its credit when the order is given back in full, decision 0028). The buyer is emailed once when the money is on its way.
  */
 export async function refundOrder(options: {
   db: Db;
