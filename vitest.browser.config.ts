@@ -8,8 +8,9 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One Chromium and one server per file; files run one after another on a 2-core machine.
+    // One Chromium and one built server for the run (shared-session.ts), each file in its own
+    // contexts; files with a special environment start their own server. Files run one after another.
     fileParallelism: false,
-    globalSetup: ["tests/support/database-templates.ts"],
+    globalSetup: ["tests/support/database-templates.ts", "tests/browser/support/shared-session.ts"],
   },
 });

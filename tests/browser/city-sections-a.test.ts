@@ -227,7 +227,7 @@ describe("testimonials", () => {
   });
 
   it("autoplays every 4.5 s, but not with reduced motion", async () => {
-    const reduced = await session.browser.newContext({ baseURL: session.server.url, reducedMotion: "reduce" });
+    const reduced = await session.newContext({ reducedMotion: "reduce" });
     const [moving, still] = await Promise.all([open("/hartford", 375), open("/hartford", 375, reduced)]);
     const selected = (page: Page) =>
       page.locator("#testimonials [aria-current='true']").getAttribute("aria-label");
@@ -299,7 +299,7 @@ describe("real talk", () => {
     expect(await box.getAttribute("data-reveal")).toBe("shown");
     await page.close();
 
-    const reduced = await session.browser.newContext({ baseURL: session.server.url, reducedMotion: "reduce" });
+    const reduced = await session.newContext({ reducedMotion: "reduce" });
     const still = await open("/hartford", 1440, reduced);
     await still.waitForTimeout(300);
     expect(await still.locator("#real-talk [data-reveal]").count()).toBe(0);
@@ -403,7 +403,7 @@ describe("accessibility", () => {
   });
 
   it("reads without JavaScript: sections visible, no horizontal scroll on a phone", async () => {
-    const noJs = await session.browser.newContext({ baseURL: session.server.url, javaScriptEnabled: false });
+    const noJs = await session.newContext({ javaScriptEnabled: false });
     const page = await noJs.newPage();
     await page.setViewportSize({ width: 375, height: 900 });
     await page.goto("/hartford");

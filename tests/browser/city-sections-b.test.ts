@@ -162,7 +162,7 @@ describe("Boston: city extra and contemporary class", () => {
   });
 
   it("shows the location strip at once when motion is reduced, even before JavaScript", async () => {
-    const reduced = await session.browser.newContext({ baseURL: session.server.url, reducedMotion: "reduce", javaScriptEnabled: false });
+    const reduced = await session.newContext({ reducedMotion: "reduce", javaScriptEnabled: false });
     // No JavaScript, so no hydration to wait for.
     const page = await reduced.newPage();
     await page.goto("/boston");
@@ -196,7 +196,7 @@ describe("acting coach layouts", () => {
   }
 
   it("stops the looping background when motion is reduced", async () => {
-    const reduced = await session.browser.newContext({ baseURL: session.server.url, reducedMotion: "reduce" });
+    const reduced = await session.newContext({ reducedMotion: "reduce" });
     const page = await open("/spokane", 1440, reduced);
     const animations = await page.getByTestId("film-loop").evaluate((el) =>
       [...el.querySelectorAll("*")].map((c) => getComputedStyle(c).animationName).filter((n) => n !== "none"),

@@ -288,7 +288,7 @@ describe("schedule section", () => {
   });
 
   it("shows the server markup right without JavaScript: open on desktop, folded on phones", async () => {
-    const noJs = await session.browser.newContext({ baseURL: session.server.url, javaScriptEnabled: false });
+    const noJs = await session.newContext({ javaScriptEnabled: false });
     for (const [width, visible] of [
       [1440, true],
       [375, false],

@@ -7,7 +7,7 @@ import { browserSession } from "./support/session";
 const session = browserSession();
 
 async function openWithPolicy(pathname: string): Promise<{ page: Page; violations: () => Promise<string[]> }> {
-  const context = await session.browser.newContext({ baseURL: session.server.url, bypassCSP: false });
+  const context = await session.newContext({ bypassCSP: false });
   const page = await context.newPage();
   await page.addInitScript(() => {
     const w = window as unknown as { __violations: string[] };

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +9,7 @@ import { events } from "~/db/schema";
 import { setOfferSeats } from "~/features/catalog/set-offer-seats.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { gotoHydrated, launchBrowser, seriousAxeViolations } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { preparedDataDir, startServer, type RunningServer } from "./support/server";
 import { TEST_APP_NOW } from "./support/session";
 
 /** Sold-out tiers: the card and the audition dialog offer the waitlist. Seats are set in the database before the server starts. */
@@ -36,7 +34,8 @@ async function limitSeats(dir: string, seats: Array<{ slug: string; tierKey: str
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "callboard-soldout-"));
+  // A copy of the run's migrated and seeded database: the migrator and the seed find nothing to do.
+  dataDir = preparedDataDir("callboard-soldout-");
   await limitSeats(dataDir, [
     { slug: "hartford", tierKey: "audition_only", capacity: null, soldOut: true },
     { slug: "hartford", tierKey: "pro", capacity: null, soldOut: true },

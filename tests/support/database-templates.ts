@@ -12,6 +12,8 @@ declare module "vitest" {
     pgliteTemplate: string;
     /** A migrated PostgreSQL database each test database is created from (only with TEST_DATABASE_URL). */
     postgresTemplate: string | null;
+    /** The embedded template with the catalog seeded, which the browser tests' servers start from (tests/browser/support/shared-session.ts). */
+    pgliteSeededTemplate?: string;
   }
 }
 

@@ -24,10 +24,10 @@ export function testDatabaseKinds(): Array<"pglite" | "postgres"> {
  * The migrated templates of this run (tests/support/database-templates.ts), when the run made them:
  * none outside Vitest (a benchmark script) or in a run without that global setup.
  */
-export function databaseTemplates(): { pglite?: string; postgres?: string | null } {
+export function databaseTemplates(): { pglite?: string; postgres?: string | null; pgliteSeeded?: string } {
   if (!process.env.VITEST) return {};
   try {
-    return { pglite: inject("pgliteTemplate"), postgres: inject("postgresTemplate") };
+    return { pglite: inject("pgliteTemplate"), postgres: inject("postgresTemplate"), pgliteSeeded: inject("pgliteSeededTemplate") || undefined };
   } catch {
     return {};
   }

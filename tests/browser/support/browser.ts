@@ -1,9 +1,10 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type Page, type Response } from "playwright-core";
+import { chromium, type Browser, type Download, type Page, type Response } from "playwright-core";
+import { inject } from "vitest";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** The flags this machine's Chromium needs: headless, as root, and without reaching the network. */
 export const CHROMIUM_FLAGS = [
@@ -17,11 +18,39 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
+/** The flags, with every host name but this machine's made unresolvable: a test can reach no network. */
+export function chromiumArgs(extra: string[] = []): string[] {
+  return [...CHROMIUM_FLAGS, "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1", ...extra];
+}
+
+/** The run's shared Chromium (tests/browser/support/shared-session.ts), when there is one. */
+function sharedBrowserEndpoint(): string | undefined {
+  if (!process.env.VITEST) return undefined;
+  try {
+    return inject("sharedBrowserEndpoint") || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A Chromium for a test file: a connection to the run's shared one when the browser tests' global
+ * setup started it, else one launched here (scripts, a run without that setup). Closing it closes
+ * the contexts this file made and, for the shared one, only disconnects. A connected browser is
+ * remote to Playwright: read a download with `download.createReadStream()`, not `download.path()`.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [...CHROMIUM_FLAGS, "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1"],
-  });
+  const endpoint = sharedBrowserEndpoint();
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs() });
+}
+
+/** A download's bytes (works on the shared, remote, Chromium too). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
 }
 
 export const ARTIFACTS = path.resolve("artifacts");

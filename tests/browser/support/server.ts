@@ -25,15 +25,33 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The embedded database a browser test's server starts from: the run's migrated template with the
+ * catalog seeded (shared-session.ts), else the migrated one (the server then seeds at boot).
+ */
+export function serverTemplate(): string | undefined {
+  const templates = databaseTemplates();
+  return templates.pgliteSeeded ?? templates.pglite;
+}
+
+/** A new folder for a server's embedded database (DATA_DIR), a copy of `serverTemplate()` when there is one, to prepare before the server starts. */
+export function preparedDataDir(prefix: string): string {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const template = serverTemplate();
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
 /** Start the production build on a free port with its own new embedded database. */
-export async function startServer(env: Record<string, string> = {}, options: { captureOutput?: boolean | "discard" } = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: { captureOutput?: boolean | "discard"; template?: string } = {}): Promise<RunningServer> {
   const entry = path.resolve(buildDirectory(), "server/index.js");
   if (!existsSync(entry)) throw new Error("No build: run `npm run build` first (npm run test:browser does).");
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "callboard-browser-"));
   // Start from the run's migrated embedded database rather than an empty folder (about 4 s each).
-  const template = databaseTemplates().pglite;
-  if (template && !env.DATABASE_URL) cpSync(template, dataDir, { recursive: true });
+  // A caller that brings its own DATA_DIR (prepared, or reused after a stop) keeps it as it is.
+  const template = options.template ?? serverTemplate();
+  if (template && !env.DATABASE_URL && !env.DATA_DIR) cpSync(template, dataDir, { recursive: true });
   // SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under a benchmark.
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, entry], {
