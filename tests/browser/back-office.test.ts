@@ -1,17 +1,11 @@
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authPageCopy } from "~/content/auth";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { backOfficeCopy } from "~/content/back-office";
-import { openDatabase } from "~/db/client.server";
-import { events, orderLines, orders, orderStudents, users } from "~/db/schema";
-import { grantRole } from "~/features/admin/grant-role.server";
-import { gotoHydrated, hasHorizontalScroll, launchBrowser, seriousAxeViolations } from "./support/browser";
-import { databaseTemplates } from "../support/test-database";
-import { startServer, type RunningServer } from "./support/server";
+import type { Db } from "~/db/client.server";
+import { events, orderLines, orders, orderStudents } from "~/db/schema";
+import { adminSession } from "./support/admin-session";
+import { gotoHydrated, hasHorizontalScroll, seriousAxeViolations } from "./support/browser";
 import { TEST_APP_NOW } from "./support/session";
 
 /** The back office on a phone: the overview, finding an order by the buyer's email and refunding part of it. */
@@ -19,54 +13,22 @@ import { TEST_APP_NOW } from "./support/session";
 const EMAIL = "otto.office@example.com";
 const PASSWORD = "grand-jete-en-tournant";
 const BUYER = "marisol.buyer@example.com";
-let dataDir: string;
-let server: RunningServer;
-let browser: Browser;
-
-const start = () => startServer({ APP_NOW: TEST_APP_NOW, DATA_DIR: dataDir });
-
-async function seed() {
-  const database = await openDatabase({ dataDir });
-  try {
-    const db = database.db;
-    await db.update(users).set({ emailVerified: true }).where(eq(users.email, EMAIL));
-    expect((await grantRole({ db, email: EMAIL, role: "admin", actor: { userId: null, email: "test-setup" } })).ok).toBe(true);
-    const [usd] = await db.select({ id: events.id }).from(events).where(eq(events.currency, "USD")).orderBy(events.id).limit(1);
-    const at = new Date(new Date(TEST_APP_NOW).getTime() - 3_600_000);
-    const [order] = await db
-      .insert(orders)
-      .values({ number: "CB-OFFICE1", token: "back-office-browser-order", eventId: usd!.id, currency: "USD", status: "paid", buyerName: "Marisol Vega", buyerEmail: BUYER, buyerPhone: "+1 555 0100", subtotalMinor: 33600, totalMinor: 33600, holdExpiresAt: at, paidAt: at, provider: "test", paymentRef: "test_ch_CB-OFFICE1" })
-      .returning({ id: orders.id });
-    await db.insert(orderLines).values({ orderId: order!.id, tierKey: "core", label: "Core Experience", quantity: 2, unitPriceMinor: 16800, subtotalMinor: 33600, totalMinor: 33600 });
-    await db.insert(orderStudents).values([
-      { orderId: order!.id, position: 1, fullName: "Lucía Vega", age: 11, ageGroup: "12_and_under", parentName: "Marisol Vega", guardianConsent: "I agree.", enrolledAt: at },
-      { orderId: order!.id, position: 2, fullName: "Tomás Vega", age: 19, ageGroup: "13_and_up", enrolledAt: at },
-    ]);
-  } finally {
-    await database.close();
-  }
+/** A paid order of two students, an hour before "now", to find and refund. */
+async function seed(db: Db) {
+  const [usd] = await db.select({ id: events.id }).from(events).where(eq(events.currency, "USD")).orderBy(events.id).limit(1);
+  const at = new Date(new Date(TEST_APP_NOW).getTime() - 3_600_000);
+  const [order] = await db
+    .insert(orders)
+    .values({ number: "CB-OFFICE1", token: "back-office-browser-order", eventId: usd!.id, currency: "USD", status: "paid", buyerName: "Marisol Vega", buyerEmail: BUYER, buyerPhone: "+1 555 0100", subtotalMinor: 33600, totalMinor: 33600, holdExpiresAt: at, paidAt: at, provider: "test", paymentRef: "test_ch_CB-OFFICE1" })
+    .returning({ id: orders.id });
+  await db.insert(orderLines).values({ orderId: order!.id, tierKey: "core", label: "Core Experience", quantity: 2, unitPriceMinor: 16800, subtotalMinor: 33600, totalMinor: 33600 });
+  await db.insert(orderStudents).values([
+    { orderId: order!.id, position: 1, fullName: "Lucía Vega", age: 11, ageGroup: "12_and_under", parentName: "Marisol Vega", guardianConsent: "I agree.", enrolledAt: at },
+    { orderId: order!.id, position: 2, fullName: "Tomás Vega", age: 19, ageGroup: "13_and_up", enrolledAt: at },
+  ]);
 }
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "callboard-office-"));
-  const template = databaseTemplates().pglite;
-  if (template) cpSync(template, dataDir, { recursive: true });
-  [server, browser] = await Promise.all([start(), launchBrowser()]);
-  const up = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.url },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD, name: "Otto Office" }),
-  });
-  expect(up.status).toBe(200);
-  await server.stop();
-  await seed();
-  server = await start();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const session = adminSession({ account: { email: EMAIL, password: PASSWORD, name: "Otto Office" }, seed });
 
 async function expectPhoneFriendly(page: Page) {
   expect(await hasHorizontalScroll(page), `horizontal scroll at 375 px on ${page.url()}`).toBe(false);
@@ -76,14 +38,10 @@ async function expectPhoneFriendly(page: Page) {
 
 describe("the back office", () => {
   it("an admin at 375 px reads the overview, finds an order by the buyer's email and refunds part of it", async () => {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 812 } });
+    const context = await session.browser.newContext({ baseURL: session.server.url, viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
     page.on("dialog", (dialog) => void dialog.accept());
-    await gotoHydrated(page, `/auth?redirectTo=${encodeURIComponent("/admin")}`);
-    await page.getByLabel(authPageCopy.fields.email).fill(EMAIL);
-    await page.getByLabel(authPageCopy.fields.password).fill(PASSWORD);
-    await page.getByRole("button", { name: authPageCopy.actions.signIn, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/admin");
+    await session.signIn(page, "/admin");
     await page.getByRole("heading", { name: backOfficeCopy.overview.title, level: 1 }).waitFor();
     await expect.poll(() => page.locator("[data-sales]").textContent()).toContain("$336");
     await expectPhoneFriendly(page);

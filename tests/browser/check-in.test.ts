@@ -2,16 +2,14 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { doorCopy } from "~/content/door";
-import { events, orderLines, orderStudents, orders, users } from "~/db/schema";
-import { grantRole } from "~/features/admin/grant-role.server";
+import { events, orderLines, orderStudents, orders } from "~/db/schema";
 import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
 import { drawQr } from "~/lib/draw-qr";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { CHROMIUM_FLAGS, gotoHydrated, hasHorizontalScroll, seriousAxeViolations, waitForHydration } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { adminSession } from "./support/admin-session";
+import { CHROMIUM_PATH, chromiumArgs, gotoHydrated, hasHorizontalScroll, seriousAxeViolations, waitForHydration } from "./support/browser";
 
 /**
  * The door on a phone: an admin at 375 px finds a student by name and checks them in, a second
@@ -41,72 +39,55 @@ function writeQrVideo(file: string, code: string): void {
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("the door in the browser", () => {
-  let t: TestDatabase;
-  let server: RunningServer;
-  let browser: Browser;
   let context: BrowserContext;
   let dir: string;
   let orderToken: string;
 
+  const session = adminSession({
+    account: { email: EMAIL, password: PASSWORD, name: "Door Keeper" },
+    database: "postgres",
+    env: { APP_NOW },
+    // Chromium's fake camera plays the QR code's frame.
+    launch: () => {
+      dir = mkdtempSync(path.join(os.tmpdir(), "callboard-door-"));
+      const video = path.join(dir, "qr.y4m");
+      writeQrVideo(video, SCANNED_CODE);
+      return chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        args: chromiumArgs(["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${video}`]),
+      });
+    },
+    seed: async (db) => {
+      const [event] = await db.select({ id: events.id }).from(events).where(eq(events.slug, "nashville"));
+      orderToken = newOrderToken();
+      const now = new Date(APP_NOW);
+      const [order] = await db
+        .insert(orders)
+        .values({ number: newOrderNumber(), token: orderToken, eventId: event!.id, currency: "USD", status: "paid", buyerName: "Rosa Reyes", buyerEmail: "rosa@example.com", buyerPhone: "+1 555 0100", subtotalMinor: 33600, totalMinor: 33600, holdExpiresAt: now, provider: "test", paidAt: now })
+        .returning({ id: orders.id });
+      const [line] = await db
+        .insert(orderLines)
+        .values({ orderId: order!.id, tierKey: "core", label: "Core Experience", quantity: 2, unitPriceMinor: 16800, subtotalMinor: 33600, totalMinor: 33600 })
+        .returning({ id: orderLines.id });
+      await db.insert(orderStudents).values([
+        { orderId: order!.id, position: 1, fullName: "Maya Reyes", age: 11, ageGroup: "12_and_under", parentName: "Rosa Reyes", guardianConsent: "I consent.", orderLineId: line!.id, enrolledAt: now },
+        { orderId: order!.id, position: 2, fullName: "Leo Reyes", age: 14, ageGroup: "13_and_up", parentName: "Rosa Reyes", guardianConsent: "I consent.", orderLineId: line!.id, enrolledAt: now, ticketCode: SCANNED_CODE },
+      ]);
+    },
+  });
+
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "callboard-door-"));
-    const video = path.join(dir, "qr.y4m");
-    writeQrVideo(video, SCANNED_CODE);
-    t = await createTestDatabase("postgres");
-    [server, browser] = await Promise.all([
-      startServer({ APP_NOW, DATABASE_URL: t.url! }),
-      chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-        args: [
-          ...CHROMIUM_FLAGS,
-          "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1",
-          "--use-fake-device-for-media-stream",
-          "--use-fake-ui-for-media-stream",
-          `--use-file-for-fake-video-capture=${video}`,
-        ],
-      }),
-    ]);
-    const db = t.database.db;
-    // An admin account, made the way the server makes one, confirmed and given the role here.
-    const up = await fetch(`${server.url}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: server.url },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD, name: "Door Keeper" }),
-    });
-    expect(up.status).toBe(200);
-    await db.update(users).set({ emailVerified: true }).where(eq(users.email, EMAIL));
-    expect((await grantRole({ db, email: EMAIL, role: "admin", actor: { userId: null, email: "test-setup" } })).ok).toBe(true);
-
-    const [event] = await db.select({ id: events.id }).from(events).where(eq(events.slug, "nashville"));
-    orderToken = newOrderToken();
-    const now = new Date(APP_NOW);
-    const [order] = await db
-      .insert(orders)
-      .values({ number: newOrderNumber(), token: orderToken, eventId: event!.id, currency: "USD", status: "paid", buyerName: "Rosa Reyes", buyerEmail: "rosa@example.com", buyerPhone: "+1 555 0100", subtotalMinor: 33600, totalMinor: 33600, holdExpiresAt: now, provider: "test", paidAt: now })
-      .returning({ id: orders.id });
-    const [line] = await db
-      .insert(orderLines)
-      .values({ orderId: order!.id, tierKey: "core", label: "Core Experience", quantity: 2, unitPriceMinor: 16800, subtotalMinor: 33600, totalMinor: 33600 })
-      .returning({ id: orderLines.id });
-    await db.insert(orderStudents).values([
-      { orderId: order!.id, position: 1, fullName: "Maya Reyes", age: 11, ageGroup: "12_and_under", parentName: "Rosa Reyes", guardianConsent: "I consent.", orderLineId: line!.id, enrolledAt: now },
-      { orderId: order!.id, position: 2, fullName: "Leo Reyes", age: 14, ageGroup: "13_and_up", parentName: "Rosa Reyes", guardianConsent: "I consent.", orderLineId: line!.id, enrolledAt: now, ticketCode: SCANNED_CODE },
-    ]);
-
-    context = await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 812 }, bypassCSP: true, permissions: ["camera"] });
-    const signIn = await context.request.post("/api/auth/sign-in/email", { data: { email: EMAIL, password: PASSWORD }, headers: { Origin: server.url } });
+    context = await session.browser.newContext({ baseURL: session.server.url, viewport: { width: 375, height: 812 }, bypassCSP: true, permissions: ["camera"] });
+    const signIn = await context.request.post("/api/auth/sign-in/email", { data: { email: EMAIL, password: PASSWORD }, headers: { Origin: session.server.url } });
     expect(signIn.status()).toBe(200);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await t?.destroy();
+  afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   const person = (page: Page, name: string) => page.locator(`[data-door-person="${name}"]`);
   async function checkedInAt(name: string): Promise<Date | null> {
-    const [row] = await t.database.db.select({ at: orderStudents.checkedInAt }).from(orderStudents).where(eq(orderStudents.fullName, name));
+    const [row] = await session.db.select({ at: orderStudents.checkedInAt }).from(orderStudents).where(eq(orderStudents.fullName, name));
     return row?.at ?? null;
   }
 

@@ -1,17 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authPageCopy } from "~/content/auth";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { enrollmentCopy } from "~/content/enrollment";
-import { openDatabase } from "~/db/client.server";
-import { auditionRegistrations, events, orderLines, orders, orderStudents, users } from "~/db/schema";
-import { grantRole } from "~/features/admin/grant-role.server";
-import { gotoHydrated, hasHorizontalScroll, launchBrowser, seriousAxeViolations } from "./support/browser";
-import { databaseTemplates } from "../support/test-database";
-import { startServer, type RunningServer } from "./support/server";
+import type { Db } from "~/db/client.server";
+import { auditionRegistrations, events, orderLines, orders, orderStudents } from "~/db/schema";
+import { adminSession } from "./support/admin-session";
+import { downloadedBytes, hasHorizontalScroll, seriousAxeViolations } from "./support/browser";
 import { TEST_APP_NOW } from "./support/session";
 
 /**
@@ -21,74 +15,35 @@ import { TEST_APP_NOW } from "./support/session";
 
 const EMAIL = "enid.enrol@example.com";
 const PASSWORD = "grand-jete-en-tournant";
-let dataDir: string;
-let server: RunningServer;
-let browser: Browser;
 
-const start = () => startServer({ APP_NOW: TEST_APP_NOW, DATA_DIR: dataDir });
-
-/** With the server stopped: confirm and promote the account, and enroll two students at Nashville and register one auditioner. */
-async function seed() {
-  const database = await openDatabase({ dataDir });
-  try {
-    const db = database.db;
-    await db.update(users).set({ emailVerified: true }).where(eq(users.email, EMAIL));
-    const granted = await grantRole({ db, email: EMAIL, role: "admin", actor: { userId: null, email: "test-setup" } });
-    expect(granted.ok).toBe(true);
-    const [nashville] = await db.select({ id: events.id }).from(events).where(eq(events.slug, "nashville"));
-    const at = new Date(TEST_APP_NOW);
-    const [order] = await db
-      .insert(orders)
-      .values({ number: "CB-ENROL01", token: "enrollment-browser-test-order", eventId: nashville!.id, currency: "USD", status: "paid", buyerName: "Rosa Reyes", buyerEmail: "rosa@example.com", buyerPhone: "+1 555 0100", subtotalMinor: 33600, totalMinor: 33600, holdExpiresAt: at, paidAt: at, provider: "test" })
-      .returning({ id: orders.id });
-    const [line] = await db.insert(orderLines).values({ orderId: order!.id, tierKey: "core", label: "Core Experience", quantity: 2, unitPriceMinor: 16800, subtotalMinor: 33600, totalMinor: 33600 }).returning({ id: orderLines.id });
-    await db.insert(orderStudents).values([
-      { orderId: order!.id, orderLineId: line!.id, position: 1, fullName: "Maya Reyes", age: 10, ageGroup: "12_and_under", parentName: "Rosa Reyes", guardianConsent: "I agree.", enrolledAt: at },
-      { orderId: order!.id, orderLineId: line!.id, position: 2, fullName: "=1+2", age: 20, ageGroup: "13_and_up", enrolledAt: at },
-    ]);
-    await db.insert(auditionRegistrations).values({ eventId: nashville!.id, ageGroup: "13_and_up", fullName: "Ana Audition", email: "ana@example.com", phone: "555", age: 22, consentText: "I agree." });
-  } finally {
-    await database.close();
-  }
+/** Two students enrolled at Nashville and one auditioner registered there. */
+async function seed(db: Db) {
+  const [nashville] = await db.select({ id: events.id }).from(events).where(eq(events.slug, "nashville"));
+  const at = new Date(TEST_APP_NOW);
+  const [order] = await db
+    .insert(orders)
+    .values({ number: "CB-ENROL01", token: "enrollment-browser-test-order", eventId: nashville!.id, currency: "USD", status: "paid", buyerName: "Rosa Reyes", buyerEmail: "rosa@example.com", buyerPhone: "+1 555 0100", subtotalMinor: 33600, totalMinor: 33600, holdExpiresAt: at, paidAt: at, provider: "test" })
+    .returning({ id: orders.id });
+  const [line] = await db.insert(orderLines).values({ orderId: order!.id, tierKey: "core", label: "Core Experience", quantity: 2, unitPriceMinor: 16800, subtotalMinor: 33600, totalMinor: 33600 }).returning({ id: orderLines.id });
+  await db.insert(orderStudents).values([
+    { orderId: order!.id, orderLineId: line!.id, position: 1, fullName: "Maya Reyes", age: 10, ageGroup: "12_and_under", parentName: "Rosa Reyes", guardianConsent: "I agree.", enrolledAt: at },
+    { orderId: order!.id, orderLineId: line!.id, position: 2, fullName: "=1+2", age: 20, ageGroup: "13_and_up", enrolledAt: at },
+  ]);
+  await db.insert(auditionRegistrations).values({ eventId: nashville!.id, ageGroup: "13_and_up", fullName: "Ana Audition", email: "ana@example.com", phone: "555", age: 22, consentText: "I agree." });
 }
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "callboard-enrollment-"));
-  // The run's migrated embedded database, as startServer uses for its own folders.
-  const template = databaseTemplates().pglite;
-  if (template) cpSync(template, dataDir, { recursive: true });
-  [server, browser] = await Promise.all([start(), launchBrowser()]);
-  const up = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.url },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD, name: "Enid Enrol" }),
-  });
-  expect(up.status).toBe(200);
-  await server.stop();
-  await seed();
-  server = await start();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const session = adminSession({ account: { email: EMAIL, password: PASSWORD, name: "Enid Enrol" }, seed });
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent("download"), click()]);
-  const file = await download.path();
-  return { name: download.suggestedFilename(), bytes: readFileSync(file) };
+  return { name: download.suggestedFilename(), bytes: await downloadedBytes(download) };
 }
 
 describe("the enrollment breakdown", () => {
   it("an admin at 375 px sees the chart and its table, and downloads the CSVs with a byte-order mark", async () => {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 812 }, acceptDownloads: true });
+    const context = await session.browser.newContext({ baseURL: session.server.url, viewport: { width: 375, height: 812 }, acceptDownloads: true });
     const page = await context.newPage();
-    await gotoHydrated(page, `/auth?redirectTo=${encodeURIComponent("/admin/enrollment-breakdown")}`);
-    await page.getByLabel(authPageCopy.fields.email).fill(EMAIL);
-    await page.getByLabel(authPageCopy.fields.password).fill(PASSWORD);
-    await page.getByRole("button", { name: authPageCopy.actions.signIn, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/admin/enrollment-breakdown");
+    await session.signIn(page, "/admin/enrollment-breakdown");
     await page.getByRole("heading", { name: enrollmentCopy.title, level: 1 }).waitFor();
 
     // The table has the numbers, for screen readers too.

@@ -1,17 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authPageCopy } from "~/content/auth";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { salesCopy } from "~/content/sales";
-import { openDatabase } from "~/db/client.server";
-import { events, orderLines, orders, users } from "~/db/schema";
-import { grantRole } from "~/features/admin/grant-role.server";
-import { gotoHydrated, hasHorizontalScroll, launchBrowser, seriousAxeViolations } from "./support/browser";
-import { databaseTemplates } from "../support/test-database";
-import { startServer, type RunningServer } from "./support/server";
+import type { Db } from "~/db/client.server";
+import { events, orderLines, orders } from "~/db/schema";
+import { adminSession } from "./support/admin-session";
+import { downloadedBytes, hasHorizontalScroll, seriousAxeViolations } from "./support/browser";
 import { TEST_APP_NOW } from "./support/session";
 
 /**
@@ -21,65 +15,31 @@ import { TEST_APP_NOW } from "./support/session";
 
 const EMAIL = "sally.sales@example.com";
 const PASSWORD = "pas-de-bourree-couru";
-let dataDir: string;
-let server: RunningServer;
-let browser: Browser;
 
-const start = () => startServer({ APP_NOW: TEST_APP_NOW, DATA_DIR: dataDir });
-
-/** With the server stopped: confirm and promote the account, and two paid orders an hour before "now", in dollars and pounds. */
-async function seed() {
-  const database = await openDatabase({ dataDir });
-  try {
-    const db = database.db;
-    await db.update(users).set({ emailVerified: true }).where(eq(users.email, EMAIL));
-    const granted = await grantRole({ db, email: EMAIL, role: "admin", actor: { userId: null, email: "test-setup" } });
-    expect(granted.ok).toBe(true);
-    const [usd] = await db.select({ id: events.id }).from(events).where(eq(events.currency, "USD")).orderBy(events.id).limit(1);
-    const [gbp] = await db.select({ id: events.id }).from(events).where(eq(events.currency, "GBP")).orderBy(events.id).limit(1);
-    const at = new Date(new Date(TEST_APP_NOW).getTime() - 3_600_000);
-    const sold = [
-      { eventId: usd!.id, currency: "USD" as const, number: "CB-SALES01", quantity: 2, unit: 16800, utm: { utmSource: "instagram", utmMedium: "social" } },
-      { eventId: gbp!.id, currency: "GBP" as const, number: "CB-SALES02", quantity: 1, unit: 12900, utm: {} },
-    ];
-    for (const s of sold) {
-      const total = s.quantity * s.unit;
-      const [order] = await db
-        .insert(orders)
-        .values({ number: s.number, token: `sales-browser-${s.number}`, eventId: s.eventId, currency: s.currency, status: "paid", buyerName: "Rosa Reyes", buyerEmail: "rosa@example.com", buyerPhone: "+1 555 0100", subtotalMinor: total, totalMinor: total, utm: s.utm, holdExpiresAt: at, paidAt: at, provider: "test" })
-        .returning({ id: orders.id });
-      await db.insert(orderLines).values({ orderId: order!.id, tierKey: "core", label: "Core Experience", quantity: s.quantity, unitPriceMinor: s.unit, subtotalMinor: total, totalMinor: total });
-    }
-  } finally {
-    await database.close();
+/** Two paid orders an hour before "now", in dollars and pounds. */
+async function seed(db: Db) {
+  const [usd] = await db.select({ id: events.id }).from(events).where(eq(events.currency, "USD")).orderBy(events.id).limit(1);
+  const [gbp] = await db.select({ id: events.id }).from(events).where(eq(events.currency, "GBP")).orderBy(events.id).limit(1);
+  const at = new Date(new Date(TEST_APP_NOW).getTime() - 3_600_000);
+  const sold = [
+    { eventId: usd!.id, currency: "USD" as const, number: "CB-SALES01", quantity: 2, unit: 16800, utm: { utmSource: "instagram", utmMedium: "social" } },
+    { eventId: gbp!.id, currency: "GBP" as const, number: "CB-SALES02", quantity: 1, unit: 12900, utm: {} },
+  ];
+  for (const s of sold) {
+    const total = s.quantity * s.unit;
+    const [order] = await db
+      .insert(orders)
+      .values({ number: s.number, token: `sales-browser-${s.number}`, eventId: s.eventId, currency: s.currency, status: "paid", buyerName: "Rosa Reyes", buyerEmail: "rosa@example.com", buyerPhone: "+1 555 0100", subtotalMinor: total, totalMinor: total, utm: s.utm, holdExpiresAt: at, paidAt: at, provider: "test" })
+      .returning({ id: orders.id });
+    await db.insert(orderLines).values({ orderId: order!.id, tierKey: "core", label: "Core Experience", quantity: s.quantity, unitPriceMinor: s.unit, subtotalMinor: total, totalMinor: total });
   }
 }
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "callboard-sales-"));
-  const template = databaseTemplates().pglite;
-  if (template) cpSync(template, dataDir, { recursive: true });
-  [server, browser] = await Promise.all([start(), launchBrowser()]);
-  const up = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.url },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD, name: "Sally Sales" }),
-  });
-  expect(up.status).toBe(200);
-  await server.stop();
-  await seed();
-  server = await start();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const session = adminSession({ account: { email: EMAIL, password: PASSWORD, name: "Sally Sales" }, seed });
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent("download"), click()]);
-  const file = await download.path();
-  return { name: download.suggestedFilename(), bytes: readFileSync(file) };
+  return { name: download.suggestedFilename(), bytes: await downloadedBytes(download) };
 }
 
 /** A row's figures this period (the previous period's sit under each, in a smaller line). */
@@ -87,13 +47,9 @@ const figures = (page: Page, table: string, row: string) => page.getByRole("tabl
 
 describe("the sales tally", () => {
   it("an admin at 375 px sees the charts and their tables, and downloads a table's CSV", async () => {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 812 }, acceptDownloads: true });
+    const context = await session.browser.newContext({ baseURL: session.server.url, viewport: { width: 375, height: 812 }, acceptDownloads: true });
     const page = await context.newPage();
-    await gotoHydrated(page, `/auth?redirectTo=${encodeURIComponent("/internal/sales-tally")}`);
-    await page.getByLabel(authPageCopy.fields.email).fill(EMAIL);
-    await page.getByLabel(authPageCopy.fields.password).fill(PASSWORD);
-    await page.getByRole("button", { name: authPageCopy.actions.signIn, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/internal/sales-tally");
+    await session.signIn(page, "/internal/sales-tally");
     await page.getByRole("heading", { name: salesCopy.title, level: 1 }).waitFor();
 
     // The tables have the numbers, per currency, never added together.
