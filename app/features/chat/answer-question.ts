@@ -12,6 +12,7 @@ import { answerWithoutCity } from "./answers/without-city";
 import { chatCopy } from "./chat-copy";
 import { eventStatus } from "./event-facts";
 import type { PreparedKnowledge } from "./prepare-knowledge";
+import { OFF_TOPIC_SHARE, UNANCHORED_OFF_TOPIC_SHARE } from "./measure-relevance";
 import { normalizeText, plainText } from "./text";
 import type { ChatTurn } from "./types";
 import { EVENT_INTENTS, understandQuestion, type Understanding } from "./understand-question";
@@ -65,13 +66,17 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
   };
 }
 
+/** Intents whose words any business is asked about ('cheapest', 'price'): alone, they don't make a question ours. */
+const GENERIC_INTENTS: ReadonlySet<string> = new Set(["price"]);
+
 /** About something the site never speaks of ('the weather in Hartford'): no ticket or attribute named, and words the site doesn't use. */
 function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
   if (u.tierKeys.length > 0 || u.unsoldTierKeys.length > 0 || u.attribute) return false;
   // A city and something to know about it ('<b>price</b> in seattle') is on topic, whatever else the message holds.
   if (u.events.length > 0 && u.eventsVia !== "context" && !u.followUp && [...u.intents].some((i) => EVENT_INTENTS.has(i))) return false;
   const placeName = new Set(u.unknownPlace ? normalizeText(u.unknownPlace.name).split(" ") : []);
-  return k.relevance.isOffTopic(u.question, new Set([...k.placeWords, ...placeName]));
+  const unanchored = u.events.length === 0 && !u.unknownPlace && u.intents.size > 0 && [...u.intents].every((i) => GENERIC_INTENTS.has(i));
+  return k.relevance.isOffTopic(u.question, new Set([...k.placeWords, ...placeName]), unanchored ? UNANCHORED_OFF_TOPIC_SHARE : OFF_TOPIC_SHARE);
 }
 
 /** A question the greeting suggests, built from the catalog: the next city and its first ticket. */

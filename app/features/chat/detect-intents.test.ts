@@ -36,3 +36,10 @@ describe("what the catalog keeps no field for", () => {
     expect(detectIntents("when is boston and is there parking").has("date")).toBe(true);
   });
 });
+
+describe("intents", () => {
+  it("reads 'what time' as the schedule, but not the clock's 'what time is it'", () => {
+    expect(detectIntents("what time does hartford start").has("schedule")).toBe(true);
+    expect(detectIntents("what time is it in tokyo").has("schedule")).toBe(false);
+  });
+});

@@ -52,6 +52,12 @@ describe("places we have no event in", () => {
     expect(placeIn("Toronto?")).toBe("Toronto");
     expect(placeIn("what about denver?")).toBe("Denver");
     expect(placeIn("St Louis?")).toBe("St Louis");
+    expect(placeIn("and chicago?")).toBe("Chicago");
+  });
+
+  it("does not take what a verb asks for as a place named alone", () => {
+    expect(placeIn("Do you offer swimming lessons?")).toBeNull();
+    expect(placeIn("how do i bake sourdough bread")).toBeNull();
   });
 
   it("knows short names of big places and the state they are in", () => {

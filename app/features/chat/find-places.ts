@@ -53,6 +53,8 @@ const FOCUS_WORDS = new Set([
   "also", "too", "either", "instead", "about", "happening", "scheduled", "held", "hold", "holding", "available", "offer", "offered", "region",
   "list", "lineup", "calendar", "schedule", "included", "cities", "city", "town", "stop", "please", "pls",
 ]);
+/** What may come before a place asked about on its own: 'Toronto?', 'and chicago?', 'how about the bay area', 'any in denver'. */
+const BARE_PLACE_LEAD_INS = new Set(["and", "or", "but", "so", "what", "how", "about", "also", "then", "ok", "okay", "hi", "hey", "hello", "the", "any", "anything", "in", "at", "near", "for", "please", "pls", "yes", "no", "oh", "well"]);
 /** Region codes that are everyday words or abbreviations ('in', 'me', 'ok'): never a state in lowercase, even after a town's name. */
 const WORDLIKE_CODES = new Set(["in", "or", "me", "hi", "ok", "on", "oh", "de", "la", "co", "al", "pa", "ma", "mo", "id", "ms", "ne", "ar", "pe", "ab"]);
 const CALENDAR = /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?|mon(day)?|tue(s|sday)?|wed(nesday)?|thu(rs|rsday)?|fri(day)?|sat(urday)?|sun(day)?)$/;
@@ -280,7 +282,10 @@ export function createPlaceReader(input: PlaceReaderInput): PlaceReader {
           const first = rest[0];
           const p = first === undefined ? null : phraseFrom(first);
           const last = rest[rest.length - 1] ?? -1;
-          const alone = p && p.end > last && (capital(p.start) || (p.end - p.start > 1) || tokens.slice(p.start, p.end).every((t) => looksLikeAWord(t) && !longWords.some((v) => fuzzyEquals(t, v))));
+          // Only words that lead up to a bare place may come before it ('and chicago?', 'what about denver'):
+          // after a verb the phrase is what is asked for ('do you offer swimming lessons').
+          const ledUp = p !== null && tokens.slice(0, p.start).every((t) => BARE_PLACE_LEAD_INS.has(t));
+          const alone = p && ledUp && p.end > last && (capital(p.start) || (p.end - p.start > 1) || tokens.slice(p.start, p.end).every((t) => looksLikeAWord(t) && !longWords.some((v) => fuzzyEquals(t, v))));
           if (p && alone) take({ name: title(p.start, p.end), regionCodes: [], sameNameEventIds: [] }, p.start, p.end);
         }
       }

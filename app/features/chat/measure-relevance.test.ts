@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRelevanceGate, OFF_TOPIC_SHARE } from "./measure-relevance";
+import { createRelevanceGate, OFF_TOPIC_SHARE, UNANCHORED_OFF_TOPIC_SHARE } from "./measure-relevance";
 
 const gate = createRelevanceGate(new Set(["schedule", "refund", "hartford", "studio", "lunch", "sneakers", "jazz"]));
 const places = new Set(["hartford"]);
@@ -24,5 +24,13 @@ describe("relevance gate", () => {
     // 'quokka' is unknown, but lunch, studio and sneakers are the site's.
     expect(gate.isOffTopic("quokka lunch studio sneakers")).toBe(false);
     expect(gate.isOffTopic("quokka wombat lunch studio")).toBe(true);
+  });
+
+  it("takes a lower share for a question that names nothing of ours and asks only a price", () => {
+    // One unknown word of four: 'insurance' is what it is about.
+    expect(gate.unknownWords("cheapest insurance for a studio lunch").unknown).toEqual(["insurance"]);
+    expect(gate.isOffTopic("cheapest insurance for a studio lunch")).toBe(false);
+    expect(gate.isOffTopic("cheapest insurance for a studio lunch", new Set(), UNANCHORED_OFF_TOPIC_SHARE)).toBe(true);
+    expect(gate.isOffTopic("how much is the studio lunch", new Set(), UNANCHORED_OFF_TOPIC_SHARE)).toBe(false);
   });
 });

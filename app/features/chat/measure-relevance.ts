@@ -12,11 +12,18 @@ import { fuzzyEquals, normalizeText } from "./text";
  */
 export const OFF_TOPIC_SHARE = 0.5;
 
+/**
+ * A question that names nothing of ours (no city, ticket or attribute) and asks only what any shop
+ * could be asked (a price: 'which car insurance is cheapest', 'apple's stock price') is off-topic with
+ * a quarter of its key words unknown: those words are what it is about.
+ */
+export const UNANCHORED_OFF_TOPIC_SHARE = 0.25;
+
 export interface RelevanceGate {
   /** The question's key words that no page, tier, city or intent uses, even with a typo. */
   unknownWords(question: string, exclude?: ReadonlySet<string>): { keys: string[]; unknown: string[] };
   /** Whether the question is about something the site never speaks of. */
-  isOffTopic(question: string, exclude?: ReadonlySet<string>): boolean;
+  isOffTopic(question: string, exclude?: ReadonlySet<string>, share?: number): boolean;
 }
 
 /** `vocabulary`: every word (and stem) of the site's content, tiers and cities. */
@@ -55,9 +62,9 @@ export function createRelevanceGate(vocabulary: ReadonlySet<string>): RelevanceG
   };
   return {
     unknownWords,
-    isOffTopic(question, exclude) {
+    isOffTopic(question, exclude, share = OFF_TOPIC_SHARE) {
       const { keys, unknown } = unknownWords(question, exclude);
-      return unknown.length > 0 && unknown.length / keys.length >= OFF_TOPIC_SHARE;
+      return unknown.length > 0 && unknown.length / keys.length >= share;
     },
   };
 }
