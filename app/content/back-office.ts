@@ -9,6 +9,7 @@ export const backOfficeCopy = {
       { to: "/admin/events", label: "Events" },
       { to: "/admin/inbox", label: "Inbox" },
       { to: "/admin/abandoned-carts", label: "Abandoned carts" },
+      { to: "/admin/send-recovery-emails", label: "Recovery emails" },
       { to: "/admin/enrollment-breakdown", label: "Enrollment" },
       { to: "/admin/check-in", label: "Check-in" },
       { to: "/internal/sales-tally", label: "Sales tally" },
