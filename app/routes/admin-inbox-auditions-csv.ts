@@ -10,17 +10,17 @@ import { PRIVATE_PAGE_HEADERS } from "~/lib/private-headers";
 const copy = inboxCopy.rosters;
 const TEXT_HEADERS = { ...PRIVATE_PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8" };
 
-/** One event's audition registrations with age group and guardian, as CSV (RFC 4180, BOM, formula-safe). */
+/** One event's (or every event's) audition registrations with age group and guardian, as CSV (RFC 4180, BOM, formula-safe). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.app);
   const parsed = rosterQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success || parsed.data.event === undefined) return new Response(copy.badRequest, { status: 400, headers: TEXT_HEADERS });
+  if (!parsed.success) return new Response(copy.badRequest, { status: 400, headers: TEXT_HEADERS });
   const found = await listAuditionRoster({ db: context.app.database.db, eventId: parsed.data.event });
   if (!found.ok) return new Response(copy.noSuchEvent, { status: 404, headers: TEXT_HEADERS });
   const body = toCsv(
     copy.auditionsCsvHeader,
-    found.rows.map((r) => [copy.ageGroups[r.ageGroup] ?? r.ageGroup, r.fullName, r.age, r.email, r.phone, r.parentName, inboxCopy.statuses[r.status], formatUtc(r.createdAt), formatUtc(r.checkedInAt)]),
+    found.rows.map((r) => [r.eventLabel, copy.ageGroups[r.ageGroup] ?? r.ageGroup, r.fullName, r.age, r.email, r.phone, r.parentName, inboxCopy.statuses[r.status], formatUtc(r.createdAt), formatUtc(r.checkedInAt)]),
   );
-  const name = csvFileName("audition-registrations", `event-${parsed.data.event}`, context.app.clock.now().toISOString().slice(0, 10));
+  const name = csvFileName("audition-registrations", parsed.data.event === undefined ? "all-events" : `event-${parsed.data.event}`, context.app.clock.now().toISOString().slice(0, 10));
   return new Response(body, { headers: { ...PRIVATE_PAGE_HEADERS, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${name}"` } });
 }

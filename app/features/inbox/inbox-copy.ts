@@ -174,7 +174,7 @@ export const inboxCopy = {
     registrationsCount: (n: number) => (n === 1 ? "1 registration" : `${n} registrations`),
     waitingCount: (n: number) => (n === 1 ? "1 person waiting" : `${n} people waiting`),
     badRequest: "Choose an event from the list.",
-    auditionsCsvHeader: ["Age group", "Name", "Age", "Email", "Phone", "Parent or guardian", "Status", "Registered (UTC)", "Checked in (UTC)"],
-    waitlistCsvHeader: ["Tier", "Position", "Email", "Status", "Joined (UTC)", "Seat offer", "Offer held until (UTC)"],
+    auditionsCsvHeader: ["Event", "Age group", "Name", "Age", "Email", "Phone", "Parent or guardian", "Status", "Registered (UTC)", "Checked in (UTC)"],
+    waitlistCsvHeader: ["Event", "Tier", "Position", "Email", "Status", "Joined (UTC)", "Seat offer", "Offer held until (UTC)"],
   },
 } as const;

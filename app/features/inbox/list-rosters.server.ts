@@ -1,10 +1,11 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auditionRegistrations, events, inboxItems, tiers, waitlistEntries, waitlistOffers } from "~/db/schema";
 import type { InboxStatus } from "~/domain/inbox";
 
 export interface AuditionRosterRow {
   id: number;
+  eventLabel: string;
   ageGroup: "12_and_under" | "13_and_up";
   fullName: string;
   age: number;
@@ -18,6 +19,7 @@ export interface AuditionRosterRow {
 
 export interface WaitlistRosterRow {
   id: number;
+  eventLabel: string;
   tierKey: string | null;
   tierLabel: string | null;
   /** 1 for the first to join this event's waitlist for this tier. */
@@ -34,13 +36,19 @@ async function eventExists(db: Db, eventId: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** One event's audition registrations by age group, then in the order they came, with the guardian and the team's status. */
-export async function listAuditionRoster(options: { db: Db; eventId: number }): Promise<{ ok: true; rows: AuditionRosterRow[] } | { ok: false; reason: "no_such_event" }> {
+const eventLabel = sql<string>`${events.cityName} || ' · ' || ${events.dateText}`;
+
+/**
+ * One event's audition registrations (or every event's, by event) by age group, then in the order
+ * they came, with the guardian and the team's status.
+ */
+export async function listAuditionRoster(options: { db: Db; eventId?: number }): Promise<{ ok: true; rows: AuditionRosterRow[] } | { ok: false; reason: "no_such_event" }> {
   const { db, eventId } = options;
-  if (!(await eventExists(db, eventId))) return { ok: false, reason: "no_such_event" };
+  if (eventId !== undefined && !(await eventExists(db, eventId))) return { ok: false, reason: "no_such_event" };
   const rows = await db
     .select({
       id: auditionRegistrations.id,
+      eventLabel,
       ageGroup: auditionRegistrations.ageGroup,
       fullName: auditionRegistrations.fullName,
       age: auditionRegistrations.age,
@@ -52,22 +60,27 @@ export async function listAuditionRoster(options: { db: Db; eventId: number }): 
       checkedInAt: auditionRegistrations.checkedInAt,
     })
     .from(auditionRegistrations)
+    .innerJoin(events, eq(events.id, auditionRegistrations.eventId))
     .leftJoin(inboxItems, eq(inboxItems.auditionRegistrationId, auditionRegistrations.id))
-    .where(eq(auditionRegistrations.eventId, eventId))
-    .orderBy(asc(auditionRegistrations.ageGroup), asc(auditionRegistrations.createdAt), asc(auditionRegistrations.id));
+    .where(eventId === undefined ? undefined : eq(auditionRegistrations.eventId, eventId))
+    .orderBy(sql`${events.startsOn} asc nulls last`, asc(events.id), asc(auditionRegistrations.ageGroup), asc(auditionRegistrations.createdAt), asc(auditionRegistrations.id));
   return { ok: true, rows };
 }
 
-/** One event's waitlist by tier, each person's place in that tier's line, and the seat offered to them if any. */
-export async function listWaitlistRoster(options: { db: Db; eventId: number }): Promise<{ ok: true; rows: WaitlistRosterRow[] } | { ok: false; reason: "no_such_event" }> {
+/**
+ * One event's waitlist (or every event's, by event; tour-wide sign-ups are not an event's) by tier,
+ * each person's place in that tier's line, and the seat offered to them if any.
+ */
+export async function listWaitlistRoster(options: { db: Db; eventId?: number }): Promise<{ ok: true; rows: WaitlistRosterRow[] } | { ok: false; reason: "no_such_event" }> {
   const { db, eventId } = options;
-  if (!(await eventExists(db, eventId))) return { ok: false, reason: "no_such_event" };
+  if (eventId !== undefined && !(await eventExists(db, eventId))) return { ok: false, reason: "no_such_event" };
   const rows = await db
     .select({
       id: waitlistEntries.id,
+      eventLabel,
       tierKey: waitlistEntries.tierKey,
       tierLabel: tiers.label,
-      position: sql<number>`(row_number() over (partition by ${waitlistEntries.tierKey} order by ${waitlistEntries.createdAt}, ${waitlistEntries.id}))::int`,
+      position: sql<number>`(row_number() over (partition by ${waitlistEntries.eventId}, ${waitlistEntries.tierKey} order by ${waitlistEntries.createdAt}, ${waitlistEntries.id}))::int`,
       email: waitlistEntries.email,
       status: sql<InboxStatus>`coalesce(${inboxItems.status}, 'new')`,
       createdAt: waitlistEntries.createdAt,
@@ -75,10 +88,11 @@ export async function listWaitlistRoster(options: { db: Db; eventId: number }): 
       offerExpiresAt: waitlistOffers.expiresAt,
     })
     .from(waitlistEntries)
+    .innerJoin(events, eq(events.id, waitlistEntries.eventId))
     .leftJoin(tiers, eq(tiers.key, waitlistEntries.tierKey))
     .leftJoin(waitlistOffers, eq(waitlistOffers.waitlistEntryId, waitlistEntries.id))
     .leftJoin(inboxItems, eq(inboxItems.waitlistEntryId, waitlistEntries.id))
-    .where(and(eq(waitlistEntries.eventId, eventId)))
-    .orderBy(sql`${waitlistEntries.tierKey} asc nulls first`, asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+    .where(eventId === undefined ? undefined : eq(waitlistEntries.eventId, eventId))
+    .orderBy(sql`${events.startsOn} asc nulls last`, asc(events.id), sql`${waitlistEntries.tierKey} asc nulls first`, asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
   return { ok: true, rows: rows.map((r) => ({ ...r, position: Number(r.position) })) };
 }
