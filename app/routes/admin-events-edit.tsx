@@ -92,7 +92,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (!parsed.success) return invalid(section, parsed.error);
       const result = await updateEventOffer({ db, eventId, form: parsed.data, actor, now });
       if (!result.ok) return refused(section, result);
-      return answer(200, { ok: true, section, message: result.changed ? copy.saved.offer(result.tierKey) : copy.saved.unchanged });
+      return answer(200, { ok: true, section, message: result.changed ? copy.saved.offer(result.label) : copy.saved.unchanged });
     }
     case "save_pool": {
       const section = `pool-${String(values.poolId ?? "")}`;

@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds())("the events editor on %s", (kind) => {
     const before = await corePrice("hartford");
     expect((await quote("hartford")).body.quote?.totalMinor).toBe(before);
     const saved = await save(offerForm(editor, "core", { price: "199.50" }));
-    expect(saved).toEqual({ status: 200, body: { ok: true, section: expect.stringMatching(/^offer-/), message: eventsAdminCopy.saved.offer("core") } });
+    expect(saved).toEqual({ status: 200, body: { ok: true, section: expect.stringMatching(/^offer-/), message: eventsAdminCopy.saved.offer("Core Experience") } });
     expect((await quote("hartford")).body.quote?.totalMinor).toBe(19950);
     expect(await corePrice("hartford")).toBe(19950);
     expect((await openEditor()).version).toBe(editor.version + 1);

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { offers, seatPools } from "~/db/schema";
+import { offers, seatPools, tiers } from "~/db/schema";
 import { ruleProblem } from "~/domain/event-edits";
 import { recordAudit, type AuditActor } from "~/features/admin/record-audit.server";
 import { instantFromZoned } from "~/features/discount-codes/zoned-time";
@@ -15,7 +15,7 @@ import type { EventEditResult } from "./types";
  * event's), the flags and the rules between tiers (naming only other tiers the event sells). At the
  * editor's version, audited with before and after; the next quote and page read it.
  */
-export async function updateEventOffer(options: { db: Db; eventId: number; form: OfferForm; actor: AuditActor; now: Date }): Promise<EventEditResult<{ version: number; tierKey: string }>> {
+export async function updateEventOffer(options: { db: Db; eventId: number; form: OfferForm; actor: AuditActor; now: Date }): Promise<EventEditResult<{ version: number; tierKey: string; label: string }>> {
   const { eventId, form, actor, now } = options;
   return options.db.transaction(async (tx) => {
     const locked = await lockEventVersion(tx, eventId, form.version);
@@ -24,6 +24,8 @@ export async function updateEventOffer(options: { db: Db; eventId: number; form:
     const all = await tx.select().from(offers).where(eq(offers.eventId, eventId));
     const before = all.find((o) => o.id === form.offerId);
     if (!before) return { ok: false, reason: "offer_not_found" };
+    const [tier] = await tx.select({ label: tiers.label }).from(tiers).where(eq(tiers.key, before.tierKey));
+    const label = tier?.label ?? before.tierKey;
     if (form.poolId !== null) {
       const [pool] = await tx.select({ id: seatPools.id }).from(seatPools).where(and(eq(seatPools.id, form.poolId), eq(seatPools.eventId, eventId)));
       if (!pool) return { ok: false, reason: "pool_not_found" };
@@ -61,10 +63,10 @@ export async function updateEventOffer(options: { db: Db; eventId: number; form:
     };
     const was = snapshotOffer(before);
     const after = snapshotOffer({ ...before, ...next });
-    if (sameSnapshot(was, after)) return { ok: true, changed: false, version: event.version, tierKey: before.tierKey };
+    if (sameSnapshot(was, after)) return { ok: true, changed: false, version: event.version, tierKey: before.tierKey, label };
     await tx.update(offers).set(next).where(eq(offers.id, before.id));
     const version = await bumpEventVersion(tx, eventId, now);
     await recordAudit({ db: tx, actor, action: "event.offer.update", target: `${event.slug}/${before.tierKey}`, details: { eventId, offerId: before.id, before: was, after }, now });
-    return { ok: true, changed: true, version, tierKey: before.tierKey };
+    return { ok: true, changed: true, version, tierKey: before.tierKey, label };
   });
 }
