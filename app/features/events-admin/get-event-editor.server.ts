@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { events, offers, seatPools, tiers, venues } from "~/db/schema";
 import { minorToMajor } from "~/domain/event-edits";
 import { AUDITION_TIER } from "~/domain/tiers";
-import { zonedFromInstant } from "~/features/discount-codes/zoned-time";
+import { zonedFromInstant } from "~/domain/zoned-time";
 import type { EventEditor } from "./editor-types";
 
 /** One event as its editor shows it: the form values (amounts in major units, windows in the event's zone), venues, offers and pools with seats taken now. */

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { offers, seatPools, tiers } from "~/db/schema";
 import { ruleProblem } from "~/domain/event-edits";
 import { recordAudit, type AuditActor } from "~/features/admin/record-audit.server";
-import { instantFromZoned } from "~/features/discount-codes/zoned-time";
+import { instantFromZoned } from "~/domain/zoned-time";
 import type { OfferForm } from "./event-form-schema";
 import { bumpEventVersion, lockEventVersion } from "./lock-event-version.server";
 import { sameSnapshot, snapshotOffer } from "./snapshot-event";
