@@ -102,6 +102,9 @@ const PUBLIC_ENTRY_POINTS = [
   "auth/create-auth.server",
   // admin: the audit log every admin change is written to.
   "admin/record-audit.server",
+  // recovery: an order placed through a reminder's link names its kept checkout, and its payment marks it recovered.
+  "recovery/note-recovered-checkout.server",
+  "recovery/mark-recovered-order.server",
   // auth: the JSON API's admin guard (the admin API and the payment verification lookup).
   "auth/require-admin-api.server",
   // email: the outbox list the admin API answers with.

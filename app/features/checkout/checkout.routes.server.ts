@@ -17,6 +17,7 @@ import { getOrderView } from "./get-order-view.server";
 import { ORDER_TOKEN_PATTERN } from "./order-reference";
 import { payWithTestCard, type PaymentRefusal } from "./pay-with-test-card.server";
 import { recordInitiateCheckout } from "./record-initiate-checkout.server";
+import { noteRecoveredCheckout, readRecoveryCookie } from "~/features/recovery/note-recovered-checkout.server";
 import { startOrderPayment } from "./start-order-payment.server";
 import { testCardSchema } from "./test-card-schema";
 import type { CheckoutAnswer, PayAnswer } from "./answers";
@@ -125,7 +126,12 @@ export function createCheckoutRoutes(context: AppContext, limits?: { orders?: Ra
     const parsed = createOrderSchema.safeParse(raw.value);
     if (!parsed.success) return c.json<CheckoutAnswer>({ ok: false, message: FIX_FIELDS_MESSAGE, errors: fieldPathErrors(parsed.error) }, 400);
     const result = await startOrderPayment({ context, request: parsed.data, siteUrl: site });
-    if (result.ok) return c.json<CheckoutAnswer>(result, 201);
+    if (result.ok) {
+      // A checkout opened from a reminder's link (its signed cookie) names the kept cart on the order.
+      const mark = readRecoveryCookie(c.req.header("Cookie"));
+      if (mark) await noteRecoveredCheckout({ db, secret: context.secret, mark, orderToken: result.order.token, now: clock.now() }).catch((err: unknown) => logger.warn({ err }, "could not note a recovered checkout"));
+      return c.json<CheckoutAnswer>(result, 201);
+    }
     const refused = orderRefusalAnswer(result);
     return c.json<CheckoutAnswer>(refused.answer, refused.status);
   });

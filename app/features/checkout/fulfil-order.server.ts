@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { checkoutEvents, creditRedemptions, credits, discountCodes, orderLines, orderStudents, orders, paymentEvents, seatPools } from "~/db/schema";
 import { countPoolSeatsTaken } from "~/features/catalog/load-event-offers.server";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import { markRecoveredOrder } from "~/features/recovery/mark-recovered-order.server";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";
 import { buildOrderCalendar, canBuildOrderCalendar } from "./build-order-calendar";
 import { getOrderWithContacts } from "./get-order-view.server";
@@ -102,6 +103,8 @@ export async function fulfilOrder(options: {
     const itemCount = prepared?.itemCount ?? (await countOrderItems(tx, order.id));
     await tx.insert(checkoutEvents).values({ kind: "purchase", eventId: order.eventId, orderId: order.id, itemCount, valueMinor: order.totalMinor, currency: order.currency, createdAt: now });
     for (const batch of prepared?.emails ?? []) await enqueueEmails(tx, batch.emails, batch.cause);
+    // An order placed through a reminder's link marks its kept checkout recovered.
+    await markRecoveredOrder(tx, { orderId: order.id, now });
     return { status: "fulfilled", orderId: order.id };
   });
 }
