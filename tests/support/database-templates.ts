@@ -25,22 +25,26 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const folder = mkdtempSync(path.join(os.tmpdir(), "callboard-template-"));
-  const embedded = await openDatabase({ dataDir: folder });
-  await migrateDatabase(embedded);
-  await embedded.close();
-  project.provide("pgliteTemplate", folder);
-
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let templateName: string | null = null;
-  if (adminUrl) {
-    templateName = `callboard_template_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    await adminQuery(adminUrl, `create database "${templateName}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${templateName}`;
-    const database = await openDatabase({ databaseUrl: url.toString() });
-    await migrateDatabase(database);
-    await database.close();
-  }
+  const templateName = adminUrl ? `callboard_template_${process.pid}_${Math.random().toString(36).slice(2, 8)}` : null;
+  // Side by side: PGlite migrates in this process, PostgreSQL in its own.
+  await Promise.all([
+    (async () => {
+      const embedded = await openDatabase({ dataDir: folder });
+      await migrateDatabase(embedded);
+      await embedded.close();
+    })(),
+    (async () => {
+      if (!adminUrl || !templateName) return;
+      await adminQuery(adminUrl, `create database "${templateName}"`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${templateName}`;
+      const database = await openDatabase({ databaseUrl: url.toString() });
+      await migrateDatabase(database);
+      await database.close();
+    })(),
+  ]);
+  project.provide("pgliteTemplate", folder);
   project.provide("postgresTemplate", templateName);
 
   return async () => {
