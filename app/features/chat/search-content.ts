@@ -36,7 +36,7 @@ function processTerm(term: string): string | null {
 }
 
 /** Words visitors use for what the site's copy calls something else: rewritten, or added to the query. */
-const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add"]> = [
+const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add", ((question: string) => boolean)?]> = [
   [/\bdress code\b/gi, "wear", "replace"],
   [/\b(dress|outfit|outfits|clothes|clothing|attire|leotard)\b/i, "wear", "add"],
   [/\b(video|videos|recording|recorded|clips?|pictures?|photos?)\b/i, "footage filmed", "add"],
@@ -44,11 +44,14 @@ const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add"]> = [
   [/\bmoney back\b/i, "refund", "add"],
   [/\b(eat|food|snacks?)\b/i, "lunch", "add"],
   [/\b(mom|mum|dad|mother|father|family|families|grandparents?)\b/i, "parent", "add"],
+  // A parent asking is a minor's parent: the site's rule for minors is the parent or guardian's consent.
+  [/\b(parents?|parental|guardians?)\b/i, "guardian minor under 18", "add"],
   [/\b(experience|experienced|beginners?|advanced|skill|skills|good enough|never danced)\b/i, "levels advanced", "add"],
   [/\b(boys?|girls?|gender)\b/i, "everyone belongs levels", "add"],
   // The site's own words for what visitors ask in theirs.
-  [/\b(styles?|genres?|kinds? of dance|types? of dance|ballet|hip ?hop|contemporary)\b/i, "jazz street theater funk", "add"],
-  [/\b(kids?|child|children|sons?|daughters?|teens?|teenagers?|\d+ ?(year|yr)s? old|\d+ ?yo|under 18)\b/i, "minor under 18 parent guardian", "add"],
+  [/\b(styles?|genres?|kinds? of dance|types? of dance|ballet|hip ?hop)\b/i, "jazz street theater funk", "add"],
+  // Only when the dancer is what the question is about ('can my 15 year old come'), not who it is about ('what shoes should my daughter bring').
+  [/\b(kids?|child|children|sons?|daughters?|teens?|teenagers?|\d+ ?(year|yr)s? old|\d+ ?yo|under 18)\b/i, "minor under 18 parent guardian", "add", (q) => !hasOtherTopic(q)],
   [/\b(get there|show up|turn up|arrive|arrival)\b/i, "arrive early check in", "add"],
   [/\b(pack|packing)\b/i, "bring", "add"],
   [/\b(billing|billed|charged|charges)\b/i, "billing monthly subscription", "add"],
@@ -67,9 +70,9 @@ export function synonymVocabulary(): Set<string> {
 export function withSynonyms(query: string, only?: "replace"): string {
   let text = query;
   const extra: string[] = [];
-  for (const [pattern, words, how] of SYNONYMS) {
+  for (const [pattern, words, how, when] of SYNONYMS) {
     if (only && how !== only) continue;
-    if (!pattern.test(text)) continue;
+    if (!pattern.test(text) || (when && !when(query))) continue;
     pattern.lastIndex = 0;
     if (how === "replace") text = text.replace(pattern, words);
     else extra.push(words);
@@ -117,12 +120,51 @@ export function createContentSearch(docs: readonly ContentDoc[]): ContentSearch 
     },
     search(query, options = {}) {
       const results = index.search(withSynonyms(query), options.filter ? { filter: (r) => options.filter?.(byId.get(String(r.id)) as ContentDoc) ?? true } : undefined);
-      return results.slice(0, options.limit ?? 5).flatMap((r) => {
+      const asked = termsOf(query);
+      const typed = [...new Set(tokenizeText(query).filter(Boolean))];
+      const hits = results.slice(0, RERANKED).flatMap((r) => {
         const doc = byId.get(String(r.id));
-        return doc ? [{ doc, score: r.score, terms: r.queryTerms }] : [];
+        return doc ? [{ doc, score: r.score * titleBoost(asked, typed, doc), terms: r.queryTerms }] : [];
       });
+      return hits.sort((a, b) => b.score - a.score).slice(0, options.limit ?? 5);
     },
   };
+}
+
+/** How many of the best matches are re-ranked by their question or heading. */
+const RERANKED = 30;
+
+/** The question's own words as the index stores them (stemmed, stop words out), without the synonyms. */
+function termsOf(text: string): Set<string> {
+  return new Set(tokenizeText(text).flatMap((w) => processTerm(w) ?? []));
+}
+
+const titleTerms = new WeakMap<ContentDoc, ReadonlySet<string>>();
+
+/**
+ * A passage whose question or heading is the visitor's question, in nearly the same words, is its answer:
+ * BM25 favours short fields, so a short heading that shares one word ('What parents should know') would
+ * otherwise beat the FAQ entry that asks the very question ('I'm a parent. What do I need to know?').
+ * The score grows with the square of the share of the question's words the heading has.
+ */
+function titleBoost(asked: ReadonlySet<string>, query: readonly string[], doc: ContentDoc): number {
+  if (asked.size === 0) return 1;
+  let terms = titleTerms.get(doc);
+  if (!terms) {
+    terms = termsOf(doc.title);
+    titleTerms.set(doc, terms);
+  }
+  let shared = 0;
+  for (const w of asked) if (terms.has(w)) shared++;
+  const share = shared / asked.size;
+  return 1 + share * share + sameWords(query, doc);
+}
+
+/** Share of the question's words, as typed (small words too: 'what am I auditioning for'), the passage's question or heading has. */
+function sameWords(query: readonly string[], doc: ContentDoc): number {
+  if (query.length === 0) return 0;
+  const title = new Set(tokenizeText(doc.title));
+  return query.filter((w) => title.has(w)).length / query.length;
 }
 
 /** Words that name the same thing in a question and in the site's copy ('food' and 'lunch'), as stems. */
@@ -163,10 +205,24 @@ will going really exactly definitely certainly possibly ever still usually norma
  * the words that only frame it, the site's everyday words and the places it names.
  */
 export function keyTerms(question: string, exclude: ReadonlySet<string> = new Set()): string[] {
-  return [...new Set(normalizeText(withSynonyms(question, "replace")).split(" "))].filter(
+  const keys = [...new Set(normalizeText(withSynonyms(question, "replace")).split(" "))].filter(
     (w) => w.length >= 3 && !/^\d+$/.test(w) && !SEARCH_STOP_WORDS.has(w) && !SITE_WORDS.has(w) && !SITE_WORDS.has(stem(w)) && !QUESTION_WORDS.has(w) && !exclude.has(w),
   );
+  // 'which styles will my kid learn': the kid is who the question is about, the styles what it asks.
+  const topics = keys.filter((w) => !PERSON_WORDS.has(w));
+  return topics.length > 0 ? topics : keys;
 }
+
+/** Words for the dancer a parent asks about ('my kid', 'my 15 year old', 'my daughter'). */
+const PERSON_WORDS: ReadonlySet<string> = new Set(
+  "kid kids child children son sons daughter daughters teen teens teenager teenagers dancer dancers old year years yrs boy boys girl girls".split(" "),
+);
+
+/** Whether the question asks about something besides the dancer it names and what they are ('what shoes should my daughter bring'). */
+function hasOtherTopic(question: string): boolean {
+  return keyTerms(question).some((w) => !PERSON_WORDS.has(w) && !AGE_WORDS.test(w));
+}
+const AGE_WORDS = /^(\d+\w*|yo|old|ages?|aged|minors?|under|young|younger|older)$/;
 
 const passageWords = new WeakMap<ContentDoc, ReadonlySet<string>>();
 

@@ -73,7 +73,8 @@ export function quote(doc: ContentDoc, question: string, extra: 0 | 1 = 1): stri
   const all = splitSentences(doc.text);
   if (all.length <= 1 + extra) return all.join(" ");
   const words = (text: string) => tokenize(text).filter((w) => w.length >= 4 && !SEARCH_STOP_WORDS.has(w)).map(stem);
-  const wanted = new Set(words(question));
+  // In the site's words too: 'can I wear jewelry' picks the sentence about jewellery.
+  const wanted = new Set(words(withSynonyms(question)));
   const overlap = (s: string) => words(s).filter((w) => wanted.has(w)).length;
   const opening = (all[0] ?? "").length < 30 ? all.slice(0, 2) : all.slice(0, 1);
   const rest = all.slice(opening.length);
