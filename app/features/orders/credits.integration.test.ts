@@ -206,6 +206,29 @@ describe.each(testDatabaseKinds())("credits on %s", (kind) => {
     expect(unknown.json).toMatchObject({ quote: { rejectedCodes: [{ code: "CR-AAAA-AAAA", message: "Discount code not found or expired" }] } });
   });
 
+  it("a lapsed hold keeps nothing of the credit, and its late payment is refunded when others spent the credit meanwhile", async () => {
+    const credit = await issue((await paidOrder()).number, "100");
+    const first = await place([credit.code]);
+    expect(first.json).toMatchObject({ ok: true, order: { totalMinor: 6800 }, payment: { kind: "test_card" } });
+    const firstToken = (first.json.order as { token: string }).token;
+    // An hour later the first hold has lapsed: the whole credit is free again for another checkout.
+    const later = new Date(now().getTime() + 3_600_000);
+    const laterApp = createTestApp({ ...context, clock: { now: () => later } });
+    const postLater = async (path: string, body: unknown) => {
+      const res = await laterApp.request(testRequest(path, { body }));
+      return { status: res.status, json: (await res.json()) as Json };
+    };
+    const second = await postLater("/api/checkout/orders", { eventSlug: "hartford", items: [{ tierKey: "core", quantity: 1 }], buyer, students: [adult()], codes: [credit.code] });
+    expect(second.json).toMatchObject({ ok: true, order: { totalMinor: 6800 } });
+    await postLater(`/api/checkout/orders/${(second.json.order as { token: string }).token}/test-card`, okCard);
+    expect((await creditOf(credit.code)).balanceMinor).toBe(0);
+    const late = await postLater(`/api/checkout/orders/${firstToken}/test-card`, okCard);
+    expect(late).toMatchObject({ status: 409, json: { ok: false, code: "credit_used_up" } });
+    expect(late.json.message).toContain(credit.code);
+    expect((await orderOf(firstToken)).status).toBe("refunded");
+    expect((await creditOf(credit.code)).balanceMinor).toBe(0);
+  });
+
   it("checkouts at once with one credit never spend more than its balance", async () => {
     const credit = await issue((await paidOrder(2)).number, "200");
     const placed = await Promise.all(Array.from({ length: 6 }, () => place([credit.code])));
