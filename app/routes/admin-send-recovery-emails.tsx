@@ -14,6 +14,7 @@ import { listAbandonedDrafts } from "~/features/recovery/abandoned-rule.server";
 import { RecoveryJobProgress } from "~/features/recovery/components/recovery-job-progress";
 import { listRecoveryJobViews } from "~/features/recovery/get-recovery-job-view.server";
 import { listRecoveryEvents } from "~/features/recovery/list-recovery-events.server";
+import { tierLabels } from "~/features/recovery/tier-labels.server";
 import { renderRecoveryEmail } from "~/features/recovery/recovery-emails.server";
 import { isRecoveryScheduleOn, setRecoverySchedule } from "~/features/recovery/recovery-schedule-setting.server";
 import { startRecoverySend } from "~/features/recovery/start-recovery-send.server";
@@ -62,12 +63,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listRecoveryJobViews(db),
     isRecoveryScheduleOn(db),
   ]);
+  const labels = await tierLabels(db, [...new Set(rows.flatMap((r) => r.lines.map((l) => l.tierKey)))]);
   const carts = rows.map((r) => ({
     id: r.id,
     buyerEmail: r.buyerEmail,
     buyerName: r.buyerName,
     event: `${r.cityName} · ${r.dateText}`,
-    lines: r.lines.map((l) => `${l.quantity} × ${l.tierKey}`).join(", "),
+    lines: r.lines.map((l) => `${l.quantity} × ${labels.get(l.tierKey) ?? l.tierKey}`).join(", "),
     value: formatMoney({ amountMinor: r.valueMinor, currency: r.currency }),
     left: formatUtc(r.updatedAt),
     status: r.status,

@@ -1,8 +1,9 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { checkoutDrafts, events, tiers } from "~/db/schema";
+import { checkoutDrafts, events } from "~/db/schema";
 import { quoteCart } from "~/features/cart/quote-cart.server";
 import { signRecoveryMark, verifyResumeToken } from "./recovery-tokens.server";
+import { tierLabels } from "./tier-labels.server";
 
 export interface ResumeCart {
   eventSlug: string;
@@ -63,10 +64,4 @@ export async function getResumeCheckout(options: { db: Db; secret: string; token
     items: quote.lines.map((l) => ({ tierKey: l.tierKey, quantity: l.quantity, label: l.label, unitPriceMinor: l.unitPriceMinor, isVirtual: l.isVirtual })),
   };
   return { ok: true, cart, totalMinor: quote.totalMinor, mark: signRecoveryMark(secret, draft.id) };
-}
-
-async function tierLabels(db: Db, keys: string[]): Promise<Map<string, string>> {
-  if (keys.length === 0) return new Map();
-  const rows = await db.select({ key: tiers.key, label: tiers.label }).from(tiers).where(inArray(tiers.key, keys));
-  return new Map(rows.map((r) => [r.key, r.label]));
 }

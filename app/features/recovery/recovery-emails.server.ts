@@ -1,11 +1,10 @@
-import { inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { tiers } from "~/db/schema";
 import { formatMoney } from "~/domain/money";
 import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
 import { recoveryReminder } from "~/features/email/templates/recovery-reminder";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";
 import { recoveryLinks, signResumeToken, signUnsubscribeToken } from "./recovery-tokens.server";
+import { tierLabels } from "./tier-labels.server";
 
 export interface RecoveryEmailDraft {
   id: number;
@@ -26,8 +25,7 @@ export interface RecoveryEmailDraft {
  */
 export async function renderRecoveryEmail(options: { db: Db; draft: RecoveryEmailDraft; mail: EmailContext; secret: string; siteUrl: string; now: Date }): Promise<OutgoingEmail | null> {
   const { db, draft, mail, secret, siteUrl, now } = options;
-  const keys = draft.lines.map((l) => l.tierKey);
-  const labels = new Map(keys.length ? (await db.select({ key: tiers.key, label: tiers.label }).from(tiers).where(inArray(tiers.key, keys))).map((t) => [t.key, t.label]) : []);
+  const labels = await tierLabels(db, draft.lines.map((l) => l.tierKey));
   const unsubscribeUrl = recoveryLinks.unsubscribe(siteUrl, signUnsubscribeToken(secret, draft.id));
   const [email] = renderOutgoingEmail(mail, "recovery reminder", () => ({
     to: draft.buyerEmail,
