@@ -3,6 +3,11 @@
  * orders (default 100,000) spread over 400 days in three currencies, with their lines, codes, campaign
  * tags, refunds and checkout events, then times the tally (getSalesTally, what /internal/sales-tally's
  * loader runs) for each preset: a warm-up, then BENCH_RUNS runs (default 7), median and worst printed.
+ * Then BENCH_DRAFTS kept checkouts (default 30,000) are added, most of them made from those orders
+ * (left after the details step, paid through the same checkout, or paid later in another one), some
+ * never ordered, emailed, unsubscribed or recovered, and /admin/abandoned-carts' loader
+ * (getAbandonedCarts and the event choices) is timed unfiltered, over the last 30 days and for one
+ * event, plus its CSV (every match; printed, no target).
  * Target: under 300 ms each. The database is made on TEST_DATABASE_URL's server (default
  * postgres://postgres@127.0.0.1:5432/test) as that user and dropped at the end; BENCH_KEEP=1 keeps it
  * and prints its address, and BENCH_DATABASE_URL times an already filled one (nothing made or dropped).
@@ -17,7 +22,12 @@ import { openDatabase, type Database } from "../app/db/client.server";
 import { migrateDatabase } from "../app/db/migrate.server";
 import { TALLY_PRESETS, type TallyPreset } from "../app/domain/sales-tally";
 import { seedCatalog } from "../app/features/catalog/seed-catalog.server";
+import { listEventChoices } from "../app/features/orders/list-event-choices.server";
+import { abandonedCartsQuerySchema, ABANDONED_PAGE_SIZE } from "../app/features/recovery/abandoned-carts-query-schema";
+import { getAbandonedCarts } from "../app/features/recovery/get-abandoned-carts.server";
 import { getSalesTally } from "../app/features/sales/get-sales-tally.server";
+import { calendarDateInZone } from "../app/domain/dates";
+import { addDays } from "../app/domain/zoned-day";
 
 const TARGET_MS = 300;
 const TIME_ZONE = "America/Los_Angeles";
@@ -32,6 +42,8 @@ function positiveInt(name: string, fallback: number): number {
 
 const orderCount = positiveInt("BENCH_ORDERS", 100_000);
 const runs = positiveInt("BENCH_RUNS", 7);
+const draftCount = positiveInt("BENCH_DRAFTS", 30_000);
+const HOLD_MINUTES = 15;
 
 async function onServer(adminUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -97,6 +109,60 @@ async function fill(database: Database): Promise<void> {
   await database.db.execute(sql`analyze`);
 }
 
+/**
+ * Kept checkouts made from the bench's orders (draft g from order B(3g), so drafts need
+ * BENCH_ORDERS >= 3 × BENCH_DRAFTS): an expired order's draft is abandoned after the details step;
+ * of the others a third never ordered (abandoned), a third became the order (paid) and a third
+ * paid later in another checkout (paid since). Every fourth is emailed, every thirtieth address
+ * unsubscribed, and some of the paid-later ones recovered through a link.
+ */
+async function fillDrafts(database: Database): Promise<void> {
+  await database.db.transaction(async (db) => {
+    await db.execute(sql`set local session_replication_role = replica`);
+    await db.execute(sql`
+      insert into checkout_drafts (client_key, event_id, buyer_email, buyer_name, lines, codes, value_minor, currency, order_id, recovered_order_id, recovered_at, created_at, updated_at)
+      select 'bench-draft-' || g, o.event_id,
+        case when o.status <> 'expired' and g % 3 = 0 then 'draft' || g || '@example.com' else o.buyer_email end,
+        case when g % 4 = 0 then null else 'Bench Draft ' || g end,
+        jsonb_build_array(jsonb_build_object('tierKey', 'core', 'quantity', 1 + g % 3)), o.codes, o.total_minor, o.currency,
+        case when o.status = 'expired' or g % 3 = 1 then o.id end,
+        case when o.status = 'paid' and g % 3 = 2 and g % 20 = 2 then o.id end,
+        case when o.status = 'paid' and g % 3 = 2 and g % 20 = 2 then o.paid_at end,
+        o.created_at - interval '20 minutes', o.created_at - interval '2 minutes'
+      from generate_series(1, ${draftCount}::int) g
+      join orders o on o.number = 'B' || (g * 3)`);
+    await db.execute(sql`
+      insert into recovery_sends (draft_id, trigger, status, created_at)
+      select d.id, 'manual', 'sent', d.updated_at + interval '1 day' from checkout_drafts d where d.id % 4 = 0`);
+    await db.execute(sql`
+      insert into email_suppressions (email, source)
+      select d.buyer_email, 'link' from checkout_drafts d where d.id % 30 = 0 on conflict do nothing`);
+  });
+  await database.db.execute(sql`analyze`);
+}
+
+async function timeAbandoned(database: Database, search: Record<string, string>, all = false): Promise<number> {
+  const started = performance.now();
+  const query = abandonedCartsQuerySchema.parse(search);
+  await Promise.all([
+    getAbandonedCarts({ db: database.db, now: new Date(), holdMinutes: HOLD_MINUTES, timeZone: TIME_ZONE, query, pageSize: ABANDONED_PAGE_SIZE, all }),
+    all ? Promise.resolve() : listEventChoices({ db: database.db }),
+  ]);
+  return performance.now() - started;
+}
+
+async function measure(label: string, once: () => Promise<number>, target: boolean): Promise<boolean> {
+  await once();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) samples.push(await once());
+  samples.sort((a, b) => a - b);
+  const median = samples[Math.floor(samples.length / 2)]!;
+  const worst = samples[samples.length - 1]!;
+  const ok = !target || median < TARGET_MS;
+  console.log(`  ${label.padEnd(14)} median ${median.toFixed(1).padStart(7)} ms   worst ${worst.toFixed(1).padStart(7)} ms   ${target ? (ok ? "ok" : "OVER TARGET") : "(no target)"}`);
+  return ok;
+}
+
 async function time(database: Database, preset: TallyPreset): Promise<number> {
   const started = performance.now();
   await getSalesTally({ db: database.db, now: new Date(), timeZone: TIME_ZONE, query: { preset } });
@@ -120,7 +186,8 @@ async function main(): Promise<void> {
       await seedCatalog({ db: database.db, catalog });
       const filling = performance.now();
       await fill(database);
-      console.log(`filled ${orderCount.toLocaleString("en-US")} orders in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
+      await fillDrafts(database);
+      console.log(`filled ${orderCount.toLocaleString("en-US")} orders and ${draftCount.toLocaleString("en-US")} kept checkouts in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
     }
 
     let failed = false;
@@ -136,6 +203,17 @@ async function main(): Promise<void> {
       failed ||= !ok;
       console.log(`  ${preset.padEnd(6)} median ${median.toFixed(1).padStart(7)} ms   worst ${worst.toFixed(1).padStart(7)} ms   ${ok ? "ok" : "OVER TARGET"}`);
     }
+
+    const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+    const [oneEvent] = rowsOf<{ event_id: number }>(await database.db.execute(sql`select event_id from checkout_drafts group by event_id order by count(*) desc limit 1`));
+    const today = calendarDateInZone(new Date(), TIME_ZONE);
+    const [abandoned] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from checkout_drafts`));
+    console.log(`abandoned carts over ${abandoned?.n.toLocaleString("en-US")} kept checkouts (${runs} runs after a warm-up; target under ${TARGET_MS} ms)`);
+    failed = !(await measure("all, page 1", () => timeAbandoned(database!, {}), true)) || failed;
+    failed = !(await measure("last 30 days", () => timeAbandoned(database!, { from: addDays(today, -29), to: today }), true)) || failed;
+    failed = !(await measure("one event", () => timeAbandoned(database!, { event: String(oneEvent?.event_id ?? 1) }), true)) || failed;
+    failed = !(await measure("page 40", () => timeAbandoned(database!, { page: "40" }), true)) || failed;
+    await measure("CSV (all)", () => timeAbandoned(database!, {}, true), false);
     if (failed) process.exitCode = 1;
   } finally {
     await database?.close();
