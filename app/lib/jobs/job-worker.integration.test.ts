@@ -110,6 +110,23 @@ describe.each(testDatabaseKinds())("job runner on %s", (kind) => {
     expect(worker.owner).toBe("alive-worker");
   });
 
+  it("a worker stopped mid-job (a graceful restart) gives the job back, and the next worker finishes it", async () => {
+    const { id } = await enqueueJob(db(), { kind: "long" });
+    let started = false;
+    const waitsForStop: JobHandler = (_job, context) =>
+      new Promise((_resolve, reject) => {
+        started = true;
+        context.signal.addEventListener("abort", () => reject(new Error("stopping")));
+      });
+    const first = startJobWorker({ db: db(), handlers: { long: waitsForStop }, logger, pollMs: 20, owner: "before-restart" });
+    await waitFor(() => started);
+    await first.stop();
+    expect(await getJob(db(), id)).toMatchObject({ status: "queued", leaseOwner: null, attempts: 1, lastError: null });
+    start({ db: other.db, handlers: { long: async () => ({ resumed: true }) }, logger, pollMs: 20, owner: "after-restart" });
+    await waitFor(async () => (await statusOf(id)) === "succeeded");
+    expect(await getJob(db(), id)).toMatchObject({ attempts: 2, result: { resumed: true } });
+  });
+
   it("a live lease is not taken: a second claim finds nothing while the first worker holds it", async () => {
     const { id } = await enqueueJob(db(), { kind: "held" });
     const first = await claimNextJob({ db: db(), kinds: ["held"], owner: "one", now: new Date(), leaseMs: 60_000 });
