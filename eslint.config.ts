@@ -53,6 +53,7 @@ const PUBLIC_ENTRY_POINTS = [
   "email/templates/waitlist-confirmation",
   "email/templates/waitlist-seat-offer",
   "email/templates/refund-notice",
+  "email/templates/credit-notice",
   "email/templates/audition-already-registered",
   "email/templates/submission-received",
   "email/templates/team-notification",

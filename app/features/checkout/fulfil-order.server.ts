@@ -179,7 +179,7 @@ async function findUsedUpCode(tx: Db, order: { id: number; codes: string[] }, no
 }
 
 /**
- * Take the order's credit part off its credit's balance, under the credit's row lock (decision 0026):
+ * Take the order's credit part off its credit's balance, under the credit's row lock (decision 0028):
  * the balance less what other unexpired holds keep of it must still cover this order's part, which
  * it does unless this order's hold lapsed and others spent it meanwhile. Runs in the transaction that
  * marks the order paid (rolled back with it when anything later fails); the refusal changes nothing.
