@@ -1,4 +1,5 @@
-import { and, desc, eq, like } from "drizzle-orm";
+import { and, desc, eq, like, sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import { eventsAdminCopy } from "~/content/events-admin";
@@ -188,6 +189,46 @@ describe.each(testDatabaseKinds())("the events editor on %s", (kind) => {
     // Leave Hartford's core unlimited again for the tests after this one.
     await db().update(orders).set({ status: "expired" }).where(eq(orders.number, order.body.order!.number));
     expect((await save(offerForm(await openEditor(), "core", { poolId: "" }))).status).toBe(200);
+  });
+
+  it.runIf(kind === "postgres")("counts a sale committed while a capacity edit waits for the pool's lock", async () => {
+    expect((await save({ intent: "add_pool", version: String((await openEditor()).version), key: "studio_b", capacity: "5" })).status).toBe(200);
+    const editor = await openEditor();
+    const pool = editor.pools.find((p) => p.key === "studio_b")!;
+    // A sale on another connection: it locks the pool as a hold does, writes two paid seats, and commits only when told.
+    const other = new pg.Client({ connectionString: t.url! });
+    await other.connect();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    try {
+      await other.query("begin");
+      await other.query("select id from seat_pools where id = $1 for update", [pool.id]);
+      const at = now().toISOString();
+      const inserted = await other.query<{ id: number }>(
+        `insert into orders (number, token, event_id, currency, status, buyer_name, buyer_email, buyer_phone, subtotal_minor, total_minor, hold_expires_at, paid_at, provider, payment_ref)
+         values ('CB-RACE0001', 'events-editor-race', $1, 'USD', 'paid', 'Race Buyer', 'race@example.com', '+1 555 0101', 33600, 33600, $2, $2, 'test', 'test_ch_race') returning id`,
+        [hartfordId, at],
+      );
+      await other.query(
+        `insert into order_lines (order_id, tier_key, label, quantity, unit_price_minor, subtotal_minor, total_minor, pool_id) values ($1, 'core', 'Core Experience', 2, 16800, 33600, 33600, $2)`,
+        [inserted.rows[0]!.id, pool.id],
+      );
+      const sale = gate.then(() => other.query("commit"));
+      const editing = save({ intent: "save_pool", version: String(editor.version), poolId: String(pool.id), capacity: "1" });
+      // Wait until the edit is blocked on a lock (it must not have counted the seats yet), then let the sale commit.
+      await expect
+        .poll(async () => Number(((await db().execute(sql`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`)) as unknown as { rows: Array<{ n: number | string }> }).rows[0]?.n), { timeout: 10_000 })
+        .toBeGreaterThan(0);
+      release();
+      await sale;
+      const answer = await editing;
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toBe(eventsAdminCopy.refusals.below_taken(2));
+      expect((await db().select({ capacity: seatPools.capacity }).from(seatPools).where(eq(seatPools.id, pool.id)))[0]?.capacity).toBe(5);
+    } finally {
+      release();
+      await other.end();
+    }
   });
 
   it("refuses the second of two saves made from the same version, changing nothing", async () => {
