@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-inbox-item";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
@@ -24,7 +24,7 @@ import { isCrossSiteRequest } from "~/lib/same-origin.server";
 
 const copy = inboxCopy.item;
 
-type ActionAnswer = { ok: true; message: string; deleted?: boolean } | { ok: false; message?: string; errors?: Record<string, string | undefined> };
+type ActionAnswer = { ok: true; message: string } | { ok: false; message?: string; errors?: Record<string, string | undefined> };
 
 function refOr404(value: string | undefined): InboxRef {
   const ref = parseInboxRef(value ?? "");
@@ -124,8 +124,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "delete": {
       const result = await deleteInboxItem({ db, ref, everything: input.everything, actor, now });
       if (!result.ok) return answer(404, { ok: false, message: copy.notFound });
+      // The item is gone, so its page is too: back to the list, which says what was deleted.
       const d = result.deleted;
-      return answer(200, { ok: true, deleted: true, message: copy.deleted(d.submissions + d.auditions + d.waitlist, d.emails) });
+      return redirect(`/admin/inbox?deleted=${d.submissions + d.auditions + d.waitlist}&emails=${d.emails}`, { headers: PRIVATE_PAGE_HEADERS });
     }
     default:
       return input satisfies never;
@@ -211,8 +212,7 @@ export default function AdminInboxItemRoute({ loaderData, actionData }: Route.Co
 
       <Notice answer={actionData} />
 
-      {actionData?.ok && actionData.deleted ? null : (
-        <>
+      <>
           <h2 className="mt-8 text-xl font-bold">{copy.sent}</h2>
           <p className="mt-1 text-sm text-neutral-300">{copy.linkNote}</p>
           <dl data-sent-fields className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[minmax(8rem,auto)_1fr]">
@@ -353,8 +353,7 @@ export default function AdminInboxItemRoute({ loaderData, actionData }: Route.Co
             <Field id="delete-confirm" name="confirm" label={copy.deleteConfirm} error={errors?.confirm} autoComplete="off" required />
             <Button type="submit" variant="outline" disabled={busyIntent === "delete"}>{copy.delete}</Button>
           </Form>
-        </>
-      )}
+      </>
     </section>
   );
 }

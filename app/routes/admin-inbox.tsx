@@ -16,6 +16,8 @@ import { PRIVATE_PAGE_HEADERS } from "~/lib/private-headers";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.app);
   const params = Object.fromEntries(new URL(request.url).searchParams);
+  // Set by the item page after a deletion on request: how many items and emails went.
+  const deleted = /^\d{1,6}$/.test(params.deleted ?? "") && /^\d{1,6}$/.test(params.emails ?? "") ? copy.item.deleted(Number(params.deleted), Number(params.emails)) : null;
   const parsed = inboxSearchSchema.safeParse(params);
   const search = parsed.success ? parsed.data : inboxSearchSchema.parse({});
   const db = context.app.database.db;
@@ -27,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       error: parsed.success ? null : (parsed.error.issues[0]?.message ?? null),
+      deleted,
       page: search.page,
       pages: Math.max(1, Math.ceil(found.total / INBOX_PAGE_SIZE)),
       total: found.total,
@@ -58,7 +61,7 @@ export function meta() {
 const selectClass = `${inputClass.replace("w-full", "w-full sm:w-auto")} sm:min-w-40`;
 
 export default function AdminInboxRoute({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, pages, eventChoices, error, newByKind } = loaderData;
+  const { rows, total, page, pages, eventChoices, error, newByKind, deleted } = loaderData;
   const [params] = useSearchParams();
   const withPage = (n: number) => {
     const next = new URLSearchParams(params);
@@ -70,6 +73,7 @@ export default function AdminInboxRoute({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-bold">{copy.title}</h1>
       <p className="mt-3 text-neutral-300">{copy.intro}</p>
+      {deleted && <p data-deleted className="mt-4 rounded-xl border border-spot-400/40 bg-spot-400/10 p-3 font-semibold">{deleted}</p>}
 
       <h2 className="sr-only">{copy.newCounts}</h2>
       <ul aria-label={copy.newCounts} className="mt-4 flex flex-wrap gap-2">
