@@ -1,6 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -10,7 +9,7 @@ import { accountCopy } from "~/content/account";
 import { authCopy, authPageCopy } from "~/content/auth";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-test-server";
 import { gotoHydrated, launchBrowser, seriousAxeViolations, waitForHydration } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { preparedDataDir, startServer, type RunningServer } from "./support/server";
 import { TEST_APP_NOW } from "./support/session";
 import { totpCode } from "../support/totp";
 
@@ -29,7 +28,7 @@ let browser: Browser;
 const start = () => startServer({ APP_NOW: TEST_APP_NOW, DATA_DIR: dataDir, SMTP_URL: smtp.url });
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "callboard-auth-"));
+  dataDir = preparedDataDir("callboard-auth-");
   smtp = await startTestSmtpServer();
   [server, browser] = await Promise.all([start(), launchBrowser()]);
 });
@@ -128,12 +127,16 @@ describe("accounts in the browser", () => {
     await waitForHydration(page);
 
     // A client navigation to a guarded page waits behind the full-screen check.
+    // The guarded page's data is held back until the check has been seen.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route(/\/account\.data/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1_500));
+      await answered;
       await route.continue();
     });
     await page.getByTestId("header-account").click();
     await page.getByText(authCopy.verifying).waitFor();
+    answer();
     await page.waitForURL((url) => url.pathname === "/account");
     await page.getByText(authCopy.verifying).waitFor({ state: "detached" });
     await context.close();

@@ -188,15 +188,18 @@ describe("application pages", () => {
 
   it("keeps a form closed until the page is interactive, so nothing typed is lost", async () => {
     const page = await session.context.newPage();
-    // A slow connection: the scripts arrive a second after the page.
+    // A slow connection: the scripts arrive only after the page has been checked without them.
+    let scriptsArrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (scriptsArrive = resolve));
     await page.route("**/assets/*.js", async (route) => {
-      await new Promise((r) => setTimeout(r, 1000));
+      await arrived;
       await route.continue();
     });
     await page.goto("/submit-talent", { waitUntil: "domcontentloaded" });
     expect(await page.locator("#talent-fullName").isDisabled()).toBe(true);
     expect(await page.getByRole("button", { name: "Submit my talent" }).isDisabled()).toBe(true);
     expect(await page.locator('[data-testid="talent-form"]').getAttribute("method")).toBe("post");
+    scriptsArrive();
     await waitForHydration(page);
     await page.locator("#talent-fullName").fill("Ari Moss");
     expect(await page.locator("#talent-fullName").inputValue()).toBe("Ari Moss");
