@@ -5,7 +5,7 @@ import { checkoutDrafts, emailSuppressions, events, orders, recoverySends } from
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
-import { listAbandonedDrafts } from "./abandoned-rule.server";
+import { abandonedDraftsWhere, listAbandonedDrafts } from "./abandoned-rule.server";
 
 const HOLD = 15;
 const now = new Date("2025-12-01T12:00:00Z");
@@ -74,8 +74,14 @@ describe.each(testDatabaseKinds())("the abandoned rule on %s", (kind) => {
       .returning({ id: orders.id });
     return row!.id;
   };
-  const keys = async (extra: Partial<Parameters<typeof listAbandonedDrafts>[1]> = {}) =>
-    (await listAbandonedDrafts(t.database.db, { now, holdMinutes: HOLD, ...extra })).rows.map((r) => r.clientKey);
+  /** The list's keys; the one-condition form (abandonedDraftsWhere, NOT EXISTS) must pick the same drafts. */
+  const keys = async (extra: Partial<Parameters<typeof listAbandonedDrafts>[1]> = {}) => {
+    const filter = { now, holdMinutes: HOLD, ...extra };
+    const listed = (await listAbandonedDrafts(t.database.db, filter)).rows.map((r) => r.clientKey);
+    const where = await t.database.db.select({ key: checkoutDrafts.clientKey }).from(checkoutDrafts).where(abandonedDraftsWhere(filter));
+    expect(where.map((r) => r.key).sort()).toEqual([...listed].sort());
+    return listed;
+  };
 
   it("counts a draft once it has not changed for the hold time, not a minute before", async () => {
     await draft("left", { updatedAt: minutesAgo(HOLD) });
@@ -123,6 +129,7 @@ describe.each(testDatabaseKinds())("the abandoned rule on %s", (kind) => {
     const paidThroughLink = await order({ status: "paid", buyerEmail: "back@example.com", createdAt: minutesAgo(20) });
     await draft("back", { buyerEmail: "back@example.com", recoveredOrderId: paidThroughLink, recoveredAt: minutesAgo(20) });
 
+    expect((await keys({ includeRecovered: true })).sort()).toEqual(["back", "emailed", "gone", "quiet", "skipped"]);
     const { rows, total } = await listAbandonedDrafts(db, { now, holdMinutes: HOLD, includeRecovered: true });
     expect(total).toBe(5);
     const byKey = new Map(rows.map((r) => [r.clientKey, r]));
