@@ -104,6 +104,19 @@ describe("the team inbox", () => {
     expect(await page.locator("[data-status]").first().getAttribute("data-status")).toBe("shortlisted");
     await expect.poll(() => page.getByRole("navigation", { name: backOfficeCopy.nav.label }).locator("[data-nav-count]").textContent()).toBe("1");
 
+    // Lee asks to be forgotten: the item goes, and the list says so.
+    await gotoHydrated(page, `/admin/inbox?q=${encodeURIComponent("lee.other@example.com")}`);
+    await page.getByRole("link", { name: "Lee Other" }).click();
+    await page.getByRole("heading", { name: item.title(inboxCopy.kinds.demo_reel, "Lee Other"), level: 1 }).waitFor();
+    await page.getByRole("button", { name: item.delete }).click();
+    expect(page.url()).toContain("/admin/inbox/submission-");
+    await page.getByLabel(item.deleteConfirm).fill("delete");
+    await page.getByRole("button", { name: item.delete }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/inbox");
+    await page.getByText(item.deleted(1, 0)).waitFor();
+    await gotoHydrated(page, `/admin/inbox?q=${encodeURIComponent("lee.other@example.com")}`);
+    expect(await page.getByRole("status").textContent()).toBe(inboxCopy.count(0));
+
     // The templates and the rosters read at 375 px too.
     for (const path of ["/admin/inbox/templates", "/admin/inbox/auditions", "/admin/inbox/waitlist"]) {
       await gotoHydrated(page, path);
