@@ -11,6 +11,9 @@ export default defineConfig({
     // One Chromium and one built server for the run (shared-session.ts), each file in its own
     // contexts; files with a special environment start their own server. Files run one after another.
     fileParallelism: false,
+    // Files share the worker's loaded modules (the app's copy, drizzle, playwright-core) instead of
+    // importing them again each; each file still makes its own server or contexts.
+    isolate: false,
     globalSetup: ["tests/support/database-templates.ts", "tests/browser/support/shared-session.ts"],
   },
 });
