@@ -30,7 +30,7 @@ export const salesCopy = {
     funnel: "Checkout funnel",
   },
   sectionIntro: {
-    summary: "Gross is before discounts; net is gross less discounts and refunds.",
+    summary: "Gross is before discounts; net is gross less discounts, credits spent and refunds (a credit's money was counted on the order it came from).",
     revenue: "What was paid after discounts, one line per currency.",
     tickets: "Seats sold (add-ons such as upgrades are counted under their tier, not as seats).",
     byCode: "Orders that used each code; the discount is the code's own share.",
@@ -49,6 +49,7 @@ export const salesCopy = {
     tickets: "Tickets",
     gross: "Gross",
     discounts: "Discounts",
+    credits: "Credits spent",
     refunds: "Refunds",
     net: "Net",
     revenue: "Revenue",

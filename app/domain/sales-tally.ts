@@ -105,20 +105,22 @@ export function revenueSeries(buckets: readonly string[], rows: readonly BucketA
   return { currencies, rows: buckets.map((bucket) => ({ bucket, amounts: byBucket.get(bucket) ?? {} })) };
 }
 
-/** Money per currency: gross (before discounts), discounts, refunds and what is left. */
+/** Money per currency: gross (before discounts), discounts, credits spent, refunds and what is left. */
 export interface RevenueFigures {
   currency: CurrencyCode;
   orders: number;
   tickets: number;
   grossMinor: number;
   discountMinor: number;
+  /** Paid with a credit: money already counted on the order the credit came from, so not counted again. */
+  creditMinor: number;
   refundMinor: number;
   netMinor: number;
 }
 
-/** Net is gross less discounts less refunds, per currency. */
+/** Net is gross less discounts, credits spent and refunds, per currency: the money that came in. */
 export function revenueFigures(row: Omit<RevenueFigures, "netMinor">): RevenueFigures {
-  return { ...row, netMinor: row.grossMinor - row.discountMinor - row.refundMinor };
+  return { ...row, netMinor: row.grossMinor - row.discountMinor - row.creditMinor - row.refundMinor };
 }
 
 /** A share of a whole, as a fraction (0.25), or null when there is no whole to share. */

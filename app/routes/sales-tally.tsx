@@ -44,10 +44,10 @@ function cells<T>(row: Compared<T>, pick: (figures: T) => string[]): FigureCell[
   return now.map((value, i) => ({ now: value, before: before?.[i] ?? null }));
 }
 
-const moneyColumns = [col.orders, col.tickets, col.gross, col.discounts, col.refunds, col.net];
-function moneyCells(f: { currency: CurrencyCode; orders: number; tickets: number; grossMinor: number; discountMinor: number; refundMinor: number; netMinor: number }): string[] {
+const moneyColumns = [col.orders, col.tickets, col.gross, col.discounts, col.credits, col.refunds, col.net];
+function moneyCells(f: { currency: CurrencyCode; orders: number; tickets: number; grossMinor: number; discountMinor: number; creditMinor: number; refundMinor: number; netMinor: number }): string[] {
   const m = money(f.currency);
-  return [count(f.orders), count(f.tickets), m(f.grossMinor), m(f.discountMinor), m(f.refundMinor), m(f.netMinor)];
+  return [count(f.orders), count(f.tickets), m(f.grossMinor), m(f.discountMinor), m(f.creditMinor), m(f.refundMinor), m(f.netMinor)];
 }
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: React.ReactNode }) {

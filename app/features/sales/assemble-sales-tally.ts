@@ -13,7 +13,7 @@ function moneyBy(rows: SpanRows, keysOf: (g: Grouped) => string[]): Map<string, 
   const at = (key: string, currency: CurrencyCode) => {
     const k = keyOf(key, currency);
     let sum = sums.get(k);
-    if (!sum) sums.set(k, (sum = { currency, orders: 0, tickets: 0, grossMinor: 0, discountMinor: 0, refundMinor: 0 }));
+    if (!sum) sums.set(k, (sum = { currency, orders: 0, tickets: 0, grossMinor: 0, discountMinor: 0, creditMinor: 0, refundMinor: 0 }));
     return sum;
   };
   for (const g of rows.orderGroups) {
@@ -23,6 +23,7 @@ function moneyBy(rows: SpanRows, keysOf: (g: Grouped) => string[]): Map<string, 
       sum.tickets += g.tickets;
       sum.grossMinor += g.grossMinor;
       sum.discountMinor += g.discountMinor;
+      sum.creditMinor += g.creditMinor;
     }
   }
   for (const r of rows.refundGroups) for (const key of keysOf(r)) at(key, r.currency).refundMinor += r.refundMinor;
@@ -38,7 +39,7 @@ function compare<T>(current: Map<string, T>, previous: Map<string, T> | null, ze
   });
 }
 
-const zeroMoney = (_key: string, currency: CurrencyCode): RevenueFigures => ({ currency, orders: 0, tickets: 0, grossMinor: 0, discountMinor: 0, refundMinor: 0, netMinor: 0 });
+const zeroMoney = (_key: string, currency: CurrencyCode): RevenueFigures => ({ currency, orders: 0, tickets: 0, grossMinor: 0, discountMinor: 0, creditMinor: 0, refundMinor: 0, netMinor: 0 });
 
 function codeFigures(rows: SpanRows): Map<string, CodeFigures> {
   const byCode = moneyBy(rows, (g) => g.codes);

@@ -43,7 +43,8 @@ async function orderGroups(db: Db, w: Window): Promise<Array<OrderGroupRow & { c
     rows(
       db,
       sql`select ${isCurrent(sql`o.paid_at`, w)} as cur, o.event_id, o.currency, o.codes, o.utm,
-            count(*) as orders, sum(o.subtotal_minor) as gross, sum(o.discount_minor) as discount
+            count(*) as orders, sum(o.subtotal_minor) as gross, sum(o.discount_minor) as discount,
+            sum(o.credit_minor) as credit
           from orders o where ${paidIn(w)}
           group by 1, 2, 3, 4, 5`,
     ),
@@ -67,6 +68,7 @@ async function orderGroups(db: Db, w: Window): Promise<Array<OrderGroupRow & { c
     tickets: seatsBy.get(keyOf(r)) ?? 0,
     grossMinor: num(r.gross),
     discountMinor: num(r.discount),
+    creditMinor: num(r.credit),
   }));
 }
 

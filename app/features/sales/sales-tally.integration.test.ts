@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds())("the sales tally on %s", (kind) => {
 
   const db = () => t.database.db;
 
-  async function paidOrder(currency: Currency, paidAt: string, lines: Line[], extra: { codes?: string[]; utm?: Record<string, string>; status?: "paid" | "refunded" | "pending" } = {}) {
+  async function paidOrder(currency: Currency, paidAt: string, lines: Line[], extra: { codes?: string[]; utm?: Record<string, string>; status?: "paid" | "refunded" | "pending"; creditMinor?: number } = {}) {
     const subtotal = lines.reduce((n, l) => n + l.quantity * l.unitMinor, 0);
     const discount = lines.reduce((n, l) => n + (l.discountMinor ?? 0), 0);
     const codes = extra.codes ?? [];
@@ -55,7 +55,8 @@ describe.each(testDatabaseKinds())("the sales tally on %s", (kind) => {
         buyerPhone: "+1 555 0100",
         subtotalMinor: subtotal,
         discountMinor: discount,
-        totalMinor: subtotal - discount,
+        creditMinor: extra.creditMinor ?? 0,
+        totalMinor: subtotal - discount - (extra.creditMinor ?? 0),
         codes,
         discounts: codes.map((code) => ({ code, description: "10% off", amountMinor: discount / codes.length })),
         utm: extra.utm ?? {},
@@ -132,14 +133,15 @@ describe.each(testDatabaseKinds())("the sales tally on %s", (kind) => {
     await t?.destroy();
   });
 
-  const zero = (currency: Currency) => ({ currency, orders: 0, tickets: 0, grossMinor: 0, discountMinor: 0, refundMinor: 0, netMinor: 0 });
+  const zero = (currency: Currency) => ({ currency, orders: 0, tickets: 0, grossMinor: 0, discountMinor: 0, creditMinor: 0, refundMinor: 0, netMinor: 0 });
+
 
   it("sums paid revenue per currency: gross, discounts, refunds made in the period, net; beside the previous period", () => {
     expect(tally.period).toMatchObject({ firstDay: "2025-10-12", lastDay: "2025-10-18", previous: { firstDay: "2025-10-05", lastDay: "2025-10-11" } });
     expect(tally.summary).toEqual([
-      { current: { currency: "CAD", orders: 1, tickets: 2, grossMinor: 22000, discountMinor: 2200, refundMinor: 0, netMinor: 19800 }, previous: zero("CAD") },
-      { current: { currency: "GBP", orders: 1, tickets: 1, grossMinor: 12900, discountMinor: 0, refundMinor: 5000, netMinor: 7900 }, previous: zero("GBP") },
-      { current: { currency: "USD", orders: 2, tickets: 3, grossMinor: 55400, discountMinor: 3360, refundMinor: 2000, netMinor: 50040 }, previous: { currency: "USD", orders: 1, tickets: 1, grossMinor: 16800, discountMinor: 0, refundMinor: 0, netMinor: 16800 } },
+      { current: { currency: "CAD", orders: 1, tickets: 2, grossMinor: 22000, discountMinor: 2200, creditMinor: 0, refundMinor: 0, netMinor: 19800 }, previous: zero("CAD") },
+      { current: { currency: "GBP", orders: 1, tickets: 1, grossMinor: 12900, discountMinor: 0, creditMinor: 0, refundMinor: 5000, netMinor: 7900 }, previous: zero("GBP") },
+      { current: { currency: "USD", orders: 2, tickets: 3, grossMinor: 55400, discountMinor: 3360, creditMinor: 0, refundMinor: 2000, netMinor: 50040 }, previous: { currency: "USD", orders: 1, tickets: 1, grossMinor: 16800, discountMinor: 0, creditMinor: 0, refundMinor: 0, netMinor: 16800 } },
     ]);
   });
 
@@ -221,9 +223,9 @@ describe.each(testDatabaseKinds())("the sales tally on %s", (kind) => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 with BOM
     const lines = new TextDecoder().decode(bytes).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("Currency,Orders,Orders (previous),Tickets,Tickets (previous),Gross,Gross (previous),Discounts,Discounts (previous),Refunds,Refunds (previous),Net,Net (previous)");
-    expect(lines).toContain("USD,2,1,3,1,554,168,33.6,0,20,0,500.4,168");
-    expect(lines).toContain("GBP,1,0,1,0,129,0,0,0,50,0,79,0");
+    expect(lines[0]).toBe("Currency,Orders,Orders (previous),Tickets,Tickets (previous),Gross,Gross (previous),Discounts,Discounts (previous),Credits spent,Credits spent (previous),Refunds,Refunds (previous),Net,Net (previous)");
+    expect(lines).toContain("USD,2,1,3,1,554,168,33.6,0,0,0,20,0,500.4,168");
+    expect(lines).toContain("GBP,1,0,1,0,129,0,0,0,0,0,50,0,79,0");
 
     const funnelCsv = await (await csvRoute.loader(args(request("/internal/sales-tally.csv?table=funnel&preset=7d", adminCookie)))).text();
     expect(funnelCsv).toContain(`${csvCell(eventOf.USD!.label)},4,2,2,1,1,0,0.5,0.5,0.5,0,0.25,0\r\n`);
@@ -251,4 +253,13 @@ describe.each(testDatabaseKinds())("the sales tally on %s", (kind) => {
     const [none] = await db().select({ utm: orders.utm, referrer: orders.referrer }).from(orders).where(eq(orders.id, plain.orderId));
     expect(none).toEqual({ utm: {}, referrer: null });
   });
+
+  it("counts money paid with a credit once: on the order the credit came from, not again where it is spent", async () => {
+    // 1–7 September in Los Angeles: one order of $168 of which a credit paid $100.
+    await paidOrder("USD", "2025-09-03T18:00:00Z", [{ tierKey: "core", quantity: 1, unitMinor: 16800 }], { creditMinor: 10000 });
+    const september = await getSalesTally({ db: db(), now: new Date("2025-09-07T20:00:00Z"), timeZone: LA, query: { preset: "7d" } });
+    expect(september.summary.map((r) => r.current)).toEqual([{ currency: "USD", orders: 1, tickets: 1, grossMinor: 16800, discountMinor: 0, creditMinor: 10000, refundMinor: 0, netMinor: 6800 }]);
+    expect(september.series.rows.find((r) => r.bucket === "2025-09-03")?.amounts).toEqual({ USD: 6800 });
+  });
+
 });

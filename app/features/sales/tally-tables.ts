@@ -20,8 +20,8 @@ const pairs = <T>(current: T, previous: T | null, pick: (v: T) => CsvCell[]): Cs
   return now.flatMap((v, i) => [v, before[i]]);
 };
 
-const MONEY_COLUMNS = [c.orders, c.tickets, c.gross, c.discounts, c.refunds, c.net];
-const money = (f: RevenueFigures): CsvCell[] => [f.orders, f.tickets, amount(f.grossMinor), amount(f.discountMinor), amount(f.refundMinor), amount(f.netMinor)];
+const MONEY_COLUMNS = [c.orders, c.tickets, c.gross, c.discounts, c.credits, c.refunds, c.net];
+const money = (f: RevenueFigures): CsvCell[] => [f.orders, f.tickets, amount(f.grossMinor), amount(f.discountMinor), amount(f.creditMinor), amount(f.refundMinor), amount(f.netMinor)];
 
 /** The named table of a tally, with the previous period's column beside each figure when there is one. */
 export function tallyTable(tally: SalesTally, table: TallyTable): TallyTableData {

@@ -11,6 +11,7 @@ export interface OrderGroupRow {
   tickets: number;
   grossMinor: number;
   discountMinor: number;
+  creditMinor: number;
 }
 
 /** Succeeded refunds made in a span, grouped like the orders they return money for. */
