@@ -128,7 +128,8 @@ function CheckoutFlow({ quote, request, context }: { quote: CartQuote; request: 
     setOrder(null);
   }
 
-  const heldUntil = order ? new Date(order.holdExpiresAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" }) : "";
+  // A 15-minute hold runs on the buyer's clock, wherever the event is: their own time, with its zone named (decision 0027).
+  const heldUntil = order ? new Date(order.holdExpiresAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit", timeZoneName: "short" }) : "";
   return (
     <div className="space-y-8">
       <div data-order-review className="rounded-2xl border border-white/10 bg-stage-900 p-5 sm:p-6">
