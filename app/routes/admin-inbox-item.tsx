@@ -117,6 +117,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           return answer(409, { ok: false, message: copy.codeNotIssued });
         case "render_failed":
           return answer(500, { ok: false, message: copy.renderFailed });
+        case "key_used_elsewhere":
+          return answer(409, { ok: false, message: copy.keyUsedElsewhere });
         default:
           return result.reason satisfies never;
       }

@@ -134,6 +134,7 @@ export const inboxCopy = {
     replyRepeated: "That reply was already sent: nothing more was queued.",
     codeNeedsScholarship: "A discount code goes only with the scholarship granted reply.",
     codeNotIssued: "The discount code could not be made. Nothing was sent; try again.",
+    keyUsedElsewhere: "That form was already used for another item. Reload the page and send again.",
     renderFailed: "The email could not be written from the template. Check the template's wording.",
     crossSite: "This form must be sent from this site.",
     badRequest: "Check the form and try again.",

@@ -218,6 +218,9 @@ describe.each(testDatabaseKinds())("the team inbox on %s", (kind) => {
     // Sent again later with the same form: still one.
     await post(refs.talent!, form);
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.template, "inbox-callback-invitation"))).toHaveLength(1);
+    // The same form's key sent for another item is refused, not taken as that item's reply.
+    expect(await post(refs.audition!, form)).toMatchObject({ status: 409 });
+    expect(await db().select().from(inboxReplies)).toHaveLength(1);
     // A new form (a new key) is a new reply, in the team's edited words.
     expect(await outcome(() => templatesPage.action(args(request("/admin/inbox/templates", adminCookie, { key: "thank_you", subject: "Thanks, {name}", body: "Dear {name},\n\nThank you." }))))).toMatchObject({ status: 200 });
     await post(refs.talent!, { intent: "reply", template: "thank_you", key: replyKey(2) });

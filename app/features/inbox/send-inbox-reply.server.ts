@@ -17,7 +17,7 @@ export const SCHOLARSHIP_CODE_PREFIX = "SCH";
 
 export type SendInboxReplyResult =
   | { ok: true; repeated: boolean; to: string; outboxId: number | null; code: string | null }
-  | { ok: false; reason: "no_item" | "code_needs_scholarship_granted" | "code_not_issued" | "render_failed" };
+  | { ok: false; reason: "no_item" | "code_needs_scholarship_granted" | "code_not_issued" | "render_failed" | "key_used_elsewhere" };
 
 /**
  * Reply to an item's sender from one of the team's templates, through the outbox, in one transaction
@@ -44,6 +44,7 @@ export async function sendInboxReply(options: {
     if (!locked) return { ok: false, reason: "no_item" };
     // After the lock: a second click waits for the first and then finds its reply here.
     const [earlier] = await tx.select().from(inboxReplies).where(eq(inboxReplies.idempotencyKey, idempotencyKey));
+    if (earlier && earlier.itemId !== locked.item.id) return { ok: false, reason: "key_used_elsewhere" };
     if (earlier) return { ok: true, repeated: true, to: locked.email, outboxId: earlier.outboxId, code: earlier.discountCode };
 
     let code: string | null = null;
