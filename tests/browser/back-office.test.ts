@@ -59,7 +59,9 @@ describe("the back office", () => {
     await expectPhoneFriendly(page);
 
     // Part of it: the amount the browser typed is checked again by the action.
-    await page.getByRole("radio", { name: backOfficeCopy.order.refundPart }).check();
+    // The credit form beside it has the same choices: the refund's are inside the form with the Refund button.
+    const refundForm = page.locator("form", { has: page.getByRole("button", { name: backOfficeCopy.order.refund, exact: true }) });
+    await refundForm.getByRole("radio", { name: backOfficeCopy.order.refundPart }).check();
     await page.getByLabel(backOfficeCopy.order.refundAmount("USD")).fill("500");
     await page.getByLabel(backOfficeCopy.order.refundReason).fill("Missed the second day");
     await page.getByRole("button", { name: backOfficeCopy.order.refund, exact: true }).click();
