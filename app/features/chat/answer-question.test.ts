@@ -375,3 +375,73 @@ describe("issue 24: conversation, tiers not on sale, off-topic, passages", () =>
     expect(ask("what happens if the date of my event changes?").message).toContain("48 hours");
   });
 });
+
+describe("issue 24: passages found and split, follow-ups resolved", () => {
+  const dateOf = (slug: string) => {
+    const e = seed.events.find((x) => x.slug === slug);
+    if (!e) throw new Error(slug);
+    return formatEventDate({ startsOn: e.startsOn, endsOn: e.endsOn, dateText: e.dateText });
+  };
+  /** The conversation as the widget sends it: each question followed by the assistant's real reply. */
+  const converse = (...questions: string[]) => {
+    const turns: ChatTurn[] = [];
+    let last = ask("");
+    for (const q of questions) {
+      turns.push({ role: "user", content: q });
+      last = answerQuestion(turns, knowledge, NOW);
+      turns.push({ role: "assistant", content: last.message });
+    }
+    return last.message;
+  };
+
+  it("answers from a stop's own page copy, for that stop only", () => {
+    expect(ask("does Boston have a contemporary class?").message).toMatch(/contemporary class/i);
+    expect(converse("what's the date in Boston", "and the contemporary class, who is the instructor?")).toContain("Liora Vantassel");
+    expect(converse("when is Sherwood", "is the saturday open to every age?")).toMatch(/saturday[^.]*(all ages|every age)/i);
+    // Another city's question never gets Boston's page, and a month's dates are the catalog's list.
+    expect(ask("is there a contemporary class in Seattle?").message).not.toContain("Liora");
+    expect(ask("what's on in january?").message).not.toMatch(/whole weekend on camera/i);
+  });
+
+  it("indexes each What to Expect item on its own ('a Q and A' is the industry Q&A)", () => {
+    expect(ask("do you do a Q and A?").message).toMatch(/Industry Q&A/);
+  });
+
+  it("reads a day of the month as a date question", () => {
+    expect(ask("is the cypress class on the 14th?").message).toContain(dateOf("cypress"));
+  });
+
+  it("'is there also a masterclass?' asks whether and when, at the place just named", () => {
+    const reply = converse("where is boise held?", "is there also a masterclass?");
+    expect(reply).toContain(dateOf("boise-nov-7"));
+    expect(reply).not.toMatch(/intensive/);
+  });
+
+  it("reads 'she' as the dancer an earlier message named", () => {
+    expect(converse("my daughter is 16 and wants to audition in Seattle", "can she sign up without me?")).toMatch(/parent or guardian/);
+  });
+
+  it("a follow-up leans on the conversation's topic for its passage", () => {
+    expect(converse("tell me about scholarships", "when is the closing date for applications?")).toMatch(/three weeks/);
+  });
+
+  it("answers a parent with the rule for minors, and casting with no guarantee", () => {
+    expect(ask("We're her parents, anything we should know?").message).toMatch(/parent or guardian/);
+    expect(converse("I'm a dad", "if my daughter attends, is she sure to be cast?")).toMatch(/not guarantee/);
+  });
+
+  it("the dancer a parent names is who the question is about, not what it asks", () => {
+    expect(ask("what dance genres will my son be taught").message).toMatch(/jazz/i);
+    expect(ask("which shoes does my son need").message).toMatch(/sneakers/);
+  });
+
+  it("quotes the whole answer when asked in its own words, and the sentence about the thing asked", () => {
+    expect(ask("How does billing for the mentorship work?").message).toMatch(/3-month minimum/);
+    expect(ask("are earrings and necklaces ok?").message).toMatch(/jewellery/i);
+  });
+
+  it("reads 'pack' as what to bring, and the 3 Pack by its number", () => {
+    expect(ask("what do we need to pack?").message).toMatch(/water|lunch|snacks/i);
+    expect(ask("how much is the three pack").message).toMatch(/3 Pack/);
+  });
+});

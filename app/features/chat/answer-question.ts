@@ -2,7 +2,7 @@ import { site } from "~/content/site";
 import { compareByDateTbdLast } from "~/domain/dates";
 import { AUDITION_TIER } from "~/domain/tiers";
 import { answerEvents } from "./answers/answer-event";
-import { answerFromContent, answerFromContentFirst } from "./answers/answer-from-content";
+import { answerFromContent, answerFromContentFirst, answerFromEventPages } from "./answers/answer-from-content";
 import { answerAttribute } from "./answers/attribute";
 import { answerPolicies } from "./answers/policies";
 import { mainOffers } from "./answers/prices";
@@ -40,18 +40,27 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
   } else if (u.unknownPlace?.focused) {
     answerUnknownPlace(u, k, now, r);
   } else {
+    const eventIds = u.events.map((e) => e.id);
     if (!u.attribute || [...intents].some((i) => EVENT_INTENTS.has(i))) {
-      if (u.events.length > 0) answerEvents(u, k, now, r);
+      if (u.events.length > 0) {
+        answerFromEventPages(u.question, eventIds, k, r);
+        answerEvents(u, k, now, r);
+      } else if (!u.unknownPlace && u.tierKeys.length === 0) {
+        // 'Who teaches the contemporary class?' after 'Tell me about Boston': the page of the city just named.
+        answerFromEventPages(u.question, u.contextEvents.map((e) => e.id), k, r);
+      }
       answerPolicies(u, k, now, r);
       // With no city, ticket or place, a passage that has all the question's words beats a tour-wide answer.
       // ('the audition' is a ticket's name and the everyday word for it).
       const general = u.events.length === 0 && u.tierKeys.every((key) => key === AUDITION_TIER) && u.unsoldTierKeys.length === 0 && !u.unknownPlace;
       if (r.empty && general) answerFromContentFirst(u.question, k, r);
+      // 'When do applications close?' after asking about scholarships: the passage the conversation's topic points to.
+      if (r.empty && general && u.earlierText) answerFromContentFirst(u.question, k, r, u.earlierText);
       if (r.empty) answerWithoutCity(u, k, now, r);
     }
     // Something we keep no field for ('is there parking'): what the site says about it, or that we don't know it.
     if (u.attribute) answerAttribute(u, k, now, r);
-    if (r.empty) answerFromContent(u.question, k, r);
+    if (r.empty) answerFromContent(u.question, k, r, undefined, u.question, eventIds);
     if (r.empty) {
       r.source = "unknown";
       r.add(chatCopy.unknown(site.contactEmail));

@@ -1,3 +1,4 @@
+import { cityExtrasFor } from "~/content/city-extras";
 import { tierFeatures } from "~/content/pricing";
 import { actingForDancersPage } from "~/content/programs";
 import { actingForDancersEventSlug } from "~/content/program-paths";
@@ -5,7 +6,7 @@ import { scheduleCopy } from "~/content/schedule";
 import type { CurrencyCode } from "~/domain/money";
 import { AUDITION_TIER } from "~/domain/tiers";
 import type { CatalogEvent, EarlyBirdPromotion, EventOffer } from "~/features/catalog/types";
-import { contentDocs, type OpportunityContent } from "./content-docs";
+import { contentDocs, eventDocs, type EventPassageInput, type OpportunityContent } from "./content-docs";
 import type { ChatKnowledge, KnownEvent, KnownOffer, OfferPlace, ScheduleGroupSummary } from "./types";
 
 /** One catalog event as the loader read it. */
@@ -52,7 +53,7 @@ export function buildChatKnowledge(input: ChatKnowledgeInput): ChatKnowledge {
     })),
     mentorshipTierKeys,
     programEventSlug: programSlug,
-    docs: contentDocs(input.opportunities),
+    docs: [...contentDocs(input.opportunities), ...eventDocs(eventPassages(input.events))],
   };
 }
 
@@ -124,4 +125,14 @@ function scheduleSummary(e: CatalogEvent): ScheduleGroupSummary[] {
       return [{ title, day: day.label ?? null, firstTime: first.time, lastTime: last.time, slots: table.slots.map((s) => ({ time: s.time, activity: s.activity })) }];
     }),
   );
+}
+
+/** The events whose pages show their own copy (an extra section, a guest class), one entry per event that shows it. */
+function eventPassages(events: readonly CatalogEventInput[]): EventPassageInput[] {
+  return events.flatMap(({ event: e, hasPage }) => {
+    const extras = cityExtrasFor(e.page.extrasKey);
+    if (!extras || !hasPage) return [];
+    const shows = { extra: e.page.sections.includes("city_extra"), contemporaryClass: e.page.sections.includes("contemporary_class") };
+    return shows.extra || shows.contemporaryClass ? [{ eventIds: [e.id], cityName: e.cityName, slug: e.slug, extras, shows }] : [];
+  });
 }

@@ -110,7 +110,7 @@ export const chatTools: readonly ChatTool[] = [
     },
     run(args, k) {
       const query = typeof args.query === "string" ? args.query.slice(0, 300) : "";
-      const hits = k.search.search(query, { limit: 3 });
+      const hits = k.search.search(query, { limit: 3, events: "all" });
       return {
         data: hits.map((h) => ({ title: h.doc.title, text: h.doc.text.slice(0, 700), page: h.doc.link.href })),
         links: hits.slice(0, 1).map((h) => h.doc.link),

@@ -1,5 +1,6 @@
 import type { ProsePageContent } from "~/components/prose-page";
 import type { RichContent } from "~/components/rich-text";
+import type { CityExtras } from "~/content/city-extras";
 import { whatToExpectLists, realTalkCopy } from "~/content/city-sections";
 import { faqCategories } from "~/content/faq";
 import { actingCoach, demoReel, parents, stunts } from "~/content/marketing";
@@ -105,13 +106,11 @@ export function contentDocs(opportunities: readonly OpportunityContent[] = []): 
   docs.push({ id: "waitlist", title: "Waitlist", text: `${pricingCopy.soldOut.waitlist} ${site.emptyTourText}`, topic: "Waitlist sold out new cities", link: { label: "Tour dates", href: "/" } });
   docs.push({ id: "scholarship:box", title: pricingCopy.scholarship.title, text: pricingCopy.scholarship.text, topic: "Scholarships", link: { label: "Scholarships", href: "/scholarship" } });
   docs.push({ id: "audition:real-talk", title: realTalkCopy.title, text: `${realTalkCopy.paragraphs.join(" ")} ${realTalkCopy.cannotAttend}`, topic: "Audition", link: faqLink });
-  docs.push({
-    id: "expect:day",
-    title: "What to Expect",
-    text: [...new Set(Object.values(whatToExpectLists).flat())].map((item) => `${item.title}: ${item.detail}`).join(" "),
-    topic: "What to expect on the day classes jazz street theater funk",
-    link: { label: "Tour dates", href: "/" },
-  });
+  // One passage per item, so a question about one ('is there a Q&A') finds it and is answered with it alone.
+  const expectItems = [...new Map(Object.values(whatToExpectLists).flat().map((item) => [item.title, item])).values()];
+  expectItems.forEach((item, i) =>
+    docs.push({ id: `expect:${i}`, title: item.title, text: `${item.title}: ${ensureStop(item.detail)}`, topic: "What to expect on the day", link: { label: "Tour dates", href: "/" } }),
+  );
   docs.push({ id: "parents:day", title: parents.heading, text: `${parents.intro} ${parents.safety.points.join(". ")}. ${parents.showcase.text}`, topic: "Parents guardians safety showcase", link: faqLink });
   docs.push({ id: "stunts", title: stunts.heading, text: `${stunts.intro} ${stunts.safetyNote}`, topic: "Stunts for Dancers class", link: { label: "Tour dates", href: "/" } });
   docs.push({ id: "demo-reel", title: demoReel.heading, text: `${demoReel.intro} ${demoReel.howItWorks}`, topic: "Cinematic demo reel add-on", link: { label: "Demo reel", href: demoReel.href } });
@@ -132,5 +131,57 @@ export function contentDocs(opportunities: readonly OpportunityContent[] = []): 
       topic: "Opportunity registration shadowing skeleton crew",
       link: { label: o.title, href: `/${o.slug}` },
     });
+  return docs;
+}
+
+/** An event's own page copy (its extra section, its guest class) as the city page shows it. */
+export interface EventPassageInput {
+  eventIds: readonly number[];
+  /** 'Boston, MA'. */
+  cityName: string;
+  slug: string;
+  extras: CityExtras;
+  /** Which of the extras' sections the event's page shows. */
+  shows: { extra: boolean; contemporaryClass: boolean };
+}
+
+/**
+ * The passages of events' own pages (content/city-extras): what one stop adds to the day, its guest
+ * class and instructor. Each is tied to its events and names its city, so a question about that city
+ * finds it and a question about another never gets it.
+ */
+export function eventDocs(inputs: readonly EventPassageInput[]): ContentDoc[] {
+  const docs: ContentDoc[] = [];
+  for (const e of inputs) {
+    const link = { label: e.cityName, href: `/${e.slug}` };
+    const { extra, contemporaryClass: guest } = e.extras;
+    if (extra && e.shows.extra)
+      docs.push({
+        id: `event:${e.slug}:extra`,
+        title: extra.heading,
+        text: [extra.body, ...extra.highlights].map((t) => ensureStop(plainText(t))).join(" "),
+        topic: `${e.cityName} ${extra.eyebrow}`,
+        link,
+        eventIds: e.eventIds,
+      });
+    if (guest && e.shows.contemporaryClass)
+      docs.push({
+        id: `event:${e.slug}:guest-class`,
+        title: `${guest.heading} in ${e.cityName}`,
+        // Who teaches it first: the opening is what a short answer quotes.
+        text: [
+          `The ${guest.heading.toLowerCase()} in ${e.cityName} is taught by ${guest.instructor.name}, ${guest.instructor.role.replace(/^./, (c) => c.toLowerCase())}.`,
+          guest.intro,
+          ...guest.focus,
+          guest.instructor.summary,
+          ...guest.instructor.credits,
+        ]
+          .map((t) => ensureStop(plainText(t)))
+          .join(" "),
+        topic: `${e.cityName} ${guest.eyebrow} instructor teacher`,
+        link,
+        eventIds: e.eventIds,
+      });
+  }
   return docs;
 }

@@ -42,4 +42,10 @@ describe("intents", () => {
     expect(detectIntents("what time does hartford start").has("schedule")).toBe(true);
     expect(detectIntents("what time is it in tokyo").has("schedule")).toBe(false);
   });
+
+  it("reads a day of the month as asking the date", () => {
+    expect(detectIntents("is it on the 3rd or the 4th?").has("date")).toBe(true);
+    expect(detectIntents("the class on the 22nd, is that right").has("date")).toBe(true);
+    expect(detectIntents("my 2nd time dancing").has("date")).toBe(false);
+  });
 });

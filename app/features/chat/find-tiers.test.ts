@@ -100,4 +100,10 @@ describe("what a question asks", () => {
     expect(intents("is there a dress code")).not.toContain("discount");
     expect(intents("any discount codes?")).toContain("discount");
   });
+
+  it("names a ticket counted by a number ('3 Pack') only with its number", () => {
+    expect(tiersIn("acting-for-dancers", "what do we pack for a trip")).toEqual([]);
+    expect(tiersIn("acting-for-dancers", "is the 3 pack worth it")).toContain("afd_3pack");
+    expect(tiersIn("acting-for-dancers", "three pack")).toContain("afd_3pack");
+  });
 });

@@ -32,6 +32,18 @@ export function tierWords(tier: NamedTier, places: ReadonlySet<string> = new Set
   return [...words];
 }
 
+/** The words of a tier's names that follow a number ('pack' in '3 Pack'). */
+function countedWords(tier: NamedTier): Set<string> {
+  const counted = new Set<string>();
+  for (const name of tier.names) {
+    const words = tokenize(name);
+    words.forEach((w, i) => {
+      if (i > 0 && /^\d+$/.test(words[i - 1] ?? "") && !/^\d+$/.test(w)) counted.add(w);
+    });
+  }
+  return counted;
+}
+
 export interface TierMatcher {
   /** The tiers the question names, most specific first ('core and pro track' gives both). Empty when none. */
   find(question: string): string[];
@@ -43,7 +55,7 @@ export interface TierMatcher {
  * A tier named only by everyday words ('class') needs two of them ('one class').
  */
 export function createTierMatcher(tiers: readonly NamedTier[], places: ReadonlySet<string> = new Set()): TierMatcher {
-  const entries = tiers.map((t) => ({ key: t.key, words: tierWords(t, places) })).filter((e) => e.words.length > 0);
+  const entries = tiers.map((t) => ({ key: t.key, words: tierWords(t, places), counted: countedWords(t) })).filter((e) => e.words.length > 0);
   const frequency = new Map<string, number>();
   for (const e of entries) for (const w of e.words) frequency.set(w, (frequency.get(w) ?? 0) + 1);
   const weight = (w: string) => 1 + Math.log(entries.length / (frequency.get(w) ?? 1));
@@ -64,6 +76,8 @@ export function createTierMatcher(tiers: readonly NamedTier[], places: ReadonlyS
         if (!COMMON_WORDS.has(w) && !/^\d+$/.test(w)) distinctive = true;
       }
       if (matched.size === 0 || (!distinctive && matched.size < 2)) return [];
+      // A word a number counts ('3 Pack') names the tier with its number: 'what should we pack' names no ticket.
+      if (matched.size === 1 && [...matched].every((w) => e.counted.has(w))) return [];
       return [{ key: e.key, score, matched, words: new Set(e.words) }];
     });
     const wider = (wide: Set<string>, narrow: Set<string>) => wide.size > narrow.size && [...narrow].every((w) => wide.has(w));

@@ -11,7 +11,11 @@ export interface ContentHit {
 }
 
 export interface ContentSearch {
-  search(query: string, options?: { limit?: number; filter?: (doc: ContentDoc) => boolean }): ContentHit[];
+  /**
+   * The best passages for the query. An event's own passages (a stop's guest class) are left out unless
+   * `events` names that event ('all' keeps every one): a question about one city never gets another's.
+   */
+  search(query: string, options?: { limit?: number; filter?: (doc: ContentDoc) => boolean; events?: readonly number[] | "all" }): ContentHit[];
   /** Whether any passage uses the word (or one for the same thing): 'gift' is a word the site never uses. */
   knows(word: string): boolean;
 }
@@ -51,12 +55,13 @@ const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add", ((question: st
   // The site's own words for what visitors ask in theirs.
   [/\b(styles?|genres?|kinds? of dance|types? of dance|ballet|hip ?hop)\b/i, "jazz street theater funk", "add"],
   // Only when the dancer is what the question is about ('can my 15 year old come'), not who it is about ('what shoes should my daughter bring').
-  [/\b(kids?|child|children|sons?|daughters?|teens?|teenagers?|\d+ ?(year|yr)s? old|\d+ ?yo|under 18)\b/i, "minor under 18 parent guardian", "add", (q) => !hasOtherTopic(q)],
+  [/\b(kids?|child|children|sons?|daughters?|teens?|teenagers?|\d+ ?(year|yr)s? old|\d+ ?yo|under 18)\b/i, "minor under 18 parent guardian", "add", (q) => SIGNING_UP.test(normalizeText(q)) || !hasOtherTopic(q)],
   [/\b(get there|show up|turn up|arrive|arrival)\b/i, "arrive early check in", "add"],
-  [/\b(pack|packing)\b/i, "bring", "add"],
+  // To pack is to bring; the '3 Pack' is a ticket.
+  [/(?<!\b(\d+|three) ?)\b(pack|packing)\b/i, "bring", "replace"],
   [/\b(billing|billed|charged|charges)\b/i, "billing monthly subscription", "add"],
   [/\b(cast|casting|role|roles|hired|booked)\b/i, "casting role guarantee", "add"],
-  [/\b(q ?and ?a|q ?a|questions? session)\b/i, "industry q&a ask", "add"],
+  [/\b(q ?(and|&|n)? ?a|questions? session)\b/i, "industry q&a ask", "add"],
   [/\b(jewell?e?ry|earrings|necklaces?|rings)\b/i, "jewellery jewelry minimal", "add"],
 ];
 
@@ -119,7 +124,10 @@ export function createContentSearch(docs: readonly ContentDoc[]): ContentSearch 
       return used.has(s) || (relatedTo(s, word)?.some((w) => used.has(w)) ?? false);
     },
     search(query, options = {}) {
-      const results = index.search(withSynonyms(query), options.filter ? { filter: (r) => options.filter?.(byId.get(String(r.id)) as ContentDoc) ?? true } : undefined);
+      const events = options.events ?? [];
+      const allowed = (doc: ContentDoc | undefined) =>
+        doc !== undefined && (events === "all" || !doc.eventIds || doc.eventIds.some((id) => events.includes(id))) && (options.filter?.(doc) ?? true);
+      const results = index.search(withSynonyms(query), { filter: (r) => allowed(byId.get(String(r.id))) });
       const asked = termsOf(query);
       const typed = [...new Set(tokenizeText(query).filter(Boolean))];
       const hits = results.slice(0, RERANKED).flatMap((r) => {
@@ -140,6 +148,14 @@ function termsOf(text: string): Set<string> {
 }
 
 const titleTerms = new WeakMap<ContentDoc, ReadonlySet<string>>();
+
+/** Whether the question is the passage's own question or heading: every word of it that means something is there. */
+export function asksHeading(doc: ContentDoc, question: string): boolean {
+  const asked = termsOf(question);
+  if (asked.size === 0) return false;
+  const title = termsOf(doc.title);
+  return [...asked].every((w) => title.has(w));
+}
 
 /**
  * A passage whose question or heading is the visitor's question, in nearly the same words, is its answer:
@@ -220,9 +236,12 @@ const PERSON_WORDS: ReadonlySet<string> = new Set(
 
 /** Whether the question asks about something besides the dancer it names and what they are ('what shoes should my daughter bring'). */
 function hasOtherTopic(question: string): boolean {
-  return keyTerms(question).some((w) => !PERSON_WORDS.has(w) && !AGE_WORDS.test(w));
+  // 'Bring' frames most questions ('do I need to bring a towel'), but with nothing else named it is the topic.
+  return keyTerms(question).some((w) => !PERSON_WORDS.has(w) && !AGE_WORDS.test(w)) || /\b(bring|pack|packing)\b/.test(normalizeText(question));
 }
 const AGE_WORDS = /^(\d+\w*|yo|old|ages?|aged|minors?|under|young|younger|older)$/;
+/** Signing a dancer up: the rule for minors is what such a question asks, whatever else it names ('can my son register for the audition by himself'). */
+const SIGNING_UP = /\b(regist\w*|sign(ing|s)? up|signup|enrol\w*|consent\w*|permission|by (him|her|them)sel(f|ves)|on (his|her|their) own|alone)\b/;
 
 const passageWords = new WeakMap<ContentDoc, ReadonlySet<string>>();
 

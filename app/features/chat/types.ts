@@ -105,6 +105,8 @@ export interface ContentDoc {
   /** Where the passage is (FAQ category, page name): more words to find it by. */
   topic: string;
   link: ChatLink;
+  /** The events whose own page the passage is from (a stop's guest class); none for the site's general copy. */
+  eventIds?: readonly number[];
 }
 
 /** Everything the assistant knows: the catalog's public facts at one version, and the site's content. */

@@ -28,6 +28,10 @@ export interface Understanding {
   unknownPlace: UnknownPlace | null;
   /** What about the day the message asks that the catalog keeps no field for (parking, hotels, food...). */
   attribute: Attribute | null;
+  /** The events the latest earlier message named by city, for a follow-up that names none ('who teaches the contemporary class?'). */
+  contextEvents: KnownEvent[];
+  /** The earlier messages' own words (newest first, two at most), for a follow-up that leans on their topic ('when do applications close?'). */
+  earlierText: string;
 }
 
 const WHAT_IS = /\b(what is|whats|what s|what are|tell me (more )?about|explain|describe|info on|information on|details on)\b/;
@@ -35,8 +39,8 @@ const WHAT_IS = /\b(what is|whats|what s|what are|tell me (more )?about|explain|
 /** Read the new message in the light of the conversation: intents, events and tiers. */
 export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge): Understanding {
   const userTurns = turns.filter((t) => t.role === "user").map((t) => t.content);
-  const question = userTurns[userTurns.length - 1] ?? "";
   const earlier = userTurns.slice(0, -1).reverse().slice(0, 4);
+  const question = resolveDancer(userTurns[userTurns.length - 1] ?? "", earlier);
 
   const intents = detectIntents(question);
   let tierKeys = k.soldTiers.find(question);
@@ -47,6 +51,8 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
   const unknownPlace = own.unknown;
   const attribute = readAttribute(question, intents);
 
+  // 'Is there a masterclass (there too)?' asks whether and when one is on, not what the earlier question asked.
+  if (tierKeys.length > 0 && EXISTS.test(normalizeText(question)) && ![...intents].some((i) => EVENT_INTENTS.has(i)) && !hasPolicyIntent(intents)) intents.add("date");
   // 'what about boise?', 'and the pro track?': the earlier question's intents (and tier) carry over.
   const ownCatalogIntents = [...intents].filter((i) => EVENT_INTENTS.has(i));
   // 'Are you coming to Buford?' asks its own question (is there a date) about the place it names.
@@ -112,10 +118,47 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
       }
     }
   }
+  // The masterclass of a city with an intensive and a masterclass is the event that sells it.
+  if (via === "context" && tierKeys.length > 0) {
+    const selling = events.filter((e) => e.offers.some((o) => tierKeys.includes(o.tierKey)));
+    if (selling.length > 0) events = selling;
+  }
+  const contextEvents: KnownEvent[] = [];
+  for (const previous of earlier) {
+    const found = eventsIn(previous, k);
+    if (found.events.length === 0) continue;
+    if (found.via === "city") contextEvents.push(...found.events);
+    break;
+  }
   const sold = new Set(k.knowledge.events.flatMap((e) => e.offers.map((o) => o.tierKey)));
   const unsoldTierKeys = tierKeys.length > 0 ? [] : k.catalogTiers.find(tierText).filter((key) => !sold.has(key));
   if (unsoldTierKeys.length > 0 && !hasPolicyIntent(intents)) intents.add("price");
-  return { question, intents, events, eventsVia: events.length > 0 ? via : null, tierKeys, unsoldTierKeys, tierText, followUp, unknownPlace, attribute };
+  const earlierText = earlier.slice(0, 2).join(" ");
+  return { question, intents, events, eventsVia: events.length > 0 ? via : null, tierKeys, unsoldTierKeys, tierText, followUp, unknownPlace, attribute, contextEvents, earlierText };
+}
+
+const EXISTS = /\b(is|are) there (also |still |even )?(a|an|any)\b/;
+
+/** A dancer named by a parent ('my son is 14', 'my 12 year old daughter', 'my kid'). */
+const DANCER = /\bmy (?:(\d{1,2}) ?(?:years? old|yrs? old|yo) )?(son|daughter|kid|child|boy|girl|teen|teenager)(?: is (\d{1,2}))?\b|\bmy (\d{1,2}) ?(?:years? old|yrs? old|yo)\b/;
+const PRONOUN = /\b(he|him|his|she|her|hers)\b/;
+
+/**
+ * 'Does he need me to register him?' after 'my son is 14': the pronoun is the dancer an earlier message
+ * named, so the question is read with that dancer ('my 14 year old son') added. A message that names
+ * its own dancer, or an earlier one that named none, is left as it is.
+ */
+function resolveDancer(question: string, earlier: readonly string[]): string {
+  const text = normalizeText(question);
+  if (!PRONOUN.test(text) || DANCER.test(text)) return question;
+  for (const previous of earlier.slice(0, 2)) {
+    const m = DANCER.exec(normalizeText(previous));
+    if (!m) continue;
+    const age = m[1] ?? m[3] ?? m[4];
+    const who = m[2] ?? "child";
+    return `${question} (my ${age ? `${age} year old ` : ""}${who})`;
+  }
+  return question;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { COMMON_WORDS, SEARCH_STOP_WORDS, SITE_WORDS } from "../common-words";
 import { detectIntents } from "../detect-intents";
 import type { PreparedKnowledge } from "../prepare-knowledge";
-import { keyTerms, passageCovers, passageHas, stem, withSynonyms } from "../search-content";
+import { asksHeading, keyTerms, passageCovers, passageHas, stem, withSynonyms } from "../search-content";
 import { splitSentences, tokenize } from "../text";
 import type { ContentDoc } from "../types";
 import type { ReplyBuilder } from "./reply-builder";
@@ -20,8 +20,15 @@ export const CONTENT_CANDIDATES = 5;
  * included': a passage about the audition that only shares 'included' is not the answer). `asked` is
  * the visitor's own words when the query adds hints.
  */
-export function answerFromContent(question: string, k: PreparedKnowledge, r: ReplyBuilder, filter?: (d: ContentDoc) => boolean, asked = question): void {
-  const hit = k.search.search(question, { limit: CONTENT_CANDIDATES, filter }).find((h) => {
+export function answerFromContent(
+  question: string,
+  k: PreparedKnowledge,
+  r: ReplyBuilder,
+  filter?: (d: ContentDoc) => boolean,
+  asked = question,
+  events: readonly number[] = [],
+): void {
+  const hit = k.search.search(question, { limit: CONTENT_CANDIDATES, filter, events }).find((h) => {
     const strong = h.terms.filter((t) => t.length >= 4 && !SITE_WORDS.has(t));
     return h.score >= MIN_CONTENT_SCORE && strong.length > 0 && passageCovers(h.doc, asked, (w) => k.search.knows(w), k.placeWords);
   });
@@ -39,14 +46,20 @@ const CONTENT_FIRST_SHARE = 0.75;
  * key term, and one of them is a topic no intent stands for ('guarantee' in 'does attending guarantee
  * casting', 'footage' in 'when do we get the footage'). True when it answered.
  */
-export function answerFromContentFirst(question: string, k: PreparedKnowledge, r: ReplyBuilder): boolean {
+export function answerFromContentFirst(question: string, k: PreparedKnowledge, r: ReplyBuilder, context = ""): boolean {
   // The site's words for the visitor's count as topics too ('get there' asks when to arrive).
-  const topics = keyTerms(withSynonyms(question), k.placeWords).filter((w) => w.length >= 4 && detectIntents(w).size === 0 && !COMMON_WORDS.has(w));
-  if (topics.length === 0) return false;
-  const hit = k.search.search(question, { limit: CONTENT_CANDIDATES }).find((h) => {
+  const topicsOf = (text: string) => keyTerms(withSynonyms(text), k.placeWords).filter((w) => w.length >= 4 && detectIntents(w).size === 0 && !COMMON_WORDS.has(w));
+  const own = topicsOf(question);
+  if (own.length === 0) return false;
+  // With the conversation's earlier words (`context`), the passage still has to answer this question; its heading may name the earlier topic.
+  // The earlier topic may be one an intent stands for ('scholarships').
+  const earlier = keyTerms(withSynonyms(context), k.placeWords).filter((w) => w.length >= 4 && !COMMON_WORDS.has(w));
+  const topics = context ? [...own, ...earlier] : own;
+  const hit = k.search.search(context ? `${question} ${context}` : question, { limit: CONTENT_CANDIDATES }).find((h) => {
     const strong = h.terms.filter((t) => t.length >= 4 && !SITE_WORDS.has(t));
     // The topic is what the passage's question or heading is about, not a word its text happens to use.
-    const heading = { ...h.doc, text: "" };
+    // A passage of one sentence ('Industry Q&A: ask about agents...') is about all it says.
+    const heading = splitSentences(h.doc.text).length <= 1 ? h.doc : { ...h.doc, text: "" };
     return (
       h.score >= MIN_CONTENT_SCORE &&
       strong.length > 0 &&
@@ -61,9 +74,35 @@ export function answerFromContentFirst(question: string, k: PreparedKnowledge, r
   return true;
 }
 
+/**
+ * What the named events' own pages say about the question's topic ('is there a contemporary class in
+ * Boston', 'is saturday for all ages' after Sherwood): a passage of one of those events that has most
+ * of the question's key terms, one of them a topic no intent stands for. Added before the catalog's
+ * facts, which still follow. True when it answered.
+ */
+export function answerFromEventPages(question: string, eventIds: readonly number[], k: PreparedKnowledge, r: ReplyBuilder): boolean {
+  if (eventIds.length === 0) return false;
+  const topics = keyTerms(question, k.placeWords).filter((w) => w.length >= 4 && detectIntents(w).size === 0 && !COMMON_WORDS.has(w));
+  if (topics.length === 0) return false;
+  const hit = k.search.search(question, { limit: CONTENT_CANDIDATES, events: eventIds, filter: (d) => d.eventIds !== undefined }).find(
+    (h) =>
+      h.score >= MIN_CONTENT_SCORE &&
+      passageCovers(h.doc, question, (w) => k.search.knows(w), k.placeWords, CONTENT_FIRST_SHARE) &&
+      topics.some((w) => passageHas(h.doc, w)),
+  );
+  if (!hit) return false;
+  r.source = r.empty ? "content" : r.source;
+  r.add(quote(hit.doc, question));
+  r.link(hit.doc.link);
+  return true;
+}
+
 export function topDoc(k: PreparedKnowledge, query: string, filter: (d: ContentDoc) => boolean): ContentDoc | null {
   return k.search.search(query, { limit: 1, filter })[0]?.doc ?? null;
 }
+
+/** The longest passage quoted whole when the question is its own. */
+const WHOLE_ANSWER_SENTENCES = 6;
 
 /**
  * The passage's opening and the sentence that shares most words with the question (two or three
@@ -72,6 +111,8 @@ export function topDoc(k: PreparedKnowledge, query: string, filter: (d: ContentD
 export function quote(doc: ContentDoc, question: string, extra: 0 | 1 = 1): string {
   const all = splitSentences(doc.text);
   if (all.length <= 1 + extra) return all.join(" ");
+  // Asked in the passage's own words ('how does mentorship billing work'), the whole answer is the answer.
+  if (extra === 1 && all.length <= WHOLE_ANSWER_SENTENCES && asksHeading(doc, question)) return all.join(" ");
   const words = (text: string) => tokenize(text).filter((w) => w.length >= 4 && !SEARCH_STOP_WORDS.has(w)).map(stem);
   // In the site's words too: 'can I wear jewelry' picks the sentence about jewellery.
   const wanted = new Set(words(withSynonyms(question)));
