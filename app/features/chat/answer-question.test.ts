@@ -444,4 +444,9 @@ describe("issue 24: passages found and split, follow-ups resolved", () => {
     expect(ask("what do we need to pack?").message).toMatch(/water|lunch|snacks/i);
     expect(ask("how much is the three pack").message).toMatch(/3 Pack/);
   });
+
+  it("is not sure about goods we don't sell or the clock, and still sells what we do", () => {
+    for (const question of ["does callboard sell leotards?", "what time is it right now"]) expect(ask(question).source).toBe("unknown");
+    expect(ask("do you sell passes for the Sherwood weekend?").source).not.toBe("unknown");
+  });
 });

@@ -81,12 +81,23 @@ const GENERIC_INTENTS: ReadonlySet<string> = new Set(["price"]);
 /** About something the site never speaks of ('the weather in Hartford'): no ticket or attribute named, and words the site doesn't use. */
 function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
   if (u.tierKeys.length > 0 || u.unsoldTierKeys.length > 0 || u.attribute) return false;
+  const text = normalizeText(u.question);
+  // 'Do you sell shoes?': we sell places on the tour and the programs, nothing else.
+  const sells = SELLS.exec(text);
+  if (sells && !OUR_GOODS.test(text.slice(sells.index + sells[0].length))) return true;
+  // 'What time is it in Tokyo?' asks the clock, not a schedule.
+  if (CLOCK.test(text) && u.events.length === 0) return true;
   // A city and something to know about it ('<b>price</b> in seattle') is on topic, whatever else the message holds.
   if (u.events.length > 0 && u.eventsVia !== "context" && !u.followUp && [...u.intents].some((i) => EVENT_INTENTS.has(i))) return false;
   const placeName = new Set(u.unknownPlace ? normalizeText(u.unknownPlace.name).split(" ") : []);
   const unanchored = u.events.length === 0 && !u.unknownPlace && u.intents.size > 0 && [...u.intents].every((i) => GENERIC_INTENTS.has(i));
   return k.relevance.isOffTopic(u.question, new Set([...k.placeWords, ...placeName]), unanchored ? UNANCHORED_OFF_TOPIC_SHARE : OFF_TOPIC_SHARE);
 }
+
+const SELLS = /\b(do|does|can|will) (you|u|yall|you all|callboard) (sell|stock|carry|ship|have for sale)\b/;
+/** What the site sells, in visitors' words; the tiers' own names are read by the tier matcher. */
+const OUR_GOODS = /\b(tickets?|pass(es)?|seats?|spots?|places?|class(es)?|sessions?|memberships?|mentorships?|programs?|packages?|upgrades?|intensives?|masterclass(es)?|auditions?|reels?)\b/;
+const CLOCK = /\bwhat time is it( (right )?now)?( in [a-z ]+| there)?$/;
 
 /** A question the greeting suggests, built from the catalog: the next city and its first ticket. */
 function exampleQuestion(k: PreparedKnowledge, now: Date): string | null {
