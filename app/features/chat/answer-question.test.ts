@@ -401,6 +401,8 @@ describe("issue 24: passages found and split, follow-ups resolved", () => {
     // Another city's question never gets Boston's page, and a month's dates are the catalog's list.
     expect(ask("is there a contemporary class in Seattle?").message).not.toContain("Liora");
     expect(ask("what's on in january?").message).not.toMatch(/whole weekend on camera/i);
+    // Asked of no place, a topic only one stop's page speaks of is answered from that page, which names its city.
+    expect(ask("do you have contemporary classes?").message).toMatch(/contemporary class in Boston/i);
   });
 
   it("indexes each What to Expect item on its own ('a Q and A' is the industry Q&A)", () => {

@@ -60,7 +60,8 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
     }
     // Something we keep no field for ('is there parking'): what the site says about it, or that we don't know it.
     if (u.attribute) answerAttribute(u, k, now, r);
-    if (r.empty) answerFromContent(u.question, k, r, undefined, u.question, eventIds);
+    // A topic only a stop's own page speaks of ('is there a contemporary class?'), asked of no place: that page, which names its city.
+    if (r.empty) answerFromContent(u.question, k, r, undefined, u.question, u.events.length === 0 && !u.unknownPlace ? "all" : eventIds);
     if (r.empty) {
       r.source = "unknown";
       r.add(chatCopy.unknown(site.contactEmail));

@@ -63,6 +63,8 @@ const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add", ((question: st
   [/\b(cast|casting|role|roles|hired|booked)\b/i, "casting role guarantee", "add"],
   [/\b(q ?(and|&|n)? ?a|questions? session)\b/i, "industry q&a ask", "add"],
   [/\b(jewell?e?ry|earrings|necklaces?|rings)\b/i, "jewellery jewelry minimal", "add"],
+  // The site says who teaches in its own words: 'taught by working industry choreographers'.
+  [/\b(teach(es|ing|ers?)?|instructors?|teachers?|who leads)\b/i, "taught choreographers", "add"],
 ];
 
 /** The words visitors use that the synonyms and related words translate into the site's: understood, though no page uses them. */

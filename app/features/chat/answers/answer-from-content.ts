@@ -26,7 +26,7 @@ export function answerFromContent(
   r: ReplyBuilder,
   filter?: (d: ContentDoc) => boolean,
   asked = question,
-  events: readonly number[] = [],
+  events: readonly number[] | "all" = [],
 ): void {
   const hit = k.search.search(question, { limit: CONTENT_CANDIDATES, filter, events }).find((h) => {
     const strong = h.terms.filter((t) => t.length >= 4 && !SITE_WORDS.has(t));
