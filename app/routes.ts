@@ -27,6 +27,7 @@ export default [
   route(programPaths.eliteMentorshipBeta.slice(1), "routes/program-elite-mentorship-beta.tsx"),
   // The team's pages share the back office's menu; each guards itself.
   route("admin/orders.csv", "routes/admin-orders-csv.ts"),
+  route("admin/seats.csv", "routes/admin-seats-csv.ts"),
   route("admin/abandoned-carts.csv", "routes/admin-abandoned-carts-csv.ts"),
   route("admin/enrollment-breakdown.csv", "routes/admin-enrollment-breakdown-csv.ts"),
   route("admin/export/students.csv", "routes/admin-export-students-csv.ts"),

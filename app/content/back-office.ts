@@ -33,6 +33,8 @@ export const backOfficeCopy = {
     seats: "Seats left",
     noUpcoming: "No upcoming events.",
     poolColumns: { pool: "Seats for", capacity: "Capacity", taken: "Taken", left: "Left" },
+    seatsCsv: "Download the seats table (CSV)",
+    seatsCsvHeaders: ["Event", "Date", "Seats for", "Taken", "Capacity", "Left"],
     unlimited: "No limit",
     attention: "Orders that need attention",
     noAttention: "Nothing needs attention.",

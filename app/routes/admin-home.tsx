@@ -109,7 +109,15 @@ export default function AdminHomeRoute({ loaderData }: Route.ComponentProps) {
       )}
 
       <h2 className="mt-10 text-xl font-bold">{copy.seats}</h2>
-      {upcoming.length === 0 && <p className="mt-3 text-neutral-300">{copy.noUpcoming}</p>}
+      {upcoming.length === 0 ? (
+        <p className="mt-3 text-neutral-300">{copy.noUpcoming}</p>
+      ) : (
+        <p className="mt-2">
+          <a className="font-semibold text-spot-300 underline" href="/admin/seats.csv" download>
+            {copy.seatsCsv}
+          </a>
+        </p>
+      )}
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         {upcoming.map((event) => (
           <div key={event.id} data-event-seats={event.slug} className="rounded-2xl border border-white/10 p-3">

@@ -7,6 +7,7 @@ import type { AppContext } from "~/app-context.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
 import * as homePage from "~/routes/admin-home";
+import * as seatsCsv from "~/routes/admin-seats-csv";
 import * as teamPage from "~/routes/admin-team";
 import { createTestContext, signedInCookie, TEST_ORIGIN } from "../../../tests/support/test-app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
@@ -163,6 +164,16 @@ describe.each(testDatabaseKinds())("the back office on %s", (kind) => {
 
       const page = await outcome(() => homePage.loader(args(request("/admin", adminCookie))));
       expect(page).toMatchObject({ status: 200, data: { today: { orders: 3, revenue: ["£129", "$504"] } } });
+
+      // The seats table as CSV: one row per upcoming event and pool, with a byte-order mark.
+      const csv = (await seatsCsv.loader(args(request("/admin/seats.csv", adminCookie)))) as Response;
+      expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(csv.headers.get("cache-control")).toBe("private, no-store");
+      const lines = (await csv.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+      expect(lines[0]).toBe("Event,Date,Seats for,Taken,Capacity,Left");
+      expect(lines.length - 1).toBe(overview.upcoming.reduce((n, e) => n + e.pools.length, 0));
+      const denied = await outcome(() => seatsCsv.loader(args(request("/admin/seats.csv", dancerCookie))));
+      expect(denied.status).not.toBe(200);
     });
   });
 });
