@@ -1,5 +1,6 @@
 import { data, Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin-abandoned-carts";
+import { Pager } from "~/components/pager";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { site } from "~/content/site";
@@ -67,11 +68,6 @@ const statusClass: Record<string, string> = {
 export default function AdminAbandonedCartsRoute({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, pages, eventChoices, error, recovered, timeZone } = loaderData;
   const [params] = useSearchParams();
-  const withPage = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(n));
-    return `?${next}`;
-  };
   const filters = new URLSearchParams();
   for (const key of ["event", "from", "to"]) {
     const value = params.get(key);
@@ -166,21 +162,7 @@ export default function AdminAbandonedCartsRoute({ loaderData }: Route.Component
         </ul>
       )}
 
-      {pages > 1 && (
-        <nav aria-label={copy.page(page, pages)} className="mt-4 flex flex-wrap items-center gap-3">
-          {page > 1 && (
-            <Button asChild variant="outline">
-              <Link to={withPage(page - 1)} rel="prev">{copy.previous}</Link>
-            </Button>
-          )}
-          <span aria-current="page">{copy.page(page, pages)}</span>
-          {page < pages && (
-            <Button asChild variant="outline">
-              <Link to={withPage(page + 1)} rel="next">{copy.next}</Link>
-            </Button>
-          )}
-        </nav>
-      )}
+      <Pager page={page} pages={pages} labels={copy} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { data, Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin-orders";
+import { Pager } from "~/components/pager";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { backOfficeCopy } from "~/content/back-office";
@@ -59,11 +60,6 @@ const selectClass = `${inputClass.replace("w-full", "w-full sm:w-auto")} sm:min-
 export default function AdminOrdersRoute({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, pages, eventChoices, error } = loaderData;
   const [params] = useSearchParams();
-  const withPage = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(n));
-    return `?${next}`;
-  };
   const csvParams = new URLSearchParams(params);
   csvParams.delete("page");
 
@@ -147,21 +143,7 @@ export default function AdminOrdersRoute({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
 
-      {pages > 1 && (
-        <nav aria-label={copy.page(page, pages)} className="mt-4 flex flex-wrap items-center gap-3">
-          {page > 1 && (
-            <Button asChild variant="outline">
-              <Link to={withPage(page - 1)} rel="prev">{copy.previous}</Link>
-            </Button>
-          )}
-          <span aria-current="page">{copy.page(page, pages)}</span>
-          {page < pages && (
-            <Button asChild variant="outline">
-              <Link to={withPage(page + 1)} rel="next">{copy.next}</Link>
-            </Button>
-          )}
-        </nav>
-      )}
+      <Pager page={page} pages={pages} labels={copy} />
     </section>
   );
 }
