@@ -52,11 +52,11 @@ describe("the sales tally", () => {
     await session.signIn(page, "/internal/sales-tally");
     await page.getByRole("heading", { name: salesCopy.title, level: 1 }).waitFor();
 
-    // The tables have the numbers, per currency, never added together.
-    expect(await figures(page, salesCopy.sections.summary, "USD")).toEqual(["1", "2", "$336", "$0", "$0", "$336"]);
-    expect(await figures(page, salesCopy.sections.summary, "GBP")).toEqual(["1", "1", "£129", "£0", "£0", "£129"]);
-    expect(await figures(page, salesCopy.sections.byChannel, "instagram / social (USD)")).toEqual(["1", "2", "$336", "$0", "$0", "$336"]);
-    expect(await figures(page, salesCopy.sections.byChannel, "direct (GBP)")).toEqual(["1", "1", "£129", "£0", "£0", "£129"]);
+    // The tables have the numbers, per currency, never added together: orders, tickets, gross, discounts, credits spent, refunds, net.
+    expect(await figures(page, salesCopy.sections.summary, "USD")).toEqual(["1", "2", "$336", "$0", "$0", "$0", "$336"]);
+    expect(await figures(page, salesCopy.sections.summary, "GBP")).toEqual(["1", "1", "£129", "£0", "£0", "£0", "£129"]);
+    expect(await figures(page, salesCopy.sections.byChannel, "instagram / social (USD)")).toEqual(["1", "2", "$336", "$0", "$0", "$0", "$336"]);
+    expect(await figures(page, salesCopy.sections.byChannel, "direct (GBP)")).toEqual(["1", "1", "£129", "£0", "£0", "£0", "£129"]);
 
     // The charts are drawn after hydration, from the module loaded then.
     await page.locator('[data-chart="revenue"] .recharts-line').first().waitFor();
