@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "./support/server";
 
@@ -35,4 +38,23 @@ describe("server logs", () => {
     expect(lines.filter((line) => line.includes(ORDER_TOKEN))).toEqual([]);
     expect(lines.some((line) => line.includes("/api/orders/[token]/calendar.ics"))).toBe(true);
   });
+});
+
+/** The README's quick start: a bare folder, no settings. Every other test's server starts from a seeded copy. */
+describe("first start on an empty data folder", () => {
+  it("migrates, seeds the catalog, keeps a generated secret with a log line, and serves a city page", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "callboard-first-start-"));
+    const fresh = await startServer({ APP_NOW: "2025-09-01T12:00:00-07:00", LOG_LEVEL: "info", DATA_DIR: dataDir }, { captureOutput: true });
+    try {
+      const messages = fresh.output().map((line) => (JSON.parse(line) as { msg?: string }).msg ?? "");
+      expect(messages).toEqual(expect.arrayContaining(["migrations applied", "catalog seeded"]));
+      expect(messages.some((m) => m.startsWith("APP_SECRET is not set: generated a new secret"))).toBe(true);
+      const page = await fetch(`${fresh.url}/hartford`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("Hartford");
+    } finally {
+      await fresh.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
