@@ -17,8 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer({ auth: app.auth, db: app.database.db, request });
   if (!viewer?.isAdmin) return data({ badges: null }, { headers: PRIVATE_PAGE_HEADERS });
   const fresh = await countNewInboxItems({ db: app.database.db });
-  const perKind = INBOX_KINDS.filter((k) => fresh.byKind[k] > 0).map((k) => inboxCopy.newCount(inboxCopy.kinds[k], fresh.byKind[k]));
-  return data({ badges: { "/admin/inbox": { count: fresh.total, detail: perKind.join(", ") } } }, { headers: PRIVATE_PAGE_HEADERS });
+  const newKinds = INBOX_KINDS.filter((k) => fresh.byKind[k] > 0);
+  const parts = newKinds.map((k) => ({ label: inboxCopy.newCount(inboxCopy.kinds[k], fresh.byKind[k]), to: `/admin/inbox?kind=${k}&status=new` }));
+  return data({ badges: { "/admin/inbox": { count: fresh.total, detail: parts.map((p) => p.label).join(", "), parts } } }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 export function headers() {

@@ -47,6 +47,9 @@ describe("the team inbox", () => {
     // The menu counts the two new items and leads to the inbox.
     const menu = page.getByRole("navigation", { name: backOfficeCopy.nav.label });
     await expect.poll(() => menu.locator("[data-nav-count]").textContent()).toBe("2");
+    // Under the menu, the new items by kind, each a link to them; together they make the count.
+    const perKind = await menu.locator("[data-nav-parts] a").allTextContents();
+    expect(perKind.reduce((n, text) => n + Number(/: (\d+) new$/.exec(text)?.[1] ?? 0), 0)).toBe(2);
     await menu.getByRole("link", { name: /^Inbox/ }).click();
     await page.getByRole("heading", { name: inboxCopy.title, level: 1 }).waitFor();
     await expectPhoneFriendly(page);

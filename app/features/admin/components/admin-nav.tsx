@@ -8,10 +8,13 @@ const copy = backOfficeCopy.nav;
 export interface NavBadge {
   count: number;
   detail: string;
+  /** The count split by kind, each a link to those items: shown under the menu while any is new. */
+  parts?: Array<{ label: string; to: string }>;
 }
 
 /** The team pages' menu: one row that scrolls sideways on a phone, the current page marked. */
 export function AdminNav({ badges }: { badges?: Record<string, NavBadge> }) {
+  const parts = Object.values(badges ?? {}).flatMap((b) => (b.count > 0 ? (b.parts ?? []) : []));
   return (
     <nav aria-label={copy.label} className="border-b border-white/10 bg-stage-900/60">
       <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-2 sm:px-6">
@@ -43,6 +46,17 @@ export function AdminNav({ badges }: { badges?: Record<string, NavBadge> }) {
           );
         })}
       </ul>
+      {parts.length > 0 && (
+        <ul data-nav-parts className="mx-auto flex max-w-6xl flex-wrap gap-x-3 px-4 pb-2 text-xs sm:px-6">
+          {parts.map((part) => (
+            <li key={part.to}>
+              <NavLink to={part.to} prefetch="none" className="inline-flex min-h-8 items-center text-amber-200 underline">
+                {part.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
     </nav>
   );
 }
