@@ -154,7 +154,13 @@ describe.each(testDatabaseKinds())("the team inbox on %s", (kind) => {
     expect((await list("?status=new")).data.rows.map((r) => r.ref)).not.toContain(refs.talent);
     expect((await list("?status=reviewed")).data.rows.map((r) => r.ref)).toEqual([refs.talent]);
     const menu = (await outcome(() => layout.loader(args(request("/admin/orders", adminCookie))))) as { data: { badges: Record<string, { count: number; detail: string }> } };
-    expect(menu.data.badges["/admin/inbox"]).toEqual({ count: 3, detail: "Scholarship application: 1 new, Audition registration: 1 new, Waitlist sign-up: 1 new" });
+    expect(menu.data.badges["/admin/inbox"]).toMatchObject({ count: 3, detail: "Scholarship application: 1 new, Audition registration: 1 new, Waitlist sign-up: 1 new" });
+    // Each kind with new items, as a link to them under the menu.
+    expect((menu.data.badges["/admin/inbox"] as unknown as { parts: Array<{ label: string; to: string }> }).parts.map((p) => p.to)).toEqual([
+      "/admin/inbox?kind=scholarship&status=new",
+      "/admin/inbox?kind=audition&status=new",
+      "/admin/inbox?kind=waitlist&status=new",
+    ]);
   });
 
   it("shows every field as sent, only http(s) values as links, the sender's other items and the history", async () => {
