@@ -1,7 +1,7 @@
-import { eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
-import { auditionRegistrations, emailOutbox, submissions, waitlistEntries } from "~/db/schema";
+import { auditionRegistrations, emailOutbox, inboxReplies, submissions, waitlistEntries } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/features/admin/record-audit.server";
 import type { InboxRef } from "~/domain/inbox";
 import { lockInboxItem } from "./lock-inbox-item.server";
@@ -10,8 +10,9 @@ export type DeleteInboxItemResult = { ok: true; deleted: { submissions: number; 
 
 /**
  * A person's request to be forgotten: the item (or, with `everything`, every item sent from its
- * address) goes, and with it the team's notes, replies and status (cascade), the waitlist's seat offers,
- * and every outbox message to that address or naming it (the team's copy of what was sent). The audit
+ * address) goes, and with it the team's notes, replies and status (cascade) and the waitlist's seat
+ * offers. The outbox loses the team's replies on that item; only with `everything` (the person asked
+ * to be forgotten) also every message to that address or naming it as a whole address. The audit
  * log records that a deletion was made, of what kinds and how many, never the address or the name.
  */
 export async function deleteInboxItem(options: { db: Db; ref: InboxRef; everything: boolean; actor: AuditActor; now: Date }): Promise<DeleteInboxItemResult> {
@@ -21,6 +22,11 @@ export async function deleteInboxItem(options: { db: Db; ref: InboxRef; everythi
     if (!locked) return { ok: false, reason: "no_item" };
     const email = locked.email.trim().toLowerCase();
     const sameAddress = (column: AnyPgColumn) => sql`lower(btrim(${column})) = ${email}`;
+    // The item's own replies, read before the item's deletion takes them with it.
+    const replies = await tx
+      .select({ outboxId: inboxReplies.outboxId })
+      .from(inboxReplies)
+      .where(and(eq(inboxReplies.itemId, locked.item.id), isNotNull(inboxReplies.outboxId)));
 
     const gone = { submissions: 0, auditions: 0, waitlist: 0, emails: 0 };
     if (everything) {
@@ -35,13 +41,20 @@ export async function deleteInboxItem(options: { db: Db; ref: InboxRef; everythi
       gone.waitlist = (await tx.delete(waitlistEntries).where(eq(waitlistEntries.id, ref.id)).returning({ id: waitlistEntries.id })).length;
     }
 
-    // Messages to the address, and the team's copies that name it (the new-submission notification).
-    const mentions = sql`strpos(lower(${emailOutbox.text}), ${email}) > 0 or strpos(lower(${emailOutbox.html}), ${email}) > 0 or strpos(lower(${emailOutbox.subject}), ${email}) > 0`;
-    const outbox = await tx
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(or(sql`lower(btrim(${emailOutbox.toAddress})) = ${email}`, mentions));
-    if (outbox.length > 0) await tx.delete(emailOutbox).where(inArray(emailOutbox.id, outbox.map((r) => r.id)));
+    const ids = new Set(replies.map((r) => r.outboxId!));
+    if (everything) {
+      // Messages to the address, and the team's copies that name it (the new-submission notification):
+      // the whole address, so deleting ann@x.com spares joann@x.com and ann@x.com.au.
+      const pattern = `(^|[^a-z0-9._%+-])${escapeRegExp(email)}($|[^a-z0-9-]|\\.($|[^a-z0-9]))`;
+      const mentions = or(sql`${emailOutbox.text} ~* ${pattern}`, sql`${emailOutbox.html} ~* ${pattern}`, sql`${emailOutbox.subject} ~* ${pattern}`);
+      const found = await tx
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(or(sql`lower(btrim(${emailOutbox.toAddress})) = ${email}`, mentions));
+      for (const r of found) ids.add(r.id);
+    }
+    const outbox = [...ids];
+    if (outbox.length > 0) await tx.delete(emailOutbox).where(inArray(emailOutbox.id, outbox));
     gone.emails = outbox.length;
 
     await recordAudit({
@@ -54,4 +67,8 @@ export async function deleteInboxItem(options: { db: Db; ref: InboxRef; everythi
     });
     return { ok: true, deleted: gone };
   });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -37,8 +37,21 @@ export async function sendInboxReply(options: {
   teamTimeZone: string;
   now: Date;
 }): Promise<SendInboxReplyResult> {
-  const { ref, templateKey, idempotencyKey, issueCode, actor, now } = options;
+  const { templateKey, issueCode } = options;
   if (issueCode && templateKey !== "scholarship_granted") return { ok: false, reason: "code_needs_scholarship_granted" };
+  try {
+    return await sendInTransaction(options);
+  } catch (error) {
+    // Thrown, not returned, so the transaction rolls back: no code is left issued without its email.
+    if (error instanceof RenderFailed) return { ok: false, reason: "render_failed" };
+    throw error;
+  }
+}
+
+class RenderFailed extends Error {}
+
+function sendInTransaction(options: Parameters<typeof sendInboxReply>[0]): Promise<SendInboxReplyResult> {
+  const { ref, templateKey, idempotencyKey, issueCode, actor, now } = options;
   return options.db.transaction(async (tx) => {
     const locked = await lockInboxItem(tx, ref);
     if (!locked) return { ok: false, reason: "no_item" };
@@ -82,7 +95,7 @@ export async function sendInboxReply(options: {
       props: { templateKey, subject: fillReplyTemplate(template.subject, values), paragraphs: replyParagraphs(fillReplyTemplate(template.body, values)) },
     }));
     const message = rendered[0];
-    if (!message) return { ok: false, reason: "render_failed" };
+    if (!message) throw new RenderFailed("the reply email could not be rendered");
     const outboxId = await enqueueEmail({ db: tx, ...message, template: `inbox-${templateKey.replaceAll("_", "-")}`, now, dedupeKey: `inbox-reply:${idempotencyKey}` });
     await tx.insert(inboxReplies).values({ itemId: locked.item.id, templateKey, idempotencyKey, outboxId, discountCode: code, actorUserId: actor.userId, actorEmail: actor.email, createdAt: now });
     await recordAudit({
