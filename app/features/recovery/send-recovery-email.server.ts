@@ -43,6 +43,10 @@ export async function sendRecoveryEmail(options: SendRecoveryEmailOptions): Prom
       trigger === "second_reminder"
         ? sql`(r.trigger <> 'first_reminder' or r.created_at > ${at(new Date(now.getTime() - SECOND_REMINDER_AFTER_MS))})`
         : sql`true`;
+    // The lock in a statement of its own: a statement that waited for it would still read the sends
+    // as they were when it began, and a second job sending the same cart would not see the first's.
+    const [held] = await tx.select({ id: checkoutDrafts.id }).from(checkoutDrafts).where(eq(checkoutDrafts.id, draftId)).for("update");
+    if (!held) return { status: "missing" };
     const [row] = await tx
       .select({
         id: checkoutDrafts.id,
@@ -65,8 +69,7 @@ export async function sendRecoveryEmail(options: SendRecoveryEmailOptions): Prom
       })
       .from(checkoutDrafts)
       .innerJoin(events, eq(events.id, checkoutDrafts.eventId))
-      .where(eq(checkoutDrafts.id, draftId))
-      .for("update", { of: checkoutDrafts });
+      .where(eq(checkoutDrafts.id, draftId));
     if (!row) return { status: "missing" };
     if (row.done) return recorded(row.done);
 
