@@ -125,6 +125,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           return answer(404, { ok: false, message: copy.notFound });
         case "not_paid":
           return answer(409, { ok: false, message: copy.notPaidCredit });
+        case "key_used_elsewhere":
+          return answer(409, { ok: false, message: copy.badRequest });
         case "over_creditable":
           return answer(422, { ok: false, errors: { creditAmount: copy.overCreditable(formatMoney({ amountMinor: result.leftMinor, currency: result.currency })) } });
         default:

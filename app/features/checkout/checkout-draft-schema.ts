@@ -19,6 +19,8 @@ export const checkoutDraftSchema = quoteRequestSchema.pick({ eventSlug: true, it
     .string()
     .trim()
     .max(100)
+    // NUL and other control characters: the database refuses NUL, and a name never has them.
+    .refine((v) => ![...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f), "Please enter a name without control characters")
     .optional()
     .transform((v) => v || undefined),
 });

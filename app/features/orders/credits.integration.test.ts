@@ -137,6 +137,11 @@ describe.each(testDatabaseKinds())("credits on %s", (kind) => {
 
     const closed = await action(order.number, { intent: "credit", scope: "rest", note: "Once more", key: key() });
     expect(closed).toMatchObject({ init: { status: 409 }, data: { ok: false, message: "Only a paid order can be turned into credit." } });
+    // The same key on another order is not that order's credit: refused, nothing issued there.
+    const other = await paidOrder();
+    const elsewhere = await issueOrderCredit({ db: db(), mail: context.mail, number: other.number, amountMinor: 500, note: "Same", idempotencyKey: "sameissuekeysameissue", actor: { userId: null, email: "ada@example.com" }, now: now() });
+    expect(elsewhere).toEqual({ ok: false, reason: "key_used_elsewhere" });
+    expect(await db().select().from(credits).where(eq(credits.sourceOrderId, other.id))).toEqual([]);
   });
 
   it("only an admin may issue one, and bad input changes nothing", async () => {

@@ -12,7 +12,7 @@ import { renderCreditNotice } from "./order-credit-emails.server";
 
 export type IssueOrderCreditResult =
   | { ok: true; creditId: number; code: string; amountMinor: number; currency: CurrencyCode; orderCancelled: boolean; repeated: boolean }
-  | { ok: false; reason: "no_order" | "not_paid" }
+  | { ok: false; reason: "no_order" | "not_paid" | "key_used_elsewhere" }
   | { ok: false; reason: "over_creditable"; leftMinor: number; currency: CurrencyCode };
 
 /**
@@ -39,6 +39,7 @@ export async function issueOrderCredit(options: {
     const [order] = await tx.select().from(orders).where(eq(orders.number, options.number)).for("update");
     if (!order) return { ok: false, reason: "no_order" };
     const [earlier] = await tx.select().from(credits).where(eq(credits.idempotencyKey, options.idempotencyKey));
+    if (earlier && earlier.sourceOrderId !== order.id) return { ok: false, reason: "key_used_elsewhere" };
     if (earlier) {
       const cancelled = order.status === "cancelled";
       return { ok: true, creditId: earlier.id, code: earlier.code, amountMinor: earlier.amountMinor, currency: earlier.currency, orderCancelled: cancelled, repeated: true };
