@@ -121,6 +121,8 @@ export const orderStudents = pgTable(
       .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     checkedInAt: timestamp({ withTimezone: true }),
     checkedInBy: text(),
+    /** The student form's one-time key, so a repeated submission (a double click, a retried post) adds nobody twice. */
+    submissionKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "order_students" ADD COLUMN "submission_key" text;
