@@ -26,7 +26,8 @@ const LEFT_TO_DEFAULTS: Record<string, string[]> = {
   order_lines: ["id"],
   // Enrolment happens when the order is paid.
   // The seat line comes from a trigger by position, the ticket code from its random default; check-in happens at the door.
-  order_students: ["id", "enrolled_at", "order_line_id", "ticket_code", "checked_in_at", "checked_in_by"],
+  // The submission key belongs to the student form after payment, not to checkout.
+  order_students: ["id", "enrolled_at", "order_line_id", "ticket_code", "checked_in_at", "checked_in_by", "submission_key"],
   checkout_events: ["id"],
   // An order paid in part by a credit records which credit, with the order (decision 0028).
   credit_redemptions: ["id"],

@@ -5,6 +5,7 @@ import { site } from "~/content/site";
 import { studentFieldsCopy, studentRegistrationCopy as copy } from "~/content/student-registration";
 import { studentsRefusalMessage } from "~/features/checkout/checkout-copy";
 import { completeStudents, type StudentsRefusal } from "~/features/checkout/complete-students.server";
+import { newSubmissionKey } from "~/features/checkout/new-submission-key.server";
 import { StudentFields } from "~/features/checkout/components/student-fields";
 import { getOrderView } from "~/features/checkout/get-order-view.server";
 import { ORDER_TOKEN_PATTERN } from "~/features/checkout/order-reference";
@@ -50,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         students: order.students.map((s) => ({ position: s.position, fullName: s.fullName, ageGroup: s.ageGroup })),
       },
       added: Number.isInteger(added) && added > 0 && added <= 100 ? added : null,
+      submissionKey: newSubmissionKey(),
     },
     { headers: PRIVATE },
   );
@@ -59,8 +61,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refuse = (status: number, answer: ActionAnswer) => data(answer, { status, headers: PRIVATE });
   if (isCrossSiteRequest(request, [new URL(siteUrl(context.app.env)).origin])) return refuse(403, { ok: false, message: copy.crossSite });
   const token = orderToken(request);
-  const rows = readStudentsForm(await request.formData());
-  const result = await completeStudents({ db: context.app.database.db, token, students: rows.map((r) => r.values), now: context.app.clock.now(), mail: context.app.mail });
+  const form = await request.formData();
+  const rows = readStudentsForm(form);
+  const submissionKey = form.get("submissionKey");
+  const result = await completeStudents({
+    db: context.app.database.db,
+    token,
+    students: rows.map((r) => r.values),
+    now: context.app.clock.now(),
+    mail: context.app.mail,
+    submissionKey: typeof submissionKey === "string" ? submissionKey : undefined,
+  });
   if (result.ok) context.app.emailWorker.kick();
   if (result.ok) return redirect(`/student-registration?order=${encodeURIComponent(token)}&added=${result.added}`, { headers: PRIVATE });
   // The schema numbers the students it was given; the page numbers every block, empty ones included.
@@ -100,7 +111,7 @@ export function ErrorBoundary() {
 }
 
 export default function StudentRegistrationRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, added } = loaderData;
+  const { order, added, submissionKey } = loaderData;
   const answer = actionData;
   const submitting = useNavigation().state === "submitting";
   const registered = order.students.length;
@@ -151,6 +162,7 @@ export default function StudentRegistrationRoute({ loaderData, actionData }: Rou
             <h2 className="text-xl font-semibold">{copy.formTitle(remaining)}</h2>
             <p className="mt-1 text-neutral-300">{copy.formIntro}</p>
           </div>
+          <input type="hidden" name="submissionKey" value={submissionKey} />
           {answer && !answer.ok && (
             <p role="alert" className="rounded-xl border border-rose-300/40 bg-rose-300/10 p-4 font-medium text-rose-200">
               {answer.message}

@@ -157,6 +157,24 @@ describe.each(testDatabaseKinds())("completing an order's students on %s", (kind
     expect(buyerEmails[1]!.text).not.toContain(codes[0]);
   });
 
+  it("a repeated submission (same form key, a double click) adds nobody and emails nothing again, even when both arrive at once", async () => {
+    const order = await placeOrder(4);
+    await t.database.db.update(orders).set({ status: "paid", paidAt: NOW }).where(eq(orders.id, order.orderId));
+    const mail = createEmailContext({ env: parseEnv({}), logger: pino({ level: "silent" }) });
+    const submit = (submissionKey: string, students: unknown[]) =>
+      completeStudents({ db: t.database.db, token: order.token, students, now: LATER, mail, submissionKey });
+    const twice = await Promise.all([submit("formkey-aaaaaaaaaaaa", [adult(1)]), submit("formkey-aaaaaaaaaaaa", [adult(1)])]);
+    expect(twice).toEqual(expect.arrayContaining([{ ok: true, added: 1 }, { ok: true, added: 1, repeated: true }]));
+    expect(await submit("formkey-aaaaaaaaaaaa", [adult(1)])).toEqual({ ok: true, added: 1, repeated: true });
+    expect((await studentsOf(order.orderId)).map((s) => s.fullName)).toEqual(["Dancer 1"]);
+    expect(await outbox("student-tickets")).toHaveLength(1);
+
+    // The next drawing of the form has a new key: that is a new submission.
+    expect(await submit("formkey-bbbbbbbbbbbb", [adult(2)])).toEqual({ ok: true, added: 1 });
+    expect((await studentsOf(order.orderId)).map((s) => s.fullName)).toEqual(["Dancer 1", "Dancer 2"]);
+    expect(await outbox("student-tickets")).toHaveLength(2);
+  });
+
   it("names a pending order's students without emailing tickets (the confirmation carries them once paid), and a refused submission queues nothing", async () => {
     const mail = createEmailContext({ env: parseEnv({}), logger: pino({ level: "silent" }) });
     const pending = await placeOrder(1);

@@ -21,7 +21,12 @@ export type StudentsRefusal =
   | { reason: "complete" }
   | { reason: "too_many"; left: number };
 
-export type CompleteStudentsResult = { ok: true; added: number } | ({ ok: false } & StudentsRefusal);
+/** `repeated`: this submission key was already taken, so nothing was added again (`added` is what the first one added). */
+export type CompleteStudentsResult = { ok: true; added: number; repeated?: true } | ({ ok: false } & StudentsRefusal);
+
+/** The form's one-time key: random, URL-safe, made when the form is drawn. */
+export const SUBMISSION_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
 
 const NOT_FOUND = { ok: false, reason: "not_found" } as const;
 
@@ -46,11 +51,21 @@ interface PreparedEmails {
  * (queued with the insert, once per submission). A pending order's students get theirs in the
  * confirmation when it is paid. The emails are rendered before the transaction opens (decision
  * 0016), for the status read then; if the status has changed by the time the row is locked, they
- * are rendered again. `students` is untrusted input (errors keyed `students.0.age`).
+ * are rendered again. `students` is untrusted input (errors keyed `students.0.age`). A submission
+ * repeated with the same `submissionKey` (a double click, a retried post) adds nobody and emails
+ * nothing the second time; it answers as the first did.
  */
-export async function completeStudents(options: { db: Db; token: string; students: unknown; now: Date; mail?: EmailContext }): Promise<CompleteStudentsResult> {
+export async function completeStudents(options: {
+  db: Db;
+  token: string;
+  students: unknown;
+  now: Date;
+  mail?: EmailContext;
+  submissionKey?: string;
+}): Promise<CompleteStudentsResult> {
   const { db, token, now, mail } = options;
   if (!ORDER_TOKEN_PATTERN.test(token)) return NOT_FOUND;
+  const submissionKey = options.submissionKey !== undefined && SUBMISSION_KEY_PATTERN.test(options.submissionKey) ? options.submissionKey : null;
   const parsed = completeStudentsSchema.safeParse({ students: options.students });
   if (!parsed.success) {
     return { ok: false, reason: "invalid", errors: fieldPathErrors(parsed.error) };
@@ -62,6 +77,13 @@ export async function completeStudents(options: { db: Db; token: string; student
     const result = await db.transaction(async (tx): Promise<CompleteStudentsResult | "status_changed"> => {
       const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.token, token)).for("update");
       if (!order) return NOT_FOUND;
+      if (submissionKey) {
+        const [earlier] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orderStudents)
+          .where(and(eq(orderStudents.orderId, order.id), eq(orderStudents.submissionKey, submissionKey)));
+        if (Number(earlier?.n ?? 0) > 0) return { ok: true, added: Number(earlier?.n), repeated: true };
+      }
       if (order.status !== "pending" && order.status !== "paid") return { ok: false, reason: "closed" };
       // Paid (or refunded) since the emails were rendered: render them again for what the order is now.
       if (mail && order.status !== prepared.status && attempt < 3) return "status_changed";
@@ -83,6 +105,7 @@ export async function completeStudents(options: { db: Db; token: string; student
         students.map((s, i) => ({
           ...orderStudentRow(s, { orderId: order.id, position: last + i + 1, now, enrolledAt: order.status === "paid" ? now : null }),
           ticketCode: s.ticketCode,
+          submissionKey,
         })),
       );
       await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
