@@ -9,8 +9,12 @@
  */
 import type { CatalogSeed, EventSeed } from "~/features/catalog/seed-types";
 import type { PageConfigInput } from "~/domain/page-config";
+import { CITY_COPY } from "./city-copy";
+import { TIER_FEATURES } from "./tier-features";
 
 const MENTORSHIP = ["mentorship_building", "mentorship_growth", "mentorship_elite"];
+/** The mentorship cohort: first period December 2025, renewing from January 1, 2026, 3-month minimum. */
+const MENTORSHIP_COHORT = { startsOn: "2025-12-01", minimumTermMonths: 3 };
 
 /** The sections of a standard city page, top to bottom. */
 const STANDARD_SECTIONS: PageConfigInput["sections"] = [
@@ -471,7 +475,15 @@ function standardPage(overrides: Partial<PageConfigInput> = {}): PageConfigInput
 const AUDITION_SEATS = 60;
 
 function cityEvent(e: Omit<EventSeed, "page"> & { page?: PageConfigInput }): EventSeed {
-  return { page: standardPage(), seats: { audition_only: { capacity: AUDITION_SEATS } }, ...e };
+  return withTierFeatures({ page: standardPage(), seats: { audition_only: { capacity: AUDITION_SEATS } }, ...e });
+}
+
+/** The page lists what each tier it shows includes (TIER_FEATURES), unless it gives its own list. */
+function withTierFeatures<E extends { page: PageConfigInput }>(e: E): E {
+  const p = e.page.pricing;
+  const shown = [...p.tiers, ...(p.showAuditionOnly === false ? [] : ["audition_only"]), ...(p.mentorshipTiers ?? [])];
+  const features = Object.fromEntries(shown.flatMap((key) => (TIER_FEATURES[key] ? [[key, [...TIER_FEATURES[key]]]] : [])));
+  return { ...e, page: { ...e.page, pricing: { ...p, features: { ...features, ...p.features } } } };
 }
 
 const ORLANDO_PRICES = {
@@ -612,9 +624,9 @@ export const catalog: CatalogSeed = {
     { key: "boston_core", label: "Core Experience", family: "core", basePrice: 168 },
     { key: "boston_pro_track", label: "Pro Track", family: "pro", basePrice: 388 },
     { key: "victoria_one_class_only", label: "One Class Only", family: "class", basePrice: 127 },
-    { key: "mentorship_building", label: "Building", family: "mentorship", basePrice: 147, billing: "monthly", isVirtual: true },
-    { key: "mentorship_growth", label: "Pro / Growth", family: "mentorship", basePrice: 348, billing: "monthly", isVirtual: true },
-    { key: "mentorship_elite", label: "Elite Circle", family: "mentorship", basePrice: 598, billing: "monthly", isVirtual: true },
+    { key: "mentorship_building", label: "Building", family: "mentorship", basePrice: 147, billing: "monthly", isVirtual: true, subscriptionStartsOn: MENTORSHIP_COHORT.startsOn, minimumTermMonths: MENTORSHIP_COHORT.minimumTermMonths },
+    { key: "mentorship_growth", label: "Pro / Growth", family: "mentorship", basePrice: 348, billing: "monthly", isVirtual: true, subscriptionStartsOn: MENTORSHIP_COHORT.startsOn, minimumTermMonths: MENTORSHIP_COHORT.minimumTermMonths },
+    { key: "mentorship_elite", label: "Elite Circle", family: "mentorship", basePrice: 598, billing: "monthly", isVirtual: true, subscriptionStartsOn: MENTORSHIP_COHORT.startsOn, minimumTermMonths: MENTORSHIP_COHORT.minimumTermMonths },
     {
       key: "afd_private_session",
       label: "Acting for Dancers — Private Session",
@@ -700,7 +712,7 @@ export const catalog: CatalogSeed = {
       prices: { core: 168, weekend_pass: 300, pro: 388, masterclass_only: 88 },
       page: standardPage({
         sections: ["promo_video", "city_extra", ...without(STANDARD_SECTIONS, "promo_video")],
-        extrasKey: "seattle",
+        ...CITY_COPY.seattle,
         pricing: {
           layout: "generic",
           tiers: ["core", "pro"],
@@ -724,7 +736,7 @@ export const catalog: CatalogSeed = {
         hero: { layout: "inline", showVenue: false },
         sections: without(ON_CAMERA_SECTIONS, "parents"),
         whatToExpect: "extended_on_camera",
-        extrasKey: "spokane",
+        ...CITY_COPY.spokane,
         pricing: {
           layout: "two_tier",
           tiers: ["core_day1", "pro"],
@@ -750,7 +762,7 @@ export const catalog: CatalogSeed = {
         hero: { layout: "inline", showVenue: false },
         sections: ON_CAMERA_SECTIONS,
         whatToExpect: "extended_on_camera",
-        extrasKey: "sherwood",
+        ...CITY_COPY.sherwood,
         pricing: {
           layout: "weekend",
           tiers: ["core_day1", "core_day2", "weekend_pass", "pro"],
@@ -780,9 +792,10 @@ export const catalog: CatalogSeed = {
         },
         sections: ON_CAMERA_SECTIONS,
         whatToExpect: "extended_on_camera",
-        extrasKey: "new-hampshire",
+        ...CITY_COPY["new-hampshire"],
         pricing: {
-          layout: "nh_studio",
+          layout: "weekend",
+          title: "Studio Weekend (in person)",
           tiers: ["nh_full_weekend", "nh_balance_payment", "nh_protrack_vip"],
           columns: 3,
           badges: { nh_protrack_vip: "vip" },
@@ -828,7 +841,7 @@ export const catalog: CatalogSeed = {
           ...without(STANDARD_SECTIONS, "promo_video", "proof_of_bookings", "parents"),
         ],
         whatToExpect: "extended",
-        extrasKey: "boston",
+        ...CITY_COPY.boston,
         pricing: {
           layout: "core_and_pro",
           tiers: ["boston_core", "boston_pro_track"],

@@ -14,4 +14,5 @@ export * from "./schema/jobs";
 export * from "./schema/orders";
 export * from "./schema/recovery";
 export * from "./schema/site-state";
+export * from "./schema/subscriptions";
 export * from "./schema/waitlist";

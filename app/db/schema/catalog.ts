@@ -23,12 +23,19 @@ export const tiers = pgTable(
     family: text({ enum: TIER_FAMILIES }).notNull(),
     basePriceMinor: integer().notNull(),
     billing: text({ enum: ["one_time", "monthly"] }).notNull().default("one_time"),
+    /** A monthly tier's cohort start (its first period); null or past: a subscription starts on purchase. A later cohort is a new tier row. */
+    subscriptionStartsOn: date({ mode: "string" }),
+    /** Months a monthly tier's subscriber pays before a cancel can take effect. */
+    minimumTermMonths: integer().notNull().default(0),
     isVirtual: boolean().notNull().default(false),
     description: text(),
     note: text(),
     sortOrder: integer().notNull().default(0),
   },
-  (t) => [check("tiers_base_price_nonnegative", sql`${t.basePriceMinor} >= 0`), oneOf("tiers_billing", t.billing), oneOf("tiers_family", t.family)],
+  (t) => [
+    check("tiers_base_price_nonnegative", sql`${t.basePriceMinor} >= 0`),
+    check("tiers_minimum_term", sql`${t.minimumTermMonths} between 0 and 36`),
+    oneOf("tiers_billing", t.billing), oneOf("tiers_family", t.family)],
 );
 
 export const events = pgTable(

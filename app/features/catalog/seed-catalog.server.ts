@@ -33,6 +33,8 @@ export async function seedCatalog(options: { db: Db; catalog: CatalogSeed }): Pr
           family: t.family,
           basePriceMinor: toMinor(t.basePrice),
           billing: t.billing,
+          subscriptionStartsOn: t.subscriptionStartsOn ?? null,
+          minimumTermMonths: t.minimumTermMonths,
           isVirtual: t.isVirtual,
           description: t.description ?? null,
           note: t.note ?? null,

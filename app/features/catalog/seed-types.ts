@@ -17,6 +17,9 @@ export const tierSeedSchema = z.object({
   family: z.enum(TIER_FAMILIES),
   basePrice: price,
   billing: z.enum(["one_time", "monthly"]).default("one_time"),
+  /** A monthly tier's cohort start, YYYY-MM-DD; omitted: a subscription starts on purchase. */
+  subscriptionStartsOn: z.iso.date().optional(),
+  minimumTermMonths: z.number().int().min(0).max(36).default(0),
   isVirtual: z.boolean().default(false),
   description: z.string().optional(),
   note: z.string().optional(),
