@@ -15,4 +15,5 @@ export * from "./schema/orders";
 export * from "./schema/recovery";
 export * from "./schema/site-state";
 export * from "./schema/subscriptions";
+export * from "./schema/upgrades";
 export * from "./schema/waitlist";
