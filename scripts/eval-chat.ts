@@ -3,22 +3,23 @@
  *
  *   npm run eval:chat              every question, then accuracy and answer times
  *   npm run eval:chat -- --verbose every reply, not only the misses
- *   npm run eval:chat -- --strict  also exit 1 when the independent set (issue 24) misses a target
+ *   npm run eval:chat -- --strict  also exit 1 when the independent or fresh set (issue 24) misses a target
  *
  * It opens a temporary embedded database, migrates and seeds it as the server's first start does, and
  * sets the clock to 2025-09-01T12:00:00-07:00 so the 2025–26 tour is upcoming. Each question's expected
  * facts are computed from the catalog (prices through the pricing rules, dates from the events' days)
  * and the site's content, never typed in. Exits 1 below 95% accuracy or with a p95 of 50 ms or more.
- * Then it asks the independent set (scripts/chat-eval/), written without reading the answerer, and
- * prints PASS or FAIL per target; that set changes the exit code only with --strict.
+ * Then it asks the independent set and the fresh set (scripts/chat-eval/), each written without reading
+ * the answerer, and prints PASS or FAIL per target; they change the exit code only with --strict.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import { catalog } from "../seed/catalog";
+import { TIER_FEATURES } from "../seed/tier-features";
 import { faqCategories } from "~/content/faq";
-import { pricingCopy, tierFeatures } from "~/content/pricing";
+import { pricingCopy } from "~/content/pricing";
 import { site } from "~/content/site";
 import { openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
@@ -33,7 +34,7 @@ import { answerChat } from "~/features/chat/answer-chat.server";
 import { createKnowledgeCache } from "~/features/chat/create-knowledge-cache.server";
 import type { ChatReply, ChatTurn } from "~/features/chat/types";
 import { parseEnv } from "~/lib/env.server";
-import { runIndependentSet } from "./chat-eval/run-independent-set";
+import { freshSet, independentSet, runIndependentSet } from "./chat-eval/run-independent-set";
 
 const NOW = new Date("2025-09-01T12:00:00-07:00");
 const verbose = process.argv.includes("--verbose");
@@ -79,7 +80,7 @@ const venue = (slug: string) => {
 };
 const city = (slug: string) => event(slug).cityName;
 const firstSlot = (slug: string) => event(slug).page.schedule.days[0]?.tables[0]?.slots[0]?.time ?? "";
-const features = (tier: string) => tierFeatures[tier] ?? [];
+const features = (tier: string) => TIER_FEATURES[tier] ?? [];
 const faqAnswer = (question: RegExp) => {
   for (const c of faqCategories) for (const q of c.questions) if (question.test(q.question)) return typeof q.answer === "string" ? q.answer : JSON.stringify(q.answer);
   throw new Error(`no FAQ question ${question}`);
@@ -363,11 +364,13 @@ async function main(): Promise<number> {
     console.log(`knowledge build (once per catalog version): ${buildMs.toFixed(0)} ms`);
     const existingPassed = accuracy >= 0.95 && p95 < 50;
 
-    const independent = await runIndependentSet(async (turns) => {
+    const ask = async (turns: ChatTurn[]) => {
       const result = await answerChat({ turns, knowledge, now: clock.now(), env, logger });
       return result.outcome === "answered" ? result.reply : { message: `[${result.outcome}] ${result.message}`, links: [] };
-    }, { verbose });
-    return existingPassed && (independent.passed || !strict) ? 0 : 1;
+    };
+    const independent = await runIndependentSet(ask, { verbose, set: independentSet });
+    const fresh = await runIndependentSet(ask, { verbose, set: freshSet });
+    return existingPassed && ((independent.passed && fresh.passed) || !strict) ? 0 : 1;
   } finally {
     await database.close();
     rmSync(dir, { recursive: true, force: true });
