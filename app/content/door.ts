@@ -46,6 +46,7 @@ export const doorCopy = {
     not_paid: "That order is not paid.",
     already_checked_in: "Already checked in.",
     not_checked_in: "Not checked in.",
+    checked_in_again: "Checked in again on another phone since, so the undo was not applied.",
   },
   signIn: "Sign in first.",
   badRequest: "That request was not understood.",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  aimUndo,
   DOOR_RETRY_MS,
   doorQueueStorageKey,
   doorRetryDelay,
@@ -8,6 +9,7 @@ import {
   parseDoorQueue,
   pendingPeople,
   readDoorQueue,
+  resolveUndoTargets,
   settleDoorAction,
   withQueuedActions,
   writeDoorQueue,
@@ -102,6 +104,30 @@ describe("settleDoorAction and mergeDoorQueues", () => {
     const mine = action("undo", maya);
     expect(mergeDoorQueues(stored, [stored[1]!, mine])).toEqual([...stored, mine]);
     expect(mergeDoorQueues([], [mine])).toEqual([mine]);
+  });
+});
+
+describe("aimUndo and resolveUndoTargets: an undo takes back one check-in only", () => {
+  const ON_SERVER = "2025-11-02T15:01:02.345Z";
+
+  it("aims an undo at this phone's own check-in still waiting, by its key", () => {
+    const checkIn = action("check_in", maya);
+    expect(aimUndo([checkIn], action("undo", maya), null)).toMatchObject({ op: "undo", ofKey: checkIn.key });
+  });
+
+  it("aims an undo at the check-in the server's list shows, by its time, when none of this phone's waits", () => {
+    expect(aimUndo([action("check_in", leo)], action("undo", maya), ON_SERVER)).toMatchObject({ op: "undo", of: ON_SERVER });
+    expect(aimUndo([], action("undo", maya), null)).not.toHaveProperty("of");
+    expect(aimUndo([], action("check_in", maya), ON_SERVER)).not.toHaveProperty("of");
+  });
+
+  it("once the check-in is answered, the undo waiting on it names the server's time, and survives storage", () => {
+    const checkIn = action("check_in", maya);
+    const undo = aimUndo([checkIn], action("undo", maya), null);
+    const other = aimUndo([], action("undo", leo), ON_SERVER);
+    const next = resolveUndoTargets(settleDoorAction([checkIn, undo, other], checkIn.key), checkIn.key, "2025-11-02T15:00:01.000Z");
+    expect(next).toEqual([{ key: undo.key, op: "undo", kind: "student", id: maya.id, at: undo.at, of: "2025-11-02T15:00:01.000Z" }, other]);
+    expect(parseDoorQueue(JSON.stringify(next))).toEqual(next);
   });
 });
 

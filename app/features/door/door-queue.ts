@@ -14,6 +14,10 @@ export interface QueuedDoorAction extends DoorPersonRef {
   op: "check_in" | "undo";
   /** When it was made on the phone (ISO), shown until the server's own time arrives. */
   at: string;
+  /** An undo's target: the server's time of the check-in it takes back, so a resent undo never takes back a later one. */
+  of?: string;
+  /** An undo's target while that check-in still waits in this queue (its key); replaced by `of` once answered. */
+  ofKey?: string;
 }
 
 /** The part of `Storage` the queue uses, so tests can pass a stand-in. */
@@ -26,6 +30,8 @@ const storedAction = z.object({
   kind: z.enum(["student", "audition"]),
   id: z.number().int().positive(),
   at: z.string(),
+  of: z.string().optional(),
+  ofKey: z.string().optional(),
 });
 
 export const doorQueueStorageKey = (eventId: number) => `callboard.door-queue.${eventId}`;
@@ -89,6 +95,22 @@ export function enqueueDoorAction(queue: readonly QueuedDoorAction[], action: Qu
   const last = queue.findLast((a) => samePerson(a, action));
   if (last?.op === action.op) return [...queue];
   return [...queue, action];
+}
+
+/**
+ * A new undo aimed at the check-in it takes back: this phone's own check-in still waiting (by its
+ * key), else the check-in the server's list shows (by its time). Other actions are returned as they are.
+ */
+export function aimUndo(queue: readonly QueuedDoorAction[], action: QueuedDoorAction, serverCheckedInAt: string | null): QueuedDoorAction {
+  if (action.op !== "undo") return action;
+  const waiting = queue.findLast((a) => samePerson(a, action));
+  if (waiting?.op === "check_in") return { ...action, ofKey: waiting.key };
+  return serverCheckedInAt ? { ...action, of: serverCheckedInAt } : action;
+}
+
+/** Once a check-in is answered with the server's time, the undos waiting on it name that time. */
+export function resolveUndoTargets(queue: readonly QueuedDoorAction[], checkInKey: string, checkedInAt: string): QueuedDoorAction[] {
+  return queue.map((a) => (a.op === "undo" && a.ofKey === checkInKey ? { key: a.key, op: a.op, kind: a.kind, id: a.id, at: a.at, of: checkedInAt } : a));
 }
 
 /** The queue without an answered action. */

@@ -118,6 +118,19 @@ describe.each(testDatabaseKinds())("the door on %s", (kind) => {
     expect(row!.at).not.toBeNull();
   });
 
+  it("an undo naming a check-in takes back that one only: resent after another phone checked the person in again, it leaves the new check-in", async () => {
+    const first = await checkInPerson({ db: db(), eventId, ticket: { kind: "student", id: maya }, actor, now: NOW });
+    if (!first.ok) throw new Error(first.reason);
+    const seen = first.checkedInAt.toISOString();
+    expect((await undoCheckIn({ db: db(), eventId, ticket: { kind: "student", id: maya }, actor, now: NOW, checkedInAt: seen })).ok).toBe(true);
+    // Another phone checks Maya in again; then the first phone's undo arrives a second time (its answer was lost).
+    const later = new Date(NOW.getTime() + 60_000);
+    expect((await checkInPerson({ db: db(), eventId, ticket: { kind: "student", id: maya }, actor: { userId: null, email: SECOND }, now: later })).ok).toBe(true);
+    expect(await undoCheckIn({ db: db(), eventId, ticket: { kind: "student", id: maya }, actor, now: later, checkedInAt: seen })).toEqual({ ok: false, reason: "checked_in_again" });
+    const [row] = await db().select({ at: orderStudents.checkedInAt, by: orderStudents.checkedInBy }).from(orderStudents).where(eq(orderStudents.id, maya));
+    expect(row).toEqual({ at: later, by: SECOND });
+  });
+
   it("checks in by ticket code, refuses another event's code, and undoes with the history kept in the audit log", async () => {
     const [reg] = await db().select({ code: auditionRegistrations.ticketCode }).from(auditionRegistrations).where(eq(auditionRegistrations.id, audition));
     expect((await checkInPerson({ db: db(), eventId, ticket: { ticketCode: reg!.code }, actor, now: NOW })).ok).toBe(true);

@@ -8,7 +8,7 @@ import { checkInSchema, doorEventIdSchema, undoCheckInSchema } from "./door-sche
 import { listDoorPeople } from "./list-door-people.server";
 import { undoCheckIn } from "./undo-check-in.server";
 
-const STATUS = { not_found: 404, other_event: 422, not_paid: 422, already_checked_in: 409, not_checked_in: 409 } as const;
+const STATUS = { not_found: 404, other_event: 422, not_paid: 422, already_checked_in: 409, not_checked_in: 409, checked_in_again: 409 } as const;
 
 /**
  * The door's JSON API (mounted at /api/door), behind the admin guard. The check-in page polls the
@@ -41,8 +41,8 @@ export function createDoorRoutes(context: AppContext): Hono<AdminApiEnv> {
   routes.post("/check-ins/undo", async (c) => {
     const body = await parseJsonBody(c, undoCheckInSchema);
     if (!body.ok) return body.response;
-    const { eventId, ...ticket } = body.data;
-    const result = await undoCheckIn({ db, eventId, ticket, actor: actorOf(c.get("viewer")), now: context.clock.now() });
+    const { eventId, checkedInAt, ...ticket } = body.data;
+    const result = await undoCheckIn({ db, eventId, ticket, actor: actorOf(c.get("viewer")), now: context.clock.now(), checkedInAt });
     if (result.ok) return c.json({ ok: true, person: result.person });
     return c.json({ ok: false, reason: result.reason, message: copy.reasons[result.reason] }, STATUS[result.reason]);
   });

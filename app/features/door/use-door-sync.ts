@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { doorRetryDelay, enqueueDoorAction, mergeDoorQueues, pendingPeople, readDoorQueue, settleDoorAction, withQueuedActions, writeDoorQueue, type QueuedDoorAction } from "./door-queue";
+import { aimUndo, doorRetryDelay, enqueueDoorAction, resolveUndoTargets, mergeDoorQueues, pendingPeople, readDoorQueue, settleDoorAction, withQueuedActions, writeDoorQueue, type QueuedDoorAction } from "./door-queue";
 import type { DoorPerson, DoorPersonRef } from "./types";
 
 /** A second phone at the same door sees a check-in within this long. */
@@ -12,7 +12,7 @@ async function send(eventId: number, action: QueuedDoorAction): Promise<{ answer
     const res = await fetch(action.op === "check_in" ? "/api/door/check-ins" : "/api/door/check-ins/undo", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ eventId, kind: action.kind, id: action.id }),
+      body: JSON.stringify({ eventId, kind: action.kind, id: action.id, ...(action.op === "undo" && action.of ? { checkedInAt: action.of } : {}) }),
     });
     // Throttled, signed out or the server failing: keep the action and try again later.
     if (res.status === 429 || res.status === 401 || res.status >= 500) return { answered: false };
@@ -38,6 +38,10 @@ export function useDoorSync(options: { eventId: number; initialPeople: DoorPerso
   // Bumped whenever an answer changes the list, so a list read that started earlier is dropped.
   const version = useRef(0);
   const refusedRef = useRef(onRefused);
+  const peopleRef = useRef(people);
+  useEffect(() => {
+    peopleRef.current = people;
+  }, [people]);
   const flushRef = useRef<() => Promise<void>>(async () => undefined);
   useEffect(() => {
     refusedRef.current = onRefused;
@@ -88,7 +92,8 @@ export function useDoorSync(options: { eventId: number; initialPeople: DoorPerso
         if (checkedInAt !== undefined)
           setPeople((list) => list.map((p) => (p.kind === action.kind && p.id === action.id ? { ...p, checkedInAt: checkedInAt ?? null, checkedInBy: checkedInAt ? (p.checkedInBy ?? me) : null } : p)));
         if (!body.ok && body.reason !== "already_checked_in" && body.reason !== "not_checked_in" && body.message) refusedRef.current(body.message);
-        saveQueue(settleDoorAction(queueRef.current, action.key));
+        const settled = settleDoorAction(queueRef.current, action.key);
+        saveQueue(action.op === "check_in" && checkedInAt ? resolveUndoTargets(settled, action.key, checkedInAt) : settled);
       }
     } finally {
       flushing.current = false;
@@ -130,7 +135,9 @@ export function useDoorSync(options: { eventId: number; initialPeople: DoorPerso
   const act = useCallback(
     (op: QueuedDoorAction["op"], person: DoorPersonRef) => {
       const key = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-      saveQueue(enqueueDoorAction(queueRef.current, { key, op, kind: person.kind, id: person.id, at: new Date().toISOString() }));
+      const onServer = peopleRef.current.find((p) => p.kind === person.kind && p.id === person.id)?.checkedInAt ?? null;
+      const action = aimUndo(queueRef.current, { key, op, kind: person.kind, id: person.id, at: new Date().toISOString() }, onServer);
+      saveQueue(enqueueDoorAction(queueRef.current, action));
       void flush();
     },
     [flush, saveQueue],
