@@ -1,0 +1,38 @@
+import type { EmailTemplate } from "../types";
+import { EmailFields, EmailHeading, EmailLink, EmailParagraph, type EmailField, type EmailLinkTarget } from "./blocks";
+import { textBody, textFields, textLink } from "./text-blocks";
+
+/** A subscriber's notice (confirmation, failed payment, cancellation): the feature supplies the words. */
+export interface SubscriptionNoticeProps {
+  template: "subscription-confirmation" | "subscription-payment-failed" | "subscription-cancelled" | "subscription-cancel-requested";
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  fields: EmailField[];
+  link?: EmailLinkTarget;
+  reason: string;
+}
+
+export function SubscriptionNotice({ heading, paragraphs, fields, link }: SubscriptionNoticeProps) {
+  return (
+    <>
+      <EmailHeading>{heading}</EmailHeading>
+      {paragraphs.map((p, i) => (
+        <EmailParagraph key={i}>{p}</EmailParagraph>
+      ))}
+      <EmailFields fields={fields} />
+      {link && <EmailLink {...link} />}
+    </>
+  );
+}
+
+export function subscriptionNotice(name: SubscriptionNoticeProps["template"]): EmailTemplate<SubscriptionNoticeProps> {
+  return {
+    name,
+    subject: (p) => p.subject,
+    preview: (p) => p.paragraphs[0] ?? p.heading,
+    reason: (p) => p.reason,
+    Component: SubscriptionNotice,
+    toText: (p) => textBody(`${p.heading}.`, ...p.paragraphs, textFields(p.fields), p.link ? textLink(p.link) : null),
+  };
+}

@@ -1,0 +1,114 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { subscriptionPayments, subscriptions } from "~/db/schema";
+import { subscriptionCardOutcome } from "~/domain/subscription-cards";
+import { nextRetryAt, renewalStep, type Period } from "~/domain/subscription-schedule";
+import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import type { EmailContext, OutgoingEmail } from "~/features/email/types";
+import { signRecordToken } from "~/lib/signed-token.server";
+import { renderCancelledForNonPayment, renderPaymentFailed } from "./subscription-emails.server";
+import { CARD_LINK_PURPOSE, subscriptionLinks } from "./subscription-links";
+
+export type RenewOutcome = "none" | "paid" | "failed" | "cancelled" | "ended" | "changed";
+
+export interface RenewDeps {
+  db: Db;
+  mail: EmailContext;
+  siteUrl: string;
+  secret: string;
+}
+
+type Row = typeof subscriptions.$inferSelect;
+
+/**
+ * Take whatever the schedule says is due for one test-provider subscription at `now`: charge the next
+ * period (its payment row is unique per period, so it is charged once), retry a failed one on its
+ * day, cancel after the last retry (both sides told), or end it where a cancel set its end. The
+ * decision is made on a read, then applied under the row's lock only if the row is unchanged.
+ */
+export async function renewSubscription(deps: RenewDeps & { id: number; now: Date }): Promise<RenewOutcome> {
+  const { db, id, now } = deps;
+  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  if (!sub || sub.provider !== "test") return "none";
+  const step = renewalStep(sub, now);
+  if (step.kind === "none") return "none";
+  if (step.kind === "end") return (await applyIfUnchanged(db, sub, async (tx) => void (await tx.update(subscriptions).set({ status: "ended", updatedAt: now }).where(eq(subscriptions.id, id))))) ? "ended" : "changed";
+  return chargePeriod({ ...deps, sub, period: step.period });
+}
+
+/** Charge `period` on the stored test card (a renewal, a retry, or a new card paying what is overdue). */
+export async function chargePeriod(deps: RenewDeps & { sub: Row; period: Period; now: Date }): Promise<RenewOutcome> {
+  const { db, sub, period, now } = deps;
+  const outcome = subscriptionCardOutcome({ number: sub.testCardNumber ?? "", expiry: "12/99" }, now, "renewal");
+  const payment = { subscriptionId: sub.id, periodStart: period.start, periodEnd: period.end, amountMinor: sub.priceMinor, currency: sub.currency, createdAt: now, updatedAt: now };
+  const forEmail = { id: sub.id, buyerEmail: sub.buyerEmail, buyerName: sub.buyerName, tierLabel: sub.tierLabel, currency: sub.currency, priceMinor: sub.priceMinor, cardLast4: sub.cardLast4 };
+
+  if (outcome.ok) {
+    const done = await applyIfUnchanged(db, sub, async (tx) => {
+      const [paid] = await tx
+        .insert(subscriptionPayments)
+        .values({ ...payment, status: "paid", providerRef: `test_sub_${sub.id}_${period.start.toISOString().slice(0, 10)}`, paidAt: now })
+        .onConflictDoUpdate({
+          target: [subscriptionPayments.subscriptionId, subscriptionPayments.periodStart],
+          set: { status: "paid", attempts: sql`${subscriptionPayments.attempts} + 1`, paidAt: now, failureMessage: null, updatedAt: now, providerRef: sql`excluded.provider_ref` },
+          setWhere: sql`${subscriptionPayments.status} <> 'paid'`,
+        })
+        .returning({ id: subscriptionPayments.id });
+      if (!paid) return;
+      await tx
+        .update(subscriptions)
+        .set({ status: "active", currentPeriodStart: period.start, currentPeriodEnd: period.end, failedAttempts: 0, nextAttemptAt: null, updatedAt: now })
+        .where(eq(subscriptions.id, sub.id));
+    });
+    return done ? "paid" : "changed";
+  }
+
+  const attempts = sub.failedAttempts + 1;
+  const retryAt = nextRetryAt(sub.currentPeriodEnd, attempts);
+  const emails: OutgoingEmail[] = retryAt
+    ? renderPaymentFailed(deps.mail, forEmail, { retryAt, updateCardUrl: subscriptionLinks.updateCard(deps.siteUrl, signRecordToken(deps.secret, CARD_LINK_PURPOSE, sub.id)) })
+    : renderCancelledForNonPayment(deps.mail, forEmail, { adminUrl: `${deps.siteUrl}/admin/subscriptions` });
+  const done = await applyIfUnchanged(db, sub, async (tx) => {
+    await tx
+      .insert(subscriptionPayments)
+      .values({ ...payment, status: "failed", failureMessage: outcome.message })
+      .onConflictDoUpdate({
+        target: [subscriptionPayments.subscriptionId, subscriptionPayments.periodStart],
+        set: { attempts: sql`${subscriptionPayments.attempts} + 1`, failureMessage: outcome.message, updatedAt: now },
+        setWhere: sql`${subscriptionPayments.status} <> 'paid'`,
+      });
+    await tx
+      .update(subscriptions)
+      .set(
+        retryAt
+          ? { status: "past_due", failedAttempts: attempts, nextAttemptAt: retryAt, updatedAt: now }
+          : { status: "cancelled", failedAttempts: attempts, nextAttemptAt: null, cancelledAt: now, cancelReason: "non_payment", endsAt: sub.currentPeriodEnd, updatedAt: now },
+      )
+      .where(eq(subscriptions.id, sub.id));
+    await enqueueEmails(tx, emails, `subscription-renewal:${sub.id}:${period.start.toISOString()}:${attempts}`);
+  });
+  if (!done) return "changed";
+  return retryAt ? "failed" : "cancelled";
+}
+
+/** Lock the row and apply `change` only if nothing moved since it was read (another worker, a cancel, a new card). */
+async function applyIfUnchanged(db: Db, sub: Row, change: (tx: Db) => Promise<void>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, sub.id))
+      .for("update");
+    if (
+      !locked ||
+      locked.status !== sub.status ||
+      locked.currentPeriodEnd.getTime() !== sub.currentPeriodEnd.getTime() ||
+      locked.failedAttempts !== sub.failedAttempts ||
+      (locked.endsAt?.getTime() ?? null) !== (sub.endsAt?.getTime() ?? null) ||
+      locked.testCardNumber !== sub.testCardNumber
+    )
+      return false;
+    await change(tx);
+    return true;
+  });
+}

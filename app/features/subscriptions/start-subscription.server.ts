@@ -1,0 +1,115 @@
+import { eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import type { Db } from "~/db/client.server";
+import { subscriptionPayments, subscriptions } from "~/db/schema";
+import { subscriptionCardOutcome } from "~/domain/subscription-cards";
+import { planSubscription } from "~/domain/subscription-schedule";
+import type { TestCardOutcome } from "~/domain/test-cards";
+import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import type { EmailContext } from "~/features/email/types";
+import { findSubscriptionOffer, type FindSubscriptionOfferResult } from "./find-subscription-offer.server";
+import { renderSubscriptionConfirmation } from "./subscription-emails.server";
+import { scheduleSentence } from "./subscription-format";
+import { subscriptionLinks } from "./subscription-links";
+import type { StartSubscriptionRequest } from "./subscription-schema";
+import type { SubscriptionCheckout } from "./subscription-provider";
+
+export type StartSubscriptionResult =
+  | { ok: true; kind: "active"; token: string; redirectTo: string }
+  | { ok: true; kind: "redirect"; token: string; url: string }
+  | { ok: false; reason: Extract<FindSubscriptionOfferResult, { ok: false }>["reason"] }
+  | { ok: false; reason: "card_required" | "payment_unavailable" }
+  | { ok: false; reason: "card_refused"; outcome: Extract<TestCardOutcome, { ok: false }> };
+
+/**
+ * Subscribe to a monthly offer, priced here from the catalog. With the built-in test provider the
+ * card pays the first period at once (what the spec's first payment covers); with Stripe the buyer
+ * goes to its Checkout in subscription mode and the webhooks make the subscription active.
+ */
+export async function startSubscription(options: {
+  db: Db;
+  request: StartSubscriptionRequest;
+  userId: string | null;
+  now: Date;
+  mail: EmailContext;
+  siteUrl: string;
+  provider: "test" | "stripe";
+  stripe?: SubscriptionCheckout | null;
+}): Promise<StartSubscriptionResult> {
+  const { db, request, now, mail, siteUrl } = options;
+  const found = await findSubscriptionOffer({ db, tierKey: request.tierKey, eventSlug: request.eventSlug, now });
+  if (!found.ok) return found;
+  const { offer } = found;
+  const plan = planSubscription(offer.terms, now);
+  const token = randomBytes(24).toString("base64url");
+  const row = {
+    token,
+    buyerEmail: request.email,
+    buyerName: request.name,
+    userId: options.userId,
+    eventId: offer.event?.id ?? null,
+    tierKey: offer.tierKey,
+    tierLabel: offer.label,
+    currency: offer.currency,
+    priceMinor: offer.priceMinor,
+    startsAt: plan.startsAt,
+    minimumTermEndsAt: plan.minimumTermEndsAt,
+    currentPeriodStart: plan.firstPeriod.start,
+    currentPeriodEnd: plan.firstPeriod.end,
+    createdAt: now,
+    updatedAt: now,
+  };
+
+  if (options.provider === "stripe") {
+    if (!options.stripe) return { ok: false, reason: "payment_unavailable" };
+    const [created] = await db.insert(subscriptions).values({ ...row, status: "incomplete", provider: "stripe" }).returning({ id: subscriptions.id });
+    const session = await options.stripe
+      .startCheckout({
+        subscriptionId: created!.id,
+        token,
+        email: request.email,
+        label: offer.label,
+        currency: offer.currency,
+        priceMinor: offer.priceMinor,
+        plan,
+        now,
+        successUrl: subscriptionLinks.confirmation(siteUrl, token),
+        cancelUrl: `${siteUrl}${subscriptionLinks.subscribePath(offer.tierKey, offer.event?.slug)}`,
+      })
+      .catch(() => null);
+    if (!session) return { ok: false, reason: "payment_unavailable" };
+    await db.update(subscriptions).set({ providerCheckoutId: session.checkoutId }).where(eq(subscriptions.id, created!.id));
+    return { ok: true, kind: "redirect", token, url: session.url };
+  }
+
+  if (!request.card) return { ok: false, reason: "card_required" };
+  const outcome = subscriptionCardOutcome(request.card, now, "signup");
+  if (!outcome.ok) return { ok: false, reason: "card_refused", outcome };
+  const digits = request.card.number.replace(/\D/g, "");
+  const cardLast4 = digits.slice(-4);
+  const emails = renderSubscriptionConfirmation(
+    mail,
+    { id: 0, buyerEmail: request.email, buyerName: request.name, tierLabel: offer.label, currency: offer.currency, priceMinor: offer.priceMinor, cardLast4 },
+    { schedule: scheduleSentence(plan), startsAt: plan.startsAt, nextChargeAt: plan.recurringFrom, url: subscriptionLinks.confirmation(siteUrl, token) },
+  );
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(subscriptions)
+      .values({ ...row, status: "active", provider: "test", testCardNumber: digits, cardLast4 })
+      .returning({ id: subscriptions.id });
+    await tx.insert(subscriptionPayments).values({
+      subscriptionId: created!.id,
+      periodStart: plan.firstPeriod.start,
+      periodEnd: plan.firstPeriod.end,
+      amountMinor: offer.priceMinor,
+      currency: offer.currency,
+      status: "paid",
+      providerRef: `test_sub_${created!.id}_0`,
+      paidAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await enqueueEmails(tx, emails, `subscription-confirmation:${created!.id}`);
+  });
+  return { ok: true, kind: "active", token, redirectTo: subscriptionLinks.confirmationPath(token) };
+}

@@ -1,0 +1,21 @@
+import type { CurrencyCode } from "~/domain/money";
+import type { SubscriptionPlan } from "~/domain/subscription-schedule";
+
+export interface SubscriptionCheckoutInput {
+  subscriptionId: number;
+  token: string;
+  email: string;
+  label: string;
+  currency: CurrencyCode;
+  priceMinor: number;
+  plan: SubscriptionPlan;
+  now: Date;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** Stripe's side of subscriptions: Checkout in subscription mode and its customer portal. */
+export interface SubscriptionCheckout {
+  startCheckout(input: SubscriptionCheckoutInput): Promise<{ url: string; checkoutId: string }>;
+  portalUrl(input: { customerId: string; returnUrl: string }): Promise<string>;
+}

@@ -1,0 +1,140 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalog } from "../../../seed/catalog";
+import type { AppContext } from "~/app-context.server";
+import { auditLog, emailOutbox, subscriptionPayments, subscriptions } from "~/db/schema";
+import { DECLINES_RENEWALS_CARD } from "~/domain/subscription-cards";
+import { seedCatalog } from "~/features/catalog/seed-catalog.server";
+import { signRecordToken } from "~/lib/signed-token.server";
+import { createTestApp, createTestContext, testRequest } from "../../../tests/support/test-app";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
+import { cancelSubscription } from "./cancel-subscription.server";
+import { renewDueSubscriptions } from "./renew-due-subscriptions.server";
+import { CARD_LINK_PURPOSE } from "./subscription-links";
+
+const GOOD = { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123", name: "Mia Park" };
+
+describe.each(testDatabaseKinds())("mentorship subscriptions with the test provider on %s", (kind) => {
+  let t: TestDatabase;
+  let context: AppContext;
+  let app: ReturnType<typeof createTestApp>;
+  let now = new Date("2025-11-20T17:00:00Z");
+  const db = () => t.database.db;
+  const subscribe = (body: unknown) => app.request(testRequest("/api/subscriptions", { body }));
+  const renew = (at: string) => {
+    now = new Date(at);
+    return renewDueSubscriptions({ db: db(), mail: context.mail, siteUrl: "http://localhost", secret: context.secret, now });
+  };
+  const subscriptionOf = async (email: string) => (await db().select().from(subscriptions).where(eq(subscriptions.buyerEmail, email)))[0]!;
+  const paymentsOf = (id: number) => db().select().from(subscriptionPayments).where(eq(subscriptionPayments.subscriptionId, id)).orderBy(subscriptionPayments.periodStart);
+  const mailTo = (to: string, template: string) => db().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, template)));
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await seedCatalog({ db: t.database.db, catalog });
+    context = { ...createTestContext(t.database), clock: { now: () => now } };
+    app = createTestApp(context);
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  it("charges the first period at sign-up (December 2025), then January once when the clock reaches January 1", async () => {
+    const res = await subscribe({ tierKey: "mentorship_building", name: "Mia Park", email: "mia@example.com", card: GOOD, priceMinor: 1 });
+    expect(res.status).toBe(201);
+    const sub = await subscriptionOf("mia@example.com");
+    expect(sub).toMatchObject({
+      status: "active",
+      priceMinor: 14700,
+      currency: "USD",
+      cardLast4: "4242",
+      startsAt: new Date("2025-12-01T00:00:00Z"),
+      currentPeriodEnd: new Date("2026-01-01T00:00:00Z"),
+      minimumTermEndsAt: new Date("2026-03-01T00:00:00Z"),
+    });
+    expect(await paymentsOf(sub.id)).toMatchObject([{ status: "paid", amountMinor: 14700, periodStart: new Date("2025-12-01T00:00:00Z") }]);
+    expect(await mailTo("mia@example.com", "subscription-confirmation")).toHaveLength(1);
+
+    expect((await renew("2025-12-31T23:59:00Z")).paid).toBe(0);
+    expect((await renew("2026-01-01T00:00:00Z")).paid).toBe(1);
+    // The job running again (a retry, a second worker) charges nothing more.
+    expect((await renew("2026-01-01T00:05:00Z")).paid).toBe(0);
+    const payments = await paymentsOf(sub.id);
+    expect(payments.map((p) => [p.periodStart.toISOString(), p.status])).toEqual([
+      ["2025-12-01T00:00:00.000Z", "paid"],
+      ["2026-01-01T00:00:00.000Z", "paid"],
+    ]);
+    expect(await subscriptionOf("mia@example.com")).toMatchObject({ currentPeriodEnd: new Date("2026-02-01T00:00:00Z") });
+  });
+
+  it("prices a city page's mentorship card from that event's offer (London £181)", async () => {
+    now = new Date("2025-11-20T17:00:00Z");
+    expect((await subscribe({ tierKey: "mentorship_building", eventSlug: "london", name: "Ola", email: "ola@example.com", card: GOOD })).status).toBe(201);
+    expect(await subscriptionOf("ola@example.com")).toMatchObject({ currency: "GBP", priceMinor: 18100 });
+    expect((await subscribe({ tierKey: "core", eventSlug: "london", name: "Ola", email: "ola2@example.com", card: GOOD })).status).toBe(409);
+  });
+
+  it("enforces the 3-month minimum on cancel: asked in December, it ends March 1 after January and February are charged", async () => {
+    now = new Date("2025-11-21T10:00:00Z");
+    expect((await subscribe({ tierKey: "mentorship_elite", name: "Kai", email: "kai@example.com", card: GOOD })).status).toBe(201);
+    const sub = await subscriptionOf("kai@example.com");
+    now = new Date("2025-12-10T10:00:00Z");
+    const refused = await cancelSubscription({ db: db(), id: sub.id, by: { kind: "subscriber", userId: "someone-else", email: "eve@example.com" }, now, mail: context.mail });
+    expect(refused).toMatchObject({ ok: false, reason: "not_yours" });
+    const cancelled = await cancelSubscription({ db: db(), id: sub.id, by: { kind: "subscriber", userId: "nobody", email: "KAI@example.com" }, now, mail: context.mail });
+    expect(cancelled).toMatchObject({ ok: true, endsAt: new Date("2026-03-01T00:00:00Z"), minimumTermApplies: true });
+    await renew("2026-01-01T00:00:00Z");
+    await renew("2026-02-01T00:00:00Z");
+    await renew("2026-03-01T00:00:00Z");
+    await renew("2026-04-01T00:00:00Z");
+    expect((await paymentsOf(sub.id)).map((p) => p.periodStart.toISOString().slice(0, 7))).toEqual(["2025-12", "2026-01", "2026-02"]);
+    expect(await subscriptionOf("kai@example.com")).toMatchObject({ status: "ended", endsAt: new Date("2026-03-01T00:00:00Z") });
+  });
+
+  it("a team cancel on request is audited", async () => {
+    now = new Date("2025-11-22T10:00:00Z");
+    expect((await subscribe({ tierKey: "mentorship_growth", name: "Bo", email: "bo@example.com", card: GOOD })).status).toBe(201);
+    const sub = await subscriptionOf("bo@example.com");
+    const result = await cancelSubscription({ db: db(), id: sub.id, by: { kind: "admin", actor: { userId: null, email: "team@example.com" } }, now, mail: context.mail });
+    expect(result).toMatchObject({ ok: true, endsAt: new Date("2026-03-01T00:00:00Z") });
+    expect(await db().select().from(auditLog).where(eq(auditLog.target, `subscription:${sub.id}`))).toHaveLength(1);
+    expect(await cancelSubscription({ db: db(), id: sub.id, by: { kind: "admin", actor: { userId: null, email: "team@example.com" } }, now, mail: context.mail })).toMatchObject({ ok: false, reason: "already" });
+  });
+
+  it("0341 is accepted at sign-up, declined at renewal: past due with a card link, retried on days 1, 3 and 5, then cancelled with both sides told", async () => {
+    now = new Date("2025-11-23T10:00:00Z");
+    const res = await subscribe({ tierKey: "mentorship_building", name: "Dee", email: "dee@example.com", card: { ...GOOD, number: DECLINES_RENEWALS_CARD } });
+    expect(res.status).toBe(201);
+    const sub = await subscriptionOf("dee@example.com");
+    expect(sub.cardLast4).toBe("0341");
+
+    expect((await renew("2026-01-01T00:00:00Z")).failed).toBe(1);
+    expect(await subscriptionOf("dee@example.com")).toMatchObject({ status: "past_due", failedAttempts: 1, nextAttemptAt: new Date("2026-01-02T00:00:00Z") });
+    const [failedMail] = await mailTo("dee@example.com", "subscription-payment-failed");
+    expect(failedMail!.text).toContain(`/subscription-card/${signRecordToken(context.secret, CARD_LINK_PURPOSE, sub.id)}`);
+    expect((await renew("2026-01-01T12:00:00Z")).failed).toBe(0);
+    expect((await renew("2026-01-02T00:00:00Z")).failed).toBe(1);
+    expect((await renew("2026-01-04T00:00:00Z")).failed).toBe(1);
+    expect((await renew("2026-01-06T00:00:00Z")).cancelled).toBe(1);
+    expect(await subscriptionOf("dee@example.com")).toMatchObject({ status: "cancelled", cancelReason: "non_payment", failedAttempts: 4 });
+    expect(await mailTo("dee@example.com", "subscription-payment-failed")).toHaveLength(3);
+    expect(await mailTo("dee@example.com", "subscription-cancelled")).toHaveLength(1);
+    expect(await mailTo(context.mail.teamEmail, "team-notification")).not.toHaveLength(0);
+    const [january] = (await paymentsOf(sub.id)).filter((p) => p.periodStart.getTime() === new Date("2026-01-01T00:00:00Z").getTime());
+    expect(january).toMatchObject({ status: "failed", attempts: 4 });
+    expect((await renew("2026-02-01T00:00:00Z")).failed).toBe(0);
+  });
+
+  it("a new card from the signed link pays the overdue month at once", async () => {
+    now = new Date("2025-11-24T10:00:00Z");
+    expect((await subscribe({ tierKey: "mentorship_building", name: "Fay", email: "fay@example.com", card: { ...GOOD, number: DECLINES_RENEWALS_CARD } })).status).toBe(201);
+    const sub = await subscriptionOf("fay@example.com");
+    await renew("2026-01-01T00:00:00Z");
+    const forged = await app.request(testRequest("/api/subscriptions/card", { body: { token: `${sub.id}.${"x".repeat(43)}`, card: GOOD } }));
+    expect(forged.status).toBe(404);
+    now = new Date("2026-01-01T09:00:00Z");
+    const res = await app.request(testRequest("/api/subscriptions/card", { body: { token: signRecordToken(context.secret, CARD_LINK_PURPOSE, sub.id), card: GOOD } }));
+    expect(res.status).toBe(200);
+    expect(await subscriptionOf("fay@example.com")).toMatchObject({ status: "active", cardLast4: "4242", failedAttempts: 0, currentPeriodEnd: new Date("2026-02-01T00:00:00Z") });
+  });
+});
