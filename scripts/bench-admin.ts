@@ -1,7 +1,7 @@
 /**
  * The team's sales tally over a large history: fills a fresh PostgreSQL database with BENCH_ORDERS
  * orders (default 100,000) spread over 400 days in three currencies, with their lines, codes, campaign
- * tags, refunds and checkout events, then times the tally (getSalesTally, what /internal/sales-tally's
+ * tags, refunds and checkout events (and the daily sales rollups rebuilt from them), then times the tally (getSalesTally, what /internal/sales-tally's
  * loader runs) for each preset: a warm-up, then BENCH_RUNS runs (default 7), median and worst printed.
  * Then BENCH_DRAFTS kept checkouts (default 30,000) are added, most of them made from those orders
  * (left after the details step, paid through the same checkout, or paid later in another one), some
@@ -14,6 +14,7 @@
  * Run: npm run bench:admin
  */
 import { randomBytes } from "node:crypto";
+import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -105,6 +106,8 @@ async function fill(database: Database): Promise<void> {
       from orders o
       cross join lateral (values ('initiate_checkout'), ('initiate_checkout'), ('order_created'), ('purchase')) as k(kind)
       where k.kind <> 'purchase' or o.paid_at is not null`);
+    // The rows went in with triggers off, so the daily sales rollups are computed from them once.
+    await db.execute(sql`select sales_rollups_rebuild()`);
   });
   await database.db.execute(sql`analyze`);
 }
@@ -170,6 +173,7 @@ async function time(database: Database, preset: TallyPreset): Promise<number> {
 }
 
 async function main(): Promise<void> {
+  console.log(`load average ${loadavg().map((n) => n.toFixed(2)).join(" ")} on ${cpus().length} cores`);
   const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
   const existing = process.env.BENCH_DATABASE_URL;
   const name = `callboard_bench_admin_${randomBytes(5).toString("hex")}`;

@@ -1,0 +1,212 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalog } from "../../../seed/catalog";
+import { checkoutEvents, events, orderLines, orders, refunds } from "~/db/schema";
+import type { TallyPreset } from "~/domain/sales-tally";
+import { seedCatalog } from "~/features/catalog/seed-catalog.server";
+import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
+import { getSalesTally } from "./get-sales-tally.server";
+import { SALES_ROLLUP_TIME_ZONE } from "./query-tally-rollups.server";
+
+// 10:00 on Thursday 20 November 2025 in Los Angeles; the data spans August to November, across the
+// end of daylight saving time (2 November).
+const NOW = new Date("2025-11-20T18:00:00Z");
+const LA = SALES_ROLLUP_TIME_ZONE;
+type Currency = "USD" | "GBP" | "CAD";
+
+/** A small deterministic generator, so a failure can be replayed. */
+function generator(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  return { next, pick: <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)]! };
+}
+
+const CODE_SETS: string[][] = [[], [], ["FALL10"], ["FALL10", "VIP5"], ["PARTNER"]];
+const UTMS: Array<Record<string, unknown>> = [
+  {},
+  { utmSource: "instagram", utmMedium: "social", utmCampaign: "fall" },
+  { utmSource: " instagram ", utmMedium: "social", utmCampaign: "fall" },
+  { utmSource: "newsletter", utmMedium: "email" },
+  { utmSource: 5, utmMedium: "paid" },
+  { utmSource: "facebook", referrer: "https://example.com/a" },
+];
+// Instants around midnight in Los Angeles (PDT until 2 November, PST after), and plain afternoons.
+const CLOCKS = ["06:59:59", "07:00:00", "07:59:59", "08:00:00", "18:30:00", "23:10:00"];
+
+describe.each(testDatabaseKinds())("the sales tally from the daily rollups on %s", (kind) => {
+  let t: TestDatabase;
+  const db = () => t.database.db;
+  const eventsBy: Record<Currency, number[]> = { USD: [], GBP: [], CAD: [] };
+
+  async function order(options: { currency: Currency; at: Date; paid: boolean; codes: string[]; utm: Record<string, unknown>; creditMinor: number; lines: Array<{ tierKey: string; quantity: number; unitMinor: number; isAddOn: boolean }> }) {
+    const subtotal = options.lines.reduce((n, l) => n + l.quantity * l.unitMinor, 0);
+    const discount = options.codes.length ? 1000 * options.codes.length : 0;
+    const [row] = await db()
+      .insert(orders)
+      .values({
+        number: newOrderNumber(),
+        token: newOrderToken(),
+        eventId: eventsBy[options.currency][Math.floor(options.at.getTime() / 1000) % eventsBy[options.currency].length]!,
+        currency: options.currency,
+        status: options.paid ? "paid" : "pending",
+        buyerName: "Buyer",
+        buyerEmail: "buyer@example.com",
+        buyerPhone: "+1 555 0100",
+        subtotalMinor: subtotal,
+        discountMinor: discount,
+        creditMinor: options.creditMinor,
+        totalMinor: subtotal - discount - options.creditMinor,
+        codes: options.codes,
+        discounts: options.codes.map((code) => ({ code, description: "off", amountMinor: 1000 })),
+        utm: options.utm as Record<string, string>,
+        holdExpiresAt: options.at,
+        provider: "test",
+        paidAt: options.paid ? options.at : null,
+        createdAt: new Date(options.at.getTime() - 60_000),
+      })
+      .returning({ id: orders.id });
+    await db()
+      .insert(orderLines)
+      .values(options.lines.map((l) => ({ orderId: row!.id, tierKey: l.tierKey, label: l.tierKey, isAddOn: l.isAddOn, quantity: l.quantity, unitPriceMinor: l.unitMinor, subtotalMinor: l.quantity * l.unitMinor, totalMinor: l.quantity * l.unitMinor })));
+    return row!.id;
+  }
+
+  async function refund(orderId: number, currency: Currency, amountMinor: number, at: Date, status: "succeeded" | "failed" | "pending" = "succeeded") {
+    const [row] = await db()
+      .insert(refunds)
+      .values({ orderId, currency, amountMinor, reason: "asked", status, provider: "test", idempotencyKey: `r-${orderId}-${at.getTime()}-${amountMinor}`, createdAt: at })
+      .returning({ id: refunds.id });
+    return row!.id;
+  }
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await seedCatalog({ db: db(), catalog });
+    for (const currency of ["USD", "GBP", "CAD"] as const) {
+      const found = await db().select({ id: events.id }).from(events).where(eq(events.currency, currency)).orderBy(events.id).limit(2);
+      eventsBy[currency] = found.map((e) => e.id);
+    }
+    const random = generator(21);
+    const day0 = Date.parse("2025-08-01T00:00:00Z");
+    const paidOrders: Array<{ id: number; currency: Currency; at: Date }> = [];
+    for (let i = 0; i < 160; i++) {
+      const day = new Date(day0 + Math.floor(random.next() * 112) * 86_400_000).toISOString().slice(0, 10);
+      const at = new Date(`${day}T${random.pick(CLOCKS)}Z`);
+      if (at > NOW) continue;
+      const currency = random.pick(["USD", "USD", "GBP", "CAD"] as const);
+      const lines = [{ tierKey: "core", quantity: 1 + Math.floor(random.next() * 3), unitMinor: 16800, isAddOn: false }];
+      if (random.next() < 0.3) lines.push({ tierKey: "nh_protrack_vip", quantity: 1, unitMinor: 5000, isAddOn: true });
+      const payLater = random.next() < 0.3;
+      const unpaid = random.next() < 0.1;
+      const id = await order({ currency, at, paid: !payLater && !unpaid, codes: random.pick(CODE_SETS), utm: random.pick(UTMS), creditMinor: random.next() < 0.15 ? 2500 : 0, lines });
+      // Paid after the order was made (the checkout's own path): an UPDATE sets paid_at.
+      if (payLater && !unpaid) await db().update(orders).set({ status: "paid", paidAt: at }).where(eq(orders.id, id));
+      if (!unpaid) paidOrders.push({ id, currency, at });
+    }
+    // Refunds: whole (the order marked refunded), partial on two later days, one pending then
+    // succeeded, one pending then failed, one failed outright.
+    for (const [n, o] of paidOrders.entries()) {
+      const later = (days: number) => new Date(Math.min(o.at.getTime() + days * 86_400_000, NOW.getTime() - 1));
+      if (n % 7 === 0) {
+        await refund(o.id, o.currency, 16800, later(2));
+        await db().update(orders).set({ status: "refunded" }).where(eq(orders.id, o.id));
+      } else if (n % 7 === 1) {
+        await refund(o.id, o.currency, 3000, later(1));
+        await refund(o.id, o.currency, 2000, later(9));
+      } else if (n % 11 === 2) {
+        const r = await refund(o.id, o.currency, 4000, later(3), "pending");
+        await db().update(refunds).set({ status: "succeeded" }).where(eq(refunds.id, r));
+      } else if (n % 11 === 3) {
+        const r = await refund(o.id, o.currency, 4000, later(3), "pending");
+        await db().update(refunds).set({ status: "failed" }).where(eq(refunds.id, r));
+      } else if (n % 13 === 4) {
+        await refund(o.id, o.currency, 1000, later(0), "failed");
+      }
+    }
+    // Later edits: a line added and one removed after payment, codes and campaign changed on a
+    // paid and refunded order, an order moved to another day, a paid order without refunds deleted.
+    const [a, b, c, d, e] = [paidOrders[5]!, paidOrders[8]!, paidOrders[7]!, paidOrders[12]!, paidOrders[13]!];
+    await db().insert(orderLines).values({ orderId: a.id, tierKey: "nh_protrack_vip", label: "VIP", isAddOn: true, quantity: 2, unitPriceMinor: 5000, subtotalMinor: 10000, totalMinor: 10000 });
+    await db().delete(orderLines).where(inArray(orderLines.id, db().select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, b.id)).limit(1)));
+    await db().update(orders).set({ codes: ["NEWCODE"], discounts: [{ code: "NEWCODE", description: "x", amountMinor: 500 }], discountMinor: 500, totalMinor: sql`${orders.subtotalMinor} - 500 - ${orders.creditMinor}`, utm: { utmSource: "moved" } }).where(eq(orders.id, c.id));
+    await db().update(orders).set({ paidAt: new Date(d.at.getTime() + 86_400_000 * 3) }).where(eq(orders.id, d.id));
+    const [withRefund] = await db().select({ id: refunds.id }).from(refunds).where(eq(refunds.orderId, e.id));
+    if (!withRefund) await db().delete(orders).where(eq(orders.id, e.id));
+
+    // The funnel, with kinds the tally ignores, an event-less row and one whose event is cleared.
+    for (let i = 0; i < 120; i++) {
+      const day = new Date(day0 + Math.floor(random.next() * 112) * 86_400_000).toISOString().slice(0, 10);
+      const currency = random.pick(["USD", "GBP", "CAD"] as const);
+      const kindOf = random.pick(["initiate_checkout", "initiate_checkout", "order_created", "purchase", "payment_failed"] as const);
+      await db().insert(checkoutEvents).values({ kind: kindOf, eventId: random.next() < 0.05 ? null : eventsBy[currency][i % eventsBy[currency].length]!, createdAt: new Date(`${day}T${random.pick(CLOCKS)}Z`) });
+    }
+    await db().execute(sql`update checkout_events set event_id = null where id = (select min(id) from checkout_events where event_id is not null and kind = 'purchase')`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  const ranges: Array<{ preset: TallyPreset; from?: string; to?: string }> = [
+    { preset: "today" },
+    { preset: "7d" },
+    { preset: "30d" },
+    { preset: "tour" },
+    { preset: "all" },
+    { preset: "30d", from: "2025-11-02", to: "2025-11-02" },
+    { preset: "30d", from: "2025-08-01", to: "2025-08-31" },
+    { preset: "30d", from: "2025-09-15", to: "2025-11-20" },
+    { preset: "30d", from: "2025-10-31", to: "2025-11-03" },
+  ];
+
+  it.each(ranges)("answers %o exactly as the orders do", async (query) => {
+    const fromOrders = await getSalesTally({ db: db(), now: NOW, timeZone: LA, query, source: "orders" });
+    const fromRollups = await getSalesTally({ db: db(), now: NOW, timeZone: LA, query, source: "rollups" });
+    expect(fromRollups).toEqual(fromOrders);
+  });
+
+  it("has something to compare: refunds, credits, codes, channels and three currencies over the whole range", async () => {
+    const all = await getSalesTally({ db: db(), now: NOW, timeZone: LA, query: { preset: "all" }, source: "rollups" });
+    expect(all.summary.map((r) => r.current.currency)).toEqual(["CAD", "GBP", "USD"]);
+    for (const row of all.summary) expect(row.current.refundMinor).toBeGreaterThan(0);
+    expect(all.summary.some((r) => r.current.creditMinor > 0)).toBe(true);
+    expect(all.byCode.map((r) => r.code)).toEqual(expect.arrayContaining(["FALL10", "VIP5", "PARTNER", "NEWCODE"]));
+    expect(new Set(all.byChannel.map((r) => r.channel)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it("keeps, row by row, what a rebuild from the tables computes", async () => {
+    const snapshot = async () => {
+      const read = async (query: ReturnType<typeof sql>) => (await db().execute(query)) as unknown as { rows: unknown[] };
+      return Promise.all([
+        read(sql`select day::text, event_id, currency, codes, utm_source, utm_medium, utm_campaign, orders::text, gross_minor::text, discount_minor::text, credit_minor::text, total_minor::text from sales_daily_orders where orders <> 0 order by 1, 2, 3, 4, 5, 6, 7`),
+        read(sql`select day::text, event_id, currency, codes, utm_source, utm_medium, utm_campaign, tier_key, is_add_on, lines::text, quantity::text, total_minor::text from sales_daily_lines where lines <> 0 order by 1, 2, 3, 4, 5, 6, 7, 8, 9`),
+        read(sql`select day::text, event_id, currency, code, entries::text, discount_minor::text from sales_daily_code_discounts where entries <> 0 order by 1, 2, 3, 4`),
+        read(sql`select day::text, event_id, currency, codes, utm_source, utm_medium, utm_campaign, refunds::text, refund_minor::text from sales_daily_refunds where refunds <> 0 order by 1, 2, 3, 4, 5, 6, 7`),
+        read(sql`select day::text, event_id, started::text, created::text, paid::text from sales_daily_funnel where started <> 0 or created <> 0 or paid <> 0 order by 1, 2`),
+      ]).then((results) => results.map((r) => r.rows));
+    };
+    const kept = await snapshot();
+    await db().execute(sql`select sales_rollups_rebuild()`);
+    expect(kept).toEqual(await snapshot());
+    expect(kept[0]!.length).toBeGreaterThan(20);
+  });
+
+  it("reads a day as a day in Los Angeles: 23:59:59 on 1 November (PDT) and 00:00 on 2 November are a day apart", async () => {
+    const before = await getSalesTally({ db: db(), now: NOW, timeZone: LA, query: { preset: "30d", from: "2025-11-02", to: "2025-11-02" }, source: "rollups" });
+    const id = await order({ currency: "GBP", at: new Date("2025-11-02T06:59:59Z"), paid: true, codes: [], utm: {}, creditMinor: 0, lines: [{ tierKey: "core", quantity: 1, unitMinor: 100, isAddOn: false }] });
+    const lateNight = await getSalesTally({ db: db(), now: NOW, timeZone: LA, query: { preset: "30d", from: "2025-11-02", to: "2025-11-02" }, source: "rollups" });
+    // 1 November: the day before, so the previous period's.
+    expect(lateNight.summary.map((r) => r.current)).toEqual(before.summary.map((r) => r.current));
+    const previousGbp = (tally: typeof before) => tally.summary.find((r) => r.current.currency === "GBP")?.previous?.grossMinor ?? 0;
+    expect(previousGbp(lateNight) - previousGbp(before)).toBe(100);
+    await db().update(orders).set({ paidAt: new Date("2025-11-02T07:00:00Z") }).where(eq(orders.id, id));
+    const midnight = await getSalesTally({ db: db(), now: NOW, timeZone: LA, query: { preset: "30d", from: "2025-11-02", to: "2025-11-02" }, source: "rollups" });
+    const gbp = (tally: typeof before) => tally.summary.find((r) => r.current.currency === "GBP")?.current.grossMinor ?? 0;
+    expect(gbp(midnight) - gbp(before)).toBe(100);
+    expect(midnight).toEqual(await getSalesTally({ db: db(), now: NOW, timeZone: LA, query: { preset: "30d", from: "2025-11-02", to: "2025-11-02" }, source: "orders" }));
+  });
+});
