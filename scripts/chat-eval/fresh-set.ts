@@ -74,7 +74,13 @@ function day(slug: string, which: "startsOn" | "endsOn" = "startsOn"): FactOrAlt
   if (!d) throw new Error(`${slug} has no ${which}`);
   const [, m, dd] = d.split("-").map(Number) as [number, number, number];
   const month = MONTHS[m - 1] ?? "";
-  return [new RegExp(`\\b${month} ${dd}\\b`, "i"), new RegExp(`\\b${month.slice(0, 3)}\\.? ${dd}\\b`, "i"), new RegExp(`\\b${dd} ${month}\\b`, "i")];
+  return [
+    new RegExp(`\\b${month} ${dd}\\b`, "i"),
+    new RegExp(`\\b${month.slice(0, 3)}\\.? ${dd}\\b`, "i"),
+    new RegExp(`\\b${dd} ${month}\\b`, "i"),
+    // The last day of a range: 'January 24–25', 'January 24 & 25'.
+    new RegExp(`\\b${month} \\d{1,2}\\s?(?:–|-|&|and|to)\\s?${dd}\\b`, "i"),
+  ];
 }
 
 function venue(slug: string) {
@@ -133,11 +139,14 @@ const TBD: FactOrAlternatives = [/to be determined|not (?:yet )?(?:been )?(?:set
 
 /** The "not sure" answer (scored by the runner's isNotSure). */
 const NOT_SURE: Expectation = { notSure: true };
-/** A place the tour doesn't visit: no price, no date, and it says so (or that it isn't sure). */
-const NOT_VISITED: Expectation = {
+/**
+ * A place the tour doesn't visit: it says so (or that it isn't sure), and gives that place no price
+ * and no date (other cities' dates, offered instead, are fine).
+ */
+const notVisited = (place: string): Expectation => ({
   includesAny: [/not sure/i, /\b(?:don't|do not|doesn't|does not|isn't|not)\b/i, site.contactEmail],
-  excludes: [PRICE, DATE],
-};
+  excludes: [new RegExp(`${place}[^.]*(?:${PRICE.source}|${DATE.source})`, "i")],
+});
 
 const q = (topic: FreshTopic, ask: string, expect: Expectation): FreshQuestion => ({ kind: "single", topic, ask, expect });
 const all = (...includesAll: FactOrAlternatives[]): Expectation => ({ includesAll });
@@ -292,9 +301,9 @@ export const freshSingleQuestions: readonly FreshQuestion[] = [
   q("schedule", "is the schedule final?", all([/work in progress|finali[sz]ed closer|closer to the event/i])),
 
   // Places the tour doesn't visit
-  q("places we don't visit", "are you coming to tokyo", NOT_VISITED),
-  q("places we don't visit", "how much is the chicago intensive", NOT_VISITED),
-  q("places we don't visit", "when is the event in miami", NOT_VISITED),
+  q("places we don't visit", "are you coming to tokyo", notVisited("Tokyo")),
+  q("places we don't visit", "how much is the chicago intensive", notVisited("Chicago")),
+  q("places we don't visit", "when is the event in miami", notVisited("Miami")),
 ];
 
 // ---------------------------------------------------------------------------------------------
