@@ -110,6 +110,13 @@ const PUBLIC_ENTRY_POINTS = [
   "auth/require-admin-api.server",
   // email: the outbox list the admin API answers with.
   "email/list-outbox.server",
+  // event-changes: a cancelled event's refunds and a date change's credits go through the back office's
+  // operations, its emails through the shared templates, and its saves through the editor's version lock.
+  "orders/refund-order.server",
+  "orders/issue-order-credit.server",
+  "email/templates/event-cancelled",
+  "email/templates/event-date-change",
+  "events-admin/lock-event-version.server",
 ];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -51,6 +51,7 @@ export async function boot(env: Env): Promise<AppContext> {
     secret,
     siteUrl: siteUrl(env),
     holdMinutes: env.ORDER_HOLD_MINUTES,
+    provider: checkout.provider,
     logger,
     kickEmail: () => emailWorker.kick(),
     // Called from a handler, so only once the worker below exists.

@@ -4,16 +4,21 @@ import { RECOVERY_SCHEDULE_EVERY_MS, RECOVERY_SCHEDULE_JOB, RECOVERY_SEND_JOB } 
 import { isRecoveryScheduleOn } from "~/features/recovery/recovery-schedule-setting.server";
 import { createRecoveryScheduleHandler } from "~/features/recovery/run-recovery-schedule.server";
 import { createRecoverySendHandler, type RecoveryJobDeps } from "~/features/recovery/run-recovery-send.server";
+import { DATE_CHANGE_EMAILS_JOB, EVENT_CANCELLATION_JOB } from "~/features/event-changes/event-change-jobs";
+import { createDateChangeEmailsHandler } from "~/features/event-changes/run-date-change-emails.server";
+import { createEventCancellationHandler, type EventChangeJobDeps } from "~/features/event-changes/run-event-cancellation.server";
 
 /**
  * The job runner's registry: each kind of background work and the feature handler that does it,
  * composed here so app/lib/jobs imports no feature. Add a kind here when a feature enqueues one.
  */
-export function createJobHandlers(deps: RecoveryJobDeps & { kickJobs: () => void }): { handlers: JobHandlers; recurring: RecurringJob[] } {
+export function createJobHandlers(deps: RecoveryJobDeps & EventChangeJobDeps & { kickJobs: () => void }): { handlers: JobHandlers; recurring: RecurringJob[] } {
   return {
     handlers: {
       [RECOVERY_SEND_JOB]: createRecoverySendHandler(deps),
       [RECOVERY_SCHEDULE_JOB]: createRecoveryScheduleHandler(deps),
+      [EVENT_CANCELLATION_JOB]: createEventCancellationHandler(deps),
+      [DATE_CHANGE_EMAILS_JOB]: createDateChangeEmailsHandler(deps),
     },
     recurring: [{ kind: RECOVERY_SCHEDULE_JOB, everyMs: RECOVERY_SCHEDULE_EVERY_MS, enabled: () => isRecoveryScheduleOn(deps.db) }],
   };

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/** The job kinds of this feature, as the job runner knows them. */
+export const EVENT_CANCELLATION_JOB = "event-cancellation";
+export const DATE_CHANGE_EMAILS_JOB = "date-change-emails";
+
+export const cancellationPayloadSchema = z.object({ cancellationId: z.number().int().positive() });
+export const dateChangePayloadSchema = z.object({ dateChangeId: z.number().int().positive() });
+
+/** A failed refund is asked for again this many times (each a new request to the provider) before the order is flagged. */
+export const REFUND_TRIES = 3;
+/** Job attempts: enough for every order's tries with the runner's backoff in between, and a crash or two. */
+export const CANCELLATION_JOB_ATTEMPTS = 8;
+
+export const REFUND_OUTCOMES = ["pending", "refunded", "awaiting_provider", "attention", "skipped"] as const;
+export type RefundOutcome = (typeof REFUND_OUTCOMES)[number];
+
+/** What the cancellation job reports while it runs and leaves as its result: the page polls it. */
+export interface CancellationProgress {
+  emails: { total: number; queued: number };
+  refunds: Record<RefundOutcome, number> & { total: number };
+}
+
+export function emptyCancellationProgress(): CancellationProgress {
+  return { emails: { total: 0, queued: 0 }, refunds: { total: 0, pending: 0, refunded: 0, awaiting_provider: 0, attention: 0, skipped: 0 } };
+}
+
+export interface DateChangeEmailProgress {
+  total: number;
+  queued: number;
+}

@@ -1,0 +1,16 @@
+import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
+import { eventCancelled, type EventCancelledProps } from "~/features/email/templates/event-cancelled";
+import { eventDateChange, type EventDateChangeProps } from "~/features/email/templates/event-date-change";
+import type { EmailContext, OutgoingEmail } from "~/features/email/types";
+
+/** One person's notice that the event is cancelled, naming everything they had on it. */
+export function renderEventCancelled(input: EventCancelledProps & { to: string }, mail: EmailContext): OutgoingEmail[] {
+  const { to, ...props } = input;
+  return renderOutgoingEmail(mail, "event cancelled", () => ({ to, template: eventCancelled, props }));
+}
+
+/** A buyer's notice of the new date with their signed link to keep the seat or take a credit. */
+export function renderEventDateChange(input: EventDateChangeProps & { to: string }, mail: EmailContext): OutgoingEmail[] {
+  const { to, ...props } = input;
+  return renderOutgoingEmail(mail, "event date change", () => ({ to, template: eventDateChange, props }));
+}

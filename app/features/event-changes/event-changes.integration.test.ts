@@ -1,0 +1,247 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { catalog } from "../../../seed/catalog";
+import type { Db } from "~/db/client.server";
+import {
+  auditionRegistrations,
+  auditLog,
+  credits,
+  dateChangeResponses,
+  emailOutbox,
+  eventCancellationRefunds,
+  events,
+  jobs,
+  orderAttention,
+  orders,
+  refunds,
+  waitlistEntries,
+} from "~/db/schema";
+import type { AppContext } from "~/app-context.server";
+import { quoteCart } from "~/features/cart/quote-cart.server";
+import { seedCatalog } from "~/features/catalog/seed-catalog.server";
+import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
+import type { PaymentProvider, RefundInput } from "~/features/checkout/payment-provider";
+import { claimNextJob } from "~/lib/jobs/claim-next-job.server";
+import { completeJob, reportJobProgress } from "~/lib/jobs/job-lease.server";
+import type { Job, JobContext } from "~/lib/jobs/types";
+import { createTestContext } from "../../../tests/support/test-app";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
+import { cancelEvent } from "./cancel-event.server";
+import { changeEventDate } from "./change-event-date.server";
+import { readDateChangeToken } from "./date-change-links.server";
+import { DATE_CHANGE_EMAILS_JOB, EVENT_CANCELLATION_JOB } from "./event-change-jobs";
+import { respondToDateChange } from "./respond-to-date-change.server";
+import { createDateChangeEmailsHandler } from "./run-date-change-emails.server";
+import { createEventCancellationHandler, type EventChangeJobDeps } from "./run-event-cancellation.server";
+
+const now = new Date("2025-09-01T19:00:00Z");
+const admin = { userId: null, email: "ada@example.com" };
+const LEASE = 30_000;
+
+describe.each(testDatabaseKinds())("cancelling an event and changing its date on %s", (kind) => {
+  let t: TestDatabase;
+  let context: AppContext;
+  let eventId: number;
+  let slug: string;
+  const db = () => t.database.db;
+  const calls: RefundInput[] = [];
+
+  const provider = (base: PaymentProvider, refuse: (input: RefundInput) => "crash" | "refuse" | null = () => null): PaymentProvider => ({
+    ...base,
+    refund: async (input) => {
+      calls.push(input);
+      const what = refuse(input);
+      if (what === "refuse") return { ok: false, reason: "card closed" };
+      const answer = await base.refund(input);
+      // The process dies right after the provider took the refund, before it is recorded here.
+      if (what === "crash") throw new Error("worker killed");
+      return answer;
+    },
+  });
+  const deps = (p: PaymentProvider): EventChangeJobDeps => ({ db: db(), clock: context.clock, mail: context.mail, provider: p, secret: context.secret, siteUrl: "https://callboard.example", logger: context.logger, kickEmail: () => {} });
+  const jobContext = (client: Db, job: Job, owner: string, at: Date): JobContext => ({
+    reportProgress: (progress) => reportJobProgress({ db: client, jobId: job.id, owner, now: at, progress }),
+    signal: new AbortController().signal,
+    now: () => at,
+  });
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await seedCatalog({ db: db(), catalog });
+    context = createTestContext(t.database);
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+  beforeEach(async () => {
+    calls.length = 0;
+    await db().delete(jobs);
+    await db().delete(emailOutbox);
+    // A fresh event per test: a copy of a seeded USD one under a new slug.
+    const [source] = await db().select().from(events).where(and(eq(events.currency, "USD"), eq(events.isCancelled, false))).limit(1);
+    slug = `stop-${Math.random().toString(36).slice(2, 8)}`;
+    const { id: _id, ...rest } = source!;
+    const [copy] = await db()
+      .insert(events)
+      .values({ ...rest, slug, cityName: "Testville", dateText: "October 4, 2025", startsOn: "2025-10-04", endsOn: null, isCancelled: false, version: 1 })
+      .returning({ id: events.id });
+    eventId = copy!.id;
+  });
+
+  async function paidOrder(buyerEmail: string, totalMinor: number, status: "paid" | "pending" = "paid") {
+    const [order] = await db()
+      .insert(orders)
+      .values({ number: newOrderNumber(), token: newOrderToken(), eventId, currency: "USD", status, buyerName: "Buyer", buyerEmail, buyerPhone: "1", subtotalMinor: totalMinor, totalMinor, holdExpiresAt: new Date(now.getTime() + 15 * 60_000), provider: "test", paymentRef: status === "paid" ? `test_ch_${buyerEmail}` : null, paidAt: status === "paid" ? now : null })
+      .returning();
+    return order!;
+  }
+
+  it("cancels: refunds every paid order exactly once across a worker killed mid-run, and emails everyone once", async () => {
+    const a1 = await paidOrder("ann@example.com", 10000);
+    const a2 = await paidOrder("ANN@example.com", 20000);
+    const b = await paidOrder("bo@example.com", 30000);
+    const c = await paidOrder("cy@example.com", 40000);
+    const hold = await paidOrder("dee@example.com", 5000, "pending");
+    await db().insert(auditionRegistrations).values([
+      { eventId, ageGroup: "13_and_up", fullName: "Bo", email: "bo@example.com", phone: "1", age: 16, parentName: "P", consentText: "I agree" },
+      { eventId, ageGroup: "13_and_up", fullName: "Eve", email: "eve@example.com", phone: "1", age: 17, parentName: "P", consentText: "I agree" },
+    ]);
+    await db().insert(waitlistEntries).values({ email: "fay@example.com", eventId, tierKey: null });
+
+    const stale = await cancelEvent({ db: db(), eventId, version: 7, reason: null, actor: admin, now });
+    expect(stale).toEqual({ ok: false, reason: "stale", version: 1 });
+    const cancelled = await cancelEvent({ db: db(), eventId, version: 1, reason: "Venue flooded", actor: admin, now });
+    expect(cancelled).toMatchObject({ ok: true, affected: { orders: 4, auditions: 2, waitlist: 1, holds: 1 }, releasedHolds: 1 });
+    if (!cancelled.ok) throw new Error("not cancelled");
+    expect(await cancelEvent({ db: db(), eventId, version: cancelled.version, reason: null, actor: admin, now })).toEqual({ ok: false, reason: "already_cancelled" });
+    expect((await db().select({ s: orders.status }).from(orders).where(eq(orders.id, hold.id)))[0]!.s).toBe("cancelled");
+    const quote = await quoteCart({ db: db(), request: { eventSlug: slug, items: [{ tierKey: "core", quantity: 1 }], codes: [] }, now });
+    expect(quote).toMatchObject({ ok: false, reason: "event_cancelled" });
+    expect((await db().select().from(auditLog).where(eq(auditLog.action, "event.cancel"))).at(-1)).toMatchObject({ target: slug, details: { before: { isCancelled: false }, after: { isCancelled: true } } });
+
+    // First worker: takes the job, refunds the first order, then dies inside the second order's refund.
+    const base = context.checkout.provider;
+    // The runner's times are real time (decision 0026); the app's clock is the fixed test clock.
+    const claimedAt = new Date(Date.now() + 1000);
+    const first = await claimNextJob({ db: db(), kinds: [EVENT_CANCELLATION_JOB], owner: "worker-a", now: claimedAt, leaseMs: LEASE });
+    expect(first?.id).toBe(cancelled.jobId);
+    const crashing = provider(base, (input) => (input.orderId === a2.id ? "crash" : null));
+    await expect(createEventCancellationHandler(deps(crashing))(first!, jobContext(db(), first!, "worker-a", claimedAt))).rejects.toThrow("worker killed");
+    expect(await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.status, "running"))).toHaveLength(1);
+
+    // Its lease runs out; a second worker takes the job over and finishes it.
+    const later = new Date(claimedAt.getTime() + LEASE + 1000);
+    expect(await claimNextJob({ db: db(), kinds: [EVENT_CANCELLATION_JOB], owner: "worker-b", now: new Date(claimedAt.getTime() + 1000), leaseMs: LEASE })).toBeNull();
+    const second = await claimNextJob({ db: db(), kinds: [EVENT_CANCELLATION_JOB], owner: "worker-b", now: later, leaseMs: LEASE });
+    expect(second?.id).toBe(cancelled.jobId);
+    const result = await createEventCancellationHandler(deps(provider(base)))(second!, jobContext(db(), second!, "worker-b", later));
+    expect(await completeJob({ db: db(), job: second!, owner: "worker-b", now: later, result: result ?? {} })).toBe(true);
+    expect(result).toMatchObject({ emails: { total: 5, queued: 5 }, refunds: { total: 4, refunded: 4, pending: 0, attention: 0 } });
+    expect((await db().select().from(jobs).where(eq(jobs.id, cancelled.jobId)))[0]!.progress).toMatchObject({ refunds: { refunded: 4 } });
+
+    const ids = [a1.id, a2.id, b.id, c.id];
+    const rows = await db().select().from(refunds).where(inArray(refunds.orderId, ids));
+    expect(rows.map((r) => [r.orderId, r.amountMinor, r.status]).sort((x, y) => Number(x[0]) - Number(y[0]))).toEqual([
+      [a1.id, 10000, "succeeded"],
+      [a2.id, 20000, "succeeded"],
+      [b.id, 30000, "succeeded"],
+      [c.id, 40000, "succeeded"],
+    ]);
+    expect((await db().select({ s: orders.status }).from(orders).where(inArray(orders.id, ids))).map((o) => o.s)).toEqual(["refunded", "refunded", "refunded", "refunded"]);
+    // The killed request was repeated with its own key (the provider makes it one refund); no order got a second key.
+    expect(new Set(calls.map((c) => c.idempotencyKey)).size).toBe(4);
+    expect(calls.filter((c) => c.orderId === a2.id)).toHaveLength(2);
+    expect(calls.filter((c) => c.orderId === a1.id)).toHaveLength(1);
+
+    // Running it again changes nothing and emails nobody twice.
+    await createEventCancellationHandler(deps(provider(base)))(second!, jobContext(db(), second!, "worker-b", later));
+    expect(await db().select().from(refunds).where(inArray(refunds.orderId, ids))).toHaveLength(4);
+    const notices = await db().select({ to: emailOutbox.toAddress }).from(emailOutbox).where(eq(emailOutbox.template, "event-cancelled"));
+    expect(notices.map((n) => n.to.toLowerCase()).sort()).toEqual(["ann@example.com", "bo@example.com", "cy@example.com", "eve@example.com", "fay@example.com"]);
+    const refundNotices = await db().select().from(emailOutbox).where(eq(emailOutbox.template, "refund-notice"));
+    expect(refundNotices).toHaveLength(4);
+    const [ann] = await db().select().from(emailOutbox).where(and(eq(emailOutbox.template, "event-cancelled"), eq(emailOutbox.toAddress, "ann@example.com")));
+    expect(ann!.text).toContain(a1.number);
+    expect(ann!.text).toContain(a2.number);
+  });
+
+  it("retries a refund the provider refuses, then flags the order for attention", async () => {
+    const ok = await paidOrder("ok@example.com", 10000);
+    const bad = await paidOrder("bad@example.com", 20000);
+    const cancelled = await cancelEvent({ db: db(), eventId, version: 1, reason: null, actor: admin, now });
+    if (!cancelled.ok) throw new Error("not cancelled");
+    const refusing = provider(context.checkout.provider, (input) => (input.orderId === bad.id ? "refuse" : null));
+    const handler = createEventCancellationHandler(deps(refusing));
+    const [job] = await db().select().from(jobs).where(eq(jobs.id, cancelled.jobId));
+    const run = (attempts: number) => handler({ ...job!, attempts }, jobContext(db(), job!, "none", now));
+    await expect(run(1)).rejects.toThrow("1 refunds were refused");
+    await expect(run(2)).rejects.toThrow("1 refunds were refused");
+    const done = await run(3);
+    expect(done).toMatchObject({ refunds: { refunded: 1, attention: 1, pending: 0 } });
+    const outcomes = await db().select().from(eventCancellationRefunds).where(eq(eventCancellationRefunds.cancellationId, cancelled.cancellationId));
+    expect(outcomes.map((o) => [o.orderId, o.status, o.attempts]).sort((x, y) => Number(x[0]) - Number(y[0]))).toEqual([
+      [ok.id, "refunded", 0],
+      [bad.id, "attention", 3],
+    ]);
+    // Each try was a new request to the provider.
+    expect(new Set(calls.filter((c) => c.orderId === bad.id).map((c) => c.idempotencyKey)).size).toBe(3);
+    const [flag] = await db().select().from(orderAttention).where(eq(orderAttention.orderId, bad.id));
+    expect(flag!.reason).toContain("card closed");
+    expect((await db().select({ s: orders.status }).from(orders).where(eq(orders.id, bad.id)))[0]!.s).toBe("paid");
+  });
+
+  it("changes the date: each buyer emailed once with a signed link; keep, credit, repeats and the 48-hour deadline", async () => {
+    const keep = await paidOrder("keep@example.com", 10000);
+    const credit = await paidOrder("credit@example.com", 25000);
+    const silent = await paidOrder("silent@example.com", 30000);
+    const form = { version: 1, dateText: "November 8, 2025", startsOn: "2025-11-08", endsOn: null, startTime: "10:00", endTime: "17:00" };
+    expect(await changeEventDate({ db: db(), eventId, form: { ...form, version: 9 }, actor: admin, now })).toEqual({ ok: false, reason: "stale", version: 1 });
+    const changed = await changeEventDate({ db: db(), eventId, form, actor: admin, now });
+    expect(changed).toMatchObject({ ok: true, buyers: 3, version: 2 });
+    if (!changed.ok) throw new Error("not changed");
+    expect((await db().select().from(events).where(eq(events.id, eventId)))[0]).toMatchObject({ dateText: "November 8, 2025", startsOn: "2025-11-08" });
+
+    const [job] = await db().select().from(jobs).where(eq(jobs.id, changed.jobId));
+    expect(job!.kind).toBe(DATE_CHANGE_EMAILS_JOB);
+    const handler = createDateChangeEmailsHandler(deps(context.checkout.provider));
+    expect(await handler(job!, jobContext(db(), job!, "none", now))).toEqual({ total: 3, queued: 3 });
+    expect(await handler(job!, jobContext(db(), job!, "none", now))).toEqual({ total: 3, queued: 3 });
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.template, "event-date-change"));
+    expect(mails.map((m) => m.toAddress).sort()).toEqual(["credit@example.com", "keep@example.com", "silent@example.com"]);
+    const mailTo = (to: string) => mails.find((m) => m.toAddress === to)!;
+    // The deadline is 48 hours from the queued email, in the event's zone with its abbreviation.
+    expect(mailTo("keep@example.com").text).toMatch(/Please answer by Wednesday, September 3, 2025 at \d{1,2}:00 [AP]M [A-Z]{2,4}/);
+    expect(mailTo("keep@example.com").text).toContain("you keep your seat on the new date");
+    const responseIdOf = (to: string) => {
+      const token = /\/date-change\/([^\s)>"]+)/.exec(mailTo(to).text)![1]!;
+      return readDateChangeToken(context.secret, token)!;
+    };
+    expect(readDateChangeToken(context.secret, "1.forged")).toBeNull();
+
+    const answer = (to: string, choice: "keep" | "credit", at = now) => respondToDateChange({ db: db(), mail: context.mail, responseId: responseIdOf(to), choice, now: at });
+    expect(await answer("keep@example.com", "keep")).toEqual({ ok: true, choice: "keep", repeated: false, creditCode: null });
+    expect(await answer("keep@example.com", "keep")).toEqual({ ok: true, choice: "keep", repeated: true, creditCode: null });
+    const took = await answer("credit@example.com", "credit");
+    expect(took).toMatchObject({ ok: true, choice: "credit", repeated: false, creditCode: expect.stringMatching(/^CR-/) });
+    expect(await answer("credit@example.com", "credit")).toEqual({ ...took, repeated: true });
+    expect(await answer("credit@example.com", "keep")).toEqual({ ok: false, reason: "credit_final" });
+    const issued = await db().select().from(credits).where(eq(credits.sourceOrderId, credit.id));
+    expect(issued.map((c) => [c.amountMinor, c.holderEmail])).toEqual([[25000, "credit@example.com"]]);
+    expect((await db().select({ s: orders.status }).from(orders).where(eq(orders.id, credit.id)))[0]!.s).toBe("cancelled");
+    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.template, "credit-notice"))).toHaveLength(1);
+    expect((await db().select({ s: orders.status }).from(orders).where(eq(orders.id, keep.id)))[0]!.s).toBe("paid");
+
+    // After the 48 hours: no new or changed answer; the silent buyer keeps the seat; a repeat still answers.
+    const after = new Date(now.getTime() + 49 * 3600_000);
+    expect(await answer("silent@example.com", "credit", after)).toEqual({ ok: false, reason: "past_deadline" });
+    expect(await answer("keep@example.com", "credit", after)).toEqual({ ok: false, reason: "past_deadline" });
+    expect(await answer("keep@example.com", "keep", after)).toMatchObject({ ok: true, repeated: true });
+    expect((await db().select({ s: orders.status }).from(orders).where(eq(orders.id, silent.id)))[0]!.s).toBe("paid");
+    const answers = await db().select({ orderId: dateChangeResponses.orderId, choice: dateChangeResponses.choice }).from(dateChangeResponses).where(eq(dateChangeResponses.dateChangeId, changed.dateChangeId));
+    expect(answers.sort((x, y) => x.orderId - y.orderId)).toEqual([
+      { orderId: keep.id, choice: "keep" },
+      { orderId: credit.id, choice: "credit" },
+      { orderId: silent.id, choice: null },
+    ]);
+  });
+});

@@ -1,0 +1,86 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { eventCancellationRefunds, orders } from "~/db/schema";
+import type { AuditActor } from "~/features/admin/record-audit.server";
+import { raiseOrderAttention } from "~/features/checkout/order-attention.server";
+import type { PaymentProvider } from "~/features/checkout/payment-provider";
+import { closePaidOrder } from "~/features/checkout/settle-refund.server";
+import type { EmailContext } from "~/features/email/types";
+import { refundOrder } from "~/features/orders/refund-order.server";
+import { REFUND_TRIES, type RefundOutcome } from "./event-change-jobs";
+
+type RefundRow = typeof eventCancellationRefunds.$inferSelect;
+
+/**
+ * One paid order of a cancelled event refunded in full through its provider, and the outcome
+ * recorded on its row. The idempotency key names the row's attempt: a re-run after a crash repeats the
+ * same request (the refund row and the provider's key make it one refund), while a retry after the
+ * provider refused is a new request. After REFUND_TRIES refusals, or on the job's last attempt, the
+ * order is flagged for the team instead.
+ */
+export async function refundCancelledOrder(options: {
+  db: Db;
+  provider: PaymentProvider;
+  mail: EmailContext;
+  row: RefundRow;
+  actor: AuditActor;
+  lastTry: boolean;
+  now: Date;
+}): Promise<RefundOutcome> {
+  const { db, provider, row, now } = options;
+  const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
+  if (!order) return record(db, row, { status: "skipped", error: "order deleted" }, now);
+  if (order.provider !== provider.name) return record(db, row, { status: "attention", error: `paid through ${order.provider}, which this server does not use` }, now);
+  const result = await refundOrder({
+    db,
+    provider,
+    mail: options.mail,
+    number: order.number,
+    amountMinor: "rest",
+    reason: "Event cancelled",
+    idempotencyKey: `event-cancel:${row.cancellationId}:${row.orderId}:${row.attempts}`,
+    actor: options.actor,
+    now,
+  });
+  if (result.ok) return record(db, row, { status: result.settled ? "refunded" : "awaiting_provider", error: null }, now);
+  switch (result.reason) {
+    case "no_order":
+    case "not_paid":
+      return record(db, row, { status: "skipped", error: result.reason }, now);
+    case "no_payment":
+      return record(db, row, { status: "attention", error: "no payment to refund" }, now);
+    case "over_refundable":
+      // Nothing left in money (a credit paid it, or credits were issued): close it so its credit goes back.
+      if (result.leftMinor === 0) {
+        const closed = await db.transaction(async (tx) => {
+          const [locked] = await tx.select().from(orders).where(eq(orders.id, row.orderId)).for("update");
+          return locked ? closePaidOrder(tx, { orderId: locked.id, codes: locked.codes, status: "refunded", now }) : false;
+        });
+        return record(db, row, { status: closed ? "refunded" : "skipped", error: closed ? null : "nothing left to refund" }, now);
+      }
+      return record(db, row, { status: "attention", error: "refund refused: over what is left" }, now);
+    case "provider_failed": {
+      const giveUp = options.lastTry || row.attempts + 1 >= REFUND_TRIES;
+      return record(db, row, { status: giveUp ? "attention" : "pending", error: result.message || "provider refused", nextAttempt: true }, now);
+    }
+    default:
+      return result satisfies never;
+  }
+}
+
+async function record(db: Db, row: RefundRow, outcome: { status: RefundOutcome; error: string | null; nextAttempt?: boolean }, now: Date): Promise<RefundOutcome> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(eventCancellationRefunds)
+      .set({ status: outcome.status, lastError: outcome.error?.slice(0, 500) ?? null, attempts: outcome.nextAttempt ? row.attempts + 1 : row.attempts, updatedAt: now })
+      .where(and(eq(eventCancellationRefunds.cancellationId, row.cancellationId), eq(eventCancellationRefunds.orderId, row.orderId), eq(eventCancellationRefunds.attempts, row.attempts), eq(eventCancellationRefunds.status, "pending")))
+      .returning({ status: eventCancellationRefunds.status });
+    if (updated.length === 0) {
+      // Another worker recorded it first (a hung worker woke after its lease was taken): theirs stands.
+      const [current] = await tx.select({ status: eventCancellationRefunds.status }).from(eventCancellationRefunds).where(and(eq(eventCancellationRefunds.cancellationId, row.cancellationId), eq(eventCancellationRefunds.orderId, row.orderId)));
+      return current?.status ?? outcome.status;
+    }
+    if (outcome.status === "attention") await raiseOrderAttention(tx, { orderId: row.orderId, reason: `Event cancelled, refund not made: ${outcome.error ?? "unknown"}`, now });
+    return outcome.status;
+  });
+}
