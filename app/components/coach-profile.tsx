@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import type { GuestInstructor } from "~/content/city-extras";
+import type { GuestInstructor } from "~/domain/page-config";
 import { cn } from "~/lib/cn";
 import { InstructorBioDialog } from "./instructor-bio-dialog";
 

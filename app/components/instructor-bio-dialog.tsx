@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import type { GuestInstructor } from "~/content/city-extras";
+import type { GuestInstructor } from "~/domain/page-config";
 import { cn } from "~/lib/cn";
 
 /**

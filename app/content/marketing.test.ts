@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { cityExtras } from "./city-extras";
+import { CITY_COPY } from "../../seed/city-copy";
 import { actingCoach, demoReel, featuredIn, onCameraClassVideo, stunts, videoIds, watchWork } from "./marketing";
 
 const publicFile = (src: string) => path.resolve("public", src.replace(/^\//, ""));
@@ -19,7 +19,7 @@ describe("marketing content", () => {
       watchWork.posterSrc,
       stunts.art.src,
       actingCoach.coach.portraitSrc,
-      ...Object.values(cityExtras).flatMap((e) => (e.contemporaryClass ? [e.contemporaryClass.instructor.portraitSrc] : [])),
+      ...Object.values(CITY_COPY).flatMap((e) => ("contemporaryClass" in e ? [e.contemporaryClass.instructor.portraitSrc] : [])),
     ];
     for (const src of images) {
       expect(src, String(src)).toMatch(/^\/images\/(posters|extras)\/[a-z0-9-]+\.svg$/);

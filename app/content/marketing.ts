@@ -2,7 +2,7 @@
  * Copy of the marketing sections of the city page (and, later, the Acting for Dancers page).
  * Every person, credit and title here is invented for this site; artwork is drawn SVG under public/images/.
  */
-import type { GuestInstructor } from "./city-extras";
+import type { GuestInstructor } from "~/domain/page-config";
 
 /**
  * Video ids at the video host. Nothing is requested from the host until a visitor presses play.

@@ -44,7 +44,9 @@ export const heroSchema = z.object({
 });
 
 export const pricingSchema = z.object({
-  layout: z.enum(["generic", "two_tier", "weekend", "nh_studio", "core_and_pro"]).default("generic"),
+  layout: z.enum(["generic", "two_tier", "weekend", "core_and_pro"]).default("generic"),
+  /** Heading of the in-person cards when the page wants its own (e.g. 'Studio Weekend (in person)'); else the layout's. */
+  title: z.string().min(1).optional(),
   /** In-person tiers shown as cards, in order. */
   tiers: z.array(z.string().min(1)).min(1),
   columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(2),
@@ -68,6 +70,8 @@ export const pricingSchema = z.object({
   messages: z
     .record(z.string(), z.object({ requires: z.string().min(1).optional(), added: z.string().min(1).optional(), suggest: z.string().min(1).optional() }))
     .default({}),
+  /** What each tier includes, by tier key, one line each; a tier without an entry shows no list. */
+  features: z.record(z.string(), z.array(z.string().min(1))).default({}),
   /** The private (one-on-one) mentorship information dialog under the mentorship programs. */
   privateMentorshipInfo: z.boolean().default(true),
 });
@@ -107,6 +111,43 @@ export const scheduleSchema = z.object({
   showAllWelcomeNote: z.boolean().default(true),
 });
 
+/** The extra section a few stops show near the top of the page (`city_extra`). */
+export const cityExtraSchema = z.object({
+  eyebrow: z.string().min(1),
+  heading: z.string().min(1),
+  body: z.string().min(1),
+  highlights: z.array(z.string().min(1)).default([]),
+});
+
+/** A guest instructor with a short card summary and a full biography for the dialog. */
+export const guestInstructorSchema = z.object({
+  name: z.string().min(1),
+  role: z.string().min(1),
+  summary: z.string().min(1),
+  bio: z.array(z.string().min(1)).default([]),
+  credits: z.array(z.string().min(1)).default([]),
+  /** An original drawing shipped with the site (nothing is fetched from another host). */
+  portraitSrc: z.string().regex(/^\/images\/[\w./-]+\.(svg|png|jpe?g|webp)$/, "a picture under /images/ on this site"),
+});
+
+/** A guest class added to a stop's day (`contemporary_class`). */
+export const contemporaryClassSchema = z.object({
+  eyebrow: z.string().min(1),
+  heading: z.string().min(1),
+  intro: z.string().min(1),
+  /** What the class works on, shown beside the instructor card. */
+  focus: z.array(z.string().min(1)).default([]),
+  /** Heading of the strip naming the event's city, e.g. 'Class location'. */
+  locationLabel: z.string().min(1),
+  instructor: guestInstructorSchema,
+});
+
+export const ACTING_COACH_LAYOUTS = ["default", "video-background"] as const;
+export const actingCoachSchema = z.object({
+  /** A card, or the coach over a looping, drawn 'film' background. */
+  layout: z.enum(ACTING_COACH_LAYOUTS).default("default"),
+});
+
 /** Which of the event's discount codes the early-bird banner shows; its figures and deadline come from the code. */
 export const earlyBirdSchema = z.object({
   code: z.string().min(1),
@@ -135,10 +176,23 @@ export const pageConfigSchema = z.object({
   }),
   /** Id of the promo video at the video host; loaded only when the visitor presses play. */
   promoVideoId: z.string().min(1).optional(),
-  /** Key of the extra content blocks (content/city-extras) this event shows. */
-  extrasKey: z.string().min(1).optional(),
+  cityExtra: cityExtraSchema.optional(),
+  contemporaryClass: contemporaryClassSchema.optional(),
+  actingCoach: actingCoachSchema.default({ layout: "default" }),
   earlyBird: earlyBirdSchema.optional(),
   countdown: countdownSchema.optional(),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;
 export type PageConfigInput = z.input<typeof pageConfigSchema>;
+export type CityExtraContent = z.infer<typeof cityExtraSchema>;
+/** A guest instructor as components read one (the page's, or the site's own coaches in content). */
+export interface GuestInstructor {
+  name: string;
+  role: string;
+  summary: string;
+  bio: readonly string[];
+  credits: readonly string[];
+  portraitSrc: string;
+}
+export type ContemporaryClassContent = z.infer<typeof contemporaryClassSchema>;
+export type ActingCoachLayout = (typeof ACTING_COACH_LAYOUTS)[number];

@@ -1,5 +1,4 @@
-import { cityExtrasFor } from "~/content/city-extras";
-import { tierFeatures } from "~/content/pricing";
+import { programTierFeatures } from "~/content/pricing";
 import { actingForDancersPage } from "~/content/programs";
 import { actingForDancersEventSlug } from "~/content/program-paths";
 import { scheduleCopy } from "~/content/schedule";
@@ -39,6 +38,9 @@ export interface ChatKnowledgeInput {
 export function buildChatKnowledge(input: ChatKnowledgeInput): ChatKnowledge {
   const programSlug = input.events.some((e) => e.event.slug === actingForDancersEventSlug) ? actingForDancersEventSlug : null;
   const events = input.events.map((e) => knownEvent(e, e.event.slug === programSlug));
+  // A tier's own list: the first page that lists it (pages copy the same list unless the team edits one).
+  const tierFeaturesOf = (key: string) =>
+    programTierFeatures[key] ?? input.events.find((e) => e.event.page.pricing.features[key])?.event.page.pricing.features[key] ?? [];
   const mentorshipTierKeys = [...new Set(input.events.flatMap((e) => e.event.page.pricing.mentorshipTiers))];
   return {
     catalogVersion: input.catalogVersion,
@@ -49,7 +51,7 @@ export function buildChatKnowledge(input: ChatKnowledgeInput): ChatKnowledge {
       basePrice: { amountMinor: t.basePriceMinor, currency: input.baseCurrency },
       billing: t.billing,
       isVirtual: t.isVirtual,
-      features: tierFeatures[t.key] ?? [],
+      features: tierFeaturesOf(t.key),
     })),
     mentorshipTierKeys,
     programEventSlug: programSlug,
@@ -79,7 +81,7 @@ function knownEvent(input: CatalogEventInput, isProgram: boolean): KnownEvent {
     billing: o.billing,
     isVirtual: o.isVirtual,
     note: o.note,
-    features: programFeatures[o.tierKey] ?? tierFeatures[o.tierKey] ?? [],
+    features: programFeatures[o.tierKey] ?? pricing.features[o.tierKey] ?? [],
     soldOut: o.soldOut,
     remaining: o.remaining,
     salesStartAt: o.salesStartAt,
@@ -130,8 +132,8 @@ function scheduleSummary(e: CatalogEvent): ScheduleGroupSummary[] {
 /** The events whose pages show their own copy (an extra section, a guest class), one entry per event that shows it. */
 function eventPassages(events: readonly CatalogEventInput[]): EventPassageInput[] {
   return events.flatMap(({ event: e, hasPage }) => {
-    const extras = cityExtrasFor(e.page.extrasKey);
-    if (!extras || !hasPage) return [];
+    const extras = { extra: e.page.cityExtra, contemporaryClass: e.page.contemporaryClass };
+    if ((!extras.extra && !extras.contemporaryClass) || !hasPage) return [];
     const shows = { extra: e.page.sections.includes("city_extra"), contemporaryClass: e.page.sections.includes("contemporary_class") };
     return shows.extra || shows.contemporaryClass ? [{ eventIds: [e.id], cityName: e.cityName, slug: e.slug, extras, shows }] : [];
   });

@@ -1,6 +1,6 @@
 import type { ProsePageContent } from "~/components/prose-page";
 import type { RichContent } from "~/components/rich-text";
-import type { CityExtras } from "~/content/city-extras";
+import type { CityExtraContent, ContemporaryClassContent } from "~/domain/page-config";
 import { whatToExpectLists, realTalkCopy } from "~/content/city-sections";
 import { faqCategories } from "~/content/faq";
 import { actingCoach, demoReel, parents, stunts } from "~/content/marketing";
@@ -140,13 +140,13 @@ export interface EventPassageInput {
   /** 'Boston, MA'. */
   cityName: string;
   slug: string;
-  extras: CityExtras;
+  extras: { extra?: CityExtraContent; contemporaryClass?: ContemporaryClassContent };
   /** Which of the extras' sections the event's page shows. */
   shows: { extra: boolean; contemporaryClass: boolean };
 }
 
 /**
- * The passages of events' own pages (content/city-extras): what one stop adds to the day, its guest
+ * The passages of events' own pages (their page configuration's own copy): what one stop adds to the day, its guest
  * class and instructor. Each is tied to its events and names its city, so a question about that city
  * finds it and a question about another never gets it.
  */

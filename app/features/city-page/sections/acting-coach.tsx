@@ -3,17 +3,17 @@ import { Link } from "react-router";
 import { CoachProfile } from "~/components/coach-profile";
 import { SectionShell } from "~/components/section-shell";
 import { Button } from "~/components/ui/button";
-import { actingCoachLayoutFor, type ActingCoachLayout } from "~/content/city-extras";
 import { actingCoach } from "~/content/marketing";
+import type { ActingCoachLayout } from "~/domain/page-config";
 import { cn } from "~/lib/cn";
 import type { SectionProps } from "../types";
 
 /**
- * The Acting for Dancers coach, with a biography dialog. Two layouts, chosen by the event's extra
- * content: a card ('default') or the coach over a looping, drawn 'film' background ('video-background').
+ * The Acting for Dancers coach, with a biography dialog. Two layouts, chosen by the event's page
+ * configuration: a card ('default') or the coach over a looping, drawn 'film' background ('video-background').
  */
 export function ActingCoachSection({ event }: SectionProps) {
-  const layout = actingCoachLayoutFor(event.page.extrasKey);
+  const layout = event.page.actingCoach.layout;
   const videoBackground = layout === "video-background";
   // The extended 'What to Expect' lists promise a free month of the program with the ticket.
   const includesFreeMonth = event.page.whatToExpect !== "base";

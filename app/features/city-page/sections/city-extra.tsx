@@ -1,11 +1,10 @@
 import { Check } from "lucide-react";
 import { SectionShell } from "~/components/section-shell";
-import { cityExtraFor } from "~/content/city-extras";
 import type { SectionProps } from "../types";
 
-/** The extra section a few stops show: chosen by the event's extras key; nothing without one. */
+/** The extra section a few stops show: the event's own copy from its page configuration; nothing without it. */
 export function CityExtraSection({ event }: SectionProps) {
-  const extra = cityExtraFor(event.page.extrasKey);
+  const extra = event.page.cityExtra;
   if (!extra) return null;
   return (
     <SectionShell id="city-extra" eyebrow={extra.eyebrow} title={extra.heading} intro={<p>{extra.body}</p>}>

@@ -2,16 +2,15 @@ import { Check, MapPin } from "lucide-react";
 import { useEffect, useState } from "react";
 import { InstructorBioDialog } from "~/components/instructor-bio-dialog";
 import { SectionShell } from "~/components/section-shell";
-import { contemporaryClassFor } from "~/content/city-extras";
 import { cn } from "~/lib/cn";
 import type { SectionProps } from "../types";
 
 /** How long after mounting the location strip appears. */
 export const LOCATION_STRIP_DELAY_MS = 100;
 
-/** A contemporary class with its guest instructor, for the stops whose extra content has one. */
+/** A guest class with its instructor, for the stops whose page configuration has one. */
 export function ContemporaryClassSection({ event }: SectionProps) {
-  const content = contemporaryClassFor(event.page.extrasKey);
+  const content = event.page.contemporaryClass;
   if (!content) return null;
   return (
     <SectionShell id="contemporary-class" eyebrow={content.eyebrow} title={content.heading} intro={<p>{content.intro}</p>}>

@@ -8,7 +8,7 @@ import { TierGrid, TierGridItem } from "~/components/pricing/tier-grid";
 import { tierCallout } from "~/components/pricing/tier-text";
 import { SectionShell } from "~/components/section-shell";
 import { Button } from "~/components/ui/button";
-import { mentorshipDetails, pricingCopy, tierFeatures } from "~/content/pricing";
+import { mentorshipDetails, pricingCopy } from "~/content/pricing";
 import { AUDITION_TIER } from "~/domain/tiers";
 import type { PricedTier } from "~/features/catalog/types";
 import { WaitlistForm } from "~/features/waitlist/components/waitlist-form";
@@ -35,6 +35,7 @@ export function PricingSection({ event, tiers, renderTierAction, summary }: Pric
   const audition = config.showAuditionOnly ? pick([AUDITION_TIER]) : [];
   const mentorship = pick(config.mentorshipTiers);
   /** The shown tier whose offer upgrades to `to`: its card carries the upgrade dialog. */
+  const inPersonTitle = config.title ?? pricingCopy.groupTitles[config.layout];
   const upgradeInto = (to: PricedTier) => inPerson.find((t) => t.sale?.rule.upgrade?.tierKey === to.key);
   const card = (tier: PricedTier, headingLevel: 3 | 4, children?: ReactNode) => (
     <TierCard
@@ -42,7 +43,7 @@ export function PricingSection({ event, tiers, renderTierAction, summary }: Pric
       title={config.labels[tier.key] ?? tier.label}
       badge={config.badges[tier.key]}
       callout={tierCallout(config.callouts[tier.key], tier) ?? undefined}
-      features={tierFeatures[tier.key]}
+      features={config.features[tier.key]}
       headingLevel={headingLevel}
       action={
         event.hasEnded ? (
@@ -74,14 +75,14 @@ export function PricingSection({ event, tiers, renderTierAction, summary }: Pric
           <>
             {/* A past event keeps its tiers on show as a record, with nothing to buy. */}
             {event.hasEnded && <ClosedPanel reason="ended" />}
-            <PricingGroup id="pricing-in-person" title={pricingCopy.groupTitles[config.layout]}>
+            <PricingGroup id="pricing-in-person" title={inPersonTitle}>
               {config.note && (
                 <p data-pricing-note className="mx-auto mb-8 flex max-w-3xl items-start gap-3 rounded-xl border border-spot-400/30 bg-spot-400/10 p-4 text-left text-spot-300">
                   <Info aria-hidden className="mt-0.5 size-5 shrink-0" />
                   <span>{config.note}</span>
                 </p>
               )}
-              <TierGrid columns={config.columns} label={pricingCopy.groupTitles[config.layout]}>
+              <TierGrid columns={config.columns} label={inPersonTitle}>
                 {inPerson.map((tier) => {
                   const from = upgradeInto(tier);
                   const upgrade = from?.sale?.rule.upgrade;
@@ -96,6 +97,7 @@ export function PricingSection({ event, tiers, renderTierAction, summary }: Pric
                             to={tier}
                             price={{ amountMinor: upgrade.priceMinor, currency: event.currency }}
                             cityName={event.cityName}
+                            features={config.features[tier.key] ?? []}
                           />
                         ),
                       )}

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { PosterGrid } from "~/components/poster-grid";
 import { pageConfigSchema, type PageConfigInput } from "~/domain/page-config";
 import type { CatalogEvent } from "~/features/catalog/types";
+import { CITY_COPY } from "../../../../seed/city-copy";
 import type { SectionProps } from "../types";
 import { ActingCoachSection } from "./acting-coach";
 import { CityExtraSection } from "./city-extra";
@@ -46,13 +47,12 @@ function render(Section: ComponentType<SectionProps>, e: CatalogEvent): string {
 }
 
 describe("city extra section", () => {
-  it("renders nothing without an extras key or for a key with no content", () => {
+  it("renders nothing when the page has no extra section copy", () => {
     expect(render(CityExtraSection, event())).toBe("");
-    expect(render(CityExtraSection, event({ extrasKey: "no-such-key" }))).toBe("");
   });
 
-  it("renders the key's heading, body and highlights in the server HTML", () => {
-    const html = render(CityExtraSection, event({ extrasKey: "sherwood" }));
+  it("renders the page's heading, body and highlights in the server HTML", () => {
+    const html = render(CityExtraSection, event({ ...CITY_COPY.sherwood }));
     expect(html).toContain('id="city-extra"');
     expect(html).toContain("A whole weekend on camera");
     expect(html.match(/<li/g)?.length).toBe(4);
@@ -60,13 +60,13 @@ describe("city extra section", () => {
 });
 
 describe("contemporary class section", () => {
-  it("renders nothing for a key without a contemporary class", () => {
-    expect(render(ContemporaryClassSection, event({ extrasKey: "spokane" }))).toBe("");
+  it("renders nothing for a page without a guest class", () => {
+    expect(render(ContemporaryClassSection, event({ ...CITY_COPY.spokane }))).toBe("");
     expect(render(ContemporaryClassSection, event())).toBe("");
   });
 
   it("names the instructor, offers the bio and shows the event's own city in a strip revealed later", () => {
-    const html = render(ContemporaryClassSection, event({ extrasKey: "boston" }, "Portland, ME"));
+    const html = render(ContemporaryClassSection, event({ ...CITY_COPY.boston }, "Portland, ME"));
     expect(html).toContain("Learn more about Liora Vantassel");
     expect(html).toContain('aria-haspopup="dialog"');
     expect(html).toMatch(/data-testid="location-strip" data-revealed="false"[^>]*>[\s\S]*Portland, ME/);
@@ -77,20 +77,20 @@ describe("contemporary class section", () => {
 });
 
 describe("acting coach section", () => {
-  it("uses the layout the event's extra content asks for", () => {
-    expect(render(ActingCoachSection, event({ extrasKey: "spokane" }))).toContain('data-layout="video-background"');
-    expect(render(ActingCoachSection, event({ extrasKey: "new-hampshire" }))).toContain('data-layout="default"');
+  it("uses the layout the event's page configuration asks for", () => {
+    expect(render(ActingCoachSection, event({ ...CITY_COPY.spokane }))).toContain('data-layout="video-background"');
+    expect(render(ActingCoachSection, event({ ...CITY_COPY["new-hampshire"] }))).toContain('data-layout="default"');
     expect(render(ActingCoachSection, event())).toContain('data-layout="default"');
   });
 
   it("draws the looping background only in the video-background layout, moving only without reduced motion", () => {
-    const video = render(ActingCoachSection, event({ extrasKey: "sherwood" }));
+    const video = render(ActingCoachSection, event({ ...CITY_COPY.sherwood }));
     expect(video).toContain('data-testid="film-loop"');
     expect(video).not.toMatch(/<video|<iframe/);
     const animated = [...video.matchAll(/class="([^"]*animate-[^"]*)"/g)].map((m) => m[1] ?? "");
     expect(animated.length).toBeGreaterThan(0);
     for (const cls of animated) expect(cls).not.toMatch(/(^|\s)animate-/);
-    expect(render(ActingCoachSection, event({ extrasKey: "new-hampshire" }))).not.toContain("film-loop");
+    expect(render(ActingCoachSection, event({ ...CITY_COPY["new-hampshire"] }))).not.toContain("film-loop");
   });
 
   it("mentions the free month only where the page's What to Expect list includes it", () => {

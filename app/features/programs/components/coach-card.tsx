@@ -1,6 +1,6 @@
 import { Video } from "lucide-react";
 import { CoachProfile } from "~/components/coach-profile";
-import type { GuestInstructor } from "~/content/city-extras";
+import type { GuestInstructor } from "~/domain/page-config";
 
 /** The Acting for Dancers coach on the program page, with the line about how the sessions run. */
 export function CoachCard({ coach, readBio, sessionsLine }: { coach: GuestInstructor; readBio: string; sessionsLine: string }) {

@@ -4,7 +4,7 @@ import { MentorshipDetailsDialog } from "~/components/pricing/mentorship-details
 import { TierCard } from "~/components/pricing/tier-card";
 import { RichText } from "~/components/rich-text";
 import { SectionShell } from "~/components/section-shell";
-import { mentorshipDetails, pricingCopy, tierFeatures } from "~/content/pricing";
+import { mentorshipDetails, pricingCopy, programTierFeatures } from "~/content/pricing";
 import { mentorshipBetaPage as copy } from "~/content/programs";
 import type { MentorshipBetaPageData } from "../types";
 import { ProgramHero } from "./program-hero";
@@ -98,7 +98,7 @@ export function MentorshipBetaPage({ currency, tiers }: MentorshipBetaPageData) 
         >
           {tiers.map((tier) => (
             <ProgramPricingItem key={tier.key}>
-              <TierCard tier={tier} badge={copy.tiers.badges[tier.key]} features={tierFeatures[tier.key]} headingLevel={3}>
+              <TierCard tier={tier} badge={copy.tiers.badges[tier.key]} features={programTierFeatures[tier.key]} headingLevel={3}>
                 {mentorshipDetails[tier.key]?.autoRenews && (
                   <p data-auto-renew className="mt-4 flex items-start gap-2 text-sm text-neutral-300">
                     <RefreshCcw aria-hidden className="mt-0.5 size-4 shrink-0 text-spot-400" />

@@ -1,7 +1,7 @@
 import { ArrowUpCircle, Check } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { pricingCopy, tierFeatures } from "~/content/pricing";
+import { pricingCopy } from "~/content/pricing";
 import { site } from "~/content/site";
 import { formatMoney, type Money } from "~/domain/money";
 import type { PricedTier } from "~/features/catalog/types";
@@ -10,7 +10,7 @@ import type { PricedTier } from "~/features/catalog/types";
  * The upgrade dialog on the higher tier's card: what it adds and what the upgrade costs (the
  * event's page configuration sets it). The team sends the payment link, so nothing is sold here.
  */
-export function UpgradeDialog({ from, to, price, cityName }: { from: PricedTier; to: PricedTier; price: Money; cityName: string }) {
+export function UpgradeDialog({ from, to, price, cityName, features }: { from: PricedTier; to: PricedTier; price: Money; cityName: string; features: readonly string[] }) {
   const copy = pricingCopy.upgrade;
   const mailto = `mailto:${site.contactEmail}?subject=${encodeURIComponent(copy.subject(to.label, cityName))}`;
   return (
@@ -31,11 +31,11 @@ export function UpgradeDialog({ from, to, price, cityName }: { from: PricedTier;
         <DialogDescription>
           {copy.description(from.label, to.label, cityName, formatMoney(price))}
         </DialogDescription>
-        {(tierFeatures[to.key]?.length ?? 0) > 0 && (
+        {features.length > 0 && (
           <>
             <h3 className="mt-5 font-semibold">{copy.adds(to.label)}</h3>
             <ul className="mt-2 space-y-1 text-neutral-200">
-              {tierFeatures[to.key]!.map((f) => (
+              {features.map((f) => (
                 <li key={f} className="flex gap-2">
                   <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-spot-400" />
                   <span>{f}</span>
