@@ -7,6 +7,7 @@ import { checkoutApiCopy } from "./checkout-copy";
 import { fulfilOrder } from "./fulfil-order.server";
 import { recordDispute, recordProviderRefund } from "./record-provider-refund.server";
 import { refundLatePayment } from "./refund-late-payment.server";
+import { sendPaidOrderExtras } from "./send-paid-order-extras.server";
 
 /**
  * POST /api/webhooks/stripe: the source of truth for Stripe payments. Exempt from the same-origin
@@ -29,7 +30,10 @@ export function createWebhookRoutes(context: AppContext): Hono {
     if (reading.kind === "paid") {
       const result = await fulfilOrder({ db: database.db, payment: reading.payment, now, mail: context.mail, siteUrl: siteUrl(context.env), logger });
       if (result.status === "refund_needed") await refundLatePayment({ db: database.db, provider: checkout.provider, orderId: result.orderId, reason: result.reason, now, logger });
-      if (result.status === "fulfilled") context.emailWorker.kick();
+      if (result.status === "fulfilled") {
+        await sendPaidOrderExtras({ db: database.db, secret: context.secret, order: { id: result.orderId }, now, mail: context.mail, siteUrl: siteUrl(context.env) });
+        context.emailWorker.kick();
+      }
       logger.info({ event: reading.payment.eventId, outcome: result.status }, "stripe payment handled");
     } else if (reading.kind === "refund") {
       const outcome = await recordProviderRefund({ db: database.db, eventId: reading.eventId, refund: reading.refund, mail: context.mail, now });

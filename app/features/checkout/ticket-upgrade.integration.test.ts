@@ -1,0 +1,177 @@
+import { eq } from "drizzle-orm";
+import { pino } from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { catalog } from "../../../seed/catalog";
+import { emailOutbox, events, orderLines, orders, orderStudents, orderUpgrades, rateLimitWindows } from "~/db/schema";
+import { seedCatalog } from "~/features/catalog/seed-catalog.server";
+import { setOfferSeats } from "~/features/catalog/set-offer-seats.server";
+import { createEmailContext } from "~/features/email/create-email-context.server";
+import type { AppContext } from "~/app-context.server";
+import { parseEnv } from "~/lib/env.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
+import { createCheckoutRoutes } from "./checkout.routes.server";
+import { createTestPaymentProvider } from "./test-payment-provider.server";
+import { signUpgradeToken } from "./upgrade-link.server";
+import { createUpgradeRoutes } from "./upgrade.routes.server";
+
+const NOW = new Date("2025-09-01T19:00:00Z");
+const SECRET = "upgrade-test-secret";
+const buyer = { fullName: "Jordan Rivera", email: "jordan@example.com", phone: "+1 860 555 0100" };
+const okCard = { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123", name: "Jordan Rivera" };
+
+describe.each(testDatabaseKinds())("ticket upgrades on %s", (kind) => {
+  let t: TestDatabase;
+  let now = NOW;
+  let checkout: ReturnType<typeof createCheckoutRoutes>;
+  let upgrades: ReturnType<typeof createUpgradeRoutes>;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await seedCatalog({ db: t.database.db, catalog });
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+  beforeEach(async () => {
+    const db = t.database.db;
+    await db.delete(rateLimitWindows);
+    await db.delete(orders);
+    await db.delete(emailOutbox);
+    now = NOW;
+    const env = parseEnv({});
+    const logger = pino({ level: "silent" });
+    const context = {
+      env,
+      database: t.database,
+      clock: { now: () => now },
+      logger,
+      mail: createEmailContext({ env, logger }),
+      secret: SECRET,
+      emailWorker: { kick: () => {}, stop: async () => {} },
+      formLimiter: createRateLimiter({ db, limit: 1000, windowMs: 60_000 }),
+      checkout: { provider: createTestPaymentProvider(), readWebhook: null, holdMinutes: 15 },
+    } as unknown as AppContext;
+    const generous = () => createRateLimiter({ db, limit: 1000, windowMs: 60_000 });
+    checkout = createCheckoutRoutes(context, { orders: generous(), cards: generous() });
+    upgrades = createUpgradeRoutes(context);
+  });
+
+  const post = async (routes: { request: (path: string, init: RequestInit) => Response | Promise<Response> }, path: string, body: unknown) => {
+    const res = await routes.request(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  };
+
+  /** A paid Hartford order of `quantity` core tickets, each student named. */
+  async function paidCoreOrder(quantity = 1) {
+    const students = Array.from({ length: quantity }, (_, i) => ({ fullName: `Dancer ${i + 1}`, age: 19 }));
+    const placed = await post(checkout, "/orders", { eventSlug: "hartford", items: [{ tierKey: "core", quantity }], buyer, students });
+    expect(placed.status).toBe(201);
+    const token = (placed.json.order as { token: string }).token;
+    const paid = await post(checkout, `/orders/${token}/test-card`, okCard);
+    expect(paid.status).toBe(200);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.token, token));
+    return order!;
+  }
+
+  async function invite(orderId: number) {
+    const rows = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `upgrade-invite:${orderId}:ticket-upgrade-invite:${buyer.email}`));
+    return rows[0];
+  }
+
+  const linkToken = (text: string) => decodeURIComponent(/upgrade-confirmation\?link=([^\s)"]+)/.exec(text)![1]!);
+
+  it("emails a link with the paid order, and the link moves the core ticket to Pro Track for exactly the difference, once", async () => {
+    const order = await paidCoreOrder();
+    const email = await invite(order.id);
+    expect(email?.toAddress).toBe(buyer.email);
+    expect(email?.text).toContain("Upgrade Dancer 1 to Pro Track for $220 more");
+    const token = linkToken(email!.text);
+
+    const paid = await post(upgrades, `/${token}/test-card`, okCard);
+    expect(paid).toEqual({ status: 200, json: { ok: true, status: "paid", redirectTo: `/pro-track-upgrade-thank-you?link=${encodeURIComponent(token)}` } });
+    const db = t.database.db;
+    const [upgrade] = await db.select().from(orderUpgrades).where(eq(orderUpgrades.orderId, order.id));
+    expect([upgrade?.amountMinor, upgrade?.currency, upgrade?.fromTier, upgrade?.toTier]).toEqual([22000, "USD", "core", "pro"]);
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    expect(lines.map((l) => [l.tierKey, l.quantity])).toEqual([["pro", 1]]);
+    const [student] = await db.select().from(orderStudents).where(eq(orderStudents.orderId, order.id));
+    expect(student?.orderLineId).toBe(lines[0]!.id);
+    const [stillPaid] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect([stillPaid?.status, stillPaid?.totalMinor]).toEqual(["paid", 16800]);
+    const done = await db.select().from(emailOutbox).where(eq(emailOutbox.template, "ticket-upgrade-confirmation"));
+    expect(done.map((e) => e.toAddress)).toEqual([buyer.email]);
+
+    const again = await post(upgrades, `/${token}/test-card`, okCard);
+    expect([again.status, again.json.code]).toEqual([409, "used"]);
+    expect(await db.select().from(orderUpgrades).where(eq(orderUpgrades.orderId, order.id))).toHaveLength(1);
+  });
+
+  it("pays one upgrade when the same link is used twice at once", async () => {
+    const order = await paidCoreOrder();
+    const token = linkToken((await invite(order.id))!.text);
+    const both = await Promise.all([post(upgrades, `/${token}/test-card`, okCard), post(upgrades, `/${token}/test-card`, okCard)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await t.database.db.select().from(orderUpgrades).where(eq(orderUpgrades.orderId, order.id))).toHaveLength(1);
+  });
+
+  it("refuses a link after 14 days, a forged one, and a declined card changes nothing", async () => {
+    const order = await paidCoreOrder();
+    const token = linkToken((await invite(order.id))!.text);
+    const declined = await post(upgrades, `/${token}/test-card`, { ...okCard, number: "4000 0000 0000 0002" });
+    expect(declined.status).toBe(402);
+    now = new Date(NOW.getTime() + 14 * 86_400_000);
+    const expired = await post(upgrades, `/${token}/test-card`, okCard);
+    expect([expired.status, expired.json.code]).toEqual([410, "expired"]);
+    const forged = await post(upgrades, `/${token.slice(0, -2)}xx/test-card`, okCard);
+    expect([forged.status, forged.json.code]).toEqual([404, "invalid"]);
+    const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    expect(lines.map((l) => l.tierKey)).toEqual(["core"]);
+  });
+
+  it("stops a link when its event starts, even within 14 days", async () => {
+    const order = await paidCoreOrder();
+    const [line] = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    await t.database.db.update(events).set({ startsOn: "2025-09-05" }).where(eq(events.id, order.eventId));
+    try {
+      const token = signUpgradeToken(SECRET, { orderId: order.id, lineId: line!.id, studentId: 0, issuedAt: NOW });
+      now = new Date("2025-09-05T05:00:00Z");
+      const late = await post(upgrades, `/${token}/test-card`, okCard);
+      expect([late.status, late.json.code]).toEqual([410, "expired"]);
+    } finally {
+      await t.database.db.update(events).set({ startsOn: "2026-01-18" }).where(eq(events.id, order.eventId));
+    }
+  });
+
+  it("upgrades one of two tickets, splitting the line, and never past the Pro Track pool's capacity", async () => {
+    const order = await paidCoreOrder(2);
+    const email = await invite(order.id);
+    const tokens = [...email!.text.matchAll(/upgrade-confirmation\?link=([^\s)"]+)/g)].map((m) => decodeURIComponent(m[1]!));
+    expect(tokens).toHaveLength(2);
+    const db = t.database.db;
+    // Pro Track limited to one seat: the first upgrade takes it, the second finds none.
+    await setOfferSeats({ db, eventId: order.eventId, tierKey: "pro", capacity: 1 });
+    const first = await post(upgrades, `/${tokens[0]}/test-card`, okCard);
+    expect(first.status).toBe(200);
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
+    expect(lines.map((l) => [l.tierKey, l.quantity, l.totalMinor])).toEqual([["core", 1, 16800], ["pro", 1, 16800]]);
+
+    try {
+      const second = await post(upgrades, `/${tokens[1]}/test-card`, okCard);
+      expect([second.status, second.json.code]).toEqual([409, "sold_out"]);
+      expect(await db.select().from(orderUpgrades).where(eq(orderUpgrades.orderId, order.id))).toHaveLength(1);
+    } finally {
+      await setOfferSeats({ db, eventId: order.eventId, tierKey: "pro", capacity: null });
+    }
+  });
+
+  it("emails links from /upgrade-to-pro-track only to the order's address, answering the same either way", async () => {
+    const order = await paidCoreOrder();
+    const right = await post(upgrades, "/request", { email: "JORDAN@example.com", orderNumber: order.number });
+    const wrong = await post(upgrades, "/request", { email: "someone@example.com", orderNumber: order.number });
+    expect(wrong).toEqual(right);
+    expect(right.status).toBe(202);
+    const sent = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, "ticket-upgrade-invite"));
+    expect(sent.map((e) => e.toAddress)).toEqual([buyer.email, buyer.email]);
+  });
+});
