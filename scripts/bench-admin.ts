@@ -140,6 +140,7 @@ async function fillDrafts(database: Database): Promise<void> {
     await db.execute(sql`
       insert into email_suppressions (email, source)
       select d.buyer_email, 'link' from checkout_drafts d where d.id % 30 = 0 on conflict do nothing`);
+    await db.execute(sql`select checkout_drafts_paid_since_rebuild()`);
   });
   await database.db.execute(sql`analyze`);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { checkoutDrafts, emailSuppressions, events, orders, recoverySends } from "~/db/schema";
 
@@ -144,33 +144,27 @@ function filterConditions(filter: AbandonedDraftFilter): SQL[] {
   return where;
 }
 
-/** Per event and buyer (lower-cased email): when their latest paid order was placed. */
-function latestPaidOrders(db: Db) {
-  const email = sql`lower(${orders.buyerEmail})`;
-  return db
-    .select({ eventId: sql<number>`${orders.eventId}`.as("paid_event_id"), email: sql<string>`${email}`.as("paid_email"), placedAt: sql<Date>`max(${orders.createdAt})`.as("paid_placed_at") })
-    .from(orders)
-    .where(isNotNull(orders.paidAt))
-    .groupBy(orders.eventId, email)
-    .as("latest_paid");
+/**
+ * The paid-since test read from checkout_drafts_paid_since, which triggers on orders and
+ * checkout_drafts keep equal to buyerPaidSinceCondition (drizzle/0033_checkout_drafts_paid_since.sql).
+ */
+function notPaidSinceKept(): SQL {
+  return sql`not exists (select 1 from checkout_drafts_paid_since x where x.draft_id = ${checkoutDrafts.id})`;
 }
 
 /**
  * Abandoned drafts, last changed first, with their event and recovery status; `total` counts every
  * match. One pass: the page's rows carry the count of all matches (a window), so the rule runs once;
- * only a page past the end asks for the count alone. JIT is off for it: compiling the plan costs
- * more than the query saves (it read 30,000 drafts against 100,000 orders in the bench).
+ * only a page past the end asks for the count alone. "Paid since" comes from the kept
+ * checkout_drafts_paid_since, not from grouping every paid order. JIT is off for it: compiling the
+ * plan costs more than the query saves.
  */
 export async function listAbandonedDrafts(
   db: Db,
   options: AbandonedDraftFilter & { limit?: number; offset?: number },
 ): Promise<{ rows: AbandonedDraftRow[]; total: number }> {
   return db.transaction(async (tx) => {
-    // The rule of abandonedDraftCondition, with "paid since" read from one grouped pass over the
-    // paid orders joined by event and email, rather than a probe per draft (which PostgreSQL may
-    // plan as a scan of the event's orders per draft when it expects a LIMIT to stop early).
-    const paid = latestPaidOrders(tx);
-    const notPaidSince = sql`(${paid.placedAt} is null or ${paid.placedAt} <= ${checkoutDrafts.createdAt})`;
+    const notPaidSince = notPaidSinceKept();
     const left = sql`(${checkoutDrafts.updatedAt} <= ${at(abandonedBefore(options.now, options.holdMinutes))} and ${draftOrderLapsedCondition(options.now)} and ${notPaidSince})`;
     const rule = options.includeRecovered ? sql`(${checkoutDrafts.recoveredOrderId} is not null or ${left})` : left;
     const where = and(rule, ...filterConditions(options));
@@ -200,14 +194,13 @@ export async function listAbandonedDrafts(
       })
       .from(checkoutDrafts)
       .innerJoin(events, eq(events.id, checkoutDrafts.eventId))
-      .leftJoin(paid, and(eq(paid.eventId, checkoutDrafts.eventId), eq(paid.email, sql`lower(${checkoutDrafts.buyerEmail})`)))
       .where(where)
       .orderBy(desc(checkoutDrafts.updatedAt), desc(checkoutDrafts.id));
     const found = options.limit !== undefined ? await query.limit(options.limit).offset(options.offset ?? 0) : await query;
     let total = found[0]?.total;
     if (total === undefined)
       total = options.offset
-        ? ((await tx.select({ n: sql<number>`count(*)::int` }).from(checkoutDrafts).leftJoin(paid, and(eq(paid.eventId, checkoutDrafts.eventId), eq(paid.email, sql`lower(${checkoutDrafts.buyerEmail})`))).where(where))[0]?.n ?? 0)
+        ? ((await tx.select({ n: sql<number>`count(*)::int` }).from(checkoutDrafts).where(where))[0]?.n ?? 0)
         : 0;
     const rows = found.map(({ total: _total, ...row }) => row as AbandonedDraftRow);
     return { rows, total };
