@@ -6,6 +6,7 @@ export const backOfficeCopy = {
     links: [
       { to: "/admin", label: "Overview" },
       { to: "/admin/orders", label: "Orders" },
+      { to: "/admin/subscriptions", label: "Subscriptions" },
       { to: "/admin/events", label: "Events" },
       { to: "/admin/inbox", label: "Inbox" },
       { to: "/admin/abandoned-carts", label: "Abandoned carts" },

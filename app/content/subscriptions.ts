@@ -3,6 +3,7 @@
 const months = (n: number) => `${n}-month minimum`;
 
 export const subscriptionCopy = {
+  subscribeCta: { label: "Subscribe monthly", aria: (label: string) => `Subscribe monthly: ${label}` },
   checkout: {
     title: (label: string) => `Subscribe: ${label}`,
     intro: "A monthly subscription, billed to your card each month. You can cancel from your account page.",

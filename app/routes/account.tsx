@@ -6,6 +6,9 @@ import { MyRecordsList } from "~/features/account/components/my-records";
 import { SignOutPanel } from "~/features/account/components/sign-out-panel";
 import { TwoStepPanel } from "~/features/account/components/two-step-panel";
 import { listMyRecords } from "~/features/account/list-my-records.server";
+import { MySubscriptions } from "~/features/subscriptions/components/my-subscriptions";
+import { listMySubscriptions } from "~/features/subscriptions/list-my-subscriptions.server";
+import { subscriptionCopy } from "~/content/subscriptions";
 import { requireUser } from "~/features/auth/require-viewer.server";
 import { PRIVATE_PAGE_HEADERS } from "~/lib/private-headers";
 
@@ -13,10 +16,19 @@ import { PRIVATE_PAGE_HEADERS } from "~/lib/private-headers";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireUser(request, context.app);
   const records = viewer.emailVerified ? await listMyRecords({ db: context.app.database.db, email: viewer.email }) : null;
+  // An unconfirmed address matches only subscriptions bought while signed in.
+  const subscriptions = await listMySubscriptions({ db: context.app.database.db, userId: viewer.userId, email: viewer.emailVerified ? viewer.email : "" });
+  const url = new URL(request.url);
+  const outcome = url.searchParams.get("outcome");
+  const cancelled = subscriptions.find((s) => String(s.id) === url.searchParams.get("subscription"));
+  const subscriptionNotice =
+    outcome === "cancelled" && cancelled?.endsDay ? subscriptionCopy.account.cancelled(cancelled.endsDay) : outcome ? (subscriptionCopy.cancelRefusals[outcome] ?? null) : null;
   return data(
     {
       viewer: { name: viewer.name, email: viewer.email, emailVerified: viewer.emailVerified, twoFactorEnabled: viewer.twoFactorEnabled, isAdmin: viewer.isAdmin },
       records,
+      subscriptions,
+      subscriptionNotice,
     },
     { headers: PRIVATE_PAGE_HEADERS },
   );
@@ -33,7 +45,7 @@ export function meta() {
 const sectionTitle = "text-2xl font-bold";
 
 export default function AccountRoute({ loaderData }: Route.ComponentProps) {
-  const { viewer, records } = loaderData;
+  const { viewer, records, subscriptions, subscriptionNotice } = loaderData;
   const security = accountCopy.security;
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
@@ -51,6 +63,13 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
             {accountCopy.records.unverified(viewer.email)}
           </p>
         )}
+      </section>
+
+      <section aria-labelledby="account-subscriptions-title" id="account-subscriptions" className="mt-12">
+        <h2 id="account-subscriptions-title" className={sectionTitle}>
+          {subscriptionCopy.account.title}
+        </h2>
+        <MySubscriptions subscriptions={subscriptions} notice={subscriptionNotice} />
       </section>
 
       <section aria-labelledby="account-security" className="mt-12">

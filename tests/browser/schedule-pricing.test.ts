@@ -56,8 +56,10 @@ describe("pricing section", () => {
     expect(await card(page, "mentorship_elite").textContent()).toContain("renews automatically");
     expect(await page.locator("#pricing").textContent()).toContain("Monthly subscription starting December 1, 2025.");
     expect(await page.locator("#pricing [data-refund-policy]").textContent()).toContain("All sales are final");
-    // Every paid card sells through the cart; the free audition opens its form instead.
-    expect(await page.locator("#pricing [data-add-to-cart]").count()).toBe(await page.locator("#pricing [data-price]").count() - 1);
+    // Every one-time paid card sells through the cart, each monthly one through its subscription checkout; the free audition opens its form instead.
+    expect(await page.locator("#pricing [data-add-to-cart]").count()).toBe(await page.locator("#pricing [data-price]").count() - 1 - 3);
+    for (const key of ["mentorship_building", "mentorship_growth", "mentorship_elite"])
+      expect(await card(page, key).locator("[data-subscribe]").getAttribute("href")).toBe(`/subscribe/${key}?event=hartford`);
     expect(await card(page, "audition_only").locator("[data-add-to-cart]").count()).toBe(0);
 
     await hydrated(page, '[data-mentorship-details="mentorship_elite"]');

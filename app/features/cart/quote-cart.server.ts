@@ -70,7 +70,8 @@ export async function quoteCart(options: { db: Db; request: QuoteRequest; now: D
         : refuse({ reason: "unknown_tier", line, tierKey: item.tierKey });
     const tier = offer.label;
     if (chosen.some((c) => c.offer.tierKey === item.tierKey)) return refuse({ reason: "listed_twice", line, tier });
-    if (!offer.inCart) return refuse({ reason: "not_in_cart", line, tier });
+    // A monthly tier is a subscription, sold through its own checkout (features/subscriptions), never charged once here.
+    if (!offer.inCart || offer.billing === "monthly") return refuse({ reason: "not_in_cart", line, tier });
     if (!isOnSale(offer, now)) return refuse({ reason: "not_on_sale", line, tier });
     if (offer.soldOut) return refuse({ reason: "sold_out", line, tier });
     if (item.quantity > offer.maxPerOrder) return refuse({ reason: "over_max", line, tier, max: offer.maxPerOrder });

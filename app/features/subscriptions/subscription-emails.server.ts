@@ -31,7 +31,6 @@ export function renderSubscriptionConfirmation(mail: EmailContext, s: Subscripti
     to: s.buyerEmail,
     template,
     props: {
-      template: "subscription-confirmation",
       subject: words.confirmationSubject(s.tierLabel),
       heading: words.confirmationHeading,
       paragraphs: [subscriptionCopy.confirmation.summary(s.tierLabel, price(s), formatDay(o.startsAt)), `${o.schedule}.`, subscriptionCopy.confirmation.next(formatDay(o.nextChargeAt), price(s))],
@@ -47,7 +46,6 @@ export function renderPaymentFailed(mail: EmailContext, s: SubscriptionForEmail,
     to: s.buyerEmail,
     template: subscriptionNotice("subscription-payment-failed"),
     props: {
-      template: "subscription-payment-failed",
       subject: words.failedSubject(s.tierLabel),
       heading: words.failedHeading,
       paragraphs: [words.failedBody(price(s), o.retryAt ? formatDay(o.retryAt) : null)],
@@ -64,7 +62,6 @@ export function renderCancelledForNonPayment(mail: EmailContext, s: Subscription
     to: s.buyerEmail,
     template: subscriptionNotice("subscription-cancelled"),
     props: {
-      template: "subscription-cancelled",
       subject: words.cancelledSubject(s.tierLabel),
       heading: words.cancelledHeading,
       paragraphs: [words.cancelledBody],
@@ -92,7 +89,6 @@ export function renderCancelRequested(mail: EmailContext, s: SubscriptionForEmai
     to: s.buyerEmail,
     template: subscriptionNotice("subscription-cancel-requested"),
     props: {
-      template: "subscription-cancel-requested",
       subject: words.cancelRequestedSubject(s.tierLabel),
       heading: subscriptionCopy.account.cancelled(formatDay(o.endsAt)),
       paragraphs: [words.cancelRequestedBody(formatDay(o.endsAt))],

@@ -3,8 +3,9 @@ import { EmailFields, EmailHeading, EmailLink, EmailParagraph, type EmailField, 
 import { textBody, textFields, textLink } from "./text-blocks";
 
 /** A subscriber's notice (confirmation, failed payment, cancellation): the feature supplies the words. */
+export type SubscriptionNoticeName = "subscription-confirmation" | "subscription-payment-failed" | "subscription-cancelled" | "subscription-cancel-requested";
+
 export interface SubscriptionNoticeProps {
-  template: "subscription-confirmation" | "subscription-payment-failed" | "subscription-cancelled" | "subscription-cancel-requested";
   subject: string;
   heading: string;
   paragraphs: string[];
@@ -26,7 +27,7 @@ export function SubscriptionNotice({ heading, paragraphs, fields, link }: Subscr
   );
 }
 
-export function subscriptionNotice(name: SubscriptionNoticeProps["template"]): EmailTemplate<SubscriptionNoticeProps> {
+export function subscriptionNotice(name: SubscriptionNoticeName): EmailTemplate<SubscriptionNoticeProps> {
   return {
     name,
     subject: (p) => p.subject,

@@ -1,0 +1,112 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { subscriptionCopy } from "~/content/subscriptions";
+import { statusText } from "../subscription-view";
+
+export interface AdminSubscriptionsView {
+  mrr: Array<{ currency: string; amount: string; count: number }>;
+  rows: Array<{ id: number; buyer: string; email: string; tier: string; price: string; status: string; statusKey: string; next: string | null; ends: string | null; cancelOn: string | null }>;
+  failed: Array<{ key: string; email: string; tier: string; period: string; amount: string; attempts: number; when: string | null; message: string | null }>;
+}
+
+const words = subscriptionCopy.admin;
+
+/** /admin/subscriptions: monthly recurring revenue per currency, every subscription as a card (375 px), failed payments. */
+export function AdminSubscriptions({ view, message, error }: { view: AdminSubscriptionsView; message?: string; error?: string }) {
+  const navigation = useNavigation();
+  const busyId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 [overflow-wrap:anywhere]">
+      <h1 className="text-3xl font-bold">{words.title}</h1>
+      <p className="mt-3 text-neutral-300">{words.intro}</p>
+      <div aria-live="polite" className="mt-4">
+        {message && <p className="rounded-xl border border-spot-400/40 bg-spot-400/10 p-3 font-semibold">{message}</p>}
+      </div>
+      {error && (
+        <p role="alert" className="mt-4 rounded-xl border border-rose-300/40 bg-rose-300/10 p-3 font-medium text-rose-200">
+          {error}
+        </p>
+      )}
+
+      <h2 className="mt-8 text-xl font-bold">{words.mrr}</h2>
+      <p className="mt-1 text-sm text-neutral-300">{words.mrrNote}</p>
+      <dl data-mrr className="mt-3 flex flex-wrap gap-3">
+        {view.mrr.length === 0 && <p className="text-neutral-300">{words.none}</p>}
+        {view.mrr.map((m) => (
+          <div key={m.currency} data-mrr-currency={m.currency} className="rounded-2xl border border-white/10 bg-stage-900 px-4 py-3">
+            <dt className="text-sm text-neutral-300">
+              {m.currency} · {m.count}
+            </dt>
+            <dd className="text-2xl font-bold">{m.amount}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <h2 className="mt-10 text-xl font-bold" id="subscriptions-list">
+        {words.listCaption}
+      </h2>
+      {view.rows.length === 0 ? (
+        <p className="mt-3 text-neutral-300">{words.none}</p>
+      ) : (
+        <ul aria-labelledby="subscriptions-list" className="mt-3 divide-y divide-white/10 rounded-2xl border border-white/10">
+          {view.rows.map((r) => (
+            <li key={r.id} data-admin-subscription={r.id} data-status={r.statusKey} className="flex flex-wrap items-start justify-between gap-3 p-3">
+              <div className="min-w-0">
+                <p className="font-semibold">
+                  {r.buyer} <span className="font-normal text-neutral-300">{r.email}</span>
+                </p>
+                <p className="text-neutral-200">
+                  {r.tier} · {r.price} · <span className="font-semibold">{r.status}</span>
+                </p>
+                <p className="text-sm text-neutral-400">
+                  {words.columns.next}: {r.next ?? "—"}
+                  {r.ends && ` · ${words.columns.ends}: ${r.ends}`}
+                </p>
+              </div>
+              {r.cancelOn && (
+                <Form
+                  method="post"
+                  onSubmit={(event) => {
+                    if (!window.confirm(`${words.cancel}: ${r.email}. ${words.cancelHint(r.cancelOn ?? "")}`)) event.preventDefault();
+                  }}
+                >
+                  <input type="hidden" name="id" value={r.id} />
+                  <Button type="submit" variant="outline" aria-label={`${words.cancel}: ${r.email}, ${r.tier}`} aria-describedby={`cancel-hint-${r.id}`} disabled={busyId === String(r.id)}>
+                    {words.cancel}
+                  </Button>
+                  <p id={`cancel-hint-${r.id}`} className="mt-1 max-w-xs text-xs text-neutral-400">
+                    {words.cancelHint(r.cancelOn)}
+                  </p>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2 className="mt-10 text-xl font-bold" id="failed-payments">
+        {words.failed}
+      </h2>
+      {view.failed.length === 0 ? (
+        <p className="mt-3 text-neutral-300">{words.noFailed}</p>
+      ) : (
+        <ul aria-labelledby="failed-payments" data-failed-payments className="mt-3 divide-y divide-white/10 rounded-2xl border border-white/10">
+          {view.failed.map((f) => (
+            <li key={f.key} className="p-3">
+              <p className="font-semibold">{f.email}</p>
+              <p className="text-neutral-200">
+                {f.tier} · {words.columns.period}: {f.period} · {f.amount}
+              </p>
+              <p className="text-sm text-neutral-400">
+                {words.columns.attempts}: {f.attempts} · {words.columns.when}: {f.when}
+                {f.message && ` · ${f.message}`}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export { statusText };

@@ -1,0 +1,34 @@
+/** The subscription checkout page's loader data. */
+export interface SubscribePageData {
+  tierKey: string;
+  label: string;
+  eventSlug: string | null;
+  /** 'Virtual (Online)' or the city whose price it is. */
+  where: string;
+  /** e.g. '$147'. */
+  priceText: string;
+  /** 'Monthly subscription starting December 1, 2025.' */
+  start: string;
+  /** 'First payment covers December 2025, recurring from January 1, 2026, 3-month minimum'. */
+  schedule: string;
+  testMode: boolean;
+}
+
+/** One subscription as its subscriber sees it (confirmation and account pages). */
+export interface SubscriptionView {
+  id: number;
+  token: string;
+  label: string;
+  status: "incomplete" | "active" | "past_due" | "cancelled" | "ended";
+  priceText: string;
+  /** 'December 1, 2025'. */
+  startDay: string;
+  schedule: string;
+  nextCharge: { day: string; amount: string } | null;
+  cardLast4: string | null;
+  /** Set once a cancel was asked: the day it ends. */
+  endsDay: string | null;
+  /** When a cancel asked now would take effect, and whether the minimum term is what sets it. */
+  cancelTakesEffect: { day: string; minimum: boolean } | null;
+  provider: "test" | "stripe";
+}

@@ -1,0 +1,95 @@
+import { data } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/admin-subscriptions";
+import { site } from "~/content/site";
+import { subscriptionCopy } from "~/content/subscriptions";
+import { formatMoney } from "~/domain/money";
+import { formatUtc } from "~/features/admin/format-utc";
+import { requireAdmin } from "~/features/auth/require-viewer.server";
+import { AdminSubscriptions, statusText } from "~/features/subscriptions/components/admin-subscriptions";
+import { cancelSubscription } from "~/features/subscriptions/cancel-subscription.server";
+import { listSubscriptionsAdmin } from "~/features/subscriptions/list-subscriptions-admin.server";
+import { formatDay, formatMonth } from "~/features/subscriptions/subscription-format";
+import { siteUrl } from "~/lib/env.server";
+import { PRIVATE_PAGE_HEADERS } from "~/lib/private-headers";
+import { isCrossSiteRequest } from "~/lib/same-origin.server";
+
+const words = subscriptionCopy.admin;
+const cancelSchema = z.object({ id: z.coerce.number().int().positive() });
+type ActionAnswer = { ok: true; message: string } | { ok: false; message: string };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context.app);
+  const found = await listSubscriptionsAdmin({ db: context.app.database.db });
+  return data(
+    {
+      view: {
+        mrr: found.mrr.map((m) => ({ currency: m.currency, amount: formatMoney({ amountMinor: m.amountMinor, currency: m.currency }), count: m.count })),
+        rows: found.rows.map((r) => ({
+          id: r.id,
+          buyer: r.buyerName,
+          email: r.buyerEmail,
+          tier: r.tierLabel,
+          price: subscriptionCopy.checkout.price(formatMoney({ amountMinor: r.priceMinor, currency: r.currency })),
+          status: statusText(r.status),
+          statusKey: r.status,
+          next: r.nextChargeAt ? formatDay(r.nextChargeAt) : null,
+          ends: r.endsAt ? formatDay(r.endsAt) : null,
+          cancelOn: r.cancelTakesEffectAt ? formatDay(r.cancelTakesEffectAt) : null,
+        })),
+        failed: found.failed.map((f) => ({
+          key: `${f.subscriptionId}:${f.periodStart.toISOString()}`,
+          email: f.buyerEmail,
+          tier: f.tierLabel,
+          period: formatMonth(f.periodStart),
+          amount: formatMoney({ amountMinor: f.amountMinor, currency: f.currency }),
+          attempts: f.attempts,
+          when: formatUtc(f.lastTryAt),
+          message: f.failureMessage,
+        })),
+      },
+    },
+    { headers: PRIVATE_PAGE_HEADERS },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request, context.app);
+  const answer = (status: number, body: ActionAnswer) => data(body, { status, headers: PRIVATE_PAGE_HEADERS });
+  if (isCrossSiteRequest(request, [new URL(siteUrl(context.app.env)).origin])) return answer(403, { ok: false, message: words.crossSite });
+  const parsed = cancelSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return answer(400, { ok: false, message: words.badRequest });
+  const result = await cancelSubscription({
+    db: context.app.database.db,
+    id: parsed.data.id,
+    by: { kind: "admin", actor: { userId: viewer.userId, email: viewer.email } },
+    now: context.app.clock.now(),
+    mail: context.app.mail,
+  });
+  if (result.ok) {
+    context.app.emailWorker.kick();
+    return answer(200, { ok: true, message: words.cancelled(result.email, formatDay(result.endsAt)) });
+  }
+  switch (result.reason) {
+    case "not_found":
+      return answer(404, { ok: false, message: subscriptionCopy.cancelRefusals.not_found! });
+    case "not_live":
+    case "already":
+    case "not_yours":
+      return answer(409, { ok: false, message: subscriptionCopy.cancelRefusals[result.reason]! });
+    default:
+      return result.reason satisfies never;
+  }
+}
+
+export function headers() {
+  return PRIVATE_PAGE_HEADERS;
+}
+
+export function meta() {
+  return [{ title: `${words.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminSubscriptionsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <AdminSubscriptions view={loaderData.view} message={actionData?.ok ? actionData.message : undefined} error={actionData && !actionData.ok ? actionData.message : undefined} />;
+}
