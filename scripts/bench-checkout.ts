@@ -9,12 +9,16 @@
  * opening on a live site does; BENCH_WARMUP=0 races a cold server. The warm-up is not counted.
  * Run: npm run bench:checkout   (builds first). BENCH_BUYERS=1000, BENCH_SEATS=100, BENCH_CONNECTIONS=50.
  * BENCH_TRACE=file.csv writes every request of the race (what, status, start and duration in ms).
+ * Also prints the SQL statements the server sent (warm-up and race; counted by bench-count-statements.mjs
+ * loaded into the server, load-independent) and the machine's load average before and after the race.
  * Uses DATABASE_URL if set (its orders are kept); otherwise a temporary database on the server of
  * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), dropped at the end.
  */
 import { randomBytes } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { and, eq, sql } from "drizzle-orm";
 import pg from "pg";
@@ -258,7 +262,21 @@ async function main(): Promise<void> {
   const shown = new URL(databaseUrl);
   console.log(`database: ${shown.host}${shown.pathname}`);
 
-  const server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY_HOPS: "1", APP_NOW, LOG_LEVEL: "warn" });
+  // The server counts its statements into a file (bench-count-statements.mjs, loaded with --import).
+  const countDir = mkdtempSync(path.join(os.tmpdir(), "bench-statements-"));
+  cleanups.push(async () => rmSync(countDir, { recursive: true, force: true }));
+  const statementFile = path.join(countDir, "count");
+  const counter = path.resolve(import.meta.dirname, "bench-count-statements.mjs");
+  process.env.SERVER_NODE_ARGS = `${process.env.SERVER_NODE_ARGS ?? ""} --import=${counter}`.trim();
+  const statementsSoFar = async () => {
+    await new Promise((r) => setTimeout(r, 120));
+    try {
+      return Number(readFileSync(statementFile, "utf8"));
+    } catch {
+      return Number.NaN;
+    }
+  };
+  const server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY_HOPS: "1", APP_NOW, LOG_LEVEL: "warn", BENCH_STATEMENT_FILE: statementFile });
   cleanups.push(() => server.stop());
   cleanups.push(async () => agent.destroy());
 
@@ -302,6 +320,7 @@ async function main(): Promise<void> {
     return (performance.now() - started) / 1000;
   };
 
+  const atStart = await statementsSoFar();
   if (warmup > 0) {
     const warm = newTally();
     const seconds = await run({ eventSlug: WARMUP_EVENT, addressRange: 11 }, warmup, warm);
@@ -309,11 +328,15 @@ async function main(): Promise<void> {
     if (warm.errors > 0) for (const sample of warm.samples) console.log(`  ${sample}`);
   }
 
+  const beforeRace = await statementsSoFar();
+  const loadBefore = os.loadavg().map((n) => n.toFixed(2)).join(" ");
   const tally = newTally();
   const raceStarted = performance.now();
   console.log(`racing ${buyers} buyers for ${seats} seats, ${connections} at a time, against ${server.url}`);
   const wallSeconds = await run({ eventSlug: EVENT, addressRange: 10 }, buyers, tally);
 
+  const afterRace = await statementsSoFar();
+  const loadAfter = os.loadavg().map((n) => n.toFixed(2)).join(" ");
   const after = await soldFigures(databaseUrl, eventId, poolId);
   const oversold = Math.max(0, after.sold - seats);
   const holdP99 = percentile(tally.holdMs, 99);
@@ -336,6 +359,9 @@ async function main(): Promise<void> {
   const split = (label: string, values: number[]) => `${label} p50 ${ms(percentile(values, 50))} / p99 ${ms(percentile(values, 99))} ms`;
   console.log(`hold latency by answer: ${split("201 held", tally.heldMs)}; ${split("409 sold out", tally.soldOutMs)}`);
   console.table([{ "paid orders (db)": after.paidOrders, "seats sold (db)": after.sold, capacity: seats, oversold, "orders by status": JSON.stringify(after.statuses) }]);
+  console.log(
+    `SQL statements sent by the server: warm-up ${beforeRace - atStart}, race ${afterRace - beforeRace} (${ms((afterRace - beforeRace) / Math.max(1, tally.holds + tally.soldOut))} per buyer); load average before the race ${loadBefore}, after ${loadAfter}`,
+  );
   if (tally.errors > 0) {
     console.log("errors by kind:", Object.fromEntries(tally.errorKinds));
     for (const sample of tally.samples) console.log(`  ${sample}`);

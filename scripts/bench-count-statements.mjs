@@ -1,0 +1,23 @@
+// Loaded into the benchmarked server with `node --import` (bench-checkout.ts does it): counts the SQL
+// statements the server sends over node-postgres (BEGIN and COMMIT included) and keeps the running
+// total in BENCH_STATEMENT_FILE, so the benchmark can report statements per run independent of load.
+import { writeFileSync } from "node:fs";
+import pg from "pg";
+
+const file = process.env.BENCH_STATEMENT_FILE;
+if (file) {
+  let count = 0;
+  let written = -1;
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function countedQuery(...args) {
+    count++;
+    return query.apply(this, args);
+  };
+  const flush = () => {
+    if (count === written) return;
+    written = count;
+    writeFileSync(file, String(count));
+  };
+  setInterval(flush, 50).unref();
+  process.on("exit", flush);
+}
