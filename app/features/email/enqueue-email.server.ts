@@ -50,10 +50,15 @@ export async function enqueueEmail(options: EnqueueEmailOptions): Promise<number
  */
 export async function enqueueEmails(db: Db, messages: Array<Omit<EnqueueEmailOptions, "db">>, cause?: string): Promise<void> {
   if (messages.length === 0) return;
-  await db
-    .insert(emailOutbox)
-    .values(messages.map((m) => outboxRow({ ...m, dedupeKey: m.dedupeKey ?? (cause ? `${cause}:${m.template}:${m.to.toLowerCase()}` : undefined) })))
-    .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+  await db.insert(emailOutbox).values(outboxRows(messages, cause)).onConflictDoNothing({ target: emailOutbox.dedupeKey });
+}
+
+/**
+ * The outbox rows enqueueEmails inserts for these messages, for a write that inserts them itself in
+ * its own statement (a payment's fulfil_order); it must skip a row whose `dedupeKey` is already queued.
+ */
+export function outboxRows(messages: Array<Omit<EnqueueEmailOptions, "db">>, cause?: string) {
+  return messages.map((m) => outboxRow({ ...m, dedupeKey: m.dedupeKey ?? (cause ? `${cause}:${m.template}:${m.to.toLowerCase()}` : undefined) }));
 }
 
 /** A message as its outbox row: an invalid recipient is kept as a failed row for the team to see. */
