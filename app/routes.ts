@@ -20,6 +20,10 @@ export default [
   route("waitlist-offer", "routes/waitlist-offer.tsx"),
   route("resume-checkout/:token", "routes/resume-checkout.tsx"),
   route("unsubscribe/:token", "routes/unsubscribe.tsx"),
+  route("upgrade/:token", "routes/upgrade-link.tsx"),
+  route("upgrade-to-pro-track", "routes/upgrade-to-pro-track.tsx"),
+  route("upgrade-confirmation", "routes/upgrade-confirmation.tsx"),
+  route("pro-track-upgrade-thank-you", "routes/pro-track-upgrade-thank-you.tsx"),
   route("auth", "routes/auth.tsx"),
   route("audition-registration/:token", "routes/audition-registration.tsx"),
   // The program pages are single-segment paths too, so they come before the city pages.

@@ -141,7 +141,8 @@ describe("the cart on a city page", () => {
     await card(page, "core").getByRole("button", { name: "Add to Cart" }).click();
     await card(page, "core").getByRole("button", { name: "Proceed to Checkout" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByText("$240 more").waitFor();
+    // The dialog says what the cart will charge more (Pro Track $328 less Core $119), not the $240 a ticket holder pays later.
+    await dialog.getByText("$209 more").waitFor();
     await dialog.getByRole("button", { name: "Upgrade to Pro Track" }).click();
     await page.waitForURL(/\/beta-payment$/);
     await page.locator("[data-review-line=pro]").waitFor();

@@ -302,7 +302,11 @@ export function CartProvider({
       return;
     }
     if (step.kind === "upgrade" && sellable(tiers[step.toTier])) {
-      setUpgradeOffer({ fromTier: step.fromTier, toTier: step.toTier, priceMinor: step.priceMinor });
+      // What accepting changes in this cart (the higher price less this one), not the offer's
+      // price for a ticket already bought, which is what step.priceMinor carries.
+      const from = tiers[step.fromTier];
+      const to = tiers[step.toTier]!;
+      setUpgradeOffer({ fromTier: step.fromTier, toTier: step.toTier, priceMinor: from ? Math.max(0, to.price.amountMinor - from.price.amountMinor) : step.priceMinor });
       return;
     }
     goToCheckout(cart);

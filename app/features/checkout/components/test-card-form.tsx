@@ -11,13 +11,15 @@ export interface TestCardFormProps {
   orderToken: string;
   /** Paid: where the server sends the buyer next. */
   onPaid: (redirectTo: string) => void;
+  /** Where the card is posted when it pays for something else than the order (a ticket's upgrade). */
+  endpoint?: string;
 }
 
 const FIELDS = ["number", "expiry", "cvc", "name"] as const;
 const PAY_PROBLEMS = { network: "We couldn't reach the server. Nothing was charged; please try again." };
 
 /** The built-in test provider's card form: validated here and again by the server. A declined card keeps what was typed. */
-export function TestCardForm({ amountText, orderToken, onPaid }: TestCardFormProps) {
+export function TestCardForm({ amountText, orderToken, onPaid, endpoint }: TestCardFormProps) {
   const copy = checkoutCopy.payment;
   const form = useJsonForm<TestCardInput, PayAnswer, typeof testCardSchema>({
     initialValues: { number: "", expiry: "", cvc: "", name: "" },
@@ -25,7 +27,7 @@ export function TestCardForm({ amountText, orderToken, onPaid }: TestCardFormPro
     validateOn: "submit",
     fields: FIELDS,
     focusId: (field) => `card-${field}`,
-    endpoint: `/api/checkout/orders/${encodeURIComponent(orderToken)}/test-card`,
+    endpoint: endpoint ?? `/api/checkout/orders/${encodeURIComponent(orderToken)}/test-card`,
     messages: PAY_PROBLEMS,
     onSuccess: (answer) => onPaid(answer.redirectTo),
   });
