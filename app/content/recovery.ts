@@ -63,7 +63,7 @@ export const recoveryCopy = {
     jobStatus: { queued: "Waiting to start", running: "Sending", succeeded: "Finished", failed: "Stopped with an error", cancelled: "Cancelled" },
     skipsHeading: "Skipped carts and why",
     skipReason: {
-      sent_recently: "Emailed in the last 7 days",
+      sent_recently: "This buyer was emailed about this event in the last 7 days",
       unsubscribed: "Unsubscribed",
       paid_since: "Paid for that event since",
       not_abandoned: "No longer abandoned (checkout in progress or just now)",

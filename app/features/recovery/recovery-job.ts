@@ -10,12 +10,22 @@ export type RecoveryTrigger = (typeof RECOVERY_TRIGGERS)[number];
 export const RECOVERY_SKIP_REASONS = ["sent_recently", "unsubscribed", "paid_since", "not_abandoned", "event_over"] as const;
 export type RecoverySkipReason = (typeof RECOVERY_SKIP_REASONS)[number];
 
+/** The most carts one send job carries; a larger selection is split into several jobs. */
+export const RECOVERY_SEND_MAX_DRAFTS = 10_000;
+
 /** A send job's payload: the drafts (chosen, or resolved from the filter on the server when enqueued) and why. */
 export const recoverySendPayloadSchema = z.object({
-  draftIds: z.array(z.number().int().positive()).min(1).max(10_000),
+  draftIds: z.array(z.number().int().positive()).min(1).max(RECOVERY_SEND_MAX_DRAFTS),
   trigger: z.enum(RECOVERY_TRIGGERS),
 });
 export type RecoverySendPayload = z.infer<typeof recoverySendPayloadSchema>;
+
+/** The carts in job-sized parts, in order (each at most RECOVERY_SEND_MAX_DRAFTS). */
+export function splitIntoSendJobs(draftIds: readonly number[], size = RECOVERY_SEND_MAX_DRAFTS): number[][] {
+  const parts: number[][] = [];
+  for (let i = 0; i < draftIds.length; i += size) parts.push(draftIds.slice(i, i + size));
+  return parts;
+}
 
 /** What a send job reports while it runs and leaves as its result: a page polls it. */
 export interface RecoverySendProgress {
@@ -34,7 +44,7 @@ export function readRecoveryProgress(progress: Record<string, unknown> | null | 
 export const SECOND_REMINDER_AFTER_MS = 24 * 60 * 60 * 1000;
 export const FIRST_REMINDER_AFTER_MS = 60 * 60 * 1000;
 export const FIRST_REMINDER_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
-/** A draft gets no second recovery email within this time of one sent (its second reminder aside). */
+/** A buyer gets no second recovery email for an event within this time of one sent (its second reminder aside). */
 export const SENT_RECENTLY_MS = 7 * 24 * 60 * 60 * 1000;
 /** How often the schedule looks for drafts to remind. */
 export const RECOVERY_SCHEDULE_EVERY_MS = 10 * 60 * 1000;

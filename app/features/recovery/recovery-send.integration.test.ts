@@ -14,7 +14,7 @@ import { getJob } from "~/lib/jobs/read-jobs.server";
 import { startJobWorker, type JobWorker } from "~/lib/jobs/start-job-worker.server";
 import { parseEnv } from "~/lib/env.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
-import { RECOVERY_SCHEDULE_JOB, RECOVERY_SEND_JOB } from "./recovery-job";
+import { RECOVERY_SCHEDULE_JOB, RECOVERY_SEND_JOB, RECOVERY_SEND_MAX_DRAFTS, recoverySendPayloadSchema } from "./recovery-job";
 import { setRecoverySchedule } from "./recovery-schedule-setting.server";
 import { createRecoveryScheduleHandler, findDueReminders } from "./run-recovery-schedule.server";
 import { createRecoverySendHandler, type RecoveryJobDeps } from "./run-recovery-send.server";
@@ -195,6 +195,43 @@ describe.each(testDatabaseKinds())("recovery emails on %s", (kind) => {
     expect(started.count).toBe(30);
     expect(((await getJob(db(), started.jobId))!.payload as { draftIds: number[] }).draftIds.sort((a, b) => a - b)).toEqual(ids.sort((a, b) => a - b));
     expect(await startRecoverySend({ db: db(), selection: { kind: "ids", draftIds: [] }, actor: admin, now, holdMinutes: HOLD })).toEqual({ ok: false, reason: "nothing_selected" });
+  });
+
+  it("limits reminders per buyer and event, not per kept checkout: a buyer's second tab is skipped as sent_recently", async () => {
+    const tabOne = await draft("tabs", { buyerEmail: "tabs@example.com" });
+    const tabTwo = await draft("tabs-2", { buyerEmail: "TABS@Example.com", updatedAt: minutesAgo(100) });
+    const elsewhere = await draft("tabs-3", { buyerEmail: "tabs@example.com", eventId: eventB });
+    await db().update(events).set({ startsOn: "2026-04-01", endsOn: "2026-04-02" }).where(eq(events.id, eventB));
+    try {
+      const job = await enqueueJob(db(), { kind: RECOVERY_SEND_JOB, payload: { draftIds: [tabOne, tabTwo, elsewhere], trigger: "manual" } });
+      startWorker(db(), "tabs");
+      await waitFor(async () => (await getJob(db(), job.id))?.status === "succeeded");
+      const rows = await db().select().from(recoverySends).where(eq(recoverySends.jobId, job.id));
+      const byDraft = new Map(rows.map((r) => [r.draftId, r]));
+      expect(byDraft.get(tabOne)).toMatchObject({ status: "sent" });
+      expect(byDraft.get(tabTwo)).toMatchObject({ status: "skipped", skipReason: "sent_recently" });
+      // Another event is another reminder.
+      expect(byDraft.get(elsewhere)).toMatchObject({ status: "sent" });
+      // A later job for the second tab alone skips it too.
+      const later = await enqueueJob(db(), { kind: "not-run", payload: {} });
+      expect(await sendRecoveryEmail({ ...depsFor(db()), draftId: tabTwo, jobId: later.id, trigger: "manual", now })).toEqual({ status: "skipped", reason: "sent_recently" });
+    } finally {
+      await db().update(events).set({ startsOn: "2025-11-01", endsOn: "2025-11-02" }).where(eq(events.id, eventB));
+    }
+  });
+
+  it("'select all matching' over more than 10,000 carts queues them as several jobs, each within the job's limit", async () => {
+    await db().execute(sql`
+      insert into checkout_drafts (client_key, event_id, buyer_email, lines, value_minor, currency, created_at, updated_at)
+      select 'bulk-' || g, ${eventA}, 'bulk' || g || '@example.com', '[{"tierKey":"core","quantity":1}]'::jsonb, 16800, 'USD', ${minutesAgo(180).toISOString()}::timestamptz, ${minutesAgo(120).toISOString()}::timestamptz
+      from generate_series(1, ${RECOVERY_SEND_MAX_DRAFTS + 1}::int) g`);
+    const started = await startRecoverySend({ db: db(), selection: { kind: "filter", eventId: eventA }, actor: admin, now, holdMinutes: HOLD });
+    if (!started.ok) throw new Error("expected jobs");
+    expect(started.count).toBe(RECOVERY_SEND_MAX_DRAFTS + 1);
+    expect(started.jobIds).toHaveLength(2);
+    const payloads = await Promise.all(started.jobIds.map(async (id) => recoverySendPayloadSchema.parse((await getJob(db(), id))!.payload)));
+    expect(payloads.map((p) => p.draftIds.length)).toEqual([RECOVERY_SEND_MAX_DRAFTS, 1]);
+    expect(new Set(payloads.flatMap((p) => p.draftIds)).size).toBe(RECOVERY_SEND_MAX_DRAFTS + 1);
   });
 
   it("the schedule, once switched on, sends a first reminder after an hour and a second a day after the first", async () => {

@@ -4,7 +4,7 @@ import { checkoutDrafts, recoverySends } from "~/db/schema";
 import { enqueueJob } from "~/lib/jobs/enqueue-job.server";
 import type { JobHandler } from "~/lib/jobs/types";
 import { abandonedDraftCondition } from "./abandoned-rule.server";
-import { FIRST_REMINDER_AFTER_MS, FIRST_REMINDER_WITHIN_MS, RECOVERY_SEND_JOB, SECOND_REMINDER_AFTER_MS, type RecoveryTrigger } from "./recovery-job";
+import { FIRST_REMINDER_AFTER_MS, FIRST_REMINDER_WITHIN_MS, RECOVERY_SEND_JOB, SECOND_REMINDER_AFTER_MS, splitIntoSendJobs, type RecoveryTrigger } from "./recovery-job";
 import type { RecoveryJobDeps } from "./run-recovery-send.server";
 import { isRecoveryScheduleOn } from "./recovery-schedule-setting.server";
 
@@ -55,7 +55,8 @@ export function createRecoveryScheduleHandler(deps: RecoveryJobDeps & { kickJobs
     for (const trigger of ["first_reminder", "second_reminder"] as const) {
       const draftIds = due[trigger];
       if (draftIds.length === 0) continue;
-      await enqueueJob(deps.db, { kind: RECOVERY_SEND_JOB, payload: { draftIds, trigger }, dedupeKey: `${RECOVERY_SEND_JOB}:${trigger}:schedule-${job.id}` });
+      for (const [i, part] of splitIntoSendJobs(draftIds).entries())
+        await enqueueJob(deps.db, { kind: RECOVERY_SEND_JOB, payload: { draftIds: part, trigger }, dedupeKey: `${RECOVERY_SEND_JOB}:${trigger}:schedule-${job.id}${i ? `:${i}` : ""}` });
       queued[trigger] = draftIds.length;
     }
     if (Object.keys(queued).length > 0) deps.kickJobs();

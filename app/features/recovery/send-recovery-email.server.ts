@@ -32,7 +32,8 @@ const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
  * Send one draft its recovery email, or record why not, exactly once per job: under the draft's row
  * lock, a draft this job already handled answers what was recorded (a retried or re-taken job sends
  * nothing twice), and the outbox row and its `recovery_sends` row commit together.
- * Skips, in order: unsubscribed, paid_since, event_over, not_abandoned, sent_recently.
+ * Skips, in order: unsubscribed, paid_since, event_over, not_abandoned, sent_recently (that buyer
+ * was emailed about that event, from any of their kept checkouts, within SENT_RECENTLY_MS).
  */
 export async function sendRecoveryEmail(options: SendRecoveryEmailOptions): Promise<SendRecoveryEmailResult> {
   const { db, draftId, jobId, trigger, now, holdMinutes } = options;
@@ -43,10 +44,17 @@ export async function sendRecoveryEmail(options: SendRecoveryEmailOptions): Prom
       trigger === "second_reminder"
         ? sql`(r.trigger <> 'first_reminder' or r.created_at > ${at(new Date(now.getTime() - SECOND_REMINDER_AFTER_MS))})`
         : sql`true`;
-    // The lock in a statement of its own: a statement that waited for it would still read the sends
-    // as they were when it began, and a second job sending the same cart would not see the first's.
-    const [held] = await tx.select({ id: checkoutDrafts.id }).from(checkoutDrafts).where(eq(checkoutDrafts.id, draftId)).for("update");
-    if (!held) return { status: "missing" };
+    // The locks in a statement of their own: a statement that waited for them would still read the
+    // sends as they were when it began, and a second job sending the same cart would not see the
+    // first's. Every kept checkout of the same buyer and event is locked (in id order), so two jobs
+    // sending that buyer's two tabs take turns and the second sees the first's send.
+    const held = await tx
+      .select({ id: checkoutDrafts.id })
+      .from(checkoutDrafts)
+      .where(sql`(${checkoutDrafts.eventId}, lower(${checkoutDrafts.buyerEmail})) = (select d.event_id, lower(d.buyer_email) from ${checkoutDrafts} d where d.id = ${draftId})`)
+      .orderBy(checkoutDrafts.id)
+      .for("update");
+    if (!held.some((h) => h.id === draftId)) return { status: "missing" };
     const [row] = await tx
       .select({
         id: checkoutDrafts.id,
@@ -65,7 +73,10 @@ export async function sendRecoveryEmail(options: SendRecoveryEmailOptions): Prom
         unsubscribed: sql<boolean>`${draftUnsubscribedCondition()}`,
         paidSince: sql<boolean>`(${checkoutDrafts.recoveredOrderId} is not null or ${buyerPaidSinceCondition()})`,
         abandoned: sql<boolean>`${abandonedDraftCondition(now, holdMinutes)}`,
-        sentRecently: sql<boolean>`exists (select 1 from ${recoverySends} r where r.draft_id = ${checkoutDrafts.id} and r.status = 'sent' and r.created_at > ${at(recentSince)} and ${recentSend})`,
+        // Per buyer and event, not per kept checkout: a buyer who left two tabs gets one reminder.
+        sentRecently: sql<boolean>`exists (select 1 from ${recoverySends} r join ${checkoutDrafts} s on s.id = r.draft_id
+          where s.event_id = ${checkoutDrafts.eventId} and lower(s.buyer_email) = lower(${checkoutDrafts.buyerEmail})
+            and r.status = 'sent' and r.created_at > ${at(recentSince)} and ${recentSend})`,
       })
       .from(checkoutDrafts)
       .innerJoin(events, eq(events.id, checkoutDrafts.eventId))
