@@ -26,6 +26,7 @@ export default [
   route("pro-track-upgrade-thank-you", "routes/pro-track-upgrade-thank-you.tsx"),
   route("auth", "routes/auth.tsx"),
   route("audition-registration/:token", "routes/audition-registration.tsx"),
+  route("date-change/:token", "routes/date-change-response.tsx"),
   // The program pages are single-segment paths too, so they come before the city pages.
   route(programPaths.actingForDancers.slice(1), "routes/program-acting-for-dancers.tsx"),
   route(programPaths.eliteMentorshipBeta.slice(1), "routes/program-elite-mentorship-beta.tsx"),
@@ -57,6 +58,8 @@ export default [
     route("admin/events", "routes/admin-events.tsx"),
     route("admin/events/:id", "routes/admin-events-edit.tsx"),
     route("admin/events/:id/duplicate", "routes/admin-events-duplicate.tsx"),
+    route("admin/events/:id/cancel", "routes/admin-events-cancel.tsx"),
+    route("admin/events/:id/date-change", "routes/admin-events-date-change.tsx"),
     route("admin/enrollment-breakdown", "routes/admin-enrollment-breakdown.tsx"),
     route("admin/check-in", "routes/admin-check-in.tsx"),
     route("admin/check-in/:eventId", "routes/admin-check-in-event.tsx"),

@@ -33,6 +33,7 @@ export const ROUTE_SEGMENTS: readonly string[] = [
   "test-payment-verification",
   "auth",
   "audition-registration",
+  "date-change",
   programPaths.actingForDancers.slice(1),
   programPaths.eliteMentorshipBeta.slice(1),
   "customer-emails",

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/admin-events-edit";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { eventChangesCopy } from "~/content/event-changes";
 import { eventsAdminCopy } from "~/content/events-admin";
 import { site } from "~/content/site";
 import { requireAdmin } from "~/features/auth/require-viewer.server";
@@ -181,6 +182,14 @@ export default function EditEventRoute({ loaderData, actionData }: Route.Compone
         · <span data-version={editor.version}>{e.versionNote(editor.version)}</span>
       </p>
       {editor.isCancelled && <p className="mt-3 font-semibold text-amber-200">{e.cancelled}</p>}
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
+        <Link to={`/admin/events/${editor.id}/date-change`} className="text-spot-300 underline">
+          {eventChangesCopy.editorLinks.dateChange}
+        </Link>
+        <Link to={`/admin/events/${editor.id}/cancel`} className="text-spot-300 underline" data-cancel-link>
+          {editor.isCancelled ? eventChangesCopy.cancel.progressHeading : eventChangesCopy.editorLinks.cancel}
+        </Link>
+      </p>
       {failed && failed.section === null && (
         <p role="alert" className="mt-4 rounded-xl border border-rose-300/40 bg-rose-300/10 p-3 font-medium text-rose-200">
           {failed.message}

@@ -31,6 +31,8 @@ const PUBLIC_ROUTES = new Set([
   // A reminder's signed links: the token is the authority (the buyer is not signed in).
   "resume-checkout/:token",
   "unsubscribe/:token",
+  // A date change's signed link for a buyer (issue 22).
+  "date-change/:token",
   "acting-for-dancers",
   "elite-mentorship-beta",
   ":city",

@@ -4,7 +4,8 @@ import { eventCancellationRefunds, eventCancellations, events, orders, waitlistO
 import { recordAudit, type AuditActor } from "~/features/admin/record-audit.server";
 import { bumpEventVersion, lockEventVersion } from "~/features/events-admin/lock-event-version.server";
 import { enqueueJob } from "~/lib/jobs/enqueue-job.server";
-import { countCancellationImpact, type CancellationImpact } from "./count-cancellation-impact.server";
+import { countCancellationImpact } from "./count-cancellation-impact.server";
+import type { CancellationImpact } from "./event-change-views";
 import { CANCELLATION_JOB_ATTEMPTS, EVENT_CANCELLATION_JOB } from "./event-change-jobs";
 
 export type CancelEventResult =

@@ -1,16 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auditionRegistrations, orders, orderStudents, waitlistEntries } from "~/db/schema";
-
-export interface CancellationImpact {
-  /** Paid orders: each is refunded in full. */
-  orders: number;
-  students: number;
-  auditions: number;
-  waitlist: number;
-  /** Unpaid orders whose seats are still held: released on cancelling. */
-  holds: number;
-}
+import type { CancellationImpact } from "./event-change-views";
 
 /** Who a cancellation reaches, as the confirmation names it (and as it is recorded when confirmed). */
 export async function countCancellationImpact(db: Db, eventId: number, now: Date): Promise<CancellationImpact> {

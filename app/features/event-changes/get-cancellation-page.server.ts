@@ -3,20 +3,9 @@ import type { Db } from "~/db/client.server";
 import { eventCancellationRefunds, eventCancellations, events, orders } from "~/db/schema";
 import { formatMoney } from "~/domain/money";
 import { getJob } from "~/lib/jobs/read-jobs.server";
-import { countCancellationImpact, type CancellationImpact } from "./count-cancellation-impact.server";
-import { emptyCancellationProgress, type CancellationProgress, type RefundOutcome } from "./event-change-jobs";
-
-export interface CancellationPage {
-  event: { id: number; cityName: string; slug: string; dateText: string; version: number; isCancelled: boolean };
-  impact: CancellationImpact;
-  cancellation: null | {
-    reason: string | null;
-    actorEmail: string;
-    createdAt: string;
-    job: { status: string; lastError: string | null; progress: CancellationProgress } | null;
-    orders: Array<{ number: string; buyerEmail: string; amount: string; outcome: RefundOutcome; note: string | null }>;
-  };
-}
+import { countCancellationImpact } from "./count-cancellation-impact.server";
+import { emptyCancellationProgress, type CancellationProgress } from "./event-change-jobs";
+import type { CancellationPage } from "./event-change-views";
 
 /** The cancellation page: the confirmation's counts, or once confirmed the job's progress and each order's outcome. */
 export async function getCancellationPage(db: Db, options: { eventId: number; now: Date }): Promise<CancellationPage | null> {

@@ -2,22 +2,8 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { credits, dateChangeResponses, eventDateChanges, events, orders } from "~/db/schema";
 import { getJob } from "~/lib/jobs/read-jobs.server";
+import type { DateChangePage } from "./event-change-views";
 import { formatInZone } from "./format-in-zone";
-
-export interface DateChangeRow {
-  orderNumber: string;
-  buyerEmail: string;
-  emailedAt: string | null;
-  respondBy: string | null;
-  answer: "keep" | "credit" | "none" | "lapsed";
-  answeredAt: string | null;
-  creditCode: string | null;
-}
-
-export interface DateChangePage {
-  event: { id: number; cityName: string; dateText: string; startsOn: string | null; endsOn: string | null; timeZone: string; version: number; isCancelled: boolean };
-  changes: Array<{ id: number; from: string; to: string; actorEmail: string; createdAt: string; job: { status: string; queued: number; total: number } | null; rows: DateChangeRow[] }>;
-}
 
 /** The date-change page: the event now, and each change with who answered what (times in the event's zone). */
 export async function getDateChangePage(db: Db, options: { eventId: number; now: Date }): Promise<DateChangePage | null> {
