@@ -22,6 +22,9 @@ export interface RecoveryEmailDraft {
  * The reminder for one kept checkout, rendered as its buyer gets it (the admin's preview shows this
  * same message): its lines by tier label, its value, a signed resume link and a one-click
  * unsubscribe (List-Unsubscribe with List-Unsubscribe-Post, RFC 8058). None when rendering throws.
+ * List-Unsubscribe also offers a mailto (RFC 2369) for clients without one-click: the site reads no
+ * incoming mail, so it goes to the team's inbox (TEAM_EMAIL) with the signed link in its body, for
+ * the team to open; the https link comes first, so one-click clients never use it.
  */
 export async function renderRecoveryEmail(options: { db: Db; draft: RecoveryEmailDraft; mail: EmailContext; secret: string; siteUrl: string; now: Date }): Promise<OutgoingEmail | null> {
   const { db, draft, mail, secret, siteUrl, now } = options;
@@ -42,5 +45,11 @@ export async function renderRecoveryEmail(options: { db: Db; draft: RecoveryEmai
     },
   }));
   if (!email) return null;
-  return { ...email, headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } };
+  return { ...email, headers: { "List-Unsubscribe": listUnsubscribe(unsubscribeUrl, mail.teamEmail), "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } };
+}
+
+/** `<https one-click>, <mailto:team?subject=…&body=link>`, every character a header's angle brackets allow. */
+export function listUnsubscribe(unsubscribeUrl: string, teamEmail: string): string {
+  const mailto = `mailto:${encodeURIComponent(teamEmail).replace(/%40/g, "@")}?subject=${encodeURIComponent("Unsubscribe from reminders")}&body=${encodeURIComponent(`Please stop reminders to this address: ${unsubscribeUrl}`)}`;
+  return `<${unsubscribeUrl}>, <${mailto}>`;
 }

@@ -165,7 +165,11 @@ describe.each(testDatabaseKinds())("recovery emails on %s", (kind) => {
     expect(second.html).toContain("Finish your booking");
     expect(second.html).toContain("https://callboard.example/resume-checkout/");
     expect(second.text).toContain("EARLYBIRD");
-    expect(second.headers["List-Unsubscribe"]).toMatch(/^<https:\/\/callboard\.example\/unsubscribe\/\d+\.[\w-]+>$/);
+    // One-click https first (RFC 8058), then a mailto to the team's inbox carrying the same link.
+    const [oneClick, mailto] = second.headers["List-Unsubscribe"]!.split(", ");
+    expect(oneClick).toMatch(/^<https:\/\/callboard\.example\/unsubscribe\/\d+\.[\w-]+>$/);
+    expect(mailto).toMatch(/^<mailto:team@callboard\.dance\?subject=Unsubscribe%20from%20reminders&body=[^\s<>]+>$/);
+    expect(decodeURIComponent(mailto!.split("body=")[1]!.slice(0, -1))).toContain(oneClick!.slice(1, -1));
     expect(second.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
 
     const rows = await db().select().from(recoverySends).where(eq(recoverySends.jobId, started.jobId));
