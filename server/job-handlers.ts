@@ -7,6 +7,7 @@ import { createRecoverySendHandler, type RecoveryJobDeps } from "~/features/reco
 import { DATE_CHANGE_EMAILS_JOB, EVENT_CANCELLATION_JOB } from "~/features/event-changes/event-change-jobs";
 import { createDateChangeEmailsHandler } from "~/features/event-changes/run-date-change-emails.server";
 import { createEventCancellationHandler, type EventChangeJobDeps } from "~/features/event-changes/run-event-cancellation.server";
+import { createSubscriptionRenewalHandler, SUBSCRIPTION_RENEWAL_EVERY_MS, SUBSCRIPTION_RENEWAL_JOB } from "~/features/subscriptions/renew-due-subscriptions.server";
 
 /**
  * The job runner's registry: each kind of background work and the feature handler that does it,
@@ -19,7 +20,12 @@ export function createJobHandlers(deps: RecoveryJobDeps & EventChangeJobDeps & {
       [RECOVERY_SCHEDULE_JOB]: createRecoveryScheduleHandler(deps),
       [EVENT_CANCELLATION_JOB]: createEventCancellationHandler(deps),
       [DATE_CHANGE_EMAILS_JOB]: createDateChangeEmailsHandler(deps),
+      [SUBSCRIPTION_RENEWAL_JOB]: createSubscriptionRenewalHandler(deps),
     },
-    recurring: [{ kind: RECOVERY_SCHEDULE_JOB, everyMs: RECOVERY_SCHEDULE_EVERY_MS, enabled: () => isRecoveryScheduleOn(deps.db) }],
+    recurring: [
+      { kind: RECOVERY_SCHEDULE_JOB, everyMs: RECOVERY_SCHEDULE_EVERY_MS, enabled: () => isRecoveryScheduleOn(deps.db) },
+      // Charges what is due on the business clock (test provider; Stripe renews on its side and tells us by webhook).
+      { kind: SUBSCRIPTION_RENEWAL_JOB, everyMs: SUBSCRIPTION_RENEWAL_EVERY_MS },
+    ],
   };
 }

@@ -250,7 +250,7 @@ export const mentorshipBetaPage = {
     intro: "Every level is a monthly subscription. Open a level's details to see exactly what you get each month.",
     /** '{currency}' becomes the currency's name, e.g. 'US dollars'. */
     currencyNote: "Prices are in {currency}, per month, with a 3-month minimum.",
-    booking: `Online enrollment for the beta opens soon. To ask about a place now, email [${site.contactEmail}](mailto:${site.contactEmail}) with the dancer's name, age and the level you're interested in.`,
+    booking: `Choose a level and subscribe online: the first payment covers your first month and you can cancel from your account page after the minimum term. Questions first? Email [${site.contactEmail}](mailto:${site.contactEmail}).`,
     listLabel: "Mentorship levels",
     badges: { mentorship_elite: "vip" } as Record<string, TierBadge>,
   },

@@ -6,6 +6,7 @@ import { RichText } from "~/components/rich-text";
 import { SectionShell } from "~/components/section-shell";
 import { mentorshipDetails, pricingCopy, programTierFeatures } from "~/content/pricing";
 import { mentorshipBetaPage as copy } from "~/content/programs";
+import { SubscribeLink } from "~/features/subscriptions/components/subscribe-link";
 import type { MentorshipBetaPageData } from "../types";
 import { ProgramHero } from "./program-hero";
 import { ProgramPricing, ProgramPricingItem } from "./program-pricing";
@@ -106,6 +107,9 @@ export function MentorshipBetaPage({ currency, tiers }: MentorshipBetaPageData) 
                   </p>
                 )}
                 <MentorshipDetailsDialog tier={tier} />
+                <div className="mt-4">
+                  <SubscribeLink tierKey={tier.key} label={tier.label} />
+                </div>
               </TierCard>
             </ProgramPricingItem>
           ))}
