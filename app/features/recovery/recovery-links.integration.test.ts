@@ -68,11 +68,11 @@ describe.each(testDatabaseKinds())("recovery links on %s", (kind) => {
     await db().delete(checkoutDrafts).where(eq(checkoutDrafts.id, id));
     return result.ok;
   }
-  async function placeOrder(eventSlug: string, cookie?: string) {
+  async function placeOrder(eventSlug: string, cookie?: string, extra: { buyer?: typeof buyer; draftKey?: string } = {}) {
     const res = await app.request("/api/checkout/orders", {
       method: "POST",
       headers: { Origin: TEST_ORIGIN, "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.7", ...(cookie ? { Cookie: cookie } : {}) },
-      body: JSON.stringify({ eventSlug, items: [{ tierKey: "core", quantity: 1 }], codes: [], buyer, students: [{ fullName: "Dancer", age: 19 }] }),
+      body: JSON.stringify({ eventSlug, items: [{ tierKey: "core", quantity: 1 }], codes: [], buyer, students: [{ fullName: "Dancer", age: 19 }], ...extra }),
     });
     expect(res.status).toBe(201);
     return ((await res.json()) as { order: { token: string } }).order.token;
@@ -111,6 +111,32 @@ describe.each(testDatabaseKinds())("recovery links on %s", (kind) => {
     await pay(await placeOrder(event.slug, `${RECOVERY_COOKIE}=${id}.${"A".repeat(43)}`));
     await pay(await placeOrder(otherEvent.slug, `${RECOVERY_COOKIE}=${encodeURIComponent(resumed.mark)}`));
     expect((await draftRow(id)).recoveredOrderId).toBeNull();
+  });
+
+  it("attributes only the restored cart's order: the same buyer (any case) or the same kept checkout, not another buyer's order in the cookie's 14 days", async () => {
+    const id = await draftFor(event.id, "restored-cart-key-0001");
+    const resumed = await getResumeCheckout({ db: db(), secret: context.secret, token: signResumeToken(context.secret, id, now()), now: now() });
+    if (!resumed.ok) throw new Error("not resumable");
+    const cookie = `${RECOVERY_COOKIE}=${encodeURIComponent(resumed.mark)}`;
+    // Someone else books the same event on this computer: not this cart's recovery.
+    const stranger = await placeOrder(event.slug, cookie, { buyer: { ...buyer, email: "friend@example.com" } });
+    await pay(stranger);
+    expect((await draftRow(id)).recoveredOrderId).toBeNull();
+    expect((await db().select({ context: orders.context }).from(orders).where(eq(orders.token, stranger)))[0]!.context).not.toHaveProperty("recoveredFrom");
+
+    // The same checkout (its draftKey is the kept cart's), under another address: attributed.
+    const sameCheckout = await placeOrder(event.slug, cookie, { buyer: { ...buyer, email: "jordan.work@example.com" }, draftKey: (await draftRow(id)).clientKey });
+    await pay(sameCheckout);
+    expect((await draftRow(id)).recoveredOrderId).toBe(await orderId(sameCheckout));
+  });
+
+  it("attributes the buyer's own order, whatever the case of the address", async () => {
+    const id = await draftFor(event.id);
+    const resumed = await getResumeCheckout({ db: db(), secret: context.secret, token: signResumeToken(context.secret, id, now()), now: now() });
+    if (!resumed.ok) throw new Error("not resumable");
+    const token = await placeOrder(event.slug, `${RECOVERY_COOKIE}=${encodeURIComponent(resumed.mark)}`, { buyer: { ...buyer, email: "Jordan@Example.com" } });
+    await pay(token);
+    expect((await draftRow(id)).recoveredOrderId).toBe(await orderId(token));
   });
 
   it("refuses a tampered or expired link and names what sold out", async () => {
