@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { eventChangesCopy } from "~/content/event-changes";
 import { eventsAdminCopy } from "~/content/events-admin";
+import { pageEditorCopy } from "~/content/page-editor";
 import { site } from "~/content/site";
 import { requireAdmin } from "~/features/auth/require-viewer.server";
 import { EventDetailsFields, OfferFields } from "~/features/events-admin/components/editor-fields";
@@ -283,6 +284,14 @@ export default function EditEventRoute({ loaderData, actionData }: Route.Compone
           </Button>
         </Form>
       </div>
+
+      <h2 className="mt-12 text-2xl font-bold">{pageEditorCopy.editorHeading}</h2>
+      <p className="mt-2 text-neutral-300">{pageEditorCopy.editorIntro}</p>
+      <p className="mt-3">
+        <Button asChild variant="outline">
+          <Link to={`/admin/events/${editor.id}/page`}>{pageEditorCopy.linkFromEditor}</Link>
+        </Button>
+      </p>
 
       <h2 className="mt-12 text-2xl font-bold">{e.duplicateHeading}</h2>
       <p className="mt-2 text-neutral-300">{e.duplicateIntro}</p>
