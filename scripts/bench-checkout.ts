@@ -268,12 +268,14 @@ async function main(): Promise<void> {
   const statementFile = path.join(countDir, "count");
   const counter = path.resolve(import.meta.dirname, "bench-count-statements.mjs");
   process.env.SERVER_NODE_ARGS = `${process.env.SERVER_NODE_ARGS ?? ""} --import=${counter}`.trim();
-  const statementsSoFar = async () => {
+  /** Statements sent and the server's CPU milliseconds so far. */
+  const serverSoFar = async () => {
     await new Promise((r) => setTimeout(r, 120));
     try {
-      return Number(readFileSync(statementFile, "utf8"));
+      const [statements, cpuMs] = readFileSync(statementFile, "utf8").split(" ").map(Number);
+      return { statements: statements ?? Number.NaN, cpuMs: cpuMs ?? Number.NaN };
     } catch {
-      return Number.NaN;
+      return { statements: Number.NaN, cpuMs: Number.NaN };
     }
   };
   const server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY_HOPS: "1", APP_NOW, LOG_LEVEL: "warn", BENCH_STATEMENT_FILE: statementFile });
@@ -320,7 +322,7 @@ async function main(): Promise<void> {
     return (performance.now() - started) / 1000;
   };
 
-  const atStart = await statementsSoFar();
+  const atStart = await serverSoFar();
   if (warmup > 0) {
     const warm = newTally();
     const seconds = await run({ eventSlug: WARMUP_EVENT, addressRange: 11 }, warmup, warm);
@@ -328,14 +330,14 @@ async function main(): Promise<void> {
     if (warm.errors > 0) for (const sample of warm.samples) console.log(`  ${sample}`);
   }
 
-  const beforeRace = await statementsSoFar();
+  const beforeRace = await serverSoFar();
   const loadBefore = os.loadavg().map((n) => n.toFixed(2)).join(" ");
   const tally = newTally();
   const raceStarted = performance.now();
   console.log(`racing ${buyers} buyers for ${seats} seats, ${connections} at a time, against ${server.url}`);
   const wallSeconds = await run({ eventSlug: EVENT, addressRange: 10 }, buyers, tally);
 
-  const afterRace = await statementsSoFar();
+  const afterRace = await serverSoFar();
   const loadAfter = os.loadavg().map((n) => n.toFixed(2)).join(" ");
   const after = await soldFigures(databaseUrl, eventId, poolId);
   const oversold = Math.max(0, after.sold - seats);
@@ -359,8 +361,9 @@ async function main(): Promise<void> {
   const split = (label: string, values: number[]) => `${label} p50 ${ms(percentile(values, 50))} / p99 ${ms(percentile(values, 99))} ms`;
   console.log(`hold latency by answer: ${split("201 held", tally.heldMs)}; ${split("409 sold out", tally.soldOutMs)}`);
   console.table([{ "paid orders (db)": after.paidOrders, "seats sold (db)": after.sold, capacity: seats, oversold, "orders by status": JSON.stringify(after.statuses) }]);
+  const raceStatements = afterRace.statements - beforeRace.statements;
   console.log(
-    `SQL statements sent by the server: warm-up ${beforeRace - atStart}, race ${afterRace - beforeRace} (${ms((afterRace - beforeRace) / Math.max(1, tally.holds + tally.soldOut))} per buyer); load average before the race ${loadBefore}, after ${loadAfter}`,
+    `server: SQL statements warm-up ${beforeRace.statements - atStart.statements}, race ${raceStatements} (${ms(raceStatements / Math.max(1, tally.holds + tally.soldOut))} per buyer); CPU ms warm-up ${beforeRace.cpuMs - atStart.cpuMs}, race ${afterRace.cpuMs - beforeRace.cpuMs}; load average before the race ${loadBefore}, after ${loadAfter}`,
   );
   if (tally.errors > 0) {
     console.log("errors by kind:", Object.fromEntries(tally.errorKinds));

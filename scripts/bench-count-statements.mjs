@@ -1,6 +1,7 @@
 // Loaded into the benchmarked server with `node --import` (bench-checkout.ts does it): counts the SQL
 // statements the server sends over node-postgres (BEGIN and COMMIT included) and keeps the running
-// total in BENCH_STATEMENT_FILE, so the benchmark can report statements per run independent of load.
+// total, with the CPU time the server has used (ms), in BENCH_STATEMENT_FILE, so the benchmark can
+// report per run what depends little on how busy the machine is.
 import { writeFileSync } from "node:fs";
 import pg from "pg";
 
@@ -16,7 +17,8 @@ if (file) {
   const flush = () => {
     if (count === written) return;
     written = count;
-    writeFileSync(file, String(count));
+    const cpu = process.cpuUsage();
+    writeFileSync(file, `${count} ${Math.round((cpu.user + cpu.system) / 1000)}`);
   };
   setInterval(flush, 50).unref();
   process.on("exit", flush);
