@@ -2,7 +2,7 @@
 // statements the server sends over node-postgres (BEGIN and COMMIT included) and keeps the running
 // total, with the CPU time the server has used (ms), in BENCH_STATEMENT_FILE, so the benchmark can
 // report per run what depends little on how busy the machine is.
-import { writeFileSync } from "node:fs";
+import { renameSync, writeFileSync } from "node:fs";
 import pg from "pg";
 
 const file = process.env.BENCH_STATEMENT_FILE;
@@ -18,7 +18,9 @@ if (file) {
     if (count === written) return;
     written = count;
     const cpu = process.cpuUsage();
-    writeFileSync(file, `${count} ${Math.round((cpu.user + cpu.system) / 1000)}`);
+    // Written aside and renamed, so the benchmark never reads a half-written file.
+    writeFileSync(`${file}.next`, `${count} ${Math.round((cpu.user + cpu.system) / 1000)}`);
+    renameSync(`${file}.next`, file);
   };
   setInterval(flush, 50).unref();
   process.on("exit", flush);
