@@ -53,6 +53,10 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
       // With no city, ticket or place, a passage that has all the question's words beats a tour-wide answer.
       // ('the audition' is a ticket's name and the everyday word for it).
       const general = u.events.length === 0 && u.tierKeys.every((key) => key === AUDITION_TIER) && u.unsoldTierKeys.length === 0 && !u.unknownPlace;
+      // 'Who teaches it?' after 'what is the stunts class': 'it' is the earlier topic, so that passage comes first.
+      const leans = u.earlierText !== "" && PRONOUN.test(normalizeText(u.question));
+      if (r.empty && general && leans) answerFromContentFirst(u.question, k, r, u.earlierText, true);
+      if (r.empty && general && leans) answerFromContentFirst(u.question, k, r, u.earlierText);
       if (r.empty && general) answerFromContentFirst(u.question, k, r);
       // 'When do applications close?' after asking about scholarships: the passage the conversation's topic points to.
       if (r.empty && general && u.earlierText) answerFromContentFirst(u.question, k, r, u.earlierText);
@@ -88,12 +92,13 @@ function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
   if (sells && !OUR_GOODS.test(text.slice(sells.index + sells[0].length))) return true;
   // 'What time is it in Tokyo?' asks the clock, not a schedule.
   if (CLOCK.test(text) && u.events.length === 0) return true;
-  // A city and something to know about it ('<b>price</b> in seattle') is on topic, whatever else the message holds.
-  if (u.events.length > 0 && u.eventsVia !== "context" && !u.followUp && [...u.intents].some((i) => EVENT_INTENTS.has(i))) return false;
   const placeName = new Set(u.unknownPlace ? normalizeText(u.unknownPlace.name).split(" ") : []);
   const unanchored = u.events.length === 0 && !u.unknownPlace && u.intents.size > 0 && [...u.intents].every((i) => GENERIC_INTENTS.has(i));
   return k.relevance.isOffTopic(u.question, new Set([...k.placeWords, ...placeName]), unanchored ? UNANCHORED_OFF_TOPIC_SHARE : OFF_TOPIC_SHARE);
 }
+
+/** A word that points back to the earlier topic. */
+const PRONOUN = /\b(it|that|this|them|those)\b/;
 
 const SELLS = /\b(do|does|can|will) (you|u|yall|you all|callboard) (sell|stock|carry|ship|have for sale)\b/;
 /** What the site sells, in visitors' words; the tiers' own names are read by the tier matcher. */

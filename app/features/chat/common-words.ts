@@ -47,6 +47,7 @@ student students group groups beginner beginners adult adults teen teens teenage
 husband wife partner grandma grandpa grandparents daughters sons niece nephew cousin cousins studio studios dancers
 morning mornings afternoon afternoons evening evenings night nights noon midnight today tonight tomorrow yesterday weekday
 weekdays summer winter autumn season seasons holiday holidays christmas easter thanksgiving halloween vacation spring fall
+special unique different standout
 cash card cards credit debit installment installments instalment instalments paypal venmo zelle applepay check cheque
 dollars dollar usd cad gbp euro euros pounds total advance full half person public private general particular addition
 english spanish french language languages sign

@@ -3,7 +3,8 @@ import type { RichContent } from "~/components/rich-text";
 import type { CityExtraContent, ContemporaryClassContent } from "~/domain/page-config";
 import { whatToExpectLists, realTalkCopy } from "~/content/city-sections";
 import { faqCategories } from "~/content/faq";
-import { actingCoach, demoReel, parents, stunts } from "~/content/marketing";
+import { bookingsCopy } from "~/content/city-sections";
+import { actingCoach, demoReel, onCameraClassVideo, parents, stunts } from "~/content/marketing";
 import { aboutPage } from "~/content/pages/about";
 import { auditionVideoPage } from "~/content/pages/audition-video";
 import { privacyPage } from "~/content/pages/privacy";
@@ -15,6 +16,7 @@ import { pricingCopy } from "~/content/pricing";
 import { programPaths } from "~/content/program-paths";
 import { site } from "~/content/site";
 import { actingForDancersPage, mentorshipBetaPage } from "~/content/programs";
+import { AUDITION_CONSENT_TEXT, auditionMessages as m } from "~/features/auditions/audition-schema";
 import { plainText } from "./text";
 import type { ContentDoc } from "./types";
 
@@ -113,6 +115,45 @@ export function contentDocs(opportunities: readonly OpportunityContent[] = []): 
   );
   docs.push({ id: "parents:day", title: parents.heading, text: `${parents.intro} ${parents.safety.points.join(". ")}. ${parents.showcase.text}`, topic: "Parents guardians safety showcase", link: faqLink });
   docs.push({ id: "stunts", title: stunts.heading, text: `${stunts.intro} ${stunts.safetyNote}`, topic: "Stunts for Dancers class", link: { label: "Tour dates", href: "/" } });
+  // Who teaches it first: the opening is what a short answer quotes.
+  docs.push({
+    id: "stunts:instructor",
+    title: `${stunts.heading} instructor`,
+    text: `${stunts.heading} is taught by ${stunts.instructor.name}, ${stunts.instructor.role.toLowerCase()}. ${stunts.instructor.text} ${stunts.skills.map((s) => `${s.title}: ${ensureStop(s.text)}`).join(" ")}`,
+    topic: "Stunts for Dancers teacher instructor stuntwoman",
+    link: { label: "Tour dates", href: "/" },
+  });
+  docs.push({
+    id: "on-camera-class",
+    title: onCameraClassVideo.heading,
+    text: `${onCameraClassVideo.intro} ${onCameraClassVideo.points.map((p) => `${p.title}: ${ensureStop(p.text)}`).join(" ")}`,
+    topic: "On-camera class",
+    link: { label: "Tour dates", href: "/" },
+  });
+  docs.push({
+    id: "parents:ages",
+    title: `${parents.day.title} for parents`,
+    text: `${parents.day.steps.map(ensureStop).join(" ")} ${parents.ageGroupsNote} ${parents.privacy.text}`,
+    topic: "Parents day check-in showcase",
+    link: faqLink,
+  });
+  docs.push({ id: "bookings", title: bookingsCopy.title, text: `${bookingsCopy.intro} ${bookingsCopy.disclaimer}`, topic: "Proof of bookings casting guarantee", link: { label: "Tour dates", href: "/" } });
+  // The audition form's rules in the words of its own messages ('Please enter a valid age (5-99)').
+  docs.push({
+    id: "audition:form",
+    title: "Who can register for the audition: the registration form's rules",
+    text: [
+      "The audition registration form asks for the dancer's full name, email, phone number and age, a parent or guardian's name for every dancer under 18, and agreement to the consent statement.",
+      `Full name is required: ${m.fullName}.`,
+      `Email: ${m.email}.`,
+      `Phone number is required: ${m.phone}.`,
+      `Age (the youngest and oldest who can register): ${m.age}.`,
+      `Parent or guardian name, required for every dancer under 18: ${m.parentRequired}; ${m.parentTooLong}.`,
+      `Consent is required (${m.consent}), and the consent statement says: "${AUDITION_CONSENT_TEXT}"`,
+    ].join(" "),
+    topic: "Audition registration form sign up rules required fields consent statement age name phone",
+    link: faqLink,
+  });
   docs.push({ id: "demo-reel", title: demoReel.heading, text: `${demoReel.intro} ${demoReel.howItWorks}`, topic: "Cinematic demo reel add-on", link: { label: "Demo reel", href: demoReel.href } });
 
   docs.push(...proseDocs(scholarshipPage, "/scholarship", "scholarship"));

@@ -52,7 +52,7 @@ const PATTERNS: Record<Intent, RegExp> = {
   mentorship: /\bmentor(s|ship|ships|ing)?\b|\belite circle\b|\bcoaching\b|\bmonthly\b|\bsubscriptions?\b|\bbeta\b/,
   acting: /\bacting\b|\bactors?\b|\bact\b|\bafd\b|\bscene work\b/,
   contact:
-    /\bcontact\b|\bemail (you|u|the team|someone|address)\b|\byour email\b|\breach (you|u|someone|the team)\b|\bphone number\b|\bcall (you|u)\b|\btalk to (a|someone|somebody|human|person|the team)\b|\bhuman\b|\breal person\b|\bsupport\b|\bget in touch\b|\b(your|the) (email|e mail|phone)( address| number)?\b|\bemail address\b|\bneed help\b|\bhelp me\b/,
+    /\bcontact\b|\bemail (you|u|the team|someone|address)\b|\byour email\b|\breach (you|u|someone|the team)\b|\bcall (you|u)\b|\btalk to (a|someone|somebody|human|person|the team)\b|\bhuman\b|\breal person\b|\bsupport\b|\bget in touch\b|\b(your|the) (email|e mail|phone)( address| number)?\b|\bemail address\b|\bneed help\b|\bhelp me\b/,
   tour:
     /\bcities\b|\bwhich cit\w*\b|\bwhat cit\w*\b|\blocations\b|\bnear me\b|\bupcoming\b|\bnext (event|one|stop|date|city|intensive)\b|\btour\b|\bcoming to\b|\bcome to\b|\bwhere (are|do|will) (you|u|yall)\b|\b(upcoming|next|all|other|your|any|future|more) (events|stops|dates|cities)\b|\bwhat events\b|\ball (the )?dates\b|\bany (events?|dates?)\b|\bother cities\b|\b(closest|nearest)\b|\b(in|during|this|next|for|early|late|mid) (jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?)\b/,
   discount: /\bdiscounts?\b|\bpromo\w*\b|\bcoupons?\b|(?<!dress )\bcodes?\b|\bearly ?bird\b|\bon sale\b|\bdeals?\b|\bsibling\b|\bgroup rate\b/,

@@ -22,6 +22,12 @@ export interface ContentSearch {
 
 /** A crude English stem, the same for the index and the query ('refunds' and 'refunded' meet at 'refund'). */
 export function stem(word: string): string {
+  const base = stemEnding(word);
+  // 'payment' and 'paying' meet at 'pay', 'requirements' and 'required' at 'requir'.
+  return base.length > 6 && base.endsWith("ment") ? base.slice(0, -4) : base;
+}
+
+function stemEnding(word: string): string {
   if (word.length <= 3) return word;
   if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith("sses")) return word.slice(0, -2);
@@ -60,6 +66,9 @@ const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add", ((question: st
   // To pack is to bring; the '3 Pack' is a ticket.
   [/(?<!\b(\d+|three) ?)\b(pack|packing)\b/i, "bring", "replace"],
   [/\b(billing|billed|charged|charges)\b/i, "billing monthly subscription", "add"],
+  [/\b(next|first|second|last) payments?\b|\bpayments? (date|day|schedule)\b/i, "billing monthly subscription recur", "add"],
+  [/\b(gear|equipment|supplies)\b|\bneed anything for\b/i, "bring gear", "add"],
+  [/\bduring the day\b|\b(what happens|whats happening|what will happen|what do (we|they|you) do) (on|during|at) the day\b|\bwhat happens (during|at) (the )?(intensive|event|class)\b/i, "what does the day look like", "add"],
   [/\b(cast|casting|role|roles|hired|booked)\b/i, "casting role guarantee", "add"],
   [/\b(q ?(and|&|n)? ?a|questions? session)\b/i, "industry q&a ask", "add"],
   [/\b(jewell?e?ry|earrings|necklaces?|rings)\b/i, "jewellery jewelry minimal", "add"],
@@ -215,7 +224,7 @@ function relatedTo(s: string, word: string): readonly string[] | undefined {
 const QUESTION_WORDS: ReadonlySet<string> = new Set(
   `include included includes including provide provided provides offer offered offers allow allowed available possible need needed
 bring have there any also okay should would does anything something able tell whats info get happens happen work works like
-will going really exactly definitely certainly possibly ever still usually normally typically actually always just mean sure thing stuff right`.split(/\s+/),
+will going really exactly definitely certainly possibly ever still usually normally typically actually always just mean sure thing stuff right next`.split(/\s+/),
 );
 
 /**
@@ -228,8 +237,14 @@ export function keyTerms(question: string, exclude: ReadonlySet<string> = new Se
   );
   // 'which styles will my kid learn': the kid is who the question is about, the styles what it asks.
   const topics = keys.filter((w) => !PERSON_WORDS.has(w));
-  return topics.length > 0 ? topics : keys;
+  if (topics.length > 0) return topics;
+  // 'what should my son bring': with only the dancer left, what is asked of them is the topic.
+  const doing = normalizeText(withSynonyms(question, "replace")).split(" ").filter((w) => DOING_WORDS.has(w));
+  return doing.length > 0 ? [...new Set(doing)] : keys;
 }
+
+/** Words that frame most questions but are the topic of one that names only the dancer ('what should she bring'). */
+const DOING_WORDS: ReadonlySet<string> = new Set(["bring", "wear"]);
 
 /** Words for the dancer a parent asks about ('my kid', 'my 15 year old', 'my daughter'). */
 const PERSON_WORDS: ReadonlySet<string> = new Set(

@@ -46,7 +46,7 @@ const CONTENT_FIRST_SHARE = 0.75;
  * key term, and one of them is a topic no intent stands for ('guarantee' in 'does attending guarantee
  * casting', 'footage' in 'when do we get the footage'). True when it answered.
  */
-export function answerFromContentFirst(question: string, k: PreparedKnowledge, r: ReplyBuilder, context = ""): boolean {
+export function answerFromContentFirst(question: string, k: PreparedKnowledge, r: ReplyBuilder, context = "", ownHeading = false): boolean {
   // The site's words for the visitor's count as topics too ('get there' asks when to arrive).
   const topicsOf = (text: string) => keyTerms(withSynonyms(text), k.placeWords).filter((w) => w.length >= 4 && detectIntents(w).size === 0 && !COMMON_WORDS.has(w));
   const own = topicsOf(question);
@@ -64,7 +64,9 @@ export function answerFromContentFirst(question: string, k: PreparedKnowledge, r
       h.score >= MIN_CONTENT_SCORE &&
       strong.length > 0 &&
       passageCovers(h.doc, question, (w) => k.search.knows(w), k.placeWords, CONTENT_FIRST_SHARE) &&
-      topics.some((w) => passageHas(heading, w))
+      topics.some((w) => passageHas(heading, w)) &&
+      // Leaning on the earlier topic, a passage whose heading says what this question asks comes first ('what does it cover').
+      (!ownHeading || keyTerms(question, k.placeWords).some((w) => w.length >= 4 && passageHas(heading, w)))
     );
   });
   if (!hit) return false;
@@ -84,6 +86,15 @@ export function answerFromEventPages(question: string, eventIds: readonly number
   if (eventIds.length === 0) return false;
   const topics = keyTerms(question, k.placeWords).filter((w) => w.length >= 4 && detectIntents(w).size === 0 && !COMMON_WORDS.has(w));
   if (topics.length === 0) return false;
+  // 'What's special about the Boston event?': what that stop's page adds to the day is the answer.
+  if (topics.every((w) => OVERVIEW_WORDS.has(w))) {
+    const extra = k.search.search(question, { limit: 1, events: eventIds, filter: (d) => d.eventIds !== undefined && d.id.endsWith(":extra") })[0];
+    if (!extra) return false;
+    r.source = r.empty ? "content" : r.source;
+    r.add(`${extra.doc.title}. ${quote(extra.doc, question, 0)}`);
+    r.link(extra.doc.link);
+    return true;
+  }
   const hit = k.search.search(question, { limit: CONTENT_CANDIDATES, events: eventIds, filter: (d) => d.eventIds !== undefined }).find(
     (h) =>
       h.score >= MIN_CONTENT_SCORE &&
@@ -96,6 +107,9 @@ export function answerFromEventPages(question: string, eventIds: readonly number
   r.link(hit.doc.link);
   return true;
 }
+
+/** Words that ask what sets a stop apart, not about a topic of its own. */
+const OVERVIEW_WORDS: ReadonlySet<string> = new Set(["special", "different", "unique", "stand", "standout", "else", "extra", "extras", "new"]);
 
 export function topDoc(k: PreparedKnowledge, query: string, filter: (d: ContentDoc) => boolean): ContentDoc | null {
   return k.search.search(query, { limit: 1, filter })[0]?.doc ?? null;

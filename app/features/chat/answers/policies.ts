@@ -2,6 +2,8 @@ import { site } from "~/content/site";
 import { chatCopy } from "../chat-copy";
 import { eventLink, eventStatus } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
+import { detectIntents } from "../detect-intents";
+import { keyTerms, passageCovers } from "../search-content";
 import { normalizeText, splitSentences } from "../text";
 import type { ContentDoc } from "../types";
 import type { Understanding } from "../understand-question";
@@ -19,7 +21,7 @@ export function answerPolicies(u: Understanding, k: PreparedKnowledge, now: Date
   const hasEvents = u.events.length > 0;
   if (intents.has("cant_attend") && !intents.has("date_change")) answerCantAttend(u, k, r);
   if (intents.has("refund") || intents.has("date_change") || (intents.has("cancel") && !hasEvents)) answerRefund(u, r);
-  if (intents.has("scholarship")) answerScholarship(k, r);
+  if (intents.has("scholarship") && !answerScholarshipDetail(u, k, r)) answerScholarship(k, r);
   if (intents.has("submit_talent") && !intents.has("cant_attend")) answerTalent(u, k, r);
   if (intents.has("mentorship") && !hasEvents) answerMentorship(u, k, r);
   if (intents.has("acting")) answerActing(u, k, r, now);
@@ -28,6 +30,20 @@ export function answerPolicies(u: Understanding, k: PreparedKnowledge, now: Date
 }
 
 export const faqOnly = (d: ContentDoc) => d.id.startsWith("faq:");
+
+/**
+ * 'What does a scholarship cover?', 'who qualifies for a scholarship?': the scholarship page's passage
+ * on what is asked, when the question asks more than whether there are scholarships. True when it answered.
+ */
+function answerScholarshipDetail(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
+  const asked = keyTerms(u.question, k.placeWords).filter((w) => detectIntents(w).size === 0 && w.length >= 4);
+  if (asked.length === 0) return false;
+  const hit = k.search.search(u.question, { limit: 3, filter: (d) => d.link.href.startsWith("/scholarship#") }).find((h) => passageCovers(h.doc, u.question, (w) => k.search.knows(w), k.placeWords, 0.75));
+  if (!hit) return false;
+  r.add(quote(hit.doc, u.question));
+  r.link(hit.doc.link);
+  return true;
+}
 
 export function answerScholarship(k: PreparedKnowledge, r: ReplyBuilder): void {
   const offer = topDoc(k, "do you offer scholarships", faqOnly);

@@ -5,7 +5,7 @@ import { AUDITION_TIER, type TierFamily } from "~/domain/tiers";
 import { chatCopy } from "../chat-copy";
 import { earlyBirdLine, eventName, formatDeadline, offerPrice, offerPriceLine, priceText } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
-import { joinList } from "../text";
+import { joinList, normalizeText } from "../text";
 import type { KnownEvent, KnownOffer, KnownTier } from "../types";
 import type { Understanding } from "../understand-question";
 import { topDoc } from "./answer-from-content";
@@ -21,6 +21,8 @@ export function mainOffers(e: KnownEvent): KnownOffer[] {
   return main.length > 0 ? main : e.offers.filter((o) => o.place === "other");
 }
 
+const CHEAPER = /\b(cheaper|less expensive|lower priced|more affordable|less than)\b/;
+
 export interface NamedOffers {
   offers: KnownOffer[];
   /** Tiers the question names that this event does not sell. */
@@ -35,6 +37,12 @@ export function namedOffers(e: KnownEvent, u: Understanding, k: PreparedKnowledg
   // 'pro' names both the Pro Track and the Pro / Growth mentorship: without a word about mentorship, the ticket.
   if (!u.intents.has("mentorship") && offers.some((o) => o.place !== "mentorship")) offers = offers.filter((o) => o.place !== "mentorship");
   if (u.intents.has("mentorship") && offers.length === 0) offers = e.offers.filter((o) => o.place === "mentorship");
+  // 'anything cheaper than the core experience': the page's tickets below the one named, then that one.
+  const only = offers.length === 1 ? offers[0] : undefined;
+  if (only && CHEAPER.test(normalizeText(u.question))) {
+    const below = mainOffers(e).filter((o) => o.price.currency === only.price.currency && o.price.amountMinor > 0 && o.price.amountMinor < only.price.amountMinor);
+    if (below.length > 0) offers = [...below, only];
+  }
   const missing =
     offers.length === 0
       ? [...u.tierKeys, ...u.unsoldTierKeys].filter((key) => !e.offers.some((o) => o.tierKey === key)).map((key) => k.tiersByKey.get(key)?.label ?? key)
