@@ -15,7 +15,7 @@
  * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), dropped at the end.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -268,14 +268,21 @@ async function main(): Promise<void> {
   const statementFile = path.join(countDir, "count");
   const counter = path.resolve(import.meta.dirname, "bench-count-statements.mjs");
   process.env.SERVER_NODE_ARGS = `${process.env.SERVER_NODE_ARGS ?? ""} --import=${counter}`.trim();
-  /** Statements sent and the server's CPU milliseconds so far. */
+  /** Statements sent and the server's CPU milliseconds so far, asked of the server with SIGUSR2. */
+  let asked = 0;
   const serverSoFar = async () => {
-    await new Promise((r) => setTimeout(r, 120));
+    const none = { statements: Number.NaN, cpuMs: Number.NaN };
     try {
-      const [statements, cpuMs] = readFileSync(statementFile, "utf8").split(" ").map(Number);
-      return { statements: statements ?? Number.NaN, cpuMs: cpuMs ?? Number.NaN };
+      process.kill(Number(readFileSync(`${statementFile}.pid`, "utf8")), "SIGUSR2");
+      asked++;
+      for (let waited = 0; waited < 2000; waited += 10) {
+        await new Promise((r) => setTimeout(r, 10));
+        const [answer, statements, cpuMs] = (existsSync(statementFile) ? readFileSync(statementFile, "utf8") : "").split(" ").map(Number);
+        if (answer === asked) return { statements: statements ?? Number.NaN, cpuMs: cpuMs ?? Number.NaN };
+      }
+      return none;
     } catch {
-      return { statements: Number.NaN, cpuMs: Number.NaN };
+      return none;
     }
   };
   const server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY_HOPS: "1", APP_NOW, LOG_LEVEL: "warn", BENCH_STATEMENT_FILE: statementFile });
