@@ -6,7 +6,7 @@ import { bumpEventVersion, lockEventVersion } from "~/features/events-admin/lock
 import { enqueueJob } from "~/lib/jobs/enqueue-job.server";
 import { countCancellationImpact } from "./count-cancellation-impact.server";
 import type { CancellationImpact } from "./event-change-views";
-import { CANCELLATION_JOB_ATTEMPTS, EVENT_CANCELLATION_JOB } from "./event-change-jobs";
+import { CANCELLATION_JOB_ATTEMPTS, EVENT_CANCELLATION_JOB, LATE_PAYMENT_SWEEP_MS } from "./event-change-jobs";
 
 export type CancelEventResult =
   | { ok: true; cancellationId: number; jobId: number; version: number; affected: CancellationImpact; releasedHolds: number }
@@ -44,6 +44,15 @@ export async function cancelEvent(options: { db: Db; eventId: number; version: n
       kind: EVENT_CANCELLATION_JOB,
       payload: { cancellationId: cancellation!.id },
       dedupeKey: `${EVENT_CANCELLATION_JOB}:${cancellation!.id}`,
+      maxAttempts: CANCELLATION_JOB_ATTEMPTS,
+      createdBy: actor.email,
+    });
+    // The runner's times are real time (decision 0026), whatever the app's clock says.
+    await enqueueJob(tx, {
+      kind: EVENT_CANCELLATION_JOB,
+      payload: { cancellationId: cancellation!.id },
+      runAt: new Date(Date.now() + LATE_PAYMENT_SWEEP_MS),
+      dedupeKey: `${EVENT_CANCELLATION_JOB}:${cancellation!.id}:late-payments`,
       maxAttempts: CANCELLATION_JOB_ATTEMPTS,
       createdBy: actor.email,
     });

@@ -9,6 +9,12 @@ export const dateChangePayloadSchema = z.object({ dateChangeId: z.number().int()
 
 /** A failed refund is asked for again this many times (each a new request to the provider) before the order is flagged. */
 export const REFUND_TRIES = 3;
+/**
+ * A checkout already at the provider when the event was cancelled can still be paid until its session
+ * ends (a Stripe Checkout Session lasts at most 24 hours): the job runs once more after that and
+ * refunds any order paid since.
+ */
+export const LATE_PAYMENT_SWEEP_MS = 25 * 60 * 60 * 1000;
 /** Job attempts: enough for every order's tries with the runner's backoff in between, and a crash or two. */
 export const CANCELLATION_JOB_ATTEMPTS = 8;
 

@@ -163,6 +163,17 @@ describe.each(testDatabaseKinds())("cancelling an event and changing its date on
     const [ann] = await db().select().from(emailOutbox).where(and(eq(emailOutbox.template, "event-cancelled"), eq(emailOutbox.toAddress, "ann@example.com")));
     expect(ann!.text).toContain(a1.number);
     expect(ann!.text).toContain(a2.number);
+
+    // A checkout already at the provider is paid after the cancellation: the later run (queued for after
+    // the provider's session ends) refunds it and tells its buyer.
+    const sweep = await db().select().from(jobs).where(eq(jobs.dedupeKey, `${EVENT_CANCELLATION_JOB}:${cancelled.cancellationId}:late-payments`));
+    expect(sweep[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 24 * 3600_000);
+    await db().update(orders).set({ status: "paid", paymentRef: "test_ch_late", paidAt: now }).where(eq(orders.id, hold.id));
+    const swept = await createEventCancellationHandler(deps(provider(base)))(sweep[0]!, jobContext(db(), sweep[0]!, "none", later));
+    expect(swept).toMatchObject({ refunds: { total: 5, refunded: 5, pending: 0 } });
+    expect((await db().select({ s: orders.status }).from(orders).where(eq(orders.id, hold.id)))[0]!.s).toBe("refunded");
+    expect(await db().select().from(refunds).where(eq(refunds.orderId, hold.id))).toHaveLength(1);
+    expect(await db().select().from(emailOutbox).where(and(eq(emailOutbox.template, "event-cancelled"), eq(emailOutbox.toAddress, "dee@example.com")))).toHaveLength(1);
   });
 
   it("retries a refund the provider refuses, then flags the order for attention", async () => {

@@ -1,7 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
-import { eventCancellationRefunds, eventCancellations, events } from "~/db/schema";
+import { eventCancellationRefunds, eventCancellations, events, orders } from "~/db/schema";
 import type { Clock } from "~/domain/clock";
 import type { PaymentProvider } from "~/features/checkout/payment-provider";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
@@ -27,7 +27,7 @@ const EMAIL_BATCH = 50;
 
 /**
  * The `event-cancellation` job: everyone is emailed once (the outbox keeps one message per address
- * for the event), then each paid order still pending is refunded, with progress after each. Safe to
+ * for the event), then each paid order still pending (and any paid since) is refunded, with progress after each. Safe to
  * run again after a crash, a lost lease or a retry: each order's outcome is on its row. Orders whose
  * refund the provider refused stay pending and the job throws, so the runner retries them later.
  */
@@ -42,6 +42,17 @@ export function createEventCancellationHandler(deps: EventChangeJobDeps): JobHan
     if (!found) return { missing: true };
     const { cancellation } = found;
     const progress = emptyCancellationProgress();
+
+    // Orders paid after the cancellation (a checkout already at the provider) are refunded too.
+    const late = await deps.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.eventId, cancellation.eventId), eq(orders.status, "paid")));
+    if (late.length > 0)
+      await deps.db
+        .insert(eventCancellationRefunds)
+        .values(late.map((o) => ({ cancellationId, orderId: o.id, updatedAt: deps.clock.now() })))
+        .onConflictDoNothing();
 
     const recipients = await listCancellationRecipients(deps.db, { cancellationId, eventId: cancellation.eventId });
     progress.emails.total = recipients.length;
