@@ -64,7 +64,9 @@ export function createRelevanceGate(vocabulary: ReadonlySet<string>): RelevanceG
     unknownWords,
     isOffTopic(question, exclude, share = OFF_TOPIC_SHARE) {
       const { keys, unknown } = unknownWords(question, exclude);
-      return unknown.length > 0 && unknown.length / keys.length >= share;
+      // Who and where ('families', 'the studio') say nothing of what is asked: the share is of the other words.
+      const topical = keys.filter((w) => !EVERYDAY_WORDS.has(w));
+      return unknown.length > 0 && unknown.length / Math.max(1, topical.length) >= share;
     },
   };
 }

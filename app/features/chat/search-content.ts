@@ -48,6 +48,7 @@ function processTerm(term: string): string | null {
 /** Words visitors use for what the site's copy calls something else: rewritten, or added to the query. */
 const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add", ((question: string) => boolean)?]> = [
   [/\bdress code\b/gi, "wear", "replace"],
+  [/\bwho (are|is) (the|your) (teachers?|instructors?|faculty)\b/gi, "who teaches", "replace"],
   [/\b(dress|outfit|outfits|clothes|clothing|attire|leotard)\b/i, "wear", "add"],
   [/\b(video|videos|recording|recorded|clips?|pictures?|photos?)\b/i, "footage filmed", "add"],
   [/\b(cell|mobile)\b/i, "phone", "add"],
