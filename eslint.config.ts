@@ -62,6 +62,7 @@ const PUBLIC_ENTRY_POINTS = [
   "email/templates/recovery-reminder",
   "email/templates/team-reply",
   "email/templates/ticket-upgrade",
+  "email/templates/free-month-code",
   // checkout: the order as a buyer sees it (its confirmation email renders it).
   "checkout/types",
   // checkout: links to an order by its unguessable reference (the account page lists the buyer's orders).

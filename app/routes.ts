@@ -24,6 +24,7 @@ export default [
   route("upgrade-to-pro-track", "routes/upgrade-to-pro-track.tsx"),
   route("upgrade-confirmation", "routes/upgrade-confirmation.tsx"),
   route("pro-track-upgrade-thank-you", "routes/pro-track-upgrade-thank-you.tsx"),
+  route("acting-for-dancers-confirmation", "routes/acting-for-dancers-confirmation.tsx"),
   route("auth", "routes/auth.tsx"),
   route("audition-registration/:token", "routes/audition-registration.tsx"),
   route("date-change/:token", "routes/date-change-response.tsx"),

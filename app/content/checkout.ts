@@ -20,7 +20,15 @@ export const checkoutCopy = {
     student: (n: number) => `Student ${n}`,
     later: "I'll add the students' details after paying (we email you a link)",
   },
-  review: { title: "Your order", edit: "Change tickets", total: "Total", subtotal: "Subtotal", credit: (code: string) => `Credit ${code}` },
+  review: {
+    title: "Your order",
+    edit: "Change tickets",
+    total: "Total",
+    subtotal: "Subtotal",
+    credit: (code: string) => `Credit ${code}`,
+    /** Under an online program's line: paid once, not a subscription. */
+    oneTime: "One-time payment, not a subscription",
+  },
   continue: "Continue to payment",
   placing: "Holding your seats…",
   payment: {

@@ -92,7 +92,7 @@ export const actingForDancersPage = {
     intro: "Start with a single private session or commit to a path. Every option is online, so it works wherever you live.",
     /** '{currency}' becomes the currency's name, e.g. 'US dollars'. */
     currencyNote: "Prices are in {currency} and are the same wherever you join from.",
-    booking: `Online booking for Acting for Dancers opens soon. Until then, email [${site.contactEmail}](mailto:${site.contactEmail}) with the dancer's name, age and the option you'd like, and we'll set up your first session.`,
+    booking: `Add an option to your cart and check out online: every option is a one-time payment, never a subscription. After paying you'll get an email to book your first session with your coach. Have a free-month code from an intensive? Enter it in the cart's promo field. Questions first? Email [${site.contactEmail}](mailto:${site.contactEmail}).`,
     listLabel: "Acting for Dancers programs",
     /** Card titles on this page, by tier key; a tier without one shows its catalog label. */
     cardTitles: {

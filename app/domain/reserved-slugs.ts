@@ -30,6 +30,7 @@ export const ROUTE_SEGMENTS: readonly string[] = [
   "upgrade-to-pro-track",
   "upgrade-confirmation",
   "pro-track-upgrade-thank-you",
+  "acting-for-dancers-confirmation",
   "test-payment-verification",
   "auth",
   "audition-registration",

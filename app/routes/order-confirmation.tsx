@@ -1,8 +1,9 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/order-confirmation";
 import { checkoutCopy } from "~/content/checkout";
 import { site } from "~/content/site";
 import { OrderConfirmation } from "~/features/checkout/components/order-confirmation";
+import { findOrderProgram } from "~/features/checkout/find-order-program.server";
 import { getOrderView } from "~/features/checkout/get-order-view.server";
 import { orderLinks } from "~/features/checkout/order-links";
 import { ORDER_TOKEN_PATTERN } from "~/features/checkout/order-reference";
@@ -15,6 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("order") ?? "";
   const found = ORDER_TOKEN_PATTERN.test(token) ? await getOrderView({ db: context.app.database.db, token }) : null;
   if (!found) throw data(null, { status: 404, headers: PRIVATE });
+  // An Acting for Dancers order has its own page, which says how to book the first session.
+  if ((await findOrderProgram({ db: context.app.database.db, token })) === "actingForDancers") throw redirect(`/acting-for-dancers-confirmation?order=${token}`, { headers: PRIVATE });
   const { id: _id, eventId: _eventId, ...order } = found;
   return data(
     {

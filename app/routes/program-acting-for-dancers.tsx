@@ -18,5 +18,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ActingForDancersRoute({ loaderData }: Route.ComponentProps) {
-  return <ActingForDancersPage event={loaderData.event} tiers={loaderData.tiers} />;
+  return <ActingForDancersPage event={loaderData.event} tiers={loaderData.tiers} cartEvent={loaderData.cartEvent} />;
 }

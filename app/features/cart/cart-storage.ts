@@ -102,16 +102,18 @@ export function readStoredCart(session: Store): StoredCart & { citySlug: string 
 /** The session keys proceeding to checkout writes (spec section 4, Checkout), for a city event. */
 export function saveCheckout(
   session: Store,
-  checkout: { citySlug: string; cityName: string; dateText: string; currency: string; allVirtual: boolean; codes: readonly string[] },
+  checkout: { citySlug: string; cityName: string; dateText: string; currency: string; allVirtual: boolean; codes: readonly string[]; program?: "actingForDancers" },
 ): void {
   session.setItem(STORAGE_KEYS.selectedCity, checkout.citySlug);
   session.setItem(STORAGE_KEYS.customerSelectedCity, checkout.citySlug);
   session.setItem(STORAGE_KEYS.checkoutCityKey, checkout.citySlug);
   session.setItem(STORAGE_KEYS.checkoutCityName, checkout.cityName);
   session.setItem(STORAGE_KEYS.cityDisplayInfo, JSON.stringify({ name: checkout.cityName, date: checkout.dateText }));
-  session.setItem(STORAGE_KEYS.isVirtualSession, String(checkout.allVirtual));
+  // The Acting for Dancers page's context (spec section 4): virtual, "Virtual (Online)", "Year-round Access".
+  const actingForDancers = checkout.program === "actingForDancers";
+  session.setItem(STORAGE_KEYS.isVirtualSession, String(checkout.allVirtual || actingForDancers));
   session.setItem(STORAGE_KEYS.eliteMentorshipBeta, "false");
-  session.setItem(STORAGE_KEYS.actingForDancersContext, "false");
+  session.setItem(STORAGE_KEYS.actingForDancersContext, String(actingForDancers));
   session.setItem(STORAGE_KEYS.selectedCurrency, checkout.currency);
   saveCodes(session, checkout.codes);
 }

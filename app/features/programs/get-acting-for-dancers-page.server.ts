@@ -13,8 +13,10 @@ export async function getActingForDancersPage(options: { db: Db; slug: string; n
   const event = await loadEvent({ db, slug, now });
   if (!event) return null;
   const priced = pricedTiers(await loadEventOffers({ db, eventId: event.id, now }), now, event.page.pricing.labels);
+  const { cityName, dateText, currency, isCancelled, hasEnded, venue } = event;
   return {
-    event: { slug: event.slug, cityName: event.cityName, dateText: event.dateText, currency: event.currency },
+    event: { slug: event.slug, cityName, dateText, currency },
     tiers: event.page.pricing.tiers.flatMap((key) => (priced[key] ? [priced[key]] : [])),
+    cartEvent: { slug: event.slug, cityName, dateText, currency, isCancelled, hasEnded, venue, messages: event.page.pricing.messages, program: "actingForDancers" },
   };
 }

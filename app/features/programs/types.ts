@@ -1,4 +1,5 @@
 import type { CurrencyCode } from "~/domain/money";
+import type { CartEvent } from "~/features/cart/components/cart-provider";
 import type { PricedTier } from "~/features/catalog/types";
 
 /** What the Acting for Dancers page shows of its catalog event. */
@@ -15,6 +16,8 @@ export interface ProgramEvent {
 export interface ActingForDancersPageData {
   event: ProgramEvent;
   tiers: PricedTier[];
+  /** What the page's cart sells from (the program's catalog event). */
+  cartEvent: CartEvent;
 }
 
 /** The /elite-mentorship-beta loader's data: the mentorship tiers at their base prices, in page order. */

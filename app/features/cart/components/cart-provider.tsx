@@ -14,6 +14,8 @@ import type { CartQuote, QuoteAnswer } from "../types";
 /** What the cart needs to know of the event whose page it is on. */
 export type CartEvent = Pick<CatalogEvent, "slug" | "cityName" | "dateText" | "currency" | "isCancelled" | "hasEnded" | "venue"> & {
   messages: CatalogEvent["page"]["pricing"]["messages"];
+  /** A program page's cart (its checkout context), rather than a city page's. */
+  program?: "actingForDancers";
 };
 
 export interface UpgradeOffer {
@@ -282,6 +284,7 @@ export function CartProvider({
             currency: event.currency,
             allVirtual: final.length > 0 && final.every((i) => i.isVirtual),
             codes,
+            program: event.program,
           });
         }
       } catch {

@@ -3,7 +3,7 @@ import { formatMoney, type CurrencyCode } from "~/domain/money";
 
 export interface OrderLinesProps {
   currency: CurrencyCode;
-  lines: ReadonlyArray<{ tierKey: string; label: string; quantity: number; subtotalMinor: number }>;
+  lines: ReadonlyArray<{ tierKey: string; label: string; quantity: number; subtotalMinor: number; isVirtual?: boolean; billing?: "one_time" | "monthly" }>;
   discounts: ReadonlyArray<{ code: string; amountMinor: number }>;
   /** A credit that pays part of it (after the discounts); the total is what is left to pay. */
   credit?: { code: string; amountMinor: number } | null;
@@ -21,6 +21,11 @@ export function OrderLines({ currency, lines, discounts, credit, subtotalMinor, 
           <li key={line.tierKey} data-review-line={line.tierKey} className="flex justify-between gap-3 py-3">
             <span>
               {line.label} × {line.quantity}
+              {line.isVirtual && line.billing === "one_time" && (
+                <span data-one-time className="block text-sm text-neutral-400">
+                  {checkoutCopy.review.oneTime}
+                </span>
+              )}
             </span>
             <span className="tabular-nums">{money(line.subtotalMinor)}</span>
           </li>

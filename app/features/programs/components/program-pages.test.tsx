@@ -35,7 +35,11 @@ const mentorshipTiers = [
 function renderAfd(tiers = afdTiers): string {
   return renderToString(
     <MemoryRouter>
-      <ActingForDancersPage event={{ slug: "virtual-program", cityName: "Virtual (Online)", dateText: "Year-round Access", currency: "USD" }} tiers={tiers} />
+      <ActingForDancersPage
+        event={{ slug: "virtual-program", cityName: "Virtual (Online)", dateText: "Year-round Access", currency: "USD" }}
+        tiers={tiers}
+        cartEvent={{ slug: "virtual-program", cityName: "Virtual (Online)", dateText: "Year-round Access", currency: "USD", isCancelled: false, hasEnded: false, venue: null, messages: {}, program: "actingForDancers" }}
+      />
     </MemoryRouter>,
   );
 }

@@ -1,0 +1,59 @@
+import { data } from "react-router";
+import type { Route } from "./+types/acting-for-dancers-confirmation";
+import { actingForDancersConfirmation as copy } from "~/content/acting-for-dancers-confirmation";
+import { checkoutCopy } from "~/content/checkout";
+import { site } from "~/content/site";
+import { OrderConfirmation } from "~/features/checkout/components/order-confirmation";
+import { getOrderView } from "~/features/checkout/get-order-view.server";
+import { orderLinks } from "~/features/checkout/order-links";
+import { ORDER_TOKEN_PATTERN } from "~/features/checkout/order-reference";
+
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+
+/** An Acting for Dancers order behind its unguessable reference, with how to book the first session. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("order") ?? "";
+  const found = ORDER_TOKEN_PATTERN.test(token) ? await getOrderView({ db: context.app.database.db, token }) : null;
+  if (!found) throw data(null, { status: 404, headers: PRIVATE });
+  const { id: _id, eventId: _eventId, ...order } = found;
+  return data({ order, calendarUrl: orderLinks.calendar(token), studentsUrl: `/student-registration?order=${token}`, testMode: context.app.checkout.provider.testMode }, { headers: PRIVATE });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders.has("Cache-Control") ? loaderHeaders : new Headers(PRIVATE);
+}
+
+export function meta() {
+  return [{ title: `${copy.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export function ErrorBoundary() {
+  return (
+    <section className="mx-auto max-w-xl px-6 py-20 text-center">
+      <h1 className="text-3xl font-bold">{checkoutCopy.confirmation.failedTitle}</h1>
+      <p className="mt-4 text-neutral-300">{checkoutCopy.confirmation.notFound}</p>
+    </section>
+  );
+}
+
+export default function ActingForDancersConfirmationRoute({ loaderData }: Route.ComponentProps) {
+  const paid = loaderData.order.status === "paid";
+  return (
+    <div data-afd-confirmation>
+      <OrderConfirmation {...loaderData} tickets={[]} />
+      {paid && (
+        <section className="mx-auto max-w-2xl px-6 pb-12" aria-labelledby="afd-next-title">
+          <h2 id="afd-next-title" className="text-2xl font-bold">
+            {copy.nextTitle}
+          </h2>
+          <ol className="mt-4 list-decimal space-y-2 pl-6 text-neutral-200">
+            {copy.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <p className="mt-4 text-neutral-300">{copy.contact}</p>
+        </section>
+      )}
+    </div>
+  );
+}
