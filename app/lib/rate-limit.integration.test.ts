@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())("database rate limiter on %s", (kind) => {
   });
 
   it("counts a burst on one limiter in a few statements, every hit once, per key and per window", async () => {
-    const counted = countingDb(t.database.db, ["insert"]);
+    const counted = countingDb(t.database.db, ["insert", "execute"]);
     const l = createRateLimiter({ db: counted.db, limit: 12, windowMs: MINUTE });
     const hits = [
       ...Array.from({ length: 30 }, () => ["a", T0 + 1_000] as const),
@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds())("database rate limiter on %s", (kind) => {
   it("throws when the database fails, so the caller can decide", async () => {
     const closed = createRateLimiter({
       db: {
-        insert: () => {
+        execute: () => {
           throw new Error("connection refused");
         },
       } as unknown as TestDatabase["database"]["db"],
