@@ -56,6 +56,8 @@ export const subscriptionCopy = {
     not_yours: "That subscription is not yours.",
     not_live: "That subscription has already ended.",
     already: "That subscription is already set to end.",
+    no_portal: "That subscription has no payment portal.",
+    provider_failed: "We couldn't reach the payment provider, so nothing changed. Please try again.",
   } as Record<string, string>,
   card: {
     title: "Update your card",

@@ -9,6 +9,7 @@ import { requireAdmin } from "~/features/auth/require-viewer.server";
 import { AdminSubscriptions, statusText } from "~/features/subscriptions/components/admin-subscriptions";
 import { cancelSubscription } from "~/features/subscriptions/cancel-subscription.server";
 import { listSubscriptionsAdmin } from "~/features/subscriptions/list-subscriptions-admin.server";
+import { stripeSubscriptionCheckoutFor } from "~/features/subscriptions/stripe-subscription-checkout.server";
 import { formatDay, formatMonth } from "~/features/subscriptions/subscription-format";
 import { siteUrl } from "~/lib/env.server";
 import { PRIVATE_PAGE_HEADERS } from "~/lib/private-headers";
@@ -65,12 +66,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     by: { kind: "admin", actor: { userId: viewer.userId, email: viewer.email } },
     now: context.app.clock.now(),
     mail: context.app.mail,
+    stripe: stripeSubscriptionCheckoutFor(context.app.checkout.provider),
   });
   if (result.ok) {
     context.app.emailWorker.kick();
     return answer(200, { ok: true, message: words.cancelled(result.email, formatDay(result.endsAt)) });
   }
   switch (result.reason) {
+    case "provider_failed":
+      return answer(502, { ok: false, message: subscriptionCopy.cancelRefusals.provider_failed! });
     case "not_found":
       return answer(404, { ok: false, message: subscriptionCopy.cancelRefusals.not_found! });
     case "not_live":

@@ -8,6 +8,7 @@ import { fulfilOrder } from "./fulfil-order.server";
 import { recordDispute, recordProviderRefund } from "./record-provider-refund.server";
 import { refundLatePayment } from "./refund-late-payment.server";
 import { sendPaidOrderExtras } from "./send-paid-order-extras.server";
+import { handleStripeSubscriptionEvent } from "~/features/subscriptions/handle-stripe-subscription-event.server";
 
 /**
  * POST /api/webhooks/stripe: the source of truth for Stripe payments. Exempt from the same-origin
@@ -21,7 +22,8 @@ export function createWebhookRoutes(context: AppContext): Hono {
   // The body's size is bounded before it gets here, like every body (1 MB for webhooks: server/http/bounded-body.ts).
   routes.post("/stripe", async (c) => {
     if (!checkout.readWebhook) return c.json({ ok: false, message: checkoutApiCopy.stripeNotConfigured }, 404);
-    const reading = checkout.readWebhook(await c.req.text(), c.req.header("stripe-signature") ?? null);
+    const rawBody = await c.req.text();
+    const reading = checkout.readWebhook(rawBody, c.req.header("stripe-signature") ?? null);
     if (!reading.ok) {
       logger.warn({ reason: reading.reason, message: reading.message }, "stripe webhook refused");
       return c.json({ ok: false, message: reading.message }, 400);
@@ -47,6 +49,11 @@ export function createWebhookRoutes(context: AppContext): Hono {
         .update(orders)
         .set({ status: "expired", closedAt: now, updatedAt: now })
         .where(and(eq(orders.id, reading.orderId), eq(orders.status, "pending")));
+    } else if (reading.kind === "ignored") {
+      // Subscriptions (Checkout in subscription mode, invoices, the subscription's own changes) are theirs; the body was verified above.
+      const outcome = await handleStripeSubscriptionEvent({ db: database.db, event: JSON.parse(rawBody) as unknown, now, mail: context.mail, siteUrl: siteUrl(context.env) });
+      if (outcome !== "not_ours") logger.info({ event: reading.eventId, type: reading.type, outcome }, "stripe subscription event handled");
+      if (outcome === "applied") context.emailWorker.kick();
     }
     return c.json({ ok: true, received: true });
   });

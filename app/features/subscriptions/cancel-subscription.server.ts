@@ -6,10 +6,11 @@ import { recordAudit, type AuditActor } from "~/features/admin/record-audit.serv
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailContext } from "~/features/email/types";
 import { renderCancelRequested } from "./subscription-emails.server";
+import type { SubscriptionCheckout } from "./subscription-provider";
 
 export type CancelSubscriptionResult =
   | { ok: true; endsAt: Date; email: string; minimumTermApplies: boolean }
-  | { ok: false; reason: "not_found" | "not_yours" | "not_live" | "already"; endsAt?: Date };
+  | { ok: false; reason: "not_found" | "not_yours" | "not_live" | "already" | "provider_failed"; endsAt?: Date };
 
 /** Who asks: the subscriber (their account id or confirmed email must match) or the team on their behalf (audited). */
 export type CancelRequester = { kind: "subscriber"; userId: string; email: string } | { kind: "admin"; actor: AuditActor };
@@ -18,11 +19,16 @@ export type CancelRequester = { kind: "subscriber"; userId: string; email: strin
  * Cancel at the end of the paid period, never before the minimum term ends: the subscription keeps
  * running (and renewing inside the minimum) until `endsAt`, then the renewal job ends it.
  */
-export async function cancelSubscription(options: { db: Db; id: number; by: CancelRequester; now: Date; mail: EmailContext }): Promise<CancelSubscriptionResult> {
+export async function cancelSubscription(options: { db: Db; id: number; by: CancelRequester; now: Date; mail: EmailContext; stripe?: SubscriptionCheckout | null }): Promise<CancelSubscriptionResult> {
   const { db, id, by, now } = options;
   const [before] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
   if (!before) return { ok: false, reason: "not_found" };
   if (by.kind === "subscriber" && before.userId !== by.userId && before.buyerEmail.toLowerCase() !== by.email.toLowerCase()) return { ok: false, reason: "not_yours" };
+  if (before.provider === "stripe" && before.providerSubscriptionId && (before.status === "active" || before.status === "past_due") && !before.endsAt) {
+    // Stripe stops charging at that instant; asked first (idempotent), so our record never promises an end Stripe does not know.
+    const told = await options.stripe?.cancelAt({ providerSubscriptionId: before.providerSubscriptionId, at: cancelTakesEffectAt(before) }).then(() => true, () => false);
+    if (!told) return { ok: false, reason: "provider_failed" };
+  }
   const emails = renderCancelRequested(
     options.mail,
     { ...before, currency: before.currency },

@@ -18,4 +18,6 @@ export interface SubscriptionCheckoutInput {
 export interface SubscriptionCheckout {
   startCheckout(input: SubscriptionCheckoutInput): Promise<{ url: string; checkoutId: string }>;
   portalUrl(input: { customerId: string; returnUrl: string }): Promise<string>;
+  /** Tell Stripe when a cancel takes effect (the end of the paid period, never before the minimum term). */
+  cancelAt(input: { providerSubscriptionId: string; at: Date }): Promise<void>;
 }

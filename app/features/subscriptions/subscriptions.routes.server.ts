@@ -11,6 +11,7 @@ import type { SubscribeAnswer, UpdateCardAnswer } from "./answers";
 import { startSubscription, type StartSubscriptionResult } from "./start-subscription.server";
 import { startSubscriptionSchema, updateCardSchema } from "./subscription-schema";
 import type { SubscriptionCheckout } from "./subscription-provider";
+import { stripeSubscriptionCheckoutFor } from "./stripe-subscription-checkout.server";
 import { updateSubscriptionCard, type UpdateCardResult } from "./update-subscription-card.server";
 
 export const SUBSCRIBE_TRIES_PER_MINUTE = 10;
@@ -77,7 +78,7 @@ export function createSubscriptionRoutes(context: AppContext, options: { limiter
       mail: context.mail,
       siteUrl: site,
       provider: context.checkout.provider.name,
-      stripe: options.stripe ?? null,
+      stripe: options.stripe ?? stripeSubscriptionCheckoutFor(context.checkout.provider),
     });
     if (result.ok) {
       context.emailWorker.kick();

@@ -1,0 +1,16 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { subscriptions } from "~/db/schema";
+import type { SubscriptionCheckout } from "./subscription-provider";
+
+export type PortalUrlResult = { ok: true; url: string } | { ok: false; reason: "not_found" | "not_yours" | "no_portal" | "provider_failed" };
+
+/** Stripe's customer portal for the subscriber's own Stripe subscription (card, invoices). */
+export async function getPortalUrl(options: { db: Db; id: number; userId: string; email: string; stripe: SubscriptionCheckout | null; returnUrl: string }): Promise<PortalUrlResult> {
+  const [row] = await options.db.select().from(subscriptions).where(eq(subscriptions.id, options.id));
+  if (!row) return { ok: false, reason: "not_found" };
+  if (row.userId !== options.userId && row.buyerEmail.toLowerCase() !== options.email.toLowerCase()) return { ok: false, reason: "not_yours" };
+  if (!options.stripe || row.provider !== "stripe" || !row.providerCustomerId) return { ok: false, reason: "no_portal" };
+  const url = await options.stripe.portalUrl({ customerId: row.providerCustomerId, returnUrl: options.returnUrl }).catch(() => null);
+  return url ? { ok: true, url } : { ok: false, reason: "provider_failed" };
+}

@@ -1,0 +1,154 @@
+import { eq, sql } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { Db } from "~/db/client.server";
+import { subscriptionPayments, subscriptionProviderEvents, subscriptions } from "~/db/schema";
+import { periodAfter } from "~/domain/subscription-schedule";
+import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import type { EmailContext } from "~/features/email/types";
+import { renderCancelledForNonPayment, renderPaymentFailed } from "./subscription-emails.server";
+
+export type StripeSubscriptionOutcome = "not_ours" | "duplicate" | "unknown_subscription" | "applied";
+
+type Row = typeof subscriptions.$inferSelect;
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+const ourId = (metadata: Stripe.Metadata | null | undefined) => {
+  const raw = metadata?.subscriptionId;
+  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+};
+
+/** What an event says, reduced to the subscription it is about; null for events that are not a subscription's. */
+function readEvent(event: Stripe.Event): { ours: number | null; stripeId: string | null; apply: (tx: Db, row: Row, now: Date) => Promise<"payment_failed" | void> } | null {
+  switch (event.type) {
+    case "checkout.session.completed": {
+      const session = event.data.object;
+      if (session.mode !== "subscription") return null;
+      return {
+        ours: ourId(session.metadata),
+        stripeId: idOf(session.subscription),
+        apply: async (tx, row, now) =>
+          void (await tx
+            .update(subscriptions)
+            .set({ providerSubscriptionId: idOf(session.subscription), providerCustomerId: idOf(session.customer), updatedAt: now })
+            .where(eq(subscriptions.id, row.id))),
+      };
+    }
+    case "invoice.paid":
+    case "invoice.payment_failed": {
+      const invoice = event.data.object;
+      const details = invoice.parent?.subscription_details;
+      if (!details) return null;
+      const paid = event.type === "invoice.paid";
+      return {
+        ours: ourId(details.metadata),
+        stripeId: idOf(details.subscription),
+        apply: async (tx, row, now) => {
+          if (paid && invoice.amount_paid <= 0) return; // the trial's $0 invoice before the first renewal
+          const first = row.status === "incomplete";
+          if (first && !paid) return; // Checkout shows the buyer the decline; nothing started
+          const period = first ? { start: row.currentPeriodStart, end: row.currentPeriodEnd } : periodAfter(row.startsAt, row.currentPeriodEnd);
+          const payment = { subscriptionId: row.id, periodStart: period.start, periodEnd: period.end, amountMinor: paid ? invoice.amount_paid : invoice.amount_due, currency: row.currency, providerRef: invoice.id ?? null, createdAt: now, updatedAt: now };
+          const customerId = idOf(invoice.customer);
+          if (paid) {
+            await tx
+              .insert(subscriptionPayments)
+              .values({ ...payment, status: "paid", paidAt: now })
+              .onConflictDoUpdate({
+                target: [subscriptionPayments.subscriptionId, subscriptionPayments.periodStart],
+                set: { status: "paid", paidAt: now, providerRef: payment.providerRef, updatedAt: now },
+                setWhere: sql`${subscriptionPayments.status} <> 'paid'`,
+              });
+            await tx
+              .update(subscriptions)
+              .set({
+                status: "active",
+                currentPeriodStart: period.start,
+                currentPeriodEnd: period.end,
+                failedAttempts: 0,
+                nextAttemptAt: null,
+                providerSubscriptionId: row.providerSubscriptionId ?? idOf(details.subscription),
+                providerCustomerId: row.providerCustomerId ?? customerId,
+                updatedAt: now,
+              })
+              .where(eq(subscriptions.id, row.id));
+            return;
+          }
+          await tx
+            .insert(subscriptionPayments)
+            .values({ ...payment, status: "failed", failureMessage: "Stripe: payment failed" })
+            .onConflictDoUpdate({
+              target: [subscriptionPayments.subscriptionId, subscriptionPayments.periodStart],
+              set: { attempts: sql`${subscriptionPayments.attempts} + 1`, updatedAt: now },
+              setWhere: sql`${subscriptionPayments.status} <> 'paid'`,
+            });
+          const retryAt = invoice.next_payment_attempt ? new Date(invoice.next_payment_attempt * 1000) : null;
+          await tx.update(subscriptions).set({ status: "past_due", failedAttempts: row.failedAttempts + 1, nextAttemptAt: retryAt, updatedAt: now }).where(eq(subscriptions.id, row.id));
+          return "payment_failed";
+        },
+      };
+    }
+    case "customer.subscription.updated": {
+      const sub = event.data.object;
+      return {
+        ours: ourId(sub.metadata),
+        stripeId: sub.id,
+        apply: async (tx, row, now) => {
+          const endsAt = sub.cancel_at ? new Date(sub.cancel_at * 1000) : null;
+          const status = sub.status === "past_due" || sub.status === "unpaid" ? "past_due" : sub.status === "active" && row.status === "past_due" ? "active" : row.status;
+          await tx
+            .update(subscriptions)
+            .set({ status, endsAt: endsAt ?? (sub.cancel_at_period_end ? row.currentPeriodEnd : null), cancelAtPeriodEnd: Boolean(endsAt) || sub.cancel_at_period_end, updatedAt: now })
+            .where(eq(subscriptions.id, row.id));
+        },
+      };
+    }
+    case "customer.subscription.deleted": {
+      const sub = event.data.object;
+      return {
+        ours: ourId(sub.metadata),
+        stripeId: sub.id,
+        apply: async (tx, row, now) => {
+          const reachedEnd = row.endsAt !== null && row.endsAt.getTime() <= now.getTime();
+          await tx
+            .update(subscriptions)
+            .set({ status: reachedEnd ? "ended" : "cancelled", cancelledAt: row.cancelledAt ?? now, cancelReason: row.cancelReason ?? (row.status === "past_due" ? "non_payment" : "stripe"), nextAttemptAt: null, updatedAt: now })
+            .where(eq(subscriptions.id, row.id));
+        },
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * A verified Stripe event about a subscription, applied once: its id is recorded in the same
+ * transaction as the change, so a redelivery finds it and changes nothing (and a failure rolls
+ * both back, so Stripe's retry applies it). Emails (a failed renewal, a cancellation for non-payment)
+ * are queued with it.
+ */
+export async function handleStripeSubscriptionEvent(options: { db: Db; event: unknown; now: Date; mail: EmailContext; siteUrl: string }): Promise<StripeSubscriptionOutcome> {
+  const { db, now, mail, siteUrl } = options;
+  const event = options.event as Stripe.Event;
+  const reading = readEvent(event);
+  if (!reading) return "not_ours";
+  const find = async (tx: Db) => {
+    if (reading.ours !== null) return (await tx.select().from(subscriptions).where(eq(subscriptions.id, reading.ours)).for("update"))[0];
+    if (reading.stripeId) return (await tx.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, reading.stripeId)).for("update"))[0];
+    return undefined;
+  };
+  return db.transaction(async (tx) => {
+    const row = await find(tx);
+    if (!row || row.provider !== "stripe") return "unknown_subscription";
+    const [fresh] = await tx.insert(subscriptionProviderEvents).values({ eventId: event.id, type: event.type, receivedAt: now }).onConflictDoNothing().returning();
+    if (!fresh) return "duplicate";
+    const result = await reading.apply(tx, row, now);
+    const forEmail = { id: row.id, buyerEmail: row.buyerEmail, buyerName: row.buyerName, tierLabel: row.tierLabel, currency: row.currency, priceMinor: row.priceMinor, cardLast4: row.cardLast4 };
+    if (result === "payment_failed") {
+      const [after] = await tx.select().from(subscriptions).where(eq(subscriptions.id, row.id));
+      await enqueueEmails(tx, renderPaymentFailed(mail, forEmail, { retryAt: after?.nextAttemptAt ?? null, updateCardUrl: `${siteUrl}/account` }), `stripe-subscription:${event.id}`);
+    }
+    if (event.type === "customer.subscription.deleted" && row.status === "past_due")
+      await enqueueEmails(tx, renderCancelledForNonPayment(mail, forEmail, { adminUrl: `${siteUrl}/admin/subscriptions` }), `stripe-subscription:${event.id}`);
+    return "applied";
+  });
+}

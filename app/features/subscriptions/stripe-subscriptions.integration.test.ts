@@ -1,0 +1,169 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalog } from "../../../seed/catalog";
+import type { AppContext } from "~/app-context.server";
+import { emailOutbox, subscriptionPayments, subscriptions } from "~/db/schema";
+import { seedCatalog } from "~/features/catalog/seed-catalog.server";
+import { readStripeWebhook } from "~/features/checkout/read-stripe-webhook.server";
+import { createStripePaymentProvider } from "~/features/checkout/stripe-payment-provider.server";
+import { createTestApp, createTestContext, testRequest } from "../../../tests/support/test-app";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
+import { cancelSubscription } from "./cancel-subscription.server";
+import { getPortalUrl } from "./get-portal-url.server";
+import { createStripeSubscriptionCheckout } from "./stripe-subscription-checkout.server";
+
+const WEBHOOK_SECRET = "whsec_test_subscriptions";
+const unix = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
+
+interface Received {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+}
+
+/** The local Stripe fake the checkout tests use, answering the calls subscriptions make. */
+async function fakeStripe() {
+  const requests: Received[] = [];
+  const server = createServer((req, res) => {
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk: string) => (body += chunk));
+    req.on("end", () => {
+      const url = new URL(req.url ?? "/", "http://127.0.0.1");
+      requests.push({ method: req.method ?? "", path: url.pathname, form: new URLSearchParams(body) });
+      const reply =
+        url.pathname === "/v1/checkout/sessions"
+          ? { id: "cs_test_sub", object: "checkout.session", url: "https://checkout.stripe.test/c/pay/cs_test_sub" }
+          : url.pathname === "/v1/billing_portal/sessions"
+            ? { id: "bps_1", object: "billing_portal.session", url: "https://billing.stripe.test/p/session/bps_1" }
+            : { id: url.pathname.split("/").pop(), object: "subscription" };
+      res.writeHead(200, { "content-type": "application/json", "request-id": `req_${requests.length}` });
+      res.end(JSON.stringify(reply));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const provider = createStripePaymentProvider({ secretKey: "sk_test_fake", apiBase: { host: "127.0.0.1", port, protocol: "http" } });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return { requests, provider, close };
+}
+
+describe.each(testDatabaseKinds())("mentorship subscriptions through Stripe on %s", (kind) => {
+  let t: TestDatabase;
+  let context: AppContext;
+  let app: ReturnType<typeof createTestApp>;
+  let stripe: Awaited<ReturnType<typeof fakeStripe>>;
+  let now = new Date("2025-11-20T17:00:00Z");
+  let ours: typeof subscriptions.$inferSelect;
+  const db = () => t.database.db;
+  const row = async () => (await db().select().from(subscriptions).where(eq(subscriptions.id, ours.id)))[0]!;
+  const payments = () => db().select().from(subscriptionPayments).where(eq(subscriptionPayments.subscriptionId, ours.id)).orderBy(subscriptionPayments.periodStart);
+
+  /** Deliver a signed event as Stripe does; each is delivered twice in these tests. */
+  const deliver = async (id: string, type: string, object: Record<string, unknown>, signature?: string) => {
+    const payload = JSON.stringify({ id, object: "event", type, api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), data: { object } });
+    const header = signature ?? stripe.provider.stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    return app.request(
+      new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": header }, body: payload }),
+    );
+  };
+  const twice = async (id: string, type: string, object: Record<string, unknown>) => {
+    for (let i = 0; i < 2; i++) expect((await deliver(id, type, object)).status).toBe(200);
+  };
+  const invoice = (id: string, amountMinor: number, reason: string, extra: Record<string, unknown> = {}) => ({
+    id,
+    object: "invoice",
+    customer: "cus_1",
+    amount_paid: amountMinor,
+    amount_due: 14700,
+    billing_reason: reason,
+    next_payment_attempt: null,
+    parent: { type: "subscription_details", subscription_details: { metadata: { subscriptionId: String(ours.id) }, subscription: "sub_1" } },
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await seedCatalog({ db: t.database.db, catalog });
+    stripe = await fakeStripe();
+    const base = createTestContext(t.database);
+    context = {
+      ...base,
+      clock: { now: () => now },
+      checkout: {
+        provider: stripe.provider,
+        readWebhook: (rawBody, signature) => readStripeWebhook({ stripe: stripe.provider.stripe, rawBody, signature, secret: WEBHOOK_SECRET }),
+        holdMinutes: 15,
+      },
+    };
+    app = createTestApp(context);
+  });
+  afterAll(async () => {
+    await stripe?.close();
+    await t?.destroy();
+  });
+
+  it("opens Checkout in subscription mode: December charged at checkout, the monthly price trialling until January 1", async () => {
+    const res = await app.request(testRequest("/api/subscriptions", { body: { tierKey: "mentorship_building", name: "Nia", email: "nia@example.com" } }));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ ok: true, kind: "redirect", url: "https://checkout.stripe.test/c/pay/cs_test_sub" });
+    ours = (await db().select().from(subscriptions).where(eq(subscriptions.buyerEmail, "nia@example.com")))[0]!;
+    expect(ours).toMatchObject({ status: "incomplete", provider: "stripe", providerCheckoutId: "cs_test_sub", priceMinor: 14700 });
+    const session = stripe.requests.find((r) => r.path === "/v1/checkout/sessions")!.form;
+    expect(session.get("mode")).toBe("subscription");
+    expect(session.get("subscription_data[trial_end]")).toBe(String(unix("2026-01-01T00:00:00Z")));
+    expect(session.get("subscription_data[metadata][subscriptionId]")).toBe(String(ours.id));
+    expect(session.get("line_items[0][price_data][recurring][interval]")).toBe("month");
+    expect(session.get("line_items[0][price_data][unit_amount]")).toBe("14700");
+    expect(session.get("line_items[1][price_data][unit_amount]")).toBe("14700");
+    expect(session.get("line_items[1][price_data][product_data][name]")).toBe("Building: December 2025");
+  });
+
+  it("follows the webhooks, each delivered twice and handled once: checkout, December paid, January paid", async () => {
+    await twice("evt_cs", "checkout.session.completed", { id: "cs_test_sub", object: "checkout.session", mode: "subscription", subscription: "sub_1", customer: "cus_1", metadata: { subscriptionId: String(ours.id) } });
+    expect(await row()).toMatchObject({ providerSubscriptionId: "sub_1", providerCustomerId: "cus_1", status: "incomplete" });
+    await twice("evt_inv_1", "invoice.paid", invoice("in_1", 14700, "subscription_create"));
+    expect(await row()).toMatchObject({ status: "active", currentPeriodEnd: new Date("2026-01-01T00:00:00Z") });
+    expect((await payments()).map((p) => [p.periodStart.toISOString().slice(0, 7), p.status])).toEqual([["2025-12", "paid"]]);
+
+    now = new Date("2026-01-01T00:10:00Z");
+    await twice("evt_inv_2", "invoice.paid", invoice("in_2", 14700, "subscription_cycle"));
+    expect((await payments()).map((p) => [p.periodStart.toISOString().slice(0, 7), p.status])).toEqual([
+      ["2025-12", "paid"],
+      ["2026-01", "paid"],
+    ]);
+    expect(await row()).toMatchObject({ currentPeriodEnd: new Date("2026-02-01T00:00:00Z") });
+  });
+
+  it("refuses an event that Stripe did not sign", async () => {
+    const res = await deliver("evt_forged", "invoice.paid", invoice("in_forged", 14700, "subscription_cycle"), "t=1,v1=forged");
+    expect(res.status).toBe(400);
+    expect(await payments()).toHaveLength(2);
+  });
+
+  it("a failed renewal makes it past due once and emails the subscriber; cancelling tells Stripe the minimum term's end; deletion cancels with both sides told", async () => {
+    now = new Date("2026-02-01T00:10:00Z");
+    await twice("evt_fail", "invoice.payment_failed", invoice("in_3", 0, "subscription_cycle", { next_payment_attempt: unix("2026-02-04T00:00:00Z") }));
+    expect(await row()).toMatchObject({ status: "past_due", failedAttempts: 1, nextAttemptAt: new Date("2026-02-04T00:00:00Z") });
+    const failedMail = await db().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, "nia@example.com"), eq(emailOutbox.template, "subscription-payment-failed")));
+    expect(failedMail).toHaveLength(1);
+
+    const portal = await getPortalUrl({ db: db(), id: ours.id, userId: "u", email: "nia@example.com", stripe: createStripeSubscriptionCheckout(stripe.provider.stripe), returnUrl: "http://localhost/account" });
+    expect(portal).toEqual({ ok: true, url: "https://billing.stripe.test/p/session/bps_1" });
+
+    const cancelled = await cancelSubscription({ db: db(), id: ours.id, by: { kind: "subscriber", userId: "u", email: "nia@example.com" }, now, mail: context.mail, stripe: createStripeSubscriptionCheckout(stripe.provider.stripe) });
+    expect(cancelled).toMatchObject({ ok: true, endsAt: new Date("2026-03-01T00:00:00Z") });
+    const update = stripe.requests.find((r) => r.path === "/v1/subscriptions/sub_1")!;
+    expect(update.form.get("cancel_at")).toBe(String(unix("2026-03-01T00:00:00Z")));
+
+    await twice("evt_del", "customer.subscription.deleted", { id: "sub_1", object: "subscription", status: "canceled", metadata: { subscriptionId: String(ours.id) }, cancel_at: null, cancel_at_period_end: false });
+    expect(await row()).toMatchObject({ status: "cancelled", cancelReason: "subscriber" });
+    expect(await db().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, "nia@example.com"), eq(emailOutbox.template, "subscription-cancelled")))).toHaveLength(1);
+  });
+});
