@@ -63,10 +63,17 @@ const PUBLIC_ENTRY_POINTS = [
   "email/templates/team-reply",
   "email/templates/ticket-upgrade",
   "email/templates/free-month-code",
+  "email/templates/subscription-notice",
   // checkout: the order as a buyer sees it (its confirmation email renders it).
   "checkout/types",
   // checkout: links to an order by its unguessable reference (the account page lists the buyer's orders).
   "checkout/order-links",
+  // checkout: the test card's form schema (subscriptions take the same card).
+  "checkout/test-card-schema",
+  // subscriptions: a monthly tier card's action (city and program pages) leads to its subscription checkout.
+  "subscriptions/components/subscribe-link",
+  // subscriptions: the Stripe webhook hands it the events about subscriptions (invoices, the subscription's changes).
+  "subscriptions/handle-stripe-subscription-event.server",
   // checkout: what the team's order pages act through (the payment provider, settling a refund,
   // its notice, and the order's attention items).
   "checkout/payment-provider",
