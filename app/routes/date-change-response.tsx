@@ -82,7 +82,8 @@ export default function DateChangeResponseRoute({ loaderData, actionData }: Rout
           {copy.chosenCredit(v.creditCode ?? "", v.creditAmount ?? v.amount)}
         </p>
       )}
-      {v.choice === null && !v.open && v.respondByText && <p className="mt-6 rounded-xl border border-white/20 p-4 font-semibold">{copy.closedNoAnswer}</p>}
+      {v.choice === null && !v.orderActive && <p className="mt-6 rounded-xl border border-white/20 p-4 font-semibold">{copy.refusals.order_closed}</p>}
+      {v.choice === null && v.orderActive && !v.open && v.respondByText && <p className="mt-6 rounded-xl border border-white/20 p-4 font-semibold">{copy.closedNoAnswer}</p>}
       {v.respondByText && <p className="mt-6 font-semibold">{copy.deadline(v.respondByText)}</p>}
       <p className="mt-2 text-neutral-300">{copy.noAnswer}</p>
       {canChoose && (
