@@ -452,3 +452,34 @@ describe("issue 24: passages found and split, follow-ups resolved", () => {
     expect(ask("do you sell passes for the Sherwood weekend?").source).not.toBe("unknown");
   });
 });
+
+describe("issue 24, fresh set: causes of its misses", () => {
+  it("finds what a parent must pack, and who the teachers are", () => {
+    expect(ask("what do I need to pack for my son").message).toMatch(/water bottle[\s\S]*snacks/i);
+    expect(ask("who are the teachers").message).toContain("founder and lead choreographer");
+  });
+
+  it("reads 'it' as the earlier topic, preferring the passage whose heading says what is asked", () => {
+    expect(ask(["what is the stunts for dancers class", "Stunts for Dancers class: …", "who teaches it"]).message).toContain("Rae Castellan");
+    expect(ask(["what is the stunts for dancers class", "Stunts for Dancers class: …", "do I need to bring any gear for it"]).message).toContain("no gear to bring");
+    expect(ask(["do you have scholarships", "Yes. …", "what does it cover"]).message).toContain("Core Experience");
+  });
+
+  it("answers the audition form's rules in its own messages", () => {
+    expect(ask("what ages can register for the audition").message).toContain("5-99");
+    expect(ask("is a phone number required on the audition form").message).toContain("Please enter a phone number");
+    expect(ask("what does the consent statement say").message).toContain("casting consideration only");
+  });
+
+  it("lists the cheaper tickets, and what a stop adds to the day", () => {
+    expect(ask(["cypress tx when", "…", "is there anything cheaper than the core experience there"]).message).toContain(price("cypress", "masterclass_only"));
+    expect(ask("what's special about the boston event").message).toContain("contemporary");
+  });
+
+  it("says 'not sure' when the studio is only where the question is", () => {
+    for (const question of ["is there an airport shuttle to the boise studio", "do you have a discount for military families"]) {
+      const reply = ask(question);
+      expect([question, reply.source]).toEqual([question, "unknown"]);
+    }
+  });
+});

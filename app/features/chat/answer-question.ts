@@ -10,7 +10,7 @@ import { type ChatAnswer, MAX_LINKS, ReplyBuilder } from "./answers/reply-builde
 import { answerUnknownPlace } from "./answers/unknown-place";
 import { answerWithoutCity } from "./answers/without-city";
 import { chatCopy } from "./chat-copy";
-import { EVERYDAY_WORDS } from "./common-words";
+import { CONTEXT_WORDS } from "./common-words";
 import { detectIntents } from "./detect-intents";
 import { eventStatus } from "./event-facts";
 import type { PreparedKnowledge } from "./prepare-knowledge";
@@ -96,7 +96,7 @@ function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
   if (CLOCK.test(text) && u.events.length === 0) return true;
   // A city and something to know about it ('<b>price</b> in seattle') is on topic, whatever else the message holds;
   // 'the studio' only says where ('an airport shuttle to the boise studio'), so it asks nothing of its own.
-  const asked = detectIntents(text.split(" ").filter((w) => !EVERYDAY_WORDS.has(w)).join(" "));
+  const asked = detectIntents(text.split(" ").filter((w) => !CONTEXT_WORDS.has(w)).join(" "));
   if (u.events.length > 0 && u.eventsVia !== "context" && !u.followUp && [...asked].some((i) => EVENT_INTENTS.has(i))) return false;
   const placeName = new Set(u.unknownPlace ? normalizeText(u.unknownPlace.name).split(" ") : []);
   const unanchored = u.events.length === 0 && !u.unknownPlace && u.intents.size > 0 && [...u.intents].every((i) => GENERIC_INTENTS.has(i));

@@ -47,7 +47,7 @@ student students group groups beginner beginners adult adults teen teens teenage
 husband wife partner grandma grandpa grandparents daughters sons niece nephew cousin cousins studio studios dancers
 morning mornings afternoon afternoons evening evenings night nights noon midnight today tonight tomorrow yesterday weekday
 weekdays summer winter autumn season seasons holiday holidays christmas easter thanksgiving halloween vacation spring fall
-special unique different standout
+special unique standout
 cash card cards credit debit installment installments instalment instalments paypal venmo zelle applepay check cheque
 dollars dollar usd cad gbp euro euros pounds total advance full half person public private general particular addition
 english spanish french language languages sign
@@ -68,4 +68,13 @@ same different another other others either neither both any all none few several
 mean means meant sure yes no maybe please thanks thank lol haha omg btw fyi idk`
     .split(/\s+/)
     .filter(Boolean),
+);
+
+/**
+ * Words that say who a question is about or where ('my daughter', 'the studio'), not what it asks:
+ * they neither raise an intent of their own nor make a question about something else ours.
+ */
+export const CONTEXT_WORDS: ReadonlySet<string> = new Set(
+  `boy boys girl girls son sons daughter daughters kid kids child children mom moms mum dad dads mother father parent parents
+family families friend friends sister sisters brother brothers sibling siblings student students dancer dancers studio studios`.split(/\s+/),
 );

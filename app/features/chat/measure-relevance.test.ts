@@ -33,4 +33,10 @@ describe("relevance gate", () => {
     expect(gate.isOffTopic("cheapest insurance for a studio lunch", new Set(), UNANCHORED_OFF_TOPIC_SHARE)).toBe(true);
     expect(gate.isOffTopic("how much is the studio lunch", new Set(), UNANCHORED_OFF_TOPIC_SHARE)).toBe(false);
   });
+
+  it("counts who and where ('my daughter', 'the studio') out of the share: they say nothing of what is asked", () => {
+    // Unknown: 'shuttle', of 'airport' and 'shuttle'; 'studio' only says where.
+    expect(gate.isOffTopic("airport shuttle for my daughter to the studio")).toBe(true);
+    expect(gate.isOffTopic("lunch at the studio for my daughter")).toBe(false);
+  });
 });

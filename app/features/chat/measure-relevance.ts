@@ -1,4 +1,4 @@
-import { COMMON_WORDS, EVERYDAY_WORDS } from "./common-words";
+import { COMMON_WORDS, CONTEXT_WORDS, EVERYDAY_WORDS } from "./common-words";
 import { detectAttributes, detectIntents, intentVocabulary } from "./detect-intents";
 import { keyTerms, stem, synonymVocabulary } from "./search-content";
 import { fuzzyEquals, normalizeText } from "./text";
@@ -65,7 +65,7 @@ export function createRelevanceGate(vocabulary: ReadonlySet<string>): RelevanceG
     isOffTopic(question, exclude, share = OFF_TOPIC_SHARE) {
       const { keys, unknown } = unknownWords(question, exclude);
       // Who and where ('families', 'the studio') say nothing of what is asked: the share is of the other words.
-      const topical = keys.filter((w) => !EVERYDAY_WORDS.has(w));
+      const topical = keys.filter((w) => !CONTEXT_WORDS.has(w));
       return unknown.length > 0 && unknown.length / Math.max(1, topical.length) >= share;
     },
   };

@@ -261,6 +261,16 @@ const AGE_WORDS = /^(\d+\w*|yo|old|ages?|aged|minors?|under|young|younger|older)
 /** Signing a dancer up: the rule for minors is what such a question asks, whatever else it names ('can my son register for the audition by himself'). */
 const SIGNING_UP = /\b(regist\w*|sign(ing|s)? up|signup|enrol\w*|consent\w*|permission|by (him|her|them)sel(f|ves)|on (his|her|their) own|alone)\b/;
 
+/** Whether a passage's question or heading has the word or one for the same thing, without the synonyms' hints ('gear' is not 'bring'). */
+export function headingHas(doc: ContentDoc, word: string): boolean {
+  const s = stem(normalizeText(word));
+  const related = relatedTo(s, word) ?? [s];
+  return normalizeText(doc.title)
+    .split(" ")
+    .map(stem)
+    .some((w) => related.some((r) => w === r || (r.length >= 4 && w.startsWith(r))));
+}
+
 const passageWords = new WeakMap<ContentDoc, ReadonlySet<string>>();
 
 /** Whether a passage (its question or heading, text and topic) has the word, a typo of it or a word for the same thing. */

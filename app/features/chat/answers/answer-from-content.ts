@@ -1,7 +1,7 @@
 import { COMMON_WORDS, SEARCH_STOP_WORDS, SITE_WORDS } from "../common-words";
 import { detectIntents } from "../detect-intents";
 import type { PreparedKnowledge } from "../prepare-knowledge";
-import { asksHeading, keyTerms, passageCovers, passageHas, stem, withSynonyms } from "../search-content";
+import { asksHeading, headingHas, keyTerms, passageCovers, passageHas, stem, withSynonyms } from "../search-content";
 import { splitSentences, tokenize } from "../text";
 import type { ContentDoc } from "../types";
 import type { ReplyBuilder } from "./reply-builder";
@@ -66,7 +66,7 @@ export function answerFromContentFirst(question: string, k: PreparedKnowledge, r
       passageCovers(h.doc, question, (w) => k.search.knows(w), k.placeWords, CONTENT_FIRST_SHARE) &&
       topics.some((w) => passageHas(heading, w)) &&
       // Leaning on the earlier topic, a passage whose heading says what this question asks comes first ('what does it cover').
-      (!ownHeading || keyTerms(question, k.placeWords).some((w) => w.length >= 4 && passageHas(heading, w)))
+      (!ownHeading || keyTerms(question, k.placeWords).some((w) => w.length >= 4 && headingHas(h.doc, w)))
     );
   });
   if (!hit) return false;
