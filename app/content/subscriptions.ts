@@ -102,6 +102,7 @@ export const subscriptionCopy = {
     mrr: "Monthly recurring revenue",
     mrrNote: "Active and past-due subscriptions not set to end, at their monthly price, per currency.",
     none: "No subscriptions yet.",
+    mrrNone: "Nothing recurring at the moment.",
     failed: "Failed payments",
     noFailed: "No failed payments.",
     listCaption: "Subscriptions, newest first",

@@ -31,7 +31,7 @@ export function AdminSubscriptions({ view, message, error }: { view: AdminSubscr
       <h2 className="mt-8 text-xl font-bold">{words.mrr}</h2>
       <p className="mt-1 text-sm text-neutral-300">{words.mrrNote}</p>
       <dl data-mrr className="mt-3 flex flex-wrap gap-3">
-        {view.mrr.length === 0 && <p className="text-neutral-300">{words.none}</p>}
+        {view.mrr.length === 0 && <p className="text-neutral-300">{words.mrrNone}</p>}
         {view.mrr.map((m) => (
           <div key={m.currency} data-mrr-currency={m.currency} className="rounded-2xl border border-white/10 bg-stage-900 px-4 py-3">
             <dt className="text-sm text-neutral-300">
