@@ -46,6 +46,7 @@ export default [
   route("admin/export/waitlist.csv", "routes/admin-export-waitlist-csv.ts"),
   route("admin/inbox/auditions.csv", "routes/admin-inbox-auditions-csv.ts"),
   route("admin/inbox/waitlist.csv", "routes/admin-inbox-waitlist-csv.ts"),
+  route("admin/events/:id/date-change.csv", "routes/admin-events-date-change-csv.ts"),
   route("internal/sales-tally.csv", "routes/sales-tally-csv.ts"),
   route("admin/send-recovery-emails/jobs/:jobId", "routes/admin-recovery-job-progress.ts"),
   route("discount-codes/export.csv", "routes/discount-codes-csv.ts"),

@@ -59,6 +59,8 @@ export const eventChangesCopy = {
     columns: { order: "Order", buyer: "Buyer", emailed: "Emailed", respondBy: "Answer by", answer: "Answer", answeredAt: "Answered" },
     answers: { keep: "Keeps the seat", credit: "Took a credit", none: "No answer yet", lapsed: "No answer: keeps the seat" } as Record<string, string>,
     noBuyers: "No paid orders to ask.",
+    csv: "Download the answers (CSV)",
+    csvHeader: ["From", "To", "Order", "Buyer", "Emailed", "Answer by", "Answer", "Answered", "Credit code"],
     notYet: "Not yet",
   },
   response: {

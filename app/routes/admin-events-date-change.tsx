@@ -116,6 +116,13 @@ export default function DateChangeRoute({ loaderData, actionData }: Route.Compon
         </Form>
       )}
       <h2 className="mt-10 text-2xl font-bold">{d.historyHeading}</h2>
+      {changes.length > 0 && (
+        <p className="mt-2">
+          <a href={`/admin/events/${event.id}/date-change.csv`} className="text-spot-300 underline" download>
+            {d.csv}
+          </a>
+        </p>
+      )}
       {changes.map((change) => (
         <DateChangeTable key={change.id} change={change} />
       ))}

@@ -79,6 +79,10 @@ describe("changing an event's date", () => {
 
     await gotoHydrated(page, `/admin/events/${target.id}/date-change`);
     await page.locator("[data-answer='keep']").waitFor();
+    const csv = await page.request.get(`/admin/events/${target.id}/date-change.csv`);
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    expect(await csv.text()).toContain(`${BUYER},`);
+    expect(await csv.text()).toContain(d.answers.keep);
     await expectPhoneFriendly(page);
     await admin.close();
   });
