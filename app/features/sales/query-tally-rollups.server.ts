@@ -12,6 +12,9 @@ export const SALES_ROLLUP_TIME_ZONE = "America/Los_Angeles";
 
 type Row = Record<string, unknown>;
 
+// Every rollup row is one shard of its key (drizzle/0034_shard_sales_rollups.sql): a query sums
+// the shards of a key before it tests a count, never reading one row as the key's figure.
+
 async function rows(db: Db, query: SQL): Promise<Row[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows: Row[] }).rows;
@@ -157,7 +160,7 @@ export async function findFirstSaleDaysFromRollups(db: Db): Promise<{ firstSaleD
   const [row] = await rows(
     db,
     sql`select to_char(min(s.day), 'YYYY-MM-DD') as first_sale, to_char(min(s.day) filter (where ev.listed_on_tour), 'YYYY-MM-DD') as tour_start
-        from sales_daily_orders s join events ev on ev.id = s.event_id where s.orders > 0`,
+        from (select day, event_id from sales_daily_orders group by day, event_id having sum(orders) > 0) s join events ev on ev.id = s.event_id`,
   );
   return { firstSaleDay: (row?.first_sale as string | null) ?? null, tourStartDay: (row?.tour_start as string | null) ?? null };
 }
