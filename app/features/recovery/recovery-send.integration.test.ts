@@ -224,6 +224,34 @@ describe.each(testDatabaseKinds())("recovery emails on %s", (kind) => {
     }
   });
 
+  it("two jobs sending a buyer's two tabs at once send one reminder; a payment by that buyer meanwhile waits for neither", async () => {
+    const tabOne = await draft("race", { buyerEmail: "race@example.com" });
+    const tabTwo = await draft("race-2", { buyerEmail: "RACE@example.com", updatedAt: minutesAgo(100) });
+    const [jobOne, jobTwo] = [await enqueueJob(db(), { kind: "not-run", payload: {} }), await enqueueJob(db(), { kind: "not-run", payload: {} })];
+    const results = await Promise.all([
+      sendRecoveryEmail({ ...depsFor(db()), draftId: tabOne, jobId: jobOne.id, trigger: "manual", now }),
+      sendRecoveryEmail({ ...depsFor(other.db), draftId: tabTwo, jobId: jobTwo.id, trigger: "manual", now }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(["sent", "skipped"]);
+    if (kind !== "postgres") return;
+    // A send still holding its locks (inside an open transaction); the payment's trigger marks both
+    // checkouts paid since, a key-share lock on each, which a FOR UPDATE would make it wait for.
+    const tabThree = await draft("race-3", { buyerEmail: "race@example.com", updatedAt: minutesAgo(90) });
+    const jobThree = await enqueueJob(db(), { kind: "not-run", payload: {} });
+    await db().transaction(async (tx) => {
+      await sendRecoveryEmail({ ...depsFor(tx as unknown as Db), draftId: tabThree, jobId: jobThree.id, trigger: "manual", now });
+      await other.db.transaction(async (payment) => {
+        await payment.execute(sql`set local lock_timeout = '5s'`);
+        await payment.execute(
+          sql`insert into orders (number, token, event_id, currency, buyer_name, buyer_email, buyer_phone, subtotal_minor, total_minor, provider, status, created_at, hold_expires_at, paid_at)
+              values (${newOrderNumber()}, ${newOrderToken()}, ${eventA}, 'USD', 'B', 'race@example.com', '+1 555 0100', 100, 100, 'test', 'paid', ${now.toISOString()}, ${now.toISOString()}, ${now.toISOString()})`,
+        );
+      });
+    });
+    const marked = (await db().execute(sql`select count(*)::int as n from checkout_drafts_paid_since where draft_id in (${tabOne}, ${tabTwo}, ${tabThree})`)) as unknown as { rows: Array<{ n: number }> };
+    expect(marked.rows[0]!.n).toBe(3);
+  });
+
   it("'select all matching' over more than 10,000 carts queues them as several jobs, each within the job's limit", async () => {
     await db().execute(sql`
       insert into checkout_drafts (client_key, event_id, buyer_email, lines, value_minor, currency, created_at, updated_at)

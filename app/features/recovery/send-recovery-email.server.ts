@@ -47,13 +47,15 @@ export async function sendRecoveryEmail(options: SendRecoveryEmailOptions): Prom
     // The locks in a statement of their own: a statement that waited for them would still read the
     // sends as they were when it began, and a second job sending the same cart would not see the
     // first's. Every kept checkout of the same buyer and event is locked (in id order), so two jobs
-    // sending that buyer's two tabs take turns and the second sees the first's send.
+    // sending that buyer's two tabs take turns and the second sees the first's send. NO KEY UPDATE
+    // conflicts with another send's lock but not with the key-share lock a payment by that buyer
+    // takes when its trigger marks these checkouts paid since (checkout_drafts_paid_since's key).
     const held = await tx
       .select({ id: checkoutDrafts.id })
       .from(checkoutDrafts)
       .where(sql`(${checkoutDrafts.eventId}, lower(${checkoutDrafts.buyerEmail})) = (select d.event_id, lower(d.buyer_email) from ${checkoutDrafts} d where d.id = ${draftId})`)
       .orderBy(checkoutDrafts.id)
-      .for("update");
+      .for("no key update");
     if (!held.some((h) => h.id === draftId)) return { status: "missing" };
     const [row] = await tx
       .select({
