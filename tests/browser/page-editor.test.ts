@@ -63,6 +63,9 @@ describe("the page configuration editor", () => {
     expect(await line.getAttribute("aria-invalid")).toBe("true");
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-invalid"))).toBe("true");
     await line.fill("A whole day in front of the camera");
+    // Fixed, the line's part of the form stays open under the admin's hands.
+    await expect.poll(() => line.getAttribute("aria-invalid")).toBeNull();
+    expect(await pricing.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
 
     await page.getByRole("button", { name: copy.save }).click();
     await page.getByRole("status").filter({ hasText: copy.saved }).waitFor();

@@ -35,6 +35,7 @@ export function PageEditorForm({
   const errors = { ...serverErrors, ...ownErrors };
   const formRef = useRef<HTMLFormElement>(null);
   const [focusTick, setFocusTick] = useState(0);
+  const [openParts, setOpenParts] = useState<Record<string, boolean>>({});
 
   useEffect(() => {
     if (focusTick === 0 && !(answer && !answer.ok && Object.keys(answer.errors).length > 0)) return;
@@ -66,7 +67,17 @@ export function PageEditorForm({
         <input type="hidden" name="config" value={JSON.stringify(draft)} />
         <SaveAnswer answer={answer} browserInvalid={checked && !parsed.success} reloadTo={`/admin/events/${editor.id}/page`} />
         {Object.entries(shape).map(([key, schema]) => (
-          <details key={key} open={hasErrorUnder(errors, [key]) || undefined} className="rounded-2xl border border-white/10 p-3" data-part={key}>
+          <details
+            key={key}
+            // Open while it holds an error, and open as long as the admin keeps it open once the error is fixed.
+            open={openParts[key] || hasErrorUnder(errors, [key])}
+            onToggle={(event) => {
+              const isOpen = event.currentTarget.open;
+              setOpenParts((parts) => (parts[key] === isOpen ? parts : { ...parts, [key]: isOpen }));
+            }}
+            className="rounded-2xl border border-white/10 p-3"
+            data-part={key}
+          >
             <summary className="min-h-11 cursor-pointer py-2 font-semibold">{copy.fields[key] ?? key}</summary>
             <div className="mt-3">
               <SchemaField schema={schema} value={(draft as Record<string, unknown>)[key]} path={[key]} label={copy.fields[key] ?? key} fieldKey={key} errors={errors} onChange={onChange} />
