@@ -16,8 +16,6 @@ export default [
   route("beta-payment", "routes/beta-payment.tsx"),
   route("order-confirmation", "routes/order-confirmation.tsx"),
   route("account", "routes/account.tsx"),
-  route("account/subscriptions/:id/cancel", "routes/account-subscription-cancel.ts"),
-  route("account/subscriptions/:id/portal", "routes/account-subscription-portal.ts"),
   route("subscribe/:tierKey", "routes/subscribe.tsx"),
   route("subscription-confirmation", "routes/subscription-confirmation.tsx"),
   route("subscription-card/:token", "routes/subscription-card.tsx"),

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/account";
 import { accountCopy } from "~/content/account";
 import { site } from "~/content/site";
@@ -8,6 +8,9 @@ import { TwoStepPanel } from "~/features/account/components/two-step-panel";
 import { listMyRecords } from "~/features/account/list-my-records.server";
 import { MySubscriptions } from "~/features/subscriptions/components/my-subscriptions";
 import { listMySubscriptions } from "~/features/subscriptions/list-my-subscriptions.server";
+import { actOnMySubscription, mySubscriptionActionSchema } from "~/features/subscriptions/act-on-my-subscription.server";
+import { siteUrl } from "~/lib/env.server";
+import { isCrossSiteRequest } from "~/lib/same-origin.server";
 import { subscriptionCopy } from "~/content/subscriptions";
 import { requireUser } from "~/features/auth/require-viewer.server";
 import { PRIVATE_PAGE_HEADERS } from "~/lib/private-headers";
@@ -32,6 +35,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { headers: PRIVATE_PAGE_HEADERS },
   );
+}
+
+/** The subscriptions' buttons: cancel, or Stripe's customer portal. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireUser(request, context.app);
+  const site = siteUrl(context.app.env);
+  if (isCrossSiteRequest(request, [new URL(site).origin])) throw data(null, { status: 403, headers: PRIVATE_PAGE_HEADERS });
+  const parsed = mySubscriptionActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw data(null, { status: 400, headers: PRIVATE_PAGE_HEADERS });
+  const result = await actOnMySubscription({ app: context.app, viewer, input: parsed.data, returnUrl: `${site}/account` });
+  if (result.kind === "portal") return redirect(result.url, { headers: PRIVATE_PAGE_HEADERS });
+  return redirect(`/account?subscription=${result.id}&outcome=${result.outcome}#account-subscriptions`, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 export function headers() {

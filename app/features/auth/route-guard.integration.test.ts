@@ -33,6 +33,10 @@ const PUBLIC_ROUTES = new Set([
   "unsubscribe/:token",
   // A date change's signed link for a buyer (issue 22).
   "date-change/:token",
+  // Subscriptions (issue 23): the checkout and its confirmation by unguessable token, and the signed card-update link.
+  "subscribe/:tierKey",
+  "subscription-confirmation",
+  "subscription-card/:token",
   "acting-for-dancers",
   "elite-mentorship-beta",
   ":city",

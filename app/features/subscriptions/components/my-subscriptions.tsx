@@ -29,7 +29,9 @@ export function MySubscriptions({ subscriptions, notice }: { subscriptions: Subs
             {s.cardLast4 && <p className="mt-1 text-neutral-300">{words.card(s.cardLast4)}</p>}
             {s.endsDay && <p className="mt-1 text-neutral-200">{words.endsOn(s.endsDay)}</p>}
             {s.cancelTakesEffect && (
-              <Form method="post" action={`/account/subscriptions/${s.id}/cancel`} className="mt-3">
+              <Form method="post" action="/account" className="mt-3">
+                <input type="hidden" name="intent" value="cancel-subscription" />
+                <input type="hidden" name="id" value={s.id} />
                 <p id={`cancel-when-${s.id}`} className="text-sm text-neutral-300">
                   {words.cancelTakesEffect(s.cancelTakesEffect.day, s.cancelTakesEffect.minimum)}
                 </p>
@@ -39,9 +41,13 @@ export function MySubscriptions({ subscriptions, notice }: { subscriptions: Subs
               </Form>
             )}
             {s.provider === "stripe" && (
-              <a href={`/account/subscriptions/${s.id}/portal`} className="mt-3 inline-block font-semibold text-spot-300 underline-offset-4 hover:underline">
-                {words.portal}
-              </a>
+              <Form method="post" action="/account" reloadDocument className="mt-3">
+                <input type="hidden" name="intent" value="subscription-portal" />
+                <input type="hidden" name="id" value={s.id} />
+                <Button type="submit" variant="link" size="none" className="min-h-11">
+                  {words.portal}
+                </Button>
+              </Form>
             )}
           </li>
         ))}
