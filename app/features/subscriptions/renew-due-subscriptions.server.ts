@@ -7,6 +7,7 @@ import { renewSubscription, type RenewDeps, type RenewOutcome } from "./renew-su
 /** The recurring job that charges what is due on the business clock (test provider; Stripe renews itself and tells us by webhook). */
 export const SUBSCRIPTION_RENEWAL_JOB = "subscription-renewals";
 export const SUBSCRIPTION_RENEWAL_EVERY_MS = 15 * 60_000;
+const MAX_CATCH_UP_PERIODS = 24;
 
 /** Every test-provider subscription whose paid period has ended at `now`, in turn. Safe to run twice: each step re-checks under the row's lock. */
 export async function renewDueSubscriptions(deps: RenewDeps & { now: Date; signal?: AbortSignal }): Promise<Record<RenewOutcome, number>> {
@@ -19,8 +20,12 @@ export async function renewDueSubscriptions(deps: RenewDeps & { now: Date; signa
   const counts: Record<RenewOutcome, number> = { none: 0, paid: 0, failed: 0, cancelled: 0, ended: 0, changed: 0 };
   for (const { id } of due) {
     if (deps.signal?.aborted) throw new Error("stopped before finishing: the next run resumes");
-    // A subscription several periods behind (the clock moved far) catches up one period per pass.
-    counts[await renewSubscription({ ...deps, id, now })] += 1;
+    // A subscription several periods behind (the clock moved far) catches up period by period until one fails or none is due.
+    for (let period = 0; period < MAX_CATCH_UP_PERIODS; period++) {
+      const outcome = await renewSubscription({ ...deps, id, now });
+      counts[outcome] += 1;
+      if (outcome !== "paid") break;
+    }
   }
   return counts;
 }

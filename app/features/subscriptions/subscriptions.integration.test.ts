@@ -65,6 +65,9 @@ describe.each(testDatabaseKinds())("mentorship subscriptions with the test provi
       ["2026-01-01T00:00:00.000Z", "paid"],
     ]);
     expect(await subscriptionOf("mia@example.com")).toMatchObject({ currentPeriodEnd: new Date("2026-02-01T00:00:00Z") });
+    // A clock moved two months on catches up February and March in one run, each once.
+    expect((await renew("2026-03-01T00:00:00Z")).paid).toBe(2);
+    expect((await paymentsOf(sub.id)).map((p) => p.periodStart.toISOString().slice(0, 7))).toEqual(["2025-12", "2026-01", "2026-02", "2026-03"]);
   });
 
   it("prices a city page's mentorship card from that event's offer (London £181)", async () => {
