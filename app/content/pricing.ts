@@ -29,9 +29,9 @@ export const pricingCopy = {
     description: (from: string, to: string, city: string, price: string) =>
       `Already hold a ${from} ticket for ${city}? Move up to ${to} for ${price} more.`,
     adds: (to: string) => `What ${to} adds`,
-    how: "Write to us from the email address you booked with and we'll send you a secure link to pay for the upgrade. Your seat and your ticket stay as they are; the upgrade is added to them.",
-    contact: "Email us to upgrade",
-    subject: (to: string, city: string) => `${to} upgrade — ${city}`,
+    how: "Enter the email address you booked with and your order number, and we'll email you a secure link to pay the difference. Your ticket keeps its QR code; it moves up to the new tier.",
+    contact: "Get my upgrade link",
+    href: "/upgrade-to-pro-track",
   },
   privateMentorship: {
     prompt: "Prefer to work one-on-one?",

@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const found = await findTicketUpgrade({ db: database.db, secret, token, now: clock.now() });
   if (!found.ok) return data({ token, refused: found.reason, upgrade: null, testCard: false }, { headers: PRIVATE });
   const u = found.upgrade;
-  const expiresText = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC", timeZoneName: "short" }).format(u.expiresAt);
+  const expiresText = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: u.timeZone, timeZoneName: "short" }).format(u.expiresAt);
   return data(
     {
       token,

@@ -149,7 +149,7 @@ describe("pricing section", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("heading", { name: "Upgrade to Pro Track" }).waitFor();
     expect(await dialog.textContent()).toContain("Move up to Pro Track for $240 more.");
-    expect(await dialog.getByRole("link", { name: "Email us to upgrade" }).getAttribute("href")).toMatch(/^mailto:/);
+    expect(await dialog.getByRole("link", { name: "Get my upgrade link" }).getAttribute("href")).toBe("/upgrade-to-pro-track");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     await page.close();

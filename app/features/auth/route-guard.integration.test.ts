@@ -37,6 +37,12 @@ const PUBLIC_ROUTES = new Set([
   "subscribe/:tierKey",
   "subscription-confirmation",
   "subscription-card/:token",
+  // The pro track upgrade (issue 23): asked for by email and order number, paid from the signed link; the program's order by its token.
+  "upgrade/:token",
+  "upgrade-to-pro-track",
+  "upgrade-confirmation",
+  "pro-track-upgrade-thank-you",
+  "acting-for-dancers-confirmation",
   "acting-for-dancers",
   "elite-mentorship-beta",
   ":city",

@@ -28,6 +28,8 @@ export interface TicketUpgrade {
   eventId: number;
   cityName: string;
   dateText: string;
+  /** The event's zone, in which the link's end is shown. */
+  timeZone: string;
   studentName: string | null;
   line: { id: number; tierKey: string; label: string; quantity: number; poolId: number | null; subtotalMinor: number; discountMinor: number; totalMinor: number };
   to: { tierKey: string; label: string; poolId: number | null; priceMinor: number; isAddOn: boolean };
@@ -101,6 +103,7 @@ export async function findTicketUpgrade(options: { db: Db; secret: string; token
       eventId: event.id,
       cityName: event.cityName,
       dateText: event.dateText,
+      timeZone: event.timeZone,
       studentName,
       line: { id: line.id, tierKey: line.tierKey, label: line.label, quantity: line.quantity, poolId: line.poolId, subtotalMinor: line.subtotalMinor, discountMinor: line.discountMinor, totalMinor: line.totalMinor },
       to: { tierKey: to.tierKey, label: to.label, poolId: to.poolId, priceMinor: to.price.amountMinor, isAddOn },

@@ -2,17 +2,15 @@ import { ArrowUpCircle, Check } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { pricingCopy } from "~/content/pricing";
-import { site } from "~/content/site";
 import { formatMoney, type Money } from "~/domain/money";
 import type { PricedTier } from "~/features/catalog/types";
 
 /**
  * The upgrade dialog on the higher tier's card: what it adds and what the upgrade costs (the
- * event's page configuration sets it). The team sends the payment link, so nothing is sold here.
+ * event's page configuration sets it). The holder asks for the signed payment link on /upgrade-to-pro-track.
  */
 export function UpgradeDialog({ from, to, price, cityName, features }: { from: PricedTier; to: PricedTier; price: Money; cityName: string; features: readonly string[] }) {
   const copy = pricingCopy.upgrade;
-  const mailto = `mailto:${site.contactEmail}?subject=${encodeURIComponent(copy.subject(to.label, cityName))}`;
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -46,7 +44,7 @@ export function UpgradeDialog({ from, to, price, cityName, features }: { from: P
         )}
         <p className="mt-5 text-neutral-300">{copy.how}</p>
         <Button asChild className="mt-6">
-          <a href={mailto}>{copy.contact}</a>
+          <a href={copy.href}>{copy.contact}</a>
         </Button>
       </DialogContent>
     </Dialog>
