@@ -34,3 +34,14 @@ export function instantFromZoned(local: string, timeZone: string): Date | null {
 export function zonedFromInstant(instant: Date, timeZone: string): string {
   return new Date(wallClock(instant, timeZone)).toISOString().slice(0, 16);
 }
+
+/**
+ * An instant moved to another event: the same wall-clock time, `days` later, in the new event's zone
+ * (Hartford's sales closing at 23:59 in New York become London's closing at 23:59 in London, across
+ * daylight-saving changes too), rather than the same number of hours.
+ */
+export function moveWallClock(instant: Date, options: { days: number; fromZone: string; toZone: string }): Date {
+  const local = zonedFromInstant(instant, options.fromZone);
+  const moved = new Date(Date.parse(`${local}:00Z`) + options.days * 86_400_000).toISOString().slice(0, 16);
+  return instantFromZoned(moved, options.toZone) ?? new Date(instant.getTime() + options.days * 86_400_000);
+}

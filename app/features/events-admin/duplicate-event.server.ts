@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { events, offers, seatPools } from "~/db/schema";
+import { moveWallClock } from "~/domain/zoned-time";
 import { recordAudit, type AuditActor } from "~/features/admin/record-audit.server";
 import type { DuplicateForm } from "./event-form-schema";
 import { findSlugHolder } from "./find-slug-holder.server";
@@ -14,7 +15,8 @@ const DAY_MS = 86_400_000;
  * The next stop of a tour: a new event copied from another, with its offers (prices as numbers in
  * the new currency), seat pools (same capacities, no seats taken), rules between tiers and page
  * configuration, at a new city, slug, dates and time zone. Sales windows move by the days between
- * the two first days (dropped when either date is unknown); the venue is left to pick and discount
+ * the two first days, keeping their wall-clock time in the new event's zone (dropped when either
+ * date is unknown); the venue is left to pick and discount
  * codes stay with their event. One transaction, audited with the new event as the after.
  */
 export async function duplicateEvent(options: { db: Db; sourceId: number; form: DuplicateForm; actor: AuditActor; now: Date }): Promise<DuplicateEventResult> {
@@ -56,8 +58,8 @@ export async function duplicateEvent(options: { db: Db; sourceId: number; form: 
       newPools.push(snapshotPool(copy!));
     }
 
-    const shiftMs = source.startsOn && form.startsOn ? Date.parse(`${form.startsOn}T00:00:00Z`) - Date.parse(`${source.startsOn}T00:00:00Z`) : null;
-    const shift = (at: Date | null) => (at === null || shiftMs === null ? null : new Date(at.getTime() + Math.round(shiftMs / DAY_MS) * DAY_MS));
+    const days = source.startsOn && form.startsOn ? Math.round((Date.parse(`${form.startsOn}T00:00:00Z`) - Date.parse(`${source.startsOn}T00:00:00Z`)) / DAY_MS) : null;
+    const shift = (at: Date | null) => (at === null || days === null ? null : moveWallClock(at, { days, fromZone: source.timeZone, toZone: form.timeZone }));
     const sold = await tx.select().from(offers).where(eq(offers.eventId, sourceId)).orderBy(asc(offers.sortOrder), asc(offers.id));
     const newOffers = [];
     for (const o of sold) {

@@ -283,6 +283,20 @@ describe.each(testDatabaseKinds())("the events editor on %s", (kind) => {
     expect(restore.status).toBe(200);
   });
 
+  it("a duplicate's sales windows keep their wall-clock time in the new event's zone, moved by the days between the first days", async () => {
+    expect((await save(offerForm(await openEditor(), "core", { salesEndAt: "2025-10-23T23:59" }))).status).toBe(200);
+    const source = await openEditor();
+    const startsOn = new Date(Date.parse(`${source.values.startsOn}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+    const form = { cityName: "Bristol", slug: "bristol", dateText: "Later", startsOn, endsOn: "", timeZone: "Europe/London", currency: "GBP", listedOnTour: "" };
+    const created = await outcome(() => duplicatePage.action(args(request(`/admin/events/${hartfordId}/duplicate`, form), { id: String(hartfordId) })));
+    expect(created).toHaveProperty("thrown");
+    const newId = Number(/\/admin\/events\/(\d+)/.exec((created as { thrown: Response }).thrown.headers.get("location")!)![1]);
+    const copy = await openEditor(newId);
+    expect(copy.offers.find((o) => o.tierKey === "core")?.values.salesEndAt).toBe("2025-11-22T23:59");
+    const [row] = await db().select({ salesEndAt: offers.salesEndAt }).from(offers).where(and(eq(offers.eventId, newId), eq(offers.tierKey, "core")));
+    expect(row?.salesEndAt?.toISOString()).toBe("2025-11-22T23:59:00.000Z");
+  });
+
   it("duplicates an event into a new city that is on the tour and sells", async () => {
     const source = await openEditor();
     const form = { cityName: "Providence, RI", slug: "providence", dateText: "February 15, 2026", startsOn: "2026-02-15", endsOn: "", timeZone: "America/New_York", currency: "USD", listedOnTour: "on" };
@@ -313,7 +327,7 @@ describe.each(testDatabaseKinds())("the events editor on %s", (kind) => {
     expect(paid.status).toBe(200);
     const listed = await outcome(() => listPage.loader(args(request("/admin/events?q=providence"))));
     expect(listed).toMatchObject({ data: { upcoming: [{ slug: "providence", paid: eventsAdminCopy.list.revenue(`$${order.body.order!.totalMinor / 100}`) }] } });
-    const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, "event.duplicate"));
+    const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.action, "event.duplicate"), eq(auditLog.target, "providence")));
     expect(audit).toMatchObject({ target: "providence", details: { sourceSlug: "hartford", before: null } });
   });
 });
