@@ -40,7 +40,7 @@ describe("mentorship subscriptions at 375 px", () => {
     await context.close();
   });
 
-  it("shows it on /account with its next charge and card, and a cancel that says it takes effect when the 3-month minimum ends", async () => {
+  it("shows it on /account with its next charge and card; cancelling there says it ends when the 3-month minimum ends", async () => {
     const context = await session.browser.newContext({ baseURL: session.server.url, viewport: PHONE });
     const page = await context.newPage();
     await session.signIn(page, "/account");
@@ -48,19 +48,46 @@ describe("mentorship subscriptions at 375 px", () => {
     expect(await item.locator("[data-next-charge]").textContent()).toBe("Next charge $147 on January 1, 2026");
     expect(await item.textContent()).toContain("Card ending 4242");
     expect(await item.textContent()).toContain(subscriptionCopy.account.cancelTakesEffect("March 1, 2026", true));
-    expect(await seriousAxeViolations(page)).toEqual([]);
-
-    await gotoHydrated(page, "/admin/subscriptions");
-    expect(await page.locator('[data-mrr-currency="USD"] dd').textContent()).toBe("$147");
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    page.once("dialog", (dialog) => void dialog.accept());
-    await page.getByRole("button", { name: `${subscriptionCopy.admin.cancel}: ${account.email}, Building` }).click();
-    await page.getByText(subscriptionCopy.admin.cancelled(account.email, "March 1, 2026")).waitFor();
+    await item.getByRole("button", { name: subscriptionCopy.account.cancel }).click();
+    await page.locator("[data-subscription-notice]").getByText(subscriptionCopy.account.cancelled("March 1, 2026")).waitFor();
+    expect(await page.locator("[data-my-subscription]").first().textContent()).toContain(subscriptionCopy.account.endsOn("March 1, 2026"));
+    await context.close();
+  });
+
+  it("sells a city page's mentorship card as a subscription at that event's price, and the team cancels it on request", async () => {
+    const buyer = await session.browser.newContext({ baseURL: session.server.url, viewport: PHONE });
+    const page = await buyer.newPage();
+    await gotoHydrated(page, "/hartford");
+    await page.locator('[data-subscribe="mentorship_growth"]').click();
+    await page.waitForURL((url) => url.pathname === "/subscribe/mentorship_growth" && url.searchParams.get("event") === "hartford");
+    expect(await page.locator("[data-subscription-price]").textContent()).toBe("$348 a month");
+    await page.getByLabel(subscriptionCopy.checkout.name).fill("Gia Lane");
+    await page.getByLabel(subscriptionCopy.checkout.email).fill("gia@example.com");
+    await page.getByLabel(checkoutCopy.payment.number).fill("4242 4242 4242 4242");
+    await page.getByLabel(checkoutCopy.payment.expiry).fill("12/30");
+    await page.getByLabel(checkoutCopy.payment.cvc).fill("123");
+    await page.getByLabel(checkoutCopy.payment.name).fill("Gia Lane");
+    await page.getByRole("button", { name: "Subscribe for $348 a month" }).click();
+    await page.waitForURL((url) => url.pathname === "/subscription-confirmation");
+    expect(await page.locator("[data-subscription-summary]").textContent()).toBe("Pro / Growth: $348 a month from December 1, 2025.");
+    await buyer.close();
+
+    const context = await session.browser.newContext({ baseURL: session.server.url, viewport: PHONE });
+    const admin = await context.newPage();
+    await session.signIn(admin, "/admin/subscriptions");
+    // The Building subscription is set to end, so only Pro / Growth is recurring.
+    expect(await admin.locator('[data-mrr-currency="USD"] dd').textContent()).toBe("$348");
+    expect(await hasHorizontalScroll(admin)).toBe(false);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    admin.once("dialog", (dialog) => void dialog.accept());
+    await admin.getByRole("button", { name: `${subscriptionCopy.admin.cancel}: gia@example.com, Pro / Growth` }).click();
+    await admin.getByText(subscriptionCopy.admin.cancelled("gia@example.com", "March 1, 2026")).waitFor();
     // Set to end, it no longer counts as recurring revenue, and its card says when it ends.
-    await page.locator("[data-mrr-currency]").waitFor({ state: "detached" });
-    expect(await page.locator("[data-admin-subscription]").first().textContent()).toContain("Ends: March 1, 2026");
-    await screenshot(page, "admin-subscriptions-375");
+    await admin.locator("[data-mrr-currency]").waitFor({ state: "detached" });
+    expect(await admin.locator("[data-admin-subscription]").first().textContent()).toContain("Ends: March 1, 2026");
+    await screenshot(admin, "admin-subscriptions-375");
     await context.close();
   });
 });
