@@ -140,5 +140,7 @@ export const eventsAdminCopy = {
     rule_self: "A tier's rule can't name the tier itself",
     rule_not_sold: (tier: string) => `This event doesn't sell ${tier}`,
     bad_time: "That time doesn't exist in the event's time zone (a clock change): choose another",
+    dates_need_notice: (paid: number) =>
+      `${paid} paid ${paid === 1 ? "order is" : "orders are"} booked for these dates. Use "Change the date…" (below) so every buyer is told and can keep the seat or take a credit.`,
   },
 } as const;

@@ -52,6 +52,7 @@ function refusalStatus(refusal: EventEditRefusal): number {
     case "venue_not_found":
     case "pool_key_taken":
     case "below_taken":
+    case "dates_need_notice":
       return 409;
     case "rule":
     case "bad_time":

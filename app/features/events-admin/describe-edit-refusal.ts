@@ -26,6 +26,8 @@ export function describeEditRefusal(refusal: EventEditRefusal): { field: string 
       return { field: refusal.field, message: refusal.why === "self" ? copy.rule_self : copy.rule_not_sold(refusal.tierKey) };
     case "bad_time":
       return { field: refusal.field, message: copy.bad_time };
+    case "dates_need_notice":
+      return { field: "startsOn", message: copy.dates_need_notice(refusal.paidOrders) };
     default:
       return refusal satisfies never;
   }

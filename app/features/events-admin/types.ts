@@ -9,6 +9,7 @@ export type EventEditRefusal =
   | { reason: "pool_key_taken"; key: string }
   | { reason: "below_taken"; taken: number }
   | { reason: "rule"; field: "requiresOneOf" | "excludes" | "suggestsBeforeCheckout" | "upgradeToTier"; tierKey: string; why: "self" | "not_sold" }
-  | { reason: "bad_time"; field: "salesStartAt" | "salesEndAt" };
+  | { reason: "bad_time"; field: "salesStartAt" | "salesEndAt" }
+  | { reason: "dates_need_notice"; paidOrders: number };
 
 export type EventEditResult<T = object> = ({ ok: true; changed: boolean } & T) | ({ ok: false } & EventEditRefusal);

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { events, venues } from "~/db/schema";
+import { events, orders, venues } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/features/admin/record-audit.server";
 import type { EventDetailsForm } from "./event-form-schema";
 import { bumpEventVersion, lockEventVersion } from "./lock-event-version.server";
@@ -12,6 +12,7 @@ import type { EventEditResult } from "./types";
  * Save an event's own fields and its venue (an existing one, a new one, or none) at the version the
  * editor was opened at, audited with before and after. The catalog tables' triggers move the version
  * the page cache, the quotes' offer cache and the chat assistant's knowledge follow, on every process.
+ * The dates of an event with paid orders move only through the date change, which tells the buyers.
  */
 export async function updateEventDetails(options: { db: Db; eventId: number; form: EventDetailsForm; actor: AuditActor; now: Date }): Promise<EventEditResult<{ version: number }>> {
   const { eventId, form, actor, now } = options;
@@ -20,6 +21,14 @@ export async function updateEventDetails(options: { db: Db; eventId: number; for
     if (!locked.ok) return locked;
     const before = locked.event;
     if (form.slug !== before.slug && (await findSlugHolder(tx, form.slug, eventId))) return { ok: false, reason: "slug_taken", slug: form.slug };
+    if (form.startsOn !== before.startsOn || form.endsOn !== before.endsOn) {
+      const [paid] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(and(eq(orders.eventId, eventId), eq(orders.status, "paid")));
+      const paidOrders = Number(paid?.n ?? 0);
+      if (paidOrders > 0) return { ok: false, reason: "dates_need_notice", paidOrders };
+    }
 
     let venueId: number | null = null;
     let createdVenue: ReturnType<typeof snapshotVenue> | null = null;
