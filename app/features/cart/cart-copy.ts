@@ -57,9 +57,9 @@ export function quoteRefusalMessage(refusal: QuoteRefusal): string {
     case "seats_short":
       return cartCopy.seatsShort(refusal.tiers, refusal.left);
     case "rule":
-      return refusal.rule === "requires"
-        ? `${refusal.tier} can only be bought with ${refusal.oneOf.join(" or ")}.`
-        : `${refusal.tier} and ${refusal.clash} can't be bought together.`;
+      if (refusal.rule === "requires") return `${refusal.tier} can only be bought with ${refusal.oneOf.join(" or ")}.`;
+      if (refusal.rule === "one_per") return `One ${refusal.tier} per ${refusal.oneOf.join(" or ")}: this cart can have ${refusal.max}.`;
+      return `${refusal.tier} and ${refusal.clash} can't be bought together.`;
     default:
       return refusal satisfies never;
   }

@@ -130,12 +130,15 @@ function checkSeats(chosen: ReadonlyArray<{ offer: EventOffer; quantity: number 
 }
 
 /** The rules between tiers, as the offers state them. */
-function checkRules(chosen: ReadonlyArray<{ offer: EventOffer }>, offers: ReadonlyMap<string, EventOffer>): QuoteRefusal | null {
+function checkRules(chosen: ReadonlyArray<{ offer: EventOffer; quantity: number }>, offers: ReadonlyMap<string, EventOffer>): QuoteRefusal | null {
   const inCart = new Set(chosen.map((c) => c.offer.tierKey));
   const label = (key: string) => offers.get(key)?.label ?? key;
-  for (const { offer } of chosen) {
+  for (const { offer, quantity } of chosen) {
     const { requiresOneOf, excludes } = offer.rule;
     if (requiresOneOf.length > 0 && !requiresOneOf.some((k) => inCart.has(k))) return { reason: "rule", rule: "requires", tier: offer.label, oneOf: requiresOneOf.map(label) };
+    // An add-on goes with a ticket: at most one per ticket of the tiers it requires.
+    const tickets = chosen.filter((c) => requiresOneOf.includes(c.offer.tierKey)).reduce((n, c) => n + c.quantity, 0);
+    if (requiresOneOf.length > 0 && quantity > tickets) return { reason: "rule", rule: "one_per", tier: offer.label, oneOf: requiresOneOf.map(label), max: tickets };
     const clash = excludes.find((k) => inCart.has(k));
     if (clash) return { reason: "rule", rule: "excludes", tier: offer.label, clash: label(clash) };
   }

@@ -83,7 +83,9 @@ export type QuoteRefusal =
   | { reason: "over_max"; line: number; tier: string; max: number }
   | { reason: "seats_short"; tiers: string[]; left: number }
   | { reason: "rule"; rule: "requires"; tier: string; oneOf: string[] }
-  | { reason: "rule"; rule: "excludes"; tier: string; clash: string };
+  | { reason: "rule"; rule: "excludes"; tier: string; clash: string }
+  /** More add-ons than the tickets they go with (a VIP upgrade per Full Weekend Pass or Balance Payment). */
+  | { reason: "rule"; rule: "one_per"; tier: string; oneOf: string[]; max: number };
 
 export type QuoteRefusalReason = QuoteRefusal["reason"];
 

@@ -174,4 +174,29 @@ describe.each(testDatabaseKinds())("ticket upgrades on %s", (kind) => {
     const sent = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, "ticket-upgrade-invite"));
     expect(sent.map((e) => e.toAddress)).toEqual([buyer.email, buyer.email]);
   });
+
+  it("sells at most one VIP upgrade per Full Weekend Pass in a cart, and lets a pass holder add it later from the link, once", async () => {
+    const items = (vip: number) => [{ tierKey: "nh_full_weekend", quantity: 1 }, { tierKey: "nh_protrack_vip", quantity: vip }];
+    const two = await post(checkout, "/orders", { eventSlug: "new-hampshire", items: items(2), buyer, students: [{ fullName: "Dancer 1", age: 19 }] });
+    expect([two.status, two.json.message]).toEqual([400, "One Pro Track VIP Upgrade per Full Weekend Pass or Balance Payment (deposit holders): this cart can have 1."]);
+
+    const placed = await post(checkout, "/orders", { eventSlug: "new-hampshire", items: [{ tierKey: "nh_full_weekend", quantity: 1 }], buyer, students: [{ fullName: "Dancer 1", age: 19 }] });
+    const token = (placed.json.order as { token: string }).token;
+    expect((await post(checkout, `/orders/${token}/test-card`, okCard)).status).toBe(200);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.token, token));
+    const email = await invite(order!.id);
+    expect(email?.text).toContain("Upgrade a ticket to Pro Track VIP Upgrade for $249 more");
+    const link = linkToken(email!.text);
+    expect((await post(upgrades, `/${link}/test-card`, okCard)).status).toBe(200);
+    const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id)).orderBy(orderLines.id);
+    expect(lines.map((l) => [l.tierKey, l.isAddOn])).toEqual([["nh_full_weekend", false], ["nh_protrack_vip", true]]);
+    const [upgrade] = await t.database.db.select().from(orderUpgrades).where(eq(orderUpgrades.orderId, order!.id));
+    expect(upgrade?.amountMinor).toBe(24900);
+
+    // A fresh link for the same pass: the pass already has its VIP upgrade.
+    now = new Date(NOW.getTime() + 60_000);
+    const fresh = signUpgradeToken(SECRET, { orderId: order!.id, lineId: lines[0]!.id, studentId: 0, issuedAt: now });
+    const second = await post(upgrades, `/${fresh}/test-card`, okCard);
+    expect([second.status, second.json.code]).toEqual([409, "not_upgradeable"]);
+  });
 });
