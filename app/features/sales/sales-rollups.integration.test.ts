@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
+import { openDatabase } from "~/db/client.server";
 import { checkoutEvents, events, orderLines, orders, refunds } from "~/db/schema";
 import type { TallyPreset } from "~/domain/sales-tally";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
@@ -232,6 +233,42 @@ describe.each(testDatabaseKinds())("the sales tally from the daily rollups on %s
     for (const query of [{ preset: "all" as const }, { preset: "tour" as const }, { preset: "30d" as const, from: "2025-07-01", to: "2025-07-31" }]) {
       const fromOrders = await getSalesTally({ db: db(), now: NOW, timeZone: LA, query, source: "orders" });
       expect(await getSalesTally({ db: db(), now: NOW, timeZone: LA, query, source: "rollups" })).toEqual(fromOrders);
+    }
+  });
+
+  it("rebuilds only once the writers in flight have committed (PostgreSQL: a second connection)", async () => {
+    if (!t.url) return;
+    // Another handle (openDatabase shares one per URL): the name makes the URL another key.
+    const url = new URL(t.url);
+    url.searchParams.set("application_name", "rollups-writer");
+    const second = await openDatabase({ databaseUrl: url.toString(), poolMax: 1 });
+    let release: () => void = () => {};
+    let writer: Promise<void> = Promise.resolve();
+    try {
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let inserted!: () => void;
+      const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+      writer = second.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into checkout_events (kind, event_id, created_at) values ('initiate_checkout', ${eventsBy.CAD[0]!}, '2025-07-20T18:00:00Z')`);
+        inserted();
+        await released;
+      });
+      await insertedYet;
+      const refused = db().transaction(async (tx) => {
+        await tx.execute(sql`set local lock_timeout = '1s'`);
+        await tx.execute(sql`select sales_rollups_rebuild()`);
+      });
+      const error = await refused.then(() => null, (e: unknown) => e as Error & { cause?: Error });
+      expect(String(error?.cause?.message ?? error?.message)).toMatch(/lock timeout/);
+      release();
+      await writer;
+      await db().execute(sql`select sales_rollups_rebuild()`);
+      const funnel = (await db().execute(sql`select sum(started)::int as n from sales_daily_funnel where day = '2025-07-20'`)) as unknown as { rows: Array<{ n: number }> };
+      expect(funnel.rows[0]!.n).toBe(1);
+    } finally {
+      release();
+      await writer.catch(() => undefined);
+      await second.close();
     }
   });
 
