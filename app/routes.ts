@@ -64,6 +64,7 @@ export default [
     route("admin/events", "routes/admin-events.tsx"),
     route("admin/events/:id", "routes/admin-events-edit.tsx"),
     route("admin/events/:id/duplicate", "routes/admin-events-duplicate.tsx"),
+    route("admin/events/:id/access", "routes/admin-events-access.tsx"),
     route("admin/events/:id/page", "routes/admin-events-page.tsx"),
     route("admin/events/:id/cancel", "routes/admin-events-cancel.tsx"),
     route("admin/events/:id/date-change", "routes/admin-events-date-change.tsx"),

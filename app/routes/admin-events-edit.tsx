@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { eventChangesCopy } from "~/content/event-changes";
 import { eventsAdminCopy } from "~/content/events-admin";
+import { offerAccessCopy } from "~/content/offer-access";
 import { pageEditorCopy } from "~/content/page-editor";
 import { site } from "~/content/site";
 import { requireAdmin } from "~/features/auth/require-viewer.server";
@@ -291,6 +292,14 @@ export default function EditEventRoute({ loaderData, actionData }: Route.Compone
       <p className="mt-3">
         <Button asChild variant="outline">
           <Link to={`/admin/events/${editor.id}/page`}>{pageEditorCopy.linkFromEditor}</Link>
+        </Button>
+      </p>
+
+      <h2 className="mt-12 text-2xl font-bold">{offerAccessCopy.editorHeading}</h2>
+      <p className="mt-2 text-neutral-300">{offerAccessCopy.editorIntro}</p>
+      <p className="mt-3">
+        <Button asChild variant="outline">
+          <Link to={`/admin/events/${editor.id}/access`}>{offerAccessCopy.linkFromEditor}</Link>
         </Button>
       </p>
 

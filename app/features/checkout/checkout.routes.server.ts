@@ -27,7 +27,7 @@ const MINUTE = 60_000;
 export const ORDERS_PER_MINUTE = 20;
 export const CARD_TRIES_PER_MINUTE = 10;
 
-type Refused<A> = { status: 400 | 402 | 404 | 409 | 502; answer: Extract<A, { ok: false }> };
+type Refused<A> = { status: 400 | 402 | 403 | 404 | 409 | 502; answer: Extract<A, { ok: false }> };
 
 /**
  * A refused order as the checkout form reads it. A cart refused as a quote says whether it was for
@@ -45,6 +45,8 @@ export function orderRefusalAnswer(refusal: OrderRefusal | { reason: "payment_un
       return { status: 409, answer: on("codes") };
     case "offers_changed":
       return { status: 409, answer: { ok: false, message } };
+    case "not_on_list":
+      return { status: 403, answer: on("buyer.email") };
     case "too_many_students":
       return { status: 400, answer: on("students", checkoutApiCopy.tooManyStudentsField) };
     case "students_missing":

@@ -6,6 +6,7 @@ import type { EventOffer } from "~/features/catalog/types";
 import { quoteCart } from "~/features/cart/quote-cart.server";
 import type { CodeRejection, PricedQuote, QuoteRefusal } from "~/features/cart/types";
 import type { CreateOrderRequest } from "./checkout-schema";
+import { findOfferAccessRefusal } from "./find-offer-access-refusal.server";
 import { upsertCheckoutDraft } from "./keep-checkout-draft.server";
 import { newOrderNumber, newOrderToken } from "./order-reference";
 import { orderStudentRow } from "./order-student-row";
@@ -26,7 +27,9 @@ export type OrderRefusal =
   | { reason: "code_limit"; code: string }
   /** The credit's free balance changed since the quote (another checkout spent or holds it). */
   | { reason: "credit_changed"; code: string; leftMinor: number }
-  | { reason: "seats_taken"; tiers: string[]; left: number };
+  | { reason: "seats_taken"; tiers: string[]; left: number }
+  /** The tier is sold only to the team's list for it (studio students and alumni, deposit holders), and the buyer is not on it. */
+  | { reason: "not_on_list"; tier: string };
 
 export type CreateOrderResult =
   | { ok: true; orderId: number; number: string; token: string; quote: PricedQuote; holdExpiresAt: Date }
@@ -61,6 +64,9 @@ export async function createOrder(options: {
     if (!offer) return { ok: false, reason: "offers_changed" };
     sold.push({ line, offer });
   }
+
+  const restricted = await findOfferAccessRefusal({ db, eventId: priced.eventId, tierKeys: sold.map((l) => l.offer.tierKey), email: request.buyer.email });
+  if (restricted) return { ok: false, reason: "not_on_list", tier: offers.get(restricted)?.label ?? restricted };
 
   const seatCount = sold.filter((l) => l.offer.rule.requiresOneOf.length === 0).reduce((n, l) => n + l.line.quantity, 0);
   const studentProblem = checkStudents(request, seatCount);
