@@ -36,9 +36,10 @@ describe("no city slug in application code", () => {
 describe("no tier key that belongs to one city in application code", () => {
   // A tier only one event sells (the studio weekend's VIP upgrade, Boston's variants) is that city's:
   // its rules and copy must come from the offers and the page configuration, never from a branch.
+  // The online program's own options (sold only by the virtual event) are the program's, not a city's.
   const seed = catalogSeedSchema.parse(catalog);
   const sellers = new Map<string, number>();
-  for (const e of seed.events) for (const key of sellsTiers(e)) sellers.set(key, (sellers.get(key) ?? 0) + 1);
+  for (const e of seed.events) if (e.kind !== "virtual") for (const key of sellsTiers(e)) sellers.set(key, (sellers.get(key) ?? 0) + 1);
   const cityTiers = [...sellers].filter(([, n]) => n === 1).map(([key]) => key);
   const files = [...sourceFiles(path.resolve("app")), ...sourceFiles(path.resolve("server"))];
 
