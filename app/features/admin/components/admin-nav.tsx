@@ -17,7 +17,8 @@ export function AdminNav({ badges }: { badges?: Record<string, NavBadge> }) {
   const parts = Object.values(badges ?? {}).flatMap((b) => (b.count > 0 ? (b.parts ?? []) : []));
   return (
     <nav aria-label={copy.label} className="border-b border-white/10 bg-stage-900/60">
-      <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-2 sm:px-6">
+      {/* relative: the badges' screen-reader text (absolutely placed) stays inside the scrolling row instead of widening the page. */}
+      <ul className="relative mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-2 sm:px-6">
         {copy.links.map((link) => {
           const badge = badges?.[link.to];
           return (
