@@ -7,6 +7,8 @@ import { createRecoverySendHandler, type RecoveryJobDeps } from "~/features/reco
 import { DATE_CHANGE_EMAILS_JOB, EVENT_CANCELLATION_JOB } from "~/features/event-changes/event-change-jobs";
 import { createDateChangeEmailsHandler } from "~/features/event-changes/run-date-change-emails.server";
 import { createEventCancellationHandler, type EventChangeJobDeps } from "~/features/event-changes/run-event-cancellation.server";
+import { PAID_ORDER_EXTRAS_JOB } from "~/features/checkout/paid-order-extras-job";
+import { createPaidOrderExtrasHandler } from "~/features/checkout/run-paid-order-extras.server";
 import { createSubscriptionRenewalHandler, SUBSCRIPTION_RENEWAL_EVERY_MS, SUBSCRIPTION_RENEWAL_JOB } from "~/features/subscriptions/renew-due-subscriptions.server";
 
 /**
@@ -21,6 +23,7 @@ export function createJobHandlers(deps: RecoveryJobDeps & EventChangeJobDeps & {
       [EVENT_CANCELLATION_JOB]: createEventCancellationHandler(deps),
       [DATE_CHANGE_EMAILS_JOB]: createDateChangeEmailsHandler(deps),
       [SUBSCRIPTION_RENEWAL_JOB]: createSubscriptionRenewalHandler(deps),
+      [PAID_ORDER_EXTRAS_JOB]: createPaidOrderExtrasHandler(deps),
     },
     recurring: [
       { kind: RECOVERY_SCHEDULE_JOB, everyMs: RECOVERY_SCHEDULE_EVERY_MS, enabled: () => isRecoveryScheduleOn(deps.db) },

@@ -81,9 +81,13 @@ describe("programs and upgrades on a phone", () => {
     const adminContext = await session.browser.newContext({ baseURL: session.server.url, viewport: PHONE });
     const admin = await adminContext.newPage();
     await session.signIn(admin, "/customer-emails");
-    const outbox = (await (await admin.request.get("/api/admin/outbox")).json()) as { emails: Array<{ id: number; to: string; template: string }> };
-    const invite = outbox.emails.find((e) => e.template === "ticket-upgrade-invite" && e.to === email);
-    expect(invite).toBeTruthy();
+    // The links go out from the job runner right after the payment: wait for them, not for a fixed time.
+    const findInvite = async () => {
+      const outbox = (await (await admin.request.get("/api/admin/outbox")).json()) as { emails: Array<{ id: number; to: string; template: string }> };
+      return outbox.emails.find((e) => e.template === "ticket-upgrade-invite" && e.to === email);
+    };
+    await expect.poll(findInvite, { timeout: 10_000 }).toBeTruthy();
+    const invite = await findInvite();
     await gotoHydrated(admin, `/customer-emails?id=${invite!.id}`);
     const content = await admin.content();
     expect(content).toContain("Upgrade Maya Rivera to Pro Track for $220 more");

@@ -9,7 +9,10 @@ import type { AppContext } from "~/app-context.server";
 import { parseEnv } from "~/lib/env.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
+import { runQueuedJobs } from "../../../tests/support/run-queued-jobs";
 import { createCheckoutRoutes } from "./checkout.routes.server";
+import { PAID_ORDER_EXTRAS_JOB } from "./paid-order-extras-job";
+import { createPaidOrderExtrasHandler } from "./run-paid-order-extras.server";
 import { findOrderProgram } from "./find-order-program.server";
 import { freeMonthCodeFor } from "./issue-free-month-code.server";
 import { createTestPaymentProvider } from "./test-payment-provider.server";
@@ -45,11 +48,16 @@ describe.each(testDatabaseKinds())("Acting for Dancers sales on %s", (kind) => {
       mail: createEmailContext({ env, logger }),
       secret: "afd-test-secret",
       emailWorker: { kick: () => {}, stop: async () => {} },
+      jobs: { owner: "test", kick: () => {}, stop: async () => {} },
       checkout: { provider: createTestPaymentProvider(), readWebhook: null, holdMinutes: 15 },
     } as unknown as AppContext;
     const generous = () => createRateLimiter({ db, limit: 1000, windowMs: 60_000 });
     checkout = createCheckoutRoutes(context, { orders: generous(), cards: generous() });
+    const extras = createPaidOrderExtrasHandler({ db, clock: context.clock, mail: context.mail, secret: "afd-test-secret", siteUrl: "http://localhost:3000", kickEmail: () => {} });
+    runExtras = () => runQueuedJobs(db, { [PAID_ORDER_EXTRAS_JOB]: extras });
   });
+  /** The paid orders' extras (the free month), queued on the job runner by the payment, sent as the worker would. */
+  let runExtras: () => Promise<number>;
 
   const post = async (path: string, body: unknown) => {
     const res = await checkout.request(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
@@ -62,6 +70,7 @@ describe.each(testDatabaseKinds())("Acting for Dancers sales on %s", (kind) => {
     expect(placed.status).toBe(201);
     const order = placed.json.order as { token: string; totalMinor: number; currency: string };
     if ((placed.json.payment as { kind: string }).kind === "test_card") expect((await post(`/orders/${order.token}/test-card`, okCard)).status).toBe(200);
+    expect(await runExtras()).toBe(1);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.token, order.token));
     return row!;
   }

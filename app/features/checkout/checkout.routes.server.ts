@@ -18,7 +18,7 @@ import { ORDER_TOKEN_PATTERN } from "./order-reference";
 import { payWithTestCard, type PaymentRefusal } from "./pay-with-test-card.server";
 import { recordInitiateCheckout } from "./record-initiate-checkout.server";
 import { noteRecoveredCheckout, readRecoveryCookie } from "~/features/recovery/note-recovered-checkout.server";
-import { sendPaidOrderExtras } from "./send-paid-order-extras.server";
+import { queuePaidOrderExtras } from "./queue-paid-order-extras.server";
 import { startOrderPayment } from "./start-order-payment.server";
 import { testCardSchema } from "./test-card-schema";
 import type { CheckoutAnswer, PayAnswer } from "./answers";
@@ -157,8 +157,9 @@ export function createCheckoutRoutes(context: AppContext, limits?: { orders?: Ra
     if (!parsed.success) return c.json<PayAnswer>({ ok: false, code: "invalid", message: FIX_FIELDS_MESSAGE, errors: fieldPathErrors(parsed.error) }, 400);
     const result = await payWithTestCard({ db, token: t, card: parsed.data, now: clock.now(), mail: context.mail, siteUrl: site, logger, provider: checkout.provider });
     if (result.ok) {
-      await sendPaidOrderExtras({ db, secret: context.secret, order: { token: t }, now: clock.now(), mail: context.mail, siteUrl: site });
+      await queuePaidOrderExtras({ db, orderId: result.orderId });
       context.emailWorker.kick();
+      context.jobs.kick();
       return c.json<PayAnswer>({ ok: true, status: "paid", redirectTo: `/order-confirmation?order=${t}` });
     }
     const refused = paymentRefusalAnswer(result);

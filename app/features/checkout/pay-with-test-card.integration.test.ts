@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds())("a test card payment on %s", (kind) => {
   it("reads the order once and pays it in one more statement: paid, enrolled, one purchase, its emails queued", async () => {
     const order = await hold(1);
     const counted = countingDb(t.database.db, ["select", "selectDistinct", "insert", "update", "delete", "execute", "transaction"]);
-    expect(await pay(counted.db, order.token)).toEqual({ ok: true });
+    expect(await pay(counted.db, order.token)).toEqual({ ok: true, orderId: order.id });
     expect(counted.calls()).toBe(2);
 
     const db = t.database.db;
@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds())("a test card payment on %s", (kind) => {
     expect(queued.find((q) => q.to === "jordan1@example.com")?.attachments.map((a) => a.filename)).toContain("callboard-CB-PAY1.ics");
 
     // Paid again: nothing changes and nothing more is queued.
-    expect(await pay(db, order.token)).toEqual({ ok: true });
+    expect(await pay(db, order.token)).toEqual({ ok: true, orderId: order.id });
     const again = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(sql`${emailOutbox.dedupeKey} like ${`order-%:${order.id}:%`}`);
     expect(again).toHaveLength(3);
   });

@@ -23,7 +23,7 @@ export type PaymentRefusal =
   | { reason: "refunded_late"; late: LateRefundReason; refunded: boolean }
   | { reason: "rejected" };
 
-export type PayWithTestCardResult = { ok: true } | ({ ok: false } & PaymentRefusal);
+export type PayWithTestCardResult = { ok: true; orderId: number } | ({ ok: false } & PaymentRefusal);
 
 /**
  * The built-in test provider's charge: the card decides (4242… succeeds, 4000…0002 declines), then a
@@ -45,7 +45,7 @@ export async function payWithTestCard(options: {
   const order = await getOrderWithContacts({ db, token });
   if (!order) return { ok: false, reason: "not_found" };
   if (order.provider !== "test") return { ok: false, reason: "wrong_provider" };
-  if (order.status === "paid") return { ok: true };
+  if (order.status === "paid") return { ok: true, orderId: order.id };
   if (order.status === "refunded" || order.status === "cancelled") return { ok: false, reason: "closed", status: order.status };
 
   const outcome = testCardOutcome(card, now);
@@ -62,7 +62,7 @@ export async function payWithTestCard(options: {
     order,
     payment: { provider: "test", eventId: `test-charge:${order.id}`, orderId: order.id, paymentRef: `test_ch_${order.number}`, amountMinor: order.totalMinor, currency: order.currency },
   });
-  if (result.status === "fulfilled" || result.status === "already_done") return { ok: true };
+  if (result.status === "fulfilled" || result.status === "already_done") return { ok: true, orderId: order.id };
   if (result.status === "refund_needed") {
     const refund = await refundLatePayment({ db, provider: options.provider, orderId: result.orderId, reason: result.reason, now, logger: options.logger });
     return { ok: false, reason: "refunded_late", late: result.reason, refunded: refund.refunded };

@@ -10,26 +10,21 @@ import { renderUpgradeInvite } from "./upgrade-emails.server";
 /**
  * What goes out right after an order's confirmation once it is paid: the signed links to move its
  * tickets up, where its event sells a higher tier, and the free month of Acting for Dancers its
- * event's What to Expect promises. Queued once per order (the outbox's cause), so
- * the webhook and the return page both calling it send one. A failure is logged, never thrown: the
- * payment stands.
+ * event's What to Expect promises. Queued once per order (the outbox's cause), so a retried job
+ * sends one. Runs on the job runner (queuePaidOrderExtras); a failure throws for the runner to retry.
  */
 export async function sendPaidOrderExtras(options: { db: Db; secret: string; order: { id: number } | { token: string }; now: Date; mail: EmailContext; siteUrl: string }): Promise<boolean> {
   const { db, secret, now, mail, siteUrl } = options;
-  try {
-    const where = "id" in options.order ? eq(orders.id, options.order.id) : eq(orders.token, options.order.token);
-    const [order] = await db.select({ id: orders.id, status: orders.status }).from(orders).where(where);
-    if (!order || order.status !== "paid") return false;
-    const gift = await issueFreeMonthCode({ db, orderId: order.id, mail, siteUrl, now });
-    const links = await listUpgradeLinks({ db, secret, siteUrl, orderId: order.id, now });
-    const invite = links && links.tickets.length > 0 ? renderUpgradeInvite(links, mail) : [];
-    await db.transaction(async (tx) => {
-      await enqueueEmails(tx, gift, `free-month:${order.id}`);
-      await enqueueEmails(tx, invite, `upgrade-invite:${order.id}`);
-    });
-    return gift.length + invite.length > 0;
-  } catch (err) {
-    mail.logger.error({ err }, "could not send the order's upgrade links");
-    return false;
-  }
+  const where = "id" in options.order ? eq(orders.id, options.order.id) : eq(orders.token, options.order.token);
+  const [order] = await db.select({ id: orders.id, status: orders.status }).from(orders).where(where);
+  if (!order || order.status !== "paid") return false;
+  const gift = await issueFreeMonthCode({ db, orderId: order.id, mail, siteUrl, now });
+  const links = await listUpgradeLinks({ db, secret, siteUrl, orderId: order.id, now });
+  const invite = links && links.tickets.length > 0 ? renderUpgradeInvite(links, mail) : [];
+  if (gift.length + invite.length === 0) return false;
+  await db.transaction(async (tx) => {
+    await enqueueEmails(tx, gift, `free-month:${order.id}`);
+    await enqueueEmails(tx, invite, `upgrade-invite:${order.id}`);
+  });
+  return true;
 }

@@ -6,7 +6,7 @@ import type { CreateOrderRequest } from "./checkout-schema";
 import { createOrder, type OrderRefusal } from "./create-order.server";
 import { fulfilOrder } from "./fulfil-order.server";
 import { orderLinks } from "./order-links";
-import { sendPaidOrderExtras } from "./send-paid-order-extras.server";
+import { queuePaidOrderExtras } from "./queue-paid-order-extras.server";
 
 export type StartOrderPaymentResult =
   | Extract<CheckoutAnswer, { ok: true }>
@@ -33,8 +33,9 @@ export async function startOrderPayment(options: { context: AppContext; request:
       siteUrl,
       logger,
     });
-    await sendPaidOrderExtras({ db, secret: context.secret, order: { id: created.orderId }, now: clock.now(), mail: context.mail, siteUrl });
+    await queuePaidOrderExtras({ db, orderId: created.orderId });
     context.emailWorker.kick();
+    context.jobs.kick();
     return { ok: true, order, payment: { kind: "none", redirectTo: confirmation }, testMode: provider.testMode };
   }
 

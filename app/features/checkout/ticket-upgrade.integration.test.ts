@@ -10,7 +10,10 @@ import type { AppContext } from "~/app-context.server";
 import { parseEnv } from "~/lib/env.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
+import { runQueuedJobs } from "../../../tests/support/run-queued-jobs";
 import { createCheckoutRoutes } from "./checkout.routes.server";
+import { PAID_ORDER_EXTRAS_JOB } from "./paid-order-extras-job";
+import { createPaidOrderExtrasHandler } from "./run-paid-order-extras.server";
 import { createTestPaymentProvider } from "./test-payment-provider.server";
 import { signUpgradeToken } from "./upgrade-link.server";
 import { createUpgradeRoutes } from "./upgrade.routes.server";
@@ -49,13 +52,18 @@ describe.each(testDatabaseKinds())("ticket upgrades on %s", (kind) => {
       mail: createEmailContext({ env, logger }),
       secret: SECRET,
       emailWorker: { kick: () => {}, stop: async () => {} },
+      jobs: { owner: "test", kick: () => {}, stop: async () => {} },
       formLimiter: createRateLimiter({ db, limit: 1000, windowMs: 60_000 }),
       checkout: { provider: createTestPaymentProvider(), readWebhook: null, holdMinutes: 15 },
     } as unknown as AppContext;
     const generous = () => createRateLimiter({ db, limit: 1000, windowMs: 60_000 });
     checkout = createCheckoutRoutes(context, { orders: generous(), cards: generous() });
     upgrades = createUpgradeRoutes(context);
+    const extras = createPaidOrderExtrasHandler({ db, clock: context.clock, mail: context.mail, secret: SECRET, siteUrl: "http://localhost:3000", kickEmail: () => {} });
+    runExtras = () => runQueuedJobs(db, { [PAID_ORDER_EXTRAS_JOB]: extras });
   });
+  /** The paid orders' extras (the upgrade links), queued on the job runner by the payment, sent as the worker would. */
+  let runExtras: () => Promise<number>;
 
   const post = async (routes: { request: (path: string, init: RequestInit) => Response | Promise<Response> }, path: string, body: unknown) => {
     const res = await routes.request(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
@@ -70,6 +78,7 @@ describe.each(testDatabaseKinds())("ticket upgrades on %s", (kind) => {
     const token = (placed.json.order as { token: string }).token;
     const paid = await post(checkout, `/orders/${token}/test-card`, okCard);
     expect(paid.status).toBe(200);
+    expect(await runExtras()).toBe(1);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.token, token));
     return order!;
   }
@@ -183,6 +192,7 @@ describe.each(testDatabaseKinds())("ticket upgrades on %s", (kind) => {
     const placed = await post(checkout, "/orders", { eventSlug: "new-hampshire", items: [{ tierKey: "nh_full_weekend", quantity: 1 }], buyer, students: [{ fullName: "Dancer 1", age: 19 }] });
     const token = (placed.json.order as { token: string }).token;
     expect((await post(checkout, `/orders/${token}/test-card`, okCard)).status).toBe(200);
+    expect(await runExtras()).toBe(1);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.token, token));
     const email = await invite(order!.id);
     expect(email?.text).toContain("Upgrade a ticket to Pro Track VIP Upgrade for $249 more");

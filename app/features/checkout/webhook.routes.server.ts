@@ -7,7 +7,7 @@ import { checkoutApiCopy } from "./checkout-copy";
 import { fulfilOrder } from "./fulfil-order.server";
 import { recordDispute, recordProviderRefund } from "./record-provider-refund.server";
 import { refundLatePayment } from "./refund-late-payment.server";
-import { sendPaidOrderExtras } from "./send-paid-order-extras.server";
+import { queuePaidOrderExtras } from "./queue-paid-order-extras.server";
 import { handleStripeSubscriptionEvent } from "~/features/subscriptions/handle-stripe-subscription-event.server";
 
 /**
@@ -33,8 +33,9 @@ export function createWebhookRoutes(context: AppContext): Hono {
       const result = await fulfilOrder({ db: database.db, payment: reading.payment, now, mail: context.mail, siteUrl: siteUrl(context.env), logger });
       if (result.status === "refund_needed") await refundLatePayment({ db: database.db, provider: checkout.provider, orderId: result.orderId, reason: result.reason, now, logger });
       if (result.status === "fulfilled") {
-        await sendPaidOrderExtras({ db: database.db, secret: context.secret, order: { id: result.orderId }, now, mail: context.mail, siteUrl: siteUrl(context.env) });
+        await queuePaidOrderExtras({ db: database.db, orderId: result.orderId });
         context.emailWorker.kick();
+        context.jobs.kick();
       }
       logger.info({ event: reading.payment.eventId, outcome: result.status }, "stripe payment handled");
     } else if (reading.kind === "refund") {
