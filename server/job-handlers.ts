@@ -7,7 +7,8 @@ import { createRecoverySendHandler, type RecoveryJobDeps } from "~/features/reco
 import { DATE_CHANGE_EMAILS_JOB, EVENT_CANCELLATION_JOB } from "~/features/event-changes/event-change-jobs";
 import { createDateChangeEmailsHandler } from "~/features/event-changes/run-date-change-emails.server";
 import { createEventCancellationHandler, type EventChangeJobDeps } from "~/features/event-changes/run-event-cancellation.server";
-import { PAID_ORDER_EXTRAS_JOB } from "~/features/checkout/paid-order-extras-job";
+import { PAID_ORDER_EXTRAS_JOB, paidOrderExtrasPayloadSchema } from "~/features/checkout/paid-order-extras-job";
+import { queueLatePaymentRefund } from "~/features/event-changes/queue-late-payment-refund.server";
 import { createPaidOrderExtrasHandler } from "~/features/checkout/run-paid-order-extras.server";
 import { createSubscriptionRenewalHandler, SUBSCRIPTION_RENEWAL_EVERY_MS, SUBSCRIPTION_RENEWAL_JOB } from "~/features/subscriptions/renew-due-subscriptions.server";
 
@@ -16,6 +17,7 @@ import { createSubscriptionRenewalHandler, SUBSCRIPTION_RENEWAL_EVERY_MS, SUBSCR
  * composed here so app/lib/jobs imports no feature. Add a kind here when a feature enqueues one.
  */
 export function createJobHandlers(deps: RecoveryJobDeps & EventChangeJobDeps & { kickJobs: () => void }): { handlers: JobHandlers; recurring: RecurringJob[] } {
+  const paidOrderExtras = createPaidOrderExtrasHandler(deps);
   return {
     handlers: {
       [RECOVERY_SEND_JOB]: createRecoverySendHandler(deps),
@@ -23,7 +25,13 @@ export function createJobHandlers(deps: RecoveryJobDeps & EventChangeJobDeps & {
       [EVENT_CANCELLATION_JOB]: createEventCancellationHandler(deps),
       [DATE_CHANGE_EMAILS_JOB]: createDateChangeEmailsHandler(deps),
       [SUBSCRIPTION_RENEWAL_JOB]: createSubscriptionRenewalHandler(deps),
-      [PAID_ORDER_EXTRAS_JOB]: createPaidOrderExtrasHandler(deps),
+      // After every payment: its extras, and a refund at once when its event was cancelled meanwhile.
+      [PAID_ORDER_EXTRAS_JOB]: async (job, context) => {
+        const result = await paidOrderExtras(job, context);
+        const lateForCancelledEvent = await queueLatePaymentRefund({ db: deps.db, orderId: paidOrderExtrasPayloadSchema.parse(job.payload).orderId });
+        if (lateForCancelledEvent) deps.kickJobs();
+        return { ...result, lateForCancelledEvent };
+      },
     },
     recurring: [
       { kind: RECOVERY_SCHEDULE_JOB, everyMs: RECOVERY_SCHEDULE_EVERY_MS, enabled: () => isRecoveryScheduleOn(deps.db) },

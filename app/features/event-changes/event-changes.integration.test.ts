@@ -30,6 +30,7 @@ import { cancelEvent } from "./cancel-event.server";
 import { changeEventDate } from "./change-event-date.server";
 import { readDateChangeToken } from "./date-change-links.server";
 import { DATE_CHANGE_EMAILS_JOB, EVENT_CANCELLATION_JOB } from "./event-change-jobs";
+import { queueLatePaymentRefund } from "./queue-late-payment-refund.server";
 import { respondToDateChange } from "./respond-to-date-change.server";
 import { createDateChangeEmailsHandler } from "./run-date-change-emails.server";
 import { createEventCancellationHandler, type EventChangeJobDeps } from "./run-event-cancellation.server";
@@ -169,6 +170,13 @@ describe.each(testDatabaseKinds())("cancelling an event and changing its date on
     const sweep = await db().select().from(jobs).where(eq(jobs.dedupeKey, `${EVENT_CANCELLATION_JOB}:${cancelled.cancellationId}:late-payments`));
     expect(sweep[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 24 * 3600_000);
     await db().update(orders).set({ status: "paid", paymentRef: "test_ch_late", paidAt: now }).where(eq(orders.id, hold.id));
+    // The payment's own job notices the cancelled event and runs the cancellation again now, not a day later.
+    expect(await queueLatePaymentRefund({ db: db(), orderId: a1.id })).toBe(false);
+    expect(await queueLatePaymentRefund({ db: db(), orderId: hold.id })).toBe(true);
+    const [rerun] = await db().select().from(jobs).where(eq(jobs.dedupeKey, `${EVENT_CANCELLATION_JOB}:${cancelled.cancellationId}:paid-${hold.id}`));
+    expect(rerun!.runAt.getTime()).toBeLessThanOrEqual(Date.now());
+    const rerunResult = await createEventCancellationHandler(deps(provider(base)))(rerun!, jobContext(db(), rerun!, "none", later));
+    expect(rerunResult).toMatchObject({ refunds: { total: 5, refunded: 5, pending: 0 } });
     const swept = await createEventCancellationHandler(deps(provider(base)))(sweep[0]!, jobContext(db(), sweep[0]!, "none", later));
     expect(swept).toMatchObject({ refunds: { total: 5, refunded: 5, pending: 0 } });
     expect((await db().select({ s: orders.status }).from(orders).where(eq(orders.id, hold.id)))[0]!.s).toBe("refunded");
