@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { discountCodes, events, offers, orders, tiers } from "~/db/schema";
@@ -13,9 +14,13 @@ export const FREE_MONTH_TIER = "afd_starter";
 /** What the events' What to Expect lists that promise the free month are called in their page config. */
 const PROMISING_LISTS = new Set(["extended", "extended_on_camera"]);
 
-/** The code a paid order's free month is: one per order, so issuing it again finds the same one. */
-export function freeMonthCodeFor(orderNumber: string): string {
-  return `AFDFREE-${orderNumber.replace(/^CB-/, "")}`;
+/**
+ * The code a paid order's free month is: one per order, so issuing it again finds the same one, and
+ * keyed with the site's secret, so nobody who sees an order number can work it out and spend it first.
+ */
+export function freeMonthCodeFor(secret: string, orderNumber: string): string {
+  const mac = createHmac("sha256", secret).update(`free-month:${orderNumber}`).digest("hex").slice(0, 12).toUpperCase();
+  return `AFDFREE-${mac}`;
 }
 
 /**
@@ -23,7 +28,7 @@ export function freeMonthCodeFor(orderNumber: string): string {
  * single-use code worth that month (the Starter Path at the program's price, off that option only, on
  * the program's page only), and the email that gives it. Nothing for other events; idempotent.
  */
-export async function issueFreeMonthCode(options: { db: Db; orderId: number; mail: EmailContext; siteUrl: string; now: Date }): Promise<OutgoingEmail[]> {
+export async function issueFreeMonthCode(options: { db: Db; secret: string; orderId: number; mail: EmailContext; siteUrl: string; now: Date }): Promise<OutgoingEmail[]> {
   const { db, orderId, mail, siteUrl, now } = options;
   const [row] = await db.select({ order: orders, page: events.page, cityName: events.cityName }).from(orders).innerJoin(events, eq(events.id, orders.eventId)).where(eq(orders.id, orderId));
   if (!row || row.order.status !== "paid" || !PROMISING_LISTS.has(row.page.whatToExpect ?? "base")) return [];
@@ -35,7 +40,7 @@ export async function issueFreeMonthCode(options: { db: Db; orderId: number; mai
     .where(eq(events.slug, actingForDancersEventSlug));
   if (!program || program.priceMinor <= 0) return [];
 
-  const code = freeMonthCodeFor(row.order.number);
+  const code = freeMonthCodeFor(options.secret, row.order.number);
   await db
     .insert(discountCodes)
     .values({

@@ -18,7 +18,7 @@ export async function sendPaidOrderExtras(options: { db: Db; secret: string; ord
   const where = "id" in options.order ? eq(orders.id, options.order.id) : eq(orders.token, options.order.token);
   const [order] = await db.select({ id: orders.id, status: orders.status }).from(orders).where(where);
   if (!order || order.status !== "paid") return false;
-  const gift = await issueFreeMonthCode({ db, orderId: order.id, mail, siteUrl, now });
+  const gift = await issueFreeMonthCode({ db, secret, orderId: order.id, mail, siteUrl, now });
   const links = await listUpgradeLinks({ db, secret, siteUrl, orderId: order.id, now });
   const invite = links && links.tickets.length > 0 ? renderUpgradeInvite(links, mail) : [];
   if (gift.length + invite.length === 0) return false;

@@ -23,7 +23,8 @@ export async function cancelSubscription(options: { db: Db; id: number; by: Canc
   const { db, id, by, now } = options;
   const [before] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
   if (!before) return { ok: false, reason: "not_found" };
-  if (by.kind === "subscriber" && before.userId !== by.userId && before.buyerEmail.toLowerCase() !== by.email.toLowerCase()) return { ok: false, reason: "not_yours" };
+  // Someone else's subscription answers as one that does not exist, so ids can't be probed.
+  if (by.kind === "subscriber" && before.userId !== by.userId && before.buyerEmail.toLowerCase() !== by.email.toLowerCase()) return { ok: false, reason: "not_found" };
   if (before.provider === "stripe" && before.providerSubscriptionId && (before.status === "active" || before.status === "past_due") && !before.endsAt) {
     // Stripe stops charging at that instant; asked first (idempotent), so our record never promises an end Stripe does not know.
     const told = await options.stripe?.cancelAt({ providerSubscriptionId: before.providerSubscriptionId, at: cancelTakesEffectAt(before) }).then(() => true, () => false);

@@ -9,7 +9,8 @@ export type PortalUrlResult = { ok: true; url: string } | { ok: false; reason: "
 export async function getPortalUrl(options: { db: Db; id: number; userId: string; email: string; stripe: SubscriptionCheckout | null; returnUrl: string }): Promise<PortalUrlResult> {
   const [row] = await options.db.select().from(subscriptions).where(eq(subscriptions.id, options.id));
   if (!row) return { ok: false, reason: "not_found" };
-  if (row.userId !== options.userId && row.buyerEmail.toLowerCase() !== options.email.toLowerCase()) return { ok: false, reason: "not_yours" };
+  // Someone else's subscription answers as one that does not exist, so ids can't be probed.
+  if (row.userId !== options.userId && row.buyerEmail.toLowerCase() !== options.email.toLowerCase()) return { ok: false, reason: "not_found" };
   if (!options.stripe || row.provider !== "stripe" || !row.providerCustomerId) return { ok: false, reason: "no_portal" };
   const url = await options.stripe.portalUrl({ customerId: row.providerCustomerId, returnUrl: options.returnUrl }).catch(() => null);
   return url ? { ok: true, url } : { ok: false, reason: "provider_failed" };
