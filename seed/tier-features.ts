@@ -1,3 +1,4 @@
+import { programTierFeatures } from "~/content/pricing";
 /**
  * What each tier includes, one line each, as the seed writes it into every event's page configuration
  * (`pricing.features`) for the tiers that event sells. After seeding, each page's own list is the copy:
@@ -96,22 +97,8 @@ export const TIER_FEATURES: Readonly<Record<string, readonly string[]>> = {
     "Unlimited online classes",
     "New choreography every month",
   ],
-  mentorship_building: [
-    "Monthly group coaching call",
-    "Online class library",
-    "Audition and self-tape tips",
-  ],
-  mentorship_growth: [
-    "Everything in Building",
-    "Monthly self-tape review with written feedback",
-    "Career and audition planning",
-  ],
-  mentorship_elite: [
-    "Everything in Pro / Growth",
-    "Monthly one-on-one call with the choreographer",
-    "Reel and portfolio review",
-    "First look at casting opportunities",
-  ],
+  // The mentorship levels say the same on a city page as on the program page.
+  ...programTierFeatures,
   afd_private_session: [
     "One private online acting session",
   ],
