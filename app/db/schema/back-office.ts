@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, serial, text, timestamp, unique, unique
 import { users } from "./auth";
 import { orders } from "./orders";
 import { oneOf } from "./one-of";
+import { orderUpgrades } from "./upgrades";
 
 /**
  * Money given back on an order, in full or in part, through the provider that took it. The sum of
@@ -16,6 +17,8 @@ export const refunds = pgTable(
     orderId: integer()
       .notNull()
       .references(() => orders.id, { onDelete: "restrict" }),
+    /** The upgrade whose own payment this gives back (decision 0035); null for the order's payment. */
+    upgradeId: integer().references(() => orderUpgrades.id, { onDelete: "restrict" }),
     amountMinor: integer().notNull(),
     currency: text({ enum: ["USD", "GBP", "CAD"] }).notNull(),
     reason: text().notNull(),
