@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { events, tiers } from "./catalog";
 import { oneOf } from "./one-of";
 
@@ -47,12 +47,21 @@ export const subscriptions = pgTable(
     nextAttemptAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     cancelReason: text(),
+    /** Card-update links signed before this are spent (a card was saved through one); null: none spent. */
+    cardLinksValidAfter: timestamp({ withTimezone: true }),
+    /** Something the team must look at (a Stripe payment that does not match this subscription); null when nothing is open. */
+    attention: text(),
+    attentionRaisedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("subscriptions_email_idx").on(sql`lower(${t.buyerEmail})`),
     index("subscriptions_due_idx").on(t.status, t.currentPeriodEnd),
+    // One live subscription per address and tier: a second one is refused, even when two start at once.
+    uniqueIndex("subscriptions_one_live_per_email_tier")
+      .on(sql`lower(${t.buyerEmail})`, t.tierKey)
+      .where(sql`${t.status} in ('active', 'past_due')`),
     check("subscriptions_price_positive", sql`${t.priceMinor} > 0`),
     check("subscriptions_periods", sql`${t.currentPeriodEnd} > ${t.currentPeriodStart} and ${t.minimumTermEndsAt} >= ${t.startsAt}`),
     oneOf("subscriptions_currency", t.currency),
