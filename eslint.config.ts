@@ -126,6 +126,12 @@ const PUBLIC_ENTRY_POINTS = [
   "email/templates/event-cancelled",
   "email/templates/event-date-change",
   "events-admin/lock-event-version.server",
+  // offer-access: every way to buy an offer sold only to a list checks it the same way (cart quote,
+  // order, subscription, upgrade link), with the address the buyer proved through the signed link's
+  // cookie; the cart shows the form that asks for that link.
+  "offer-access/check-offer-access.server",
+  "offer-access/offer-access-grant.server",
+  "offer-access/components/offer-access-form",
 ];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -31,6 +31,7 @@ export const ticketUpgradeCopy = {
     used: "This upgrade link has already been used. Your ticket is upgraded.",
     not_upgradeable: "This ticket can't be upgraded any more (it may already have been upgraded).",
     sold_out: "Sorry, there are no seats left at the higher tier for this event.",
+    not_on_list: "The higher tier is open only to the studio's list, and this order's email address isn't on it. Write to us if you think it should be.",
   },
   thankYou: {
     title: "You're upgraded!",

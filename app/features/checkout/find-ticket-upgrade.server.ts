@@ -4,6 +4,7 @@ import { events, orderLines, orderStudents, orders, orderUpgrades } from "~/db/s
 import type { CurrencyCode } from "~/domain/money";
 import { upgradeDifference, upgradeLinkExpiry } from "~/domain/ticket-upgrade";
 import { loadEventOffers } from "~/features/catalog/load-event-offers.server";
+import { checkOfferAccess } from "~/features/offer-access/check-offer-access.server";
 import type { EventOffer } from "~/features/catalog/types";
 import { upgradeLinkKey, verifyUpgradeToken, type UpgradeClaims } from "./upgrade-link.server";
 
@@ -15,7 +16,9 @@ export type UpgradeRefusal =
   | { reason: "used" }
   /** The ticket is no longer one that moves up (upgraded by another link, refunded, or its event sells nothing higher). */
   | { reason: "not_upgradeable" }
-  | { reason: "sold_out" };
+  | { reason: "sold_out" }
+  /** The tier above is sold only to the team's list, and the order's address is not on it. */
+  | { reason: "not_on_list" };
 
 /** A ticket a link may move up, and what that costs (never shows more of the order than the ticket). */
 export interface TicketUpgrade {
@@ -86,6 +89,8 @@ export async function findTicketUpgrade(options: { db: Db; secret: string; token
   const to = from ? upgradeTarget(from, offers) : null;
   if (!from || !to) return { ok: false, reason: "not_upgradeable" };
   if (to.soldOut) return { ok: false, reason: "sold_out" };
+  // The link went to the order's address, so that is the address proved; paying goes through here too.
+  if (await checkOfferAccess({ db, eventId: event.id, tierKeys: [to.tierKey], verifiedEmail: order.buyerEmail })) return { ok: false, reason: "not_on_list" };
   const isAddOn = to.rule.requiresOneOf.length > 0;
   const amountMinor = isAddOn
     ? to.price.amountMinor

@@ -55,7 +55,7 @@ export function createUpgradeRoutes(context: AppContext): Hono {
   return routes;
 }
 
-function upgradeRefusal(result: Extract<PayTicketUpgradeResult, { ok: false }>): { status: 400 | 402 | 404 | 409 | 410; message: string } {
+function upgradeRefusal(result: Extract<PayTicketUpgradeResult, { ok: false }>): { status: 400 | 402 | 403 | 404 | 409 | 410; message: string } {
   const words = ticketUpgradeCopy.refused;
   switch (result.reason) {
     case "invalid":
@@ -68,6 +68,8 @@ function upgradeRefusal(result: Extract<PayTicketUpgradeResult, { ok: false }>):
       return { status: 409, message: words.not_upgradeable };
     case "sold_out":
       return { status: 409, message: words.sold_out };
+    case "not_on_list":
+      return { status: 403, message: words.not_on_list };
     case "wrong_provider":
       return { status: 409, message: checkoutApiCopy.testCardsRefused };
     case "card_refused":
