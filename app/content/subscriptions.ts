@@ -19,7 +19,7 @@ export const subscriptionCopy = {
     toStripe: "Continue to secure payment",
     notFound: "This subscription is not on sale.",
   },
-  /** "First payment covers December 2025, recurring from January 1, 2026, 3-month minimum". */
+  /** The spec's sentence after "Monthly subscription starting …": what the first payment covers, when it recurs, the minimum. */
   schedule: (p: { firstPeriodMonth: string; firstPeriodCoversMonth: boolean; firstPeriodStart: string; recurringFrom: string; minimumTermMonths: number }) =>
     [
       p.firstPeriodCoversMonth ? `First payment covers ${p.firstPeriodMonth}` : `First payment covers the month from ${p.firstPeriodStart}`,
@@ -68,6 +68,13 @@ export const subscriptionCopy = {
     savedAndPaid: (last4: string) => `Card ending ${last4} saved and the overdue payment went through.`,
     invalidLink: "This link is not valid. Use the link in our latest email, or write to us.",
     closed: "This subscription has been cancelled or has ended.",
+    /** Why a signed link cannot take a card (the page says it instead of the form). */
+    linkState: {
+      expired: "This link has expired: card links work for 7 days. Use the link in our latest email, or update your card from your account page.",
+      used: "This link has already been used to save a card. Use the link in our latest email, or update your card from your account page.",
+      closed: "This subscription has been cancelled or has ended.",
+      wrong_provider: "This subscription's card is managed on your account page.",
+    },
   },
   refusals: {
     unknown_tier: "That subscription is not on sale.",

@@ -9,7 +9,7 @@ const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex
 
 /** The signed link in a failed-payment email: enter a new test card. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await getCardPage({ db: context.app.database.db, secret: context.app.secret, token: params.token });
+  const page = await getCardPage({ db: context.app.database.db, secret: context.app.secret, token: params.token, now: context.app.clock.now() });
   if (!page) throw data(null, { status: 404, headers: PRIVATE });
   return data({ ...page, token: params.token }, { headers: PRIVATE });
 }
@@ -37,7 +37,7 @@ export default function SubscriptionCardRoute({ loaderData }: Route.ComponentPro
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6 [overflow-wrap:anywhere]">
       <h1 className="text-3xl font-bold">{words.title}</h1>
       <p className="mt-3 text-neutral-300">{words.intro(loaderData.label, loaderData.priceText)}</p>
-      <div className="mt-8">{loaderData.open ? <UpdateCardForm token={loaderData.token} /> : <p>{words.closed}</p>}</div>
+      <div className="mt-8">{loaderData.state === "open" ? <UpdateCardForm token={loaderData.token} /> : <p role="status">{words.linkState[loaderData.state]}</p>}</div>
     </div>
   );
 }

@@ -2,19 +2,18 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { subscriptions } from "~/db/schema";
 import { formatMoney } from "~/domain/money";
-import { verifyRecordToken } from "~/lib/signed-token.server";
-import { CARD_LINK_PURPOSE } from "./subscription-links";
+import { cardLinkState, readCardLink, type CardLinkState } from "./card-link-token.server";
 
-/** The card update page behind its signed link: which subscription, and whether it can still take a card. Null for a link this site did not sign. */
-export async function getCardPage(options: { db: Db; secret: string; token: string }): Promise<{ label: string; priceText: string; open: boolean; cardLast4: string | null } | null> {
-  const id = verifyRecordToken(options.secret, CARD_LINK_PURPOSE, options.token);
-  if (id === null) return null;
-  const [row] = await options.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+/** The card update page behind its signed link: which subscription, and whether this link can still take a card (and why not). Null for a link this site did not sign. */
+export async function getCardPage(options: { db: Db; secret: string; token: string; now: Date }): Promise<{ label: string; priceText: string; state: CardLinkState; cardLast4: string | null } | null> {
+  const link = readCardLink(options.secret, options.token);
+  if (link === null) return null;
+  const [row] = await options.db.select().from(subscriptions).where(eq(subscriptions.id, link.id));
   if (!row) return null;
   return {
     label: row.tierLabel,
     priceText: formatMoney({ amountMinor: row.priceMinor, currency: row.currency }),
-    open: row.provider === "test" && (row.status === "active" || row.status === "past_due"),
+    state: cardLinkState(link, row, options.now),
     cardLast4: row.cardLast4,
   };
 }

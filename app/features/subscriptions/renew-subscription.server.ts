@@ -5,9 +5,9 @@ import { subscriptionCardOutcome } from "~/domain/subscription-cards";
 import { nextRetryAt, renewalStep, type Period } from "~/domain/subscription-schedule";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";
-import { signRecordToken } from "~/lib/signed-token.server";
 import { renderCancelledForNonPayment, renderPaymentFailed } from "./subscription-emails.server";
-import { CARD_LINK_PURPOSE, subscriptionLinks } from "./subscription-links";
+import { signCardLink } from "./card-link-token.server";
+import { subscriptionLinks } from "./subscription-links";
 
 export type RenewOutcome = "none" | "paid" | "failed" | "cancelled" | "ended" | "changed";
 
@@ -66,7 +66,7 @@ export async function chargePeriod(deps: RenewDeps & { sub: Row; period: Period;
   const attempts = sub.failedAttempts + 1;
   const retryAt = nextRetryAt(sub.currentPeriodEnd, attempts);
   const emails: OutgoingEmail[] = retryAt
-    ? renderPaymentFailed(deps.mail, forEmail, { retryAt, updateCardUrl: subscriptionLinks.updateCard(deps.siteUrl, signRecordToken(deps.secret, CARD_LINK_PURPOSE, sub.id)) })
+    ? renderPaymentFailed(deps.mail, forEmail, { retryAt, updateCardUrl: subscriptionLinks.updateCard(deps.siteUrl, signCardLink(deps.secret, sub.id, now)) })
     : renderCancelledForNonPayment(deps.mail, forEmail, { adminUrl: `${deps.siteUrl}/admin/subscriptions` });
   const done = await applyIfUnchanged(db, sub, async (tx) => {
     await tx

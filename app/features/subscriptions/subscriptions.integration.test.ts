@@ -5,12 +5,12 @@ import type { AppContext } from "~/app-context.server";
 import { auditLog, emailOutbox, subscriptionPayments, subscriptions } from "~/db/schema";
 import { DECLINES_RENEWALS_CARD } from "~/domain/subscription-cards";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
-import { signRecordToken } from "~/lib/signed-token.server";
 import { createTestApp, createTestContext, testRequest } from "../../../tests/support/test-app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { cancelSubscription } from "./cancel-subscription.server";
+import { getCardPage } from "./get-card-page.server";
 import { renewDueSubscriptions } from "./renew-due-subscriptions.server";
-import { CARD_LINK_PURPOSE } from "./subscription-links";
+import { signCardLink } from "./card-link-token.server";
 
 const GOOD = { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123", name: "Mia Park" };
 
@@ -114,13 +114,21 @@ describe.each(testDatabaseKinds())("mentorship subscriptions with the test provi
     expect((await renew("2026-01-01T00:00:00Z")).failed).toBe(1);
     expect(await subscriptionOf("dee@example.com")).toMatchObject({ status: "past_due", failedAttempts: 1, nextAttemptAt: new Date("2026-01-02T00:00:00Z") });
     const [failedMail] = await mailTo("dee@example.com", "subscription-payment-failed");
-    expect(failedMail!.text).toContain(`/subscription-card/${signRecordToken(context.secret, CARD_LINK_PURPOSE, sub.id)}`);
+    expect(failedMail!.text).toContain(`/subscription-card/${signCardLink(context.secret, sub.id, new Date("2026-01-01T00:00:00Z"))}`);
     expect((await renew("2026-01-01T12:00:00Z")).failed).toBe(0);
     expect((await renew("2026-01-02T00:00:00Z")).failed).toBe(1);
     expect((await renew("2026-01-04T00:00:00Z")).failed).toBe(1);
     expect((await renew("2026-01-06T00:00:00Z")).cancelled).toBe(1);
     expect(await subscriptionOf("dee@example.com")).toMatchObject({ status: "cancelled", cancelReason: "non_payment", failedAttempts: 4 });
-    expect(await mailTo("dee@example.com", "subscription-payment-failed")).toHaveLength(3);
+    const failedMails = await mailTo("dee@example.com", "subscription-payment-failed");
+    expect(failedMails).toHaveLength(3);
+    // Each retry email carries its own fresh link.
+    const links = failedMails.map((m) => /\/subscription-card\/([\w.-]+)/.exec(m.text)![1]);
+    expect(new Set(links).size).toBe(3);
+    // Cancelled: even the newest link no longer takes a card, and says why.
+    const closed = await app.request(testRequest("/api/subscriptions/card", { body: { token: links[2], card: GOOD } }));
+    expect(closed.status).toBe(409);
+    expect(await closed.json()).toMatchObject({ code: "closed" });
     expect(await mailTo("dee@example.com", "subscription-cancelled")).toHaveLength(1);
     expect(await mailTo(context.mail.teamEmail, "team-notification")).not.toHaveLength(0);
     const [january] = (await paymentsOf(sub.id)).filter((p) => p.periodStart.getTime() === new Date("2026-01-01T00:00:00Z").getTime());
@@ -135,9 +143,38 @@ describe.each(testDatabaseKinds())("mentorship subscriptions with the test provi
     await renew("2026-01-01T00:00:00Z");
     const forged = await app.request(testRequest("/api/subscriptions/card", { body: { token: `${sub.id}.${"x".repeat(43)}`, card: GOOD } }));
     expect(forged.status).toBe(404);
+    // The emailed link (signed when the renewal failed, January 1) is what the subscriber follows.
+    const [failedMail] = await mailTo("fay@example.com", "subscription-payment-failed");
+    const link = /\/subscription-card\/([\w.-]+)/.exec(failedMail!.text)![1]!;
+    expect(link).toBe(signCardLink(context.secret, sub.id, new Date("2026-01-01T00:00:00Z")));
+    // The old, expiry-less form of the link is not accepted any more.
+    expect((await app.request(testRequest("/api/subscriptions/card", { body: { token: link.replace(/\.\d+\./, "."), card: GOOD } }))).status).toBe(404);
+    // A link whose issue time was moved forward no longer matches its signature.
+    expect((await app.request(testRequest("/api/subscriptions/card", { body: { token: link.replace(/\.(\d+)\./, (_, ms: string) => `.${Number(ms) + 86_400_000}.`), card: GOOD } }))).status).toBe(404);
     now = new Date("2026-01-01T09:00:00Z");
-    const res = await app.request(testRequest("/api/subscriptions/card", { body: { token: signRecordToken(context.secret, CARD_LINK_PURPOSE, sub.id), card: GOOD } }));
+    const res = await app.request(testRequest("/api/subscriptions/card", { body: { token: link, card: GOOD } }));
     expect(res.status).toBe(200);
     expect(await subscriptionOf("fay@example.com")).toMatchObject({ status: "active", cardLast4: "4242", failedAttempts: 0, currentPeriodEnd: new Date("2026-02-01T00:00:00Z") });
+    // Used once: the same link again is refused with its own message, and the card is not changed.
+    now = new Date("2026-01-01T09:05:00Z");
+    const again = await app.request(testRequest("/api/subscriptions/card", { body: { token: link, card: { ...GOOD, number: DECLINES_RENEWALS_CARD } } }));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ ok: false, code: "used", message: expect.stringContaining("already been used") });
+    expect(await subscriptionOf("fay@example.com")).toMatchObject({ cardLast4: "4242" });
+  });
+
+  it("a card link expires 7 days after it was emailed, with a page that says so", async () => {
+    now = new Date("2025-11-24T11:00:00Z");
+    expect((await subscribe({ tierKey: "mentorship_growth", name: "Gil", email: "gil@example.com", card: { ...GOOD, number: DECLINES_RENEWALS_CARD } })).status).toBe(201);
+    const sub = await subscriptionOf("gil@example.com");
+    const link = signCardLink(context.secret, sub.id, new Date("2025-12-20T00:00:00Z"));
+    now = new Date("2025-12-27T00:00:00Z");
+    expect(await getCardPage({ db: db(), secret: context.secret, token: link, now })).toMatchObject({ state: "open" });
+    now = new Date("2025-12-27T00:00:01Z");
+    expect(await getCardPage({ db: db(), secret: context.secret, token: link, now })).toMatchObject({ state: "expired" });
+    const res = await app.request(testRequest("/api/subscriptions/card", { body: { token: link, card: GOOD } }));
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ ok: false, code: "expired" });
+    expect(await subscriptionOf("gil@example.com")).toMatchObject({ cardLast4: "0341" });
   });
 });

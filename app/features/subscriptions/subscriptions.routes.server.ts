@@ -45,9 +45,11 @@ function cardRefusal(result: Extract<UpdateCardResult, { ok: false }>): Refused<
   switch (result.reason) {
     case "invalid_link":
       return { status: 404, answer: { ok: false, code: result.reason, message: words.invalidLink } };
+    case "expired":
+    case "used":
     case "closed":
     case "wrong_provider":
-      return { status: 409, answer: { ok: false, code: result.reason, message: words.closed } };
+      return { status: 409, answer: { ok: false, code: result.reason, message: words.linkState[result.reason] } };
     case "card_refused":
       return { status: 402, answer: { ok: false, code: result.outcome.code, message: result.outcome.message } };
     default:
