@@ -1,12 +1,12 @@
 import { and, eq, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { events, orders, paymentEvents, refunds } from "~/db/schema";
+import { events, orders, orderUpgrades, paymentEvents, refunds } from "~/db/schema";
 import { formatMoney, isCurrencyCode } from "~/domain/money";
 import type { EmailContext } from "~/features/email/types";
 import { raiseOrderAttention } from "./order-attention.server";
 import type { ProviderDispute, ProviderRefund } from "./payment-provider";
 import { renderRefundNotice } from "./refund-notice.server";
-import { settleRefund } from "./settle-refund.server";
+import { settleRefund, upgradesPaidMinor } from "./settle-refund.server";
 
 export type ProviderEventOutcome = "recorded" | "already_done" | "no_order";
 
@@ -22,8 +22,9 @@ async function firstSight(tx: Db, eventId: string, type: string, orderId: number
  */
 export async function recordProviderRefund(options: { db: Db; eventId: string; refund: ProviderRefund; mail: EmailContext; now: Date }): Promise<ProviderEventOutcome> {
   const { db, refund, now } = options;
-  const [order] = await db.select().from(orders).where(eq(orders.paymentRef, refund.paymentRef)).limit(1);
-  if (!order || !isCurrencyCode(refund.currency)) return "no_order";
+  const paid = await findPayment(db, refund.paymentRef);
+  if (!paid || !isCurrencyCode(refund.currency)) return "no_order";
+  const { order, upgradeId } = paid;
   const [event] = await db.select({ cityName: events.cityName }).from(events).where(eq(events.id, order.eventId));
   const notice = (full: boolean) =>
     renderRefundNotice({ to: order.buyerEmail, orderNumber: order.number, cityName: event?.cityName ?? "", amount: formatMoney({ amountMinor: refund.amountMinor, currency: order.currency }), full }, options.mail);
@@ -39,14 +40,14 @@ export async function recordProviderRefund(options: { db: Db; eventId: string; r
     if (!row) {
       [row] = await tx
         .insert(refunds)
-        .values({ orderId: order.id, amountMinor: refund.amountMinor, currency: order.currency, reason: "Refunded in Stripe's dashboard", provider: "stripe", providerRefundId: refund.providerRefundId, idempotencyKey: `stripe:${refund.providerRefundId}`, createdAt: now, updatedAt: now })
+        .values({ orderId: order.id, upgradeId, amountMinor: refund.amountMinor, currency: order.currency, reason: "Refunded in Stripe's dashboard", provider: "stripe", providerRefundId: refund.providerRefundId, idempotencyKey: `stripe:${refund.providerRefundId}`, createdAt: now, updatedAt: now })
         .returning();
     }
     if (!row) return "no_order";
     if (refund.status === "succeeded") {
-      const [paid] = await tx.select({ total: orders.totalMinor }).from(orders).where(eq(orders.id, order.id));
+      const [total] = await tx.select({ total: orders.totalMinor }).from(orders).where(eq(orders.id, order.id));
       const before = (await tx.select({ amount: refunds.amountMinor }).from(refunds).where(and(eq(refunds.orderId, order.id), eq(refunds.status, "succeeded")))).reduce((n, r) => n + r.amount, 0);
-      const full = before + (row.status === "succeeded" ? 0 : row.amountMinor) >= (paid?.total ?? 0);
+      const full = before + (row.status === "succeeded" ? 0 : row.amountMinor) >= (total?.total ?? 0) + (await upgradesPaidMinor(tx, order.id));
       await settleRefund(tx, { refundId: row.id, providerRefundId: refund.providerRefundId, now, notice: full ? notices.full : notices.part });
     } else if (row.status === "pending") {
       await tx
@@ -59,10 +60,18 @@ export async function recordProviderRefund(options: { db: Db; eventId: string; r
   });
 }
 
+/** The order a provider payment belongs to: its own payment, or one of its upgrades' (decision 0035). */
+async function findPayment(db: Db, paymentRef: string): Promise<{ order: typeof orders.$inferSelect; upgradeId: number | null } | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.paymentRef, paymentRef)).limit(1);
+  if (order) return { order, upgradeId: null };
+  const [upgraded] = await db.select({ order: orders, upgradeId: orderUpgrades.id }).from(orderUpgrades).innerJoin(orders, eq(orders.id, orderUpgrades.orderId)).where(eq(orderUpgrades.paymentRef, paymentRef)).limit(1);
+  return upgraded ?? null;
+}
+
 /** A dispute (chargeback) opened on an order's payment: the team must answer it in Stripe. */
 export async function recordDispute(options: { db: Db; eventId: string; dispute: ProviderDispute; now: Date }): Promise<ProviderEventOutcome> {
   const { db, dispute, now } = options;
-  const [order] = await db.select({ id: orders.id, currency: orders.currency }).from(orders).where(eq(orders.paymentRef, dispute.paymentRef)).limit(1);
+  const order = (await findPayment(db, dispute.paymentRef))?.order;
   if (!order) return "no_order";
   return db.transaction(async (tx) => {
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for("update");

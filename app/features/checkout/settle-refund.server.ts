@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { credits, discountCodes, orders, refunds } from "~/db/schema";
+import { credits, discountCodes, orders, orderUpgrades, refunds } from "~/db/schema";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { OutgoingEmail } from "~/features/email/types";
 
@@ -12,7 +12,7 @@ export interface SettledRefund {
 
 /**
  * A refund the provider confirmed: marked succeeded, and when the order's succeeded refunds reach
- * what it paid, the order becomes refunded (which frees its seats for the waitlist sweep) and each
+ * what it paid (its own payment and its upgrades'), the order becomes refunded (which frees its seats for the waitlist sweep) and each
  * code it used gets its use back. The buyer's notice is queued once per refund. Call inside the
  * transaction that holds the order's row lock; a refund already settled changes nothing.
  */
@@ -31,11 +31,18 @@ export async function settleRefund(tx: Db, options: { refundId: number; provider
     .from(refunds)
     .where(and(eq(refunds.orderId, order.id), eq(refunds.status, "succeeded")));
   const refundedMinor = sum?.refunded ?? 0;
-  // What was given back as credit instead counts too: a refund of the rest after a credit closes the order.
-  const orderRefunded = order.status === "paid" && refundedMinor + (await creditedFrom(tx, order.id)) >= order.totalMinor;
+  // What was given back as credit instead counts too: a refund of the rest after a credit closes the
+  // order. Its upgrades' payments are part of what it paid, so it closes once they are back as well.
+  const orderRefunded = order.status === "paid" && refundedMinor + (await creditedFrom(tx, order.id)) >= order.totalMinor + (await upgradesPaidMinor(tx, order.id));
   if (orderRefunded) await closePaidOrder(tx, { orderId: order.id, codes: order.codes, status: "refunded", now });
   await enqueueEmails(tx, options.notice, `order-refund:${refundId}`);
   return { orderRefunded, refundedMinor };
+}
+
+/** What the order's upgrades were paid apart from it (their own payments, decision 0035). */
+export async function upgradesPaidMinor(tx: Db, orderId: number): Promise<number> {
+  const [row] = await tx.select({ n: sql<number>`coalesce(sum(${orderUpgrades.amountMinor}), 0)::int` }).from(orderUpgrades).where(eq(orderUpgrades.orderId, orderId));
+  return Number(row?.n ?? 0);
 }
 
 /** What credits issued from this order hold of what it paid (decision 0028). */

@@ -4,7 +4,7 @@ import { credits, events, orders, refunds } from "~/db/schema";
 import { leftToGiveBack } from "~/domain/credits";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
 import { recordAudit, type AuditActor } from "~/features/admin/record-audit.server";
-import { closePaidOrder, creditedFrom } from "~/features/checkout/settle-refund.server";
+import { closePaidOrder, creditedFrom, upgradesPaidMinor } from "~/features/checkout/settle-refund.server";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailContext } from "~/features/email/types";
 import { newCreditCode } from "./new-credit-code.server";
@@ -55,7 +55,9 @@ export async function issueOrderCredit(options: {
       .where(and(eq(refunds.orderId, order.id), inArray(refunds.status, ["pending", "succeeded"])));
     const refundedMinor = Number(given?.committed ?? 0);
     const creditedMinor = await creditedFrom(tx, order.id);
-    const leftMinor = leftToGiveBack({ paidMinor: order.totalMinor, refundedMinor, creditedMinor });
+    // Its upgrades were paid apart (decision 0035); a credit may give back that money too.
+    const paidMinor = order.totalMinor + (await upgradesPaidMinor(tx, order.id));
+    const leftMinor = leftToGiveBack({ paidMinor, refundedMinor, creditedMinor });
     const amountMinor = options.amountMinor === "rest" ? leftMinor : options.amountMinor;
     if (!Number.isInteger(amountMinor) || amountMinor <= 0 || amountMinor > leftMinor) return { ok: false, reason: "over_creditable", leftMinor, currency: order.currency };
 
@@ -76,7 +78,7 @@ export async function issueOrderCredit(options: {
       })
       .returning();
     // Closed like a whole refund once money and credit given back reach what was paid (pending refunds close it when they settle).
-    const full = Number(given?.succeeded ?? 0) + creditedMinor + amountMinor >= order.totalMinor;
+    const full = Number(given?.succeeded ?? 0) + creditedMinor + amountMinor >= paidMinor;
     const orderCancelled = full && (await closePaidOrder(tx, { orderId: order.id, codes: order.codes, status: "cancelled", now }));
     await recordAudit({
       db: tx,

@@ -1,7 +1,8 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
-import { auditLog, discountCodes, emailOutbox, events, offers, orderLines, orders, refunds } from "~/db/schema";
+import { auditLog, discountCodes, emailOutbox, events, offers, orderLines, orders, orderUpgrades, refunds } from "~/db/schema";
+import { refundCancelledOrder } from "~/features/event-changes/refund-cancelled-order.server";
 import type { AppContext } from "~/app-context.server";
 import { countPoolSeatsTaken } from "~/features/catalog/load-event-offers.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
@@ -19,14 +20,14 @@ describe.each(testDatabaseKinds())("refunds on %s", (kind) => {
   let adminCookie: string;
   let dancerCookie: string;
   let event: { id: number; poolId: number };
-  const providerCalls: Array<{ amountMinor: number; idempotencyKey: string }> = [];
+  const providerCalls: Array<{ paymentRef: string; amountMinor: number; idempotencyKey: string }> = [];
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
     await seedCatalog({ db: t.database.db, catalog });
     context = createTestContext(t.database);
     const testProvider = context.checkout.provider;
-    const counting: PaymentProvider = { ...testProvider, refund: async (input) => (providerCalls.push({ amountMinor: input.amountMinor, idempotencyKey: input.idempotencyKey }), testProvider.refund(input)) };
+    const counting: PaymentProvider = { ...testProvider, refund: async (input) => (providerCalls.push({ paymentRef: input.paymentRef, amountMinor: input.amountMinor, idempotencyKey: input.idempotencyKey }), testProvider.refund(input)) };
     context = { ...context, checkout: { ...context.checkout, provider: counting } };
     adminCookie = await signedInCookie(context, { email: "ada@example.com", admin: true });
     dancerCookie = await signedInCookie(context, { email: "dee@example.com" });
@@ -151,5 +152,70 @@ describe.each(testDatabaseKinds())("refunds on %s", (kind) => {
     expect(loaded.data.settledAttention).toEqual([expect.objectContaining({ by: "ada@example.com", resolution: "Refunded by hand in Stripe" })]);
     const actions = (await db().select().from(auditLog).where(eq(auditLog.target, order.number))).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(["order.note", "order.attention_resolved"]));
+  });
+
+  /** A paid order whose second ticket was upgraded later, paid apart with its own payment (decision 0035). */
+  async function upgradedOrder() {
+    const order = await paidOrder();
+    const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const [upgrade] = await db()
+      .insert(orderUpgrades)
+      .values({ linkKey: `${order.id}.${line!.id}.0.1`, orderId: order.id, lineId: line!.id, fromTier: "core", toTier: "pro", amountMinor: 22000, currency: "USD", provider: "test", paymentRef: `test_ch_upgrade_${order.id}`, paidAt: now })
+      .returning();
+    return { order, upgrade: upgrade! };
+  }
+  const orderStatus = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!.status;
+
+  it("refunding the rest gives back the upgrade's payment too, on its own payment, and only then closes the order", async () => {
+    const { order, upgrade } = await upgradedOrder();
+    const part = await action(order.number, { intent: "refund", scope: "part", amount: "400", reason: "Both days missed", key: "upgradepartpart001" });
+    // $336 from the order's payment, the other $64 from the upgrade's.
+    expect(part).toMatchObject({ init: { status: 200 }, data: { ok: true, message: "Refunded $400. The buyer is emailed." } });
+    expect(providerCalls.map((c) => [c.paymentRef, c.amountMinor])).toEqual([
+      ["test_ch_1", 33600],
+      [upgrade.paymentRef, 6400],
+    ]);
+    expect(await orderStatus(order.id)).toBe("paid");
+
+    const tooMuch = await action(order.number, { intent: "refund", scope: "part", amount: "200", reason: "Too much", key: "upgradetoomuch0001" });
+    expect(tooMuch).toMatchObject({ init: { status: 422 }, data: { ok: false, errors: { amount: "That is more than can be refunded: at most $156 is left." } } });
+
+    const rest = await action(order.number, { intent: "refund", scope: "rest", reason: "Cancelled by the family", key: "upgraderestrest001" });
+    expect(rest).toMatchObject({ init: { status: 200 }, data: { ok: true, message: "Refunded $156. The buyer is emailed." } });
+    expect(providerCalls.slice(2).map((c) => [c.paymentRef, c.amountMinor])).toEqual([[upgrade.paymentRef, 15600]]);
+    expect(await orderStatus(order.id)).toBe("refunded");
+    const rows = await db().select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(rows.map((r) => [r.upgradeId, r.amountMinor, r.status]).sort()).toEqual([
+      [null, 33600, "succeeded"],
+      [upgrade.id, 15600, "succeeded"],
+      [upgrade.id, 6400, "succeeded"],
+    ]);
+
+    // The same key again is the same refunds: nothing more reaches the provider.
+    const again = await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: order.number, amountMinor: "rest", reason: "Again", idempotencyKey: "upgraderestrest001", actor, now });
+    expect(again).toMatchObject({ ok: true, repeated: true, amountMinor: 15600 });
+    expect(providerCalls).toHaveLength(3);
+  });
+
+  it("the cancelled event's refund job gives back the order's payment and the upgrade's, each on its own payment", async () => {
+    const { order, upgrade } = await upgradedOrder();
+    const row = { cancellationId: 999_999, orderId: order.id, status: "pending" as const, attempts: 0, lastError: null, updatedAt: now };
+    const outcome = await refundCancelledOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, row, actor, lastTry: false, now });
+    expect(outcome).toBe("refunded");
+    expect(providerCalls.map((c) => [c.paymentRef, c.amountMinor])).toEqual([
+      ["test_ch_1", 33600],
+      [upgrade.paymentRef, 22000],
+    ]);
+    expect(await orderStatus(order.id)).toBe("refunded");
+  });
+
+  it("a credit counts against the order's payment first: the refund of the rest is the upgrade's money less what the credit took of it", async () => {
+    const { order, upgrade } = await upgradedOrder();
+    const { issueOrderCredit } = await import("./issue-order-credit.server");
+    const credit = await issueOrderCredit({ db: db(), mail: context.mail, number: order.number, amountMinor: 40000, note: "Rebook", idempotencyKey: "creditupgrade00001", actor, now });
+    expect(credit).toMatchObject({ ok: true, amountMinor: 40000, orderCancelled: false });
+    const rest = await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: order.number, amountMinor: "rest", reason: "The rest", idempotencyKey: "creditupgraderest1", actor, now });
+    expect(rest).toMatchObject({ ok: true, amountMinor: 15600, orderRefunded: true });
+    expect(providerCalls.map((c) => [c.paymentRef, c.amountMinor])).toEqual([[upgrade.paymentRef, 15600]]);
   });
 });

@@ -1,12 +1,12 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { events, orders, refunds } from "~/db/schema";
+import { events, orders, orderUpgrades, refunds } from "~/db/schema";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
 import type { AuditActor } from "~/features/admin/record-audit.server";
 import { recordAudit } from "~/features/admin/record-audit.server";
 import type { PaymentProvider } from "~/features/checkout/payment-provider";
 import { leftToGiveBack } from "~/domain/credits";
-import { creditedFrom, settleRefund } from "~/features/checkout/settle-refund.server";
+import { creditedFrom, settleRefund, upgradesPaidMinor } from "~/features/checkout/settle-refund.server";
 import type { EmailContext } from "~/features/email/types";
 import { renderRefundNotice } from "~/features/checkout/refund-notice.server";
 
@@ -17,13 +17,25 @@ export type RefundOrderResult =
   | { ok: false; reason: "provider_failed"; message: string };
 
 type Refund = typeof refunds.$inferSelect;
+type Order = typeof orders.$inferSelect;
+/** One payment's share of a refund: the order's own payment, or an upgrade's (paid apart, decision 0035). */
+interface Part {
+  refund: Refund;
+  paymentRef: string;
+}
+
+/** The refund row's key for each payment: the form's key for the order's payment, a derived one per upgrade. */
+const partKey = (key: string, upgradeId: number | null) => (upgradeId === null ? key : `${key}:upgrade:${upgradeId}`);
 
 /**
  * Give money back on a paid order, in full (`"rest"`) or in part, through the provider that took
- * it. The idempotency key comes from the form the admin saw: a double click or a repeated request
- * finds the same refund row, and the provider gets the same key, so it is one refund. Never more than
- * what was paid in money less earlier refunds and credits issued from it (a part paid by a credit
- * is not refunded; it goes back on its credit when the order is given back in full, decision 0028). The buyer is emailed once when the money is on its way.
+ * it. The order's upgrades were paid apart (each its own provider payment), so the money is split
+ * over the payments, the order's first, each share a refund row of its own on its own payment. The
+ * idempotency key comes from the form the admin saw: a double click or a repeated request finds the
+ * same rows, and the provider gets the same keys, so it is one refund. Never more than what was paid
+ * in money less earlier refunds and credits issued from it (a part paid by a credit is not refunded;
+ * it goes back on its credit when the order is given back in full, decision 0028). The buyer is
+ * emailed once per share when the money is on its way.
  */
 export async function refundOrder(options: {
   db: Db;
@@ -40,56 +52,112 @@ export async function refundOrder(options: {
   const started = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.number, options.number)).for("update");
     if (!order) return { ok: false, reason: "no_order" } as const;
-    const [earlier] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, options.idempotencyKey));
-    if (earlier) return { ok: true, order, refund: earlier, repeated: true } as const;
+    const upgrades = await tx.select().from(orderUpgrades).where(eq(orderUpgrades.orderId, order.id)).orderBy(asc(orderUpgrades.id));
+    const paymentOf = (upgradeId: number | null) => (upgradeId === null ? order.paymentRef : (upgrades.find((u) => u.id === upgradeId)?.paymentRef ?? null));
+    const keys = [null, ...upgrades.map((u) => u.id)].map((id) => partKey(options.idempotencyKey, id));
+    const earlier = await tx.select().from(refunds).where(and(eq(refunds.orderId, order.id), inArray(refunds.idempotencyKey, keys))).orderBy(asc(refunds.id));
+    if (earlier.length > 0) return { ok: true, order, parts: earlier.map((r) => ({ refund: r, paymentRef: paymentOf(r.upgradeId) ?? "" })), repeated: true } as const;
     if (order.status !== "paid") return { ok: false, reason: "not_paid" } as const;
     if (!order.paymentRef) return { ok: false, reason: "no_payment" } as const;
-    const [taken] = await tx
-      .select({ n: sql<number>`coalesce(sum(${refunds.amountMinor}), 0)::int` })
+    const given = await tx
+      .select({ upgradeId: refunds.upgradeId, n: sql<number>`coalesce(sum(${refunds.amountMinor}), 0)::int` })
       .from(refunds)
-      .where(and(eq(refunds.orderId, order.id), inArray(refunds.status, ["pending", "succeeded"])));
+      .where(and(eq(refunds.orderId, order.id), inArray(refunds.status, ["pending", "succeeded"])))
+      .groupBy(refunds.upgradeId);
+    const givenOf = (upgradeId: number | null) => Number(given.find((g) => g.upgradeId === upgradeId)?.n ?? 0);
     // Credits issued from it count as given back: never a refund and a credit beyond what was paid.
-    const leftMinor = leftToGiveBack({ paidMinor: order.totalMinor, refundedMinor: taken?.n ?? 0, creditedMinor: await creditedFrom(tx, order.id) });
+    // A credit covers the order's payment first, then its upgrades', as a refund's shares do.
+    let credited = await creditedFrom(tx, order.id);
+    const payments = [{ upgradeId: null, provider: order.provider, paidMinor: order.totalMinor }, ...upgrades.map((u) => ({ upgradeId: u.id, provider: u.provider, paidMinor: u.amountMinor }))].map((p) => {
+      const uncredited = leftToGiveBack({ paidMinor: p.paidMinor, refundedMinor: givenOf(p.upgradeId), creditedMinor: 0 });
+      const left = leftToGiveBack({ paidMinor: uncredited, refundedMinor: 0, creditedMinor: credited });
+      credited -= uncredited - left;
+      return { ...p, left };
+    });
+    const leftMinor = payments.reduce((n, p) => n + p.left, 0);
     const amountMinor = options.amountMinor === "rest" ? leftMinor : options.amountMinor;
     if (!Number.isInteger(amountMinor) || amountMinor <= 0 || amountMinor > leftMinor) return { ok: false, reason: "over_refundable", leftMinor, currency: order.currency } as const;
-    const [refund] = await tx
-      .insert(refunds)
-      .values({ orderId: order.id, amountMinor, currency: order.currency, reason: options.reason, provider: order.provider, idempotencyKey: options.idempotencyKey, actorUserId: actor.userId, actorEmail: actor.email, createdAt: now, updatedAt: now })
-      .returning();
-    await recordAudit({ db: tx, actor, action: "order.refund_requested", target: order.number, details: { refundId: refund!.id, amountMinor, currency: order.currency, reason: options.reason, before: { refundedMinor: taken?.n ?? 0 }, after: { refundedMinor: (taken?.n ?? 0) + amountMinor } }, now });
-    return { ok: true, order, refund: refund!, repeated: false } as const;
+    const parts: Part[] = [];
+    let due = amountMinor;
+    for (const payment of payments) {
+      const share = Math.min(payment.left, due);
+      if (share <= 0) continue;
+      due -= share;
+      const [refund] = await tx
+        .insert(refunds)
+        .values({ orderId: order.id, upgradeId: payment.upgradeId, amountMinor: share, currency: order.currency, reason: options.reason, provider: payment.provider, idempotencyKey: partKey(options.idempotencyKey, payment.upgradeId), actorUserId: actor.userId, actorEmail: actor.email, createdAt: now, updatedAt: now })
+        .returning();
+      parts.push({ refund: refund!, paymentRef: paymentOf(payment.upgradeId)! });
+    }
+    const before = given.reduce((n, g) => n + Number(g.n), 0);
+    await recordAudit({
+      db: tx,
+      actor,
+      action: "order.refund_requested",
+      target: order.number,
+      details: { refundId: parts[0]!.refund.id, amountMinor, currency: order.currency, reason: options.reason, ...(parts.length > 1 ? { parts: parts.map((p) => ({ refundId: p.refund.id, upgradeId: p.refund.upgradeId, amountMinor: p.refund.amountMinor })) } : {}), before: { refundedMinor: before }, after: { refundedMinor: before + amountMinor } },
+      now,
+    });
+    return { ok: true, order, parts, repeated: false } as const;
   });
   if (!started.ok) return started;
-  const { order, refund, repeated } = started;
-  const answer = (r: Refund, settled: boolean, orderRefunded: boolean) =>
-    ({ ok: true, refundId: r.id, amountMinor: r.amountMinor, currency: r.currency, settled, orderRefunded, repeated }) as const;
-  // A repeat of a refund the provider already has (or that failed) is answered from the row.
-  if (repeated && (refund.status !== "pending" || refund.providerRefundId)) {
-    if (refund.status === "failed") return { ok: false, reason: "provider_failed", message: refund.failureReason ?? "" };
-    return answer(refund, refund.status === "succeeded", false);
-  }
-
-  const result = await provider.refund({ paymentRef: order.paymentRef!, amountMinor: refund.amountMinor, orderId: order.id, idempotencyKey: `refund:${refund.idempotencyKey}` });
+  const { order, parts, repeated } = started;
   const [event] = await db.select({ cityName: events.cityName }).from(events).where(eq(events.id, order.eventId));
+  const outcomes: Array<Awaited<ReturnType<typeof refundPart>>> = [];
+  for (const part of parts) outcomes.push(await refundPart({ ...options, order, part, repeated, cityName: event?.cityName ?? "" }));
+  const failed = outcomes.find((o) => !o.ok);
+  if (failed && !failed.ok) return { ok: false, reason: "provider_failed", message: failed.message };
+  return {
+    ok: true,
+    refundId: parts[0]!.refund.id,
+    amountMinor: parts.reduce((n, p) => n + p.refund.amountMinor, 0),
+    currency: parts[0]!.refund.currency,
+    settled: outcomes.every((o) => o.ok && o.settled),
+    orderRefunded: outcomes.some((o) => o.ok && o.orderRefunded),
+    repeated,
+  };
+}
+
+/** One payment's share through the provider, then recorded under the order's lock. */
+async function refundPart(options: {
+  db: Db;
+  provider: PaymentProvider;
+  mail: EmailContext;
+  actor: AuditActor;
+  now: Date;
+  order: Order;
+  part: Part;
+  repeated: boolean;
+  cityName: string;
+}): Promise<{ ok: true; settled: boolean; orderRefunded: boolean } | { ok: false; message: string }> {
+  const { db, provider, order, actor, now } = options;
+  const { refund, paymentRef } = options.part;
+  // A repeat of a refund the provider already has (or that failed) is answered from the row.
+  if (options.repeated && (refund.status !== "pending" || refund.providerRefundId)) {
+    if (refund.status === "failed") return { ok: false, message: refund.failureReason ?? "" };
+    return { ok: true, settled: refund.status === "succeeded", orderRefunded: false };
+  }
+  const result = await provider.refund({ paymentRef, amountMinor: refund.amountMinor, orderId: order.id, idempotencyKey: `refund:${refund.idempotencyKey}` });
   // Rendered before the transaction (decision 0016); which one goes is decided under the order's lock.
   const notice = (full: boolean) =>
-    renderRefundNotice({ to: order.buyerEmail, orderNumber: order.number, cityName: event?.cityName ?? "", amount: formatMoney({ amountMinor: refund.amountMinor, currency: refund.currency }), full }, options.mail);
+    renderRefundNotice({ to: order.buyerEmail, orderNumber: order.number, cityName: options.cityName, amount: formatMoney({ amountMinor: refund.amountMinor, currency: refund.currency }), full }, options.mail);
   const notices = { full: notice(true), part: notice(false) };
   return db.transaction(async (tx) => {
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for("update");
     if (!result.ok) {
       await tx.update(refunds).set({ status: "failed", failureReason: result.reason.slice(0, 500), updatedAt: now }).where(eq(refunds.id, refund.id));
       await recordAudit({ db: tx, actor, action: "order.refund_failed", target: order.number, details: { refundId: refund.id, message: result.reason.slice(0, 500) }, now });
-      return { ok: false, reason: "provider_failed", message: result.reason } as const;
+      return { ok: false, message: result.reason } as const;
     }
     if (!result.settled) {
       await tx.update(refunds).set({ providerRefundId: result.providerRefundId, updatedAt: now }).where(eq(refunds.id, refund.id));
-      return answer(refund, false, false);
+      return { ok: true, settled: false, orderRefunded: false } as const;
     }
-    const full = refund.amountMinor + (await succeededBefore(tx, order.id)) + (await creditedFrom(tx, order.id)) >= order.totalMinor;
+    const paid = order.totalMinor + (await upgradesPaidMinor(tx, order.id));
+    const full = refund.amountMinor + (await succeededBefore(tx, order.id)) + (await creditedFrom(tx, order.id)) >= paid;
     const settled = await settleRefund(tx, { refundId: refund.id, providerRefundId: result.providerRefundId, now, notice: full ? notices.full : notices.part });
-    await recordAudit({ db: tx, actor, action: "order.refund", target: order.number, details: { refundId: refund.id, amountMinor: refund.amountMinor, currency: refund.currency, before: { status: order.status }, after: { status: settled?.orderRefunded ? "refunded" : order.status, refundedMinor: settled?.refundedMinor } }, now });
-    return answer(refund, true, settled?.orderRefunded ?? false);
+    await recordAudit({ db: tx, actor, action: "order.refund", target: order.number, details: { refundId: refund.id, ...(refund.upgradeId === null ? {} : { upgradeId: refund.upgradeId }), amountMinor: refund.amountMinor, currency: refund.currency, before: { status: order.status }, after: { status: settled?.orderRefunded ? "refunded" : order.status, refundedMinor: settled?.refundedMinor } }, now });
+    return { ok: true, settled: true, orderRefunded: settled?.orderRefunded ?? false } as const;
   });
 }
 
