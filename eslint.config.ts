@@ -132,6 +132,9 @@ const PUBLIC_ENTRY_POINTS = [
   "offer-access/check-offer-access.server",
   "offer-access/offer-access-grant.server",
   "offer-access/components/offer-access-form",
+  // offer-access: the cart's checks of one offer, for the subscription checkout.
+  "offer-access/offer-sale-refusal",
+  "email/templates/offer-access-link",
 ];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -22,6 +22,7 @@ export default [
   route("student-registration", "routes/student-registration.tsx"),
   route("waitlist-offer", "routes/waitlist-offer.tsx"),
   route("resume-checkout/:token", "routes/resume-checkout.tsx"),
+  route("offer-access/:token", "routes/offer-access.tsx"),
   route("unsubscribe/:token", "routes/unsubscribe.tsx"),
   route("upgrade/:token", "routes/upgrade-link.tsx"),
   route("upgrade-to-pro-track", "routes/upgrade-to-pro-track.tsx"),

@@ -10,6 +10,7 @@ import { createOrderRoutes } from "~/features/checkout/order.routes.server";
 import { createUpgradeRoutes } from "~/features/checkout/upgrade.routes.server";
 import { createWebhookRoutes } from "~/features/checkout/webhook.routes.server";
 import { createDoorRoutes } from "~/features/door/door.routes.server";
+import { createOfferAccessRoutes } from "~/features/offer-access/offer-access.routes.server";
 import { createOpportunityRoutes } from "~/features/opportunities/opportunity.routes.server";
 import { createSubscriptionRoutes } from "~/features/subscriptions/subscriptions.routes.server";
 import { createWaitlistRoutes } from "~/features/waitlist/waitlist.routes.server";
@@ -56,6 +57,7 @@ export function createApi(context: AppContext): Hono {
   api.route("/checkout-draft", createCheckoutDraftRoutes(context));
   api.route("/orders", createOrderRoutes(context));
   api.route("/upgrades", createUpgradeRoutes(context));
+  api.route("/offer-access", createOfferAccessRoutes(context));
   api.route("/subscriptions", createSubscriptionRoutes(context));
   api.route("/admin", createAdminRoutes(context));
   api.route("/door", createDoorRoutes(context));

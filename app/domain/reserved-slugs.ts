@@ -28,6 +28,7 @@ export const ROUTE_SEGMENTS: readonly string[] = [
   "student-registration",
   "waitlist-offer",
   "resume-checkout",
+  "offer-access",
   "unsubscribe",
   "upgrade",
   "upgrade-to-pro-track",

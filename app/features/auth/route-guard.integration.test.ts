@@ -30,6 +30,7 @@ const PUBLIC_ROUTES = new Set([
   "audition-registration/:token",
   // A reminder's signed links: the token is the authority (the buyer is not signed in).
   "resume-checkout/:token",
+  "offer-access/:token",
   "unsubscribe/:token",
   // A date change's signed link for a buyer (issue 22).
   "date-change/:token",

@@ -1,4 +1,5 @@
 import { CODE_REFUSAL_MESSAGES } from "~/domain/discounts";
+import { offerAccessRefusalWords } from "~/content/offer-access-link";
 import { discountMessages } from "./discount-messages";
 import type { CartQuote, CodeRejection, PricedQuote, QuoteRefusal } from "./types";
 
@@ -60,6 +61,8 @@ export function quoteRefusalMessage(refusal: QuoteRefusal): string {
       if (refusal.rule === "requires") return `${refusal.tier} can only be bought with ${refusal.oneOf.join(" or ")}.`;
       if (refusal.rule === "one_per") return `One ${refusal.tier} per ${refusal.oneOf.join(" or ")}: this cart can have ${refusal.max}.`;
       return `${refusal.tier} and ${refusal.clash} can't be bought together.`;
+    case "restricted":
+      return offerAccessRefusalWords(refusal.tier, refusal.access, refusal.email);
     default:
       return refusal satisfies never;
   }

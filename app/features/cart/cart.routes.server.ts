@@ -10,6 +10,7 @@ import type { QuoteAnswer, QuoteRefusal, ValidateCodeAnswer } from "./types";
 import { validateDiscountCode } from "./validate-discount-code.server";
 import { NOT_JSON_MESSAGE, readJson } from "~/lib/http/json-body.server";
 import { hitRateLimit } from "~/lib/http/rate-limit.server";
+import { readAccessGrant } from "~/features/offer-access/offer-access-grant.server";
 
 const MINUTE = 60_000;
 /** Code guesses per client and minute, across validation and quotes. */
@@ -17,8 +18,8 @@ export const DISCOUNT_TRIES_PER_MINUTE = 10;
 /** Quotes per client and minute: a buyer changing quantities quickly stays far below it. */
 export const QUOTES_PER_MINUTE = 120;
 
-/** The status of a cart the server will not price: 404 no such event, 409 not for sale now, 400 a cart that can never be sold. */
-export function quoteRefusalStatus(refusal: Pick<QuoteRefusal, "reason">): 400 | 404 | 409 {
+/** The status of a cart the server will not price: 404 no such event, 409 not for sale now, 403 sold only to a list, 400 a cart that can never be sold. */
+export function quoteRefusalStatus(refusal: Pick<QuoteRefusal, "reason">): 400 | 403 | 404 | 409 {
   switch (refusal.reason) {
     case "event_not_found":
       return 404;
@@ -37,16 +38,19 @@ export function quoteRefusalStatus(refusal: Pick<QuoteRefusal, "reason">): 400 |
     case "over_max":
     case "rule":
       return 400;
+    case "restricted":
+      return 403;
     default:
       return refusal.reason satisfies never;
   }
 }
 
 /** A refused cart as the browser reads it: the words, and the field they belong to. */
-export function quoteRefusalAnswer(refusal: QuoteRefusal): { ok: false; message: string; errors?: Record<string, string> } {
+export function quoteRefusalAnswer(refusal: QuoteRefusal): { ok: false; message: string; errors?: Record<string, string>; accessFor?: string } {
   const message = quoteRefusalMessage(refusal);
   const field = quoteRefusalField(refusal);
-  return { ok: false, message, ...(field ? { errors: { [field]: message } } : {}) };
+  const accessFor = refusal.reason === "restricted" && refusal.access !== "other_email" ? { accessFor: refusal.tier } : {};
+  return { ok: false, message, ...(field ? { errors: { [field]: message } } : {}), ...accessFor };
 }
 
 /** The cart's JSON API (mounted at /api/cart): quotes and discount code checks. Every amount comes from the database. */
@@ -66,7 +70,8 @@ export function createCartRoutes(context: AppContext, limits?: { discount?: Rate
     if (!raw.ok) return c.json<QuoteAnswer>({ ok: false, message: NOT_JSON_MESSAGE }, 400);
     const parsed = quoteRequestSchema.safeParse(raw.value);
     if (!parsed.success) return c.json<QuoteAnswer>({ ok: false, message: parsed.error.issues[0]?.message ?? cartCopy.invalidCart, errors: fieldErrors(parsed.error) }, 400);
-    const result = await quoteCart({ db, request: parsed.data, now: clock.now() });
+    const now = clock.now();
+    const result = await quoteCart({ db, request: parsed.data, now, verifiedEmail: readAccessGrant(context.secret, c.req.header("Cookie"), now) });
     if (!result.ok) return c.json<QuoteAnswer>(quoteRefusalAnswer(result), quoteRefusalStatus(result));
     // Unknown codes on a quote are guesses too: they count against the same allowance as validation.
     for (const rejected of result.quote.rejectedCodes)
@@ -83,7 +88,8 @@ export function createCartRoutes(context: AppContext, limits?: { discount?: Rate
     const parsed = validateCodeRequestSchema.safeParse(raw.value);
     if (!parsed.success)
       return c.json<ValidateCodeAnswer>({ ok: false, message: parsed.error.issues[0]?.message ?? discountMessages.invalid, errors: fieldErrors(parsed.error) }, 400);
-    const result = await validateDiscountCode({ db, request: parsed.data, now: clock.now() });
+    const now = clock.now();
+    const result = await validateDiscountCode({ db, request: parsed.data, now, verifiedEmail: readAccessGrant(context.secret, c.req.header("Cookie"), now) });
     if (!result.ok) return c.json<ValidateCodeAnswer>(quoteRefusalAnswer(result), quoteRefusalStatus(result));
     if (!result.valid) return c.json<ValidateCodeAnswer>({ ok: true, valid: false, message: codeRejectionMessage(result.reason) });
     const { discount } = result;

@@ -4,6 +4,7 @@ import { applyDiscounts, checkCode, normalizeCode, type DiscountCodeRule } from 
 import { loadOffersForSale } from "~/features/catalog/load-offers-for-sale.server";
 import { isOnSale } from "~/features/catalog/priced-tiers";
 import { tierExists } from "~/features/catalog/tier-exists.server";
+import { checkOfferAccess } from "~/features/offer-access/check-offer-access.server";
 import type { EventOffer } from "~/features/catalog/types";
 import { findOpenWaitlistOffer } from "~/features/waitlist/find-open-waitlist-offer.server";
 import { describeDiscount } from "./describe-discount";
@@ -35,6 +36,8 @@ export function quoteRefusalField(refusal: QuoteRefusal): string | null {
     case "sold_out":
     case "over_max":
       return `items.${refusal.line}`;
+    case "restricted":
+      return refusal.access === "other_email" ? "buyer.email" : `items.${refusal.line}`;
     case "event_cancelled":
     case "sales_ended":
     case "seats_short":
@@ -48,8 +51,10 @@ export function quoteRefusalField(refusal: QuoteRefusal): string | null {
 /**
  * Price a cart from the catalog: each line at its offer's price, the rules between tiers and the
  * seats checked, then every code re-validated and applied. Nothing the client says about money is used.
+ * A tier sold only to a list needs `verifiedEmail` (the address this browser proved through its signed
+ * access link) on the list, and when an order is placed (`buyerEmail`) the buyer's email must be it.
  */
-export async function quoteCart(options: { db: Db; request: QuoteRequest; now: Date }): Promise<QuoteCartResult> {
+export async function quoteCart(options: { db: Db; request: QuoteRequest; now: Date; verifiedEmail?: string | null; buyerEmail?: string }): Promise<QuoteCartResult> {
   const { db, request, now } = options;
   const heldOffer = request.waitlistOffer ? await findOpenWaitlistOffer({ db, token: request.waitlistOffer, now }) : null;
   const forSale = await loadOffersForSale({ db, slug: request.eventSlug, now, exceptWaitlistOfferId: heldOffer?.id });
@@ -80,6 +85,12 @@ export async function quoteCart(options: { db: Db; request: QuoteRequest; now: D
 
   const problem = checkSeats(chosen) ?? checkRules(chosen, offers);
   if (problem) return refuse(problem);
+  const tierKeys = chosen.map((c) => c.offer.tierKey);
+  const access = await checkOfferAccess({ db, eventId: event.id, tierKeys, verifiedEmail: options.verifiedEmail ?? null, buyerEmail: options.buyerEmail });
+  if (access) {
+    const line = tierKeys.indexOf(access.tierKey);
+    return refuse({ reason: "restricted", line, tier: chosen[line]!.offer.label, access: access.reason, email: access.reason === "access_required" ? null : access.email });
+  }
 
   const { applied, rejectedCodes } = await screenCodes({ db, codes: request.codes, now, event, tierKeys: chosen.map((c) => c.offer.tierKey) });
   const result = applyDiscounts(

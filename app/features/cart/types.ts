@@ -85,11 +85,20 @@ export type QuoteRefusal =
   | { reason: "rule"; rule: "requires"; tier: string; oneOf: string[] }
   | { reason: "rule"; rule: "excludes"; tier: string; clash: string }
   /** More add-ons than the tickets they go with (a VIP upgrade per Full Weekend Pass or Balance Payment). */
-  | { reason: "rule"; rule: "one_per"; tier: string; oneOf: string[]; max: number };
+  | { reason: "rule"; rule: "one_per"; tier: string; oneOf: string[]; max: number }
+  /**
+   * A tier sold only to the team's list (features/offer-access): no address proved in this browser
+   * (`access: "access_required"`), the proved address (`email`) not on the list, or, placing an
+   * order, a buyer's email other than the proved one.
+   */
+  | { reason: "restricted"; line: number; tier: string; access: "access_required" | "not_on_list" | "other_email"; email: string | null };
 
 export type QuoteRefusalReason = QuoteRefusal["reason"];
 
-export type QuoteAnswer = { ok: true; quote: CartQuote } | { ok: false; message: string; errors?: Record<string, string> };
+export type QuoteAnswer =
+  | { ok: true; quote: CartQuote }
+  /** `accessFor`: the tier sold only to a list, whose access link the cart offers to email. */
+  | { ok: false; message: string; errors?: Record<string, string>; accessFor?: string };
 
 export type ValidateCodeAnswer =
   | { ok: true; valid: true; message: string; discount: AppliedDiscount; discount_percentage: number | null }

@@ -21,14 +21,14 @@ export type ValidateDiscountCodeResult =
  * the cart the answer comes from a full quote (so it is exactly what checkout will charge); with none,
  * from the code's own rules.
  */
-export async function validateDiscountCode(options: { db: Db; request: ValidateCodeRequest; now: Date }): Promise<ValidateDiscountCodeResult> {
+export async function validateDiscountCode(options: { db: Db; request: ValidateCodeRequest; now: Date; verifiedEmail?: string | null }): Promise<ValidateDiscountCodeResult> {
   const { db, request, now } = options;
   const code = normalizeCode(request.code);
   const applied = request.appliedCodes.map(normalizeCode);
   if (applied.includes(code)) return { ok: true, valid: false, reason: "already_applied" };
 
   if (request.items.length > 0) {
-    const quoted = await quoteCart({ db, request: { eventSlug: request.eventSlug, items: request.items, codes: [...applied, code] }, now });
+    const quoted = await quoteCart({ db, request: { eventSlug: request.eventSlug, items: request.items, codes: [...applied, code] }, now, verifiedEmail: options.verifiedEmail });
     if (!quoted.ok) return quoted;
     const rejected = quoted.quote.rejectedCodes.find((r) => r.code === code);
     if (rejected) return { ok: true, valid: false, reason: rejected.reason };

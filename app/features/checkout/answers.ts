@@ -9,7 +9,8 @@ export type CheckoutAnswer =
       payment: { kind: "test_card" } | { kind: "redirect"; url: string } | { kind: "none"; redirectTo: string };
       testMode: boolean;
     }
-  | { ok: false; message: string; errors?: Record<string, string>; soldOut?: boolean };
+  /** `accessFor`: a tier sold only to a list, whose access link the page offers to email. */
+  | { ok: false; message: string; errors?: Record<string, string>; soldOut?: boolean; accessFor?: string };
 
 /** POST /api/checkout/orders/:token/test-card. */
 export type PayAnswer =

@@ -50,8 +50,6 @@ export function orderRefusalMessage(refusal: OrderRefusal): string {
       return cartCopy.seatsShort(refusal.tiers, refusal.left);
     case "credit_changed":
       return `${refusal.code}: ${codeRejectionMessage("credit_exhausted")} Please review your cart.`;
-    case "not_on_list":
-      return `${refusal.tier} is open only to the studio's students and alumni (and the balance payment to deposit holders). Use the email address the studio has for you, or write to us if you think you should be on the list.`;
     default:
       return quoteRefusalMessage(refusal);
   }

@@ -20,6 +20,7 @@ import { recordInitiateCheckout } from "./record-initiate-checkout.server";
 import { noteRecoveredCheckout, readRecoveryCookie } from "~/features/recovery/note-recovered-checkout.server";
 import { queuePaidOrderExtras } from "./queue-paid-order-extras.server";
 import { startOrderPayment } from "./start-order-payment.server";
+import { readAccessGrant } from "~/features/offer-access/offer-access-grant.server";
 import { testCardSchema } from "./test-card-schema";
 import type { CheckoutAnswer, PayAnswer } from "./answers";
 
@@ -45,8 +46,10 @@ export function orderRefusalAnswer(refusal: OrderRefusal | { reason: "payment_un
       return { status: 409, answer: on("codes") };
     case "offers_changed":
       return { status: 409, answer: { ok: false, message } };
-    case "not_on_list":
-      return { status: 403, answer: on("buyer.email") };
+    case "restricted": {
+      const field = quoteRefusalField(refusal) ?? "buyer.email";
+      return { status: 403, answer: { ok: false, message, errors: { [field]: message }, ...(refusal.access === "other_email" ? {} : { accessFor: refusal.tier }) } };
+    }
     case "too_many_students":
       return { status: 400, answer: on("students", checkoutApiCopy.tooManyStudentsField) };
     case "students_missing":
@@ -128,7 +131,8 @@ export function createCheckoutRoutes(context: AppContext, limits?: { orders?: Ra
     if (!raw.ok) return c.json<CheckoutAnswer>({ ok: false, message: NOT_JSON_MESSAGE }, 400);
     const parsed = createOrderSchema.safeParse(raw.value);
     if (!parsed.success) return c.json<CheckoutAnswer>({ ok: false, message: FIX_FIELDS_MESSAGE, errors: fieldPathErrors(parsed.error) }, 400);
-    const result = await startOrderPayment({ context, request: parsed.data, siteUrl: site });
+    const verifiedEmail = readAccessGrant(context.secret, c.req.header("Cookie"), clock.now());
+    const result = await startOrderPayment({ context, request: parsed.data, siteUrl: site, verifiedEmail });
     if (result.ok) {
       // A checkout opened from a reminder's link (its signed cookie) names the kept cart on the order.
       const mark = readRecoveryCookie(c.req.header("Cookie"));

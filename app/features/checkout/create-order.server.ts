@@ -6,7 +6,6 @@ import type { EventOffer } from "~/features/catalog/types";
 import { quoteCart } from "~/features/cart/quote-cart.server";
 import type { CodeRejection, PricedQuote, QuoteRefusal } from "~/features/cart/types";
 import type { CreateOrderRequest } from "./checkout-schema";
-import { findOfferAccessRefusal } from "./find-offer-access-refusal.server";
 import { upsertCheckoutDraft } from "./keep-checkout-draft.server";
 import { newOrderNumber, newOrderToken } from "./order-reference";
 import { orderStudentRow } from "./order-student-row";
@@ -27,9 +26,7 @@ export type OrderRefusal =
   | { reason: "code_limit"; code: string }
   /** The credit's free balance changed since the quote (another checkout spent or holds it). */
   | { reason: "credit_changed"; code: string; leftMinor: number }
-  | { reason: "seats_taken"; tiers: string[]; left: number }
-  /** The tier is sold only to the team's list for it (studio students and alumni, deposit holders), and the buyer is not on it. */
-  | { reason: "not_on_list"; tier: string };
+  | { reason: "seats_taken"; tiers: string[]; left: number };
 
 export type CreateOrderResult =
   | { ok: true; orderId: number; number: string; token: string; quote: PricedQuote; holdExpiresAt: Date }
@@ -40,6 +37,8 @@ export type CreateOrderResult =
  * the students, then in one database statement lock the seat pools it draws from, count what is paid
  * or held, reserve its limited codes and store it with its seats held. Competing orders for the same
  * pool queue on the pool's row lock, so two buyers can never take the last seat. Payment starts after.
+ * A tier sold only to a list is sold to the address this browser proved (`verifiedEmail`, its access
+ * cookie), and only when it is the buyer's email.
  */
 export async function createOrder(options: {
   db: Db;
@@ -47,9 +46,10 @@ export async function createOrder(options: {
   now: Date;
   holdMinutes: number;
   provider: "test" | "stripe";
+  verifiedEmail?: string | null;
 }): Promise<CreateOrderResult> {
   const { db, request, now, holdMinutes, provider } = options;
-  const priced = await quoteCart({ db, request, now });
+  const priced = await quoteCart({ db, request, now, verifiedEmail: options.verifiedEmail ?? null, buyerEmail: request.buyer.email });
   if (!priced.ok) return priced;
   const quote = priced.quote;
   const [rejected] = quote.rejectedCodes;
@@ -64,9 +64,6 @@ export async function createOrder(options: {
     if (!offer) return { ok: false, reason: "offers_changed" };
     sold.push({ line, offer });
   }
-
-  const restricted = await findOfferAccessRefusal({ db, eventId: priced.eventId, tierKeys: sold.map((l) => l.offer.tierKey), email: request.buyer.email });
-  if (restricted) return { ok: false, reason: "not_on_list", tier: offers.get(restricted)?.label ?? restricted };
 
   const seatCount = sold.filter((l) => l.offer.rule.requiresOneOf.length === 0).reduce((n, l) => n + l.line.quantity, 0);
   const studentProblem = checkStudents(request, seatCount);

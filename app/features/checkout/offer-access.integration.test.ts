@@ -12,6 +12,7 @@ import { createRateLimiter } from "~/lib/rate-limit.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { createCheckoutRoutes } from "./checkout.routes.server";
 import { createTestPaymentProvider } from "./test-payment-provider.server";
+import { ACCESS_COOKIE, signAccessGrant } from "~/features/offer-access/offer-access-grant.server";
 
 const NOW = new Date("2025-09-01T19:00:00Z");
 const actor = { userId: "admin-1", email: "team@example.com" };
@@ -52,10 +53,11 @@ describe.each(testDatabaseKinds())("offers restricted to a list on %s", (kind) =
     checkout = createCheckoutRoutes(context, { orders: generous(), cards: generous() });
   });
 
-  const order = async (email: string, tierKey: string) => {
+  /** An order placed from a browser whose access link proved `email` (the buyer's, unless `proved` says otherwise). */
+  const order = async (email: string, tierKey: string, proved: string | null = email) => {
     const res = await checkout.request("/orders", {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", ...(proved ? { Cookie: `${ACCESS_COOKIE}=${signAccessGrant("access-test-secret", proved, NOW)}` } : {}) },
       body: JSON.stringify({ eventSlug: "new-hampshire", items: [{ tierKey, quantity: 1 }], buyer: { fullName: "Sam Studio", email, phone: "+1 603 555 0100" }, students: [student] }),
     });
     return { status: res.status, json: (await res.json()) as { message?: string; errors?: Record<string, string> } };
@@ -73,9 +75,13 @@ describe.each(testDatabaseKinds())("offers restricted to a list on %s", (kind) =
 
     const refused = await order("stranger@example.com", "nh_full_weekend");
     expect(refused.status).toBe(403);
-    expect(refused.json.message).toContain("open only to the studio's students and alumni");
-    expect(refused.json.errors).toHaveProperty(["buyer.email"]);
-    expect((await order("BEN@studio.example", "nh_full_weekend")).status).toBe(201);
+    expect(refused.json.message).toContain("isn't open to stranger@example.com");
+    expect(refused.json.errors).toHaveProperty(["items.0"]);
+    // Without a proved address the refusal names no address at all.
+    const unproved = await order("ana@studio.example", "nh_full_weekend", null);
+    expect(unproved.status).toBe(403);
+    expect(unproved.json.message).toContain("open only to the studio's list");
+    expect((await order("BEN@studio.example", "nh_full_weekend", "ben@studio.example")).status).toBe(201);
     expect((await order("ana@studio.example", "nh_balance_payment")).status).toBe(403);
     expect((await order("deposit@studio.example", "nh_balance_payment")).status).toBe(201);
 

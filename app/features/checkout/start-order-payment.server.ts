@@ -14,12 +14,12 @@ export type StartOrderPaymentResult =
   | ({ ok: false } & (OrderRefusal | { reason: "payment_unavailable" }));
 
 /** Place the order (seats held), then open its payment with the provider. A free order is fulfilled at once. */
-export async function startOrderPayment(options: { context: AppContext; request: CreateOrderRequest; siteUrl: string }): Promise<StartOrderPaymentResult> {
+export async function startOrderPayment(options: { context: AppContext; request: CreateOrderRequest; siteUrl: string; verifiedEmail?: string | null }): Promise<StartOrderPaymentResult> {
   const { context, request, siteUrl } = options;
   const { database, clock, logger, checkout } = context;
   const db = database.db;
   const provider = checkout.provider;
-  const created = await createOrder({ db, request, now: clock.now(), holdMinutes: checkout.holdMinutes, provider: provider.name });
+  const created = await createOrder({ db, request, now: clock.now(), holdMinutes: checkout.holdMinutes, provider: provider.name, verifiedEmail: options.verifiedEmail });
   if (!created.ok) return created;
 
   const order = { token: created.token, number: created.number, totalMinor: created.quote.totalMinor, currency: created.quote.currency, holdExpiresAt: created.holdExpiresAt.toISOString() };

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { offerAccessLists, offers } from "~/db/schema";
+import { offerAccessRefusalWords } from "~/content/offer-access-link";
 
 /**
  * Why a restricted offer is not sold here. Only `access_required` can be answered to someone who has
@@ -51,4 +52,9 @@ export async function checkOfferAccess(options: {
     if (options.buyerEmail !== undefined && normalizeAccessEmail(options.buyerEmail) !== verified) return { reason: "other_email", tierKey, email: verified };
   }
   return null;
+}
+
+/** A refusal in the words the buyer reads (the same as the cart's for its quote). */
+export function offerAccessRefusalMessage(tier: string, refusal: OfferAccessRefusal): string {
+  return offerAccessRefusalWords(tier, refusal.reason, refusal.reason === "access_required" ? null : refusal.email);
 }

@@ -13,7 +13,12 @@ import { setOfferAccess } from "~/features/events-admin/offer-access.server";
 import type { AppContext } from "~/app-context.server";
 import { parseEnv } from "~/lib/env.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
+import { createCartRoutes } from "~/features/cart/cart.routes.server";
+import { createSubscriptionRoutes } from "~/features/subscriptions/subscriptions.routes.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
+import { grantOfferAccess } from "./grant-offer-access.server";
+import { ACCESS_COOKIE, signAccessGrant } from "./offer-access-grant.server";
+import { createOfferAccessRoutes } from "./offer-access.routes.server";
 
 const NOW = new Date("2025-09-01T19:00:00Z");
 const SECRET = "offer-access-test-secret";
@@ -27,6 +32,9 @@ describe.each(testDatabaseKinds())("offers sold only to a list, on every way to 
   let context: AppContext;
   let checkout: Routes;
   let upgrades: Routes;
+  let cart: Routes;
+  let access: Routes;
+  let subscriptionsApi: Routes;
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
@@ -59,6 +67,9 @@ describe.each(testDatabaseKinds())("offers sold only to a list, on every way to 
     const generous = () => createRateLimiter({ db, limit: 1000, windowMs: 60_000 });
     checkout = createCheckoutRoutes(context, { orders: generous(), cards: generous() });
     upgrades = createUpgradeRoutes(context);
+    cart = createCartRoutes(context, { quote: generous(), discount: generous() });
+    access = createOfferAccessRoutes(context);
+    subscriptionsApi = createSubscriptionRoutes(context, { limiter: generous() });
   });
 
   const post = async (routes: Routes, path: string, body: unknown, headers: Record<string, string> = {}) => {
@@ -71,6 +82,108 @@ describe.each(testDatabaseKinds())("offers sold only to a list, on every way to 
     const [offer] = await t.database.db.select({ id: offers.id }).from(offers).where(and(eq(offers.eventId, id), eq(offers.tierKey, tierKey)));
     await setOfferAccess({ db: t.database.db, eventId: id, offerId: offer!.id, emails, actor, now });
   };
+
+  /** The cookie an opened access link leaves in the browser: the address it proved. */
+  const proved = (email: string) => ({ Cookie: `${ACCESS_COOKIE}=${signAccessGrant(SECRET, email, now)}` });
+  const student = { fullName: "Dancer 1", age: 19 };
+  const order = (email: string, tierKey: string, headers: Record<string, string> = {}) =>
+    post(checkout, "/orders", { eventSlug: "new-hampshire", items: [{ tierKey, quantity: 1 }], buyer: { fullName: "Sam Studio", email, phone: "+1 603 555 0100" }, students: [student] }, headers);
+  const quote = (tierKey: string, headers: Record<string, string> = {}) => post(cart, "/quote", { eventSlug: "new-hampshire", items: [{ tierKey, quantity: 1 }] }, headers);
+  const accessMail = () => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, "offer-access-link"));
+
+  it("refuses a restricted tier in the cart's quote, before checkout, with the words that offer the access link", async () => {
+    await restrict("new-hampshire", "nh_full_weekend", ["ana@studio.example"]);
+    try {
+      const refused = await quote("nh_full_weekend");
+      expect(refused.status).toBe(403);
+      expect(refused.json.message).toContain("open only to the studio's list");
+      expect(refused.json.accessFor).toBeTruthy();
+      expect(refused.json.errors).toHaveProperty(["items.0"]);
+      // The answer is the same for any caller without a proved address: it names nobody.
+      expect(JSON.stringify(refused.json)).not.toContain("ana@studio.example");
+
+      const ok = await quote("nh_full_weekend", proved("ana@studio.example"));
+      expect(ok.status).toBe(200);
+      const other = await quote("nh_full_weekend", proved("ben@studio.example"));
+      expect(other.status).toBe(403);
+      expect(other.json.message).toContain("isn't open to ben@studio.example");
+      // A forged or foreign cookie proves nothing.
+      const forged = await quote("nh_full_weekend", { Cookie: `${ACCESS_COOKIE}=${signAccessGrant("another-secret", "ana@studio.example", now)}` });
+      expect(forged.status).toBe(403);
+      // Open tiers of the same event are quoted as before.
+    } finally {
+      await restrict("new-hampshire", "nh_full_weekend", []);
+    }
+  });
+
+  it("emails a link only to a listed address, answering the same either way; the link's cookie buys with that address only", async () => {
+    await restrict("new-hampshire", "nh_full_weekend", ["ana@studio.example"]);
+    try {
+      const unlisted = await post(access, "/requests", { eventSlug: "new-hampshire", email: "stranger@example.com" });
+      const listed = await post(access, "/requests", { eventSlug: "new-hampshire", email: "Ana@Studio.example" });
+      expect(unlisted.status).toBe(202);
+      expect([listed.status, listed.json]).toEqual([unlisted.status, unlisted.json]);
+      const mail = await accessMail();
+      expect(mail.map((m) => m.toAddress)).toEqual(["ana@studio.example"]);
+
+      const token = decodeURIComponent(/\/offer-access\/([^\s)"]+)/.exec(mail[0]!.text)![1]!);
+      const granted = await grantOfferAccess({ db: t.database.db, secret: SECRET, token, now, secure: false });
+      expect(granted.ok).toBe(true);
+      if (!granted.ok) return;
+      expect(granted.email).toBe("ana@studio.example");
+      const cookie = { Cookie: granted.cookie.split(";")[0]! };
+
+      expect((await quote("nh_full_weekend", cookie)).status).toBe(200);
+      const noCookie = await order("ana@studio.example", "nh_full_weekend");
+      expect(noCookie.status).toBe(403);
+      const otherBuyer = await order("stranger@example.com", "nh_full_weekend", cookie);
+      expect(otherBuyer.status).toBe(403);
+      expect(otherBuyer.json.message).toContain("use that address as the buyer's email");
+      expect(otherBuyer.json.errors).toHaveProperty(["buyer.email"]);
+      expect((await order("ANA@studio.example", "nh_full_weekend", cookie)).status).toBe(201);
+
+      // The link expires after a day; a tampered one is no link.
+      expect(await grantOfferAccess({ db: t.database.db, secret: SECRET, token, now: new Date(now.getTime() + 24 * 3_600_000), secure: false })).toEqual({ ok: false, reason: "expired" });
+      expect(await grantOfferAccess({ db: t.database.db, secret: SECRET, token: token.replace(/^\d+/, "999"), now, secure: false })).toEqual({ ok: false, reason: "invalid" });
+    } finally {
+      await restrict("new-hampshire", "nh_full_weekend", []);
+    }
+  });
+
+  it("limits access link requests per client with the public forms' limiter", async () => {
+    const limited = createOfferAccessRoutes({ ...context, formLimiter: createRateLimiter({ db: t.database.db, limit: 2, windowMs: 60_000 }) });
+    const send = () => post(limited, "/requests", { eventSlug: "new-hampshire", email: "someone@example.com" });
+    expect((await send()).status).toBe(202);
+    expect((await send()).status).toBe(202);
+    expect((await send()).status).toBe(429);
+    expect(await accessMail()).toEqual([]);
+  });
+
+  it("checks the list and the cart's sale flags on a subscription to an event's monthly offer", async () => {
+    now = new Date("2025-11-20T17:00:00Z");
+    const subscribe = (email: string, headers: Record<string, string> = {}) =>
+      post(subscriptionsApi, "/", { tierKey: "mentorship_building", eventSlug: "london", name: "Ola", email, card: okCard }, headers);
+    await restrict("london", "mentorship_building", ["ola@studio.example"]);
+    try {
+      const refused = await subscribe("ola@studio.example");
+      expect([refused.status, refused.json.code]).toEqual([403, "access_required"]);
+      expect(refused.json.message).toContain("open only to the studio's list");
+      const otherEmail = await subscribe("someone@example.com", proved("ola@studio.example"));
+      expect([otherEmail.status, otherEmail.json.code]).toEqual([403, "other_email"]);
+      expect((await subscribe("ola@studio.example", proved("ola@studio.example"))).status).toBe(201);
+    } finally {
+      await restrict("london", "mentorship_building", []);
+    }
+    const londonId = await eventId("london");
+    const where = and(eq(offers.eventId, londonId), eq(offers.tierKey, "mentorship_building"));
+    await t.database.db.update(offers).set({ inCart: false }).where(where);
+    try {
+      const notSold = await subscribe("ola2@example.com");
+      expect([notSold.status, notSold.json.code]).toEqual([409, "not_sold_here"]);
+    } finally {
+      await t.database.db.update(offers).set({ inCart: true }).where(where);
+    }
+  });
 
   it("refuses an upgrade link into a tier sold only to a list the order's address is not on, and pays it once the address is listed", async () => {
     const buyer = { fullName: "Jordan Rivera", email: "jordan@example.com", phone: "+1 860 555 0100" };

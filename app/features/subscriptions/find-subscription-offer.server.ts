@@ -5,6 +5,7 @@ import type { CurrencyCode } from "~/domain/money";
 import type { SubscriptionTerms } from "~/domain/subscription-schedule";
 import { loadEventOffers } from "~/features/catalog/load-event-offers.server";
 import { loadEvent } from "~/features/catalog/load-event.server";
+import { offerSaleRefusal } from "~/features/offer-access/offer-sale-refusal";
 
 /** A monthly offer as sold: its price from the database, never from the browser. */
 export interface SubscriptionOffer {
@@ -40,8 +41,8 @@ export async function findSubscriptionOffer(options: { db: Db; tierKey: string; 
   if (event.isCancelled) return { ok: false, reason: "event_closed" };
   const offer = (await loadEventOffers({ db, eventId: event.id, now })).find((o) => o.tierKey === tierKey);
   if (!offer) return { ok: false, reason: "not_sold_here" };
-  if (offer.soldOut || (offer.salesStartAt && offer.salesStartAt > now) || (offer.salesEndAt && offer.salesEndAt <= now) || offer.price.amountMinor <= 0)
-    return { ok: false, reason: "not_on_sale" };
+  const refused = offerSaleRefusal(event, offer, now);
+  if (refused) return { ok: false, reason: refused };
   return {
     ok: true,
     offer: {

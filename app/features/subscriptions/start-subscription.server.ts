@@ -7,6 +7,7 @@ import { planSubscription } from "~/domain/subscription-schedule";
 import type { TestCardOutcome } from "~/domain/test-cards";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailContext } from "~/features/email/types";
+import { checkOfferAccess, type OfferAccessRefusal } from "~/features/offer-access/check-offer-access.server";
 import { findSubscriptionOffer, type FindSubscriptionOfferResult } from "./find-subscription-offer.server";
 import { renderSubscriptionConfirmation } from "./subscription-emails.server";
 import { scheduleSentence } from "./subscription-format";
@@ -19,6 +20,8 @@ export type StartSubscriptionResult =
   | { ok: true; kind: "redirect"; token: string; url: string }
   | { ok: false; reason: Extract<FindSubscriptionOfferResult, { ok: false }>["reason"] }
   | { ok: false; reason: "card_required" | "payment_unavailable" }
+  /** The offer is sold only to a list (features/offer-access). */
+  | { ok: false; reason: "restricted"; tier: string; access: OfferAccessRefusal }
   | { ok: false; reason: "card_refused"; outcome: Extract<TestCardOutcome, { ok: false }> };
 
 /**
@@ -35,11 +38,15 @@ export async function startSubscription(options: {
   siteUrl: string;
   provider: "test" | "stripe";
   stripe?: SubscriptionCheckout | null;
+  /** The address this browser proved through an access link (its cookie), for offers sold only to a list. */
+  verifiedEmail?: string | null;
 }): Promise<StartSubscriptionResult> {
   const { db, request, now, mail, siteUrl } = options;
   const found = await findSubscriptionOffer({ db, tierKey: request.tierKey, eventSlug: request.eventSlug, now });
   if (!found.ok) return found;
   const { offer } = found;
+  const access = offer.event && (await checkOfferAccess({ db, eventId: offer.event.id, tierKeys: [offer.tierKey], verifiedEmail: options.verifiedEmail ?? null, buyerEmail: request.email }));
+  if (access) return { ok: false, reason: "restricted", tier: offer.label, access };
   const plan = planSubscription(offer.terms, now);
   const token = randomBytes(24).toString("base64url");
   const row = {

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import type { AppContext } from "~/app-context.server";
 import { subscriptionCopy } from "~/content/subscriptions";
 import { getViewer } from "~/features/auth/get-viewer.server";
+import { offerAccessRefusalMessage } from "~/features/offer-access/check-offer-access.server";
+import { readAccessGrant } from "~/features/offer-access/offer-access-grant.server";
 import { siteUrl } from "~/lib/env.server";
 import { fieldPathErrors } from "~/lib/form-errors";
 import { FIX_FIELDS_MESSAGE, NOT_JSON_MESSAGE, readJson } from "~/lib/http/json-body.server";
@@ -16,7 +18,7 @@ import { updateSubscriptionCard, type UpdateCardResult } from "./update-subscrip
 
 export const SUBSCRIBE_TRIES_PER_MINUTE = 10;
 
-type Refused<A> = { status: 400 | 402 | 404 | 409 | 502; answer: Extract<A, { ok: false }> };
+type Refused<A> = { status: 400 | 402 | 403 | 404 | 409 | 502; answer: Extract<A, { ok: false }> };
 
 export function subscribeRefusal(result: Extract<StartSubscriptionResult, { ok: false }>): Refused<SubscribeAnswer> {
   const words = subscriptionCopy.refusals;
@@ -35,6 +37,10 @@ export function subscribeRefusal(result: Extract<StartSubscriptionResult, { ok: 
     case "event_closed":
     case "not_on_sale":
       return { status: 409, answer: { ok: false, code: result.reason, message: words[result.reason]! } };
+    case "restricted": {
+      const message = offerAccessRefusalMessage(result.tier, result.access);
+      return { status: 403, answer: { ok: false, code: result.access.reason, message, errors: { email: message } } };
+    }
     default:
       return result satisfies never;
   }
@@ -81,6 +87,7 @@ export function createSubscriptionRoutes(context: AppContext, options: { limiter
       siteUrl: site,
       provider: context.checkout.provider.name,
       stripe: options.stripe ?? stripeSubscriptionCheckoutFor(context.checkout.provider),
+      verifiedEmail: readAccessGrant(context.secret, c.req.header("Cookie"), context.clock.now()),
     });
     if (result.ok) {
       context.emailWorker.kick();

@@ -35,6 +35,8 @@ export interface CartContextValue {
   quote: CartQuote | null;
   quoting: boolean;
   quoteError: string | null;
+  /** The quote was refused for a tier sold only to a list: the summary offers to email the access link. */
+  quoteAccessFor: string | null;
   /** Why the last code was refused or dropped; the promo field shows it. */
   promoError: string | null;
   upgradeOffer: UpgradeOffer | null;
@@ -101,6 +103,7 @@ export function CartProvider({
   const [quote, setQuote] = useState<CartQuote | null>(null);
   const [quoting, setQuoting] = useState(false);
   const [quoteError, setQuoteError] = useState<string | null>(null);
+  const [quoteAccessFor, setQuoteAccessFor] = useState<string | null>(null);
   const [promoError, setPromoError] = useState<string | null>(null);
   const [upgradeOffer, setUpgradeOffer] = useState<UpgradeOffer | null>(null);
   const suggested = useRef(new Set<string>());
@@ -177,9 +180,11 @@ export function CartProvider({
         if (!answer.ok) {
           setQuote(null);
           setQuoteError(answer.message || cartCopy.review.failed);
+          setQuoteAccessFor(answer.accessFor ?? null);
         } else {
           setQuote(answer.quote);
           setQuoteError(null);
+          setQuoteAccessFor(null);
           const rejected = answer.quote.rejectedCodes;
           if (rejected.length > 0) {
             setCodes((current) => current.filter((c) => !rejected.some((r) => r.code === c)));
@@ -191,6 +196,7 @@ export function CartProvider({
         if (controller.signal.aborted) return;
         setQuote(null);
         setQuoteError(cartCopy.review.failed);
+        setQuoteAccessFor(null);
       }
       if (!controller.signal.aborted) setQuoting(false);
     }, QUOTE_DELAY_MS);
@@ -340,6 +346,7 @@ export function CartProvider({
     quote: cart.length > 0 ? quote : null,
     quoting: cart.length > 0 && quoting,
     quoteError: cart.length > 0 ? quoteError : null,
+    quoteAccessFor: cart.length > 0 && quoteError ? quoteAccessFor : null,
     promoError,
     upgradeOffer,
     studentCount: cart.filter((i) => (rules[i.tier]?.requiresOneOf.length ?? 0) === 0).length,

@@ -2,6 +2,7 @@ import { ShoppingBag } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { cartCopy } from "~/content/cart";
 import { formatMoney } from "~/domain/money";
+import { OfferAccessForm } from "~/features/offer-access/components/offer-access-form";
 import { useCart } from "./cart-provider";
 import { CART_SUMMARY_ID } from "./cart-summary";
 import { PromoCodeField } from "./promo-code-field";
@@ -107,6 +108,7 @@ export function CartSummaryPanel() {
           {cart.quoteError}
         </p>
       )}
+      {cart.quoteAccessFor && <OfferAccessForm eventSlug={cart.event.slug} tier={cart.quoteAccessFor} />}
 
       <div className="mt-5 flex flex-col gap-2">
         <Button type="button" size="lg" data-summary-proceed onClick={cart.proceed} disabled={!!cart.quoteError}>
