@@ -17,6 +17,7 @@ import { OrderLines } from "./order-lines";
 import { TestCardForm } from "./test-card-form";
 import { TestModeNotice } from "./test-mode-notice";
 import { useCheckoutCart } from "./use-checkout-cart";
+import { OfferAccessForm } from "~/features/offer-access/components/offer-access-form";
 import { forgetDraftKey, readDraftKey, useKeepCheckoutDraft } from "./use-keep-checkout-draft";
 
 type PlacedOrder = Extract<CheckoutAnswer, { ok: true }>["order"];
@@ -45,6 +46,7 @@ export function CheckoutPage({ testMode }: { testMode: boolean }) {
         {cart.kind === "failed" && (
           <div>
             <p role="alert" className="font-medium text-rose-300">{cart.message}</p>
+            {cart.accessFor && cart.citySlug && <OfferAccessForm eventSlug={cart.citySlug} tier={cart.accessFor} heading="h2" />}
             <Button asChild className="mt-6">
               <Link to={cart.citySlug ? `/${cart.citySlug}` : "/"}>{cartCopy.review.back}</Link>
             </Button>

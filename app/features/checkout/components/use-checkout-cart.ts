@@ -6,7 +6,8 @@ import type { CartQuote, QuoteAnswer } from "~/features/cart/types";
 export type CheckoutCart =
   | { kind: "loading" }
   | { kind: "empty" }
-  | { kind: "failed"; citySlug: string | null; message: string }
+  /** `accessFor`: a tier sold only to a list, whose access link the page offers to email. */
+  | { kind: "failed"; citySlug: string | null; message: string; accessFor?: string }
   | { kind: "ready"; quote: CartQuote; request: { eventSlug: string; items: Array<{ tierKey: string; quantity: number }>; codes: string[]; waitlistOffer?: string }; context: Record<string, string | boolean> };
 
 const flag = (session: Storage, key: string) => session.getItem(key) === "true";
@@ -45,7 +46,7 @@ export function useCheckoutCart(failedMessage: string): CheckoutCart {
       signal: controller.signal,
     })
       .then((res) => res.json() as Promise<QuoteAnswer>)
-      .then((answer) => setState(answer.ok ? { kind: "ready", quote: answer.quote, request, context } : { kind: "failed", citySlug, message: answer.message || failedMessage }))
+      .then((answer) => setState(answer.ok ? { kind: "ready", quote: answer.quote, request, context } : { kind: "failed", citySlug, message: answer.message || failedMessage, accessFor: answer.accessFor }))
       .catch(() => !controller.signal.aborted && setState({ kind: "failed", citySlug, message: failedMessage }));
     return () => controller.abort();
   }, [failedMessage]);

@@ -11,7 +11,7 @@ const FIELDS = ["email"] as const;
  * A tier sold only to a list is in the cart: ask for the signed link that proves the buyer's address.
  * The answer is the same whether or not the address is on the list.
  */
-export function OfferAccessForm({ eventSlug, tier }: { eventSlug: string; tier: string }) {
+export function OfferAccessForm({ eventSlug, tier, heading: Heading = "h3" }: { eventSlug: string; tier: string; heading?: "h2" | "h3" }) {
   const copy = offerAccessLinkCopy.form;
   const form = useJsonForm<OfferAccessRequestInput, { ok: boolean; message?: string }, typeof offerAccessRequestSchema>({
     initialValues: { eventSlug, email: "", website: "" },
@@ -24,9 +24,9 @@ export function OfferAccessForm({ eventSlug, tier }: { eventSlug: string; tier: 
   const { values, set, shown, submitting } = form;
   return (
     <section aria-labelledby="offer-access-heading" className="mt-3 rounded-lg border border-white/10 p-3" data-offer-access-form>
-      <h3 id="offer-access-heading" className="text-sm font-semibold">
+      <Heading id="offer-access-heading" className="text-sm font-semibold">
         {copy.heading}
-      </h3>
+      </Heading>
       <p className="mt-1 text-sm text-neutral-300">{copy.intro(tier)}</p>
       {form.state.status === "success" ? (
         <p role="status" data-offer-access-requested className="mt-3 rounded-lg border border-spot-400/40 bg-spot-500/10 p-3 text-sm">
