@@ -6,6 +6,7 @@ export const subscriptionCopy = {
   subscribeCta: { label: "Subscribe monthly", aria: (label: string) => `Subscribe monthly: ${label}` },
   checkout: {
     title: (label: string) => `Subscribe: ${label}`,
+    toAccount: "Go to your account page",
     intro: "A monthly subscription, billed to your card each month. You can cancel from your account page.",
     where: (cityName: string | null) => (cityName ? `Booked with ${cityName}` : "Virtual (Online)"),
     price: (amount: string) => `${amount} a month`,
@@ -84,6 +85,7 @@ export const subscriptionCopy = {
     not_sold_here: "That subscription is not sold here.",
     not_on_sale: "That subscription is not on sale at the moment.",
     card_required: "Enter a card.",
+    already_subscribed: "You already have this subscription with this email address, so nothing was charged. See it, or update its card, on your account page (/account).",
     payment_unavailable: "Payment is unavailable at the moment. Nothing was charged; please try again later.",
     too_many: "Too many attempts. Wait a minute and try again.",
   } as Record<string, string>,
@@ -112,6 +114,7 @@ export const subscriptionCopy = {
     mrrNone: "Nothing recurring at the moment.",
     failed: "Failed payments",
     noFailed: "No failed payments.",
+    attention: "Needs attention:",
     listCaption: "Subscriptions, newest first",
     failedCaption: "Failed renewal payments, newest first",
     columns: { buyer: "Subscriber", tier: "Tier", price: "Price", status: "State", next: "Next charge", ends: "Ends", period: "Period", attempts: "Attempts", amount: "Amount", when: "Last try" },

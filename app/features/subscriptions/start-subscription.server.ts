@@ -8,6 +8,7 @@ import type { TestCardOutcome } from "~/domain/test-cards";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailContext } from "~/features/email/types";
 import { checkOfferAccess, type OfferAccessRefusal } from "~/features/offer-access/check-offer-access.server";
+import { findLiveSubscription } from "./find-live-subscription.server";
 import { findSubscriptionOffer, type FindSubscriptionOfferResult } from "./find-subscription-offer.server";
 import { renderSubscriptionConfirmation } from "./subscription-emails.server";
 import { scheduleSentence } from "./subscription-format";
@@ -20,6 +21,8 @@ export type StartSubscriptionResult =
   | { ok: true; kind: "redirect"; token: string; url: string }
   | { ok: false; reason: Extract<FindSubscriptionOfferResult, { ok: false }>["reason"] }
   | { ok: false; reason: "card_required" | "payment_unavailable" }
+  /** The address already has this tier, active or past due (one live subscription per address and tier). */
+  | { ok: false; reason: "already_subscribed" }
   /** The offer is sold only to a list (features/offer-access). */
   | { ok: false; reason: "restricted"; tier: string; access: OfferAccessRefusal }
   | { ok: false; reason: "card_refused"; outcome: Extract<TestCardOutcome, { ok: false }> };
@@ -47,6 +50,7 @@ export async function startSubscription(options: {
   const { offer } = found;
   const access = offer.event && (await checkOfferAccess({ db, eventId: offer.event.id, tierKeys: [offer.tierKey], verifiedEmail: options.verifiedEmail ?? null, buyerEmail: request.email }));
   if (access) return { ok: false, reason: "restricted", tier: offer.label, access };
+  if (await findLiveSubscription({ db, email: request.email, tierKey: offer.tierKey })) return { ok: false, reason: "already_subscribed" };
   const plan = planSubscription(offer.terms, now);
   const token = randomBytes(24).toString("base64url");
   const row = {
@@ -99,24 +103,29 @@ export async function startSubscription(options: {
     { id: 0, buyerEmail: request.email, buyerName: request.name, tierLabel: offer.label, currency: offer.currency, priceMinor: offer.priceMinor, cardLast4 },
     { schedule: scheduleSentence(plan), startsAt: plan.startsAt, nextChargeAt: plan.recurringFrom, url: subscriptionLinks.confirmation(siteUrl, token) },
   );
-  await db.transaction(async (tx) => {
+  const started = await db.transaction(async (tx) => {
+    // Two sign-ups at once for one address and tier: the one-live index lets one in, the other inserts nothing.
     const [created] = await tx
       .insert(subscriptions)
       .values({ ...row, status: "active", provider: "test", testCardNumber: digits, cardLast4 })
+      .onConflictDoNothing()
       .returning({ id: subscriptions.id });
+    if (!created) return false;
     await tx.insert(subscriptionPayments).values({
-      subscriptionId: created!.id,
+      subscriptionId: created.id,
       periodStart: plan.firstPeriod.start,
       periodEnd: plan.firstPeriod.end,
       amountMinor: offer.priceMinor,
       currency: offer.currency,
       status: "paid",
-      providerRef: `test_sub_${created!.id}_0`,
+      providerRef: `test_sub_${created.id}_0`,
       paidAt: now,
       createdAt: now,
       updatedAt: now,
     });
-    await enqueueEmails(tx, emails, `subscription-confirmation:${created!.id}`);
+    await enqueueEmails(tx, emails, `subscription-confirmation:${created.id}`);
+    return true;
   });
+  if (!started) return { ok: false, reason: "already_subscribed" };
   return { ok: true, kind: "active", token, redirectTo: subscriptionLinks.confirmationPath(token) };
 }

@@ -77,6 +77,28 @@ describe.each(testDatabaseKinds())("mentorship subscriptions with the test provi
     expect((await subscribe({ tierKey: "core", eventSlug: "london", name: "Ola", email: "ola2@example.com", card: GOOD })).status).toBe(409);
   });
 
+  it("refuses a second live subscription to the same tier for one address (any case), pointing to /account; even two at once make one", async () => {
+    now = new Date("2025-11-20T18:00:00Z");
+    const again = await subscribe({ tierKey: "mentorship_building", name: "Mia Park", email: "MIA@example.com", card: GOOD });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ ok: false, code: "already_subscribed", message: expect.stringContaining("/account") });
+    const live = () => db().select().from(subscriptions).where(and(eq(subscriptions.buyerEmail, "mia@example.com"), eq(subscriptions.tierKey, "mentorship_building")));
+    expect(await live()).toHaveLength(1);
+    // Another tier is another subscription.
+    expect((await subscribe({ tierKey: "mentorship_growth", name: "Mia Park", email: "mia@example.com", card: GOOD })).status).toBe(201);
+
+    const both = await Promise.all([0, 1].map(() => subscribe({ tierKey: "mentorship_elite", name: "Rae", email: "rae@example.com", card: GOOD })));
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    const rae = await db().select().from(subscriptions).where(eq(subscriptions.buyerEmail, "rae@example.com"));
+    expect(rae).toHaveLength(1);
+    expect(await paymentsOf(rae[0]!.id)).toHaveLength(1);
+    expect(await mailTo("rae@example.com", "subscription-confirmation")).toHaveLength(1);
+
+    // The database itself refuses a second live row, whoever writes it.
+    const { id: _id, token: _token, ...copy } = rae[0]!;
+    await expect(db().insert(subscriptions).values({ ...copy, token: "dup-token", buyerEmail: "Rae@Example.com" })).rejects.toThrow();
+  });
+
   it("enforces the 3-month minimum on cancel: asked in December, it ends March 1 after January and February are charged", async () => {
     now = new Date("2025-11-21T10:00:00Z");
     expect((await subscribe({ tierKey: "mentorship_elite", name: "Kai", email: "kai@example.com", card: GOOD })).status).toBe(201);
@@ -134,6 +156,8 @@ describe.each(testDatabaseKinds())("mentorship subscriptions with the test provi
     const [january] = (await paymentsOf(sub.id)).filter((p) => p.periodStart.getTime() === new Date("2026-01-01T00:00:00Z").getTime());
     expect(january).toMatchObject({ status: "failed", attempts: 4 });
     expect((await renew("2026-02-01T00:00:00Z")).failed).toBe(0);
+    // Cancelled for non-payment, so the address may subscribe again.
+    expect((await subscribe({ tierKey: "mentorship_building", name: "Dee", email: "dee@example.com", card: GOOD })).status).toBe(201);
   });
 
   it("a new card from the signed link pays the overdue month at once", async () => {

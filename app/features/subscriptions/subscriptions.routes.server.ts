@@ -32,6 +32,7 @@ export function subscribeRefusal(result: Extract<StartSubscriptionResult, { ok: 
     case "unknown_tier":
     case "event_not_found":
       return { status: 404, answer: { ok: false, code: result.reason, message: words[result.reason]! } };
+    case "already_subscribed":
     case "not_monthly":
     case "not_sold_here":
     case "event_closed":

@@ -57,6 +57,14 @@ export function SubscribeForm({ tierKey, eventSlug, priceText, testMode }: { tie
       {form.formError && (
         <p role="alert" data-subscribe-error className="rounded-lg border border-rose-400/40 bg-rose-500/10 p-3 font-medium text-rose-200">
           {form.formError}
+          {form.formError === subscriptionCopy.refusals.already_subscribed && (
+            <>
+              {" "}
+              <a href="/account" className="underline">
+                {subscriptionCopy.checkout.toAccount}
+              </a>
+            </>
+          )}
         </p>
       )}
       <Button type="submit" className="w-full" disabled={submitting} aria-disabled={submitting}>
