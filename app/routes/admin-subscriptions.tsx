@@ -37,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           next: r.nextChargeAt ? formatDay(r.nextChargeAt) : null,
           ends: r.endsAt ? formatDay(r.endsAt) : null,
           cancelOn: r.cancelTakesEffectAt ? formatDay(r.cancelTakesEffectAt) : null,
+          attention: r.attention ? { reason: r.attention, when: r.attentionRaisedAt ? formatUtc(r.attentionRaisedAt) : null } : null,
         })),
         failed: found.failed.map((f) => ({
           key: `${f.subscriptionId}:${f.periodStart.toISOString()}`,

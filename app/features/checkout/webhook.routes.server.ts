@@ -52,7 +52,15 @@ export function createWebhookRoutes(context: AppContext): Hono {
         .where(and(eq(orders.id, reading.orderId), eq(orders.status, "pending")));
     } else if (reading.kind === "ignored") {
       // Subscriptions (Checkout in subscription mode, invoices, the subscription's own changes) are theirs; the body was verified above.
-      const outcome = await handleStripeSubscriptionEvent({ db: database.db, event: JSON.parse(rawBody) as unknown, now, mail: context.mail, siteUrl: siteUrl(context.env) });
+      const outcome = await handleStripeSubscriptionEvent({
+        db: database.db,
+        event: JSON.parse(rawBody) as unknown,
+        now,
+        mail: context.mail,
+        siteUrl: siteUrl(context.env),
+        provider: checkout.provider,
+        logger,
+      });
       if (outcome !== "not_ours") logger.info({ event: reading.eventId, type: reading.type, outcome }, "stripe subscription event handled");
       if (outcome === "applied") context.emailWorker.kick();
     }

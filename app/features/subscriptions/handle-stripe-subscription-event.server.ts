@@ -1,13 +1,20 @@
 import { eq, sql } from "drizzle-orm";
+import type { Logger } from "pino";
 import type Stripe from "stripe";
 import type { Db } from "~/db/client.server";
 import { subscriptionPayments, subscriptionProviderEvents, subscriptions } from "~/db/schema";
 import { periodAfter } from "~/domain/subscription-schedule";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailContext } from "~/features/email/types";
+import { findLiveSubscription } from "./find-live-subscription.server";
 import { renderCancelledForNonPayment, renderPaymentFailed } from "./subscription-emails.server";
+import type { SubscriptionCheckout } from "./subscription-provider";
+import { stripeSubscriptionCheckoutFor } from "./stripe-subscription-checkout.server";
 
-export type StripeSubscriptionOutcome = "not_ours" | "duplicate" | "unknown_subscription" | "applied";
+/** `flagged`: the event did not match the subscription (its Stripe id, the amount paid); nothing was marked paid and the team is told on /admin/subscriptions. */
+export type StripeSubscriptionOutcome = "not_ours" | "duplicate" | "unknown_subscription" | "applied" | "flagged";
+
+type Applied = "payment_failed" | { flagged: string } | void;
 
 type Row = typeof subscriptions.$inferSelect;
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
@@ -17,7 +24,7 @@ const ourId = (metadata: Stripe.Metadata | null | undefined) => {
 };
 
 /** What an event says, reduced to the subscription it is about; null for events that are not a subscription's. */
-function readEvent(event: Stripe.Event): { ours: number | null; stripeId: string | null; apply: (tx: Db, row: Row, now: Date) => Promise<"payment_failed" | void> } | null {
+function readEvent(event: Stripe.Event): { ours: number | null; stripeId: string | null; apply: (tx: Db, row: Row, now: Date) => Promise<Applied> } | null {
   switch (event.type) {
     case "checkout.session.completed": {
       const session = event.data.object;
@@ -25,11 +32,14 @@ function readEvent(event: Stripe.Event): { ours: number | null; stripeId: string
       return {
         ours: ourId(session.metadata),
         stripeId: idOf(session.subscription),
-        apply: async (tx, row, now) =>
-          void (await tx
+        apply: async (tx, row, now) => {
+          const stripeId = idOf(session.subscription);
+          if (row.providerSubscriptionId && stripeId !== row.providerSubscriptionId) return { flagged: otherSubscription(stripeId, row.providerSubscriptionId) };
+          await tx
             .update(subscriptions)
-            .set({ providerSubscriptionId: idOf(session.subscription), providerCustomerId: idOf(session.customer), updatedAt: now })
-            .where(eq(subscriptions.id, row.id))),
+            .set({ providerSubscriptionId: stripeId, providerCustomerId: idOf(session.customer), updatedAt: now })
+            .where(eq(subscriptions.id, row.id));
+        },
       };
     }
     case "invoice.paid":
@@ -42,13 +52,22 @@ function readEvent(event: Stripe.Event): { ours: number | null; stripeId: string
         ours: ourId(details.metadata),
         stripeId: idOf(details.subscription),
         apply: async (tx, row, now) => {
+          const stripeId = idOf(details.subscription);
+          // Signed by Stripe, but about another subscription than the one stored for ours: nothing counts.
+          if (row.providerSubscriptionId && stripeId !== row.providerSubscriptionId) return { flagged: otherSubscription(stripeId, row.providerSubscriptionId) };
           if (paid && invoice.amount_paid <= 0) return; // the trial's $0 invoice before the first renewal
+          if (paid && (invoice.amount_paid !== row.priceMinor || invoice.currency?.toUpperCase() !== row.currency))
+            return { flagged: `Stripe invoice ${invoice.id ?? "?"} paid ${invoice.amount_paid} ${invoice.currency?.toUpperCase() ?? "?"}, the subscription costs ${row.priceMinor} ${row.currency}: not counted as paid` };
+          if (paid && (row.status === "cancelled" || row.status === "ended"))
+            return { flagged: `Stripe invoice ${invoice.id ?? "?"} was paid on a subscription that is ${row.status}: refund it and check the subscription in Stripe` };
           const first = row.status === "incomplete";
           if (first && !paid) return; // Checkout shows the buyer the decline; nothing started
           const period = first ? { start: row.currentPeriodStart, end: row.currentPeriodEnd } : periodAfter(row.startsAt, row.currentPeriodEnd);
           const payment = { subscriptionId: row.id, periodStart: period.start, periodEnd: period.end, amountMinor: paid ? invoice.amount_paid : invoice.amount_due, currency: row.currency, providerRef: invoice.id ?? null, createdAt: now, updatedAt: now };
           const customerId = idOf(invoice.customer);
           if (paid) {
+            // Two Checkouts for one address and tier both paid: the first is live, this one is paid but cannot be.
+            const live = first ? await findLiveSubscription({ db: tx, email: row.buyerEmail, tierKey: row.tierKey, exceptId: row.id }) : null;
             await tx
               .insert(subscriptionPayments)
               .values({ ...payment, status: "paid", paidAt: now })
@@ -57,6 +76,13 @@ function readEvent(event: Stripe.Event): { ours: number | null; stripeId: string
                 set: { status: "paid", paidAt: now, providerRef: payment.providerRef, updatedAt: now },
                 setWhere: sql`${subscriptionPayments.status} <> 'paid'`,
               });
+            if (live) {
+              await tx
+                .update(subscriptions)
+                .set({ status: "cancelled", cancelledAt: now, cancelReason: "duplicate", providerSubscriptionId: row.providerSubscriptionId ?? stripeId, providerCustomerId: row.providerCustomerId ?? customerId, updatedAt: now })
+                .where(eq(subscriptions.id, row.id));
+              return { flagged: `A second ${row.tierLabel} subscription for ${row.buyerEmail} was paid (subscription #${live.id} is already live): refund invoice ${invoice.id ?? "?"} and cancel ${stripeId ?? "it"} in Stripe` };
+            }
             await tx
               .update(subscriptions)
               .set({
@@ -92,8 +118,10 @@ function readEvent(event: Stripe.Event): { ours: number | null; stripeId: string
         ours: ourId(sub.metadata),
         stripeId: sub.id,
         apply: async (tx, row, now) => {
+          if (row.providerSubscriptionId && sub.id !== row.providerSubscriptionId) return { flagged: otherSubscription(sub.id, row.providerSubscriptionId) };
           const endsAt = sub.cancel_at ? new Date(sub.cancel_at * 1000) : null;
-          const status = sub.status === "past_due" || sub.status === "unpaid" ? "past_due" : sub.status === "active" && row.status === "past_due" ? "active" : row.status;
+          const closed = row.status === "cancelled" || row.status === "ended" || row.status === "incomplete";
+          const status = closed ? row.status : sub.status === "past_due" || sub.status === "unpaid" ? "past_due" : sub.status === "active" && row.status === "past_due" ? "active" : row.status;
           await tx
             .update(subscriptions)
             .set({ status, endsAt: endsAt ?? (sub.cancel_at_period_end ? row.currentPeriodEnd : null), cancelAtPeriodEnd: Boolean(endsAt) || sub.cancel_at_period_end, updatedAt: now })
@@ -107,6 +135,7 @@ function readEvent(event: Stripe.Event): { ours: number | null; stripeId: string
         ours: ourId(sub.metadata),
         stripeId: sub.id,
         apply: async (tx, row, now) => {
+          if (row.providerSubscriptionId && sub.id !== row.providerSubscriptionId) return { flagged: otherSubscription(sub.id, row.providerSubscriptionId) };
           const reachedEnd = row.endsAt !== null && row.endsAt.getTime() <= now.getTime();
           await tx
             .update(subscriptions)
@@ -120,17 +149,58 @@ function readEvent(event: Stripe.Event): { ours: number | null; stripeId: string
   }
 }
 
+const otherSubscription = (given: string | null, stored: string) => `Stripe event names subscription ${given ?? "none"}, ours is ${stored}: not applied`;
+
+/**
+ * Where the subscriber's card can be read for an event: the subscription Checkout created (its
+ * default payment method), or the payment method a subscription now defaults to (a card changed in
+ * the portal). Null when the event does not say.
+ */
+function cardSource(event: Stripe.Event): { providerSubscriptionId: string } | { paymentMethod: string | Stripe.PaymentMethod } | null {
+  if (event.type === "checkout.session.completed") {
+    const id = idOf(event.data.object.subscription);
+    return event.data.object.mode === "subscription" && id ? { providerSubscriptionId: id } : null;
+  }
+  if (event.type === "customer.subscription.updated") {
+    const method = event.data.object.default_payment_method;
+    return method ? { paymentMethod: method } : null;
+  }
+  return null;
+}
+
+async function readCardLast4(event: Stripe.Event, stripe: SubscriptionCheckout | null | undefined): Promise<string | null> {
+  const source = cardSource(event);
+  if (!source) return null;
+  if ("paymentMethod" in source && typeof source.paymentMethod !== "string") return source.paymentMethod.card?.last4 ?? null;
+  if (!stripe) return null;
+  return "paymentMethod" in source ? stripe.cardLast4({ paymentMethodId: source.paymentMethod as string }) : stripe.cardLast4({ providerSubscriptionId: source.providerSubscriptionId });
+}
+
 /**
  * A verified Stripe event about a subscription, applied once: its id is recorded in the same
  * transaction as the change, so a redelivery finds it and changes nothing (and a failure rolls
  * both back, so Stripe's retry applies it). Emails (a failed renewal, a cancellation for non-payment)
  * are queued with it.
  */
-export async function handleStripeSubscriptionEvent(options: { db: Db; event: unknown; now: Date; mail: EmailContext; siteUrl: string }): Promise<StripeSubscriptionOutcome> {
+export async function handleStripeSubscriptionEvent(options: {
+  db: Db;
+  event: unknown;
+  now: Date;
+  mail: EmailContext;
+  siteUrl: string;
+  /** The payment provider: with Stripe, the card's last four digits are read from it (the event's payload does not carry them expanded). */
+  provider?: { name: string } | null;
+  logger?: Logger;
+}): Promise<StripeSubscriptionOutcome> {
   const { db, now, mail, siteUrl } = options;
   const event = options.event as Stripe.Event;
   const reading = readEvent(event);
   if (!reading) return "not_ours";
+  // Read before the transaction (a network call must not hold the row's lock); a failure only leaves the digits as they were.
+  const cardLast4 = await readCardLast4(event, options.provider ? stripeSubscriptionCheckoutFor(options.provider) : null).catch((error: unknown) => {
+    options.logger?.warn({ event: event.id, err: error }, "stripe subscription card not read");
+    return null;
+  });
   const find = async (tx: Db) => {
     if (reading.ours !== null) return (await tx.select().from(subscriptions).where(eq(subscriptions.id, reading.ours)).for("update"))[0];
     if (reading.stripeId) return (await tx.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, reading.stripeId)).for("update"))[0];
@@ -142,7 +212,13 @@ export async function handleStripeSubscriptionEvent(options: { db: Db; event: un
     const [fresh] = await tx.insert(subscriptionProviderEvents).values({ eventId: event.id, type: event.type, receivedAt: now }).onConflictDoNothing().returning();
     if (!fresh) return "duplicate";
     const result = await reading.apply(tx, row, now);
-    const forEmail = { id: row.id, buyerEmail: row.buyerEmail, buyerName: row.buyerName, tierLabel: row.tierLabel, currency: row.currency, priceMinor: row.priceMinor, cardLast4: row.cardLast4 };
+    if (typeof result === "object") {
+      await tx.update(subscriptions).set({ attention: result.flagged, attentionRaisedAt: now, updatedAt: now }).where(eq(subscriptions.id, row.id));
+      options.logger?.error({ event: event.id, type: event.type, subscription: row.id, reason: result.flagged }, "stripe subscription event flagged");
+      return "flagged";
+    }
+    if (cardLast4) await tx.update(subscriptions).set({ cardLast4, updatedAt: now }).where(eq(subscriptions.id, row.id));
+    const forEmail = { id: row.id, buyerEmail: row.buyerEmail, buyerName: row.buyerName, tierLabel: row.tierLabel, currency: row.currency, priceMinor: row.priceMinor, cardLast4: cardLast4 ?? row.cardLast4 };
     if (result === "payment_failed") {
       const [after] = await tx.select().from(subscriptions).where(eq(subscriptions.id, row.id));
       await enqueueEmails(tx, renderPaymentFailed(mail, forEmail, { retryAt: after?.nextAttemptAt ?? null, updateCardUrl: `${siteUrl}/account` }), `stripe-subscription:${event.id}`);

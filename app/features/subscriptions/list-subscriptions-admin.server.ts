@@ -18,6 +18,9 @@ export interface AdminSubscriptionRow {
   /** When a team cancel made now would take effect; null when it cannot be cancelled. */
   cancelTakesEffectAt: Date | null;
   failedAttempts: number;
+  /** A Stripe payment that did not match it (another subscription's id, a wrong amount, a duplicate paid): for the team. */
+  attention: string | null;
+  attentionRaisedAt: Date | null;
 }
 
 export interface AdminFailedPayment {
@@ -44,7 +47,7 @@ export async function listSubscriptionsAdmin(options: { db: Db; limit?: number }
   const { db, limit = 500 } = options;
   const all = await db.select().from(subscriptions).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id)).limit(limit);
   const rows = all
-    .filter((s) => s.status !== "incomplete")
+    .filter((s) => s.status !== "incomplete" || s.attention !== null)
     .map((s) => {
       const live = s.status === "active" || s.status === "past_due";
       return {
@@ -60,6 +63,8 @@ export async function listSubscriptionsAdmin(options: { db: Db; limit?: number }
         endsAt: s.endsAt,
         cancelTakesEffectAt: live && !s.endsAt ? cancelTakesEffectAt(s) : null,
         failedAttempts: s.failedAttempts,
+        attention: s.attention,
+        attentionRaisedAt: s.attentionRaisedAt,
       };
     });
   const totals = new Map<CurrencyCode, { amountMinor: number; count: number }>();

@@ -48,6 +48,12 @@ export function createStripeSubscriptionCheckout(stripe: Stripe): SubscriptionCh
     async cancelAt({ providerSubscriptionId, at }) {
       await stripe.subscriptions.update(providerSubscriptionId, { cancel_at: unix(at) }, { idempotencyKey: `cancel-${providerSubscriptionId}-${unix(at)}` });
     },
+    async cardLast4(input) {
+      if ("paymentMethodId" in input) return (await stripe.paymentMethods.retrieve(input.paymentMethodId)).card?.last4 ?? null;
+      const sub = await stripe.subscriptions.retrieve(input.providerSubscriptionId, { expand: ["default_payment_method"] });
+      const method = sub.default_payment_method;
+      return method && typeof method !== "string" ? (method.card?.last4 ?? null) : null;
+    },
   };
 }
 

@@ -12,6 +12,8 @@ import { createTestApp, createTestContext, testRequest } from "../../../tests/su
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { cancelSubscription } from "./cancel-subscription.server";
 import { getPortalUrl } from "./get-portal-url.server";
+import { listMySubscriptions } from "./list-my-subscriptions.server";
+import { listSubscriptionsAdmin } from "./list-subscriptions-admin.server";
 import { createStripeSubscriptionCheckout } from "./stripe-subscription-checkout.server";
 
 const WEBHOOK_SECRET = "whsec_test_subscriptions";
@@ -26,19 +28,29 @@ interface Received {
 /** The local Stripe fake the checkout tests use, answering the calls subscriptions make. */
 async function fakeStripe() {
   const requests: Received[] = [];
+  /** Payment methods the fake knows by id (a card added in the portal). */
+  const cards: Record<string, string> = { pm_portal: "5556" };
   const server = createServer((req, res) => {
     let body = "";
     req.setEncoding("utf8");
     req.on("data", (chunk: string) => (body += chunk));
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
-      requests.push({ method: req.method ?? "", path: url.pathname, form: new URLSearchParams(body) });
+      requests.push({ method: req.method ?? "", path: url.pathname, form: new URLSearchParams(body || url.search) });
+      const last = url.pathname.split("/").pop();
+      const sessions = requests.filter((r) => r.path === "/v1/checkout/sessions").length;
+      const sessionId = sessions === 1 ? "cs_test_sub" : `cs_test_sub_${sessions}`;
       const reply =
         url.pathname === "/v1/checkout/sessions"
-          ? { id: "cs_test_sub", object: "checkout.session", url: "https://checkout.stripe.test/c/pay/cs_test_sub" }
+          ? { id: sessionId, object: "checkout.session", url: `https://checkout.stripe.test/c/pay/${sessionId}` }
           : url.pathname === "/v1/billing_portal/sessions"
             ? { id: "bps_1", object: "billing_portal.session", url: "https://billing.stripe.test/p/session/bps_1" }
-            : { id: url.pathname.split("/").pop(), object: "subscription" };
+            : url.pathname.startsWith("/v1/payment_methods/")
+              ? { id: last, object: "payment_method", type: "card", card: { brand: "mastercard", last4: cards[last ?? ""] ?? "0000" } }
+              : req.method === "GET" && url.searchParams.get("expand[0]") === "default_payment_method"
+                ? // A subscription read with its payment method expanded, as Checkout left it.
+                  { id: last, object: "subscription", default_payment_method: { id: "pm_checkout", object: "payment_method", type: "card", card: { brand: "visa", last4: "4242" } } }
+                : { id: last, object: "subscription" };
       res.writeHead(200, { "content-type": "application/json", "request-id": `req_${requests.length}` });
       res.end(JSON.stringify(reply));
     });
@@ -82,6 +94,7 @@ describe.each(testDatabaseKinds())("mentorship subscriptions through Stripe on %
     customer: "cus_1",
     amount_paid: amountMinor,
     amount_due: 14700,
+    currency: "usd",
     billing_reason: reason,
     next_payment_attempt: null,
     parent: { type: "subscription_details", subscription_details: { metadata: { subscriptionId: String(ours.id) }, subscription: "sub_1" } },
@@ -127,7 +140,10 @@ describe.each(testDatabaseKinds())("mentorship subscriptions through Stripe on %
 
   it("follows the webhooks, each delivered twice and handled once: checkout, December paid, January paid", async () => {
     await twice("evt_cs", "checkout.session.completed", { id: "cs_test_sub", object: "checkout.session", mode: "subscription", subscription: "sub_1", customer: "cus_1", metadata: { subscriptionId: String(ours.id) } });
-    expect(await row()).toMatchObject({ providerSubscriptionId: "sub_1", providerCustomerId: "cus_1", status: "incomplete" });
+    // The card Checkout saved, read from Stripe with the subscription's payment method expanded.
+    expect(await row()).toMatchObject({ providerSubscriptionId: "sub_1", providerCustomerId: "cus_1", status: "incomplete", cardLast4: "4242" });
+    const read = stripe.requests.find((r) => r.path === "/v1/subscriptions/sub_1" && r.method === "GET")!;
+    expect(read.form.get("expand[0]")).toBe("default_payment_method");
     await twice("evt_inv_1", "invoice.paid", invoice("in_1", 14700, "subscription_create"));
     expect(await row()).toMatchObject({ status: "active", currentPeriodEnd: new Date("2026-01-01T00:00:00Z") });
     expect((await payments()).map((p) => [p.periodStart.toISOString().slice(0, 7), p.status])).toEqual([["2025-12", "paid"]]);
@@ -147,6 +163,47 @@ describe.each(testDatabaseKinds())("mentorship subscriptions through Stripe on %
     expect(await payments()).toHaveLength(2);
   });
 
+  it("/account shows the card's last four digits, and follows a card changed in the portal (customer.subscription.updated)", async () => {
+    const account = async () => (await listMySubscriptions({ db: db(), userId: "nobody", email: "nia@example.com" }))[0]!;
+    expect(await account()).toMatchObject({ provider: "stripe", cardLast4: "4242" });
+    await twice("evt_upd_card", "customer.subscription.updated", { id: "sub_1", object: "subscription", status: "active", default_payment_method: "pm_portal", metadata: { subscriptionId: String(ours.id) }, cancel_at: null, cancel_at_period_end: false });
+    expect(await row()).toMatchObject({ cardLast4: "5556", status: "active" });
+    expect(await account()).toMatchObject({ cardLast4: "5556" });
+    // A payload that carries the payment method expanded is read as it is.
+    await twice("evt_upd_card_2", "customer.subscription.updated", {
+      id: "sub_1",
+      object: "subscription",
+      status: "active",
+      default_payment_method: { id: "pm_x", object: "payment_method", type: "card", card: { last4: "1881" } },
+      metadata: { subscriptionId: String(ours.id) },
+      cancel_at: null,
+      cancel_at_period_end: false,
+    });
+    expect(await row()).toMatchObject({ cardLast4: "1881" });
+  });
+
+  it("a paid invoice for another Stripe subscription, or for the wrong amount or currency, marks nothing paid and is flagged for the team once", async () => {
+    const before = await row();
+    await twice("evt_other_sub", "invoice.paid", invoice("in_other", 14700, "subscription_cycle", { parent: { type: "subscription_details", subscription_details: { metadata: { subscriptionId: String(ours.id) }, subscription: "sub_someone_else" } } }));
+    expect(await payments()).toHaveLength(2);
+    const flagged = await row();
+    expect(flagged).toMatchObject({ status: "active", currentPeriodEnd: before.currentPeriodEnd, attention: expect.stringContaining("sub_someone_else") });
+    expect(flagged.attentionRaisedAt).toEqual(now);
+
+    now = new Date("2026-01-01T01:00:00Z");
+    await twice("evt_wrong_amount", "invoice.paid", invoice("in_cheap", 100, "subscription_cycle"));
+    await twice("evt_wrong_currency", "invoice.paid", invoice("in_gbp", 14700, "subscription_cycle", { currency: "gbp" }));
+    expect(await payments()).toHaveLength(2);
+    const after = await row();
+    expect(after).toMatchObject({ status: "active", currentPeriodEnd: before.currentPeriodEnd, attention: expect.stringContaining("GBP") });
+    expect(after.attentionRaisedAt).toEqual(new Date("2026-01-01T01:00:00Z"));
+    const admin = await listSubscriptionsAdmin({ db: db() });
+    expect(admin.rows.find((s) => s.id === ours.id)).toMatchObject({ attention: expect.stringContaining("not counted as paid") });
+    // A payment-failed event for another subscription does not make ours past due either.
+    await twice("evt_other_fail", "invoice.payment_failed", invoice("in_other_2", 0, "subscription_cycle", { parent: { type: "subscription_details", subscription_details: { metadata: { subscriptionId: String(ours.id) }, subscription: "sub_someone_else" } } }));
+    expect(await row()).toMatchObject({ status: "active", failedAttempts: 0 });
+  });
+
   it("a failed renewal makes it past due once and emails the subscriber; cancelling tells Stripe the minimum term's end; deletion cancels with both sides told", async () => {
     now = new Date("2026-02-01T00:10:00Z");
     await twice("evt_fail", "invoice.payment_failed", invoice("in_3", 0, "subscription_cycle", { next_payment_attempt: unix("2026-02-04T00:00:00Z") }));
@@ -159,11 +216,49 @@ describe.each(testDatabaseKinds())("mentorship subscriptions through Stripe on %
 
     const cancelled = await cancelSubscription({ db: db(), id: ours.id, by: { kind: "subscriber", userId: "u", email: "nia@example.com" }, now, mail: context.mail, stripe: createStripeSubscriptionCheckout(stripe.provider.stripe) });
     expect(cancelled).toMatchObject({ ok: true, endsAt: new Date("2026-03-01T00:00:00Z") });
-    const update = stripe.requests.find((r) => r.path === "/v1/subscriptions/sub_1")!;
+    const update = stripe.requests.find((r) => r.path === "/v1/subscriptions/sub_1" && r.method === "POST")!;
     expect(update.form.get("cancel_at")).toBe(String(unix("2026-03-01T00:00:00Z")));
 
     await twice("evt_del", "customer.subscription.deleted", { id: "sub_1", object: "subscription", status: "canceled", metadata: { subscriptionId: String(ours.id) }, cancel_at: null, cancel_at_period_end: false });
     expect(await row()).toMatchObject({ status: "cancelled", cancelReason: "subscriber" });
     expect(await db().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, "nia@example.com"), eq(emailOutbox.template, "subscription-cancelled")))).toHaveLength(1);
+  });
+
+  it("one live subscription per address and tier: refused before Checkout; two Checkouts paid at once leave the second cancelled and flagged", async () => {
+    now = new Date("2025-11-21T09:00:00Z");
+    const start = () => app.request(testRequest("/api/subscriptions", { body: { tierKey: "mentorship_growth", name: "Ivy", email: "ivy@example.com" } }));
+    // Two Checkouts opened before either is paid (the address had nothing live yet).
+    expect((await start()).status).toBe(201);
+    expect((await start()).status).toBe(201);
+    const [first, second] = await db().select().from(subscriptions).where(eq(subscriptions.buyerEmail, "ivy@example.com")).orderBy(subscriptions.id);
+    const pay = async (sub: typeof first, stripeId: string, n: number) => {
+      const meta = { subscriptionId: String(sub!.id) };
+      await twice(`evt_ivy_cs_${n}`, "checkout.session.completed", { id: sub!.providerCheckoutId, object: "checkout.session", mode: "subscription", subscription: stripeId, customer: "cus_ivy", metadata: meta });
+      await twice(`evt_ivy_inv_${n}`, "invoice.paid", {
+        id: `in_ivy_${n}`,
+        object: "invoice",
+        customer: "cus_ivy",
+        amount_paid: 34800,
+        amount_due: 34800,
+        currency: "usd",
+        billing_reason: "subscription_create",
+        next_payment_attempt: null,
+        parent: { type: "subscription_details", subscription_details: { metadata: meta, subscription: stripeId } },
+      });
+    };
+    await pay(first, "sub_ivy_1", 1);
+    await pay(second, "sub_ivy_2", 2);
+    const [live, extra] = await db().select().from(subscriptions).where(eq(subscriptions.buyerEmail, "ivy@example.com")).orderBy(subscriptions.id);
+    expect(live).toMatchObject({ status: "active", attention: null });
+    expect(extra).toMatchObject({ status: "cancelled", cancelReason: "duplicate", providerSubscriptionId: "sub_ivy_2", attention: expect.stringContaining("refund invoice in_ivy_2") });
+    // Its money is recorded (the team refunds it), and nothing made it live.
+    expect(await db().select().from(subscriptionPayments).where(eq(subscriptionPayments.subscriptionId, extra!.id))).toMatchObject([{ status: "paid", amountMinor: 34800 }]);
+
+    // Now that one is live, a third try is refused before any Checkout is opened, pointing to /account.
+    const sessionsBefore = stripe.requests.filter((r) => r.path === "/v1/checkout/sessions").length;
+    const refused = await app.request(testRequest("/api/subscriptions", { body: { tierKey: "mentorship_growth", name: "Ivy", email: "Ivy@Example.com" } }));
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: "already_subscribed", message: expect.stringContaining("/account") });
+    expect(stripe.requests.filter((r) => r.path === "/v1/checkout/sessions")).toHaveLength(sessionsBefore);
   });
 });

@@ -20,4 +20,6 @@ export interface SubscriptionCheckout {
   portalUrl(input: { customerId: string; returnUrl: string }): Promise<string>;
   /** Tell Stripe when a cancel takes effect (the end of the paid period, never before the minimum term). */
   cancelAt(input: { providerSubscriptionId: string; at: Date }): Promise<void>;
+  /** The last four digits of a card: a subscription's default payment method, or one payment method. Null when it is not a card. */
+  cardLast4(input: { providerSubscriptionId: string } | { paymentMethodId: string }): Promise<string | null>;
 }

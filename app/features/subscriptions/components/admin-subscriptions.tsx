@@ -5,7 +5,7 @@ import { statusText } from "../subscription-view";
 
 export interface AdminSubscriptionsView {
   mrr: Array<{ currency: string; amount: string; count: number }>;
-  rows: Array<{ id: number; buyer: string; email: string; tier: string; price: string; status: string; statusKey: string; next: string | null; ends: string | null; cancelOn: string | null }>;
+  rows: Array<{ id: number; buyer: string; email: string; tier: string; price: string; status: string; statusKey: string; next: string | null; ends: string | null; cancelOn: string | null; attention: { reason: string; when: string | null } | null }>;
   failed: Array<{ key: string; email: string; tier: string; period: string; amount: string; attempts: number; when: string | null; message: string | null }>;
 }
 
@@ -62,6 +62,12 @@ export function AdminSubscriptions({ view, message, error }: { view: AdminSubscr
                   {words.columns.next}: {r.next ?? "—"}
                   {r.ends && ` · ${words.columns.ends}: ${r.ends}`}
                 </p>
+                {r.attention && (
+                  <p data-subscription-attention className="mt-2 rounded-lg border border-amber-300/40 bg-amber-300/10 p-2 text-sm text-amber-100">
+                    <span className="font-semibold">{words.attention}</span> {r.attention.reason}
+                    {r.attention.when && ` (${r.attention.when})`}
+                  </p>
+                )}
               </div>
               {r.cancelOn && (
                 <Form
