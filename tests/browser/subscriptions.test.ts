@@ -37,6 +37,22 @@ describe("mentorship subscriptions at 375 px", () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, "subscription-confirmation-375");
+
+    // The same address cannot take a second Building subscription: refused before any charge, pointing to /account.
+    await gotoHydrated(page, "/subscribe/mentorship_building");
+    await page.getByLabel(subscriptionCopy.checkout.name).fill("Sam Admin");
+    await page.getByLabel(subscriptionCopy.checkout.email).fill(account.email.toUpperCase());
+    await page.getByLabel(checkoutCopy.payment.number).fill("4242 4242 4242 4242");
+    await page.getByLabel(checkoutCopy.payment.expiry).fill("12/30");
+    await page.getByLabel(checkoutCopy.payment.cvc).fill("123");
+    await page.getByLabel(checkoutCopy.payment.name).fill("Sam Admin");
+    await page.getByRole("button", { name: "Subscribe for $147 a month" }).click();
+    const refusal = page.locator("[data-subscribe-error]");
+    await refusal.getByText(subscriptionCopy.refusals.already_subscribed!).waitFor();
+    expect(await refusal.getByRole("link", { name: subscriptionCopy.checkout.toAccount }).getAttribute("href")).toBe("/account");
+    expect(page.url()).toContain("/subscribe/mentorship_building");
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
 
