@@ -62,6 +62,7 @@ function readEvent(event: Stripe.Event): { ours: number | null; stripeId: string
             return { flagged: `Stripe invoice ${invoice.id ?? "?"} was paid on a subscription that is ${row.status}: refund it and check the subscription in Stripe` };
           const first = row.status === "incomplete";
           if (first && !paid) return; // Checkout shows the buyer the decline; nothing started
+          if (!paid && (row.status === "cancelled" || row.status === "ended")) return; // a closed one (a paid duplicate) stays closed
           const period = first ? { start: row.currentPeriodStart, end: row.currentPeriodEnd } : periodAfter(row.startsAt, row.currentPeriodEnd);
           const payment = { subscriptionId: row.id, periodStart: period.start, periodEnd: period.end, amountMinor: paid ? invoice.amount_paid : invoice.amount_due, currency: row.currency, providerRef: invoice.id ?? null, createdAt: now, updatedAt: now };
           const customerId = idOf(invoice.customer);

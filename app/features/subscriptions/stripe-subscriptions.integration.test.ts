@@ -253,6 +253,19 @@ describe.each(testDatabaseKinds())("mentorship subscriptions through Stripe on %
     expect(extra).toMatchObject({ status: "cancelled", cancelReason: "duplicate", providerSubscriptionId: "sub_ivy_2", attention: expect.stringContaining("refund invoice in_ivy_2") });
     // Its money is recorded (the team refunds it), and nothing made it live.
     expect(await db().select().from(subscriptionPayments).where(eq(subscriptionPayments.subscriptionId, extra!.id))).toMatchObject([{ status: "paid", amountMinor: 34800 }]);
+    // Stripe failing to renew the duplicate (before the team cancels it there) leaves it closed, not past due.
+    await twice("evt_ivy_fail_2", "invoice.payment_failed", {
+      id: "in_ivy_2b",
+      object: "invoice",
+      customer: "cus_ivy",
+      amount_paid: 0,
+      amount_due: 34800,
+      currency: "usd",
+      billing_reason: "subscription_cycle",
+      next_payment_attempt: null,
+      parent: { type: "subscription_details", subscription_details: { metadata: { subscriptionId: String(extra!.id) }, subscription: "sub_ivy_2" } },
+    });
+    expect((await db().select().from(subscriptions).where(eq(subscriptions.id, extra!.id)))[0]).toMatchObject({ status: "cancelled" });
 
     // Now that one is live, a third try is refused before any Checkout is opened, pointing to /account.
     const sessionsBefore = stripe.requests.filter((r) => r.path === "/v1/checkout/sessions").length;
