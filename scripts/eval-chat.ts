@@ -34,6 +34,7 @@ import { answerChat } from "~/features/chat/answer-chat.server";
 import { createKnowledgeCache } from "~/features/chat/create-knowledge-cache.server";
 import type { ChatReply, ChatTurn } from "~/features/chat/types";
 import { parseEnv } from "~/lib/env.server";
+import { seededCohort } from "../tests/support/seeded-cohort";
 import { freshSet, independentSet, runIndependentSet } from "./chat-eval/run-independent-set";
 
 const NOW = new Date("2025-09-01T12:00:00-07:00");
@@ -82,12 +83,12 @@ const city = (slug: string) => event(slug).cityName;
 const firstSlot = (slug: string) => event(slug).page.schedule.days[0]?.tables[0]?.slots[0]?.time ?? "";
 const features = (tier: string) => TIER_FEATURES[tier] ?? [];
 const faqAnswer = (question: RegExp) => {
-  for (const c of faqCategories) for (const q of c.questions) if (question.test(q.question)) return typeof q.answer === "string" ? q.answer : JSON.stringify(q.answer);
+  for (const c of faqCategories(seededCohort(NOW))) for (const q of c.questions) if (question.test(q.question)) return typeof q.answer === "string" ? q.answer : JSON.stringify(q.answer);
   throw new Error(`no FAQ question ${question}`);
 };
 /** A list item of a FAQ answer ('Lunch and snacks: …' in 'What should I bring?'). */
 const faqItem = (question: RegExp, item: RegExp) => {
-  for (const c of faqCategories)
+  for (const c of faqCategories(seededCohort(NOW)))
     for (const q of c.questions) {
       if (!question.test(q.question)) continue;
       const blocks = typeof q.answer === "string" ? [q.answer] : q.answer;

@@ -1,3 +1,4 @@
+import type { MentorshipCohort } from "~/domain/mentorship-cohort";
 import type { FaqCategory } from "./faq-types";
 import { site } from "./site";
 
@@ -20,8 +21,11 @@ export const faqCopy = {
   questionCount: (count: number) => `${count} ${count === 1 ? "question" : "questions"}`,
 } as const;
 
-/** The FAQ shown on every city page and on /faq. Answers are original copy the team can edit. */
-export const faqCategories: readonly FaqCategory[] = [
+/**
+ * The FAQ shown on every city page and on /faq. Answers are original copy the team can edit; the
+ * mentorship answers are worded from the cohort's tier data (`describeMentorshipCohort`).
+ */
+export const faqCategories = (c: MentorshipCohort): readonly FaqCategory[] => [
   {
     id: "general-info",
     category: "General Info",
@@ -236,14 +240,18 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "How does mentorship billing work?",
         answer: [
-          "Mentorship is a **monthly subscription starting December 1, 2025**. Your first payment covers December 2025, and payments then recur on the first of each month from **January 1, 2026** until you cancel.",
-          "Every level has a **3-month minimum**, so you commit to December, January and February. **Elite Circle renews automatically** each month after the minimum, as the notice at checkout says. To stop, email us before your next billing date once the minimum is complete.",
+          c.startsOnPurchase
+            ? "Mentorship is a **monthly subscription starting on purchase date**. Your first payment covers your first month, and payments then recur on the same day of each month until you cancel."
+            : `Mentorship is a **monthly subscription starting ${c.start}**. Your first payment covers ${c.firstPeriod}, and payments then recur on the ${c.billingDay} of each month from **${c.recurringFrom}** until you cancel.`,
+          c.minimumTermMonths > 0
+            ? `Every level has a **${c.minimumTermMonths}-month minimum**, so you commit to ${c.startsOnPurchase ? `your first ${c.minimumTermMonths} months` : c.minimumMonths}. **Elite Circle renews automatically** each month after the minimum, as the notice at checkout says. To stop, email us before your next billing date once the minimum is complete.`
+            : "There is no minimum term. **Elite Circle renews automatically** each month, as the notice at checkout says. To stop, email us before your next billing date.",
         ],
       },
       {
         question: "What is the Elite Mentorship Beta Testing Program?",
         answer:
-          "A small online group, starting December 1, 2025, that tests the next version of elite mentorship before it opens to everyone. Beta members take part in the full elite program and help shape it with their feedback. Details and availability are on the [Elite Mentorship Beta Testing Program](/elite-mentorship-beta) page.",
+          `A small online group, ${c.startsOnPurchase ? "open now" : `starting ${c.start}`}, that tests the next version of elite mentorship before it opens to everyone. Beta members take part in the full elite program and help shape it with their feedback. Details and availability are on the [Elite Mentorship Beta Testing Program](/elite-mentorship-beta) page.`,
       },
       {
         question: "What is Acting for Dancers?",

@@ -1,3 +1,5 @@
+import type { MentorshipCohort } from "~/domain/mentorship-cohort";
+
 /**
  * Copy of the pricing section of the city page. Prices never live here: they come from the
  * catalog (tiers and event prices) through the page loader.
@@ -57,12 +59,18 @@ export const pricingCopy = {
   mentorship: {
     title: "Mentorship Programs",
     intro: "Keep training after the intensive with monthly online mentorship.",
-    terms: [
-      "Monthly subscription starting December 1, 2025.",
-      "Your first payment covers December 2025; billing then recurs monthly from January 1, 2026.",
-      "3-month minimum commitment.",
+    /** The cohort's terms, from its tier's data (`describeMentorshipCohort`). */
+    terms: (c: MentorshipCohort): string[] => [
+      c.startsOnPurchase ? "Monthly subscription starting on purchase date." : `Monthly subscription starting ${c.start}.`,
+      c.startsOnPurchase
+        ? "Your first payment covers your first month; billing then recurs monthly on the same day each month."
+        : `Your first payment covers ${c.firstPeriod}; billing then recurs monthly from ${c.recurringFrom}.`,
+      c.minimumTermMonths > 0 ? `${c.minimumTermMonths}-month minimum commitment.` : "No minimum commitment: cancel any time.",
     ],
-    eliteAutoRenew: "Elite Circle renews automatically each month after the 3-month minimum until you cancel.",
+    eliteAutoRenew: (c: MentorshipCohort): string =>
+      c.minimumTermMonths > 0
+        ? `Elite Circle renews automatically each month after the ${c.minimumTermMonths}-month minimum until you cancel.`
+        : "Elite Circle renews automatically each month until you cancel.",
     detailsButton: "Program details",
     /** Accessible name of the details button; {program} is the program's name. */
     detailsButtonLabel: "Program details: {program}",

@@ -5,6 +5,7 @@
  */
 import type { RichContent } from "~/components/rich-text";
 import type { CurrencyCode } from "~/domain/money";
+import type { MentorshipCohort } from "~/domain/mentorship-cohort";
 import type { Credit } from "./city-sections";
 import type { Poster } from "./marketing";
 import type { TierBadge } from "./pricing";
@@ -189,14 +190,14 @@ export const actingForDancersPage = {
 export const mentorshipBetaPage = {
   meta: {
     title: `Elite Mentorship Beta Testing Program | ${site.name}`,
-    description:
-      "A small first group tests the next version of Elite Mentorship: monthly online mentorship with the choreographer from December 1, 2025, at three levels.",
+    description: (c: MentorshipCohort) =>
+      `A small first group tests the next version of Elite Mentorship: monthly online mentorship with the choreographer ${c.startsOnPurchase ? "from the day you join" : `from ${c.start}`}, at three levels.`,
   },
   hero: {
     eyebrow: "Online mentorship · Beta",
     title: "Elite Mentorship Beta Testing Program",
     lead: "Monthly online mentorship with our founder and lead choreographer, tested first with a small group of dancers who help shape it before it opens to everyone.",
-    start: "Starts December 1, 2025",
+    start: (c: MentorshipCohort) => (c.startsOnPurchase ? "Starts on purchase date" : `Starts ${c.start}`),
     where: "Virtual (Online)",
     primaryCta: "See the mentorship levels",
     secondaryCta: "About the beta",
@@ -204,10 +205,11 @@ export const mentorshipBetaPage = {
   whatItIs: {
     eyebrow: "The beta",
     title: "What the beta is",
-    body: [
-      "Elite Mentorship is how dancers keep training with the choreographer between tour stops: regular feedback on their dancing, preparation for auditions and self-tapes, and a plan for the next season.",
-      "Before the program opens to everyone, a small first group takes part in the full program at the level they choose, starting **December 1, 2025**. Beta members tell us what works and what doesn't, and their feedback decides what the final program looks like.",
-    ] satisfies RichContent,
+    body: (c: MentorshipCohort) =>
+      [
+        "Elite Mentorship is how dancers keep training with the choreographer between tour stops: regular feedback on their dancing, preparation for auditions and self-tapes, and a plan for the next season.",
+        `Before the program opens to everyone, a small first group takes part in the full program at the level they choose, starting **${c.startsOnPurchase ? "on the day they join" : c.start}**. Beta members tell us what works and what doesn't, and their feedback decides what the final program looks like.`,
+      ] satisfies RichContent,
     points: [
       { title: "The full program", text: "Beta members get everything their level includes. Nothing is held back because it's a beta." },
       { title: "A small group", text: "Places are limited so every mentee gets real attention and every piece of feedback is read." },
@@ -237,19 +239,31 @@ export const mentorshipBetaPage = {
     ] satisfies ProgramStep[],
     /** The billing timeline; the terms themselves come from the pricing copy (content/pricing). */
     timelineTitle: "Billing and commitment",
-    timeline: [
-      { title: "December 1, 2025", text: "Your mentorship starts. Your first payment covers December 2025." },
-      { title: "January 1, 2026", text: "Billing recurs monthly from January 1, 2026, on the first of each month." },
-      { title: "End of February 2026", text: "Your 3-month minimum (December, January and February) is complete." },
-      { title: "After the minimum", text: "Mentorship continues month to month until you cancel. Email us before your next billing date to stop." },
-    ] satisfies ProgramStep[],
+    /** From the cohort's tier data (`describeMentorshipCohort`). */
+    timeline: (c: MentorshipCohort): ProgramStep[] =>
+      c.startsOnPurchase
+        ? [
+            { title: "On purchase", text: "Your mentorship starts. Your first payment covers your first month." },
+            { title: "Every month after", text: "Billing recurs monthly on the same day of the month as your purchase." },
+            ...(c.minimumTermMonths > 0 ? [{ title: `After ${c.minimumTermMonths} months`, text: `Your ${c.minimumTermMonths}-month minimum is complete.` }] : []),
+            { title: "After the minimum", text: "Mentorship continues month to month until you cancel. Email us before your next billing date to stop." },
+          ]
+        : [
+            { title: c.start, text: `Your mentorship starts. Your first payment covers ${c.firstPeriod}.` },
+            { title: c.recurringFrom, text: `Billing recurs monthly from ${c.recurringFrom}, on the ${c.billingDay} of each month.` },
+            ...(c.minimumTermMonths > 0
+              ? [{ title: `End of ${c.minimumLastMonth}`, text: `Your ${c.minimumTermMonths}-month minimum (${c.minimumMonths}) is complete.` }]
+              : []),
+            { title: "After the minimum", text: "Mentorship continues month to month until you cancel. Email us before your next billing date to stop." },
+          ],
   },
   tiers: {
     eyebrow: "Three levels",
     title: "Choose your mentorship level",
     intro: "Every level is a monthly subscription. Open a level's details to see exactly what you get each month.",
     /** '{currency}' becomes the currency's name, e.g. 'US dollars'. */
-    currencyNote: "Prices are in {currency}, per month, with a 3-month minimum.",
+    currencyNote: (c: MentorshipCohort) =>
+      c.minimumTermMonths > 0 ? `Prices are in {currency}, per month, with a ${c.minimumTermMonths}-month minimum.` : "Prices are in {currency}, per month.",
     booking: `Choose a level and subscribe online: the first payment covers your first month and you can cancel from your account page after the minimum term. Questions first? Email [${site.contactEmail}](mailto:${site.contactEmail}).`,
     listLabel: "Mentorship levels",
     badges: { mentorship_elite: "vip" } as Record<string, TierBadge>,

@@ -3,6 +3,7 @@ import type { Route } from "./+types/city";
 import { getCityPage } from "~/features/catalog/get-city-page.server";
 import { CityPage } from "~/features/city-page/components/city-page";
 import { eventJsonLd } from "~/features/city-page/event-json-ld";
+import { loadMentorshipCohort } from "~/features/programs/load-mentorship-cohort.server";
 import { findOpportunity } from "~/features/opportunities/find-opportunity.server";
 import { OpportunityPage } from "~/features/opportunities/components/opportunity-page";
 import { eventTitle } from "~/content/city-page";
@@ -21,7 +22,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.app.database.db;
   const now = context.app.clock.now();
   const page = await getCityPage({ db, slug: params.city, now });
-  if (page) return { type: "event" as const, ...page, nowIso: now.toISOString() };
+  if (page) {
+    const cohort = await loadMentorshipCohort({ db, now, tierKeys: page.event.page.pricing.mentorshipTiers });
+    return { type: "event" as const, ...page, cohort, nowIso: now.toISOString() };
+  }
   const opportunity = await findOpportunity({ db, slug: params.city });
   if (opportunity) return { type: "opportunity" as const, opportunity };
   const lower = params.city.toLowerCase();
@@ -50,5 +54,5 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function City({ loaderData }: Route.ComponentProps) {
   if (loaderData.type === "opportunity") return <OpportunityPage opportunity={loaderData.opportunity} />;
-  return <CityPage event={loaderData.event} tiers={loaderData.tiers} nowIso={loaderData.nowIso} />;
+  return <CityPage event={loaderData.event} tiers={loaderData.tiers} nowIso={loaderData.nowIso} cohort={loaderData.cohort} />;
 }

@@ -5,6 +5,7 @@ import { site } from "~/content/site";
 import { subscriptionCopy } from "~/content/subscriptions";
 import { SubscribePage } from "~/features/subscriptions/components/subscribe-page";
 import { getSubscribePage } from "~/features/subscriptions/get-subscribe-page.server";
+import { loadMentorshipCohort } from "~/features/programs/load-mentorship-cohort.server";
 
 // The schedule depends on the day (a cohort start that has passed starts on purchase): never cached.
 const HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
@@ -20,7 +21,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     testMode: context.app.checkout.provider.name === "test",
   });
   if (!page) throw data(null, { status: 404, headers: HEADERS });
-  return data({ page, autoRenewNotice: mentorshipDetails[page.tierKey]?.autoRenews ? pricingCopy.mentorship.eliteAutoRenew : null }, { headers: HEADERS });
+  const autoRenews = mentorshipDetails[page.tierKey]?.autoRenews ?? false;
+  const cohort = autoRenews ? await loadMentorshipCohort({ db: context.app.database.db, now: context.app.clock.now(), tierKeys: [page.tierKey] }) : null;
+  return data({ page, autoRenewNotice: cohort ? pricingCopy.mentorship.eliteAutoRenew(cohort) : null }, { headers: HEADERS });
 }
 
 export function headers() {

@@ -2,11 +2,12 @@ import { Info } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { mentorshipDetails, pricingCopy } from "~/content/pricing";
+import type { MentorshipCohort } from "~/domain/mentorship-cohort";
 import type { PricedTier } from "~/domain/priced-tier";
 import { displayPrice } from "./tier-text";
 
-/** 'Program details' button and the dialog describing one mentorship program and its terms. */
-export function MentorshipDetailsDialog({ tier }: { tier: PricedTier }) {
+/** 'Program details' button and the dialog describing one mentorship program and its terms (`cohort`: from its tier's data). */
+export function MentorshipDetailsDialog({ tier, cohort }: { tier: PricedTier; cohort: MentorshipCohort }) {
   const copy = pricingCopy.mentorship;
   const details = mentorshipDetails[tier.key];
   return (
@@ -41,10 +42,10 @@ export function MentorshipDetailsDialog({ tier }: { tier: PricedTier }) {
         )}
         <h3 className="mt-5 font-semibold">{copy.detailsTerms}</h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-neutral-200">
-          {copy.terms.map((t) => (
+          {copy.terms(cohort).map((t) => (
             <li key={t}>{t}</li>
           ))}
-          {details?.autoRenews && <li>{copy.eliteAutoRenew}</li>}
+          {details?.autoRenews && <li>{copy.eliteAutoRenew(cohort)}</li>}
         </ul>
       </DialogContent>
     </Dialog>

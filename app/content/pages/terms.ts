@@ -1,9 +1,11 @@
 import type { ProsePageContent } from "~/components/prose-page";
+import type { MentorshipCohort } from "~/domain/mentorship-cohort";
 import { site } from "../site";
 
 const mail = `[${site.contactEmail}](mailto:${site.contactEmail})`;
 
-export const termsPage: ProsePageContent = {
+/** The terms page; the mentorship section is worded from the cohort's tier data (`describeMentorshipCohort`). */
+export const termsPage = (c: MentorshipCohort): ProsePageContent => ({
   metaTitle: "Terms & Conditions",
   description:
     "Terms for Callboard intensives, auditions and mentorship: all sales final, full refund if we cancel, 48 hours to respond to a date change then a non-expiring credit, audition and filming consent.",
@@ -106,9 +108,17 @@ export const termsPage: ProsePageContent = {
       body: [
         {
           list: [
-            "Mentorship (Building, Pro / Growth and Elite Circle) is a **monthly subscription starting December 1, 2025**.",
-            "Your **first payment covers December 2025**. Payments then **recur monthly from January 1, 2026** on the first of each month.",
-            "Each subscription has a **3-month minimum**: December 2025, January 2026 and February 2026. You can't cancel before the minimum is complete.",
+            c.startsOnPurchase
+              ? "Mentorship (Building, Pro / Growth and Elite Circle) is a **monthly subscription starting on purchase date**."
+              : `Mentorship (Building, Pro / Growth and Elite Circle) is a **monthly subscription starting ${c.start}**.`,
+            c.startsOnPurchase
+              ? "Your **first payment covers your first month**. Payments then **recur monthly** on the same day of each month."
+              : `Your **first payment covers ${c.firstPeriod}**. Payments then **recur monthly from ${c.recurringFrom}** on the ${c.billingDay} of each month.`,
+            ...(c.minimumTermMonths > 0
+              ? [
+                  `Each subscription has a **${c.minimumTermMonths}-month minimum**: ${c.startsOnPurchase ? `its first ${c.minimumTermMonths} months` : c.minimumMonthsWithYears}. You can't cancel before the minimum is complete.`,
+                ]
+              : []),
             "**Elite Circle renews automatically** each month after the minimum until you cancel. To cancel any level after the minimum, email us before the next billing date; cancellation takes effect at the end of the month already paid.",
             "Payments already made are not refunded, including for months in which sessions were not used.",
           ],
@@ -137,4 +147,4 @@ export const termsPage: ProsePageContent = {
       body: `Questions about these terms, a refund or a credit: ${mail}. Quick answers are in our [FAQ](/faq).`,
     },
   ],
-};
+});

@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 export interface PageVersion {
   /** Raised by database triggers whenever anything a public page shows changes (never lowered). */
   catalogVersion: number;
-  /** The next moment a page's time-dependent parts change (a sales window, a code's deadline, a seat hold expiring, an event ending), if any. */
+  /** The next moment a page's time-dependent parts change (a sales window, a code's deadline, a seat hold expiring, an event ending, a mentorship cohort starting), if any. */
   nextChangeAt: Date | null;
 }
 
@@ -27,6 +27,7 @@ export async function readPageVersion(options: { db: Db; now: Date }): Promise<P
         union all select ends_at from discount_codes where ends_at > ${now}::timestamptz
         union all select hold_expires_at from orders where status = 'pending' and hold_expires_at > ${now}::timestamptz
         union all select expires_at from waitlist_offers where status = 'open' and expires_at > ${now}::timestamptz
+        union all select (subscription_starts_on::timestamp at time zone 'UTC') from tiers where subscription_starts_on is not null and (subscription_starts_on::timestamp at time zone 'UTC') > ${now}::timestamptz
         union all select e.t from (
           select ((coalesce(ends_on, starts_on) + 1)::timestamp at time zone time_zone) as t from events where starts_on is not null
         ) e where e.t > ${now}::timestamptz

@@ -15,6 +15,7 @@ import { formatEventDate } from "./event-facts";
 import { prepareKnowledge, type PreparedKnowledge } from "./prepare-knowledge";
 import type { ChatTurn } from "./types";
 import { understandQuestion } from "./understand-question";
+import { seededCohort } from "../../../tests/support/seeded-cohort";
 
 const NOW = new Date("2025-09-01T12:00:00-07:00");
 const seed = catalogSeedSchema.parse(catalog);
@@ -57,6 +58,7 @@ function knowledgeFromSeed(now: Date, edit?: (slug: string, offers: EventOffer[]
       tiers: seed.tiers.map((t) => ({ key: t.key, label: t.label, basePriceMinor: toMinor(t.basePrice), billing: t.billing, isVirtual: t.isVirtual })),
       opportunities: seed.opportunities,
       baseCurrency: "USD",
+      mentorshipCohort: seededCohort(now),
     }),
   );
 }

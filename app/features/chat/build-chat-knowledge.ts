@@ -2,6 +2,7 @@ import { programTierFeatures } from "~/content/pricing";
 import { actingForDancersPage } from "~/content/programs";
 import { actingForDancersEventSlug } from "~/content/program-paths";
 import { scheduleCopy } from "~/content/schedule";
+import type { MentorshipCohort } from "~/domain/mentorship-cohort";
 import type { CurrencyCode } from "~/domain/money";
 import { AUDITION_TIER } from "~/domain/tiers";
 import type { CatalogEvent, EarlyBirdPromotion, EventOffer } from "~/features/catalog/types";
@@ -32,6 +33,8 @@ export interface ChatKnowledgeInput {
   opportunities: readonly OpportunityContent[];
   /** The currency the tiers' base prices are in. */
   baseCurrency: CurrencyCode;
+  /** The current mentorship cohort in words, from its tiers' data. */
+  mentorshipCohort: MentorshipCohort;
 }
 
 /** The public facts of the catalog, with the content that describes them, in the form the assistant answers from. */
@@ -54,8 +57,9 @@ export function buildChatKnowledge(input: ChatKnowledgeInput): ChatKnowledge {
       features: tierFeaturesOf(t.key),
     })),
     mentorshipTierKeys,
+    mentorshipCohort: input.mentorshipCohort,
     programEventSlug: programSlug,
-    docs: [...contentDocs(input.opportunities), ...eventDocs(eventPassages(input.events))],
+    docs: [...contentDocs(input.mentorshipCohort, input.opportunities), ...eventDocs(eventPassages(input.events))],
   };
 }
 

@@ -130,7 +130,7 @@ export const chatTools: readonly ChatTool[] = [
               const t = k.tiersByKey.get(key);
               return t ? [{ level: t.label, price: priceText(t.basePrice, t.billing), includes: t.features }] : [];
             }),
-            terms: [...pricingCopy.mentorship.terms, pricingCopy.mentorship.eliteAutoRenew],
+            terms: [...pricingCopy.mentorship.terms(k.knowledge.mentorshipCohort), pricingCopy.mentorship.eliteAutoRenew(k.knowledge.mentorshipCohort)],
             page: programPaths.eliteMentorshipBeta,
           },
           actingForDancers: program

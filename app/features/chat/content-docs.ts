@@ -1,5 +1,6 @@
 import type { ProsePageContent } from "~/components/prose-page";
 import type { RichContent } from "~/components/rich-text";
+import type { MentorshipCohort } from "~/domain/mentorship-cohort";
 import type { CityExtraContent, ContemporaryClassContent } from "~/domain/page-config";
 import { whatToExpectLists, realTalkCopy } from "~/content/city-sections";
 import { faqCategories } from "~/content/faq";
@@ -61,15 +62,15 @@ export interface OpportunityContent {
 /**
  * The site's copy as passages the assistant can search and quote: the FAQ, the program pages, the
  * policies and the info pages, plus the opportunities (rows the catalog keeps). Each passage carries the
- * page it comes from, which becomes the answer's link.
+ * page it comes from, which becomes the answer's link. `cohort`: the mentorship cohort in words, from its tiers' data.
  */
-export function contentDocs(opportunities: readonly OpportunityContent[] = []): ContentDoc[] {
+export function contentDocs(cohort: MentorshipCohort, opportunities: readonly OpportunityContent[] = []): ContentDoc[] {
   const faqLink = { label: "FAQ", href: "/faq" };
   const afdLink = { label: "Acting for Dancers", href: programPaths.actingForDancers };
   const mentorshipLink = { label: "Elite Mentorship", href: programPaths.eliteMentorshipBeta };
   const docs: ContentDoc[] = [];
 
-  for (const category of faqCategories)
+  for (const category of faqCategories(cohort))
     category.questions.forEach((q, i) =>
       docs.push({ id: `faq:${category.id}:${i}`, title: q.question, text: richText(q.answer), topic: category.category, link: faqLink }),
     );
@@ -88,11 +89,11 @@ export function contentDocs(opportunities: readonly OpportunityContent[] = []): 
   docs.push({ id: "afd:coach", title: actingCoach.heading, text: `${actingCoach.coach.name}, ${actingCoach.coach.role}. ${actingCoach.coach.summary} ${actingCoach.freeMonth}`, topic: "Acting for Dancers coach", link: afdLink });
 
   docs.push({ id: "mentorship:lead", title: mentorshipBetaPage.hero.title, text: plainText(mentorshipBetaPage.hero.lead), topic: "Elite Mentorship beta", link: mentorshipLink });
-  docs.push({ id: "mentorship:beta", title: mentorshipBetaPage.whatItIs.title, text: richText(mentorshipBetaPage.whatItIs.body), topic: "Elite Mentorship beta", link: mentorshipLink });
+  docs.push({ id: "mentorship:beta", title: mentorshipBetaPage.whatItIs.title, text: richText(mentorshipBetaPage.whatItIs.body(cohort)), topic: "Elite Mentorship beta", link: mentorshipLink });
   docs.push({
     id: "mentorship:billing",
     title: mentorshipBetaPage.howItWorks.timelineTitle,
-    text: [...pricingCopy.mentorship.terms, pricingCopy.mentorship.eliteAutoRenew].join(" "),
+    text: [...pricingCopy.mentorship.terms(cohort), pricingCopy.mentorship.eliteAutoRenew(cohort)].join(" "),
     topic: "Mentorship billing subscription monthly minimum",
     link: mentorshipLink,
   });
@@ -161,7 +162,7 @@ export function contentDocs(opportunities: readonly OpportunityContent[] = []): 
   docs.push(...proseDocs(auditionVideoPage, "/audition-video", "audition-video"));
   docs.push(...proseDocs(aboutPage, "/about", "about"));
   docs.push(...proseDocs(resourcesPage, "/resources", "resources"));
-  docs.push(...proseDocs(termsPage, "/terms", "terms"));
+  docs.push(...proseDocs(termsPage(cohort), "/terms", "terms"));
   docs.push(...proseDocs(privacyPage, "/privacy", "privacy"));
 
   for (const o of opportunities)

@@ -6,6 +6,7 @@ import { detectIntents } from "./detect-intents";
 import { createCityMatcher } from "./find-cities";
 import { createPlaceReader, siteWords } from "./find-places";
 import { tierWords } from "./find-tiers";
+import { seededCohort } from "../../../tests/support/seeded-cohort";
 
 /** The catalog's events and the site's words, as much of them as the reader reads. */
 const seed = catalogSeedSchema.parse(catalog);
@@ -19,7 +20,7 @@ const events = seed.events.map((e, i) => {
     venue: venue ? { name: venue.name, address: venue.address ?? null, notes: null } : null,
   };
 });
-const docs = contentDocs(seed.opportunities);
+const docs = contentDocs(seededCohort(), seed.opportunities);
 const places = new Set(events.flatMap((e) => [...e.cityName.toLowerCase().split(/[^a-z]+/), ...e.slug.split("-")]).filter(Boolean));
 const reader = createPlaceReader({
   events,

@@ -1,6 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { events, opportunities, tiers } from "~/db/schema";
+import { describeMentorshipCohort, pickCohortTerms } from "~/domain/mentorship-cohort";
 import { findEarlyBird } from "~/features/catalog/find-early-bird.server";
 import { loadEventOffers } from "~/features/catalog/load-event-offers.server";
 import { loadEvent } from "~/features/catalog/load-event.server";
@@ -31,11 +32,15 @@ export async function loadChatKnowledge(options: { db: Db; now: Date; catalogVer
       return { event, hasPage: row.hasPage, listedOnTour: row.listedOnTour, offers, earlyBird };
     }),
   );
+  const catalogEvents = loaded.filter((e): e is CatalogEventInput => e !== null);
+  // The cohort the pages sell: the pages' mentorship levels first, then any other mentorship tier.
+  const cohortKeys = [...catalogEvents.flatMap((e) => e.event.page.pricing.mentorshipTiers), ...tierRows.filter((t) => t.family === "mentorship").map((t) => t.key)];
   return buildChatKnowledge({
     catalogVersion: options.catalogVersion,
-    events: loaded.filter((e): e is CatalogEventInput => e !== null),
+    events: catalogEvents,
     tiers: tierRows.map((t) => ({ key: t.key, label: t.label, basePriceMinor: t.basePriceMinor, billing: t.billing, isVirtual: t.isVirtual })),
     opportunities: opportunityRows.filter((o) => o.isOpen).map((o) => ({ slug: o.slug, title: o.title, summary: o.summary, details: o.details })),
     baseCurrency: BASE_CURRENCY,
+    mentorshipCohort: describeMentorshipCohort(pickCohortTerms(tierRows, cohortKeys), now),
   });
 }

@@ -1,5 +1,6 @@
 import type { CalendarDate } from "~/domain/dates";
 import type { CurrencyCode, Money } from "~/domain/money";
+import type { MentorshipCohort } from "~/domain/mentorship-cohort";
 import type { TierFamily } from "~/domain/tiers";
 import type { EarlyBirdPromotion, Venue } from "~/features/catalog/types";
 
@@ -116,6 +117,8 @@ export interface ChatKnowledge {
   tiers: KnownTier[];
   /** Tier keys the pages list as mentorship programs. */
   mentorshipTierKeys: string[];
+  /** The current mentorship cohort's dates and minimum term in words, from its tiers' data. */
+  mentorshipCohort: MentorshipCohort;
   /** The online program's catalog event (Acting for Dancers), if the catalog has it. */
   programEventSlug: string | null;
   docs: ContentDoc[];

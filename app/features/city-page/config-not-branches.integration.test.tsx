@@ -10,13 +10,14 @@ import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { CityPage } from "./components/city-page";
 import { sectionComponents } from "./section-registry";
+import { seededCohort } from "../../../tests/support/seeded-cohort";
 
 /** The tour of the seed is upcoming at this instant. */
 const TEST_NOW = new Date("2025-09-01T12:00:00-07:00");
 
 function render(page: CityPageData): string {
   const Stub = createRoutesStub([
-    { path: "/:city", Component: () => <CityPage event={page.event} tiers={page.tiers} nowIso="2025-09-01T19:00:00.000Z" /> },
+    { path: "/:city", Component: () => <CityPage event={page.event} tiers={page.tiers} nowIso="2025-09-01T19:00:00.000Z" cohort={seededCohort()} /> },
   ]);
   return renderToString(<Stub initialEntries={[`/${page.event.slug}`]} />);
 }

@@ -1,4 +1,5 @@
 import { tierAnchor } from "~/components/pricing/tier-text";
+import type { MentorshipCohort } from "~/domain/mentorship-cohort";
 import type { CatalogEvent, PricedTier } from "~/features/catalog/types";
 
 /** What every section of the city page receives. Sections read the event; they never name a city. */
@@ -8,6 +9,8 @@ export interface SectionProps {
   tiers: Record<string, PricedTier>;
   /** The business clock's instant when the page was rendered (ISO 8601). */
   nowIso: string;
+  /** The mentorship cohort's dates in words, from the tiers' data (the event's mentorship tiers first). */
+  cohort: MentorshipCohort;
 }
 
 /** Stable anchors other parts of the page (and later the cart) scroll to. */

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { richPlainText } from "~/components/rich-text";
-import { faqCategories } from "~/content/faq";
+import { faqCategories as faqFor } from "~/content/faq";
+import { seededCohort } from "../../../tests/support/seeded-cohort";
 import { faqIcons } from "./icons";
+
+const faqCategories = faqFor(seededCohort());
 
 const allText = faqCategories.flatMap((c) => c.questions.map((q) => `${q.question}\n${richPlainText(q.answer)}`)).join("\n");
 

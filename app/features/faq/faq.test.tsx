@@ -2,8 +2,11 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { faqCategories } from "~/content/faq";
+import { faqCategories as faqFor } from "~/content/faq";
+import { seededCohort } from "../../../tests/support/seeded-cohort";
 import { Faq } from "./components/faq";
+
+const faqCategories = faqFor(seededCohort());
 
 function render(ui: ReactElement): string {
   const router = createMemoryRouter([{ path: "/", element: ui }]);
@@ -18,7 +21,7 @@ const decode = (html: string) =>
     .replace(/&amp;/g, "&");
 
 describe("Faq (server-rendered)", () => {
-  const html = render(<Faq headingLevel={2} />);
+  const html = render(<Faq headingLevel={2} cohort={seededCohort()} />);
   const text = decode(html);
 
   it("renders every category, question and answer into the HTML", () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { faqCategories } from "~/content/faq";
+import { faqCategories as faqFor } from "~/content/faq";
+import { seededCohort } from "../../../tests/support/seeded-cohort";
 import { countQuestions, filterFaq } from "./filter";
 import type { FaqCategory } from "~/content/faq-types";
+
+const faqCategories = faqFor(seededCohort());
 
 const categories: FaqCategory[] = [
   {

@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds())("program page loaders on %s", (kind) => {
   });
 
   it("mentorship beta: the three levels at their base prices, monthly, in order", async () => {
-    const page = await getMentorshipBetaPage({ db: t.database.db });
+    const page = await getMentorshipBetaPage({ db: t.database.db, now: new Date("2025-09-01T19:00:00Z") });
     expect(page.currency).toBe("USD");
     expect(page.tiers.map((tier) => [tier.key, tier.label, tier.billing])).toEqual([
       ["mentorship_building", "Building", "monthly"],
@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds())("program page loaders on %s", (kind) => {
       });
       expect(page!.tiers.find((tier) => tier.key === "afd_steady_growth")?.soldOut).toBe(true);
       // The mentorship page uses base prices, whatever any event sets.
-      const mentorship = await getMentorshipBetaPage({ db });
+      const mentorship = await getMentorshipBetaPage({ db, now: new Date("2025-09-01T19:00:00Z") });
       expect(mentorship.tiers.map((tier) => tier.price.amountMinor)).toEqual([15900, 34800, 59800]);
     } finally {
       await db.update(offers).set({ priceMinor: 28900 }).where(offer("afd_3pack"));
@@ -99,7 +99,7 @@ describe.each(testDatabaseKinds())("program page loaders on %s", (kind) => {
     }
     expect(cardHtml(afdHtml, "afd_private_session")).toContain("One-time payment of $115 per session");
 
-    const mentorship = await getMentorshipBetaPage({ db });
+    const mentorship = await getMentorshipBetaPage({ db, now: new Date("2025-09-01T19:00:00Z") });
     const mHtml = renderToString(
       <MemoryRouter>
         <MentorshipBetaPage {...mentorship} />

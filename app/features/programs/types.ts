@@ -1,3 +1,4 @@
+import type { MentorshipCohort } from "~/domain/mentorship-cohort";
 import type { CurrencyCode } from "~/domain/money";
 import type { CartEvent } from "~/features/cart/components/cart-provider";
 import type { PricedTier } from "~/features/catalog/types";
@@ -24,4 +25,6 @@ export interface ActingForDancersPageData {
 export interface MentorshipBetaPageData {
   currency: CurrencyCode;
   tiers: PricedTier[];
+  /** The cohort's dates and minimum term in words, from the tiers' data. */
+  cohort: MentorshipCohort;
 }

@@ -23,7 +23,7 @@ export function answerMentorship(u: Understanding, k: PreparedKnowledge, r: Repl
   // Billing, the beta, what a level gives: the mentorship passages answer more than the prices.
   const about = k.search.search(u.question, { limit: 1, filter: (d) => d.link.href === programPaths.eliteMentorshipBeta || /mentorship/i.test(d.title) })[0];
   const specific = about && about.terms.some((t) => !/^mentor/.test(t) && !SITE_WORDS.has(t) && t.length >= 4);
-  const terms = specific ? "" : pricingCopy.mentorship.terms.filter((t) => /minimum|starting/i.test(t)).join(" ");
+  const terms = specific ? "" : pricingCopy.mentorship.terms(k.knowledge.mentorshipCohort).filter((t) => /minimum|starting/i.test(t)).join(" ");
   if (levels.length > 0) r.add(chatCopy.mentorship(joinList(levels), terms));
   if (specific) r.add(quote(about.doc, u.question, 1));
   r.link({ label: "Elite Mentorship", href: programPaths.eliteMentorshipBeta });

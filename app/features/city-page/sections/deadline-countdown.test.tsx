@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { pageConfigSchema, type PageConfigInput } from "~/domain/page-config";
 import type { CatalogEvent } from "~/features/catalog/types";
 import { DeadlineCountdownSection } from "./deadline-countdown";
+import { seededCohort } from "../../../../tests/support/seeded-cohort";
 
 const COUNTDOWN = { key: "mentorship_beta", endsAt: "2025-09-17T23:59:59-07:00" };
 
@@ -29,7 +30,7 @@ function event(page: Partial<PageConfigInput>, isCancelled = false): CatalogEven
 const render = (e: CatalogEvent, nowIso: string) =>
   renderToString(
     <MemoryRouter>
-      <DeadlineCountdownSection event={e} tiers={{}} nowIso={nowIso} />
+      <DeadlineCountdownSection event={e} tiers={{}} nowIso={nowIso} cohort={seededCohort()} />
     </MemoryRouter>,
   );
 

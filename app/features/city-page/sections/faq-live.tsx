@@ -1,13 +1,14 @@
 import { SectionShell } from "~/components/section-shell";
 import { faqCopy } from "~/content/faq";
+import type { MentorshipCohort } from "~/domain/mentorship-cohort";
 import { Faq, type FaqStart } from "~/features/faq/components/faq";
 import { anchors } from "../types";
 
 /** The city page's FAQ section, interactive: the same searchable FAQ as /faq. */
-export function FaqSectionLive({ start }: { start?: FaqStart }) {
+export function FaqSectionLive({ start, cohort }: { start?: FaqStart; cohort: MentorshipCohort }) {
   return (
     <SectionShell id={anchors.faq} eyebrow={faqCopy.eyebrow} title={faqCopy.title} intro={faqCopy.intro}>
-      <Faq headingLevel={3} start={start} />
+      <Faq headingLevel={3} start={start} cohort={cohort} />
     </SectionShell>
   );
 }

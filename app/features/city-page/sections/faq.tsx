@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import type { FaqStart } from "~/features/faq/components/faq";
+import type { SectionProps } from "../types";
 import { hasServerHtml, KeptHtml, LiveComponent, lazyModule, useHydrationDone } from "../components/server-island";
 
 const FAQ_ISLAND = "faq";
@@ -21,7 +22,7 @@ const live = lazyModule(() => liveModule.load().then((m) => m.FaqSectionLive));
  * their own; the interactive FAQ then takes over with the same categories open, the same search
  * text, and the focus on the same control.
  */
-export function FaqSection() {
+export function FaqSection({ cohort }: SectionProps) {
   const [start, setStart] = useState<FaqStart | "server-html" | null>(() => (hasServerHtml(FAQ_ISLAND) ? "server-html" : null));
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   useHydrationDone();
@@ -95,7 +96,7 @@ export function FaqSection() {
   if (start === "server-html") return <KeptHtml name={FAQ_ISLAND} ref={setRoot} />;
   return (
     <div data-island={FAQ_ISLAND} className="contents">
-      <LiveComponent component={live} props={{ start: start ?? undefined }} />
+      <LiveComponent component={live} props={{ start: start ?? undefined, cohort }} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { formatEventDays, mapSearchUrl, scheduleHeadingParts } from "../componen
 import type { SectionProps } from "../types";
 import { PricingSection } from "./pricing";
 import { ScheduleSection } from "./schedule";
+import { seededCohort } from "../../../../tests/support/seeded-cohort";
 
 /** What the page loader returns for a seeded event, built from the seed without a database. */
 const seed = catalogSeedSchema.parse(catalog);
@@ -39,7 +40,7 @@ function seededPage(slug: string): SectionProps {
     page,
   };
   const tiers: Record<string, PricedTier> = pricedTiers(seededEventOffers(seed, e), new Date("2025-09-01T19:00:00.000Z"), page.pricing.labels);
-  return { event, tiers, nowIso: "2025-09-01T19:00:00.000Z" };
+  return { event, tiers, nowIso: "2025-09-01T19:00:00.000Z", cohort: seededCohort() };
 }
 
 const inRouter = (node: ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
@@ -212,7 +213,7 @@ describe("PricingSection", () => {
       soldOut: false,
     };
     const event = { ...page.event, page: { ...page.event.page, pricing: { ...page.event.page.pricing, tiers: ["protrack", "unlimited"], mentorshipTiers: [], showAuditionOnly: false } } };
-    const t = text(inRouter(<PricingSection event={event} tiers={{ protrack: tier, unlimited }} nowIso={page.nowIso} />));
+    const t = text(inRouter(<PricingSection event={event} tiers={{ protrack: tier, unlimited }} nowIso={page.nowIso} cohort={page.cohort} />));
     expect(t).toContain("One-time payment of £237 per session");
     expect(t).toMatch(/Unlimited Membership \$389 \/ month Monthly subscription starting on purchase date\. Recurring until canceled\./);
   });

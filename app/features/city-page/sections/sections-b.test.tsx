@@ -17,6 +17,7 @@ import { OnCameraClassVideoSection } from "./on-camera-class-video";
 import { ParentsSection } from "./parents";
 import { StuntsSection } from "./stunts";
 import { WatchWorkSection } from "./watch-work";
+import { seededCohort } from "../../../../tests/support/seeded-cohort";
 
 /** An invented event: the sections must work from what the event says, whatever its city. */
 function event(page: Partial<PageConfigInput> = {}, cityName = "Portland, ME"): CatalogEvent {
@@ -41,7 +42,7 @@ function event(page: Partial<PageConfigInput> = {}, cityName = "Portland, ME"): 
 function render(Section: ComponentType<SectionProps>, e: CatalogEvent): string {
   return renderToString(
     <MemoryRouter>
-      <Section event={e} tiers={{}} nowIso="2025-09-01T19:00:00.000Z" />
+      <Section event={e} tiers={{}} nowIso="2025-09-01T19:00:00.000Z" cohort={seededCohort()} />
     </MemoryRouter>,
   );
 }

@@ -7,8 +7,12 @@ import { cn } from "~/lib/cn";
 import { countQuestions, filterFaq } from "../filter";
 import { faqIcons } from "../icons";
 import type { FaqCategory } from "~/content/faq-types";
+import type { MentorshipCohort } from "~/domain/mentorship-cohort";
 
 export interface FaqProps {
+  /** The mentorship cohort the answers word (from its tiers' data). */
+  cohort: MentorshipCohort;
+  /** Other questions than the site's FAQ. */
   categories?: readonly FaqCategory[];
   /** Level of the category headings: 2 on a page whose h1 is the FAQ title, 3 inside a page section. Questions are one level below. */
   headingLevel?: 2 | 3;
@@ -39,7 +43,8 @@ function toggled(set: ReadonlySet<string>, id: string): ReadonlySet<string> {
  * answer is in the server-rendered HTML (closed panels are `hidden`, not left out).
  * While a query is present, only matching questions show, and their categories open.
  */
-export function Faq({ categories = faqCategories, headingLevel = 3, className, start }: FaqProps) {
+export function Faq({ cohort, categories: given, headingLevel = 3, className, start }: FaqProps) {
+  const categories = useMemo(() => given ?? faqCategories(cohort), [given, cohort]);
   const uid = useId();
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);

@@ -25,7 +25,7 @@ export const mentorshipBetaSections = {
  * /elite-mentorship-beta: what the beta is, who it's for, how the monthly mentorship works, the three
  * levels as display cards (the cart adds its controls later) and an about section.
  */
-export function MentorshipBetaPage({ currency, tiers }: MentorshipBetaPageData) {
+export function MentorshipBetaPage({ currency, tiers, cohort }: MentorshipBetaPageData) {
   const ids = mentorshipBetaSections;
   const terms = pricingCopy.mentorship;
   return (
@@ -34,14 +34,14 @@ export function MentorshipBetaPage({ currency, tiers }: MentorshipBetaPageData) 
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.title}
         lead={copy.hero.lead}
-        when={copy.hero.start}
+        when={copy.hero.start(cohort)}
         where={copy.hero.where}
         primary={{ label: copy.hero.primaryCta, targetId: ids.tiers }}
         secondary={{ label: copy.hero.secondaryCta, targetId: ids.about }}
       />
 
       <SectionShell id={ids.beta} eyebrow={copy.whatItIs.eyebrow} title={copy.whatItIs.title}>
-        <RichText content={copy.whatItIs.body} className="mx-auto max-w-3xl text-lg text-neutral-200" />
+        <RichText content={copy.whatItIs.body(cohort)} className="mx-auto max-w-3xl text-lg text-neutral-200" />
         <ProgramPoints points={copy.whatItIs.points} className="mt-10" />
       </SectionShell>
 
@@ -66,12 +66,12 @@ export function MentorshipBetaPage({ currency, tiers }: MentorshipBetaPageData) 
             {copy.howItWorks.timelineTitle}
           </h3>
           <ul data-mentorship-terms className="mt-4 list-disc space-y-1 pl-5 text-neutral-200 marker:text-spot-400">
-            {terms.terms.map((term) => (
+            {terms.terms(cohort).map((term) => (
               <li key={term}>{term}</li>
             ))}
           </ul>
           <ol className="mt-6 space-y-4 border-l border-white/15 pl-5">
-            {copy.howItWorks.timeline.map((step) => (
+            {copy.howItWorks.timeline(cohort).map((step) => (
               <li key={step.title} className="relative">
                 <span aria-hidden className="absolute -left-[1.6rem] top-1.5 size-2.5 rounded-full bg-spot-400" />
                 <p className="font-semibold text-spot-300">{step.title}</p>
@@ -91,7 +91,7 @@ export function MentorshipBetaPage({ currency, tiers }: MentorshipBetaPageData) 
       >
         <ProgramPricing
           currency={currency}
-          currencyNote={copy.tiers.currencyNote}
+          currencyNote={copy.tiers.currencyNote(cohort)}
           booking={copy.tiers.booking}
           listLabel={copy.tiers.listLabel}
           maxColumns={3}
@@ -103,10 +103,10 @@ export function MentorshipBetaPage({ currency, tiers }: MentorshipBetaPageData) 
                 {mentorshipDetails[tier.key]?.autoRenews && (
                   <p data-auto-renew className="mt-4 flex items-start gap-2 text-sm text-neutral-300">
                     <RefreshCcw aria-hidden className="mt-0.5 size-4 shrink-0 text-spot-400" />
-                    <span>{terms.eliteAutoRenew}</span>
+                    <span>{terms.eliteAutoRenew(cohort)}</span>
                   </p>
                 )}
-                <MentorshipDetailsDialog tier={tier} />
+                <MentorshipDetailsDialog tier={tier} cohort={cohort} />
                 <div className="mt-4">
                   <SubscribeLink tierKey={tier.key} label={tier.label} />
                 </div>

@@ -5,6 +5,7 @@ import { actingForDancersPage, mentorshipBetaPage } from "~/content/programs";
 import type { PricedTier } from "~/features/catalog/types";
 import { ActingForDancersPage } from "./acting-for-dancers-page";
 import { MentorshipBetaPage } from "./mentorship-beta-page";
+import { seededCohort } from "../../../../tests/support/seeded-cohort";
 
 const tier = (key: string, label: string, units: number, extra: Partial<PricedTier> = {}): PricedTier => ({
   key,
@@ -47,7 +48,7 @@ function renderAfd(tiers = afdTiers): string {
 function renderMentorship(): string {
   return renderToString(
     <MemoryRouter>
-      <MentorshipBetaPage currency="USD" tiers={mentorshipTiers} />
+      <MentorshipBetaPage currency="USD" tiers={mentorshipTiers} cohort={seededCohort()} />
     </MemoryRouter>,
   );
 }
