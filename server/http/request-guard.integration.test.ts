@@ -14,6 +14,9 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../
 import { createApp } from "../app";
 import { guardMessages, MAX_JSON_BODY_BYTES } from "./request-guard";
 import { createTestAuth } from "../../tests/support/test-auth";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { createAdaptorServer } from "@hono/node-server";
 
 const person = { fullName: "Jo Park", email: "jo@example.com", phone: "555-0101", age: 21, consent: true };
 /** Every state-changing JSON endpoint, with a body it would accept. */
@@ -150,6 +153,70 @@ describe.each(testDatabaseKinds())("hostile requests to every endpoint on %s", (
     const res = await send("/api/webhooks/stripe", { body: "{}", headers: { Origin: "https://stripe.com" } });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ ok: false });
+  });
+
+  // Production serves through @hono/node-server, whose bodies boundedBody reads straight from the
+  // Node request: the same refusals over a real socket, for the checkout and the cart.
+  describe("served over HTTP by @hono/node-server", () => {
+    let server: http.Server;
+    let base: string;
+    beforeAll(async () => {
+      server = createAdaptorServer({ fetch: app.fetch }) as http.Server;
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    });
+
+    /** A POST over its own connection; a body given as chunks goes chunked, without a length. */
+    const over = (path: string, body: string | Buffer[], headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+        const req = http.request(`${base}${path}`, { method: "POST", agent: false, headers: { "Content-Type": "application/json", ...headers } }, (res) => {
+          const parts: Buffer[] = [];
+          res.on("data", (p: Buffer) => parts.push(p));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(parts).toString("utf8") }));
+        });
+        req.on("error", reject);
+        if (typeof body === "string") return req.end(body);
+        let i = 0;
+        const pump = () => {
+          while (i < body.length) if (!req.write(body[i++])) return void req.once("drain", pump);
+          req.end();
+        };
+        pump();
+      });
+    const overNode = ENDPOINTS.filter(([path]) => path === "/api/checkout/orders" || path === "/api/cart/quote");
+
+    it.each(overNode.flatMap(([path, body]) => hostile.map(([what, make, status, message]) => [path, what, body, make, status, message] as const)))(
+      "%s refuses %s, storing nothing",
+      async (path, _what, body, make, status, message) => {
+        const before = await stored();
+        const request = make(body);
+        const res = await over(path, request.body, request.headers);
+        expect(res.status).toBe(status);
+        expect(JSON.parse(res.text)).toMatchObject({ ok: false, message });
+        expect(await stored()).toEqual(before);
+      },
+    );
+
+    it.each(["/api/checkout/orders", "/student-registration?order=x"])("%s refuses a chunked body past 64 KB", async (path) => {
+      const before = await stored();
+      const res = await over(path, Array.from({ length: 256 }, () => Buffer.alloc(16 * 1024, 32)), path.startsWith("/api/") ? {} : { "Content-Type": "application/x-www-form-urlencoded" });
+      expect(res.status).toBe(413);
+      expect(await stored()).toEqual(before);
+    });
+
+    it("places an order sent in pieces, its small answer sized and not compressed", async () => {
+      const order = JSON.stringify(overNode.find(([path]) => path === "/api/checkout/orders")![1]);
+      const res = await over("/api/checkout/orders", [Buffer.from(order.slice(0, 10)), Buffer.from(order.slice(10))], { "Accept-Encoding": "gzip, br" });
+      expect(res.status).toBe(201);
+      expect(JSON.parse(res.text)).toMatchObject({ ok: true });
+      expect(res.headers["content-encoding"]).toBeUndefined();
+      expect(Number(res.headers["content-length"])).toBe(Buffer.byteLength(res.text));
+      expect(res.headers["cache-control"]).toBe("no-store");
+    });
   });
 
   it("answers 400 for a NUL byte in the address, before any route", async () => {
