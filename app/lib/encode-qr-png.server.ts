@@ -25,20 +25,25 @@ function chunk(type: string, data: Buffer): Buffer {
 /**
  * A QR code as a black-and-white PNG, `scale` pixels per module. Email clients that drop inline SVG
  * (most webmail) show a PNG, so the confirmation email carries this one; no image service is asked.
+ * One bit per pixel, each module row packed once and repeated `scale` times: a payment draws one per
+ * student while buyers wait, and 8-bit rows cost eight times the bytes to fill and to deflate.
  */
 export function encodeQrPng(qr: Pick<QrDrawing, "size" | "modules">, scale = 8): Buffer {
   const side = qr.size * scale;
-  // 8-bit greyscale, each row led by filter type 0 (none).
-  const raw = Buffer.alloc((side + 1) * side, 0xff);
-  for (let y = 0; y < side; y++) {
-    const row = qr.modules[Math.floor(y / scale)]!;
-    raw[y * (side + 1)] = 0;
-    for (let x = 0; x < side; x++) if (row[Math.floor(x / scale)]) raw[y * (side + 1) + 1 + x] = 0;
+  // Greyscale at bit depth 1 (0 black, 1 white), each row led by filter type 0 (none).
+  const stride = 1 + Math.ceil(side / 8);
+  const raw = Buffer.alloc(stride * side);
+  const row = Buffer.alloc(stride);
+  for (let my = 0; my < qr.size; my++) {
+    row.fill(0);
+    const modules = qr.modules[my]!;
+    for (let x = 0; x < side; x++) if (!modules[Math.floor(x / scale)]) row[1 + (x >> 3)]! |= 0x80 >> (x & 7);
+    for (let k = 0; k < scale; k++) row.copy(raw, (my * scale + k) * stride);
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(side, 0);
   header.writeUInt32BE(side, 4);
-  header[8] = 8; // bit depth
+  header[8] = 1; // bit depth
   header[9] = 0; // greyscale
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
 }
