@@ -22,7 +22,8 @@ export const ticketUpgradeCopy = {
     event: "Event",
     due: "To pay now",
     expires: (when: string) => `This link works until ${when}.`,
-    stripeNotYet: "Upgrades are paid with the test card for now; please write to us and we'll upgrade your ticket.",
+    pay: (amount: string) => `Pay ${amount} securely`,
+    paying: "Opening the secure payment page…",
     metaDescription: "Confirm and pay your ticket upgrade.",
   },
   refused: {
@@ -37,6 +38,8 @@ export const ticketUpgradeCopy = {
     title: "You're upgraded!",
     body: (to: string, amount: string) => `Your ticket is now ${to}. We charged ${amount} and emailed you a confirmation.`,
     next: "Bring the same ticket QR code to the door; it now admits the upgraded session.",
+    processingTitle: "Confirming your payment",
+    processing: (to: string, amount: string) => `We're confirming your payment of ${amount} for ${to}. Your ticket moves up as soon as it clears, and we'll email you a confirmation.`,
     metaDescription: "Your ticket upgrade is confirmed.",
   },
   emails: {

@@ -35,14 +35,20 @@ export function ErrorBoundary() {
 export default function ProTrackUpgradeThankYouRoute({ loaderData }: Route.ComponentProps) {
   const { receipt } = loaderData;
   return (
-    <section className="mx-auto max-w-xl px-6 py-16" data-upgrade-thank-you>
-      <h1 className="text-3xl font-bold">{copy.title}</h1>
+    <section className="mx-auto max-w-xl px-6 py-16" data-upgrade-thank-you={receipt.status}>
+      <h1 className="text-3xl font-bold">{receipt.status === "paid" ? copy.title : copy.processingTitle}</h1>
       <p className="mt-4 text-lg">
         {receipt.cityName} · {receipt.dateText}
         {receipt.studentName ? ` · ${receipt.studentName}` : ""}
       </p>
-      <p className="mt-4 text-neutral-200">{copy.body(receipt.toLabel, formatMoney({ amountMinor: receipt.amountMinor, currency: receipt.currency }))}</p>
-      <p className="mt-4 text-neutral-300">{copy.next}</p>
+      {receipt.status === "paid" ? (
+        <>
+          <p className="mt-4 text-neutral-200">{copy.body(receipt.toLabel, formatMoney({ amountMinor: receipt.amountMinor, currency: receipt.currency }))}</p>
+          <p className="mt-4 text-neutral-300">{copy.next}</p>
+        </>
+      ) : (
+        <p className="mt-4 text-neutral-200">{copy.processing(receipt.toLabel, formatMoney({ amountMinor: receipt.amountMinor, currency: receipt.currency }))}</p>
+      )}
     </section>
   );
 }

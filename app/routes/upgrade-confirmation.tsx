@@ -4,12 +4,13 @@ import { site } from "~/content/site";
 import { ticketUpgradeCopy } from "~/content/ticket-upgrades";
 import { formatMoney } from "~/domain/money";
 import { TestCardForm } from "~/features/checkout/components/test-card-form";
+import { UpgradeCheckoutButton } from "~/features/checkout/components/upgrade-checkout-button";
 import { findTicketUpgrade } from "~/features/checkout/find-ticket-upgrade.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
 const copy = ticketUpgradeCopy.confirmation;
 
-/** The ticket a signed link moves up and its price, or why it cannot; paid here with the test card. */
+/** The ticket a signed link moves up and its price, or why it cannot; paid here with the test card, or on Stripe's page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("link") ?? "";
   const { database, clock, secret, checkout } = context.app;
@@ -76,7 +77,7 @@ export default function UpgradeConfirmationRoute({ loaderData }: Route.Component
             {testCard ? (
               <TestCardForm amountText={upgrade.amountText} orderToken="" endpoint={`/api/upgrades/${encodeURIComponent(token)}/test-card`} onPaid={(to) => navigate(to)} />
             ) : (
-              <p>{copy.stripeNotYet}</p>
+              <UpgradeCheckoutButton token={token} amountText={upgrade.amountText} />
             )}
           </div>
         </>

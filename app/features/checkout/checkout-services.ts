@@ -1,9 +1,11 @@
-import type { ConfirmedPayment, PaymentProvider, ProviderDispute, ProviderRefund } from "./payment-provider";
+import type { ConfirmedPayment, PaymentProvider, ProviderDispute, ProviderRefund, UpgradePayment } from "./payment-provider";
 
 export type WebhookReading =
   | { ok: false; reason: "unverified" | "bad_order_id"; message: string }
   | { ok: true; kind: "paid"; payment: ConfirmedPayment }
   | { ok: true; kind: "expired"; orderId: number; eventId: string }
+  | { ok: true; kind: "upgrade_paid"; payment: UpgradePayment }
+  | { ok: true; kind: "upgrade_expired"; upgradeCheckoutId: number; eventId: string }
   | { ok: true; kind: "refund"; eventId: string; refund: ProviderRefund }
   | { ok: true; kind: "dispute"; eventId: string; dispute: ProviderDispute }
   | { ok: true; kind: "ignored"; eventId: string; type: string };

@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { events, orderLines, orderStudents, orders, orderUpgrades } from "~/db/schema";
+import { events, orderLines, orderStudents, orders, orderUpgrades, upgradeCheckouts } from "~/db/schema";
 import type { CurrencyCode } from "~/domain/money";
 import { upgradeDifference, upgradeLinkExpiry } from "~/domain/ticket-upgrade";
 import { loadEventOffers } from "~/features/catalog/load-event-offers.server";
@@ -88,7 +88,7 @@ export async function findTicketUpgrade(options: { db: Db; secret: string; token
   const from = offers.find((o) => o.tierKey === line.tierKey);
   const to = from ? upgradeTarget(from, offers) : null;
   if (!from || !to) return { ok: false, reason: "not_upgradeable" };
-  if (to.soldOut) return { ok: false, reason: "sold_out" };
+  if (to.soldOut && !(await holdsOwnSeat(db, linkKey, now))) return { ok: false, reason: "sold_out" };
   // The link went to the order's address, so that is the address proved; paying goes through here too.
   if (await checkOfferAccess({ db, eventId: event.id, tierKeys: [to.tierKey], verifiedEmail: order.buyerEmail })) return { ok: false, reason: "not_on_list" };
   const isAddOn = to.rule.requiresOneOf.length > 0;
@@ -117,4 +117,13 @@ export async function findTicketUpgrade(options: { db: Db; secret: string; token
       expiresAt,
     },
   };
+}
+
+/** The seat counted taken may be this link's own, held by its open Stripe checkout (back from Stripe's page). */
+async function holdsOwnSeat(db: Db, linkKey: string, now: Date): Promise<boolean> {
+  const [open] = await db
+    .select({ id: upgradeCheckouts.id })
+    .from(upgradeCheckouts)
+    .where(and(eq(upgradeCheckouts.linkKey, linkKey), eq(upgradeCheckouts.status, "open"), gt(upgradeCheckouts.expiresAt, now)));
+  return open !== undefined;
 }

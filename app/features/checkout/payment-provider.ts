@@ -35,6 +35,16 @@ export interface ConfirmedPayment {
   currency: string;
 }
 
+/** A ticket upgrade's difference paid at Stripe (a session naming an upgrade checkout, not an order). */
+export interface UpgradePayment {
+  eventId: string;
+  upgradeCheckoutId: number;
+  sessionId: string;
+  paymentRef: string;
+  amountMinor: number;
+  currency: string;
+}
+
 /** `settled`: the money is on its way back now; otherwise the provider confirms later (a webhook). */
 export type RefundResult = { ok: true; providerRefundId: string | null; settled: boolean } | { ok: false; reason: string };
 
@@ -46,6 +56,22 @@ export interface RefundInput {
   idempotencyKey: string;
 }
 
+/** What Stripe needs to take an upgrade's difference (an upgrade checkout, not an order). */
+export interface StartUpgradePaymentInput {
+  upgradeCheckoutId: number;
+  orderNumber: string;
+  /** Sent as the provider's idempotency key. */
+  attemptKey: string;
+  amountMinor: number;
+  currency: CurrencyCode;
+  buyerEmail: string;
+  label: string;
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+}
+
 /** Payment providers behind one interface: Stripe when configured, else the built-in test provider. */
 export interface PaymentProvider {
   name: "test" | "stripe";
@@ -53,6 +79,8 @@ export interface PaymentProvider {
   testMode: boolean;
   startPayment(input: StartPaymentInput): Promise<StartPaymentResult>;
   refund(input: RefundInput): Promise<RefundResult>;
+  /** A hosted page for an upgrade's difference; absent where the buyer pays on our page (the test card). */
+  startUpgradePayment?(input: StartUpgradePaymentInput): Promise<{ url: string; providerRef: string }>;
   /** What the provider says about an order's payment (the test page), without changing anything. */
   describePayment(input: { providerRef: string | null; paymentRef: string | null }): Promise<string>;
 }

@@ -1,12 +1,14 @@
 import type Stripe from "stripe";
 import { parseOrderId } from "./parse-order-id";
-import type { ConfirmedPayment, ProviderDispute, ProviderRefund } from "./payment-provider";
+import type { ConfirmedPayment, ProviderDispute, ProviderRefund, UpgradePayment } from "./payment-provider";
 
 export type StripeWebhookReading =
   /** unverified: not signed by Stripe with our secret; bad_order_id: names an order id no order can have. */
   | { ok: false; reason: "unverified" | "bad_order_id"; message: string }
   | { ok: true; kind: "paid"; payment: ConfirmedPayment }
   | { ok: true; kind: "expired"; orderId: number; eventId: string }
+  | { ok: true; kind: "upgrade_paid"; payment: UpgradePayment }
+  | { ok: true; kind: "upgrade_expired"; upgradeCheckoutId: number; eventId: string }
   | { ok: true; kind: "refund"; eventId: string; refund: ProviderRefund }
   | { ok: true; kind: "dispute"; eventId: string; dispute: ProviderDispute }
   | { ok: true; kind: "ignored"; eventId: string; type: string };
@@ -29,6 +31,10 @@ export function readStripeWebhook(options: {
     return { ok: false, reason: "unverified", message: `Stripe webhook rejected: ${error instanceof Error ? error.message : String(error)}` };
   }
   const ignored = { ok: true, kind: "ignored", eventId: event.id, type: event.type } as const;
+  if (event.type === "checkout.session.completed" || event.type === "checkout.session.async_payment_succeeded" || event.type === "checkout.session.expired") {
+    const upgrade = upgradeOf(event.id, event.type, event.data.object);
+    if (upgrade) return upgrade;
+  }
   switch (event.type) {
     case "checkout.session.completed":
       // Delayed methods (bank debits) complete unpaid; async_payment_succeeded follows when they clear.
@@ -108,4 +114,19 @@ function orderReferenceOf(eventId: string, session: Stripe.Checkout.Session): { 
   const orderId = parseOrderId(raw);
   if (orderId !== null) return { orderId };
   return { refused: { ok: false, reason: "bad_order_id", message: `Stripe event ${eventId} names order ${JSON.stringify(raw.slice(0, 40))}, which is not an order id` } };
+}
+
+/** A session this site opened for a ticket upgrade (its metadata names the upgrade checkout), or null. */
+function upgradeOf(eventId: string, type: string, session: Stripe.Checkout.Session): StripeWebhookReading | null {
+  const raw = session.metadata?.upgradeCheckoutId;
+  if (!raw) return null;
+  const upgradeCheckoutId = parseOrderId(raw);
+  if (upgradeCheckoutId === null) return { ok: false, reason: "bad_order_id", message: `Stripe event ${eventId} names upgrade checkout ${JSON.stringify(raw.slice(0, 40))}, which is not an id` };
+  const ignored = { ok: true, kind: "ignored", eventId, type } as const;
+  if (type === "checkout.session.expired") return { ok: true, kind: "upgrade_expired", upgradeCheckoutId, eventId };
+  if (type === "checkout.session.completed" && session.payment_status !== "paid") return ignored;
+  const intent = session.payment_intent;
+  const paymentRef = typeof intent === "string" ? intent : intent?.id;
+  if (!paymentRef || session.amount_total === null || !session.currency) return ignored;
+  return { ok: true, kind: "upgrade_paid", payment: { eventId, upgradeCheckoutId, sessionId: session.id, paymentRef, amountMinor: session.amount_total, currency: session.currency.toUpperCase() } };
 }

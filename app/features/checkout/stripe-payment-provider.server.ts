@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { PaymentProvider, RefundInput, RefundResult, StartPaymentInput, StartPaymentResult } from "./payment-provider";
+import type { PaymentProvider, RefundInput, RefundResult, StartPaymentInput, StartPaymentResult, StartUpgradePaymentInput } from "./payment-provider";
 
 /** Stripe refuses a Checkout Session that expires sooner than this after it arrives. */
 const MIN_SESSION_SECONDS = 30 * 60;
@@ -18,6 +18,7 @@ export function createStripePaymentProvider(options: {
     stripe,
     startPayment: (input) => startPayment(stripe, input),
     refund: (input) => refund(stripe, input),
+    startUpgradePayment: (input) => startUpgradePayment(stripe, input),
     describePayment: (input) => describePayment(stripe, input),
   };
 }
@@ -40,6 +41,29 @@ async function startPayment(stripe: Stripe, input: StartPaymentInput): Promise<S
   );
   if (!session.url) throw new Error(`Stripe returned Checkout Session ${session.id} without a URL`);
   return { kind: "redirect", url: session.url, providerRef: session.id };
+}
+
+/**
+ * A session for exactly the upgrade's difference. It names the upgrade checkout, never an order id
+ * (no client_reference_id), so its webhooks can't be taken for the order's own payment.
+ */
+async function startUpgradePayment(stripe: Stripe, input: StartUpgradePaymentInput): Promise<{ url: string; providerRef: string }> {
+  const metadata = { upgradeCheckoutId: String(input.upgradeCheckoutId), orderNumber: input.orderNumber };
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: "payment",
+      line_items: [{ price_data: { currency: input.currency.toLowerCase(), unit_amount: input.amountMinor, product_data: { name: input.label } }, quantity: 1 }],
+      customer_email: input.buyerEmail,
+      metadata,
+      payment_intent_data: { metadata, description: input.description },
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+      expires_at: sessionExpiry(input.expiresAt),
+    },
+    { idempotencyKey: input.attemptKey },
+  );
+  if (!session.url) throw new Error(`Stripe returned Checkout Session ${session.id} without a URL`);
+  return { url: session.url, providerRef: session.id };
 }
 
 /** The order's lines when Stripe's sum of them is the amount due; otherwise one line for the whole order. */

@@ -16,6 +16,13 @@ export function upgradeLinkKey(c: UpgradeClaims): string {
   return `${c.orderId}.${c.lineId}.${c.studentId}.${Math.floor(c.issuedAt.getTime() / 1000)}`;
 }
 
+/** The claims a stored link key names (the key is only ever one this site stored), or null. */
+export function parseUpgradeLinkKey(key: string): UpgradeClaims | null {
+  const match = /^(\d{1,12})\.(\d{1,12})\.(\d{1,12})\.(\d{1,12})$/.exec(key);
+  if (!match) return null;
+  return { orderId: Number(match[1]), lineId: Number(match[2]), studentId: Number(match[3]), issuedAt: new Date(Number(match[4]) * 1000) };
+}
+
 /** `{order}.{line}.{student}.{issued}.{signature}`: only the site can make one (HMAC-SHA256 with the app secret). */
 export function signUpgradeToken(secret: string, claims: UpgradeClaims): string {
   const key = upgradeLinkKey(claims);

@@ -11,6 +11,7 @@ import type { PayAnswer } from "./answers";
 import { checkoutApiCopy } from "./checkout-copy";
 import { payTicketUpgrade, type PayTicketUpgradeResult } from "./pay-ticket-upgrade.server";
 import { requestUpgradeLink } from "./request-upgrade-link.server";
+import { startUpgradeCheckout, type StartUpgradeCheckoutResult } from "./start-upgrade-checkout.server";
 import { testCardSchema } from "./test-card-schema";
 import { upgradeLinks } from "./upgrade-link.server";
 import { upgradeRequestSchema } from "./upgrade-request-schema";
@@ -52,10 +53,21 @@ export function createUpgradeRoutes(context: AppContext): Hono {
     return c.json<PayAnswer>({ ok: false, code: result.reason, message: refused.message }, refused.status);
   });
 
+  // With Stripe: a Checkout Session for the difference, the seat held until it ends; the webhook applies it.
+  routes.post("/:token/checkout", rateLimit({ limiter: cardLimiter, what: "upgrade-checkout", trustProxyHops: context.env.TRUST_PROXY_HOPS, logger, message: checkoutApiCopy.tooManyAttempts }), async (c) => {
+    const result = await startUpgradeCheckout({ db, secret: context.secret, token: c.req.param("token"), provider: context.checkout.provider, now: clock.now(), siteUrl: site, logger });
+    if (result.ok) return c.json<UpgradeCheckoutAnswer>({ ok: true, kind: "redirect", url: result.url }, 201);
+    const refused = upgradeRefusal(result);
+    return c.json<UpgradeCheckoutAnswer>({ ok: false, code: result.reason, message: refused.message }, refused.status);
+  });
+
   return routes;
 }
 
-function upgradeRefusal(result: Extract<PayTicketUpgradeResult, { ok: false }>): { status: 400 | 402 | 403 | 404 | 409 | 410; message: string } {
+/** POST /api/upgrades/:token/checkout: Stripe's page for the difference, or why not. */
+export type UpgradeCheckoutAnswer = { ok: true; kind: "redirect"; url: string } | { ok: false; code: string; message: string };
+
+function upgradeRefusal(result: Extract<PayTicketUpgradeResult | StartUpgradeCheckoutResult, { ok: false }>): { status: 400 | 402 | 403 | 404 | 409 | 410 | 503; message: string } {
   const words = ticketUpgradeCopy.refused;
   switch (result.reason) {
     case "invalid":
@@ -72,6 +84,8 @@ function upgradeRefusal(result: Extract<PayTicketUpgradeResult, { ok: false }>):
       return { status: 403, message: words.not_on_list };
     case "wrong_provider":
       return { status: 409, message: checkoutApiCopy.testCardsRefused };
+    case "payment_unavailable":
+      return { status: 503, message: checkoutApiCopy.paymentUnavailable };
     case "card_refused":
       return { status: 402, message: result.outcome.message };
     default:

@@ -8,6 +8,8 @@ import { fulfilOrder } from "./fulfil-order.server";
 import { recordDispute, recordProviderRefund } from "./record-provider-refund.server";
 import { refundLatePayment } from "./refund-late-payment.server";
 import { queuePaidOrderExtras } from "./queue-paid-order-extras.server";
+import { applyUpgradePayment } from "./apply-upgrade-payment.server";
+import { releaseUpgradeCheckout } from "./release-upgrade-checkout.server";
 import { handleStripeSubscriptionEvent } from "~/features/subscriptions/handle-stripe-subscription-event.server";
 
 /**
@@ -50,6 +52,11 @@ export function createWebhookRoutes(context: AppContext): Hono {
         .update(orders)
         .set({ status: "expired", closedAt: now, updatedAt: now })
         .where(and(eq(orders.id, reading.orderId), eq(orders.status, "pending")));
+    } else if (reading.kind === "upgrade_paid") {
+      const outcome = await applyUpgradePayment({ db: database.db, provider: checkout.provider, payment: reading.payment, now, mail: context.mail, siteUrl: siteUrl(context.env), logger });
+      if (outcome === "applied") context.emailWorker.kick();
+    } else if (reading.kind === "upgrade_expired") {
+      await releaseUpgradeCheckout({ db: database.db, upgradeCheckoutId: reading.upgradeCheckoutId, now });
     } else if (reading.kind === "ignored") {
       // Subscriptions (Checkout in subscription mode, invoices, the subscription's own changes) are theirs; the body was verified above.
       const outcome = await handleStripeSubscriptionEvent({

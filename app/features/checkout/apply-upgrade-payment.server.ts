@@ -1,0 +1,138 @@
+import { and, eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Db } from "~/db/client.server";
+import { events, orderLines, orders, orderStudents, paymentEvents, tiers, upgradeCheckouts } from "~/db/schema";
+import { formatMoney } from "~/domain/money";
+import { upgradeLinkExpiry } from "~/domain/ticket-upgrade";
+import { loadEventOffers } from "~/features/catalog/load-event-offers.server";
+import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import type { EmailContext } from "~/features/email/types";
+import { applyTicketUpgrade, checkTicketUpgrade } from "./apply-ticket-upgrade.server";
+import type { TicketUpgrade } from "./find-ticket-upgrade.server";
+import { raiseOrderAttention } from "./order-attention.server";
+import type { PaymentProvider, UpgradePayment } from "./payment-provider";
+import { upgradeLinkKey, parseUpgradeLinkKey } from "./upgrade-link.server";
+import { renderUpgradeConfirmation } from "./upgrade-emails.server";
+
+/** applied: the ticket moved up; refunded / attention: it could not be, and the money went back (or the team must send it). */
+export type ApplyUpgradePaymentOutcome = "applied" | "already_done" | "refunded" | "attention" | "unknown";
+
+type Checkout = typeof upgradeCheckouts.$inferSelect;
+
+/**
+ * An upgrade's difference paid at Stripe (checkout.session.completed, or async_payment_succeeded for
+ * a delayed method): the ticket moves up exactly once. The provider event is recorded with the
+ * change, so a delivery repeated, or two at once (serialised on the order's row lock), changes
+ * nothing; the checkout leaves `open` in the same transaction, so its held seat is not counted against
+ * itself. A payment that can no longer be applied (the link used meanwhile, the seat gone, the order
+ * refunded, the event cancelled, a different amount) is given back through the provider and the order
+ * is flagged for the team either way.
+ */
+export async function applyUpgradePayment(options: {
+  db: Db;
+  provider: PaymentProvider;
+  payment: UpgradePayment;
+  now: Date;
+  mail: EmailContext;
+  siteUrl: string;
+  logger: Logger;
+}): Promise<ApplyUpgradePaymentOutcome> {
+  const { db, payment, now, logger } = options;
+  const [checkout] = await db.select().from(upgradeCheckouts).where(eq(upgradeCheckouts.id, payment.upgradeCheckoutId));
+  if (!checkout) {
+    logger.error({ event: payment.eventId, upgradeCheckoutId: payment.upgradeCheckoutId }, "stripe paid an upgrade checkout this site does not have");
+    return "unknown";
+  }
+  const upgrade = await loadCheckoutUpgrade(db, checkout, now);
+  // Rendered before the transaction (decision 0016).
+  const emails = upgrade ? renderUpgradeConfirmation({ upgrade, orderUrl: `${options.siteUrl}/order-confirmation` }, options.mail) : [];
+
+  const decided = await db.transaction(async (tx) => {
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, checkout.orderId)).for("update");
+    const seen = await tx.insert(paymentEvents).values({ provider: "stripe", eventId: payment.eventId, type: "upgrade_paid", orderId: checkout.orderId, receivedAt: now }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
+    if (seen.length === 0) return { outcome: "already_done" } as const;
+    const [locked] = await tx.select().from(upgradeCheckouts).where(eq(upgradeCheckouts.id, checkout.id)).for("update");
+    // Another event of the same session (completed, then async_payment_succeeded) already decided it.
+    if (!locked || !["open", "expired"].includes(locked.status)) return { outcome: "already_done" } as const;
+    await tx.update(upgradeCheckouts).set({ status: "paid", paymentRef: payment.paymentRef, sessionId: payment.sessionId, updatedAt: now }).where(eq(upgradeCheckouts.id, checkout.id));
+
+    let why: string | null = null;
+    if (payment.amountMinor !== checkout.amountMinor || payment.currency !== checkout.currency) why = `it paid ${formatPaid(payment)}, not the ${formatMoney({ amountMinor: checkout.amountMinor, currency: checkout.currency })} asked`;
+    else if (!upgrade || order?.status !== "paid") why = "the ticket can no longer be upgraded (order refunded or cancelled, or the event cancelled)";
+    else {
+      const checked = await checkTicketUpgrade(tx, upgrade, now);
+      if (checked.ok) {
+        await applyTicketUpgrade(tx, { upgrade, line: checked.line, provider: "stripe", paymentRef: payment.paymentRef, now });
+        await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, checkout.orderId));
+        await enqueueEmails(tx, emails, `ticket-upgrade:${checkout.linkKey}`);
+        return { outcome: "applied" } as const;
+      }
+      why = checked.reason === "used" ? "its link had already upgraded the ticket" : checked.reason === "sold_out" ? "no seat was left at the higher tier" : "the ticket can no longer be upgraded";
+    }
+    await tx.update(upgradeCheckouts).set({ status: "attention", lastError: why, updatedAt: now }).where(eq(upgradeCheckouts.id, checkout.id));
+    await raiseOrderAttention(tx, { orderId: checkout.orderId, reason: `An upgrade payment of ${formatPaid(payment)} (Stripe ${payment.paymentRef}) arrived when it could not be applied: ${why}. Refunding it.`, now });
+    return { outcome: "refund", why } as const;
+  });
+  if (decided.outcome !== "refund") {
+    logger.info({ event: payment.eventId, upgradeCheckoutId: checkout.id, outcome: decided.outcome }, "stripe upgrade payment handled");
+    return decided.outcome;
+  }
+
+  const result = await options.provider
+    .refund({ paymentRef: payment.paymentRef, amountMinor: payment.amountMinor, orderId: checkout.orderId, idempotencyKey: `upgrade-checkout-refund-${checkout.id}` })
+    .catch((err: unknown) => ({ ok: false as const, reason: String(err) }));
+  await db.transaction(async (tx) => {
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, checkout.orderId)).for("update");
+    if (result.ok) await tx.update(upgradeCheckouts).set({ status: "refunded", updatedAt: now }).where(and(eq(upgradeCheckouts.id, checkout.id), eq(upgradeCheckouts.status, "attention")));
+    else await tx.update(upgradeCheckouts).set({ lastError: `${decided.why}; refund failed: ${result.reason}`.slice(0, 500), updatedAt: now }).where(eq(upgradeCheckouts.id, checkout.id));
+    const said = result.ok ? "refunded automatically" : `could not be refunded automatically (${result.reason}): refund it by hand`;
+    await raiseOrderAttention(tx, { orderId: checkout.orderId, reason: `An upgrade payment of ${formatPaid(payment)} (Stripe ${payment.paymentRef}) arrived when it could not be applied: ${decided.why}. It was ${said}.`, now });
+  });
+  if (result.ok) logger.warn({ upgradeCheckoutId: checkout.id, why: decided.why }, "upgrade payment could not be applied: refunded and flagged");
+  else logger.error({ upgradeCheckoutId: checkout.id, why: decided.why, refundError: result.reason }, "upgrade payment could not be applied nor refunded: flagged for the team");
+  return result.ok ? "refunded" : "attention";
+}
+
+function formatPaid(payment: UpgradePayment): string {
+  return payment.currency === "USD" || payment.currency === "GBP" || payment.currency === "CAD" ? formatMoney({ amountMinor: payment.amountMinor, currency: payment.currency }) : `${payment.amountMinor} ${payment.currency}`;
+}
+
+/**
+ * The upgrade as the checkout priced and held it, for applying and its confirmation: the ticket's
+ * tier then (a ticket changed since fails the check), the tier above, the amount asked. Null when
+ * its order, ticket or tier is gone, or its event is cancelled.
+ */
+async function loadCheckoutUpgrade(db: Db, checkout: Checkout, now: Date): Promise<TicketUpgrade | null> {
+  const claims = parseUpgradeLinkKey(checkout.linkKey);
+  if (!claims || upgradeLinkKey(claims) !== checkout.linkKey) return null;
+  const [row] = await db
+    .select({ order: orders, event: events, line: orderLines })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .innerJoin(orderLines, eq(orderLines.id, checkout.lineId))
+    .where(eq(orders.id, checkout.orderId));
+  if (!row || row.event.isCancelled) return null;
+  const [to] = await db.select({ label: tiers.label }).from(tiers).where(eq(tiers.key, checkout.toTier));
+  const offer = (await loadEventOffers({ db, eventId: row.event.id, now })).find((o) => o.tierKey === checkout.toTier);
+  if (!to || !offer) return null;
+  const [student] = checkout.studentId === null ? [] : await db.select({ fullName: orderStudents.fullName }).from(orderStudents).where(eq(orderStudents.id, checkout.studentId));
+  const { order, event, line } = row;
+  return {
+    claims,
+    linkKey: checkout.linkKey,
+    orderId: order.id,
+    orderNumber: order.number,
+    buyerName: order.buyerName,
+    buyerEmail: order.buyerEmail,
+    eventId: event.id,
+    cityName: event.cityName,
+    dateText: event.dateText,
+    timeZone: event.timeZone,
+    studentName: student?.fullName ?? null,
+    line: { id: line.id, tierKey: checkout.fromTier, label: line.label, quantity: line.quantity, poolId: line.poolId, subtotalMinor: line.subtotalMinor, discountMinor: line.discountMinor, totalMinor: line.totalMinor },
+    to: { tierKey: checkout.toTier, label: to.label, poolId: checkout.toPoolId, priceMinor: offer.price.amountMinor, isAddOn: offer.rule.requiresOneOf.length > 0 },
+    amountMinor: checkout.amountMinor,
+    currency: checkout.currency,
+    expiresAt: upgradeLinkExpiry(claims.issuedAt, event),
+  };
+}

@@ -1,0 +1,89 @@
+import { and, eq, lte } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Db } from "~/db/client.server";
+import { orders, upgradeCheckouts } from "~/db/schema";
+import { checkTicketUpgrade } from "./apply-ticket-upgrade.server";
+import { findTicketUpgrade, type UpgradeRefusal } from "./find-ticket-upgrade.server";
+import type { PaymentProvider } from "./payment-provider";
+import { upgradeLinks } from "./upgrade-link.server";
+
+/** Stripe keeps a Checkout Session open at least 30 minutes; the seat is held as long, and a minute more. */
+export const UPGRADE_HOLD_MINUTES = 31;
+
+export type StartUpgradeCheckoutResult =
+  | { ok: true; url: string }
+  | ({ ok: false } & (UpgradeRefusal | { reason: "wrong_provider" } | { reason: "payment_unavailable" }));
+
+/**
+ * Open a Stripe Checkout Session for exactly an upgrade's difference, as the server prices it. Under
+ * the order's row lock (as the test card's payment takes it) the ticket is checked and one seat of the
+ * higher pool is held by an open upgrade checkout until the session's end, so the payment finds its
+ * seat. A link has one open checkout: asking again (a second tab, back from Stripe) returns the same
+ * session. The webhook applies it (apply-upgrade-payment); expiry releases it.
+ */
+export async function startUpgradeCheckout(options: { db: Db; secret: string; token: string; provider: PaymentProvider; now: Date; siteUrl: string; logger: Logger }): Promise<StartUpgradeCheckoutResult> {
+  const { db, provider, now, siteUrl, token } = options;
+  if (!provider.startUpgradePayment) return { ok: false, reason: "wrong_provider" };
+  const found = await findTicketUpgrade(options);
+  if (!found.ok) return found;
+  const upgrade = found.upgrade;
+
+  const held = await db.transaction(async (tx) => {
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, upgrade.orderId)).for("update");
+    if (order?.status !== "paid") return { ok: false, reason: "not_upgradeable" } as const;
+    // A session past its end holds nothing (Stripe's expiry webhook may come later, or never).
+    await tx
+      .update(upgradeCheckouts)
+      .set({ status: "expired", updatedAt: now })
+      .where(and(eq(upgradeCheckouts.linkKey, upgrade.linkKey), eq(upgradeCheckouts.status, "open"), lte(upgradeCheckouts.expiresAt, now)));
+    const [open] = await tx.select().from(upgradeCheckouts).where(and(eq(upgradeCheckouts.linkKey, upgrade.linkKey), eq(upgradeCheckouts.status, "open")));
+    if (open) return { ok: true, row: open } as const;
+    const checked = await checkTicketUpgrade(tx, upgrade, now);
+    if (!checked.ok) return checked;
+    const [row] = await tx
+      .insert(upgradeCheckouts)
+      .values({
+        linkKey: upgrade.linkKey,
+        orderId: upgrade.orderId,
+        eventId: upgrade.eventId,
+        lineId: upgrade.line.id,
+        studentId: upgrade.claims.studentId === 0 ? null : upgrade.claims.studentId,
+        fromTier: upgrade.line.tierKey,
+        toTier: upgrade.to.tierKey,
+        toPoolId: upgrade.to.poolId,
+        amountMinor: upgrade.amountMinor,
+        currency: upgrade.currency,
+        expiresAt: new Date(now.getTime() + UPGRADE_HOLD_MINUTES * 60_000),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return { ok: true, row: row! } as const;
+  });
+  if (!held.ok) return held;
+  const { row } = held;
+  if (row.sessionUrl) return { ok: true, url: row.sessionUrl };
+
+  try {
+    // The same key for the same checkout: a retry, or two requests at once, is one session at Stripe.
+    const session = await provider.startUpgradePayment({
+      upgradeCheckoutId: row.id,
+      orderNumber: upgrade.orderNumber,
+      attemptKey: `upgrade-checkout-${row.id}`,
+      amountMinor: row.amountMinor,
+      currency: row.currency,
+      buyerEmail: upgrade.buyerEmail,
+      label: `${upgrade.to.label}: upgrade${upgrade.studentName ? ` for ${upgrade.studentName}` : ""}`,
+      description: `${upgrade.cityName}, ${upgrade.dateText}: upgrade on order ${upgrade.orderNumber}`,
+      successUrl: `${siteUrl}${upgradeLinks.thankYou(token)}`,
+      cancelUrl: upgradeLinks.confirmation(siteUrl, token),
+      expiresAt: row.expiresAt,
+    });
+    await db.update(upgradeCheckouts).set({ sessionId: session.providerRef, sessionUrl: session.url, updatedAt: now }).where(eq(upgradeCheckouts.id, row.id));
+    return { ok: true, url: session.url };
+  } catch (err) {
+    options.logger.error({ err, order: upgrade.orderNumber }, "could not start the upgrade's payment; its seat is released");
+    await db.update(upgradeCheckouts).set({ status: "expired", lastError: "payment could not be started", updatedAt: now }).where(and(eq(upgradeCheckouts.id, row.id), eq(upgradeCheckouts.status, "open")));
+    return { ok: false, reason: "payment_unavailable" };
+  }
+}

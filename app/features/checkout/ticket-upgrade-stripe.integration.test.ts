@@ -1,0 +1,247 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { and, eq, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { catalog } from "../../../seed/catalog";
+import type { AppContext } from "~/app-context.server";
+import { emailOutbox, events, offers, orderAttention, orderLines, orders, orderStudents, orderUpgrades, upgradeCheckouts } from "~/db/schema";
+import { countPoolSeatsTaken } from "~/features/catalog/load-event-offers.server";
+import { seedCatalog } from "~/features/catalog/seed-catalog.server";
+import { setOfferSeats } from "~/features/catalog/set-offer-seats.server";
+import { createTestApp, createTestContext, testRequest } from "../../../tests/support/test-app";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
+import { getUpgradeReceipt } from "./get-upgrade-receipt.server";
+import { newOrderNumber, newOrderToken } from "./order-reference";
+import { readStripeWebhook } from "./read-stripe-webhook.server";
+import { UPGRADE_HOLD_MINUTES } from "./start-upgrade-checkout.server";
+import { createStripePaymentProvider } from "./stripe-payment-provider.server";
+import { signUpgradeToken } from "./upgrade-link.server";
+
+const WEBHOOK_SECRET = "whsec_test_upgrades";
+const NOW = new Date("2025-09-01T19:00:00Z");
+
+interface Received {
+  path: string;
+  form: URLSearchParams;
+}
+
+/** The local Stripe fake: a new Checkout Session per request, refunds that succeed. */
+async function fakeStripe() {
+  const requests: Received[] = [];
+  const server = createServer((req, res) => {
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk: string) => (body += chunk));
+    req.on("end", () => {
+      const url = new URL(req.url ?? "/", "http://127.0.0.1");
+      const form = new URLSearchParams(body);
+      requests.push({ path: url.pathname, form });
+      const n = requests.length;
+      const reply =
+        url.pathname === "/v1/checkout/sessions"
+          ? { id: `cs_test_up_${n}`, object: "checkout.session", url: `https://checkout.stripe.test/c/pay/cs_test_up_${n}` }
+          : url.pathname === "/v1/refunds"
+            ? { id: `re_up_${n}`, object: "refund", status: "succeeded", amount: Number(form.get("amount")), currency: "usd", payment_intent: form.get("payment_intent") }
+            : { id: "unknown", object: "unknown" };
+      res.writeHead(200, { "content-type": "application/json", "request-id": `req_${n}` });
+      res.end(JSON.stringify(reply));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const provider = createStripePaymentProvider({ secretKey: "sk_test_fake", apiBase: { host: "127.0.0.1", port, protocol: "http" } });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return { requests, provider, close };
+}
+
+describe.each(testDatabaseKinds())("ticket upgrades paid through Stripe on %s", (kind) => {
+  let t: TestDatabase;
+  let context: AppContext;
+  let app: ReturnType<typeof createTestApp>;
+  let stripe: Awaited<ReturnType<typeof fakeStripe>>;
+  let now = NOW;
+  let hartford: { id: number; corePool: number; proPool: number };
+  const db = () => t.database.db;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await seedCatalog({ db: t.database.db, catalog });
+    stripe = await fakeStripe();
+    const base = createTestContext(t.database);
+    context = {
+      ...base,
+      clock: { now: () => now },
+      checkout: {
+        provider: stripe.provider,
+        readWebhook: (rawBody, signature) => readStripeWebhook({ stripe: stripe.provider.stripe, rawBody, signature, secret: WEBHOOK_SECRET }),
+        holdMinutes: 15,
+      },
+    };
+    app = createTestApp(context);
+    const [event] = await db().select({ id: events.id }).from(events).where(eq(events.slug, "hartford"));
+    await setOfferSeats({ db: db(), eventId: event!.id, tierKey: "core", capacity: 100 });
+    await setOfferSeats({ db: db(), eventId: event!.id, tierKey: "pro", capacity: 100 });
+    const pools = await db().select({ tierKey: offers.tierKey, poolId: offers.poolId }).from(offers).where(eq(offers.eventId, event!.id));
+    hartford = { id: event!.id, corePool: pools.find((p) => p.tierKey === "core")!.poolId!, proPool: pools.find((p) => p.tierKey === "pro")!.poolId! };
+  });
+  afterAll(async () => {
+    await stripe?.close();
+    await t?.destroy();
+  });
+  beforeEach(async () => {
+    await db().delete(orders);
+    await db().delete(emailOutbox);
+    stripe.requests.length = 0;
+    now = NOW;
+  });
+
+  /** A paid Hartford order of one core ticket ($168, its student named) and its signed upgrade link. */
+  async function paidCoreTicket(email = "jordan@example.com") {
+    const [order] = await db()
+      .insert(orders)
+      .values({ number: newOrderNumber(), token: newOrderToken(), eventId: hartford.id, currency: "USD", status: "paid", buyerName: "Jordan Rivera", buyerEmail: email, buyerPhone: "1", subtotalMinor: 16800, totalMinor: 16800, holdExpiresAt: NOW, provider: "stripe", paymentRef: `pi_order_${email}`, paidAt: NOW })
+      .returning();
+    const [line] = await db().insert(orderLines).values({ orderId: order!.id, tierKey: "core", label: "Core Experience", poolId: hartford.corePool, quantity: 1, unitPriceMinor: 16800, subtotalMinor: 16800, totalMinor: 16800 }).returning();
+    const [student] = await db().insert(orderStudents).values({ orderId: order!.id, orderLineId: line!.id, position: 1, fullName: "Dancer 1", age: 19, ageGroup: "13_and_up" }).returning();
+    const token = signUpgradeToken(context.secret, { orderId: order!.id, lineId: line!.id, studentId: student!.id, issuedAt: NOW });
+    return { order: order!, line: line!, token };
+  }
+
+  const startCheckout = async (token: string) => {
+    const res = await app.request(testRequest(`/api/upgrades/${encodeURIComponent(token)}/checkout`, { body: {} }));
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  };
+  const deliver = async (id: string, type: string, object: Record<string, unknown>, signature?: string) => {
+    const payload = JSON.stringify({ id, object: "event", type, api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), data: { object } });
+    const header = signature ?? stripe.provider.stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    return app.request(new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": header }, body: payload }));
+  };
+  const twice = async (id: string, type: string, object: Record<string, unknown>) => {
+    for (let i = 0; i < 2; i++) expect((await deliver(id, type, object)).status).toBe(200);
+  };
+  const session = (checkout: typeof upgradeCheckouts.$inferSelect, extra: Record<string, unknown> = {}) => ({
+    id: checkout.sessionId,
+    object: "checkout.session",
+    mode: "payment",
+    payment_status: "paid",
+    amount_total: checkout.amountMinor,
+    currency: "usd",
+    payment_intent: `pi_up_${checkout.id}`,
+    metadata: { upgradeCheckoutId: String(checkout.id), orderNumber: "x" },
+    ...extra,
+  });
+  const checkoutsOf = (orderId: number) => db().select().from(upgradeCheckouts).where(eq(upgradeCheckouts.orderId, orderId)).orderBy(upgradeCheckouts.id);
+  const proTaken = async () => (await countPoolSeatsTaken({ db: db(), eventId: hartford.id, now })).get(hartford.proPool) ?? 0;
+  const openAttention = async (orderId: number) => (await db().select().from(orderAttention).where(and(eq(orderAttention.orderId, orderId), isNull(orderAttention.resolvedAt))))[0]?.reason ?? null;
+
+  it("opens one Checkout Session for exactly the difference, holding a Pro Track seat; the signed completion, delivered twice, upgrades once", async () => {
+    const { order, line, token } = await paidCoreTicket();
+    const takenBefore = await proTaken();
+    const started = await startCheckout(token);
+    expect(started).toEqual({ status: 201, json: { ok: true, kind: "redirect", url: "https://checkout.stripe.test/c/pay/cs_test_up_1" } });
+    // Back from Stripe's page, or a second tab: the same session, not a second one.
+    expect((await startCheckout(token)).json.url).toBe("https://checkout.stripe.test/c/pay/cs_test_up_1");
+    const sessions = stripe.requests.filter((r) => r.path === "/v1/checkout/sessions");
+    expect(sessions).toHaveLength(1);
+    const form = sessions[0]!.form;
+    expect([form.get("mode"), form.get("line_items[0][price_data][unit_amount]"), form.get("line_items[0][price_data][currency]"), form.get("line_items[0][quantity]")]).toEqual(["payment", "22000", "usd", "1"]);
+    expect(form.get("client_reference_id")).toBeNull();
+    expect(form.get("success_url")).toBe(`http://localhost:3000/pro-track-upgrade-thank-you?link=${encodeURIComponent(token)}`);
+    const [checkout] = await checkoutsOf(order.id);
+    expect(checkout).toMatchObject({ status: "open", amountMinor: 22000, currency: "USD", sessionId: "cs_test_up_1", toTier: "pro", toPoolId: hartford.proPool });
+    expect(form.get("metadata[upgradeCheckoutId]")).toBe(String(checkout!.id));
+    expect(await proTaken()).toBe(takenBefore + 1);
+    // Back before the webhook: the thank-you page says it is being confirmed.
+    expect(await getUpgradeReceipt({ db: db(), secret: context.secret, token })).toMatchObject({ status: "processing", amountMinor: 22000 });
+
+    // Not signed with our secret: refused, nothing changes.
+    const forged = await deliver("evt_forged", "checkout.session.completed", session(checkout!), "t=1,v1=deadbeef");
+    expect(forged.status).toBe(400);
+    expect(await db().select().from(orderUpgrades).where(eq(orderUpgrades.orderId, order.id))).toHaveLength(0);
+
+    await twice("evt_up_paid", "checkout.session.completed", session(checkout!));
+    // The delayed-method event for the same session changes nothing more.
+    await twice("evt_up_async", "checkout.session.async_payment_succeeded", session(checkout!));
+    const upgrades = await db().select().from(orderUpgrades).where(eq(orderUpgrades.orderId, order.id));
+    expect(upgrades.map((u) => [u.provider, u.paymentRef, u.amountMinor, u.fromTier, u.toTier])).toEqual([["stripe", `pi_up_${checkout!.id}`, 22000, "core", "pro"]]);
+    const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    expect(lines.map((l) => [l.id, l.tierKey, l.poolId])).toEqual([[line.id, "pro", hartford.proPool]]);
+    expect((await checkoutsOf(order.id))[0]!.status).toBe("paid");
+    // The held seat became the ticket's own: one Pro Track seat taken, not two.
+    expect(await proTaken()).toBe(takenBefore + 1);
+    const confirmations = await db().select().from(emailOutbox).where(eq(emailOutbox.template, "ticket-upgrade-confirmation"));
+    expect(confirmations.map((e) => e.toAddress)).toEqual(["jordan@example.com"]);
+    expect(await getUpgradeReceipt({ db: db(), secret: context.secret, token })).toMatchObject({ status: "paid", amountMinor: 22000 });
+    expect(stripe.requests.filter((r) => r.path === "/v1/refunds")).toHaveLength(0);
+    expect([(await startCheckout(token)).status, (await startCheckout(token)).json.code]).toEqual([409, "used"]);
+  });
+
+  it("holds the last Pro Track seat for the session, and an expired session (delivered twice) or its end releases it", async () => {
+    const first = await paidCoreTicket("first@example.com");
+    const second = await paidCoreTicket("second@example.com");
+    await setOfferSeats({ db: db(), eventId: hartford.id, tierKey: "pro", capacity: (await proTaken()) + 1 });
+    try {
+      expect((await startCheckout(first.token)).status).toBe(201);
+      // The seat is held: the other ticket's link finds none, while the holder's own page still opens.
+      expect(await startCheckout(second.token)).toMatchObject({ status: 409, json: { code: "sold_out" } });
+      expect((await startCheckout(first.token)).status).toBe(201);
+
+      const [held] = await checkoutsOf(first.order.id);
+      await twice("evt_up_expired", "checkout.session.expired", { ...session(held!), payment_status: "unpaid", status: "expired" });
+      expect((await checkoutsOf(first.order.id))[0]!.status).toBe("expired");
+      expect((await startCheckout(second.token)).status).toBe(201);
+
+      // No expiry event at all: the hold ends with the session's time.
+      now = new Date(NOW.getTime() + (UPGRADE_HOLD_MINUTES + 1) * 60_000);
+      expect((await startCheckout(first.token)).status).toBe(201);
+      const firsts = await checkoutsOf(first.order.id);
+      expect(firsts.map((c) => c.status)).toEqual(["expired", "open"]);
+      expect(stripe.requests.filter((r) => r.path === "/v1/checkout/sessions")).toHaveLength(3);
+    } finally {
+      await setOfferSeats({ db: db(), eventId: hartford.id, tierKey: "pro", capacity: 100 });
+    }
+  });
+
+  it("refunds and flags a payment that arrives when the seat is gone, once however often it is delivered", async () => {
+    const late = await paidCoreTicket("late@example.com");
+    const other = await paidCoreTicket("other@example.com");
+    await setOfferSeats({ db: db(), eventId: hartford.id, tierKey: "pro", capacity: (await proTaken()) + 1 });
+    try {
+      expect((await startCheckout(late.token)).status).toBe(201);
+      const [slow] = await checkoutsOf(late.order.id);
+      // Its hold ran out before the buyer paid; another ticket took the last seat meanwhile.
+      now = new Date(NOW.getTime() + (UPGRADE_HOLD_MINUTES + 1) * 60_000);
+      expect((await startCheckout(other.token)).status).toBe(201);
+      const [taken] = await checkoutsOf(other.order.id);
+      await twice("evt_other_paid", "checkout.session.completed", session(taken!));
+
+      await twice("evt_late_paid", "checkout.session.completed", session(slow!));
+      const refundsAsked = stripe.requests.filter((r) => r.path === "/v1/refunds");
+      expect(refundsAsked.map((r) => [r.form.get("payment_intent"), r.form.get("amount")])).toEqual([[`pi_up_${slow!.id}`, "22000"]]);
+      expect((await checkoutsOf(late.order.id))[0]).toMatchObject({ status: "refunded", paymentRef: `pi_up_${slow!.id}` });
+      expect(await db().select().from(orderUpgrades).where(eq(orderUpgrades.orderId, late.order.id))).toHaveLength(0);
+      expect((await db().select().from(orderLines).where(eq(orderLines.orderId, late.order.id))).map((l) => l.tierKey)).toEqual(["core"]);
+      expect(await openAttention(late.order.id)).toMatch(/^An upgrade payment of \$220 .* no seat was left at the higher tier\. It was refunded automatically\.$/);
+    } finally {
+      await setOfferSeats({ db: db(), eventId: hartford.id, tierKey: "pro", capacity: 100 });
+    }
+  });
+
+  it("refunds and flags a late payment for a link that another session already used", async () => {
+    const { order, token } = await paidCoreTicket();
+    expect((await startCheckout(token)).status).toBe(201);
+    now = new Date(NOW.getTime() + (UPGRADE_HOLD_MINUTES + 1) * 60_000);
+    expect((await startCheckout(token)).status).toBe(201);
+    const [stale, fresh] = await checkoutsOf(order.id);
+    await twice("evt_fresh_paid", "checkout.session.completed", session(fresh!));
+    await twice("evt_stale_paid", "checkout.session.completed", session(stale!));
+    expect(await db().select().from(orderUpgrades).where(eq(orderUpgrades.orderId, order.id))).toHaveLength(1);
+    expect(stripe.requests.filter((r) => r.path === "/v1/refunds").map((r) => r.form.get("payment_intent"))).toEqual([`pi_up_${stale!.id}`]);
+    expect((await checkoutsOf(order.id)).map((c) => c.status)).toEqual(["refunded", "paid"]);
+    expect(await openAttention(order.id)).toContain("its link had already upgraded the ticket. It was refunded automatically.");
+  });
+});
