@@ -32,7 +32,14 @@ export function createApi(context: AppContext): Hono {
 
   api.use("*", async (c, next) => {
     await next();
-    c.header("Cache-Control", "no-store");
+    // On the answer's own headers: Hono's c.header() after a route rebuilds the answer around a
+    // stream of its body, which @hono/node-server then writes chunk by chunk (issue 18's profile).
+    try {
+      c.res.headers.set("Cache-Control", "no-store");
+    } catch {
+      // A Response whose headers are immutable (Response.redirect, a fetched one).
+      c.header("Cache-Control", "no-store");
+    }
   });
   // An /api path that matches no route, or a method a route does not take, answers JSON, never a page.
   api.use("*", async (c, next) => {
