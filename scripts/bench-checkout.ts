@@ -10,7 +10,8 @@
  * Run: npm run bench:checkout   (builds first). BENCH_BUYERS=1000, BENCH_SEATS=100, BENCH_CONNECTIONS=50.
  * BENCH_TRACE=file.csv writes every request of the race (what, status, start and duration in ms).
  * Also prints the SQL statements the server sent (warm-up and race; counted by bench-count-statements.mjs
- * loaded into the server, load-independent) and the machine's load average before and after the race.
+ * loaded into the server, load-independent), the server's CPU time (in all and per request) and the
+ * machine's load average before and after the race. BENCH_SQL=1 lists the race's statements by text.
  * Uses DATABASE_URL if set (its orders are kept); otherwise a temporary database on the server of
  * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), dropped at the end.
  */
@@ -268,9 +269,9 @@ async function main(): Promise<void> {
   const statementFile = path.join(countDir, "count");
   const counter = path.resolve(import.meta.dirname, "bench-count-statements.mjs");
   process.env.SERVER_NODE_ARGS = `${process.env.SERVER_NODE_ARGS ?? ""} --import=${counter}`.trim();
-  /** Statements sent and the server's CPU milliseconds so far, asked of the server with SIGUSR2. */
+  /** Statements sent (in all and by text) and the server's CPU milliseconds so far, asked of the server with SIGUSR2. */
   let asked = 0;
-  const serverSoFar = async () => {
+  const serverSoFar = async (): Promise<{ statements: number; cpuMs: number; byText?: Record<string, number> }> => {
     const none = { statements: Number.NaN, cpuMs: Number.NaN };
     try {
       process.kill(Number(readFileSync(`${statementFile}.pid`, "utf8")), "SIGUSR2");
@@ -278,7 +279,11 @@ async function main(): Promise<void> {
       for (let waited = 0; waited < 2000; waited += 10) {
         await new Promise((r) => setTimeout(r, 10));
         const [answer, statements, cpuMs] = (existsSync(statementFile) ? readFileSync(statementFile, "utf8") : "").split(" ").map(Number);
-        if (answer === asked) return { statements: statements ?? Number.NaN, cpuMs: cpuMs ?? Number.NaN };
+        if (answer === asked) {
+          const texts = `${statementFile}.texts`;
+          const byText = existsSync(texts) ? (JSON.parse(readFileSync(texts, "utf8")) as Record<string, number>) : undefined;
+          return { statements: statements ?? Number.NaN, cpuMs: cpuMs ?? Number.NaN, byText };
+        }
       }
       return none;
     } catch {
@@ -369,9 +374,21 @@ async function main(): Promise<void> {
   console.log(`hold latency by answer: ${split("201 held", tally.heldMs)}; ${split("409 sold out", tally.soldOutMs)}`);
   console.table([{ "paid orders (db)": after.paidOrders, "seats sold (db)": after.sold, capacity: seats, oversold, "orders by status": JSON.stringify(after.statuses) }]);
   const raceStatements = afterRace.statements - beforeRace.statements;
+  const raceCpuMs = afterRace.cpuMs - beforeRace.cpuMs;
+  const requests = tally.holdMs.length + tally.payMs.length;
   console.log(
-    `server: SQL statements warm-up ${beforeRace.statements - atStart.statements}, race ${raceStatements} (${ms(raceStatements / Math.max(1, tally.holds + tally.soldOut))} per buyer); CPU ms warm-up ${beforeRace.cpuMs - atStart.cpuMs}, race ${afterRace.cpuMs - beforeRace.cpuMs}; load average before the race ${loadBefore}, after ${loadAfter}`,
+    `server: SQL statements warm-up ${beforeRace.statements - atStart.statements}, race ${raceStatements} (${ms(raceStatements / Math.max(1, tally.holds + tally.soldOut))} per buyer); CPU ms warm-up ${beforeRace.cpuMs - atStart.cpuMs}, race ${raceCpuMs} (${Math.round((raceCpuMs / Math.max(1, requests)) * 1000) / 1000} per request, ${requests} requests); load average before the race ${loadBefore}, after ${loadAfter}`,
   );
+  // BENCH_SQL=1: which statements the race sent, most frequent first (text only, never parameters).
+  if (process.env.BENCH_SQL === "1" && afterRace.byText) {
+    const before = beforeRace.byText ?? {};
+    const rows = Object.entries(afterRace.byText)
+      .map(([text, n]) => ({ n: n - (before[text] ?? 0), text }))
+      .filter((r) => r.n > 0)
+      .sort((a, b) => b.n - a.n);
+    console.log("race statements by text:");
+    for (const r of rows.slice(0, 15)) console.log(`  ${String(r.n).padStart(5)}  ${r.text}`);
+  }
   if (tally.errors > 0) {
     console.log("errors by kind:", Object.fromEntries(tally.errorKinds));
     for (const sample of tally.samples) console.log(`  ${sample}`);

@@ -2,6 +2,7 @@
 // statements the server sends over node-postgres (BEGIN and COMMIT included). On SIGUSR2 it writes
 // "<signal number> <statements> <CPU ms used>" to BENCH_STATEMENT_FILE, so the benchmark can report
 // per run what depends little on how busy the machine is; its pid is in BENCH_STATEMENT_FILE.pid.
+// Beside it, BENCH_STATEMENT_FILE.texts holds the count per statement text so far (JSON).
 import { renameSync, writeFileSync } from "node:fs";
 import pg from "pg";
 
@@ -9,14 +10,21 @@ const file = process.env.BENCH_STATEMENT_FILE;
 if (file) {
   let count = 0;
   let asked = 0;
+  /** Statements by their text's first 120 characters (the SQL, not its parameters), for BENCH_SQL. */
+  const byText = new Map();
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function countedQuery(...args) {
     count++;
+    const first = args[0];
+    const text = typeof first === "string" ? first : typeof first?.text === "string" ? first.text : "?";
+    const key = text.replace(/\s+/g, " ").slice(0, 120);
+    byText.set(key, (byText.get(key) ?? 0) + 1);
     return query.apply(this, args);
   };
   process.on("SIGUSR2", () => {
     const cpu = process.cpuUsage();
     // Written aside and renamed, so the benchmark never reads a half-written file.
+    writeFileSync(`${file}.texts`, JSON.stringify(Object.fromEntries(byText)));
     writeFileSync(`${file}.next`, `${++asked} ${count} ${Math.round((cpu.user + cpu.system) / 1000)}`);
     renameSync(`${file}.next`, file);
   });
