@@ -25,12 +25,15 @@ export function createJobHandlers(deps: RecoveryJobDeps & EventChangeJobDeps & {
       [EVENT_CANCELLATION_JOB]: createEventCancellationHandler(deps),
       [DATE_CHANGE_EMAILS_JOB]: createDateChangeEmailsHandler(deps),
       [SUBSCRIPTION_RENEWAL_JOB]: createSubscriptionRenewalHandler(deps),
-      // After every payment: its extras, and a refund at once when its event was cancelled meanwhile.
+      // After every payment: its extras; or, when its event was cancelled meanwhile, only its refund, at
+      // once (no upgrade links or free month for an event that will not take place).
       [PAID_ORDER_EXTRAS_JOB]: async (job, context) => {
-        const result = await paidOrderExtras(job, context);
         const lateForCancelledEvent = await queueLatePaymentRefund({ db: deps.db, orderId: paidOrderExtrasPayloadSchema.parse(job.payload).orderId });
-        if (lateForCancelledEvent) deps.kickJobs();
-        return { ...result, lateForCancelledEvent };
+        if (lateForCancelledEvent) {
+          deps.kickJobs();
+          return { queued: false, lateForCancelledEvent };
+        }
+        return { ...(await paidOrderExtras(job, context)), lateForCancelledEvent };
       },
     },
     recurring: [
