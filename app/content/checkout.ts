@@ -28,6 +28,9 @@ export const checkoutCopy = {
     credit: (code: string) => `Credit ${code}`,
     /** Under an online program's line: paid once, not a subscription. */
     oneTime: "One-time payment, not a subscription",
+    /** An upgrade paid after the order, with its own payment. */
+    upgrade: (from: string, to: string, student: string | null) => `Upgrade${student ? ` for ${student}` : ""}: ${from} to ${to}`,
+    paidInAll: "Paid in all, with upgrades",
   },
   continue: "Continue to payment",
   placing: "Holding your seats…",

@@ -46,13 +46,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       subtotal: money(order.subtotalMinor),
       discounts: order.discounts.map((d) => ({ code: d.code, description: d.description, amount: money(d.amountMinor) })),
       total: money(order.totalMinor),
+      upgrades: details.upgrades.map((u) => ({ id: u.id, label: copy.upgrade(u.fromLabel, u.toLabel, u.studentName), amount: money(u.amountMinor), paid: copy.upgradePaid(u.provider, u.paymentRef, formatUtc(u.paidAt) ?? "") })),
+      paidInAll: details.upgrades.length > 0 ? money(details.paidInAllMinor) : null,
       students: details.students.map((s) => ({ id: s.id, fullName: s.fullName, age: s.age, ageGroup: s.ageGroup, email: s.email, parentName: s.parentName, enrolled: s.enrolledAt !== null })),
       payment: { provider: order.provider, providerRef: order.providerRef, paymentRef: order.paymentRef, lastError: order.lastPaymentError, events: details.payments.map((p) => ({ ...p, receivedAt: formatUtc(p.receivedAt) })) },
       emails: details.emails.map((e) => ({ ...e, createdAt: formatUtc(e.createdAt), sentAt: formatUtc(e.sentAt) })),
       history: details.history.map((h) => ({ id: h.id, actorEmail: h.actorEmail, action: h.action, details: Object.keys(h.details).length > 0 ? JSON.stringify(h.details) : null, createdAt: formatUtc(h.createdAt) })),
       currency: order.currency,
       refundable: details.refundableMinor > 0 ? money(details.refundableMinor) : null,
-      refunds: details.refunds.map((r) => ({ id: r.id, amount: money(r.amountMinor), status: r.status, reason: r.reason, by: r.actorEmail, failure: r.failureReason, createdAt: formatUtc(r.createdAt) })),
+      refunds: details.refunds.map((r) => ({ id: r.id, onUpgrade: r.upgradeId !== null, amount: money(r.amountMinor), status: r.status, reason: r.reason, by: r.actorEmail, failure: r.failureReason, createdAt: formatUtc(r.createdAt) })),
       notes: details.notes.map((n) => ({ id: n.id, author: n.authorEmail, text: n.text, createdAt: formatUtc(n.createdAt) })),
       settledAttention: details.attention.filter((a) => a.resolvedAt !== null).map((a) => ({ id: a.id, reason: a.reason, by: a.resolvedBy ?? "", resolution: a.resolution ?? "", at: formatUtc(a.resolvedAt) })),
       credits: details.credits.map((c) => ({ id: c.id, code: c.code, amount: money(c.amountMinor), balance: money(c.balanceMinor), holder: c.holderEmail, by: c.actorEmail, note: c.note, createdAt: formatUtc(c.createdAt) })),
@@ -300,6 +302,7 @@ export default function AdminOrderRoute({ loaderData, actionData }: Route.Compon
             <li key={r.id} className="p-3">
               <p className="font-semibold">
                 {r.amount} · {copy.refundStatuses[r.status]}
+                {r.onUpgrade && ` · ${copy.onUpgrade}`}
               </p>
               <p className="text-sm text-neutral-300 [overflow-wrap:anywhere]">
                 {r.reason} · {copy.refundBy(r.by)} · {r.createdAt}
@@ -351,9 +354,26 @@ export default function AdminOrderRoute({ loaderData, actionData }: Route.Compon
             ...o.discounts.map((d) => [`${copy.discounts}: ${d.code}`, `−${d.amount} (${d.description})`] as [string, string]),
             ...o.redeemed.map((r) => [`${copy.redeemedHeading}: ${r.code}`, `−${r.amount}`] as [string, string]),
             [copy.total, o.total],
+            ...(o.paidInAll ? [[copy.paidInAll, o.paidInAll] as [string, string]] : []),
           ]}
         />
       </div>
+      {o.upgrades.length > 0 && (
+        <>
+          <h3 className="mt-6 text-lg font-semibold">{copy.upgradesHeading}</h3>
+          <ul data-order-upgrades className="mt-3 divide-y divide-white/10 rounded-2xl border border-white/10">
+            {o.upgrades.map((u) => (
+              <li key={u.id} className="flex flex-wrap justify-between gap-2 p-3">
+                <span>
+                  {u.label}
+                  <span className="block text-sm text-neutral-400 [overflow-wrap:anywhere]">{u.paid}</span>
+                </span>
+                <span className="font-semibold tabular-nums">{u.amount}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {o.redeemed.length > 0 && (
         <div data-redeemed className="mt-3 text-sm text-neutral-300">
           {o.redeemed.map((r) => (

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { creditRedemptions, credits, events, orderLines, orderStudents, orders, venues } from "~/db/schema";
+import { creditRedemptions, credits, events, orderLines, orderStudents, orders, orderUpgrades, tiers, venues } from "~/db/schema";
 import { isCurrencyCode } from "~/domain/money";
 import type { OrderView } from "./types";
 
@@ -14,6 +14,12 @@ interface LineJson {
   subtotal_minor: number;
   discount_minor: number;
   total_minor: number;
+}
+interface UpgradeJson {
+  from_label: string;
+  to_label: string;
+  student_name: string | null;
+  amount_minor: number;
 }
 interface StudentJson {
   position: number;
@@ -51,6 +57,8 @@ export async function getOrderWithContacts(
       venue: venues,
       lines: sql<LineJson[]>`(select coalesce(json_agg(l order by l.id), '[]'::json) from ${orderLines} l where l.order_id = ${orders.id})`,
       students: sql<StudentJson[]>`(select coalesce(json_agg(s order by s.position), '[]'::json) from ${orderStudents} s where s.order_id = ${orders.id})`,
+      upgrades: sql<UpgradeJson[]>`(select coalesce(json_agg(json_build_object('from_label', coalesce(f.label, u.from_tier), 'to_label', coalesce(t.label, u.to_tier), 'student_name', s.full_name, 'amount_minor', u.amount_minor) order by u.id), '[]'::json)
+        from ${orderUpgrades} u left join ${tiers} f on f.key = u.from_tier left join ${tiers} t on t.key = u.to_tier left join ${orderStudents} s on s.id = u.student_id where u.order_id = ${orders.id})`,
       creditCode: sql<string | null>`(select c.code from ${creditRedemptions} r join ${credits} c on c.id = r.credit_id where r.order_id = ${orders.id} limit 1)`,
     })
     .from(orders)
@@ -99,6 +107,7 @@ export async function getOrderWithContacts(
     discountMinor: o.discountMinor,
     credit: row.creditCode && o.creditMinor > 0 ? { code: row.creditCode, amountMinor: o.creditMinor } : null,
     totalMinor: o.totalMinor,
+    upgrades: jsonRows<UpgradeJson>(row.upgrades).map((u) => ({ fromLabel: u.from_label, toLabel: u.to_label, studentName: u.student_name, amountMinor: Number(u.amount_minor) })),
     seatCount: lines.filter((l) => !l.is_add_on).reduce((n, l) => n + l.quantity, 0),
     students: students.map((s) => ({
       position: s.position,

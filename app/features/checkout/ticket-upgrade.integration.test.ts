@@ -17,6 +17,8 @@ import { createPaidOrderExtrasHandler } from "./run-paid-order-extras.server";
 import { createTestPaymentProvider } from "./test-payment-provider.server";
 import { signUpgradeToken } from "./upgrade-link.server";
 import { createUpgradeRoutes } from "./upgrade.routes.server";
+import type { OrderView } from "./types";
+import * as orderPage from "~/routes/order-confirmation";
 
 const NOW = new Date("2025-09-01T19:00:00Z");
 const SECRET = "upgrade-test-secret";
@@ -28,6 +30,7 @@ describe.each(testDatabaseKinds())("ticket upgrades on %s", (kind) => {
   let now = NOW;
   let checkout: ReturnType<typeof createCheckoutRoutes>;
   let upgrades: ReturnType<typeof createUpgradeRoutes>;
+  let context: AppContext;
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
@@ -44,7 +47,7 @@ describe.each(testDatabaseKinds())("ticket upgrades on %s", (kind) => {
     now = NOW;
     const env = parseEnv({});
     const logger = pino({ level: "silent" });
-    const context = {
+    context = {
       env,
       database: t.database,
       clock: { now: () => now },
@@ -110,6 +113,11 @@ describe.each(testDatabaseKinds())("ticket upgrades on %s", (kind) => {
     expect([stillPaid?.status, stillPaid?.totalMinor]).toEqual(["paid", 16800]);
     const done = await db.select().from(emailOutbox).where(eq(emailOutbox.template, "ticket-upgrade-confirmation"));
     expect(done.map((e) => e.toAddress)).toEqual([buyer.email]);
+
+    // The buyer's order page shows the upgrade's own payment beside the order's total.
+    const page = (await orderPage.loader({ request: new Request(`http://localhost/order-confirmation?order=${order.token}`), context: { app: context }, params: {} } as never)) as unknown as { data: { order: OrderView } };
+    expect(page.data.order.totalMinor).toBe(16800);
+    expect(page.data.order.upgrades).toEqual([{ fromLabel: "Core Experience", toLabel: "Pro Track", studentName: "Dancer 1", amountMinor: 22000 }]);
 
     const again = await post(upgrades, `/${token}/test-card`, okCard);
     expect([again.status, again.json.code]).toEqual([409, "used"]);

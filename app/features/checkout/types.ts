@@ -51,6 +51,8 @@ export interface OrderView {
   /** A credit that paid part of it (its code and amount); `totalMinor` is what was left to pay. */
   credit?: { code: string; amountMinor: number } | null;
   totalMinor: number;
+  /** Upgrades paid after the order, each with its own payment (decision 0035); `totalMinor` is the order's own. */
+  upgrades?: Array<{ fromLabel: string; toLabel: string; studentName: string | null; amountMinor: number }>;
   /** Seats one ticket each (add-ons excluded): the students this order needs. */
   seatCount: number;
   students: OrderStudentView[];

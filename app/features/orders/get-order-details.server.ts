@@ -1,7 +1,8 @@
 import { asc, desc, eq, inArray, like, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auditLog, creditRedemptions, credits, emailOutbox, events, orderAttention, orderLines, orderNotes, orders, orderStudents, paymentEvents, refunds } from "~/db/schema";
-import { leftToGiveBack } from "~/domain/credits";
+import { alias } from "drizzle-orm/pg-core";
+import { auditLog, creditRedemptions, credits, emailOutbox, events, orderAttention, orderLines, orderNotes, orders, orderStudents, orderUpgrades, paymentEvents, refunds, tiers } from "~/db/schema";
+import { paymentsLeft } from "./payments-left";
 
 /** Everything the team sees about one order: lines, students, money, payment, emails sent and its history. */
 export async function getOrderDetails(options: { db: Db; number: string }) {
@@ -14,7 +15,9 @@ export async function getOrderDetails(options: { db: Db; number: string }) {
     .limit(1);
   if (!found) return null;
   const orderId = found.order.id;
-  const [lines, students, emails, history, payments, attention, refundRows, notes, issuedCredits, redeemed] = await Promise.all([
+  const fromTier = alias(tiers, "from_tier");
+  const toTier = alias(tiers, "to_tier");
+  const [lines, students, emails, history, payments, attention, refundRows, notes, issuedCredits, redeemed, upgrades] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     db.select().from(orderStudents).where(eq(orderStudents.orderId, orderId)).orderBy(asc(orderStudents.position)),
     db
@@ -25,6 +28,9 @@ export async function getOrderDetails(options: { db: Db; number: string }) {
         or(
           like(emailOutbox.dedupeKey, `order-confirmation:${orderId}:%`),
           like(emailOutbox.dedupeKey, `order-students:${orderId}:%`),
+          // The upgrade links (`upgrade-invite:<id>`) and each upgrade's confirmation (`ticket-upgrade:<id>.<line>...`).
+          like(emailOutbox.dedupeKey, `upgrade-invite:${orderId}:%`),
+          like(emailOutbox.dedupeKey, `ticket-upgrade:${orderId}.%`),
           inArray(emailOutbox.id, db.select({ id: emailOutbox.id }).from(emailOutbox).innerJoin(refunds, sql`${emailOutbox.dedupeKey} like 'order-refund:' || ${refunds.id} || ':%'`).where(eq(refunds.orderId, orderId))),
           // `order-credit:<credit id>`: the notice of a credit issued from it.
           inArray(emailOutbox.id, db.select({ id: emailOutbox.id }).from(emailOutbox).innerJoin(credits, sql`${emailOutbox.dedupeKey} like 'order-credit:' || ${credits.id} || ':%'`).where(eq(credits.sourceOrderId, orderId))),
@@ -42,10 +48,24 @@ export async function getOrderDetails(options: { db: Db; number: string }) {
       .from(creditRedemptions)
       .innerJoin(credits, eq(credits.id, creditRedemptions.creditId))
       .where(eq(creditRedemptions.orderId, orderId)),
+    // Upgrades paid apart from the order, each its own payment (decision 0035).
+    db
+      .select({ upgrade: orderUpgrades, fromLabel: fromTier.label, toLabel: toTier.label, studentName: orderStudents.fullName })
+      .from(orderUpgrades)
+      .leftJoin(fromTier, eq(fromTier.key, orderUpgrades.fromTier))
+      .leftJoin(toTier, eq(toTier.key, orderUpgrades.toTier))
+      .leftJoin(orderStudents, eq(orderStudents.id, orderUpgrades.studentId))
+      .where(eq(orderUpgrades.orderId, orderId))
+      .orderBy(asc(orderUpgrades.id)),
   ]);
   const refundedMinor = refundRows.filter((r) => r.status === "succeeded").reduce((n, r) => n + r.amountMinor, 0);
-  const committedMinor = refundRows.filter((r) => r.status === "succeeded" || r.status === "pending").reduce((n, r) => n + r.amountMinor, 0);
+  const committedOn = (upgradeId: number | null) => refundRows.filter((r) => r.upgradeId === upgradeId && (r.status === "succeeded" || r.status === "pending")).reduce((n, r) => n + r.amountMinor, 0);
   const creditedMinor = issuedCredits.reduce((n, c) => n + c.amountMinor, 0);
+  const upgradesMinor = upgrades.reduce((n, u) => n + u.upgrade.amountMinor, 0);
+  const left = paymentsLeft(
+    [{ upgradeId: null, paidMinor: found.order.totalMinor, refundedMinor: committedOn(null) }, ...upgrades.map((u) => ({ upgradeId: u.upgrade.id, paidMinor: u.upgrade.amountMinor, refundedMinor: committedOn(u.upgrade.id) }))],
+    creditedMinor,
+  );
   return {
     ...found,
     lines,
@@ -61,8 +81,11 @@ export async function getOrderDetails(options: { db: Db; number: string }) {
     /** Credits issued from this order instead of refunds, and credits that paid part of it. */
     credits: issuedCredits,
     redeemed,
-    /** What a new refund or credit may still give back: paid in money, less refunds done or on their way, less credits issued. */
-    refundableMinor: found.order.status === "paid" ? leftToGiveBack({ paidMinor: found.order.totalMinor, refundedMinor: committedMinor, creditedMinor }) : 0,
+    upgrades: upgrades.map((u) => ({ ...u.upgrade, fromLabel: u.fromLabel ?? u.upgrade.fromTier, toLabel: u.toLabel ?? u.upgrade.toTier, studentName: u.studentName })),
+    /** The order's total and its upgrades' payments: all it took in money. */
+    paidInAllMinor: found.order.totalMinor + upgradesMinor,
+    /** What a new refund or credit may still give back: paid in money (the order's and its upgrades' payments), less refunds done or on their way, less credits issued. */
+    refundableMinor: found.order.status === "paid" ? left.reduce((n, p) => n + p.leftMinor, 0) : 0,
   };
 }
 

@@ -197,6 +197,15 @@ describe.each(testDatabaseKinds())("refunds on %s", (kind) => {
     expect(providerCalls).toHaveLength(3);
   });
 
+  it("the team's order page shows the upgrade's payment and counts it in what can be refunded", async () => {
+    const { order } = await upgradedOrder();
+    const loaded = (await orderPage.loader({ request: new Request(`${TEST_ORIGIN}/admin/orders/${order.number}`, { headers: { Cookie: adminCookie } }), context: { app: context }, params: { number: order.number } } as never)) as unknown as {
+      data: { total: string; paidInAll: string | null; refundable: string | null; upgrades: Array<{ label: string; amount: string; paid: string }> };
+    };
+    expect(loaded.data).toMatchObject({ total: "$336", paidInAll: "$556", refundable: "$556" });
+    expect(loaded.data.upgrades).toEqual([{ id: expect.any(Number), label: "Core Experience → Pro Track", amount: "$220", paid: `test test_ch_upgrade_${order.id} · paid 2025-09-01 19:00 UTC` }]);
+  });
+
   it("the cancelled event's refund job gives back the order's payment and the upgrade's, each on its own payment", async () => {
     const { order, upgrade } = await upgradedOrder();
     const row = { cancellationId: 999_999, orderId: order.id, status: "pending" as const, attempts: 0, lastError: null, updatedAt: now };

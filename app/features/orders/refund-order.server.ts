@@ -5,10 +5,10 @@ import { formatMoney, type CurrencyCode } from "~/domain/money";
 import type { AuditActor } from "~/features/admin/record-audit.server";
 import { recordAudit } from "~/features/admin/record-audit.server";
 import type { PaymentProvider } from "~/features/checkout/payment-provider";
-import { leftToGiveBack } from "~/domain/credits";
 import { creditedFrom, settleRefund, upgradesPaidMinor } from "~/features/checkout/settle-refund.server";
 import type { EmailContext } from "~/features/email/types";
 import { renderRefundNotice } from "~/features/checkout/refund-notice.server";
+import { paymentsLeft } from "./payments-left";
 
 export type RefundOrderResult =
   | { ok: true; refundId: number; amountMinor: number; currency: CurrencyCode; settled: boolean; orderRefunded: boolean; repeated: boolean }
@@ -48,7 +48,7 @@ export async function refundOrder(options: {
   actor: AuditActor;
   now: Date;
 }): Promise<RefundOrderResult> {
-  const { db, provider, now, actor } = options;
+  const { db, now, actor } = options;
   const started = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.number, options.number)).for("update");
     if (!order) return { ok: false, reason: "no_order" } as const;
@@ -66,21 +66,17 @@ export async function refundOrder(options: {
       .groupBy(refunds.upgradeId);
     const givenOf = (upgradeId: number | null) => Number(given.find((g) => g.upgradeId === upgradeId)?.n ?? 0);
     // Credits issued from it count as given back: never a refund and a credit beyond what was paid.
-    // A credit covers the order's payment first, then its upgrades', as a refund's shares do.
-    let credited = await creditedFrom(tx, order.id);
-    const payments = [{ upgradeId: null, provider: order.provider, paidMinor: order.totalMinor }, ...upgrades.map((u) => ({ upgradeId: u.id, provider: u.provider, paidMinor: u.amountMinor }))].map((p) => {
-      const uncredited = leftToGiveBack({ paidMinor: p.paidMinor, refundedMinor: givenOf(p.upgradeId), creditedMinor: 0 });
-      const left = leftToGiveBack({ paidMinor: uncredited, refundedMinor: 0, creditedMinor: credited });
-      credited -= uncredited - left;
-      return { ...p, left };
-    });
-    const leftMinor = payments.reduce((n, p) => n + p.left, 0);
+    const payments = paymentsLeft(
+      [{ upgradeId: null, provider: order.provider, paidMinor: order.totalMinor, refundedMinor: givenOf(null) }, ...upgrades.map((u) => ({ upgradeId: u.id, provider: u.provider, paidMinor: u.amountMinor, refundedMinor: givenOf(u.id) }))],
+      await creditedFrom(tx, order.id),
+    );
+    const leftMinor = payments.reduce((n, p) => n + p.leftMinor, 0);
     const amountMinor = options.amountMinor === "rest" ? leftMinor : options.amountMinor;
     if (!Number.isInteger(amountMinor) || amountMinor <= 0 || amountMinor > leftMinor) return { ok: false, reason: "over_refundable", leftMinor, currency: order.currency } as const;
     const parts: Part[] = [];
     let due = amountMinor;
     for (const payment of payments) {
-      const share = Math.min(payment.left, due);
+      const share = Math.min(payment.leftMinor, due);
       if (share <= 0) continue;
       due -= share;
       const [refund] = await tx

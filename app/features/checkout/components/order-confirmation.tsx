@@ -90,7 +90,7 @@ export function OrderConfirmation({ order, calendarUrl, studentsUrl, testMode, t
         )}
       </dl>
       <div className="mt-6 rounded-2xl border border-white/10 bg-stage-900 p-5 sm:p-6">
-        <OrderLines currency={order.currency} lines={order.lines} discounts={order.discounts} credit={order.credit} subtotalMinor={order.subtotalMinor} totalMinor={order.totalMinor} />
+        <OrderLines currency={order.currency} lines={order.lines} discounts={order.discounts} credit={order.credit} subtotalMinor={order.subtotalMinor} totalMinor={order.totalMinor} upgrades={order.upgrades} />
       </div>
       {paid && order.event.startsOn && (
         <Button asChild className="mt-6">

@@ -9,10 +9,12 @@ export interface OrderLinesProps {
   credit?: { code: string; amountMinor: number } | null;
   subtotalMinor: number;
   totalMinor: number;
+  /** Upgrades paid after the order (its confirmation page), each with its own payment. */
+  upgrades?: ReadonlyArray<{ fromLabel: string; toLabel: string; studentName: string | null; amountMinor: number }>;
 }
 
 /** An order's lines, discounts and total in its currency: the review at checkout and the confirmation. */
-export function OrderLines({ currency, lines, discounts, credit, subtotalMinor, totalMinor }: OrderLinesProps) {
+export function OrderLines({ currency, lines, discounts, credit, subtotalMinor, totalMinor, upgrades = [] }: OrderLinesProps) {
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency });
   return (
     <div>
@@ -56,6 +58,20 @@ export function OrderLines({ currency, lines, discounts, credit, subtotalMinor, 
             {money(totalMinor)}
           </dd>
         </div>
+        {upgrades.map((u, i) => (
+          <div key={i} data-review-upgrade className="flex justify-between gap-3 text-neutral-200">
+            <dt>{checkoutCopy.review.upgrade(u.fromLabel, u.toLabel, u.studentName)}</dt>
+            <dd className="tabular-nums">{money(u.amountMinor)}</dd>
+          </div>
+        ))}
+        {upgrades.length > 0 && (
+          <div className="flex justify-between border-t border-white/10 pt-2 text-xl font-bold">
+            <dt>{checkoutCopy.review.paidInAll}</dt>
+            <dd data-review-paid-in-all className="tabular-nums">
+              {money(totalMinor + upgrades.reduce((n, u) => n + u.amountMinor, 0))}
+            </dd>
+          </div>
+        )}
       </dl>
     </div>
   );
