@@ -14,6 +14,7 @@ export const pageEditorCopy = {
   unchanged: "Nothing changed.",
   fixFields: "Some fields need fixing: each one says what is wrong.",
   stale: "This page was changed by someone else after you opened it. Nothing was saved: reload to see their version, then make your change again.",
+  tierNotSold: (tierKey: string) => `This event doesn't sell "${tierKey}". Add an offer for it on the event's editor first, or use a tier key it sells.`,
   reload: "Reload the page",
   badRequest: "That request could not be read.",
   crossSite: "Refused: the form was not sent from this site.",

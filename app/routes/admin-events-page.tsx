@@ -65,6 +65,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return answer(404, { ok: false, message: copy.notFound, errors: {} });
     case "stale":
       return answer(409, { ok: false, message: copy.stale, errors: {}, stale: true });
+    case "tiers_not_sold":
+      return answer(400, { ok: false, message: copy.fixFields, errors: Object.fromEntries(result.unsold.map((u) => [u.path, copy.tierNotSold(u.tierKey)])) });
     default:
       return result satisfies never;
   }

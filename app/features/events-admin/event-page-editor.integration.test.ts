@@ -2,9 +2,9 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import { pageEditorCopy } from "~/content/page-editor";
-import { auditLog, events } from "~/db/schema";
+import { auditLog, events, offers } from "~/db/schema";
 import type { AppContext } from "~/app-context.server";
-import type { PageConfig } from "~/domain/page-config";
+import { pageConfigSchema, type PageConfig } from "~/domain/page-config";
 import { getCityPage } from "~/features/catalog/get-city-page.server";
 import { readPageVersion } from "~/features/catalog/read-page-version.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
@@ -12,6 +12,7 @@ import * as pageRoute from "~/routes/admin-events-page";
 import { createTestContext, signedInCookie, TEST_ORIGIN } from "../../../tests/support/test-app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import type { PageEditor } from "./page-editor-types";
+import { unsoldTierKeys } from "./page-tier-keys";
 
 const ADMIN = "ada@example.com";
 type Answer = { ok: boolean; message: string; errors?: Record<string, string>; stale?: boolean };
@@ -137,6 +138,34 @@ describe.each(testDatabaseKinds())("the page configuration editor on %s", (kind)
 
     const garbled = await outcome(() => pageRoute.action(args(request({ intent: "save", version: String(data.editor.version), config: "{not json" }))));
     expect("status" in garbled && garbled.status).toBe(400);
+  });
+
+  it("refuses a page that names tier keys the event doesn't sell, with the error on each field, and stores nothing", async () => {
+    const { data } = await open();
+    const before = await storedPage();
+    const page = structuredClone(data.editor.page);
+    page.pricing.tiers = [...page.pricing.tiers, "nh_protrack_vip"];
+    page.pricing.features = { ...page.pricing.features, boston_core: ["A line"] };
+    page.pricing.labels = { ...page.pricing.labels, no_such_tier: "A card" };
+    const refused = await save(data.editor.version, page);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ ok: false, message: pageEditorCopy.fixFields });
+    expect(refused.body.errors).toEqual({
+      [`pricing.tiers.${page.pricing.tiers.length - 1}`]: pageEditorCopy.tierNotSold("nh_protrack_vip"),
+      "pricing.features.boston_core": pageEditorCopy.tierNotSold("boston_core"),
+      "pricing.labels.no_such_tier": pageEditorCopy.tierNotSold("no_such_tier"),
+    });
+    expect(await storedPage()).toEqual(before);
+    expect((await open()).data.editor.version).toBe(data.editor.version);
+  });
+
+  it("names only tiers each seeded event sells, so every seeded page can be saved as it is", async () => {
+    const rows = await db().select({ id: events.id, page: events.page }).from(events);
+    const sold = await db().select({ eventId: offers.eventId, tierKey: offers.tierKey }).from(offers);
+    const unsold = rows.flatMap((e) =>
+      unsoldTierKeys(pageConfigSchema.parse(e.page), new Set(sold.filter((o) => o.eventId === e.id).map((o) => o.tierKey))).map((u) => `${e.id} ${u.path}`),
+    );
+    expect(unsold).toEqual([]);
   });
 
   it("refuses the second of two admins' saves: changed by someone else, reload; never a silent overwrite", async () => {
