@@ -18,9 +18,10 @@ export function sizedJson(): MiddlewareHandler {
     }) as Context["json"];
     await next();
     // Answers built another way (a Response made by hand): measured here, kept as bytes.
+    // Headers first: asking a @hono/node-server answer for its body turns it into a web stream.
     const res = c.res;
-    if (!res.body || res.headers.has("Content-Length") || res.headers.has("Content-Encoding")) return;
-    if (!(res.headers.get("Content-Type") ?? "").startsWith("application/json")) return;
+    if (res.headers.has("Content-Length") || res.headers.has("Content-Encoding")) return;
+    if (!(res.headers.get("Content-Type") ?? "").startsWith("application/json") || !res.body) return;
     const body = new Uint8Array(await res.arrayBuffer());
     const sized = new Headers(res.headers);
     sized.set("Content-Length", String(body.byteLength));
