@@ -10,21 +10,24 @@ const file = process.env.BENCH_STATEMENT_FILE;
 if (file) {
   let count = 0;
   let asked = 0;
-  /** Statements by their text's first 120 characters (the SQL, not its parameters), for BENCH_SQL. */
+  /** Statements by their text's first 120 characters (the SQL, not its parameters), only for BENCH_SQL=1: the count itself costs the server nothing to speak of. */
+  const byStatement = process.env.BENCH_SQL === "1";
   const byText = new Map();
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function countedQuery(...args) {
     count++;
-    const first = args[0];
-    const text = typeof first === "string" ? first : typeof first?.text === "string" ? first.text : "?";
-    const key = text.replace(/\s+/g, " ").slice(0, 120);
-    byText.set(key, (byText.get(key) ?? 0) + 1);
+    if (byStatement) {
+      const first = args[0];
+      const text = typeof first === "string" ? first : typeof first?.text === "string" ? first.text : "?";
+      const key = text.slice(0, 240).replace(/\s+/g, " ").slice(0, 120);
+      byText.set(key, (byText.get(key) ?? 0) + 1);
+    }
     return query.apply(this, args);
   };
   process.on("SIGUSR2", () => {
     const cpu = process.cpuUsage();
     // Written aside and renamed, so the benchmark never reads a half-written file.
-    writeFileSync(`${file}.texts`, JSON.stringify(Object.fromEntries(byText)));
+    if (byStatement) writeFileSync(`${file}.texts`, JSON.stringify(Object.fromEntries(byText)));
     writeFileSync(`${file}.next`, `${++asked} ${count} ${Math.round((cpu.user + cpu.system) / 1000)}`);
     renameSync(`${file}.next`, file);
   });
