@@ -27,6 +27,8 @@ function moneyBy(rows: SpanRows, keysOf: (g: Grouped) => string[]): Map<string, 
     }
   }
   for (const r of rows.refundGroups) for (const key of keysOf(r)) at(key, r.currency).refundMinor += r.refundMinor;
+  // An upgrade paid later is a sale of its own (decision 0038): its money counts in gross, not as an order.
+  for (const u of rows.upgradeGroups) for (const key of keysOf(u)) at(key, u.currency).grossMinor += u.amountMinor;
   return new Map([...sums].map(([k, v]) => [k, revenueFigures(v)]));
 }
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { CalendarDate } from "~/domain/dates";
 import { salesChannel, type BucketAmount, type TallySpan } from "~/domain/sales-tally";
-import type { CodeDiscountRow, FunnelRow, OrderGroupRow, RefundGroupRow, SpanRows, TierRow } from "./types";
+import type { CodeDiscountRow, FunnelRow, OrderGroupRow, RefundGroupRow, SpanRows, TierRow, UpgradeGroupRow } from "./types";
 
 /**
  * The zone of the daily rollups' days (drizzle/0031_sales_daily_rollups.sql, sales_rollup_day): the
@@ -83,6 +83,24 @@ async function refundGroups(db: Db, w: DayWindow): Promise<Array<RefundGroupRow 
   }));
 }
 
+async function upgradeGroups(db: Db, w: DayWindow): Promise<Array<UpgradeGroupRow & { cur: boolean }>> {
+  const found = await rows(
+    db,
+    sql`select ${cur(w)} as cur, ${GROUP}, sum(upgrades) as upgrades, sum(amount_minor) as amount
+        from sales_daily_upgrades where ${inDays(w)}
+        group by 1, 2, 3, 4, 5, 6, 7 having sum(upgrades) <> 0`,
+  );
+  return found.map((r) => ({
+    cur: Boolean(r.cur),
+    eventId: num(r.event_id),
+    currency: r.currency as UpgradeGroupRow["currency"],
+    codes: codesOf(r.codes),
+    channel: channelOf(r),
+    upgrades: num(r.upgrades),
+    amountMinor: num(r.amount),
+  }));
+}
+
 async function tierRows(db: Db, w: DayWindow): Promise<Array<Omit<TierRow, "label"> & { cur: boolean }>> {
   const found = await rows(
     db,
@@ -118,7 +136,11 @@ async function revenueBuckets(db: Db, span: TallySpan, bucket: "day" | "month"):
     db,
     sql`select to_char(day, ${bucket === "day" ? "YYYY-MM-DD" : "YYYY-MM"}) as bucket, currency, sum(total_minor) as paid
         from sales_daily_orders where day >= ${span.firstDay}::date and day <= ${span.lastDay}::date
-        group by 1, 2 having sum(orders) <> 0`,
+        group by 1, 2 having sum(orders) <> 0
+        union all
+        select to_char(day, ${bucket === "day" ? "YYYY-MM-DD" : "YYYY-MM"}), currency, sum(amount_minor)
+        from sales_daily_upgrades where day >= ${span.firstDay}::date and day <= ${span.lastDay}::date
+        group by 1, 2 having sum(upgrades) <> 0`,
   );
   return found.map((r) => ({ bucket: String(r.bucket), currency: r.currency as BucketAmount["currency"], amountMinor: num(r.paid) }));
 }
@@ -137,9 +159,10 @@ export async function queryTallyRollups(
 ): Promise<{ current: SpanRows; previous: SpanRows | null; revenue: BucketAmount[] }> {
   const { current, previous, bucket, tierLabels } = options;
   const w: DayWindow = { from: (previous ?? current).firstDay, split: current.firstDay, to: current.lastDay };
-  const [groups, refunds, tiers, discounts, funnel, revenue] = await Promise.all([
+  const [groups, refunds, upgrades, tiers, discounts, funnel, revenue] = await Promise.all([
     orderGroups(db, w),
     refundGroups(db, w),
+    upgradeGroups(db, w),
     tierRows(db, w),
     codeDiscounts(db, w),
     funnelRows(db, w),
@@ -148,6 +171,7 @@ export async function queryTallyRollups(
   const spanRows = (isCur: boolean): SpanRows => ({
     orderGroups: strip(groups, isCur),
     refundGroups: strip(refunds, isCur),
+    upgradeGroups: strip(upgrades, isCur),
     tiers: strip(tiers, isCur).map((t) => ({ ...t, label: tierLabels.get(t.tierKey) ?? t.tierKey })),
     codeDiscounts: strip(discounts, isCur),
     funnel: strip(funnel, isCur),

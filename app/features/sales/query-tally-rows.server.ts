@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { salesChannel, type BucketAmount, type TallySpan } from "~/domain/sales-tally";
-import type { CodeDiscountRow, FunnelRow, OrderGroupRow, RefundGroupRow, SpanRows, TierRow } from "./types";
+import type { CodeDiscountRow, FunnelRow, OrderGroupRow, RefundGroupRow, SpanRows, TierRow, UpgradeGroupRow } from "./types";
 
 type Row = Record<string, unknown>;
 
@@ -90,6 +90,26 @@ async function refundGroups(db: Db, w: Window): Promise<Array<RefundGroupRow & {
   }));
 }
 
+/** Upgrades on the day they were paid, grouped like their order (its codes and tags as they are now). */
+async function upgradeGroups(db: Db, w: Window): Promise<Array<UpgradeGroupRow & { cur: boolean }>> {
+  const found = await rows(
+    db,
+    sql`select ${isCurrent(sql`u.paid_at`, w)} as cur, o.event_id, u.currency, o.codes, o.utm, count(*) as upgrades, sum(u.amount_minor) as amount
+        from order_upgrades u join orders o on o.id = u.order_id
+        where u.paid_at >= ${w.from}::timestamptz and u.paid_at < ${w.to}::timestamptz
+        group by 1, 2, 3, 4, 5`,
+  );
+  return found.map((r) => ({
+    cur: Boolean(r.cur),
+    eventId: num(r.event_id),
+    currency: r.currency as UpgradeGroupRow["currency"],
+    codes: codesOf(r.codes),
+    channel: channelOf(r.utm),
+    upgrades: num(r.upgrades),
+    amountMinor: num(r.amount),
+  }));
+}
+
 async function tierRows(db: Db, w: Window): Promise<Array<Omit<TierRow, "label"> & { cur: boolean }>> {
   const found = await rows(
     db,
@@ -136,6 +156,10 @@ async function revenueBuckets(db: Db, span: TallySpan, timeZone: string, bucket:
     db,
     sql`select date_trunc(${bucket}, o.paid_at at time zone ${timeZone})::date as bucket, o.currency, sum(o.total_minor) as paid
         from orders o where ${paidIn(w)}
+        group by 1, 2
+        union all
+        select date_trunc(${bucket}, u.paid_at at time zone ${timeZone})::date, u.currency, sum(u.amount_minor)
+        from order_upgrades u where u.paid_at >= ${w.from}::timestamptz and u.paid_at < ${w.to}::timestamptz
         group by 1, 2`,
   );
   const key = (value: unknown) => {
@@ -158,9 +182,10 @@ export async function queryTallyRows(
 ): Promise<{ current: SpanRows; previous: SpanRows | null; revenue: BucketAmount[] }> {
   const { current, previous, timeZone, bucket, tierLabels } = options;
   const w: Window = { from: iso((previous ?? current).from), split: iso(current.from), to: iso(current.to) };
-  const [groups, refunds, tiers, discounts, funnel, revenue] = await Promise.all([
+  const [groups, refunds, upgrades, tiers, discounts, funnel, revenue] = await Promise.all([
     orderGroups(db, w),
     refundGroups(db, w),
+    upgradeGroups(db, w),
     tierRows(db, w),
     codeDiscounts(db, w),
     funnelRows(db, w),
@@ -169,6 +194,7 @@ export async function queryTallyRows(
   const spanRows = (cur: boolean): SpanRows => ({
     orderGroups: strip(groups, cur),
     refundGroups: strip(refunds, cur),
+    upgradeGroups: strip(upgrades, cur),
     tiers: strip(tiers, cur).map((t) => ({ ...t, label: tierLabels.get(t.tierKey) ?? t.tierKey })),
     codeDiscounts: strip(discounts, cur),
     funnel: strip(funnel, cur),

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import { openDatabase } from "~/db/client.server";
-import { checkoutEvents, events, orderLines, orders, refunds } from "~/db/schema";
+import { checkoutEvents, events, orderLines, orders, orderUpgrades, refunds } from "~/db/schema";
 import type { TallyPreset } from "~/domain/sales-tally";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
@@ -128,9 +128,26 @@ describe.each(testDatabaseKinds())("the sales tally from the daily rollups on %s
         await refund(o.id, o.currency, 1000, later(0), "failed");
       }
     }
+    // Upgrades paid after their order (decision 0038), some days later, at the clocks around midnight;
+    // then one's amount corrected and one removed.
+    const upgradeIds: number[] = [];
+    for (const [n, o] of paidOrders.entries()) {
+      if (n % 4 !== 1) continue;
+      const at = new Date(Math.min(o.at.getTime() + (n % 5) * 86_400_000 + 3_600_000 * (n % 3), NOW.getTime() - 1));
+      const [row] = await db()
+        .insert(orderUpgrades)
+        .values({ linkKey: `${o.id}.0.0.${n}`, orderId: o.id, fromTier: "core", toTier: "pro", amountMinor: 22000 + n, currency: o.currency, provider: "test", paymentRef: `test_ch_up_${n}`, paidAt: at })
+        .returning({ id: orderUpgrades.id });
+      upgradeIds.push(row!.id);
+    }
+    await db().update(orderUpgrades).set({ amountMinor: 9900 }).where(eq(orderUpgrades.id, upgradeIds[0]!));
+    await db().delete(orderUpgrades).where(eq(orderUpgrades.id, upgradeIds[1]!));
+
     // Later edits: a line added and one removed after payment, codes and campaign changed on a
     // paid and refunded order, an order moved to another day, a paid order without refunds deleted.
     const [a, b, c, d, e] = [paidOrders[5]!, paidOrders[8]!, paidOrders[7]!, paidOrders[12]!, paidOrders[13]!];
+    for (const o of [c, e])
+      await db().insert(orderUpgrades).values({ linkKey: `${o.id}.0.0.edited`, orderId: o.id, fromTier: "core", toTier: "pro", amountMinor: 12345, currency: o.currency, provider: "test", paymentRef: `test_ch_up_edited_${o.id}`, paidAt: new Date(o.at.getTime() + 3_600_000) });
     await db().insert(orderLines).values({ orderId: a.id, tierKey: "nh_protrack_vip", label: "VIP", isAddOn: true, quantity: 2, unitPriceMinor: 5000, subtotalMinor: 10000, totalMinor: 10000 });
     await db().delete(orderLines).where(inArray(orderLines.id, db().select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, b.id)).limit(1)));
     await db().update(orders).set({ codes: ["NEWCODE"], discounts: [{ code: "NEWCODE", description: "x", amountMinor: 500 }], discountMinor: 500, totalMinor: sql`${orders.subtotalMinor} - 500 - ${orders.creditMinor}`, utm: { utmSource: "moved" } }).where(eq(orders.id, c.id));
@@ -179,6 +196,16 @@ describe.each(testDatabaseKinds())("the sales tally from the daily rollups on %s
     expect(new Set(all.byChannel.map((r) => r.channel)).size).toBeGreaterThanOrEqual(5);
   });
 
+  it("counts upgrades paid after their order as sales: gross is the orders' subtotals and the upgrades' payments", async () => {
+    const all = await getSalesTally({ db: db(), now: NOW, timeZone: LA, query: { preset: "all" }, source: "rollups" });
+    const sums = (await db().execute(sql`select currency, sum(n)::bigint as gross from (
+        select currency, subtotal_minor as n from orders where paid_at is not null and paid_at < ${NOW.toISOString()}::timestamptz
+        union all select currency, amount_minor from order_upgrades where paid_at < ${NOW.toISOString()}::timestamptz) s group by 1 order by 1`)) as unknown as { rows: Array<{ currency: string; gross: string }> };
+    const upgrades = (await db().execute(sql`select count(*)::int as n from order_upgrades`)) as unknown as { rows: Array<{ n: number }> };
+    expect(Number(upgrades.rows[0]!.n)).toBeGreaterThan(10);
+    expect(all.summary.map((r) => [r.current.currency, r.current.grossMinor])).toEqual(sums.rows.map((r) => [r.currency, Number(r.gross)]));
+  });
+
   it("keeps, row by row, what a rebuild from the tables computes", async () => {
     const snapshot = async () => {
       const read = async (query: ReturnType<typeof sql>) => (await db().execute(query)) as unknown as { rows: unknown[] };
@@ -189,12 +216,14 @@ describe.each(testDatabaseKinds())("the sales tally from the daily rollups on %s
         read(sql`select day::text, event_id, currency, code, sum(entries)::text, sum(discount_minor)::text from sales_daily_code_discounts group by 1, 2, 3, 4 having sum(entries) <> 0 order by 1, 2, 3, 4`),
         read(sql`select day::text, event_id, currency, codes, utm_source, utm_medium, utm_campaign, sum(refunds)::text, sum(refund_minor)::text from sales_daily_refunds group by 1, 2, 3, 4, 5, 6, 7 having sum(refunds) <> 0 order by 1, 2, 3, 4, 5, 6, 7`),
         read(sql`select day::text, event_id, sum(started)::text, sum(created)::text, sum(paid)::text from sales_daily_funnel group by 1, 2 having sum(started) <> 0 or sum(created) <> 0 or sum(paid) <> 0 order by 1, 2`),
+        read(sql`select day::text, event_id, currency, codes, utm_source, utm_medium, utm_campaign, sum(upgrades)::text, sum(amount_minor)::text from sales_daily_upgrades group by 1, 2, 3, 4, 5, 6, 7 having sum(upgrades) <> 0 order by 1, 2, 3, 4, 5, 6, 7`),
       ]).then((results) => results.map((r) => r.rows));
     };
     const kept = await snapshot();
     await db().execute(sql`select sales_rollups_rebuild()`);
     expect(kept).toEqual(await snapshot());
     expect(kept[0]!.length).toBeGreaterThan(20);
+    expect(kept[5]!.length).toBeGreaterThan(10);
   });
 
   it("writes each payment's figures into its own connection's shard", async () => {

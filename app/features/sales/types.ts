@@ -23,6 +23,16 @@ export interface RefundGroupRow {
   refundMinor: number;
 }
 
+/** Upgrades paid in a span after their order (decision 0038), grouped like their order: sales of their own. */
+export interface UpgradeGroupRow {
+  eventId: number;
+  currency: CurrencyCode;
+  codes: string[];
+  channel: string;
+  upgrades: number;
+  amountMinor: number;
+}
+
 export interface TierRow {
   tierKey: string;
   label: string;
@@ -45,6 +55,7 @@ export interface FunnelRow extends FunnelCounts {
 export interface SpanRows {
   orderGroups: OrderGroupRow[];
   refundGroups: RefundGroupRow[];
+  upgradeGroups: UpgradeGroupRow[];
   tiers: TierRow[];
   codeDiscounts: CodeDiscountRow[];
   funnel: FunnelRow[];
