@@ -69,6 +69,7 @@ describe("programs and upgrades on a phone", () => {
     await buy(buyer, "/hartford", "core", email);
     await buyer.waitForURL(/\/order-confirmation\?order=/);
     await buyer.locator("[data-order-status=paid]").waitFor();
+    const orderPage = buyer.url();
 
     const adminContext = await session.browser.newContext({ baseURL: session.server.url, viewport: PHONE });
     const admin = await adminContext.newPage();
@@ -99,6 +100,12 @@ describe("programs and upgrades on a phone", () => {
     // The link works once.
     await gotoHydrated(buyer, link!);
     await buyer.locator("[data-upgrade-confirmation=used]").waitFor();
+
+    // The order page shows the upgrade's own payment beside the order's total.
+    await gotoHydrated(buyer, orderPage);
+    expect(await buyer.locator("[data-review-upgrade]").textContent()).toBe("Upgrade for Maya Rivera: Core Experience to Pro Track$220");
+    expect(await buyer.locator("[data-review-paid-in-all]").textContent()).toBe("$388");
+    await expectPhoneFriendly(buyer);
     await buyerContext.close();
   });
 });
