@@ -8,7 +8,7 @@ import { authPageCopy } from "~/content/auth";
 import { backOfficeCopy } from "~/content/back-office";
 import { cartCopy } from "~/content/cart";
 import { openDatabase } from "~/db/client.server";
-import { events, orderLines, orders, orderStudents, users } from "~/db/schema";
+import { events, orderLines, orders, orderStudents, orderUpgrades, users } from "~/db/schema";
 import { grantRole } from "~/features/admin/grant-role.server";
 import { gotoHydrated, hasHorizontalScroll, launchBrowser, seriousAxeViolations } from "./support/browser";
 import { databaseTemplates } from "../support/test-database";
@@ -21,6 +21,7 @@ const EMAIL = "cleo.credits@example.com";
 const PASSWORD = "pas-de-bourree-couru";
 const BUYER = "ines.buyer@example.com";
 const NUMBER = "CB-CREDIT1";
+const UPGRADED = "CB-UPGRADE1";
 let dataDir: string;
 let server: RunningServer;
 let browser: Browser;
@@ -41,6 +42,14 @@ async function seed() {
       .returning({ id: orders.id });
     await db.insert(orderLines).values({ orderId: order!.id, tierKey: "core", label: "Core Experience", quantity: 1, unitPriceMinor: 16800, subtotalMinor: 16800, totalMinor: 16800 });
     await db.insert(orderStudents).values({ orderId: order!.id, position: 1, fullName: "Inés Ruiz", age: 22, ageGroup: "13_and_up", enrolledAt: at });
+    // A second order whose ticket was upgraded later, paid apart (decision 0038).
+    const [upgraded] = await db
+      .insert(orders)
+      .values({ number: UPGRADED, token: "credits-browser-upgraded", eventId: hartford!.id, currency: "USD", status: "paid", buyerName: "Inés Ruiz", buyerEmail: BUYER, buyerPhone: "+1 555 0101", subtotalMinor: 16800, totalMinor: 16800, holdExpiresAt: at, paidAt: at, provider: "test", paymentRef: `test_ch_${UPGRADED}` })
+      .returning({ id: orders.id });
+    const [line] = await db.insert(orderLines).values({ orderId: upgraded!.id, tierKey: "pro", label: "Pro Track", quantity: 1, unitPriceMinor: 16800, subtotalMinor: 16800, totalMinor: 16800 }).returning({ id: orderLines.id });
+    const [student] = await db.insert(orderStudents).values({ orderId: upgraded!.id, orderLineId: line!.id, position: 1, fullName: "Inés Ruiz", age: 22, ageGroup: "13_and_up", enrolledAt: at }).returning({ id: orderStudents.id });
+    await db.insert(orderUpgrades).values({ linkKey: `${upgraded!.id}.${line!.id}.${student!.id}.1`, orderId: upgraded!.id, lineId: line!.id, studentId: student!.id, fromTier: "core", toTier: "pro", amountMinor: 22000, currency: "USD", provider: "test", paymentRef: `test_ch_upgrade_${UPGRADED}`, paidAt: at });
   } finally {
     await database.close();
   }
@@ -118,5 +127,31 @@ describe("credits", () => {
     expect(await summary.getByText(cartCopy.summary.credit(code)).count()).toBe(1);
     await expectPhoneFriendly(shop);
     await buyer.close();
+  });
+
+  it("an admin at 375 px sees an upgrade's own payment on the order and refunds it with the rest, by keyboard", async () => {
+    const admin = await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 812 } });
+    const page = await admin.newPage();
+    await gotoHydrated(page, `/auth?redirectTo=${encodeURIComponent(`/admin/orders/${UPGRADED}`)}`);
+    await page.getByLabel(authPageCopy.fields.email).fill(EMAIL);
+    await page.getByLabel(authPageCopy.fields.password).fill(PASSWORD);
+    await page.getByRole("button", { name: authPageCopy.actions.signIn, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/admin/orders/${UPGRADED}`);
+    const copy = backOfficeCopy.order;
+    await page.getByRole("heading", { name: copy.title(UPGRADED), level: 1 }).waitFor();
+    expect(await page.locator("[data-order-upgrades]").textContent()).toContain(`${copy.upgrade("Core Experience", "Pro Track", "Inés Ruiz")}`);
+    expect(await page.locator("[data-order-upgrades]").textContent()).toContain("$220");
+    await page.getByText(copy.paidInAll).waitFor();
+    await page.getByText(copy.refundable("$388")).waitFor();
+    await expectPhoneFriendly(page);
+
+    const form = page.locator("form", { has: page.getByLabel(copy.refundReason) });
+    await form.getByRole("radio", { name: copy.refundRest("$388") }).check();
+    await form.getByLabel(copy.refundReason).fill("Family moved away");
+    await form.getByLabel(copy.refundReason).press("Enter");
+    await page.getByText(copy.refunded("$388")).waitFor();
+    expect(await page.locator("[data-refunds]").textContent()).toContain(copy.onUpgrade);
+    await expectPhoneFriendly(page);
+    await admin.close();
   });
 });
