@@ -24,6 +24,7 @@ export const ticketUpgradeCopy = {
     expires: (when: string) => `This link works until ${when}.`,
     pay: (amount: string) => `Pay ${amount} securely`,
     paying: "Opening the secure payment page…",
+    testCardHere: "Pay with the test card on this page.",
     metaDescription: "Confirm and pay your ticket upgrade.",
   },
   refused: {

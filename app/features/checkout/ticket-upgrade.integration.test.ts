@@ -100,6 +100,8 @@ describe.each(testDatabaseKinds())("ticket upgrades on %s", (kind) => {
     expect(email?.text).toContain("Upgrade Dancer 1 to Pro Track for $220 more");
     const token = linkToken(email!.text);
 
+    // Stripe's page is for Stripe: with the test provider the card is taken on our page.
+    expect(await post(upgrades, `/${token}/checkout`, {})).toEqual({ status: 409, json: { ok: false, code: "wrong_provider", message: "Pay with the test card on this page." } });
     const paid = await post(upgrades, `/${token}/test-card`, okCard);
     expect(paid).toEqual({ status: 200, json: { ok: true, status: "paid", redirectTo: `/pro-track-upgrade-thank-you?link=${encodeURIComponent(token)}` } });
     const db = t.database.db;

@@ -57,6 +57,7 @@ export function createUpgradeRoutes(context: AppContext): Hono {
   routes.post("/:token/checkout", rateLimit({ limiter: cardLimiter, what: "upgrade-checkout", trustProxyHops: context.env.TRUST_PROXY_HOPS, logger, message: checkoutApiCopy.tooManyAttempts }), async (c) => {
     const result = await startUpgradeCheckout({ db, secret: context.secret, token: c.req.param("token"), provider: context.checkout.provider, now: clock.now(), siteUrl: site, logger });
     if (result.ok) return c.json<UpgradeCheckoutAnswer>({ ok: true, kind: "redirect", url: result.url }, 201);
+    if (result.reason === "wrong_provider") return c.json<UpgradeCheckoutAnswer>({ ok: false, code: result.reason, message: ticketUpgradeCopy.confirmation.testCardHere }, 409);
     const refused = upgradeRefusal(result);
     return c.json<UpgradeCheckoutAnswer>({ ok: false, code: result.reason, message: refused.message }, refused.status);
   });
