@@ -66,7 +66,7 @@ export async function chargePeriod(deps: RenewDeps & { sub: Row; period: Period;
   const attempts = sub.failedAttempts + 1;
   const retryAt = nextRetryAt(sub.currentPeriodEnd, attempts);
   const emails: OutgoingEmail[] = retryAt
-    ? renderPaymentFailed(deps.mail, forEmail, { retryAt, updateCardUrl: subscriptionLinks.updateCard(deps.siteUrl, signCardLink(deps.secret, sub.id, now)) })
+    ? renderPaymentFailed(deps.mail, forEmail, { retryAt, updateCardUrl: subscriptionLinks.updateCard(deps.siteUrl, signCardLink(deps.secret, sub.id, freshLinkTime(sub, now))) })
     : renderCancelledForNonPayment(deps.mail, forEmail, { adminUrl: `${deps.siteUrl}/admin/subscriptions` });
   const done = await applyIfUnchanged(db, sub, async (tx) => {
     await tx
@@ -111,4 +111,14 @@ async function applyIfUnchanged(db: Db, sub: Row, change: (tx: Db) => Promise<vo
     await change(tx);
     return true;
   });
+}
+
+/**
+ * When the failed-payment email's card link is signed: now, but always after the last saved card's
+ * instant, since saving spends every link signed up to then (a card saved and declined in the same
+ * instant would otherwise be sent a link that is already spent).
+ */
+function freshLinkTime(sub: { cardLinksValidAfter: Date | null }, now: Date): Date {
+  const spentUntil = sub.cardLinksValidAfter?.getTime() ?? Number.NEGATIVE_INFINITY;
+  return new Date(Math.max(now.getTime(), spentUntil + 1));
 }

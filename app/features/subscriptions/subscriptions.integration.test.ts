@@ -187,6 +187,26 @@ describe.each(testDatabaseKinds())("mentorship subscriptions with the test provi
     expect(await subscriptionOf("fay@example.com")).toMatchObject({ cardLast4: "4242" });
   });
 
+  it("a saved card declined at once gets a new email whose link still works (it is signed after the save)", async () => {
+    now = new Date("2025-11-24T10:30:00Z");
+    expect((await subscribe({ tierKey: "mentorship_building", name: "Hal", email: "hal@example.com", card: { ...GOOD, number: DECLINES_RENEWALS_CARD } })).status).toBe(201);
+    await renew("2026-01-01T00:00:00Z");
+    const [first] = await mailTo("hal@example.com", "subscription-payment-failed");
+    const firstLink = /\/subscription-card\/([\w.-]+)/.exec(first!.text)![1]!;
+    // The subscriber saves another card that renewals decline: the overdue charge fails at once.
+    now = new Date("2026-01-01T09:00:00Z");
+    const saved = await app.request(testRequest("/api/subscriptions/card", { body: { token: firstLink, card: { ...GOOD, number: DECLINES_RENEWALS_CARD } } }));
+    expect(saved.status).toBe(200);
+    const mails = await mailTo("hal@example.com", "subscription-payment-failed");
+    expect(mails).toHaveLength(2);
+    const newest = /\/subscription-card\/([\w.-]+)/.exec(mails.find((m) => m.id !== first!.id)!.text)![1]!;
+    const sub = await subscriptionOf("hal@example.com");
+    expect(await getCardPage({ db: db(), secret: context.secret, token: newest, now })).toMatchObject({ state: "open" });
+    const fixed = await app.request(testRequest("/api/subscriptions/card", { body: { token: newest, card: GOOD } }));
+    expect(fixed.status).toBe(200);
+    expect(await subscriptionOf("hal@example.com")).toMatchObject({ id: sub.id, status: "active", cardLast4: "4242" });
+  });
+
   it("a card link expires 7 days after it was emailed, with a page that says so", async () => {
     now = new Date("2025-11-24T11:00:00Z");
     expect((await subscribe({ tierKey: "mentorship_growth", name: "Gil", email: "gil@example.com", card: { ...GOOD, number: DECLINES_RENEWALS_CARD } })).status).toBe(201);
