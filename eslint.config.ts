@@ -62,6 +62,7 @@ const PUBLIC_ENTRY_POINTS = [
   "email/templates/recovery-reminder",
   "email/templates/team-reply",
   "email/templates/ticket-upgrade",
+  "email/templates/upgrade-refunded",
   "email/templates/free-month-code",
   "email/templates/subscription-notice",
   // checkout: the order as a buyer sees it (its confirmation email renders it).

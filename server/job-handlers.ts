@@ -10,6 +10,8 @@ import { createEventCancellationHandler, type EventChangeJobDeps } from "~/featu
 import { PAID_ORDER_EXTRAS_JOB, paidOrderExtrasPayloadSchema } from "~/features/checkout/paid-order-extras-job";
 import { queueLatePaymentRefund } from "~/features/event-changes/queue-late-payment-refund.server";
 import { createPaidOrderExtrasHandler } from "~/features/checkout/run-paid-order-extras.server";
+import { createUpgradePaymentRefundHandler } from "~/features/checkout/refund-upgrade-payment.server";
+import { UPGRADE_PAYMENT_REFUND_JOB } from "~/features/checkout/upgrade-refund-job";
 import { createSubscriptionRenewalHandler, SUBSCRIPTION_RENEWAL_EVERY_MS, SUBSCRIPTION_RENEWAL_JOB } from "~/features/subscriptions/renew-due-subscriptions.server";
 
 /**
@@ -25,6 +27,7 @@ export function createJobHandlers(deps: RecoveryJobDeps & EventChangeJobDeps & {
       [EVENT_CANCELLATION_JOB]: createEventCancellationHandler(deps),
       [DATE_CHANGE_EMAILS_JOB]: createDateChangeEmailsHandler(deps),
       [SUBSCRIPTION_RENEWAL_JOB]: createSubscriptionRenewalHandler(deps),
+      [UPGRADE_PAYMENT_REFUND_JOB]: createUpgradePaymentRefundHandler(deps),
       // After every payment: its extras; or, when its event was cancelled meanwhile, only its refund, at
       // once (no upgrade links or free month for an event that will not take place).
       [PAID_ORDER_EXTRAS_JOB]: async (job, context) => {

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { events, orderLines, orders, orderStudents, paymentEvents, tiers, upgradeCheckouts } from "~/db/schema";
@@ -7,15 +7,18 @@ import { upgradeLinkExpiry } from "~/domain/ticket-upgrade";
 import { loadEventOffers } from "~/features/catalog/load-event-offers.server";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailContext } from "~/features/email/types";
+import { enqueueJob } from "~/lib/jobs/enqueue-job.server";
+import type { UpgradeRefundReason } from "~/content/upgrade-refund-emails";
 import { applyTicketUpgrade, checkTicketUpgrade } from "./apply-ticket-upgrade.server";
 import type { TicketUpgrade } from "./find-ticket-upgrade.server";
 import { raiseOrderAttention } from "./order-attention.server";
-import type { PaymentProvider, UpgradePayment } from "./payment-provider";
+import type { UpgradePayment } from "./payment-provider";
 import { upgradeLinkKey, parseUpgradeLinkKey } from "./upgrade-link.server";
 import { renderUpgradeConfirmation } from "./upgrade-emails.server";
+import { UPGRADE_PAYMENT_REFUND_ATTEMPTS, UPGRADE_PAYMENT_REFUND_JOB, upgradePaymentRefundKey, type UpgradePaymentRefundPayload } from "./upgrade-refund-job";
 
-/** applied: the ticket moved up; refunded / attention: it could not be, and the money went back (or the team must send it). */
-export type ApplyUpgradePaymentOutcome = "applied" | "already_done" | "refunded" | "attention" | "unknown";
+/** applied: the ticket moved up; refund_queued: it could not be, the order is flagged and a job gives the money back. */
+export type ApplyUpgradePaymentOutcome = "applied" | "already_done" | "refund_queued" | "unknown";
 
 type Checkout = typeof upgradeCheckouts.$inferSelect;
 
@@ -25,12 +28,11 @@ type Checkout = typeof upgradeCheckouts.$inferSelect;
  * change, so a delivery repeated, or two at once (serialised on the order's row lock), changes
  * nothing; the checkout leaves `open` in the same transaction, so its held seat is not counted against
  * itself. A payment that can no longer be applied (the link used meanwhile, the seat gone, the order
- * refunded, the event cancelled, a different amount) is given back through the provider and the order
- * is flagged for the team either way.
+ * refunded, the event cancelled, a different amount) is flagged for the team and its refund queued in
+ * the same transaction (the job gives the money back and tells the buyer; decision 0038).
  */
 export async function applyUpgradePayment(options: {
   db: Db;
-  provider: PaymentProvider;
   payment: UpgradePayment;
   now: Date;
   mail: EmailContext;
@@ -50,50 +52,47 @@ export async function applyUpgradePayment(options: {
   const decided = await db.transaction(async (tx) => {
     const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, checkout.orderId)).for("update");
     const seen = await tx.insert(paymentEvents).values({ provider: "stripe", eventId: payment.eventId, type: "upgrade_paid", orderId: checkout.orderId, receivedAt: now }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
-    if (seen.length === 0) return { outcome: "already_done" } as const;
+    if (seen.length === 0) return "already_done" as const;
     const [locked] = await tx.select().from(upgradeCheckouts).where(eq(upgradeCheckouts.id, checkout.id)).for("update");
     // Another event of the same session (completed, then async_payment_succeeded) already decided it.
-    if (!locked || !["open", "expired"].includes(locked.status)) return { outcome: "already_done" } as const;
+    if (!locked || !["open", "expired"].includes(locked.status)) return "already_done" as const;
     await tx.update(upgradeCheckouts).set({ status: "paid", paymentRef: payment.paymentRef, sessionId: payment.sessionId, updatedAt: now }).where(eq(upgradeCheckouts.id, checkout.id));
 
-    let why: string | null = null;
-    if (payment.amountMinor !== checkout.amountMinor || payment.currency !== checkout.currency) why = `it paid ${formatPaid(payment)}, not the ${formatMoney({ amountMinor: checkout.amountMinor, currency: checkout.currency })} asked`;
-    else if (!upgrade || order?.status !== "paid") why = "the ticket can no longer be upgraded (order refunded or cancelled, or the event cancelled)";
+    let refused: { reason: UpgradeRefundReason; why: string } | null = null;
+    if (payment.amountMinor !== checkout.amountMinor || payment.currency !== checkout.currency) refused = { reason: "amount", why: `it paid ${formatPaid(payment)}, not the ${formatMoney({ amountMinor: checkout.amountMinor, currency: checkout.currency })} asked` };
+    else if (!upgrade || order?.status !== "paid") refused = { reason: "not_upgradeable", why: "the ticket can no longer be upgraded (order refunded or cancelled, or the event cancelled)" };
     else {
       const checked = await checkTicketUpgrade(tx, upgrade, now);
       if (checked.ok) {
         await applyTicketUpgrade(tx, { upgrade, line: checked.line, provider: "stripe", paymentRef: payment.paymentRef, now });
         await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, checkout.orderId));
         await enqueueEmails(tx, emails, `ticket-upgrade:${checkout.linkKey}`);
-        return { outcome: "applied" } as const;
+        return "applied" as const;
       }
-      why = checked.reason === "used" ? "its link had already upgraded the ticket" : checked.reason === "sold_out" ? "no seat was left at the higher tier" : "the ticket can no longer be upgraded";
+      refused =
+        checked.reason === "used"
+          ? { reason: "used", why: "its link had already upgraded the ticket" }
+          : checked.reason === "sold_out"
+            ? { reason: "sold_out", why: "no seat was left at the higher tier" }
+            : { reason: "not_upgradeable", why: "the ticket can no longer be upgraded" };
     }
-    await tx.update(upgradeCheckouts).set({ status: "attention", lastError: why, updatedAt: now }).where(eq(upgradeCheckouts.id, checkout.id));
-    await raiseOrderAttention(tx, { orderId: checkout.orderId, reason: `An upgrade payment of ${formatPaid(payment)} (Stripe ${payment.paymentRef}) arrived when it could not be applied: ${why}. Refunding it.`, now });
-    return { outcome: "refund", why } as const;
+    await tx.update(upgradeCheckouts).set({ status: "attention", lastError: refused.why, updatedAt: now }).where(eq(upgradeCheckouts.id, checkout.id));
+    await raiseOrderAttention(tx, { orderId: checkout.orderId, reason: `An upgrade payment of ${formatPaid(payment)} (Stripe ${payment.paymentRef}) arrived when it could not be applied: ${refused.why}. Refunding it.`, now });
+    // Queued with the payment's record: a crash before the refund leaves the job, which the runner retries.
+    await enqueueJob(tx, {
+      kind: UPGRADE_PAYMENT_REFUND_JOB,
+      payload: { upgradeCheckoutId: checkout.id, amountMinor: payment.amountMinor, currency: payment.currency, ...refused } satisfies UpgradePaymentRefundPayload,
+      dedupeKey: upgradePaymentRefundKey(checkout.id),
+      maxAttempts: UPGRADE_PAYMENT_REFUND_ATTEMPTS,
+    });
+    logger.warn({ upgradeCheckoutId: checkout.id, why: refused.why }, "upgrade payment could not be applied: refund queued and order flagged");
+    return "refund_queued" as const;
   });
-  if (decided.outcome !== "refund") {
-    logger.info({ event: payment.eventId, upgradeCheckoutId: checkout.id, outcome: decided.outcome }, "stripe upgrade payment handled");
-    return decided.outcome;
-  }
-
-  const result = await options.provider
-    .refund({ paymentRef: payment.paymentRef, amountMinor: payment.amountMinor, orderId: checkout.orderId, idempotencyKey: `upgrade-checkout-refund-${checkout.id}` })
-    .catch((err: unknown) => ({ ok: false as const, reason: String(err) }));
-  await db.transaction(async (tx) => {
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, checkout.orderId)).for("update");
-    if (result.ok) await tx.update(upgradeCheckouts).set({ status: "refunded", updatedAt: now }).where(and(eq(upgradeCheckouts.id, checkout.id), eq(upgradeCheckouts.status, "attention")));
-    else await tx.update(upgradeCheckouts).set({ lastError: `${decided.why}; refund failed: ${result.reason}`.slice(0, 500), updatedAt: now }).where(eq(upgradeCheckouts.id, checkout.id));
-    const said = result.ok ? "refunded automatically" : `could not be refunded automatically (${result.reason}): refund it by hand`;
-    await raiseOrderAttention(tx, { orderId: checkout.orderId, reason: `An upgrade payment of ${formatPaid(payment)} (Stripe ${payment.paymentRef}) arrived when it could not be applied: ${decided.why}. It was ${said}.`, now });
-  });
-  if (result.ok) logger.warn({ upgradeCheckoutId: checkout.id, why: decided.why }, "upgrade payment could not be applied: refunded and flagged");
-  else logger.error({ upgradeCheckoutId: checkout.id, why: decided.why, refundError: result.reason }, "upgrade payment could not be applied nor refunded: flagged for the team");
-  return result.ok ? "refunded" : "attention";
+  logger.info({ event: payment.eventId, upgradeCheckoutId: checkout.id, outcome: decided }, "stripe upgrade payment handled");
+  return decided;
 }
 
-function formatPaid(payment: UpgradePayment): string {
+export function formatPaid(payment: { amountMinor: number; currency: string }): string {
   return payment.currency === "USD" || payment.currency === "GBP" || payment.currency === "CAD" ? formatMoney({ amountMinor: payment.amountMinor, currency: payment.currency }) : `${payment.amountMinor} ${payment.currency}`;
 }
 

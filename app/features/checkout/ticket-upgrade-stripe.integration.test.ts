@@ -4,7 +4,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import type { AppContext } from "~/app-context.server";
-import { emailOutbox, events, offers, orderAttention, orderLines, orders, orderStudents, orderUpgrades, upgradeCheckouts } from "~/db/schema";
+import { emailOutbox, events, jobs, offers, orderAttention, orderLines, orders, orderStudents, orderUpgrades, upgradeCheckouts } from "~/db/schema";
 import { countPoolSeatsTaken } from "~/features/catalog/load-event-offers.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { setOfferSeats } from "~/features/catalog/set-offer-seats.server";
@@ -16,6 +16,9 @@ import { readStripeWebhook } from "./read-stripe-webhook.server";
 import { UPGRADE_HOLD_MINUTES } from "./start-upgrade-checkout.server";
 import { createStripePaymentProvider } from "./stripe-payment-provider.server";
 import { signUpgradeToken } from "./upgrade-link.server";
+import { createUpgradePaymentRefundHandler } from "./refund-upgrade-payment.server";
+import { UPGRADE_PAYMENT_REFUND_ATTEMPTS, UPGRADE_PAYMENT_REFUND_JOB, upgradePaymentRefundKey } from "./upgrade-refund-job";
+import { runQueuedJobs } from "../../../tests/support/run-queued-jobs";
 
 const WEBHOOK_SECRET = "whsec_test_upgrades";
 const NOW = new Date("2025-09-01T19:00:00Z");
@@ -23,11 +26,13 @@ const NOW = new Date("2025-09-01T19:00:00Z");
 interface Received {
   path: string;
   form: URLSearchParams;
+  idempotencyKey: string | undefined;
 }
 
-/** The local Stripe fake: a new Checkout Session per request, refunds that succeed. */
+/** The local Stripe fake: a new Checkout Session per request, refunds that succeed (or are refused while `refuseRefunds` is more than 0). */
 async function fakeStripe() {
   const requests: Received[] = [];
+  const control = { refuseRefunds: 0 };
   const server = createServer((req, res) => {
     let body = "";
     req.setEncoding("utf8");
@@ -35,8 +40,14 @@ async function fakeStripe() {
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
       const form = new URLSearchParams(body);
-      requests.push({ path: url.pathname, form });
+      requests.push({ path: url.pathname, form, idempotencyKey: req.headers["idempotency-key"] as string | undefined });
       const n = requests.length;
+      if (url.pathname === "/v1/refunds" && control.refuseRefunds > 0) {
+        control.refuseRefunds -= 1;
+        res.writeHead(400, { "content-type": "application/json", "request-id": `req_${n}` });
+        res.end(JSON.stringify({ error: { type: "invalid_request_error", message: "The refund could not be made right now." } }));
+        return;
+      }
       const reply =
         url.pathname === "/v1/checkout/sessions"
           ? { id: `cs_test_up_${n}`, object: "checkout.session", url: `https://checkout.stripe.test/c/pay/cs_test_up_${n}` }
@@ -55,7 +66,7 @@ async function fakeStripe() {
       server.closeAllConnections();
       server.close(() => resolve());
     });
-  return { requests, provider, close };
+  return { requests, control, provider, close };
 }
 
 describe.each(testDatabaseKinds())("ticket upgrades paid through Stripe on %s", (kind) => {
@@ -136,6 +147,11 @@ describe.each(testDatabaseKinds())("ticket upgrades paid through Stripe on %s", 
   });
   const checkoutsOf = (orderId: number) => db().select().from(upgradeCheckouts).where(eq(upgradeCheckouts.orderId, orderId)).orderBy(upgradeCheckouts.id);
   const proTaken = async () => (await countPoolSeatsTaken({ db: db(), eventId: hartford.id, now })).get(hartford.proPool) ?? 0;
+  /** The job runner's pass over queued upgrade refunds (at `at`, real time by default, as the worker runs). */
+  const runRefunds = (at: Date = new Date()) =>
+    runQueuedJobs(db(), { [UPGRADE_PAYMENT_REFUND_JOB]: createUpgradePaymentRefundHandler({ db: db(), clock: { now: () => now }, mail: context.mail, provider: stripe.provider, logger: context.logger, kickEmail: () => {} }) }, at);
+  const refundsAsked = () => stripe.requests.filter((r) => r.path === "/v1/refunds");
+  const refundEmails = async () => (await db().select().from(emailOutbox).where(eq(emailOutbox.template, "ticket-upgrade-refunded"))).map((e) => [e.toAddress, e.subject]);
   const openAttention = async (orderId: number) => (await db().select().from(orderAttention).where(and(eq(orderAttention.orderId, orderId), isNull(orderAttention.resolvedAt))))[0]?.reason ?? null;
 
   it("opens one Checkout Session for exactly the difference, holding a Pro Track seat; the signed completion, delivered twice, upgrades once", async () => {
@@ -220,12 +236,17 @@ describe.each(testDatabaseKinds())("ticket upgrades paid through Stripe on %s", 
       await twice("evt_other_paid", "checkout.session.completed", session(taken!));
 
       await twice("evt_late_paid", "checkout.session.completed", session(slow!));
-      const refundsAsked = stripe.requests.filter((r) => r.path === "/v1/refunds");
-      expect(refundsAsked.map((r) => [r.form.get("payment_intent"), r.form.get("amount")])).toEqual([[`pi_up_${slow!.id}`, "22000"]]);
+      // Recorded and flagged with its refund queued; the webhook itself sends no money.
+      expect(refundsAsked()).toHaveLength(0);
+      expect(await openAttention(late.order.id)).toMatch(/no seat was left at the higher tier\. Refunding it\.$/);
+      expect(await runRefunds()).toBe(1);
+      expect(await runRefunds()).toBe(0);
+      expect(refundsAsked().map((r) => [r.form.get("payment_intent"), r.form.get("amount"), r.idempotencyKey])).toEqual([[`pi_up_${slow!.id}`, "22000", `upgrade-checkout-refund-${slow!.id}`]]);
       expect((await checkoutsOf(late.order.id))[0]).toMatchObject({ status: "refunded", paymentRef: `pi_up_${slow!.id}` });
       expect(await db().select().from(orderUpgrades).where(eq(orderUpgrades.orderId, late.order.id))).toHaveLength(0);
       expect((await db().select().from(orderLines).where(eq(orderLines.orderId, late.order.id))).map((l) => l.tierKey)).toEqual(["core"]);
-      expect(await openAttention(late.order.id)).toMatch(/^An upgrade payment of \$220 .* no seat was left at the higher tier\. It was refunded automatically\.$/);
+      expect(await openAttention(late.order.id)).toMatch(/^An upgrade payment of \$220 .* no seat was left at the higher tier\. It was refunded automatically, and the buyer was emailed\.$/);
+      expect(await refundEmails()).toEqual([["late@example.com", `Your upgrade payment for order ${late.order.number} was refunded`]]);
     } finally {
       await setOfferSeats({ db: db(), eventId: hartford.id, tierKey: "pro", capacity: 100 });
     }
@@ -239,9 +260,67 @@ describe.each(testDatabaseKinds())("ticket upgrades paid through Stripe on %s", 
     const [stale, fresh] = await checkoutsOf(order.id);
     await twice("evt_fresh_paid", "checkout.session.completed", session(fresh!));
     await twice("evt_stale_paid", "checkout.session.completed", session(stale!));
+    expect(await runRefunds()).toBe(1);
     expect(await db().select().from(orderUpgrades).where(eq(orderUpgrades.orderId, order.id))).toHaveLength(1);
     expect(stripe.requests.filter((r) => r.path === "/v1/refunds").map((r) => r.form.get("payment_intent"))).toEqual([`pi_up_${stale!.id}`]);
     expect((await checkoutsOf(order.id)).map((c) => c.status)).toEqual(["refunded", "paid"]);
-    expect(await openAttention(order.id)).toContain("its link had already upgraded the ticket. It was refunded automatically.");
+    expect(await openAttention(order.id)).toContain("its link had already upgraded the ticket. It was refunded automatically, and the buyer was emailed.");
+    const [email] = await db().select().from(emailOutbox).where(eq(emailOutbox.template, "ticket-upgrade-refunded"));
+    const text = email?.text.replace(/\s+/g, " ");
+    expect(text).toContain("The ticket had already been upgraded with the same link, so this second payment wasn't needed.");
+    expect(text).toContain(`We couldn't apply your upgrade payment of $220 to order ${order.number} (`);
+  });
+
+  it("queues the refund with the payment's record: a crash before it, or a refusal, leaves it to the job runner, which retries on the same key and tells the buyer once", async () => {
+    const { order, token } = await paidCoreTicket("crash@example.com");
+    expect((await startCheckout(token)).status).toBe(201);
+    now = new Date(NOW.getTime() + (UPGRADE_HOLD_MINUTES + 1) * 60_000);
+    expect((await startCheckout(token)).status).toBe(201);
+    const [stale, fresh] = await checkoutsOf(order.id);
+    await twice("evt_crash_fresh", "checkout.session.completed", session(fresh!));
+    // The process dies right after the late payment is recorded: the job is already in the queue.
+    await deliver("evt_crash_stale", "checkout.session.completed", session(stale!));
+    const [queued] = await db().select().from(jobs).where(eq(jobs.dedupeKey, upgradePaymentRefundKey(stale!.id)));
+    expect(queued).toMatchObject({ kind: UPGRADE_PAYMENT_REFUND_JOB, status: "queued", maxAttempts: UPGRADE_PAYMENT_REFUND_ATTEMPTS });
+    // Stripe delivers again: nothing more is queued and nothing is refunded in the request.
+    await deliver("evt_crash_stale", "checkout.session.completed", session(stale!));
+    expect(await db().select().from(jobs).where(eq(jobs.dedupeKey, upgradePaymentRefundKey(stale!.id)))).toHaveLength(1);
+    expect(refundsAsked()).toHaveLength(0);
+
+    // Stripe refuses the first try: the runner keeps the job for later, the order stays flagged, no email.
+    stripe.control.refuseRefunds = 1;
+    const start = new Date();
+    await expect(runRefunds(start)).rejects.toThrow(/refund refused/);
+    expect((await checkoutsOf(order.id))[0]).toMatchObject({ status: "attention", lastError: expect.stringContaining("refund failed: The refund could not be made right now.") });
+    expect(await openAttention(order.id)).toMatch(/Refunding it\.$/);
+    expect(await refundEmails()).toEqual([]);
+    // The retry, an hour on, refunds it on the same key; later passes find nothing to do.
+    expect(await runRefunds(new Date(start.getTime() + 2 * 3_600_000))).toBe(1);
+    expect(await runRefunds(new Date(start.getTime() + 4 * 3_600_000))).toBe(0);
+    expect(refundsAsked().map((r) => r.idempotencyKey)).toEqual([`upgrade-checkout-refund-${stale!.id}`, `upgrade-checkout-refund-${stale!.id}`]);
+    expect((await checkoutsOf(order.id)).map((c) => c.status)).toEqual(["refunded", "paid"]);
+    expect(await refundEmails()).toEqual([["crash@example.com", `Your upgrade payment for order ${order.number} was refunded`]]);
+    const [done] = await db().select().from(jobs).where(eq(jobs.dedupeKey, upgradePaymentRefundKey(stale!.id)));
+    expect([done?.status, done?.attempts]).toEqual(["succeeded", 2]);
+  });
+
+  it("after the last refused try, leaves the refund to the team with Stripe's answer and tells the buyer nothing", async () => {
+    const { order, token } = await paidCoreTicket("refused@example.com");
+    expect((await startCheckout(token)).status).toBe(201);
+    now = new Date(NOW.getTime() + (UPGRADE_HOLD_MINUTES + 1) * 60_000);
+    expect((await startCheckout(token)).status).toBe(201);
+    const [stale, fresh] = await checkoutsOf(order.id);
+    await twice("evt_refused_fresh", "checkout.session.completed", session(fresh!));
+    await twice("evt_refused_stale", "checkout.session.completed", session(stale!));
+    stripe.control.refuseRefunds = UPGRADE_PAYMENT_REFUND_ATTEMPTS;
+    const start = new Date();
+    for (let i = 0; i < UPGRADE_PAYMENT_REFUND_ATTEMPTS - 1; i++) await expect(runRefunds(new Date(start.getTime() + i * 2 * 3_600_000))).rejects.toThrow(/refund refused/);
+    expect(await runRefunds(new Date(start.getTime() + UPGRADE_PAYMENT_REFUND_ATTEMPTS * 2 * 3_600_000))).toBe(1);
+    expect(refundsAsked()).toHaveLength(UPGRADE_PAYMENT_REFUND_ATTEMPTS);
+    expect((await checkoutsOf(order.id))[0]!.status).toBe("attention");
+    expect(await openAttention(order.id)).toMatch(/its link had already upgraded the ticket\. It was not refunded automatically \(.*The refund could not be made right now\.\): refund it by hand\.$/);
+    expect(await refundEmails()).toEqual([]);
+    expect(await runRefunds(new Date(start.getTime() + 20 * 3_600_000))).toBe(0);
+    stripe.control.refuseRefunds = 0;
   });
 });

@@ -53,8 +53,9 @@ export function createWebhookRoutes(context: AppContext): Hono {
         .set({ status: "expired", closedAt: now, updatedAt: now })
         .where(and(eq(orders.id, reading.orderId), eq(orders.status, "pending")));
     } else if (reading.kind === "upgrade_paid") {
-      const outcome = await applyUpgradePayment({ db: database.db, provider: checkout.provider, payment: reading.payment, now, mail: context.mail, siteUrl: siteUrl(context.env), logger });
+      const outcome = await applyUpgradePayment({ db: database.db, payment: reading.payment, now, mail: context.mail, siteUrl: siteUrl(context.env), logger });
       if (outcome === "applied") context.emailWorker.kick();
+      if (outcome === "refund_queued") context.jobs.kick();
     } else if (reading.kind === "upgrade_expired") {
       await releaseUpgradeCheckout({ db: database.db, upgradeCheckoutId: reading.upgradeCheckoutId, now });
     } else if (reading.kind === "ignored") {

@@ -1,0 +1,103 @@
+import { and, eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Db } from "~/db/client.server";
+import { events, orders, upgradeCheckouts } from "~/db/schema";
+import type { Clock } from "~/domain/clock";
+import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
+import { upgradeRefunded } from "~/features/email/templates/upgrade-refunded";
+import type { EmailContext } from "~/features/email/types";
+import type { JobHandler } from "~/lib/jobs/types";
+import { formatPaid } from "./apply-upgrade-payment.server";
+import { raiseOrderAttention } from "./order-attention.server";
+import type { PaymentProvider } from "./payment-provider";
+import { upgradePaymentRefundPayloadSchema, type UpgradePaymentRefundPayload } from "./upgrade-refund-job";
+
+export interface UpgradePaymentRefundDeps {
+  db: Db;
+  clock: Clock;
+  mail: EmailContext;
+  provider: PaymentProvider;
+  logger: Logger;
+  kickEmail: () => void;
+}
+
+export type RefundUpgradePaymentOutcome = "refunded" | "already_done" | "missing" | "failed" | "given_up";
+
+/**
+ * Give back a late upgrade payment (queued with the payment's record, so a crash between the two
+ * cannot lose it). The provider gets the same key every try, so a retry after a refund the provider
+ * made but we did not record is one refund. Done: the checkout ends `refunded`, the order's flag
+ * says so and the buyer is told, once. A refusal stays `attention` with the provider's answer and is
+ * retried; after the last try the flag asks the team to refund it by hand.
+ */
+export async function refundUpgradePayment(options: {
+  db: Db;
+  provider: PaymentProvider;
+  mail: EmailContext;
+  payload: UpgradePaymentRefundPayload;
+  lastTry: boolean;
+  now: Date;
+}): Promise<{ outcome: RefundUpgradePaymentOutcome; message?: string }> {
+  const { db, payload, now } = options;
+  const [found] = await db
+    .select({ checkout: upgradeCheckouts, orderNumber: orders.number, buyerEmail: orders.buyerEmail, cityName: events.cityName })
+    .from(upgradeCheckouts)
+    .innerJoin(orders, eq(orders.id, upgradeCheckouts.orderId))
+    .innerJoin(events, eq(events.id, upgradeCheckouts.eventId))
+    .where(eq(upgradeCheckouts.id, payload.upgradeCheckoutId));
+  if (!found || !found.checkout.paymentRef) return { outcome: "missing" };
+  const { checkout } = found;
+  const paymentRef = found.checkout.paymentRef;
+  if (checkout.status !== "attention") return { outcome: "already_done" };
+  const paid = formatPaid(payload);
+  const flag = (said: string) => `An upgrade payment of ${paid} (Stripe ${paymentRef}) arrived when it could not be applied: ${payload.why}. It was ${said}.`;
+
+  const result = await options.provider
+    .refund({ paymentRef, amountMinor: payload.amountMinor, orderId: checkout.orderId, idempotencyKey: `upgrade-checkout-refund-${checkout.id}` })
+    .catch((err: unknown) => ({ ok: false as const, reason: err instanceof Error ? err.message : String(err) }));
+  if (!result.ok) {
+    await db.transaction(async (tx) => {
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, checkout.orderId)).for("update");
+      await tx.update(upgradeCheckouts).set({ lastError: `${payload.why}; refund failed: ${result.reason}`.slice(0, 500), updatedAt: now }).where(and(eq(upgradeCheckouts.id, checkout.id), eq(upgradeCheckouts.status, "attention")));
+      if (options.lastTry) await raiseOrderAttention(tx, { orderId: checkout.orderId, reason: flag(`not refunded automatically (${result.reason}): refund it by hand`), now });
+    });
+    return { outcome: options.lastTry ? "given_up" : "failed", message: result.reason };
+  }
+
+  // Rendered before the transaction (decision 0016).
+  const email = renderOutgoingEmail(options.mail, "ticket upgrade refunded", () => ({
+    to: found.buyerEmail,
+    template: upgradeRefunded,
+    props: { orderNumber: found.orderNumber, cityName: found.cityName, amount: paid, why: payload.reason },
+  }));
+  const done = await db.transaction(async (tx) => {
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, checkout.orderId)).for("update");
+    const marked = await tx
+      .update(upgradeCheckouts)
+      .set({ status: "refunded", lastError: payload.why, updatedAt: now })
+      .where(and(eq(upgradeCheckouts.id, checkout.id), eq(upgradeCheckouts.status, "attention")))
+      .returning({ id: upgradeCheckouts.id });
+    if (marked.length === 0) return false;
+    await raiseOrderAttention(tx, { orderId: checkout.orderId, reason: flag("refunded automatically, and the buyer was emailed"), now });
+    await enqueueEmails(tx, email, `upgrade-payment-refunded:${checkout.id}`);
+    return true;
+  });
+  return { outcome: done ? "refunded" : "already_done" };
+}
+
+/** The job runner's handler: a refusal throws (until the last try), so the runner retries with backoff. */
+export function createUpgradePaymentRefundHandler(deps: UpgradePaymentRefundDeps): JobHandler {
+  return async (job) => {
+    const payload = upgradePaymentRefundPayloadSchema.parse(job.payload);
+    const lastTry = job.attempts >= job.maxAttempts;
+    const { outcome, message } = await refundUpgradePayment({ db: deps.db, provider: deps.provider, mail: deps.mail, payload, lastTry, now: deps.clock.now() });
+    if (outcome === "failed") throw new Error(`upgrade payment refund refused: ${message ?? ""}`);
+    if (outcome === "refunded") {
+      deps.kickEmail();
+      deps.logger.warn({ upgradeCheckoutId: payload.upgradeCheckoutId, why: payload.why }, "upgrade payment could not be applied: refunded and flagged");
+    }
+    if (outcome === "given_up") deps.logger.error({ upgradeCheckoutId: payload.upgradeCheckoutId, why: payload.why, refundError: message }, "upgrade payment could not be applied nor refunded: flagged for the team");
+    return { outcome };
+  };
+}
