@@ -123,5 +123,10 @@ export const subscriptionCopy = {
     cancelled: (email: string, day: string) => `${email}'s subscription will end on ${day}.`,
     crossSite: "This request came from another site and was refused.",
     badRequest: "That request was not understood.",
+    resolve: "Mark resolved",
+    resolveNote: "Note (optional)",
+    resolveNoteHint: "What was done, e.g. refunded the duplicate in Stripe. Kept in the audit log.",
+    resolved: (email: string) => `The flag on ${email}'s subscription is cleared.`,
+    resolveRefusals: { not_found: "That subscription was not found.", not_flagged: "That subscription no longer needs attention (someone may have cleared it already)." },
   },
 } as const;

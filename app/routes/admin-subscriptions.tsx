@@ -9,6 +9,7 @@ import { requireAdmin } from "~/features/auth/require-viewer.server";
 import { AdminSubscriptions, statusText } from "~/features/subscriptions/components/admin-subscriptions";
 import { cancelSubscription } from "~/features/subscriptions/cancel-subscription.server";
 import { listSubscriptionsAdmin } from "~/features/subscriptions/list-subscriptions-admin.server";
+import { resolveSubscriptionAttention } from "~/features/subscriptions/resolve-subscription-attention.server";
 import { stripeSubscriptionCheckoutFor } from "~/features/subscriptions/stripe-subscription-checkout.server";
 import { formatDay, formatMonth } from "~/features/subscriptions/subscription-format";
 import { siteUrl } from "~/lib/env.server";
@@ -16,7 +17,12 @@ import { PRIVATE_PAGE_HEADERS } from "~/lib/private-headers";
 import { isCrossSiteRequest } from "~/lib/same-origin.server";
 
 const words = subscriptionCopy.admin;
-const cancelSchema = z.object({ id: z.coerce.number().int().positive() });
+const id = z.coerce.number().int().positive();
+// A form without an intent is the cancel form as it was first shipped.
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("cancel"), id }),
+  z.object({ intent: z.literal("resolve"), id, note: z.string().trim().max(1000).optional().transform((n) => n || null) }),
+]);
 type ActionAnswer = { ok: true; message: string } | { ok: false; message: string };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -59,8 +65,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireAdmin(request, context.app);
   const answer = (status: number, body: ActionAnswer) => data(body, { status, headers: PRIVATE_PAGE_HEADERS });
   if (isCrossSiteRequest(request, [new URL(siteUrl(context.app.env)).origin])) return answer(403, { ok: false, message: words.crossSite });
-  const parsed = cancelSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = Object.fromEntries(await request.formData());
+  const parsed = actionSchema.safeParse({ intent: "cancel", ...form });
   if (!parsed.success) return answer(400, { ok: false, message: words.badRequest });
+  if (parsed.data.intent === "resolve") {
+    const resolved = await resolveSubscriptionAttention({
+      db: context.app.database.db,
+      id: parsed.data.id,
+      actor: { userId: viewer.userId, email: viewer.email },
+      note: parsed.data.note,
+      now: context.app.clock.now(),
+    });
+    if (resolved.ok) return answer(200, { ok: true, message: words.resolved(resolved.email) });
+    return answer(resolved.reason === "not_found" ? 404 : 409, { ok: false, message: words.resolveRefusals[resolved.reason] });
+  }
   const result = await cancelSubscription({
     db: context.app.database.db,
     id: parsed.data.id,

@@ -1,11 +1,39 @@
 import { describe, expect, it } from "vitest";
 import { checkoutCopy } from "~/content/checkout";
 import { subscriptionCopy } from "~/content/subscriptions";
+import type { Db } from "~/db/client.server";
+import { subscriptions } from "~/db/schema";
 import { adminSession } from "./support/admin-session";
 import { gotoHydrated, hasHorizontalScroll, screenshot, seriousAxeViolations } from "./support/browser";
 
 const account = { email: "sub-admin@example.com", password: "correct horse battery staple", name: "Sam Admin" };
-const session = adminSession({ account });
+const DUPLICATE = "A second paid Checkout for this address and tier: refund it and cancel it in Stripe.";
+
+/** A second Stripe Checkout paid for a live address and tier (decision 0036): flagged, never live; older than every other row. */
+async function seed(db: Db) {
+  const at = new Date("2025-08-01T12:00:00Z");
+  await db.insert(subscriptions).values({
+    token: "browser-duplicate-subscription",
+    buyerEmail: "dup@example.com",
+    buyerName: "Dana Dup",
+    tierKey: "mentorship_building",
+    tierLabel: "Building",
+    currency: "USD",
+    priceMinor: 14700,
+    status: "incomplete",
+    provider: "stripe",
+    providerSubscriptionId: "sub_browser_duplicate",
+    startsAt: new Date("2025-12-01T00:00:00Z"),
+    minimumTermEndsAt: new Date("2026-03-01T00:00:00Z"),
+    currentPeriodStart: new Date("2025-12-01T00:00:00Z"),
+    currentPeriodEnd: new Date("2026-01-01T00:00:00Z"),
+    attention: DUPLICATE,
+    attentionRaisedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  });
+}
+const session = adminSession({ account, seed });
 const PHONE = { width: 375, height: 812 };
 
 describe("mentorship subscriptions at 375 px", () => {
@@ -104,6 +132,29 @@ describe("mentorship subscriptions at 375 px", () => {
     await admin.locator("[data-mrr-currency]").waitFor({ state: "detached" });
     expect(await admin.locator("[data-admin-subscription]").first().textContent()).toContain("Ends: March 1, 2026");
     await screenshot(admin, "admin-subscriptions-375");
+    await context.close();
+  });
+
+  it("the team marks a flagged subscription resolved by keyboard, with a note; the flag disappears", async () => {
+    const context = await session.browser.newContext({ baseURL: session.server.url, viewport: PHONE });
+    const admin = await context.newPage();
+    await session.signIn(admin, "/admin/subscriptions");
+    const flagged = admin.locator("[data-subscription-attention]");
+    expect(await flagged.count()).toBe(1);
+    expect(await flagged.textContent()).toContain(DUPLICATE);
+    expect(await hasHorizontalScroll(admin)).toBe(false);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    await screenshot(admin, "admin-subscriptions-attention-375");
+
+    await flagged.getByLabel(subscriptionCopy.admin.resolveNote).focus();
+    await admin.keyboard.type("Refunded the duplicate in Stripe");
+    await admin.keyboard.press("Tab");
+    expect(await admin.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`${subscriptionCopy.admin.resolve}: dup@example.com, Building`);
+    await admin.keyboard.press("Enter");
+    await admin.getByText(subscriptionCopy.admin.resolved("dup@example.com")).waitFor();
+    await flagged.waitFor({ state: "detached" });
+    expect(await hasHorizontalScroll(admin)).toBe(false);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
     await context.close();
   });
 });

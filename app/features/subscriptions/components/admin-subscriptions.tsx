@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { subscriptionCopy } from "~/content/subscriptions";
 import { statusText } from "../subscription-view";
 
@@ -14,7 +15,9 @@ const words = subscriptionCopy.admin;
 /** /admin/subscriptions: monthly recurring revenue per currency, every subscription as a card (375 px), failed payments. */
 export function AdminSubscriptions({ view, message, error }: { view: AdminSubscriptionsView; message?: string; error?: string }) {
   const navigation = useNavigation();
-  const busyId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
+  const submitting = navigation.state === "submitting" ? navigation.formData : null;
+  const busyId = submitting && submitting.get("intent") === "cancel" ? submitting.get("id") : null;
+  const resolvingId = submitting && submitting.get("intent") === "resolve" ? submitting.get("id") : null;
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 [overflow-wrap:anywhere]">
       <h1 className="text-3xl font-bold">{words.title}</h1>
@@ -30,17 +33,21 @@ export function AdminSubscriptions({ view, message, error }: { view: AdminSubscr
 
       <h2 className="mt-8 text-xl font-bold">{words.mrr}</h2>
       <p className="mt-1 text-sm text-neutral-300">{words.mrrNote}</p>
-      <dl data-mrr className="mt-3 flex flex-wrap gap-3">
-        {view.mrr.length === 0 && <p className="text-neutral-300">{words.mrrNone}</p>}
-        {view.mrr.map((m) => (
-          <div key={m.currency} data-mrr-currency={m.currency} className="rounded-2xl border border-white/10 bg-stage-900 px-4 py-3">
-            <dt className="text-sm text-neutral-300">
-              {m.currency} · {m.count}
-            </dt>
-            <dd className="text-2xl font-bold">{m.amount}</dd>
-          </div>
-        ))}
-      </dl>
+      {/* A <dl> may hold only its terms and definitions (axe: definition-list), so "nothing" is said beside it. */}
+      {view.mrr.length === 0 ? (
+        <p className="mt-3 text-neutral-300">{words.mrrNone}</p>
+      ) : (
+        <dl data-mrr className="mt-3 flex flex-wrap gap-3">
+          {view.mrr.map((m) => (
+            <div key={m.currency} data-mrr-currency={m.currency} className="rounded-2xl border border-white/10 bg-stage-900 px-4 py-3">
+              <dt className="text-sm text-neutral-300">
+                {m.currency} · {m.count}
+              </dt>
+              <dd className="text-2xl font-bold">{m.amount}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
 
       <h2 className="mt-10 text-xl font-bold" id="subscriptions-list">
         {words.listCaption}
@@ -63,10 +70,20 @@ export function AdminSubscriptions({ view, message, error }: { view: AdminSubscr
                   {r.ends && ` · ${words.columns.ends}: ${r.ends}`}
                 </p>
                 {r.attention && (
-                  <p data-subscription-attention className="mt-2 rounded-lg border border-amber-300/40 bg-amber-300/10 p-2 text-sm text-amber-100">
-                    <span className="font-semibold">{words.attention}</span> {r.attention.reason}
-                    {r.attention.when && ` (${r.attention.when})`}
-                  </p>
+                  <div data-subscription-attention className="mt-2 rounded-lg border border-amber-300/40 bg-amber-300/10 p-2 text-sm text-amber-100">
+                    <p>
+                      <span className="font-semibold">{words.attention}</span> {r.attention.reason}
+                      {r.attention.when && ` (${r.attention.when})`}
+                    </p>
+                    <Form method="post" className="mt-2 max-w-md space-y-2">
+                      <input type="hidden" name="intent" value="resolve" />
+                      <input type="hidden" name="id" value={r.id} />
+                      <Field id={`resolve-note-${r.id}`} name="note" label={words.resolveNote} hint={words.resolveNoteHint} maxLength={1000} autoComplete="off" />
+                      <Button type="submit" variant="outline" aria-label={`${words.resolve}: ${r.email}, ${r.tier}`} disabled={resolvingId === String(r.id)}>
+                        {words.resolve}
+                      </Button>
+                    </Form>
+                  </div>
                 )}
               </div>
               {r.cancelOn && (
@@ -76,6 +93,7 @@ export function AdminSubscriptions({ view, message, error }: { view: AdminSubscr
                     if (!window.confirm(`${words.cancel}: ${r.email}. ${words.cancelHint(r.cancelOn ?? "")}`)) event.preventDefault();
                   }}
                 >
+                  <input type="hidden" name="intent" value="cancel" />
                   <input type="hidden" name="id" value={r.id} />
                   <Button type="submit" variant="outline" aria-label={`${words.cancel}: ${r.email}, ${r.tier}`} aria-describedby={`cancel-hint-${r.id}`} disabled={busyId === String(r.id)}>
                     {words.cancel}
