@@ -5,7 +5,7 @@ import { pageEditorCopy } from "~/content/page-editor";
 import { site } from "~/content/site";
 import { pageConfigSchema } from "~/domain/page-config";
 import { requireAdmin } from "~/features/auth/require-viewer.server";
-import { loadMentorshipCohort } from "~/features/programs/load-mentorship-cohort.server";
+import { loadMentorshipCohorts } from "~/features/programs/load-mentorship-cohort.server";
 import { getCityPage } from "~/features/catalog/get-city-page.server";
 import { CityPage } from "~/features/city-page/components/city-page";
 import { PageEditorForm, type PageSaveAnswer } from "~/features/events-admin/components/page-editor-form";
@@ -29,9 +29,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const now = context.app.clock.now();
   // The preview draws the public page's own components with the event's offers as priced now.
   const preview = await getCityPage({ db, slug: editor.slug, now });
-  const cohort = preview ? await loadMentorshipCohort({ db, now, tierKeys: preview.event.page.pricing.mentorshipTiers }) : null;
+  const cohorts = preview ? await loadMentorshipCohorts({ db, now, tierKeys: preview.event.page.pricing.mentorshipTiers }) : null;
   return data(
-    { editor, preview: preview && cohort ? { event: preview.event, tiers: preview.tiers, cohort } : null, nowIso: now.toISOString() },
+    { editor, preview: preview && cohorts ? { event: preview.event, tiers: preview.tiers, ...cohorts } : null, nowIso: now.toISOString() },
     { headers: PRIVATE_PAGE_HEADERS },
   );
 }
@@ -102,7 +102,7 @@ export default function EventPageRoute({ loaderData, actionData }: Route.Compone
         key={editor.version}
         editor={editor}
         answer={actionData}
-        renderPreview={preview ? (page) => <CityPage event={{ ...preview.event, page }} tiers={preview.tiers} nowIso={nowIso} cohort={preview.cohort} /> : null}
+        renderPreview={preview ? (page) => <CityPage event={{ ...preview.event, page }} tiers={preview.tiers} nowIso={nowIso} cohort={preview.cohort} tierCohorts={preview.tierCohorts} /> : null}
       />
     </section>
   );

@@ -3,7 +3,7 @@ import type { Route } from "./+types/city";
 import { getCityPage } from "~/features/catalog/get-city-page.server";
 import { CityPage } from "~/features/city-page/components/city-page";
 import { eventJsonLd } from "~/features/city-page/event-json-ld";
-import { loadMentorshipCohort } from "~/features/programs/load-mentorship-cohort.server";
+import { loadMentorshipCohorts } from "~/features/programs/load-mentorship-cohort.server";
 import { findOpportunity } from "~/features/opportunities/find-opportunity.server";
 import { OpportunityPage } from "~/features/opportunities/components/opportunity-page";
 import { eventTitle } from "~/content/city-page";
@@ -23,8 +23,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const now = context.app.clock.now();
   const page = await getCityPage({ db, slug: params.city, now });
   if (page) {
-    const cohort = await loadMentorshipCohort({ db, now, tierKeys: page.event.page.pricing.mentorshipTiers });
-    return { type: "event" as const, ...page, cohort, nowIso: now.toISOString() };
+    const { cohort, tierCohorts } = await loadMentorshipCohorts({ db, now, tierKeys: page.event.page.pricing.mentorshipTiers });
+    return { type: "event" as const, ...page, cohort, tierCohorts, nowIso: now.toISOString() };
   }
   const opportunity = await findOpportunity({ db, slug: params.city });
   if (opportunity) return { type: "opportunity" as const, opportunity };
@@ -54,5 +54,5 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function City({ loaderData }: Route.ComponentProps) {
   if (loaderData.type === "opportunity") return <OpportunityPage opportunity={loaderData.opportunity} />;
-  return <CityPage event={loaderData.event} tiers={loaderData.tiers} nowIso={loaderData.nowIso} cohort={loaderData.cohort} />;
+  return <CityPage event={loaderData.event} tiers={loaderData.tiers} nowIso={loaderData.nowIso} cohort={loaderData.cohort} tierCohorts={loaderData.tierCohorts} />;
 }

@@ -11,6 +11,8 @@ export interface SectionProps {
   nowIso: string;
   /** The mentorship cohort's dates in words, from the tiers' data (the event's mentorship tiers first). */
   cohort: MentorshipCohort;
+  /** Each of the page's monthly mentorship tiers described from its own data (absent: `cohort`). */
+  tierCohorts?: Record<string, MentorshipCohort>;
 }
 
 /** Stable anchors other parts of the page (and later the cart) scroll to. */

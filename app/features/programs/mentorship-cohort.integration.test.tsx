@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds())("the mentorship cohort's dates come from its 
     const faq = await faqRoute.loader(args(context, "/faq"));
     const terms = await termsRoute.loader(args(context, "/terms"));
     return {
-      city: inRouter(<CityPage event={city.event} tiers={city.tiers} nowIso={city.nowIso} cohort={city.cohort} />),
+      city: inRouter(<CityPage event={city.event} tiers={city.tiers} nowIso={city.nowIso} cohort={city.cohort} tierCohorts={city.tierCohorts} />),
       beta: inRouter(<MentorshipBetaPage {...beta} />),
       faq: inRouter(<Faq cohort={faq.cohort} />),
       terms: inRouter(<ProsePage content={termsPage(terms.cohort)} />),
@@ -113,5 +113,16 @@ describe.each(testDatabaseKinds())("the mentorship cohort's dates come from its 
     expect(reply).toContain("6-month minimum");
     expect(reply).not.toContain("3-month");
     expect(await ask("when does mentorship start?")).toContain("March 1, 2026");
+  });
+
+  it("words each level beside its card from that level's own tier (one level's new minimum doesn't change the others')", async () => {
+    const db = t.database.db;
+    const elite = MENTORSHIP_TIER_KEYS.find((k) => k.endsWith("elite"))!;
+    await db.update(tiers).set({ subscriptionStartsOn: "2025-12-01", minimumTermMonths: 3 }).where(inArray(tiers.key, [...MENTORSHIP_TIER_KEYS]));
+    await db.update(tiers).set({ minimumTermMonths: 4 }).where(inArray(tiers.key, [elite]));
+    const { city } = await pages();
+    expect(city).toContain("Elite Circle renews automatically each month after the 4-month minimum until you cancel.");
+    expect(city).toContain("3-month minimum commitment.");
+    expect(city).not.toContain("after the 3-month minimum");
   });
 });

@@ -28,7 +28,7 @@ export interface PricingSectionProps extends SectionProps {
  * 'Choose Your Experience': the event's tier cards, laid out as its page configuration says.
  * Every price comes from `tiers` (priced on the server for this event); nothing is computed here.
  */
-export function PricingSection({ event, tiers, cohort, renderTierAction, summary }: PricingSectionProps) {
+export function PricingSection({ event, tiers, cohort, tierCohorts, renderTierAction, summary }: PricingSectionProps) {
   const config = event.page.pricing;
   const pick = (keys: readonly string[]) => keys.flatMap((key) => (tiers[key] ? [tiers[key]] : []));
   const inPerson = pick(config.tiers);
@@ -136,10 +136,10 @@ export function PricingSection({ event, tiers, cohort, renderTierAction, summary
                           {mentorshipDetails[tier.key]?.autoRenews && (
                             <p data-auto-renew className="mt-4 flex items-start gap-2 text-sm text-neutral-300">
                               <RefreshCcw aria-hidden className="mt-0.5 size-4 shrink-0 text-spot-400" />
-                              <span>{pricingCopy.mentorship.eliteAutoRenew(cohort)}</span>
+                              <span>{pricingCopy.mentorship.eliteAutoRenew(tierCohorts?.[tier.key] ?? cohort)}</span>
                             </p>
                           )}
-                          <MentorshipDetailsDialog tier={tier} cohort={cohort} />
+                          <MentorshipDetailsDialog tier={tier} cohort={tierCohorts?.[tier.key] ?? cohort} />
                         </>,
                       )}
                     </TierGridItem>
