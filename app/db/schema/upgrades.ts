@@ -62,6 +62,8 @@ export const upgradeCheckouts = pgTable(
     status: text({ enum: ["open", "paid", "expired", "refunded", "attention"] }).notNull().default("open"),
     sessionId: text().unique(),
     sessionUrl: text(),
+    /** When a request began opening this checkout's session at the provider: the others wait for it. */
+    sessionRequestedAt: timestamp({ withTimezone: true }),
     paymentRef: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     lastError: text(),

@@ -1,0 +1,1 @@
+ALTER TABLE "upgrade_checkouts" ADD COLUMN "session_requested_at" timestamp with time zone;
