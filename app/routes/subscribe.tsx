@@ -5,6 +5,7 @@ import { site } from "~/content/site";
 import { subscriptionCopy } from "~/content/subscriptions";
 import { SubscribePage } from "~/features/subscriptions/components/subscribe-page";
 import { getSubscribePage } from "~/features/subscriptions/get-subscribe-page.server";
+import { readAccessGrant } from "~/features/offer-access/offer-access-grant.server";
 import { loadMentorshipCohort } from "~/features/programs/load-mentorship-cohort.server";
 
 // The schedule depends on the day (a cohort start that has passed starts on purchase): never cached.
@@ -19,6 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     eventSlug: eventSlug || null,
     now: context.app.clock.now(),
     testMode: context.app.checkout.provider.name === "test",
+    verifiedEmail: readAccessGrant(context.app.secret, request.headers.get("Cookie"), context.app.clock.now()),
   });
   if (!page) throw data(null, { status: 404, headers: HEADERS });
   const autoRenews = mentorshipDetails[page.tierKey]?.autoRenews ?? false;

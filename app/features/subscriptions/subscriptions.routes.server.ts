@@ -40,7 +40,9 @@ export function subscribeRefusal(result: Extract<StartSubscriptionResult, { ok: 
       return { status: 409, answer: { ok: false, code: result.reason, message: words[result.reason]! } };
     case "restricted": {
       const message = offerAccessRefusalMessage(result.tier, result.access);
-      return { status: 403, answer: { ok: false, code: result.access.reason, message, errors: { email: message } } };
+      // As the cart does: a buyer who has not proved a listed address is offered the form that emails the link.
+      const accessFor = result.access.reason === "other_email" ? {} : { accessFor: result.tier };
+      return { status: 403, answer: { ok: false, code: result.access.reason, message, errors: { email: message }, ...accessFor } };
     }
     default:
       return result satisfies never;

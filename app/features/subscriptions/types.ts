@@ -12,6 +12,11 @@ export interface SubscribePageData {
   /** 'First payment covers December 2025, recurring from January 1, 2026, 3-month minimum'. */
   schedule: string;
   testMode: boolean;
+  /**
+   * The tier is sold only to a list and this browser has not proved an address on it: the refusal's
+   * words, and the tier the access-request form names. Null when it may be bought here.
+   */
+  access: { tier: string; reason: "access_required" | "not_on_list"; message: string } | null;
 }
 
 /** One subscription as its subscriber sees it (confirmation and account pages). */

@@ -13,7 +13,20 @@ const PROBLEMS = { network: "We couldn't reach the server. Nothing was charged; 
 const fieldId = (field: string) => `subscribe-${field.replace(".", "-")}`;
 
 /** The subscription checkout: buyer and (test mode) card, checked here and again by the server, which prices it. */
-export function SubscribeForm({ tierKey, eventSlug, priceText, testMode }: { tierKey: string; eventSlug: string | null; priceText: string; testMode: boolean }) {
+export function SubscribeForm({
+  tierKey,
+  eventSlug,
+  priceText,
+  testMode,
+  onAccessRequired,
+}: {
+  tierKey: string;
+  eventSlug: string | null;
+  priceText: string;
+  testMode: boolean;
+  /** The server refused a tier sold only to a list for want of a proved, listed address. */
+  onAccessRequired?: (tier: string) => void;
+}) {
   const navigate = useNavigate();
   const words = subscriptionCopy.checkout;
   const card = checkoutCopy.payment;
@@ -28,6 +41,9 @@ export function SubscribeForm({ tierKey, eventSlug, priceText, testMode }: { tie
     onSuccess: (answer) => {
       if (answer.kind === "active") void navigate(answer.redirectTo);
       else window.location.assign(answer.url);
+    },
+    onError: (answer) => {
+      if (answer?.accessFor) onAccessRequired?.(answer.accessFor);
     },
   });
   const { values, set, shown, submitting } = form;
