@@ -197,6 +197,33 @@ describe.each(testDatabaseKinds())("refunds on %s", (kind) => {
     expect(providerCalls).toHaveLength(3);
   });
 
+  const noticesOf = async (number: string) =>
+    (await db().select().from(emailOutbox).where(eq(emailOutbox.template, "refund-notice"))).filter((n) => n.subject.includes(number)).map((n) => n.text.replace(/\s+/g, " "));
+
+  it("refunding an upgraded order in full sends the buyer one notice for the total, not one per payment; a split part refund, one for its amount", async () => {
+    const { order, upgrade } = await upgradedOrder();
+    const rest = await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: order.number, amountMinor: "rest", reason: "Cancelled by the family", idempotencyKey: "onenoticerestrest1", actor, now });
+    expect(rest).toMatchObject({ ok: true, amountMinor: 55600, orderRefunded: true });
+    expect(providerCalls.map((c) => [c.paymentRef, c.amountMinor])).toEqual([
+      ["test_ch_1", 33600],
+      [upgrade.paymentRef, 22000],
+    ]);
+    const notices = await noticesOf(order.number);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain(`We have refunded $556 for order ${order.number}`);
+    expect(notices[0]).toContain("Its tickets are cancelled.");
+    // Asked again with the same key: the same refund, no second notice.
+    await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: order.number, amountMinor: "rest", reason: "Again", idempotencyKey: "onenoticerestrest1", actor, now });
+    expect(await noticesOf(order.number)).toHaveLength(1);
+
+    const second = await upgradedOrder();
+    const part = await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: second.order.number, amountMinor: 40000, reason: "Both days missed", idempotencyKey: "onenoticepartpart1", actor, now });
+    expect(part).toMatchObject({ ok: true, amountMinor: 40000, orderRefunded: false });
+    const partNotices = await noticesOf(second.order.number);
+    expect(partNotices).toHaveLength(1);
+    expect(partNotices[0]).toContain(`We have refunded $400 of order ${second.order.number}`);
+  });
+
   it("the team's order page shows the upgrade's payment and counts it in what can be refunded", async () => {
     const { order } = await upgradedOrder();
     const loaded = (await orderPage.loader({ request: new Request(`${TEST_ORIGIN}/admin/orders/${order.number}`, { headers: { Cookie: adminCookie } }), context: { app: context }, params: { number: order.number } } as never)) as unknown as {

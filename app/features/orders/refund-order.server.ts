@@ -4,8 +4,9 @@ import { events, orders, orderUpgrades, refunds } from "~/db/schema";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
 import type { AuditActor } from "~/features/admin/record-audit.server";
 import { recordAudit } from "~/features/admin/record-audit.server";
-import type { PaymentProvider } from "~/features/checkout/payment-provider";
+import type { PaymentProvider, RefundResult } from "~/features/checkout/payment-provider";
 import { creditedFrom, settleRefund, upgradesPaidMinor } from "~/features/checkout/settle-refund.server";
+import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailContext } from "~/features/email/types";
 import { renderRefundNotice } from "~/features/checkout/refund-notice.server";
 import { paymentsLeft } from "./payments-left";
@@ -35,7 +36,7 @@ const partKey = (key: string, upgradeId: number | null) => (upgradeId === null ?
  * same rows, and the provider gets the same keys, so it is one refund. Never more than what was paid
  * in money less earlier refunds and credits issued from it (a part paid by a credit is not refunded;
  * it goes back on its credit when the order is given back in full, decision 0028). The buyer is
- * emailed once per share when the money is on its way.
+ * emailed once, for the whole amount its shares settled, when the money is on its way.
  */
 export async function refundOrder(options: {
   db: Db;
@@ -99,8 +100,7 @@ export async function refundOrder(options: {
   if (!started.ok) return started;
   const { order, parts, repeated } = started;
   const [event] = await db.select({ cityName: events.cityName }).from(events).where(eq(events.id, order.eventId));
-  const outcomes: Array<Awaited<ReturnType<typeof refundPart>>> = [];
-  for (const part of parts) outcomes.push(await refundPart({ ...options, order, part, repeated, cityName: event?.cityName ?? "" }));
+  const outcomes = await refundParts({ ...options, order, parts, repeated, cityName: event?.cityName ?? "" });
   const failed = outcomes.find((o) => !o.ok);
   if (failed && !failed.ok) return { ok: false, reason: "provider_failed", message: failed.message };
   return {
@@ -114,53 +114,88 @@ export async function refundOrder(options: {
   };
 }
 
-/** One payment's share through the provider, then recorded under the order's lock. */
-async function refundPart(options: {
+type PartOutcome = { ok: true; settled: boolean; orderRefunded: boolean } | { ok: false; message: string };
+
+/**
+ * Each payment's share through the provider, then all recorded in one transaction under the
+ * order's lock, with one notice to the buyer for what this refund gave back in all (not one per
+ * payment: refunding an upgraded order in full is one refund to the buyer).
+ */
+async function refundParts(options: {
   db: Db;
   provider: PaymentProvider;
   mail: EmailContext;
   actor: AuditActor;
   now: Date;
   order: Order;
-  part: Part;
+  parts: Part[];
   repeated: boolean;
   cityName: string;
-}): Promise<{ ok: true; settled: boolean; orderRefunded: boolean } | { ok: false; message: string }> {
+}): Promise<PartOutcome[]> {
   const { db, provider, order, actor, now } = options;
-  const { refund, paymentRef } = options.part;
-  // A repeat of a refund the provider already has (or that failed) is answered from the row.
-  if (options.repeated && (refund.status !== "pending" || refund.providerRefundId)) {
-    if (refund.status === "failed") return { ok: false, message: refund.failureReason ?? "" };
-    return { ok: true, settled: refund.status === "succeeded", orderRefunded: false };
+  const answers: Array<{ part: Part; known: PartOutcome } | { part: Part; result: RefundResult }> = [];
+  for (const part of options.parts) {
+    const { refund, paymentRef } = part;
+    // A repeat of a refund the provider already has (or that failed) is answered from the row.
+    if (options.repeated && (refund.status !== "pending" || refund.providerRefundId)) {
+      answers.push({ part, known: refund.status === "failed" ? { ok: false, message: refund.failureReason ?? "" } : { ok: true, settled: refund.status === "succeeded", orderRefunded: false } });
+      continue;
+    }
+    answers.push({ part, result: await provider.refund({ paymentRef, amountMinor: refund.amountMinor, orderId: order.id, idempotencyKey: `refund:${refund.idempotencyKey}` }) });
   }
-  const result = await provider.refund({ paymentRef, amountMinor: refund.amountMinor, orderId: order.id, idempotencyKey: `refund:${refund.idempotencyKey}` });
+  if (answers.every((a) => "known" in a)) return answers.map((a) => ("known" in a ? a.known : { ok: false, message: "" }));
+
   // Rendered before the transaction (decision 0016); which one goes is decided under the order's lock.
-  const notice = (full: boolean) =>
-    renderRefundNotice({ to: order.buyerEmail, orderNumber: order.number, cityName: options.cityName, amount: formatMoney({ amountMinor: refund.amountMinor, currency: refund.currency }), full }, options.mail);
-  const notices = { full: notice(true), part: notice(false) };
+  const notices = (amountMinor: number) => {
+    const notice = (full: boolean) =>
+      renderRefundNotice({ to: order.buyerEmail, orderNumber: order.number, cityName: options.cityName, amount: formatMoney({ amountMinor, currency: order.currency }), full }, options.mail);
+    return { full: notice(true), part: notice(false) };
+  };
+  const expectedMinor = answers.reduce((n, a) => n + ("result" in a && a.result.ok && a.result.settled ? a.part.refund.amountMinor : 0), 0);
+  const expected = notices(expectedMinor);
   return db.transaction(async (tx) => {
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for("update");
-    if (!result.ok) {
-      await tx.update(refunds).set({ status: "failed", failureReason: result.reason.slice(0, 500), updatedAt: now }).where(eq(refunds.id, refund.id));
-      await recordAudit({ db: tx, actor, action: "order.refund_failed", target: order.number, details: { refundId: refund.id, message: result.reason.slice(0, 500) }, now });
-      return { ok: false, message: result.reason } as const;
+    const outcomes: PartOutcome[] = [];
+    const settledParts: Refund[] = [];
+    for (const answer of answers) {
+      if ("known" in answer) {
+        outcomes.push(answer.known);
+        continue;
+      }
+      const { part, result } = answer;
+      const { refund } = part;
+      if (!result.ok) {
+        await tx.update(refunds).set({ status: "failed", failureReason: result.reason.slice(0, 500), updatedAt: now }).where(eq(refunds.id, refund.id));
+        await recordAudit({ db: tx, actor, action: "order.refund_failed", target: order.number, details: { refundId: refund.id, message: result.reason.slice(0, 500) }, now });
+        outcomes.push({ ok: false, message: result.reason });
+        continue;
+      }
+      if (!result.settled) {
+        await tx.update(refunds).set({ providerRefundId: result.providerRefundId, updatedAt: now }).where(eq(refunds.id, refund.id));
+        outcomes.push({ ok: true, settled: false, orderRefunded: false });
+        continue;
+      }
+      const settled = await settleRefund(tx, { refundId: refund.id, providerRefundId: result.providerRefundId, now, notice: [] });
+      // Null: already settled (the provider's webhook got there first and told the buyer).
+      if (settled) settledParts.push(refund);
+      await recordAudit({ db: tx, actor, action: "order.refund", target: order.number, details: { refundId: refund.id, ...(refund.upgradeId === null ? {} : { upgradeId: refund.upgradeId }), amountMinor: refund.amountMinor, currency: refund.currency, before: { status: order.status }, after: { status: settled?.orderRefunded ? "refunded" : order.status, refundedMinor: settled?.refundedMinor } }, now });
+      outcomes.push({ ok: true, settled: true, orderRefunded: settled?.orderRefunded ?? false });
     }
-    if (!result.settled) {
-      await tx.update(refunds).set({ providerRefundId: result.providerRefundId, updatedAt: now }).where(eq(refunds.id, refund.id));
-      return { ok: true, settled: false, orderRefunded: false } as const;
+    if (settledParts.length > 0) {
+      const settledMinor = settledParts.reduce((n, r) => n + r.amountMinor, 0);
+      const paid = order.totalMinor + (await upgradesPaidMinor(tx, order.id));
+      const full = (await succeededSoFar(tx, order.id)) + (await creditedFrom(tx, order.id)) >= paid;
+      const chosen = settledMinor === expectedMinor ? expected : notices(settledMinor);
+      await enqueueEmails(tx, full ? chosen.full : chosen.part, `order-refund:${settledParts[0]!.id}`);
     }
-    const paid = order.totalMinor + (await upgradesPaidMinor(tx, order.id));
-    const full = refund.amountMinor + (await succeededBefore(tx, order.id)) + (await creditedFrom(tx, order.id)) >= paid;
-    const settled = await settleRefund(tx, { refundId: refund.id, providerRefundId: result.providerRefundId, now, notice: full ? notices.full : notices.part });
-    await recordAudit({ db: tx, actor, action: "order.refund", target: order.number, details: { refundId: refund.id, ...(refund.upgradeId === null ? {} : { upgradeId: refund.upgradeId }), amountMinor: refund.amountMinor, currency: refund.currency, before: { status: order.status }, after: { status: settled?.orderRefunded ? "refunded" : order.status, refundedMinor: settled?.refundedMinor } }, now });
-    return { ok: true, settled: true, orderRefunded: settled?.orderRefunded ?? false } as const;
+    return outcomes;
   });
 }
 
-async function succeededBefore(tx: Db, orderId: number): Promise<number> {
+async function succeededSoFar(tx: Db, orderId: number): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`coalesce(sum(${refunds.amountMinor}), 0)::int` })
     .from(refunds)
     .where(and(eq(refunds.orderId, orderId), eq(refunds.status, "succeeded")));
-  return row?.n ?? 0;
+  return Number(row?.n ?? 0);
 }
