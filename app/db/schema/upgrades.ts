@@ -29,7 +29,14 @@ export const orderUpgrades = pgTable(
     paidAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("order_upgrades_order_idx").on(t.orderId), check("order_upgrades_amount", sql`${t.amountMinor} >= 0`), oneOf("order_upgrades_currency", t.currency), oneOf("order_upgrades_provider", t.provider)],
+  (t) => [
+    index("order_upgrades_order_idx").on(t.orderId),
+    // Stripe's refund and dispute webhooks find an upgrade's payment by its reference.
+    index("order_upgrades_payment_ref_idx").on(t.paymentRef),
+    check("order_upgrades_amount", sql`${t.amountMinor} >= 0`),
+    oneOf("order_upgrades_currency", t.currency),
+    oneOf("order_upgrades_provider", t.provider),
+  ],
 );
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "order_upgrades_payment_ref_idx" ON "order_upgrades" USING btree ("payment_ref");
