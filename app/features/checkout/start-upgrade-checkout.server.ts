@@ -1,4 +1,4 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, isNull, lt, lte, or } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { orders, upgradeCheckouts } from "~/db/schema";
@@ -7,8 +7,15 @@ import { findTicketUpgrade, type UpgradeRefusal } from "./find-ticket-upgrade.se
 import type { PaymentProvider } from "./payment-provider";
 import { upgradeLinks } from "./upgrade-link.server";
 
-/** Stripe keeps a Checkout Session open at least 30 minutes; the seat is held as long, and a minute more. */
-export const UPGRADE_HOLD_MINUTES = 31;
+/**
+ * Stripe keeps a Checkout Session open at least 30 minutes, and the provider asks for that and a
+ * minute more, rounded up to a whole minute. The seat is held until a whole minute at least 32
+ * minutes on, which the session is given as its end, so the hold never ends before the session does.
+ */
+export const UPGRADE_HOLD_MINUTES = 32;
+/** How long other requests wait for the one opening a checkout's session, and when it counts as lost. */
+const SESSION_WAIT_MS = 10_000;
+const SESSION_CLAIM_STALE_MS = 60_000;
 
 export type StartUpgradeCheckoutResult =
   | { ok: true; url: string }
@@ -53,7 +60,7 @@ export async function startUpgradeCheckout(options: { db: Db; secret: string; to
         toPoolId: upgrade.to.poolId,
         amountMinor: upgrade.amountMinor,
         currency: upgrade.currency,
-        expiresAt: new Date(now.getTime() + UPGRADE_HOLD_MINUTES * 60_000),
+        expiresAt: new Date(Math.ceil((now.getTime() + UPGRADE_HOLD_MINUTES * 60_000) / 60_000) * 60_000),
         createdAt: now,
         updatedAt: now,
       })
@@ -64,8 +71,23 @@ export async function startUpgradeCheckout(options: { db: Db; secret: string; to
   const { row } = held;
   if (row.sessionUrl) return { ok: true, url: row.sessionUrl };
 
+  // One request at a time opens the session (a double click sends two): the others wait for its URL.
+  const [claimed] = await db
+    .update(upgradeCheckouts)
+    .set({ sessionRequestedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(upgradeCheckouts.id, row.id),
+        eq(upgradeCheckouts.status, "open"),
+        isNull(upgradeCheckouts.sessionId),
+        or(isNull(upgradeCheckouts.sessionRequestedAt), lt(upgradeCheckouts.sessionRequestedAt, new Date(now.getTime() - SESSION_CLAIM_STALE_MS))),
+      ),
+    )
+    .returning({ id: upgradeCheckouts.id });
+  if (!claimed) return waitForSession(db, row.id);
+
   try {
-    // The same key for the same checkout: a retry, or two requests at once, is one session at Stripe.
+    // The same key for the same checkout: a retry after a lost claim is one session at Stripe.
     const session = await provider.startUpgradePayment({
       upgradeCheckoutId: row.id,
       orderNumber: upgrade.orderNumber,
@@ -79,11 +101,32 @@ export async function startUpgradeCheckout(options: { db: Db; secret: string; to
       cancelUrl: upgradeLinks.confirmation(siteUrl, token),
       expiresAt: row.expiresAt,
     });
-    await db.update(upgradeCheckouts).set({ sessionId: session.providerRef, sessionUrl: session.url, updatedAt: now }).where(eq(upgradeCheckouts.id, row.id));
+    const [saved] = await db
+      .update(upgradeCheckouts)
+      .set({ sessionId: session.providerRef, sessionUrl: session.url, updatedAt: now })
+      .where(and(eq(upgradeCheckouts.id, row.id), eq(upgradeCheckouts.status, "open")))
+      .returning({ id: upgradeCheckouts.id });
+    // Its hold ended meanwhile: a payment of that session would be refunded, so don't send the buyer there.
+    if (!saved) return { ok: false, reason: "payment_unavailable" };
     return { ok: true, url: session.url };
   } catch (err) {
     options.logger.error({ err, order: upgrade.orderNumber }, "could not start the upgrade's payment; its seat is released");
-    await db.update(upgradeCheckouts).set({ status: "expired", lastError: "payment could not be started", updatedAt: now }).where(and(eq(upgradeCheckouts.id, row.id), eq(upgradeCheckouts.status, "open")));
+    await db
+      .update(upgradeCheckouts)
+      .set({ status: "expired", lastError: "payment could not be started", updatedAt: now })
+      .where(and(eq(upgradeCheckouts.id, row.id), eq(upgradeCheckouts.status, "open"), isNull(upgradeCheckouts.sessionId)));
     return { ok: false, reason: "payment_unavailable" };
   }
+}
+
+/** Another request is opening this checkout's session: its URL once it is there, unavailable if it fails or takes too long. */
+async function waitForSession(db: Db, id: number): Promise<StartUpgradeCheckoutResult> {
+  const deadline = Date.now() + SESSION_WAIT_MS;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [row] = await db.select({ status: upgradeCheckouts.status, sessionUrl: upgradeCheckouts.sessionUrl }).from(upgradeCheckouts).where(eq(upgradeCheckouts.id, id));
+    if (row?.sessionUrl && row.status === "open") return { ok: true, url: row.sessionUrl };
+    if (row?.status !== "open") return { ok: false, reason: "payment_unavailable" };
+  }
+  return { ok: false, reason: "payment_unavailable" };
 }

@@ -196,6 +196,23 @@ describe.each(testDatabaseKinds())("ticket upgrades paid through Stripe on %s", 
     expect([(await startCheckout(token)).status, (await startCheckout(token)).json.code]).toEqual([409, "used"]);
   });
 
+  it("a double click opens one session, keeps its seat held, and the hold ends when the session does", async () => {
+    const { order, token } = await paidCoreTicket("double@example.com");
+    const takenBefore = await proTaken();
+    const both = await Promise.all([startCheckout(token), startCheckout(token)]);
+    expect(both.map((r) => r.status)).toEqual([201, 201]);
+    expect(both[0]!.json.url).toBe(both[1]!.json.url);
+    const sessions = stripe.requests.filter((r) => r.path === "/v1/checkout/sessions");
+    expect(sessions).toHaveLength(1);
+    const [checkout] = await checkoutsOf(order.id);
+    expect(checkout).toMatchObject({ status: "open", sessionUrl: both[0]!.json.url });
+    expect(await proTaken()).toBe(takenBefore + 1);
+    // The hold ends on a whole minute at least 32 minutes on, which is what Stripe is asked for (with the
+    // business clock on real time; here it is not, so Stripe's own 30-minute floor decides the form's value).
+    expect(checkout!.expiresAt.getTime() % 60_000).toBe(0);
+    expect(checkout!.expiresAt.getTime()).toBeGreaterThanOrEqual(NOW.getTime() + UPGRADE_HOLD_MINUTES * 60_000);
+  });
+
   it("holds the last Pro Track seat for the session, and an expired session (delivered twice) or its end releases it", async () => {
     const first = await paidCoreTicket("first@example.com");
     const second = await paidCoreTicket("second@example.com");
