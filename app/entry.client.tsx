@@ -1,6 +1,11 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { config as zodConfig } from "zod/v4/core";
+
+// The site's Content-Security-Policy forbids eval, and zod tries `new Function` when it builds an object
+// schema (to speed up parsing), which the browser reports as a violation: parse without it.
+zodConfig({ jitless: true });
 
 function hydrate() {
   startTransition(() => {
