@@ -7,7 +7,7 @@ import type { Db } from "~/db/client.server";
 import { events, offers } from "~/db/schema";
 import { setOfferAccess } from "~/features/events-admin/offer-access.server";
 import { adminSession } from "./support/admin-session";
-import { gotoHydrated, hasHorizontalScroll, seriousAxeViolations } from "./support/browser";
+import { gotoHydrated, waitForHydration, hasHorizontalScroll, seriousAxeViolations } from "./support/browser";
 
 /**
  * Issue 23 / decision 0037 at 375 px: a monthly tier sold only to a list. Its /subscribe page offers
@@ -52,6 +52,8 @@ describe("subscribing to a tier sold only to a list, on a phone", () => {
     await askForLink(buyer, "stranger@example.com");
     await expectPhoneFriendly(buyer);
     await buyer.reload();
+    // The form is in the server's HTML: wait until it is the page's own before using it.
+    await waitForHydration(buyer);
     await askForLink(buyer, LISTED);
 
     const adminContext = await session.browser.newContext({ baseURL: session.server.url, viewport: PHONE });
