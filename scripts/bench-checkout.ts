@@ -271,7 +271,7 @@ async function main(): Promise<void> {
   process.env.SERVER_NODE_ARGS = `${process.env.SERVER_NODE_ARGS ?? ""} --import=${counter}`.trim();
   /** Statements sent (in all and by text) and the server's CPU milliseconds so far, asked of the server with SIGUSR2. */
   let asked = 0;
-  const serverSoFar = async (): Promise<{ statements: number; cpuMs: number; byText?: Record<string, number> }> => {
+  const serverSoFar = async (): Promise<{ statements: number; cpuMs: number; byText?: Record<string, number>; timeByText?: Record<string, number> }> => {
     const none = { statements: Number.NaN, cpuMs: Number.NaN };
     try {
       process.kill(Number(readFileSync(`${statementFile}.pid`, "utf8")), "SIGUSR2");
@@ -282,7 +282,9 @@ async function main(): Promise<void> {
         if (answer === asked) {
           const texts = `${statementFile}.texts`;
           const byText = existsSync(texts) ? (JSON.parse(readFileSync(texts, "utf8")) as Record<string, number>) : undefined;
-          return { statements: statements ?? Number.NaN, cpuMs: cpuMs ?? Number.NaN, byText };
+          const times = `${statementFile}.times`;
+          const timeByText = existsSync(times) ? (JSON.parse(readFileSync(times, "utf8")) as Record<string, number>) : undefined;
+          return { statements: statements ?? Number.NaN, cpuMs: cpuMs ?? Number.NaN, byText, timeByText };
         }
       }
       return none;
@@ -382,12 +384,14 @@ async function main(): Promise<void> {
   // BENCH_SQL=1: which statements the race sent, most frequent first (text only, never parameters).
   if (process.env.BENCH_SQL === "1" && afterRace.byText) {
     const before = beforeRace.byText ?? {};
+    const timeBefore = beforeRace.timeByText ?? {};
+    const timeAfter = afterRace.timeByText ?? {};
     const rows = Object.entries(afterRace.byText)
-      .map(([text, n]) => ({ n: n - (before[text] ?? 0), text }))
+      .map(([text, n]) => ({ n: n - (before[text] ?? 0), ms: (timeAfter[text] ?? 0) - (timeBefore[text] ?? 0), text }))
       .filter((r) => r.n > 0)
       .sort((a, b) => b.n - a.n);
-    console.log("race statements by text:");
-    for (const r of rows.slice(0, 15)) console.log(`  ${String(r.n).padStart(5)}  ${r.text}`);
+    console.log("race statements by text (count, mean ms from query to answer):");
+    for (const r of rows.slice(0, 15)) console.log(`  ${String(r.n).padStart(5)} ${String(ms(r.ms / r.n)).padStart(7)}  ${r.text}`);
   }
   if (tally.errors > 0) {
     console.log("errors by kind:", Object.fromEntries(tally.errorKinds));

@@ -15,6 +15,7 @@ import { AUTH_LIMIT_WINDOW_MS, createAuth, EMAILS_PER_ACCOUNT, GUESSES_PER_ACCOU
 import { startHoldSweeper } from "~/features/checkout/start-hold-sweeper.server";
 import { AUDITION_REGISTRATIONS_PER_DAY } from "~/features/auditions/audition-copy";
 import { startJobWorker, type JobWorker } from "~/lib/jobs/start-job-worker.server";
+import { answeringRequests } from "~/lib/requests-in-flight.server";
 import { createJobHandlers } from "./job-handlers";
 
 /** Open the database, bring its schema up to date, seed an empty catalog and set the clock. */
@@ -57,6 +58,7 @@ export async function boot(env: Env): Promise<AppContext> {
     // Called from a handler, so only once the worker below exists.
     kickJobs: () => jobs.kick(),
   });
-  const jobs: JobWorker = startJobWorker({ db: database.db, logger, ...registry });
+  // Jobs wait (a little) for requests in flight: a burst of buyers goes before confirmations and reminders.
+  const jobs: JobWorker = startJobWorker({ db: database.db, logger, ...registry, busy: answeringRequests });
   return { env, database, clock, logger, emailWorker, jobs, mail, formLimiter, dailyRegistrationLimiter, secret, checkout, auth };
 }

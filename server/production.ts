@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import * as build from "virtual:react-router/server-build";
@@ -5,6 +6,7 @@ import { DATA_FOLDER_IN_USE } from "~/db/lock-data-folder.server";
 import { EnvError, parseEnv } from "~/lib/env.server";
 import { getLogger } from "~/lib/logger.server";
 import { captureConsole } from "~/lib/capture-console.server";
+import { trackRequestsInFlight } from "~/lib/requests-in-flight.server";
 import { boot } from "./boot";
 import { createApp } from "./app";
 
@@ -31,6 +33,8 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, host: env.HOST }, `Callboard listening on http://localhost:${info.port}`);
   });
+  // serve() makes a node:http server unless told to make another kind.
+  trackRequestsInFlight(server as Server);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -204,4 +204,22 @@ describe.each(testDatabaseKinds())("job runner on %s", (kind) => {
     expect(all[0]!.dedupeKey).toMatch(/^tick:/);
     expect(seen).toEqual([all[0]!.id]);
   });
+
+  it("waits while the process is answering requests, then runs the job", async () => {
+    let busy = true;
+    let asked = 0;
+    const { id } = await enqueueJob(db(), { kind: "quiet" });
+    start({ db: db(), handlers: { quiet: async () => ({}) }, logger, pollMs: 20, maxYieldMs: 60_000, busy: () => (asked++, busy) });
+    await waitFor(() => asked >= 5);
+    expect(await statusOf(id)).toBe("queued");
+    busy = false;
+    await waitFor(async () => (await statusOf(id)) === "succeeded");
+  });
+
+  it("under requests that never stop, still runs each job after maxYieldMs", async () => {
+    const first = await enqueueJob(db(), { kind: "busy" });
+    const second = await enqueueJob(db(), { kind: "busy" });
+    start({ db: db(), handlers: { busy: async () => ({}) }, logger, pollMs: 20, maxYieldMs: 30, busy: () => true });
+    await waitFor(async () => (await statusOf(first.id)) === "succeeded" && (await statusOf(second.id)) === "succeeded");
+  });
 });

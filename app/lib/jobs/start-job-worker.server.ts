@@ -41,7 +41,17 @@ export interface StartJobWorkerOptions {
   owner?: string;
   /** The wait before a failed job's next attempt (defaults to jobRetryDelayMs). */
   retryDelayMs?: (failedAttempts: number) => number;
+  /**
+   * Whether the process is busy with requests (answeringRequests in production). While it is, the
+   * worker waits before each job, up to `maxYieldMs`, so a sale's burst of buyers gets the event loop
+   * first; it never waits longer, so background work still moves under constant load.
+   */
+  busy?: () => boolean;
+  maxYieldMs?: number;
 }
+
+/** How often a yielding worker looks whether the requests have passed. */
+const YIELD_POLL_MS = 10;
 
 /**
  * Run due jobs one at a time, by kind, until stopped: claim with a lease, renew the lease while the
@@ -50,7 +60,7 @@ export interface StartJobWorkerOptions {
  * runs out.
  */
 export function startJobWorker(options: StartJobWorkerOptions): JobWorker {
-  const { db, handlers, logger, recurring = [], pollMs = 1000, leaseMs = 30_000 } = options;
+  const { db, handlers, logger, recurring = [], pollMs = 1000, leaseMs = 30_000, busy, maxYieldMs = 250 } = options;
   const now = options.now ?? (() => new Date());
   const owner = options.owner ?? `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
   const kinds = Object.keys(handlers);
@@ -130,9 +140,17 @@ export function startJobWorker(options: StartJobWorkerOptions): JobWorker {
     }
   };
 
+  const yieldToRequests = async () => {
+    if (!busy) return;
+    const until = Date.now() + maxYieldMs;
+    while (!stopped && busy() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, YIELD_POLL_MS));
+  };
+
   const pass = async () => {
     await enqueueRecurring();
     while (!stopped) {
+      await yieldToRequests();
+      if (stopped) return;
       const job = await claimNextJob({ db, kinds, owner, now: now(), leaseMs });
       if (!job) return;
       await runOne(job);
