@@ -86,7 +86,7 @@ export async function quoteCart(options: { db: Db; request: QuoteRequest; now: D
   const problem = checkSeats(chosen) ?? checkRules(chosen, offers);
   if (problem) return refuse(problem);
   const tierKeys = chosen.map((c) => c.offer.tierKey);
-  const access = await checkOfferAccess({ db, eventId: event.id, tierKeys, verifiedEmail: options.verifiedEmail ?? null, buyerEmail: options.buyerEmail });
+  const access = await checkOfferAccess({ db, eventId: event.id, tierKeys, verifiedEmail: options.verifiedEmail ?? null, buyerEmail: options.buyerEmail, listedTiers: forSale.listedTiers });
   if (access) {
     const line = tierKeys.indexOf(access.tierKey);
     return refuse({ reason: "restricted", line, tier: chosen[line]!.offer.label, access: access.reason, email: access.reason === "access_required" ? null : access.email });

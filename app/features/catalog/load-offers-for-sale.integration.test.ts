@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
-import { events, offers, orderLines, orders, seatPools, siteState, tiers, venues } from "~/db/schema";
+import { events, offerAccessLists, offers, orderLines, orders, seatPools, siteState, tiers, venues } from "~/db/schema";
+import { quoteCart } from "~/features/cart/quote-cart.server";
 import { countingDb } from "../../../tests/support/counting-db";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { loadEventOffers } from "./load-event-offers.server";
@@ -101,5 +102,32 @@ describe.each(testDatabaseKinds())("the offers a sale is priced from, on %s", (k
     expect(burst.every((r) => r?.event.slug === "dallas" && r.offers.length > 0)).toBe(true);
     // One load: the version, the event, its offers and the seat count.
     expect(counted.calls()).toBeLessThanOrEqual(6);
+  });
+
+  it("names the tiers sold only to a list with the seats, and sees a list set since the last read (lists are not under the offers version)", async () => {
+    const db = t.database.db;
+    const sale = async () => (await loadOffersForSale({ db, slug: "hartford", now: NOW }))!;
+    await sale();
+    expect([...((await sale()).listedTiers ?? [])]).toEqual([]);
+    const [hartford] = await db.select().from(events).where(eq(events.slug, "hartford"));
+    const [core] = await db.select().from(offers).where(and(eq(offers.eventId, hartford!.id), eq(offers.tierKey, "core")));
+    await db.insert(offerAccessLists).values({ offerId: core!.id, emails: ["listed@example.com"] });
+    try {
+      expect([...((await sale()).listedTiers ?? [])]).toEqual(["core"]);
+    } finally {
+      await db.delete(offerAccessLists).where(eq(offerAccessLists.offerId, core!.id));
+    }
+    expect([...((await sale()).listedTiers ?? [])]).toEqual([]);
+  });
+
+  it("prices a cart of an event without access lists with no read of the lists", async () => {
+    const db = t.database.db;
+    const request = { eventSlug: "hartford", items: [{ tierKey: "core", quantity: 1 }], codes: [] };
+    const counted = countingDb(db, ["select"]);
+    await quoteCart({ db: counted.db, request, now: NOW });
+    const before = counted.calls();
+    const quoted = await quoteCart({ db: counted.db, request, now: NOW, verifiedEmail: null, buyerEmail: "a@example.com" });
+    expect(quoted.ok).toBe(true);
+    expect(counted.calls() - before).toBe(0);
   });
 });

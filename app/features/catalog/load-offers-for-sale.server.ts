@@ -37,7 +37,7 @@ export async function loadOffersForSale(options: {
   const entry = cached?.events.get(slug);
   if (cached && entry) {
     const seats = await readVersionAndSeats({ db, eventId: entry.event.id, now, exceptWaitlistOfferId });
-    if (seats.version === cached.version) return { event: eventAt(entry.event, now), offers: offersWithSeats(entry.rows, seats.taken) };
+    if (seats.version === cached.version) return { event: eventAt(entry.event, now), offers: offersWithSeats(entry.rows, seats.taken), listedTiers: seats.listedTiers };
   }
 
   if (exceptWaitlistOfferId !== undefined) return loadAndKeep({ db, slug, now, exceptWaitlistOfferId });
@@ -52,7 +52,15 @@ export async function loadOffersForSale(options: {
   return load;
 }
 
-type ForSale = { event: CatalogEvent; offers: EventOffer[] } | null;
+type ForSale = {
+  event: CatalogEvent;
+  offers: EventOffer[];
+  /**
+   * The event's tiers sold only to a list (checkOfferAccess), read with the seat counts; absent when
+   * not read with them, and then the access check reads the lists itself.
+   */
+  listedTiers?: ReadonlySet<string>;
+} | null;
 /** Loads of an event that is not kept (or no longer current), per database handle and slug. */
 const loading = new WeakMap<Db, Map<string, Promise<ForSale>>>();
 
@@ -79,12 +87,13 @@ async function readOffersVersion(db: Db): Promise<number> {
   return row ? Number(row.offers_version) : Number.NaN;
 }
 
-type VersionAndSeats = { version: number; taken: Map<number, number> };
+type VersionAndSeats = { version: number; taken: Map<number, number>; listedTiers: ReadonlySet<string> };
 /** Seat counts being read now, per database handle and event: see readVersionAndSeats. */
 const inFlight = new WeakMap<Db, Map<number, Promise<VersionAndSeats>>>();
 
 /**
- * The offers version and the seats taken in each of the event's pools, in one round trip. When a
+ * The offers version, the seats taken in each of the event's pools and which of its tiers have an
+ * access list (not covered by the version: read each time, like the seats), in one round trip. When a
  * sale opens, hundreds of buyers of one event ask at once: a request that comes while the same
  * count is already being read shares that read (a snapshot a few milliseconds older, as if it had
  * come then), so a burst costs a handful of counts instead of one per buyer. Seats are counted
@@ -105,13 +114,16 @@ function readVersionAndSeats(options: { db: Db; eventId: number; now: Date; exce
 async function readVersionAndSeatsNow(options: { db: Db; eventId: number; now: Date; exceptWaitlistOfferId?: number }): Promise<VersionAndSeats> {
   const { db, eventId, now, exceptWaitlistOfferId } = options;
   const result = await db.execute(sql`
-    select s.offers_version, t.pool_id, t.taken
+    select s.offers_version, t.pool_id, t.taken,
+      (select coalesce(jsonb_agg(o.tier_key), '[]'::jsonb) from offer_access_lists l join offers o on o.id = l.offer_id where o.event_id = ${eventId}::integer) as listed
     from site_state s
     left join pool_seats_taken(${eventId}::integer, ${now.toISOString()}::timestamptz, ${AUDITION_TIER}::text, null::integer, ${exceptWaitlistOfferId ?? null}::integer) t on true
     where s.id = 1
   `);
-  const rows = (result as unknown as { rows: Array<{ offers_version: number | string; pool_id: number | null; taken: number | null }> }).rows;
+  const rows = (result as unknown as { rows: Array<{ offers_version: number | string; pool_id: number | null; taken: number | null; listed: unknown }> }).rows;
   const taken = new Map<number, number>();
   for (const r of rows) if (r.pool_id !== null) taken.set(Number(r.pool_id), Number(r.taken));
-  return { version: rows[0] ? Number(rows[0].offers_version) : Number.NaN, taken };
+  // jsonb comes back parsed from PGlite and node-postgres; a driver that hands back text is parsed here.
+  const listed: unknown = typeof rows[0]?.listed === "string" ? JSON.parse(rows[0].listed) : rows[0]?.listed;
+  return { version: rows[0] ? Number(rows[0].offers_version) : Number.NaN, taken, listedTiers: new Set(Array.isArray(listed) ? listed.map(String) : []) };
 }

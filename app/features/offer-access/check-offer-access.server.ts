@@ -42,7 +42,11 @@ export async function checkOfferAccess(options: {
   tierKeys: readonly string[];
   verifiedEmail: string | null;
   buyerEmail?: string;
+  /** The event's tiers that have a list, when the caller has just read them: none of these tiers in it, no read. */
+  listedTiers?: ReadonlySet<string>;
 }): Promise<OfferAccessRefusal | null> {
+  const { listedTiers } = options;
+  if (listedTiers && !options.tierKeys.some((k) => listedTiers.has(k))) return null;
   const lists = await loadOfferAccessLists(options);
   if (lists.size === 0) return null;
   const verified = options.verifiedEmail ? normalizeAccessEmail(options.verifiedEmail) : null;
