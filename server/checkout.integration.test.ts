@@ -19,6 +19,7 @@ import type { CheckoutAnswer, PayAnswer } from "~/features/checkout/answers";
 import { createCheckoutServices } from "~/features/checkout/create-checkout-services.server";
 import { expireHolds } from "~/features/checkout/expire-holds.server";
 import { fulfilOrder } from "~/features/checkout/fulfil-order.server";
+import { runPaymentJobs } from "../tests/support/run-payment-jobs";
 import { readStripeWebhook } from "~/features/checkout/read-stripe-webhook.server";
 import { createStripePaymentProvider } from "~/features/checkout/stripe-payment-provider.server";
 import { refundOrder } from "~/features/orders/refund-order.server";
@@ -90,7 +91,10 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     const [open] = await t.database.db.select({ reason: orderAttention.reason }).from(orderAttention).where(and(eq(orderAttention.orderId, row.id), isNull(orderAttention.resolvedAt)));
     return { ...row, needsAttention: open?.reason ?? null };
   };
-  const confirmations = async () => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, "order-confirmation"));
+  const confirmations = async () => {
+    await runPaymentJobs(context);
+    return t.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, "order-confirmation"));
+  };
 
   it("sells a Hartford core ticket with the test card: paid, enrolled, one confirmation email with the calendar", async () => {
     const placed = await placeOrder();
@@ -109,6 +113,7 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     expect(mail[0]!.attachments[0]?.content).toContain("BEGIN:VCALENDAR");
     // The team hears of each paid order once, a repeated payment notice included.
     await pay(placed.json.order.token);
+    await runPaymentJobs(context);
     const team = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, "team-notification"));
     expect(team.map((m) => [m.toAddress, m.subject])).toEqual([["team@callboard.dance", `[Callboard] New order ${row.number}: Hartford, CT, 1 × Core Experience, $168`]]);
     expect(team[0]!.html).toContain(`/admin/orders/${row.number}`);
@@ -187,7 +192,7 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     if (!placed.json.ok) throw new Error(placed.json.message);
     const row = await orderRow(placed.json.order.token);
     const payment = { provider: "stripe" as const, eventId: "evt_1", orderId: row.id, paymentRef: "pi_1", amountMinor: 16800, currency: "USD" };
-    const deps = { db: t.database.db, now: clock.now(), mail: context.mail, siteUrl: "http://localhost:3000", logger: context.logger };
+    const deps = { db: t.database.db, now: clock.now(), logger: context.logger };
     const outcomes = await Promise.all([
       ...Array.from({ length: 5 }, () => fulfilOrder({ ...deps, payment })),
       fulfilOrder({ ...deps, payment: { ...payment, eventId: "evt_2" } }),
@@ -206,8 +211,6 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     const outcome = await fulfilOrder({
       db: t.database.db,
       now: clock.now(),
-      mail: context.mail,
-      siteUrl: "http://localhost:3000",
       logger: context.logger,
       payment: { provider: "stripe", eventId: "evt_low", orderId: row.id, paymentRef: "pi_low", amountMinor: 100, currency: "USD" },
     });
@@ -219,7 +222,7 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     const placed = await placeOrder();
     if (!placed.json.ok) throw new Error(placed.json.message);
     const row = await orderRow(placed.json.order.token);
-    const deps = { db: t.database.db, now: clock.now(), mail: context.mail, siteUrl: "http://localhost:3000", logger: context.logger };
+    const deps = { db: t.database.db, now: clock.now(), logger: context.logger };
     const wrong = await fulfilOrder({ ...deps, payment: { provider: "stripe", eventId: "evt_wrong", orderId: row.id, paymentRef: "pi_wrong", amountMinor: 100, currency: "USD" } });
     expect(wrong.status).toBe("rejected");
     expect((await orderRow(placed.json.order.token)).needsAttention).toContain("does not match");

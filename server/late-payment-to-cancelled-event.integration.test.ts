@@ -9,7 +9,6 @@ import { createOrderSchema } from "~/features/checkout/checkout-schema";
 import { createOrder } from "~/features/checkout/create-order.server";
 import { fulfilOrder } from "~/features/checkout/fulfil-order.server";
 import { PAID_ORDER_EXTRAS_JOB } from "~/features/checkout/paid-order-extras-job";
-import { queuePaidOrderExtras } from "~/features/checkout/queue-paid-order-extras.server";
 import { createTestPaymentProvider } from "~/features/checkout/test-payment-provider.server";
 import { createEmailContext } from "~/features/email/create-email-context.server";
 import { parseEnv } from "~/lib/env.server";
@@ -72,9 +71,8 @@ describe.each(testDatabaseKinds())("a payment that lands after its event was can
     expect(await runQueuedJobs(db, { [EVENT_CANCELLATION_JOB]: handlers[EVENT_CANCELLATION_JOB]! })).toBe(1);
     const paidAt = new Date(NOW.getTime() + 60_000);
     const payment = { provider: "test" as const, eventId: `test_evt_late_${order!.id}`, orderId: order!.id, paymentRef: "test_ch_late", amountMinor: order!.totalMinor, currency: order!.currency };
-    const result = await fulfilOrder({ db, payment, now: paidAt, mail, siteUrl, logger });
+    const result = await fulfilOrder({ db, payment, now: paidAt, logger });
     expect(result.status).toBe("fulfilled");
-    await queuePaidOrderExtras({ db, orderId: order!.id });
 
     // No confirmation, ticket or student note was queued by the payment.
     const afterPayment = await db.select({ to: emailOutbox.toAddress, key: emailOutbox.dedupeKey }).from(emailOutbox);

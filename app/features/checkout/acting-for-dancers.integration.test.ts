@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds())("Acting for Dancers sales on %s", (kind) => {
     } as unknown as AppContext;
     const generous = () => createRateLimiter({ db, limit: 1000, windowMs: 60_000 });
     checkout = createCheckoutRoutes(context, { orders: generous(), cards: generous() });
-    const extras = createPaidOrderExtrasHandler({ db, clock: context.clock, mail: context.mail, secret: "afd-test-secret", siteUrl: "http://localhost:3000", kickEmail: () => {} });
+    const extras = createPaidOrderExtrasHandler({ db, clock: context.clock, mail: context.mail, secret: "afd-test-secret", siteUrl: "http://localhost:3000", kickEmail: () => {}, logger: context.logger });
     runExtras = () => runQueuedJobs(db, { [PAID_ORDER_EXTRAS_JOB]: extras });
   });
   /** The paid orders' extras (the free month), queued on the job runner by the payment, sent as the worker would. */

@@ -2,16 +2,19 @@ import { eq, sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
-import { checkoutEvents, emailOutbox, events, orderStudents, orders } from "~/db/schema";
+import { checkoutEvents, emailOutbox, events, jobs, orderStudents, orders } from "~/db/schema";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { createEmailContext } from "~/features/email/create-email-context.server";
-import { outboxRows } from "~/features/email/enqueue-email.server";
 import { parseEnv } from "~/lib/env.server";
 import { AUDITION_TIER } from "~/domain/tiers";
+import { createClock } from "~/domain/clock";
 import { countingDb } from "../../../tests/support/counting-db";
+import { runQueuedJobs } from "../../../tests/support/run-queued-jobs";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
+import { PAID_ORDER_EXTRAS_JOB, paidOrderExtrasPayloadSchema } from "./paid-order-extras-job";
 import { payWithTestCard } from "./pay-with-test-card.server";
 import { placeOrderHold } from "./place-order-hold.server";
+import { createPaidOrderExtrasHandler } from "./run-paid-order-extras.server";
 import { createTestPaymentProvider } from "./test-payment-provider.server";
 
 const NOW = new Date("2025-09-01T19:00:00Z");
@@ -66,14 +69,25 @@ describe.each(testDatabaseKinds())("a test card payment on %s", (kind) => {
     return { id: answer.orderId, token };
   }
 
-  const pay = (db: typeof t.database.db, token: string) =>
-    payWithTestCard({ db, token, card: okCard, now: NOW, mail, siteUrl: "http://localhost", logger, provider: createTestPaymentProvider() });
+  const pay = (db: typeof t.database.db, token: string) => payWithTestCard({ db, token, card: okCard, now: NOW, logger, provider: createTestPaymentProvider() });
+  /** The payment's job, run as the worker would: it queues the order's emails. */
+  const runPaymentJob = () =>
+    runQueuedJobs(t.database.db, {
+      [PAID_ORDER_EXTRAS_JOB]: createPaidOrderExtrasHandler({ db: t.database.db, clock: createClock(NOW), mail, secret: "pay-test-secret", siteUrl: "http://localhost", kickEmail: () => {}, logger }),
+    });
 
-  it("reads the order once and pays it in one more statement: paid, enrolled, one purchase, its emails queued", async () => {
+  it("reads the order once and pays it in one more statement: paid, enrolled, one purchase, its job queued, which queues its emails", async () => {
     const order = await hold(1);
     const counted = countingDb(t.database.db, ["select", "selectDistinct", "insert", "update", "delete", "execute", "transaction"]);
     expect(await pay(counted.db, order.token)).toEqual({ ok: true, orderId: order.id });
     expect(counted.calls()).toBe(2);
+    // Nothing rendered on the payment's request: its job renders and queues the emails.
+    const jobsQueued = await t.database.db.select({ kind: jobs.kind, payload: jobs.payload, status: jobs.status }).from(jobs).where(eq(jobs.dedupeKey, `${PAID_ORDER_EXTRAS_JOB}:${order.id}`));
+    expect(jobsQueued).toEqual([{ kind: PAID_ORDER_EXTRAS_JOB, payload: { orderId: order.id }, status: "queued" }]);
+    expect(paidOrderExtrasPayloadSchema.safeParse(jobsQueued[0]!.payload).success).toBe(true);
+    const before = await t.database.db.select({ id: emailOutbox.id }).from(emailOutbox).where(sql`${emailOutbox.dedupeKey} like ${`order-%:${order.id}:%`}`);
+    expect(before).toHaveLength(0);
+    expect(await runPaymentJob()).toBe(1);
 
     const db = t.database.db;
     const [paid] = await db.select().from(orders).where(eq(orders.id, order.id));
@@ -88,15 +102,21 @@ describe.each(testDatabaseKinds())("a test card payment on %s", (kind) => {
 
     // Paid again: nothing changes and nothing more is queued.
     expect(await pay(db, order.token)).toEqual({ ok: true, orderId: order.id });
+    expect(await runPaymentJob()).toBe(0);
     const again = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(sql`${emailOutbox.dedupeKey} like ${`order-%:${order.id}:%`}`);
     expect(again).toHaveLength(3);
   });
 
-  it("fulfil_order inserts every column of an outbox row as enqueueEmails writes it", async () => {
-    const [fn] = ((await t.database.db.execute(sql`select prosrc as source from pg_proc where proname = 'fulfil_order'`)) as unknown as { rows: Array<{ source: string }> }).rows;
-    const inserted = /INSERT INTO email_outbox \(([^)]*)\)/.exec(fn?.source ?? "")?.[1]?.split(",").map((c) => c.trim());
-    const [row] = outboxRows([{ to: "a@example.com", template: "t", subject: "s", html: "h", text: "x" }], "cause:1");
-    const columns = Object.keys(row!).map((k) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
-    expect(inserted?.sort()).toEqual(columns.sort());
+  it("a retried payment job queues each of the order's emails once", async () => {
+    const order = await hold(2);
+    expect(await pay(t.database.db, order.token)).toEqual({ ok: true, orderId: order.id });
+    const handler = createPaidOrderExtrasHandler({ db: t.database.db, clock: createClock(NOW), mail, secret: "pay-test-secret", siteUrl: "http://localhost", kickEmail: () => {}, logger });
+    const job = { id: 0, kind: PAID_ORDER_EXTRAS_JOB, payload: { orderId: order.id } } as unknown as Parameters<typeof handler>[0];
+    const context = { reportProgress: async () => true, signal: new AbortController().signal, now: () => NOW };
+    await handler(job, context);
+    await handler(job, context);
+    const queued = await t.database.db.select({ to: emailOutbox.toAddress }).from(emailOutbox).where(sql`${emailOutbox.dedupeKey} like ${`order-%:${order.id}:%`}`);
+    expect(queued.map((q) => q.to).sort()).toEqual(["dancer2@example.com", "jordan2@example.com", "team@example.com"]);
   });
+
 });

@@ -11,7 +11,7 @@ import { renderUpgradeInvite } from "./upgrade-emails.server";
  * What goes out right after an order's confirmation once it is paid: the signed links to move its
  * tickets up, where its event sells a higher tier, and the free month of Acting for Dancers its
  * event's What to Expect promises. Queued once per order (the outbox's cause), so a retried job
- * sends one. Runs on the job runner (queuePaidOrderExtras); a failure throws for the runner to retry.
+ * sends one. Runs in the payment's job (paid-order-extras); a failure throws for the runner to retry.
  */
 export async function sendPaidOrderExtras(options: { db: Db; secret: string; order: { id: number } | { token: string }; now: Date; mail: EmailContext; siteUrl: string }): Promise<boolean> {
   const { db, secret, now, mail, siteUrl } = options;

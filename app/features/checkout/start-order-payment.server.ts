@@ -6,7 +6,6 @@ import type { CreateOrderRequest } from "./checkout-schema";
 import { createOrder, type OrderRefusal } from "./create-order.server";
 import { fulfilOrder } from "./fulfil-order.server";
 import { orderLinks } from "./order-links";
-import { queuePaidOrderExtras } from "./queue-paid-order-extras.server";
 
 export type StartOrderPaymentResult =
   | Extract<CheckoutAnswer, { ok: true }>
@@ -29,12 +28,8 @@ export async function startOrderPayment(options: { context: AppContext; request:
       db,
       payment: { provider: provider.name, eventId: `free:${created.orderId}`, orderId: created.orderId, paymentRef: "free", amountMinor: 0, currency: created.quote.currency },
       now: clock.now(),
-      mail: context.mail,
-      siteUrl,
       logger,
     });
-    await queuePaidOrderExtras({ db, orderId: created.orderId });
-    context.emailWorker.kick();
     context.jobs.kick();
     return { ok: true, order, payment: { kind: "none", redirectTo: confirmation }, testMode: provider.testMode };
   }

@@ -62,7 +62,7 @@ describe.each(testDatabaseKinds())("ticket upgrades on %s", (kind) => {
     const generous = () => createRateLimiter({ db, limit: 1000, windowMs: 60_000 });
     checkout = createCheckoutRoutes(context, { orders: generous(), cards: generous() });
     upgrades = createUpgradeRoutes(context);
-    const extras = createPaidOrderExtrasHandler({ db, clock: context.clock, mail: context.mail, secret: SECRET, siteUrl: "http://localhost:3000", kickEmail: () => {} });
+    const extras = createPaidOrderExtrasHandler({ db, clock: context.clock, mail: context.mail, secret: SECRET, siteUrl: "http://localhost:3000", kickEmail: () => {}, logger: context.logger });
     runExtras = () => runQueuedJobs(db, { [PAID_ORDER_EXTRAS_JOB]: extras });
   });
   /** The paid orders' extras (the upgrade links), queued on the job runner by the payment, sent as the worker would. */

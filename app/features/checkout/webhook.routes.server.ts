@@ -7,7 +7,6 @@ import { checkoutApiCopy } from "./checkout-copy";
 import { fulfilOrder } from "./fulfil-order.server";
 import { recordDispute, recordProviderRefund } from "./record-provider-refund.server";
 import { refundLatePayment } from "./refund-late-payment.server";
-import { queuePaidOrderExtras } from "./queue-paid-order-extras.server";
 import { applyUpgradePayment } from "./apply-upgrade-payment.server";
 import { releaseUpgradeCheckout } from "./release-upgrade-checkout.server";
 import { handleStripeSubscriptionEvent } from "~/features/subscriptions/handle-stripe-subscription-event.server";
@@ -32,13 +31,9 @@ export function createWebhookRoutes(context: AppContext): Hono {
     }
     const now = clock.now();
     if (reading.kind === "paid") {
-      const result = await fulfilOrder({ db: database.db, payment: reading.payment, now, mail: context.mail, siteUrl: siteUrl(context.env), logger });
+      const result = await fulfilOrder({ db: database.db, payment: reading.payment, now, logger });
       if (result.status === "refund_needed") await refundLatePayment({ db: database.db, provider: checkout.provider, orderId: result.orderId, reason: result.reason, now, logger });
-      if (result.status === "fulfilled") {
-        await queuePaidOrderExtras({ db: database.db, orderId: result.orderId });
-        context.emailWorker.kick();
-        context.jobs.kick();
-      }
+      if (result.status === "fulfilled") context.jobs.kick();
       logger.info({ event: reading.payment.eventId, outcome: result.status }, "stripe payment handled");
     } else if (reading.kind === "refund") {
       const outcome = await recordProviderRefund({ db: database.db, eventId: reading.eventId, refund: reading.refund, mail: context.mail, now });

@@ -10,6 +10,7 @@ import { getOrderView } from "~/features/checkout/get-order-view.server";
 import * as orderPage from "~/routes/admin-order";
 import { createTestApp, createTestContext, signedInCookie, testRequest, TEST_ORIGIN } from "../../../tests/support/test-app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
+import { runPaymentJobs } from "../../../tests/support/run-payment-jobs";
 import { issueOrderCredit } from "./issue-order-credit.server";
 
 const buyer = { fullName: "Rosa Diaz", email: "rosa@example.com", phone: "+1 860 555 0100" };
@@ -171,6 +172,7 @@ describe.each(testDatabaseKinds())("credits on %s", (kind) => {
     const paid = await orderOf(token);
     expect(paid).toMatchObject({ status: "paid", subtotalMinor: 16800, creditMinor: 10000, totalMinor: 6800 });
     expect((await creditOf(credit.code)).balanceMinor).toBe(0);
+    await runPaymentJobs(context);
     const confirmation = (await db().select().from(emailOutbox).where(eq(emailOutbox.template, "order-confirmation"))).find((m) => m.text.includes(paid.number));
     expect(confirmation?.text).toContain(`Credit ${credit.code}`);
     expect((await getOrderView({ db: db(), token }))?.credit).toEqual({ code: credit.code, amountMinor: 10000 });
