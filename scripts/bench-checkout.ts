@@ -7,6 +7,8 @@
  * Before the race, BENCH_WARMUP buyers (default 200) buy seats of another event the same way, so the
  * race meets a server that has been serving (code compiled, database connections open), as a sale
  * opening on a live site does; BENCH_WARMUP=0 races a cold server. The warm-up is not counted.
+ * Requests go over lean kept-alive sockets (bench-http-client.ts), one per concurrent buyer, and the
+ * machine's CPU in the race is split between the server, this load generator and the rest.
  * Run: npm run bench:checkout   (builds first). BENCH_BUYERS=1000, BENCH_SEATS=100, BENCH_CONNECTIONS=50.
  * BENCH_TRACE=file.csv writes every request of the race (what, status, start and duration in ms).
  * Also prints the SQL statements the server sent (warm-up and race; counted by bench-count-statements.mjs
@@ -17,7 +19,6 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -28,6 +29,7 @@ import { events, offers, orderLines, orders } from "../app/db/schema";
 import { setOfferSeats } from "../app/features/catalog/set-offer-seats.server";
 import type { CheckoutAnswer, PayAnswer } from "../app/features/checkout/answers";
 import { startServer, type RunningServer } from "../tests/browser/support/server";
+import { BenchConnection, type Answer } from "./bench-http-client";
 
 const EVENT = "hartford";
 const WARMUP_EVENT = "nashville";
@@ -106,6 +108,19 @@ async function benchDatabase(): Promise<string> {
   return url.toString();
 }
 
+/** Milliseconds all cores of the machine have spent busy since boot (Linux /proc/stat; NaN elsewhere). */
+function machineCpuMs(): number {
+  try {
+    const [cpu] = readFileSync("/proc/stat", "utf8").split("\n");
+    const ticks = cpu!.trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal guest…: busy is user, nice, system, irq and softirq; 100 ticks a second.
+    const busy = [0, 1, 2, 5, 6].reduce((sum, i) => sum + (ticks[i] ?? 0), 0);
+    return busy * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Nearest-rank percentile of a list of milliseconds. */
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
@@ -145,30 +160,9 @@ function recordError(tally: Tally, what: string, status: number | string, body: 
   if (tally.samples.length < 5) tally.samples.push(`${kind}: ${body.slice(0, 300)}`);
 }
 
-/**
- * Buyers share a pool of kept-alive connections. node:http rather than fetch: the load generator
- * runs on the same two cores as the server and the database, and fetch costs it several times more.
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-
-async function post(url: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; text: string; elapsed: number }> {
-  const started = performance.now();
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      { method: "POST", agent, timeout: REQUEST_TIMEOUT_MS, headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload), ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8"), elapsed: performance.now() - started }));
-        res.on("error", reject);
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error(`no answer in ${REQUEST_TIMEOUT_MS} ms`)));
-    req.on("error", reject);
-    req.end(payload);
-  });
+/** Each of the C concurrent buyers' loops has its own kept-alive connection (bench-http-client.ts: lean, as the generator shares the machine). */
+function post(connection: BenchConnection, path: string, body: unknown, headers: Record<string, string>): Promise<Answer> {
+  return connection.post(path, JSON.stringify(body), headers);
 }
 
 function parse<T>(text: string): T | null {
@@ -184,13 +178,14 @@ interface Race {
   addressRange: number;
 }
 
-async function buyer(server: RunningServer, race: Race, i: number, runId: string, tally: Tally): Promise<void> {
+async function buyer(server: RunningServer, connection: BenchConnection, race: Race, i: number, runId: string, tally: Tally): Promise<void> {
   const headers = { Origin: new URL(server.url).origin, "X-Forwarded-For": buyerAddress(i, race.addressRange) };
   const fullName = `Bench Buyer ${i + 1}`;
-  let hold: Awaited<ReturnType<typeof post>>;
+  let hold: Answer;
   try {
     hold = await post(
-      `${server.url}/api/checkout/orders`,
+      connection,
+      "/api/checkout/orders",
       {
         eventSlug: race.eventSlug,
         items: [{ tierKey: TIER, quantity: 1 }],
@@ -219,9 +214,9 @@ async function buyer(server: RunningServer, race: Race, i: number, runId: string
   tally.heldMs.push(hold.elapsed);
   tally.lastHeldAt = performance.now();
 
-  let pay: Awaited<ReturnType<typeof post>>;
+  let pay: Answer;
   try {
-    pay = await post(`${server.url}/api/checkout/orders/${answer.order.token}/test-card`, { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123", name: fullName }, headers);
+    pay = await post(connection, `/api/checkout/orders/${answer.order.token}/test-card`, { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123", name: fullName }, headers);
   } catch (err) {
     recordError(tally, "pay", "fetch failed", String(err));
     return;
@@ -294,7 +289,7 @@ async function main(): Promise<void> {
   };
   const server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY_HOPS: "1", APP_NOW, LOG_LEVEL: "warn", BENCH_STATEMENT_FILE: statementFile });
   cleanups.push(() => server.stop());
-  cleanups.push(async () => agent.destroy());
+  const address = new URL(server.url);
 
   // The server has migrated and seeded the catalog: give Hartford core a pool of M seats.
   const setup = await openDatabase({ databaseUrl });
@@ -329,7 +324,12 @@ async function main(): Promise<void> {
     const started = performance.now();
     await Promise.all(
       Array.from({ length: Math.min(connections, count) }, async () => {
-        for (let i = next++; i < count && !interrupted; i = next++) await buyer(server, race, i, runId, tally);
+        const connection = new BenchConnection(address.hostname, Number(address.port), REQUEST_TIMEOUT_MS);
+        try {
+          for (let i = next++; i < count && !interrupted; i = next++) await buyer(server, connection, race, i, runId, tally);
+        } finally {
+          connection.close();
+        }
       }),
     );
     if (interrupted) throw new Error(`interrupted by ${interrupted}`);
@@ -348,9 +348,13 @@ async function main(): Promise<void> {
   const loadBefore = os.loadavg().map((n) => n.toFixed(2)).join(" ");
   const tally = newTally();
   const raceStarted = performance.now();
+  const clientCpuBefore = process.cpuUsage();
+  const machineBefore = machineCpuMs();
   console.log(`racing ${buyers} buyers for ${seats} seats, ${connections} at a time, against ${server.url}`);
   const wallSeconds = await run({ eventSlug: EVENT, addressRange: 10 }, buyers, tally);
 
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const machineBusyMs = machineCpuMs() - machineBefore;
   const afterRace = await serverSoFar();
   const loadAfter = os.loadavg().map((n) => n.toFixed(2)).join(" ");
   const after = await soldFigures(databaseUrl, eventId, poolId);
@@ -380,6 +384,11 @@ async function main(): Promise<void> {
   const requests = tally.holdMs.length + tally.payMs.length;
   console.log(
     `server: SQL statements warm-up ${beforeRace.statements - atStart.statements}, race ${raceStatements} (${ms(raceStatements / Math.max(1, tally.holds + tally.soldOut))} per buyer); CPU ms warm-up ${beforeRace.cpuMs - atStart.cpuMs}, race ${raceCpuMs} (${Math.round((raceCpuMs / Math.max(1, requests)) * 1000) / 1000} per request, ${requests} requests); load average before the race ${loadBefore}, after ${loadAfter}`,
+  );
+  // The load generator shares the machine: what it and everything else (the database) used in the race.
+  const clientMs = Math.round((clientCpu.user + clientCpu.system) / 1000);
+  console.log(
+    `machine CPU in the race: ${Math.round(machineBusyMs)} ms busy of ${Math.round(wallSeconds * 1000 * os.cpus().length)} (${os.cpus().length} cores): server ${raceCpuMs}, this load generator ${clientMs}, the rest (database, other processes) ${Math.round(machineBusyMs - raceCpuMs - clientMs)}`,
   );
   // BENCH_SQL=1: which statements the race sent, most frequent first (text only, never parameters).
   if (process.env.BENCH_SQL === "1" && afterRace.byText) {
