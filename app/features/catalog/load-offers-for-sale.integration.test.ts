@@ -114,6 +114,9 @@ describe.each(testDatabaseKinds())("the offers a sale is priced from, on %s", (k
     await db.insert(offerAccessLists).values({ offerId: core!.id, emails: ["listed@example.com"] });
     try {
       expect([...((await sale()).listedTiers ?? [])]).toEqual(["core"]);
+      // And when the event is loaded again (its offers changed), as the first buyers after a change find it.
+      await db.update(offers).set({ priceMinor: core!.priceMinor }).where(eq(offers.id, core!.id));
+      expect([...((await sale()).listedTiers ?? [])]).toEqual(["core"]);
     } finally {
       await db.delete(offerAccessLists).where(eq(offerAccessLists.offerId, core!.id));
     }
@@ -129,5 +132,10 @@ describe.each(testDatabaseKinds())("the offers a sale is priced from, on %s", (k
     const quoted = await quoteCart({ db: counted.db, request, now: NOW, verifiedEmail: null, buyerEmail: "a@example.com" });
     expect(quoted.ok).toBe(true);
     expect(counted.calls() - before).toBe(0);
+    // Nor the first quote after the offers changed: the event and its offers are read (two selects), not the lists.
+    await db.update(offers).set({ soldOut: false }).where(eq(offers.tierKey, "core"));
+    const cold = counted.calls();
+    expect((await quoteCart({ db: counted.db, request, now: NOW, verifiedEmail: null, buyerEmail: "a@example.com" })).ok).toBe(true);
+    expect(counted.calls() - cold).toBe(2);
   });
 });

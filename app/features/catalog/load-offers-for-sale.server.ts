@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { AUDITION_TIER } from "~/domain/tiers";
-import { countPoolSeatsTaken, loadOfferRows, offersWithSeats, type OfferRow } from "./load-event-offers.server";
+import { loadOfferRows, offersWithSeats, type OfferRow } from "./load-event-offers.server";
 import { eventAt, loadStoredEvent, type StoredEvent } from "./load-event.server";
 import type { CatalogEvent, EventOffer } from "./types";
 
@@ -56,15 +56,15 @@ type ForSale = {
   event: CatalogEvent;
   offers: EventOffer[];
   /**
-   * The event's tiers sold only to a list (checkOfferAccess), read with the seat counts; absent when
-   * not read with them, and then the access check reads the lists itself.
+   * The event's tiers sold only to a list (checkOfferAccess), read with the seat counts: a cart of
+   * other tiers needs no read of the lists.
    */
-  listedTiers?: ReadonlySet<string>;
+  listedTiers: ReadonlySet<string>;
 } | null;
 /** Loads of an event that is not kept (or no longer current), per database handle and slug. */
 const loading = new WeakMap<Db, Map<string, Promise<ForSale>>>();
 
-/** Read the version first, then the rows, so the rows kept are never older than it; then count the seats. */
+/** Read the version first, then the rows, so the rows kept are never older than it; then count the seats (and see which tiers have a list). */
 async function loadAndKeep(options: { db: Db; slug: string; now: Date; exceptWaitlistOfferId?: number }): Promise<ForSale> {
   const { db, slug, now, exceptWaitlistOfferId } = options;
   const version = await readOffersVersion(db);
@@ -77,8 +77,8 @@ async function loadAndKeep(options: { db: Db; slug: string; now: Date; exceptWai
   if (!event) return null;
   const rows = await loadOfferRows({ db, eventId: event.id });
   if (cache.version === version) cache.events.set(slug, { event, rows });
-  const taken = await countPoolSeatsTaken({ db, eventId: event.id, now, exceptWaitlistOfferId });
-  return { event: eventAt(event, now), offers: offersWithSeats(rows, taken) };
+  const seats = await readVersionAndSeatsNow({ db, eventId: event.id, now, exceptWaitlistOfferId });
+  return { event: eventAt(event, now), offers: offersWithSeats(rows, seats.taken), listedTiers: seats.listedTiers };
 }
 
 async function readOffersVersion(db: Db): Promise<number> {
