@@ -31,9 +31,13 @@ export async function loadStoredEvent(options: { db: Db; slug: string; withPage?
     .leftJoin(venues, eq(venues.id, events.venueId))
     .where(options.withPage ? and(eq(events.slug, slug), eq(events.hasPage, true)) : eq(events.slug, slug))
     .limit(1);
-  if (!row) return null;
+  return row ? storedEvent(row) : null;
+}
+
+/** An event's row and venue as loaded, checked and parsed. */
+export function storedEvent(row: { event: typeof events.$inferSelect; venue: typeof venues.$inferSelect | null }): StoredEvent {
   const e = row.event;
-  if (!isCurrencyCode(e.currency)) throw new Error(`Event ${slug} has unknown currency ${e.currency}`);
+  if (!isCurrencyCode(e.currency)) throw new Error(`Event ${e.slug} has unknown currency ${e.currency}`);
   return {
     id: e.id,
     slug: e.slug,

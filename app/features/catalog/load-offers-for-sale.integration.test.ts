@@ -138,4 +138,22 @@ describe.each(testDatabaseKinds())("the offers a sale is priced from, on %s", (k
     expect((await quoteCart({ db: counted.db, request, now: NOW, verifiedEmail: null, buyerEmail: "a@example.com" })).ok).toBe(true);
     expect(counted.calls() - cold).toBe(2);
   });
+
+  it("loads an event after a catalog change in three statements: the event with the version, its offers, and the seats", async () => {
+    const db = t.database.db;
+    const counted = countingDb(db, ["execute", "select"]);
+    await loadOffersForSale({ db: counted.db, slug: "london", now: NOW });
+    await db.update(offers).set({ soldOut: false }).where(eq(offers.tierKey, "core"));
+    const before = counted.calls();
+    const sale = await loadOffersForSale({ db: counted.db, slug: "london", now: NOW });
+    // The seat count that finds the version changed, then the load.
+    expect(counted.calls() - before).toBe(4);
+    const event = await loadEvent({ db, slug: "london", now: NOW });
+    expect(sale?.event).toEqual(event);
+    expect(sale?.offers).toEqual(await loadEventOffers({ db, eventId: event!.id, now: NOW }));
+    // Kept: the next read is the seat count alone.
+    const kept = counted.calls();
+    await loadOffersForSale({ db: counted.db, slug: "london", now: NOW });
+    expect(counted.calls() - kept).toBe(1);
+  });
 });

@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { events, venues } from "~/db/schema";
 import type { Db } from "~/db/client.server";
 import { AUDITION_TIER } from "~/domain/tiers";
 import { loadOfferRows, offersWithSeats, type OfferRow } from "./load-event-offers.server";
-import { eventAt, loadStoredEvent, type StoredEvent } from "./load-event.server";
+import { eventAt, storedEvent, type StoredEvent } from "./load-event.server";
 import type { CatalogEvent, EventOffer } from "./types";
 
 interface Entry {
@@ -64,27 +65,30 @@ type ForSale = {
 /** Loads of an event that is not kept (or no longer current), per database handle and slug. */
 const loading = new WeakMap<Db, Map<string, Promise<ForSale>>>();
 
-/** Read the version first, then the rows, so the rows kept are never older than it; then count the seats (and see which tiers have a list). */
+/**
+ * Read the version with the event (one statement, one snapshot), then the offers' rows, so the rows
+ * kept are never older than it; the seats are counted (and the tiers with a list named) meanwhile.
+ */
 async function loadAndKeep(options: { db: Db; slug: string; now: Date; exceptWaitlistOfferId?: number }): Promise<ForSale> {
   const { db, slug, now, exceptWaitlistOfferId } = options;
-  const version = await readOffersVersion(db);
+  const [row] = await db
+    .select({ event: events, venue: venues, version: sql<number | string | null>`(select offers_version from site_state where id = 1)` })
+    .from(events)
+    .leftJoin(venues, eq(venues.id, events.venueId))
+    .where(eq(events.slug, slug))
+    .limit(1);
+  if (!row) return null;
+  const version = row.version === null ? Number.NaN : Number(row.version);
   let cache = caches.get(db);
   if (!cache || cache.version !== version) {
     cache = { version, events: new Map() };
     caches.set(db, cache);
   }
-  const event = await loadStoredEvent({ db, slug });
-  if (!event) return null;
+  const event = storedEvent(row);
   // The seats are counted while the rows are read (two connections): the first buyers after a change wait one round trip less.
   const [rows, seats] = await Promise.all([loadOfferRows({ db, eventId: event.id }), readVersionAndSeatsNow({ db, eventId: event.id, now, exceptWaitlistOfferId })]);
   if (cache.version === version) cache.events.set(slug, { event, rows });
   return { event: eventAt(event, now), offers: offersWithSeats(rows, seats.taken), listedTiers: seats.listedTiers };
-}
-
-async function readOffersVersion(db: Db): Promise<number> {
-  const result = await db.execute(sql`select offers_version from site_state where id = 1`);
-  const row = (result as unknown as { rows: Array<{ offers_version: number | string }> }).rows[0];
-  return row ? Number(row.offers_version) : Number.NaN;
 }
 
 type VersionAndSeats = { version: number; taken: Map<number, number>; listedTiers: ReadonlySet<string> };
