@@ -60,11 +60,11 @@ describe.each(testDatabaseKinds())("the database's own rules on %s", (kind) => {
     return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
   }
 
-  it("place_order_hold writes every column of the rows it inserts, but those left to their defaults on purpose", async () => {
-    const [fn] = await rows<{ source: string }>(sql`select prosrc as source from pg_proc where proname = 'place_order_hold'`);
-    expect(fn, "place_order_hold is defined").toBeDefined();
+  it("place_order_hold (with insert_order_hold_rows, which the batches use too) writes every column of the rows it inserts, but those left to their defaults on purpose", async () => {
+    const functions = await rows<{ source: string }>(sql`select prosrc as source from pg_proc where proname in ('place_order_hold', 'insert_order_hold_rows')`);
+    expect(functions, "place_order_hold and insert_order_hold_rows are defined").toHaveLength(2);
     const inserts = new Map<string, string[]>();
-    for (const match of fn!.source.matchAll(/INSERT INTO (\w+) \(([^)]*)\)/g)) inserts.set(match[1]!, match[2]!.split(",").map((c) => c.trim()));
+    for (const fn of functions) for (const match of fn.source.matchAll(/INSERT INTO (\w+) \(([^)]*)\)/g)) inserts.set(match[1]!, match[2]!.split(",").map((c) => c.trim()));
     expect([...inserts.keys()].sort()).toEqual(Object.keys(LEFT_TO_DEFAULTS).sort());
 
     for (const [table, written] of inserts) {

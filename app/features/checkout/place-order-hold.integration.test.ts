@@ -81,4 +81,34 @@ describe.each(testDatabaseKinds())("seat holds placed in batches on %s", (kind) 
     const stored = await db.select({ number: orders.number }).from(orders).where(eq(orders.eventId, eventId));
     expect(stored.map((o) => o.number).sort()).toEqual(["CB-BATCH1", "CB-BATCH2", "CB-BATCH4", "CB-BATCH5", "CB-BATCH6"]);
   });
+
+  it("takes each placed hold's seats off the batch's one count: a failed hold takes none, an order that no longer fits is refused, a smaller one after it fits", async () => {
+    const db = t.database.db;
+    const [other] = await db.select({ id: events.id }).from(events).where(eq(events.slug, "nashville"));
+    await setOfferSeats({ db, eventId: other!.id, tierKey: "core", capacity: 5 });
+    const [offer] = await db.select({ poolId: offers.poolId }).from(offers).where(and(eq(offers.eventId, other!.id), eq(offers.tierKey, "core")));
+    const pool = offer!.poolId!;
+    const seats = (n: number, quantity: number, age = 19): HoldRequest => {
+      const base = request(100 + n, age);
+      return {
+        ...base,
+        eventId: other!.id,
+        order: { ...base.order, event_id: other!.id, number: `CB-PAIR${n}`, token: `tok_pair_${n}_`.padEnd(24, "x"), item_count: quantity },
+        lines: [{ ...base.lines[0]!, pool_id: pool, quantity }],
+        students: Array.from({ length: quantity }, (_, i) => ({ ...base.students[0]!, position: i + 1, full_name: `Dancer ${n}.${i + 1}`, age })),
+      };
+    };
+    // Five seats. The first (1) goes alone; the rest go together: 2 seats for a 2-year-old (fails, takes
+    // none), 2 (held: 2 left), 3 (no room), 1 (held: it fits in what is left).
+    const answers = await Promise.allSettled([seats(1, 1), seats(2, 2, 2), seats(3, 2), seats(4, 3), seats(5, 1)].map((r) => placeOrderHold(db, r)));
+    expect(answers.map((a) => (a.status === "rejected" ? "error" : "orderId" in a.value ? "held" : a.value))).toEqual([
+      "held",
+      "error",
+      "held",
+      { refused: "seats", poolId: pool, left: 2 },
+      "held",
+    ]);
+    const paid = await db.select({ number: orders.number }).from(orders).where(eq(orders.eventId, other!.id));
+    expect(paid.map((o) => o.number).sort()).toEqual(["CB-PAIR1", "CB-PAIR3", "CB-PAIR5"]);
+  });
 });
