@@ -5,8 +5,8 @@
  * Prints hold and payment latency, answers per second, and from the database the paid orders and
  * seats sold: no seat may be oversold and every seat should sell.
  * Before the race, BENCH_WARMUP buyers (default 200) buy seats of another event the same way, so the
- * race meets a server that has been serving (code compiled, database connections open), as a sale
- * opening on a live site does; BENCH_WARMUP=0 races a cold server. The warm-up is not counted.
+ * race meets a server that has been serving (code compiled, database connections open, the buyers'
+ * connections to it open, as a proxy in front keeps them), as a sale opening on a live site does; BENCH_WARMUP=0 races a cold server. The warm-up is not counted.
  * Requests go over lean kept-alive sockets (bench-http-client.ts), one per concurrent buyer, and the
  * machine's CPU in the race is split between the server, this load generator and the rest.
  * Run: npm run bench:checkout   (builds first). BENCH_BUYERS=1000, BENCH_SEATS=100, BENCH_CONNECTIONS=50.
@@ -289,7 +289,11 @@ async function main(): Promise<void> {
   };
   const server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY_HOPS: "1", APP_NOW, LOG_LEVEL: "warn", BENCH_STATEMENT_FILE: statementFile });
   cleanups.push(() => server.stop());
+  // One kept-alive connection per concurrent buyer, opened by the warm-up and kept for the race, as a
+  // proxy in front of the server keeps its connections to it (and buyers waiting on the page theirs).
   const address = new URL(server.url);
+  const pool = Array.from({ length: connections }, () => new BenchConnection(address.hostname, Number(address.port), REQUEST_TIMEOUT_MS));
+  cleanups.push(async () => pool.forEach((connection) => connection.close()));
 
   // The server has migrated and seeded the catalog: give Hartford core a pool of M seats.
   const setup = await openDatabase({ databaseUrl });
@@ -323,13 +327,8 @@ async function main(): Promise<void> {
     let next = 0;
     const started = performance.now();
     await Promise.all(
-      Array.from({ length: Math.min(connections, count) }, async () => {
-        const connection = new BenchConnection(address.hostname, Number(address.port), REQUEST_TIMEOUT_MS);
-        try {
-          for (let i = next++; i < count && !interrupted; i = next++) await buyer(server, connection, race, i, runId, tally);
-        } finally {
-          connection.close();
-        }
+      pool.slice(0, Math.min(connections, count)).map(async (connection) => {
+        for (let i = next++; i < count && !interrupted; i = next++) await buyer(server, connection, race, i, runId, tally);
       }),
     );
     if (interrupted) throw new Error(`interrupted by ${interrupted}`);
