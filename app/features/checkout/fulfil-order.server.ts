@@ -45,7 +45,12 @@ export async function fulfilOrder(options: { db: Db; payment: ConfirmedPayment; 
     currency: payment.currency,
   };
   const result = await db.execute(sql`select fulfil_order(${JSON.stringify(paymentJson)}::jsonb, ${AUDITION_TIER}::text, ${now.toISOString()}::timestamptz) as result`);
-  const answer = parseAnswer((result as unknown as { rows: Array<{ result: unknown }> }).rows[0]?.result);
+  return readFulfilment((result as unknown as { rows: Array<{ result: unknown }> }).rows[0]?.result, logger);
+}
+
+/** fulfil_order's answer (as fulfil_test_card_order passes it on too) as a result, with what the server logs. */
+export function readFulfilment(value: unknown, logger: Logger): FulfilOrderResult {
+  const answer = parseAnswer(value);
   if (answer.status === "rejected" && answer.orderId !== null) logger.error({ order: answer.number, reason: answer.reason }, "payment rejected");
   if (answer.status === "fulfilled" && answer.cleared) logger.warn({ order: answer.number, cleared: answer.cleared }, "order flag cleared: a matching payment paid it");
   switch (answer.status) {

@@ -76,11 +76,11 @@ describe.each(testDatabaseKinds())("a test card payment on %s", (kind) => {
       [PAID_ORDER_EXTRAS_JOB]: createPaidOrderExtrasHandler({ db: t.database.db, clock: createClock(NOW), mail, secret: "pay-test-secret", siteUrl: "http://localhost", kickEmail: () => {}, logger }),
     });
 
-  it("reads the order once and pays it in one more statement: paid, enrolled, one purchase, its job queued, which queues its emails", async () => {
+  it("finds and pays the order in one statement: paid, enrolled, one purchase, its job queued, which queues its emails", async () => {
     const order = await hold(1);
     const counted = countingDb(t.database.db, ["select", "selectDistinct", "insert", "update", "delete", "execute", "transaction"]);
     expect(await pay(counted.db, order.token)).toEqual({ ok: true, orderId: order.id });
-    expect(counted.calls()).toBe(2);
+    expect(counted.calls()).toBe(1);
     // Nothing rendered on the payment's request: its job renders and queues the emails.
     const jobsQueued = await t.database.db.select({ kind: jobs.kind, payload: jobs.payload, status: jobs.status }).from(jobs).where(eq(jobs.dedupeKey, `${PAID_ORDER_EXTRAS_JOB}:${order.id}`));
     expect(jobsQueued).toEqual([{ kind: PAID_ORDER_EXTRAS_JOB, payload: { orderId: order.id }, status: "queued" }]);
@@ -119,4 +119,27 @@ describe.each(testDatabaseKinds())("a test card payment on %s", (kind) => {
     expect(queued.map((q) => q.to).sort()).toEqual(["dancer2@example.com", "jordan2@example.com", "team@example.com"]);
   });
 
+
+  it("two clicks on Pay at once: both answer paid, the order is paid once", async () => {
+    const order = await hold(3);
+    const answers = await Promise.all([pay(t.database.db, order.token), pay(t.database.db, order.token)]);
+    expect(answers).toEqual([
+      { ok: true, orderId: order.id },
+      { ok: true, orderId: order.id },
+    ]);
+    const purchases = await t.database.db.select({ id: checkoutEvents.id }).from(checkoutEvents).where(sql`${checkoutEvents.orderId} = ${order.id} and ${checkoutEvents.kind} = 'purchase'`);
+    expect(purchases).toHaveLength(1);
+  });
+
+  it("an order that is not the test card's, unknown, or closed is refused as before, with any card", async () => {
+    const order = await hold(4);
+    const declined = { ...okCard, number: "4000 0000 0000 0002" };
+    expect(await pay(t.database.db, "tok_nobody_".padEnd(24, "x"))).toEqual({ ok: false, reason: "not_found" });
+    expect(await payWithTestCard({ db: t.database.db, token: "tok_nobody_".padEnd(24, "x"), card: declined, now: NOW, logger, provider: createTestPaymentProvider() })).toEqual({ ok: false, reason: "not_found" });
+    await t.database.db.update(orders).set({ provider: "stripe" }).where(eq(orders.id, order.id));
+    expect(await pay(t.database.db, order.token)).toEqual({ ok: false, reason: "wrong_provider" });
+    await t.database.db.update(orders).set({ provider: "test", status: "cancelled" }).where(eq(orders.id, order.id));
+    expect(await pay(t.database.db, order.token)).toEqual({ ok: false, reason: "closed", status: "cancelled" });
+    expect(await payWithTestCard({ db: t.database.db, token: order.token, card: declined, now: NOW, logger, provider: createTestPaymentProvider() })).toEqual({ ok: false, reason: "closed", status: "cancelled" });
+  });
 });

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { checkoutEvents, orders } from "~/db/schema";
 import { testCardOutcome, type TestCardOutcome } from "~/domain/test-cards";
-import { fulfilOrder, type LateRefundReason } from "./fulfil-order.server";
+import { AUDITION_TIER } from "~/domain/tiers";
+import { readFulfilment, type LateRefundReason } from "./fulfil-order.server";
 import type { PaymentProvider } from "./payment-provider";
 import { refundLatePayment } from "./refund-late-payment.server";
 import type { TestCard } from "./test-card-schema";
@@ -37,34 +38,41 @@ export async function payWithTestCard(options: {
   provider: PaymentProvider;
 }): Promise<PayWithTestCardResult> {
   const { db, token, card, now } = options;
+  const outcome = testCardOutcome(card, now);
+  if (!outcome.ok) return refuseCard(db, token, now, outcome);
+
+  // Accepted by the card network: the order is found, checked and paid in one statement.
+  const result = await db.execute(sql`select fulfil_test_card_order(${token}::text, ${AUDITION_TIER}::text, ${now.toISOString()}::timestamptz) as result`);
+  const value = (result as unknown as { rows: Array<{ result: unknown }> }).rows[0]?.result;
+  const answer = (typeof value === "string" ? JSON.parse(value) : value) as { status?: string; orderId?: number; closed?: "refunded" | "cancelled" } | null;
+  if (answer?.status === "not_found") return { ok: false, reason: "not_found" };
+  if (answer?.status === "wrong_provider") return { ok: false, reason: "wrong_provider" };
+  if (answer?.status === "closed" && answer.closed) return { ok: false, reason: "closed", status: answer.closed };
+  const paid = readFulfilment(value, options.logger);
+  if ((paid.status === "fulfilled" || paid.status === "already_done") && paid.orderId !== null) return { ok: true, orderId: paid.orderId };
+  if (paid.status === "refund_needed") {
+    const refund = await refundLatePayment({ db, provider: options.provider, orderId: paid.orderId, reason: paid.reason, now, logger: options.logger });
+    return { ok: false, reason: "refunded_late", late: paid.reason, refunded: refund.refunded };
+  }
+  return { ok: false, reason: "rejected" };
+}
+
+/**
+ * A declined card: the order stays pending with its seats held and its last error noted, for the
+ * buyer to try again. An order that is not the test provider's, already paid or closed says so instead.
+ */
+async function refuseCard(db: Db, token: string, now: Date, outcome: Extract<TestCardOutcome, { ok: false }>): Promise<PayWithTestCardResult> {
   const [order] = await db
-    .select({ id: orders.id, number: orders.number, eventId: orders.eventId, provider: orders.provider, status: orders.status, totalMinor: orders.totalMinor, currency: orders.currency })
+    .select({ id: orders.id, eventId: orders.eventId, provider: orders.provider, status: orders.status, totalMinor: orders.totalMinor, currency: orders.currency })
     .from(orders)
     .where(eq(orders.token, token));
   if (!order) return { ok: false, reason: "not_found" };
   if (order.provider !== "test") return { ok: false, reason: "wrong_provider" };
   if (order.status === "paid") return { ok: true, orderId: order.id };
   if (order.status === "refunded" || order.status === "cancelled") return { ok: false, reason: "closed", status: order.status };
-
-  const outcome = testCardOutcome(card, now);
-  if (!outcome.ok) {
-    await db.transaction(async (tx) => {
-      await tx.update(orders).set({ lastPaymentError: outcome.message, updatedAt: now }).where(eq(orders.id, order.id));
-      await tx.insert(checkoutEvents).values({ kind: "payment_failed", eventId: order.eventId, orderId: order.id, valueMinor: order.totalMinor, currency: order.currency, createdAt: now });
-    });
-    return { ok: false, reason: "card_refused", outcome };
-  }
-
-  const result = await fulfilOrder({
-    db,
-    now,
-    logger: options.logger,
-    payment: { provider: "test", eventId: `test-charge:${order.id}`, orderId: order.id, paymentRef: `test_ch_${order.number}`, amountMinor: order.totalMinor, currency: order.currency },
+  await db.transaction(async (tx) => {
+    await tx.update(orders).set({ lastPaymentError: outcome.message, updatedAt: now }).where(eq(orders.id, order.id));
+    await tx.insert(checkoutEvents).values({ kind: "payment_failed", eventId: order.eventId, orderId: order.id, valueMinor: order.totalMinor, currency: order.currency, createdAt: now });
   });
-  if (result.status === "fulfilled" || result.status === "already_done") return { ok: true, orderId: order.id };
-  if (result.status === "refund_needed") {
-    const refund = await refundLatePayment({ db, provider: options.provider, orderId: result.orderId, reason: result.reason, now, logger: options.logger });
-    return { ok: false, reason: "refunded_late", late: result.reason, refunded: refund.refunded };
-  }
-  return { ok: false, reason: "rejected" };
+  return { ok: false, reason: "card_refused", outcome };
 }
