@@ -124,6 +124,22 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     expect(await ics.text()).toContain("DTSTART;VALUE=DATE:20260118");
   });
 
+  it("a client over its order limit is refused with 429 before anything is written or answered, whatever the body", async () => {
+    const client = "198.51.100.250";
+    for (let i = 0; i < 20; i++) expect((await placeOrder({}, client)).status).toBe(201);
+    const before = (await t.database.db.select({ id: orders.id }).from(orders)).length;
+    const over = await placeOrder({}, client);
+    expect(over.status).toBe(429);
+    expect(over.json).toMatchObject({ ok: false, message: expect.stringMatching(/too many/i) });
+    const unfinished = await post("/checkout/orders", { eventSlug: "hartford" }, { "X-Forwarded-For": client });
+    expect(unfinished.status).toBe(429);
+    expect(unfinished.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect((await placeOrder({ items: [{ tierKey: "no-such-tier", quantity: 1 }] }, client)).status).toBe(429);
+    expect((await t.database.db.select({ id: orders.id }).from(orders)).length).toBe(before);
+    // Another client is not affected.
+    expect((await placeOrder({}, "198.51.100.251")).status).toBe(201);
+  });
+
   it("a hold and its payment move the page version on, and the hold's expiry is the pages' next deadline", async () => {
     const before = await readPageVersion({ db: t.database.db, now: clock.now() });
     const placed = await placeOrder();

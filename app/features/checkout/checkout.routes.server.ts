@@ -5,7 +5,7 @@ import { fieldPathErrors } from "~/lib/form-errors";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 import { siteUrl } from "~/lib/env.server";
 import { FIX_FIELDS_MESSAGE, NOT_JSON_MESSAGE, readJson } from "~/lib/http/json-body.server";
-import { rateLimit } from "~/lib/http/rate-limit.server";
+import { hitRateLimit, rateLimit } from "~/lib/http/rate-limit.server";
 import { codeRejectionMessage } from "~/features/cart/cart-copy";
 import { quoteRefusalField } from "~/features/cart/quote-cart.server";
 import { quoteRefusalStatus } from "~/features/cart/cart.routes.server";
@@ -125,21 +125,27 @@ export function createCheckoutRoutes(context: AppContext, limits?: { orders?: Ra
     return c.json({ ok: true }, 202);
   });
 
-  routes.post("/orders", limited(orderLimiter, "order"), async (c) => {
+  routes.post("/orders", async (c) => {
+    // The client's limit is counted while the body is read and the cart priced (reads only), and
+    // decided before anything is written or answered: a sale's buyers wait for one round trip less.
+    const allowed = hitRateLimit(c, { limiter: orderLimiter, what: "order", trustProxyHops: context.env.TRUST_PROXY_HOPS, logger });
+    const answer = async (body: CheckoutAnswer, status: 201 | Refused<CheckoutAnswer>["status"]) =>
+      (await allowed) ? c.json<CheckoutAnswer>(body, status) : c.json<CheckoutAnswer>({ ok: false, message: checkoutApiCopy.tooManyAttempts }, 429);
     const raw = await readJson(c);
-    if (!raw.ok) return c.json<CheckoutAnswer>({ ok: false, message: NOT_JSON_MESSAGE }, 400);
+    if (!raw.ok) return answer({ ok: false, message: NOT_JSON_MESSAGE }, 400);
     const parsed = createOrderSchema.safeParse(raw.value);
-    if (!parsed.success) return c.json<CheckoutAnswer>({ ok: false, message: FIX_FIELDS_MESSAGE, errors: fieldPathErrors(parsed.error) }, 400);
+    if (!parsed.success) return answer({ ok: false, message: FIX_FIELDS_MESSAGE, errors: fieldPathErrors(parsed.error) }, 400);
     const verifiedEmail = readAccessGrant(context.secret, c.req.header("Cookie"), clock.now());
-    const result = await startOrderPayment({ context, request: parsed.data, siteUrl: site, verifiedEmail });
+    const result = await startOrderPayment({ context, request: parsed.data, siteUrl: site, verifiedEmail, mayWrite: allowed });
     if (result.ok) {
       // A checkout opened from a reminder's link (its signed cookie) names the kept cart on the order.
       const mark = readRecoveryCookie(c.req.header("Cookie"));
       if (mark) await noteRecoveredCheckout({ db, secret: context.secret, mark, orderToken: result.order.token, now: clock.now() }).catch((err: unknown) => logger.warn({ err }, "could not note a recovered checkout"));
-      return c.json<CheckoutAnswer>(result, 201);
+      return answer(result, 201);
     }
+    if (result.reason === "rate_limited") return c.json<CheckoutAnswer>({ ok: false, message: checkoutApiCopy.tooManyAttempts }, 429);
     const refused = orderRefusalAnswer(result);
-    return c.json<CheckoutAnswer>(refused.answer, refused.status);
+    return answer(refused.answer, refused.status);
   });
 
   routes.get("/orders/:token", async (c) => {

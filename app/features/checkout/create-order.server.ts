@@ -30,7 +30,9 @@ export type OrderRefusal =
 
 export type CreateOrderResult =
   | { ok: true; orderId: number; number: string; token: string; quote: PricedQuote; holdExpiresAt: Date }
-  | ({ ok: false } & OrderRefusal);
+  | ({ ok: false } & OrderRefusal)
+  /** `mayWrite` answered no (the client is over its limit): nothing was written. */
+  | { ok: false; reason: "rate_limited" };
 
 /**
  * Place an order: price the cart again from the offers (the client's amounts are never read), check
@@ -47,6 +49,8 @@ export async function createOrder(options: {
   holdMinutes: number;
   provider: "test" | "stripe";
   verifiedEmail?: string | null;
+  /** Asked (awaited) after the cart is priced and before anything is written: the route's rate limit, counted meanwhile. */
+  mayWrite?: Promise<boolean>;
 }): Promise<CreateOrderResult> {
   const { db, request, now, holdMinutes, provider } = options;
   const priced = await quoteCart({ db, request, now, verifiedEmail: options.verifiedEmail ?? null, buyerEmail: request.buyer.email });
@@ -106,6 +110,8 @@ export async function createOrder(options: {
     const row = orderStudentRow(student, { orderId: 0, position: i + 1, now });
     return { position: row.position, full_name: row.fullName, age: row.age, age_group: row.ageGroup, parent_name: row.parentName, guardian_consent: row.guardianConsent, email: row.email };
   });
+
+  if (options.mayWrite && !(await options.mayWrite)) return { ok: false, reason: "rate_limited" };
 
   // One statement (see the migration that defines place_order_hold): the pools stay locked only
   // while the database runs it, so a burst of buyers queues for microseconds, not round trips.

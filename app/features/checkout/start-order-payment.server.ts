@@ -10,15 +10,23 @@ import { orderLinks } from "./order-links";
 export type StartOrderPaymentResult =
   | Extract<CheckoutAnswer, { ok: true }>
   /** The order was refused, or placed and cancelled again because the provider could not be reached. */
-  | ({ ok: false } & (OrderRefusal | { reason: "payment_unavailable" }));
+  | ({ ok: false } & (OrderRefusal | { reason: "payment_unavailable" }))
+  /** Its `mayWrite` answered no: nothing was written. */
+  | { ok: false; reason: "rate_limited" };
 
 /** Place the order (seats held), then open its payment with the provider. A free order is fulfilled at once. */
-export async function startOrderPayment(options: { context: AppContext; request: CreateOrderRequest; siteUrl: string; verifiedEmail?: string | null }): Promise<StartOrderPaymentResult> {
+export async function startOrderPayment(options: {
+  context: AppContext;
+  request: CreateOrderRequest;
+  siteUrl: string;
+  verifiedEmail?: string | null;
+  mayWrite?: Promise<boolean>;
+}): Promise<StartOrderPaymentResult> {
   const { context, request, siteUrl } = options;
   const { database, clock, logger, checkout } = context;
   const db = database.db;
   const provider = checkout.provider;
-  const created = await createOrder({ db, request, now: clock.now(), holdMinutes: checkout.holdMinutes, provider: provider.name, verifiedEmail: options.verifiedEmail });
+  const created = await createOrder({ db, request, now: clock.now(), holdMinutes: checkout.holdMinutes, provider: provider.name, verifiedEmail: options.verifiedEmail, mayWrite: options.mayWrite });
   if (!created.ok) return created;
 
   const order = { token: created.token, number: created.number, totalMinor: created.quote.totalMinor, currency: created.quote.currency, holdExpiresAt: created.holdExpiresAt.toISOString() };
