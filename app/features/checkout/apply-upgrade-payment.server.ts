@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { events, orderLines, orders, orderStudents, paymentEvents, tiers, upgradeCheckouts } from "~/db/schema";
-import { formatMoney } from "~/domain/money";
+import { formatMoney, isCurrencyCode } from "~/domain/money";
 import { upgradeLinkExpiry } from "~/domain/ticket-upgrade";
 import { loadEventOffers } from "~/features/catalog/load-event-offers.server";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
@@ -93,7 +93,8 @@ export async function applyUpgradePayment(options: {
 }
 
 export function formatPaid(payment: { amountMinor: number; currency: string }): string {
-  return payment.currency === "USD" || payment.currency === "GBP" || payment.currency === "CAD" ? formatMoney({ amountMinor: payment.amountMinor, currency: payment.currency }) : `${payment.amountMinor} ${payment.currency}`;
+  const { amountMinor, currency } = payment;
+  return isCurrencyCode(currency) ? formatMoney({ amountMinor, currency }) : `${amountMinor} ${currency}`;
 }
 
 /**

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { emailSchema } from "~/lib/email-address";
 
 /** The request for an access link, checked in the browser and again by the server. */
 export const offerAccessRequestSchema = z.object({
   eventSlug: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Unknown event").max(80),
-  email: z.string().trim().toLowerCase().email("Please enter your email address.").max(254),
+  // The checkout's own rule: every address a buyer can order with can ask for its link.
+  email: emailSchema.max(254),
   website: z.string().optional(),
 });
 

@@ -82,7 +82,7 @@ function readEvent(event: Stripe.Event): { ours: number | null; stripeId: string
                 .update(subscriptions)
                 .set({ status: "cancelled", cancelledAt: now, cancelReason: "duplicate", providerSubscriptionId: row.providerSubscriptionId ?? stripeId, providerCustomerId: row.providerCustomerId ?? customerId, updatedAt: now })
                 .where(eq(subscriptions.id, row.id));
-              return { flagged: `A second ${row.tierLabel} subscription for ${row.buyerEmail} was paid (subscription #${live.id} is already live): refund invoice ${invoice.id ?? "?"} and cancel ${stripeId ?? "it"} in Stripe` };
+              return { flagged: `A second ${row.tierLabel} subscription for this address was paid (subscription #${live.id} is already live): refund invoice ${invoice.id ?? "?"} and cancel ${stripeId ?? "it"} in Stripe` };
             }
             await tx
               .update(subscriptions)
@@ -215,7 +215,8 @@ export async function handleStripeSubscriptionEvent(options: {
     const result = await reading.apply(tx, row, now);
     if (typeof result === "object") {
       await tx.update(subscriptions).set({ attention: result.flagged, attentionRaisedAt: now, updatedAt: now }).where(eq(subscriptions.id, row.id));
-      options.logger?.error({ event: event.id, type: event.type, subscription: row.id, reason: result.flagged }, "stripe subscription event flagged");
+      // The flag's text is for the team's page; the log names the subscription only, never its buyer.
+      options.logger?.error({ event: event.id, type: event.type, subscription: row.id }, "stripe subscription event flagged");
       return "flagged";
     }
     if (cardLast4) await tx.update(subscriptions).set({ cardLast4, updatedAt: now }).where(eq(subscriptions.id, row.id));

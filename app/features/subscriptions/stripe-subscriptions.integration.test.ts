@@ -251,6 +251,8 @@ describe.each(testDatabaseKinds())("mentorship subscriptions through Stripe on %
     const [live, extra] = await db().select().from(subscriptions).where(eq(subscriptions.buyerEmail, "ivy@example.com")).orderBy(subscriptions.id);
     expect(live).toMatchObject({ status: "active", attention: null });
     expect(extra).toMatchObject({ status: "cancelled", cancelReason: "duplicate", providerSubscriptionId: "sub_ivy_2", attention: expect.stringContaining("refund invoice in_ivy_2") });
+    // The flag goes to the error log too: it names the subscription, never its buyer's address.
+    expect(extra!.attention).not.toContain("ivy@example.com");
     // Its money is recorded (the team refunds it), and nothing made it live.
     expect(await db().select().from(subscriptionPayments).where(eq(subscriptionPayments.subscriptionId, extra!.id))).toMatchObject([{ status: "paid", amountMinor: 34800 }]);
     // Stripe failing to renew the duplicate (before the team cancels it there) leaves it closed, not past due.
