@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Db } from "~/db/client.server";
 import { subscriptionPayments, subscriptions } from "~/db/schema";
@@ -104,12 +104,13 @@ export async function startSubscription(options: {
     { schedule: scheduleSentence(plan), startsAt: plan.startsAt, nextChargeAt: plan.recurringFrom, url: subscriptionLinks.confirmation(siteUrl, token) },
   );
   const started = await db.transaction(async (tx) => {
-    // Two sign-ups at once for one address and tier: the one-live index lets one in, the other inserts nothing.
-    const [created] = await tx
-      .insert(subscriptions)
-      .values({ ...row, status: "active", provider: "test", testCardNumber: digits, cardLast4 })
-      .onConflictDoNothing()
-      .returning({ id: subscriptions.id });
+    // Two sign-ups at once for one address and tier: the one-live index lets one in, the other inserts
+    // nothing. Only that index: any other violation is an error. Drizzle's conflict target takes columns
+    // only, and the index is on lower(buyer_email), so the clause is written here.
+    const inserted = await tx.execute(sql`${tx.insert(subscriptions).values({ ...row, status: "active", provider: "test", testCardNumber: digits, cardLast4 }).getSQL()}
+      on conflict (lower(buyer_email), tier_key) where status in ('active', 'past_due') do nothing
+      returning id`);
+    const created = (inserted as unknown as { rows: Array<{ id: number }> }).rows[0];
     if (!created) return false;
     await tx.insert(subscriptionPayments).values({
       subscriptionId: created.id,
