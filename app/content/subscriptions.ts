@@ -6,7 +6,8 @@ export const subscriptionCopy = {
   subscribeCta: { label: "Subscribe monthly", aria: (label: string) => `Subscribe monthly: ${label}` },
   checkout: {
     title: (label: string) => `Subscribe: ${label}`,
-    toAccount: "Go to your account page",
+    /** The link after the already-subscribed refusal (its only mention of the account page). */
+    toAccount: "See it, or update its card, on your account page",
     intro: "A monthly subscription, billed to your card each month. You can cancel from your account page.",
     where: (cityName: string | null) => (cityName ? `Booked with ${cityName}` : "Virtual (Online)"),
     price: (amount: string) => `${amount} a month`,
@@ -85,7 +86,7 @@ export const subscriptionCopy = {
     not_sold_here: "That subscription is not sold here.",
     not_on_sale: "That subscription is not on sale at the moment.",
     card_required: "Enter a card.",
-    already_subscribed: "You already have this subscription with this email address, so nothing was charged. See it, or update its card, on your account page (/account).",
+    already_subscribed: "You already have this subscription with this email address, so nothing was charged.",
     payment_unavailable: "Payment is unavailable at the moment. Nothing was charged; please try again later.",
     too_many: "Too many attempts. Wait a minute and try again.",
   } as Record<string, string>,

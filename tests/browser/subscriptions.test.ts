@@ -78,6 +78,8 @@ describe("mentorship subscriptions at 375 px", () => {
     const refusal = page.locator("[data-subscribe-error]");
     await refusal.getByText(subscriptionCopy.refusals.already_subscribed!).waitFor();
     expect(await refusal.getByRole("link", { name: subscriptionCopy.checkout.toAccount }).getAttribute("href")).toBe("/account");
+    // The account page is named once, by its link.
+    expect(await refusal.textContent()).toBe(`${subscriptionCopy.refusals.already_subscribed} ${subscriptionCopy.checkout.toAccount}.`);
     expect(page.url()).toContain("/subscribe/mentorship_building");
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);

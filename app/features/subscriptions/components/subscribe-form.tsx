@@ -1,9 +1,9 @@
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { checkoutCopy } from "~/content/checkout";
 import { subscriptionCopy } from "~/content/subscriptions";
-import { useJsonForm } from "~/lib/use-json-form";
+import { useJsonForm, type JsonFormState } from "~/lib/use-json-form";
 import type { SubscribeAnswer } from "../answers";
 import { startSubscriptionSchema, type StartSubscriptionInput } from "../subscription-schema";
 
@@ -11,6 +11,11 @@ const TEST_FIELDS = ["name", "email", "card.number", "card.expiry", "card.cvc", 
 const STRIPE_FIELDS = ["name", "email"] as const;
 const PROBLEMS = { network: "We couldn't reach the server. Nothing was charged; please try again." };
 const fieldId = (field: string) => `subscribe-${field.replace(".", "-")}`;
+
+/** A refusal because the address already has this tier: the form links to the account page, where it is. */
+export function offersAccountLink(state: JsonFormState<SubscribeAnswer>): boolean {
+  return state.status === "error" && state.answer?.code === "already_subscribed";
+}
 
 /** The subscription checkout: buyer and (test mode) card, checked here and again by the server, which prices it. */
 export function SubscribeForm({
@@ -73,12 +78,13 @@ export function SubscribeForm({
       {form.formError && (
         <p role="alert" data-subscribe-error className="rounded-lg border border-rose-400/40 bg-rose-500/10 p-3 font-medium text-rose-200">
           {form.formError}
-          {form.formError === subscriptionCopy.refusals.already_subscribed && (
+          {offersAccountLink(form.state) && (
             <>
               {" "}
-              <a href="/account" className="underline">
+              <Link to="/account" className="font-semibold underline">
                 {subscriptionCopy.checkout.toAccount}
-              </a>
+              </Link>
+              .
             </>
           )}
         </p>
