@@ -24,6 +24,8 @@ export const ticketUpgradeCopy = {
     expires: (when: string) => `This link works until ${when}.`,
     pay: (amount: string) => `Pay ${amount} securely`,
     paying: "Opening the secure payment page…",
+    network: "We couldn't reach the server. Nothing was charged; please try again.",
+    failed: "We couldn't open the secure payment page. Nothing was charged; please try again.",
     testCardHere: "Pay with the test card on this page.",
     metaDescription: "Confirm and pay your ticket upgrade.",
   },

@@ -16,3 +16,6 @@ export type CheckoutAnswer =
 export type PayAnswer =
   | { ok: true; status: "paid"; redirectTo: string }
   | { ok: false; code: string; message: string; errors?: Record<string, string> };
+
+/** POST /api/upgrades/:token/checkout: Stripe's page for the difference, or why not. */
+export type UpgradeCheckoutAnswer = { ok: true; kind: "redirect"; url: string } | { ok: false; code: string; message: string };

@@ -7,7 +7,7 @@ import { honeypotAnswer } from "~/lib/http/honeypot.server";
 import { FIX_FIELDS_MESSAGE, NOT_JSON_MESSAGE, parseJsonBody, readJson } from "~/lib/http/json-body.server";
 import { formRateLimit, rateLimit } from "~/lib/http/rate-limit.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
-import type { PayAnswer } from "./answers";
+import type { PayAnswer, UpgradeCheckoutAnswer } from "./answers";
 import { checkoutApiCopy } from "./checkout-copy";
 import { payTicketUpgrade, type PayTicketUpgradeResult } from "./pay-ticket-upgrade.server";
 import { requestUpgradeLink } from "./request-upgrade-link.server";
@@ -64,9 +64,6 @@ export function createUpgradeRoutes(context: AppContext): Hono {
 
   return routes;
 }
-
-/** POST /api/upgrades/:token/checkout: Stripe's page for the difference, or why not. */
-export type UpgradeCheckoutAnswer = { ok: true; kind: "redirect"; url: string } | { ok: false; code: string; message: string };
 
 function upgradeRefusal(result: Extract<PayTicketUpgradeResult | StartUpgradeCheckoutResult, { ok: false }>): { status: 400 | 402 | 403 | 404 | 409 | 410 | 503; message: string } {
   const words = ticketUpgradeCopy.refused;

@@ -1,28 +1,31 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ticketUpgradeCopy } from "~/content/ticket-upgrades";
+import { postJson } from "~/lib/post-json";
+import type { UpgradeCheckoutAnswer } from "../answers";
 
-const NETWORK = "We couldn't reach the server. Nothing was charged; please try again.";
+const copy = ticketUpgradeCopy.confirmation;
+
+/** Ask the server for Stripe's page for this upgrade: its address, or the words for why not (a network failure included). */
+export async function openUpgradeCheckout(token: string): Promise<{ ok: true; url: string } | { ok: false; message: string }> {
+  const { httpStatus, answer } = await postJson<UpgradeCheckoutAnswer>(`/api/upgrades/${encodeURIComponent(token)}/checkout`, {});
+  if (answer?.ok) return { ok: true, url: answer.url };
+  return { ok: false, message: answer?.message ?? (httpStatus === 0 ? copy.network : copy.failed) };
+}
 
 /** With Stripe: opens its secure page for exactly the difference the server priced (the browser sends no amount). */
 export function UpgradeCheckoutButton({ token, amountText }: { token: string; amountText: string }) {
-  const copy = ticketUpgradeCopy.confirmation;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const start = async () => {
     setBusy(true);
     setError(null);
-    try {
-      const res = await fetch(`/api/upgrades/${encodeURIComponent(token)}/checkout`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
-      const answer = (await res.json()) as { ok: true; url: string } | { ok: false; message: string };
-      if (answer.ok) {
-        window.location.assign(answer.url);
-        return;
-      }
-      setError(answer.message);
-    } catch {
-      setError(NETWORK);
+    const opened = await openUpgradeCheckout(token);
+    if (opened.ok) {
+      window.location.assign(opened.url);
+      return;
     }
+    setError(opened.message);
     setBusy(false);
   };
   return (
