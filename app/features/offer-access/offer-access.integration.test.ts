@@ -11,6 +11,7 @@ import { createUpgradeRoutes } from "~/features/checkout/upgrade.routes.server";
 import { createEmailContext } from "~/features/email/create-email-context.server";
 import { setOfferAccess } from "~/features/events-admin/offer-access.server";
 import type { AppContext } from "~/app-context.server";
+import { offerAccessLinkCopy } from "~/content/offer-access-link";
 import { parseEnv } from "~/lib/env.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { createCartRoutes } from "~/features/cart/cart.routes.server";
@@ -35,6 +36,9 @@ describe.each(testDatabaseKinds())("offers sold only to a list, on every way to 
   let cart: Routes;
   let access: Routes;
   let subscriptionsApi: Routes;
+  /** The access requests' list checks and emails, which finish after their answers. */
+  let deliveries: Array<Promise<void>> = [];
+  const delivered = () => Promise.all(deliveries.splice(0));
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
@@ -68,7 +72,8 @@ describe.each(testDatabaseKinds())("offers sold only to a list, on every way to 
     checkout = createCheckoutRoutes(context, { orders: generous(), cards: generous() });
     upgrades = createUpgradeRoutes(context);
     cart = createCartRoutes(context, { quote: generous(), discount: generous() });
-    access = createOfferAccessRoutes(context);
+    deliveries = [];
+    access = createOfferAccessRoutes(context, { onDelivery: (d) => deliveries.push(d) });
     subscriptionsApi = createSubscriptionRoutes(context, { limiter: generous() });
   });
 
@@ -123,6 +128,7 @@ describe.each(testDatabaseKinds())("offers sold only to a list, on every way to 
       const listed = await post(access, "/requests", { eventSlug: "new-hampshire", email: "Ana@Studio.example" });
       expect(unlisted.status).toBe(202);
       expect([listed.status, listed.json]).toEqual([unlisted.status, unlisted.json]);
+      await delivered();
       const mail = await accessMail();
       expect(mail.map((m) => m.toAddress)).toEqual(["ana@studio.example"]);
 
@@ -151,12 +157,68 @@ describe.each(testDatabaseKinds())("offers sold only to a list, on every way to 
   });
 
   it("limits access link requests per client with the public forms' limiter", async () => {
-    const limited = createOfferAccessRoutes({ ...context, formLimiter: createRateLimiter({ db: t.database.db, limit: 2, windowMs: 60_000 }) });
+    const limited = createOfferAccessRoutes({ ...context, formLimiter: createRateLimiter({ db: t.database.db, limit: 2, windowMs: 60_000 }) }, { onDelivery: (d) => deliveries.push(d) });
     const send = () => post(limited, "/requests", { eventSlug: "new-hampshire", email: "someone@example.com" });
     expect((await send()).status).toBe(202);
     expect((await send()).status).toBe(202);
     expect((await send()).status).toBe(429);
+    await delivered();
     expect(await accessMail()).toEqual([]);
+  });
+
+  /** The test database, with its transactions (the email's queueing) held until `open` or failing. */
+  const heldTransactions = (held: Promise<void>) => {
+    const db = t.database.db;
+    held.catch(() => undefined);
+    const gated = new Proxy(db, {
+      get: (target, prop) => {
+        const value: unknown = Reflect.get(target, prop);
+        if (prop === "transaction") return async (...args: Parameters<typeof db.transaction>) => held.then(() => db.transaction(...args));
+        return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    return { ...t.database, db: gated };
+  };
+
+  it("answers a listed address before its email is queued, as soon as and as it answers an unlisted one", async () => {
+    await restrict("new-hampshire", "nh_full_weekend", ["ana@studio.example"]);
+    try {
+      let open!: () => void;
+      const held = new Promise<void>((resolve) => (open = resolve));
+      const slow = createOfferAccessRoutes({ ...context, database: heldTransactions(held) }, { onDelivery: (d) => deliveries.push(d) });
+      const timeout = new Promise<"no answer">((resolve) => setTimeout(() => resolve("no answer"), 2_000));
+      const listed = await Promise.race([post(slow, "/requests", { eventSlug: "new-hampshire", email: "ana@studio.example" }), timeout]);
+      const unlisted = await Promise.race([post(slow, "/requests", { eventSlug: "new-hampshire", email: "stranger@example.com" }), timeout]);
+      open();
+      expect(listed).not.toBe("no answer");
+      if (listed === "no answer" || unlisted === "no answer") return;
+      expect([listed.status, listed.json]).toEqual([202, { ok: true, message: offerAccessLinkCopy.form.sent }]);
+      expect([unlisted.status, unlisted.json]).toEqual([listed.status, listed.json]);
+      await delivered();
+      expect((await accessMail()).map((m) => m.toAddress)).toEqual(["ana@studio.example"]);
+      // An unknown event is public: it is refused at once, with nothing started.
+      const unknown = await post(slow, "/requests", { eventSlug: "nowhere", email: "ana@studio.example" });
+      expect(unknown.status).toBe(404);
+      expect(deliveries).toEqual([]);
+    } finally {
+      await restrict("new-hampshire", "nh_full_weekend", []);
+    }
+  });
+
+  it("logs a failed queueing after the answer, never leaving a rejection unhandled", async () => {
+    await restrict("new-hampshire", "nh_full_weekend", ["ana@studio.example"]);
+    try {
+      const lines: string[] = [];
+      const logger = pino({ level: "error" }, { write: (line: string) => void lines.push(line) });
+      const failing = createOfferAccessRoutes({ ...context, logger, database: heldTransactions(Promise.reject(new Error("outbox down"))) }, { onDelivery: (d) => deliveries.push(d) });
+      const listed = await post(failing, "/requests", { eventSlug: "new-hampshire", email: "ana@studio.example" });
+      expect([listed.status, listed.json]).toEqual([202, { ok: true, message: offerAccessLinkCopy.form.sent }]);
+      await expect(delivered()).resolves.toBeDefined();
+      expect(lines.map((l) => JSON.parse(l) as { msg: string; err?: { message: string } })).toMatchObject([{ msg: "offer access link request failed", err: { message: "outbox down" } }]);
+      expect(await accessMail()).toEqual([]);
+    } finally {
+      await restrict("new-hampshire", "nh_full_weekend", []);
+    }
   });
 
   it("checks the list and the cart's sale flags on a subscription to an event's monthly offer", async () => {

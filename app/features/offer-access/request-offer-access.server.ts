@@ -1,5 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { loadEvent } from "~/features/catalog/load-event.server";
+import type { CatalogEvent } from "~/features/catalog/types";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
 import { offerAccessLink } from "~/features/email/templates/offer-access-link";
@@ -14,29 +15,36 @@ export const offerAccessLinks = {
   grant: (siteUrl: string, token: string) => `${siteUrl}/offer-access/${encodeURIComponent(token)}`,
 };
 
-export type RequestOfferAccessResult = { ok: true; sent: boolean } | { ok: false; reason: "event_not_found" };
+export type RequestOfferAccessResult = { ok: true; delivery: Promise<{ sent: boolean }> } | { ok: false; reason: "event_not_found" };
+
+type RequestOptions = { db: Db; secret: string; eventSlug: string; email: string; now: Date; mail: EmailContext; siteUrl: string };
 
 /**
  * A buyer asks to prove an address for an event's offers sold only to a list. When the address is on
- * one of the event's lists, a signed link (24 hours) is emailed to it; otherwise nothing is sent. The
- * caller answers the same either way, so the answer tells nobody who is on a list; `sent` is for
- * tests and logs only. The email is rendered either way so both paths do the same work until the write.
+ * one of the event's lists, a signed link (24 hours) is emailed to it; otherwise nothing is sent. Only
+ * the event is looked up before this returns: the list check and the queueing are `delivery`, started
+ * and not awaited, so the caller answers at the same moment, and the same way, whoever asks; timing
+ * tells nobody who is on a list. `sent` is for tests and logs only. The caller must handle a rejection.
  */
-export async function requestOfferAccess(options: { db: Db; secret: string; eventSlug: string; email: string; now: Date; mail: EmailContext; siteUrl: string }): Promise<RequestOfferAccessResult> {
-  const { db, secret, now, mail } = options;
-  const event = await loadEvent({ db, slug: options.eventSlug, now, withPage: false });
+export async function requestOfferAccess(options: RequestOptions): Promise<RequestOfferAccessResult> {
+  const event = await loadEvent({ db: options.db, slug: options.eventSlug, now: options.now, withPage: false });
   if (!event) return { ok: false, reason: "event_not_found" };
+  return { ok: true, delivery: sendAccessLink(options, event) };
+}
+
+async function sendAccessLink(options: RequestOptions, event: CatalogEvent): Promise<{ sent: boolean }> {
+  const { db, now } = options;
   const email = normalizeAccessEmail(options.email);
+  if (event.isCancelled || event.hasEnded) return { sent: false };
   const lists = await loadOfferAccessLists({ db, eventId: event.id });
-  const listed = [...lists.values()].some((emails) => emails.includes(email));
-  const token = signAccessLink(secret, { eventId: event.id, email, issuedAt: now });
-  const messages = renderOutgoingEmail(mail, "offer access link", () => ({
+  if (![...lists.values()].some((emails) => emails.includes(email))) return { sent: false };
+  const token = signAccessLink(options.secret, { eventId: event.id, email, issuedAt: now });
+  const messages = renderOutgoingEmail(options.mail, "offer access link", () => ({
     to: email,
     template: offerAccessLink,
     props: { cityName: event.cityName, dateText: event.dateText, url: offerAccessLinks.grant(options.siteUrl, token) },
   }));
-  if (!listed || event.isCancelled || event.hasEnded) return { ok: true, sent: false };
   const slot = Math.floor(now.getTime() / (ACCESS_EMAIL_EVERY_MINUTES * 60_000));
   await db.transaction((tx) => enqueueEmails(tx, messages, `offer-access:${event.id}:${email}:${slot}`));
-  return { ok: true, sent: messages.length > 0 };
+  return { sent: messages.length > 0 };
 }
