@@ -23,6 +23,10 @@ export const offerAccessLinkCopy = {
     reason: "You're receiving this email because this address was entered to confirm it is on a studio's list.",
   },
   page: {
+    confirmTitle: "Confirm your email address",
+    confirm: (email: string, city: string) => `Confirm ${email} to buy the studio's offers for ${city} in this browser.`,
+    button: "Confirm my email address",
+    crossSite: "This request came from another site and was refused. Open the link from your email again.",
     title: "Email confirmed",
     granted: (email: string, city: string) => `This browser can now buy the studio's offers for ${city} with ${email}. Use this address as the buyer's email at checkout.`,
     toEvent: (city: string) => `Back to ${city}`,
