@@ -60,20 +60,22 @@ describe.each(testDatabaseKinds())("the database's own rules on %s", (kind) => {
     return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
   }
 
-  it("place_order_hold (with insert_order_hold_rows, which the batches use too) writes every column of the rows it inserts, but those left to their defaults on purpose", async () => {
-    const functions = await rows<{ source: string }>(sql`select prosrc as source from pg_proc where proname in ('place_order_hold', 'insert_order_hold_rows')`);
-    expect(functions, "place_order_hold and insert_order_hold_rows are defined").toHaveLength(2);
-    const inserts = new Map<string, string[]>();
-    for (const fn of functions) for (const match of fn.source.matchAll(/INSERT INTO (\w+) \(([^)]*)\)/g)) inserts.set(match[1]!, match[2]!.split(",").map((c) => c.trim()));
-    expect([...inserts.keys()].sort()).toEqual(Object.keys(LEFT_TO_DEFAULTS).sort());
+  it("place_order_hold's and the batches' inserts (insert_order_hold_rows, insert_order_holds_rows) write every column of the rows they insert, but those left to their defaults on purpose", async () => {
+    const functions = await rows<{ name: string; source: string }>(sql`select proname as name, prosrc as source from pg_proc where proname in ('place_order_hold', 'insert_order_hold_rows', 'insert_order_holds_rows')`);
+    expect(functions.map((f) => f.name).sort(), "the hold's functions are defined").toEqual(["insert_order_hold_rows", "insert_order_holds_rows", "place_order_hold"]);
+    const inserts: Array<{ fn: string; table: string; written: string[] }> = [];
+    for (const fn of functions) for (const match of fn.source.matchAll(/INSERT INTO (\w+) \(([^)]*)\)/g)) inserts.push({ fn: fn.name, table: match[1]!, written: match[2]!.split(",").map((c) => c.trim()) });
+    expect([...new Set(inserts.map((i) => i.table))].sort()).toEqual(Object.keys(LEFT_TO_DEFAULTS).sort());
+    // The single hold and the batch insert the same tables.
+    expect([...new Set(inserts.filter((i) => i.fn === "insert_order_holds_rows").map((i) => i.table))].sort()).toEqual(["checkout_events", "order_lines", "order_students", "orders"]);
 
-    for (const [table, written] of inserts) {
+    for (const { fn, table, written } of inserts) {
       const columns = (await rows<{ name: string }>(sql`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table}`)).map((c) => c.name);
       expect(columns.length, `${table} exists`).toBeGreaterThan(0);
       const missing = written.filter((c) => !columns.includes(c));
-      expect(missing, `place_order_hold writes columns ${table} does not have`).toEqual([]);
+      expect(missing, `${fn} writes columns ${table} does not have`).toEqual([]);
       const unwritten = columns.filter((c) => !written.includes(c) && !LEFT_TO_DEFAULTS[table]!.includes(c)).sort();
-      expect(unwritten, `columns of ${table} the hold neither writes nor leaves to their default on purpose`).toEqual([]);
+      expect(unwritten, `columns of ${table} ${fn} neither writes nor leaves to their default on purpose`).toEqual([]);
       const stale = LEFT_TO_DEFAULTS[table]!.filter((c) => !columns.includes(c));
       expect(stale, `LEFT_TO_DEFAULTS names columns ${table} no longer has`).toEqual([]);
     }

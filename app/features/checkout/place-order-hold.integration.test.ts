@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
-import { events, offers, orders } from "~/db/schema";
+import { checkoutEvents, events, offers, orderLines, orderStudents, orders } from "~/db/schema";
 import { AUDITION_TIER } from "~/domain/tiers";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { setOfferSeats } from "~/features/catalog/set-offer-seats.server";
@@ -73,8 +73,8 @@ describe.each(testDatabaseKinds())("seat holds placed in batches on %s", (kind) 
     expect(held).toHaveLength(5);
     expect(refused).toHaveLength(6);
     for (const r of refused) expect(r).toMatchObject({ value: { refused: "seats", poolId, left: 0 } });
-    // The first hold goes alone; the eleven that arrived while it ran go together.
-    expect(counted.calls()).toBe(2);
+    // Asked for in the same turn of the event loop, the twelve go together, in one statement.
+    expect(counted.calls()).toBe(1);
     // First come, first served: the holds are decided in the order they were asked for.
     expect(answers.slice(0, 6).map((a) => a.status === "fulfilled" && "orderId" in a.value)).toEqual([true, true, false, true, true, true]);
 
@@ -98,8 +98,8 @@ describe.each(testDatabaseKinds())("seat holds placed in batches on %s", (kind) 
         students: Array.from({ length: quantity }, (_, i) => ({ ...base.students[0]!, position: i + 1, full_name: `Dancer ${n}.${i + 1}`, age })),
       };
     };
-    // Five seats. The first (1) goes alone; the rest go together: 2 seats for a 2-year-old (fails, takes
-    // none), 2 (held: 2 left), 3 (no room), 1 (held: it fits in what is left).
+    // Five seats, one batch: 1 (held: 4 left), 2 seats for a 2-year-old (fails, takes none), 2 (held:
+    // 2 left), 3 (no room), 1 (held: it fits in what is left).
     const answers = await Promise.allSettled([seats(1, 1), seats(2, 2, 2), seats(3, 2), seats(4, 3), seats(5, 1)].map((r) => placeOrderHold(db, r)));
     expect(answers.map((a) => (a.status === "rejected" ? "error" : "orderId" in a.value ? "held" : a.value))).toEqual([
       "held",
@@ -110,5 +110,51 @@ describe.each(testDatabaseKinds())("seat holds placed in batches on %s", (kind) 
     ]);
     const paid = await db.select({ number: orders.number }).from(orders).where(eq(orders.eventId, other!.id));
     expect(paid.map((o) => o.number).sort()).toEqual(["CB-PAIR1", "CB-PAIR3", "CB-PAIR5"]);
+  });
+  it("inserts a batch's placed holds with one statement per table: order ids in the batch's order, each student on its order's line, one funnel event each", async () => {
+    const db = t.database.db;
+    const [other] = await db.select({ id: events.id }).from(events).where(eq(events.slug, "atlanta"));
+    await setOfferSeats({ db, eventId: other!.id, tierKey: "core", capacity: 50 });
+    const [offer] = await db.select({ poolId: offers.poolId }).from(offers).where(and(eq(offers.eventId, other!.id), eq(offers.tierKey, "core")));
+    const holds = [1, 2, 3].map((n) => {
+      const base = request(200 + n);
+      return {
+        order: { ...base.order, event_id: other!.id, number: `CB-SET${n}`, token: `tok_set_${n}_`.padEnd(24, "x"), item_count: n },
+        lines: [{ ...base.lines[0]!, pool_id: offer!.poolId, quantity: n, subtotal_minor: 10_000 * n, total_minor: 10_000 * n }],
+        students: Array.from({ length: n }, (_, i) => ({ ...base.students[0]!, position: i + 1, full_name: `Dancer ${n}.${i + 1}` })),
+      };
+    });
+    // The batch's insert itself, called directly: were it broken, place_order_holds would fall back to one hold at a time and hide it.
+    const result = await db.execute(sql`select insert_order_holds_rows(${other!.id}::integer, ${JSON.stringify(holds)}::jsonb, ${NOW.toISOString()}::timestamptz) as ids`);
+    const ids = ((result as unknown as { rows: Array<{ ids: number[] }> }).rows[0]!.ids).map(Number);
+    const placed = await db.select({ id: orders.id, number: orders.number, status: orders.status }).from(orders).where(inArray(orders.id, ids));
+    expect(ids.map((id) => placed.find((o) => o.id === id)?.number)).toEqual(["CB-SET1", "CB-SET2", "CB-SET3"]);
+    expect(placed.every((o) => o.status === "pending")).toBe(true);
+    const lines = await db.select({ id: orderLines.id, orderId: orderLines.orderId, quantity: orderLines.quantity }).from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
+    expect(lines.map((l) => [l.orderId, l.quantity])).toEqual(ids.map((id, i) => [id, i + 1]));
+    const students = await db.select({ orderId: orderStudents.orderId, lineId: orderStudents.orderLineId, name: orderStudents.fullName }).from(orderStudents).where(inArray(orderStudents.orderId, ids));
+    expect(students).toHaveLength(6);
+    for (const student of students) expect(student.lineId).toBe(lines.find((l) => l.orderId === student.orderId)!.id);
+    const funnel = await db.select({ orderId: checkoutEvents.orderId, kind: checkoutEvents.kind, items: checkoutEvents.itemCount }).from(checkoutEvents).where(inArray(checkoutEvents.orderId, ids));
+    expect(funnel.sort((a, b) => a.orderId! - b.orderId!)).toEqual(ids.map((id, i) => ({ orderId: id, kind: "order_created", items: i + 1 })));
+  });
+  it("a batch holding an order that is never batched (codes) counts that order's seats for the holds after it: never more than the pool has", async () => {
+    const db = t.database.db;
+    const [other] = await db.select({ id: events.id }).from(events).where(eq(events.slug, "seattle"));
+    await setOfferSeats({ db, eventId: other!.id, tierKey: "core", capacity: 5 });
+    const [offer] = await db.select({ poolId: offers.poolId }).from(offers).where(and(eq(offers.eventId, other!.id), eq(offers.tierKey, "core")));
+    const hold = (n: number, codes: string[]) => {
+      const base = request(300 + n);
+      return {
+        order: { ...base.order, event_id: other!.id, number: `CB-MIX${n}`, token: `tok_mix_${n}_`.padEnd(24, "x"), item_count: 2, codes },
+        lines: [{ ...base.lines[0]!, pool_id: offer!.poolId, quantity: 2 }],
+        students: [1, 2].map((position) => ({ ...base.students[0]!, position, full_name: `Dancer ${n}.${position}` })),
+      };
+    };
+    // Five seats: 2 (held, 3 left), 2 with a code, placed on its own terms (held, 1 left), 2 (no room).
+    const result = await db.execute(sql`select place_order_holds(${JSON.stringify([hold(1, []), hold(2, ["NOLIMIT"]), hold(3, [])])}::jsonb, ${AUDITION_TIER}::text, ${NOW.toISOString()}::timestamptz) as holds`);
+    const answers = (result as unknown as { rows: Array<{ holds: unknown }> }).rows[0]!.holds;
+    const parsed = (typeof answers === "string" ? JSON.parse(answers) : answers) as Array<Record<string, unknown>>;
+    expect(parsed.map((a) => ("orderId" in a ? "held" : a))).toEqual(["held", "held", { refused: "seats", poolId: offer!.poolId, left: 1 }]);
   });
 });

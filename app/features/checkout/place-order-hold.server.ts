@@ -42,14 +42,16 @@ interface Waiting {
   reject: (err: unknown) => void;
 }
 
-/** Per database handle and event: whether a batch is on its way, and who waits for the next one. */
-const queues = new WeakMap<Db, Map<number, { inFlight: boolean; waiting: Waiting[] }>>();
+/** Per database handle and event: whether a batch is on its way or about to go, and who waits for the next one. */
+const queues = new WeakMap<Db, Map<number, { inFlight: boolean; scheduled: boolean; waiting: Waiting[] }>>();
 
 /**
  * Hold an order's seats (decision 0023). While one hold for an event is on its way to the database,
  * the holds for that event arriving meanwhile wait and go together in one statement
  * (place_order_holds): the burst of a sale opening locks the pools once per batch and commits once,
- * rather than each buyer queueing for the commit of the one before. A lone hold goes at once.
+ * rather than each buyer queueing for the commit of the one before. The first hold waits one turn of
+ * the event loop (setImmediate) before it goes, so the buyers whose quotes finished in the same turn
+ * (a sale's first wave shares one seat count) go with it instead of queueing behind it.
  * An order that claims a waitlist offer, uses a discount code or spends a credit goes alone.
  */
 export function placeOrderHold(db: Db, request: HoldRequest): Promise<HoldAnswer> {
@@ -57,11 +59,17 @@ export function placeOrderHold(db: Db, request: HoldRequest): Promise<HoldAnswer
   let byEvent = queues.get(db);
   if (!byEvent) queues.set(db, (byEvent = new Map()));
   let queue = byEvent.get(request.eventId);
-  if (!queue) byEvent.set(request.eventId, (queue = { inFlight: false, waiting: [] }));
+  if (!queue) byEvent.set(request.eventId, (queue = { inFlight: false, scheduled: false, waiting: [] }));
   const q = queue;
   return new Promise<HoldAnswer>((resolve, reject) => {
     q.waiting.push({ request, resolve, reject });
-    if (!q.inFlight) void flush(db, q);
+    if (!q.inFlight && !q.scheduled) {
+      q.scheduled = true;
+      setImmediate(() => {
+        q.scheduled = false;
+        if (!q.inFlight) void flush(db, q);
+      });
+    }
   });
 }
 
