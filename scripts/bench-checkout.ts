@@ -347,12 +347,14 @@ async function main(): Promise<void> {
   const loadBefore = os.loadavg().map((n) => n.toFixed(2)).join(" ");
   const tally = newTally();
   const raceStarted = performance.now();
+  const raceStartedMonotonicUs = process.hrtime.bigint() / 1000n;
   const clientCpuBefore = process.cpuUsage();
   const machineBefore = machineCpuMs();
   console.log(`racing ${buyers} buyers for ${seats} seats, ${connections} at a time, against ${server.url}`);
   const wallSeconds = await run({ eventSlug: EVENT, addressRange: 10 }, buyers, tally);
 
   const clientCpu = process.cpuUsage(clientCpuBefore);
+  const raceEndedMonotonicUs = process.hrtime.bigint() / 1000n;
   const machineBusyMs = machineCpuMs() - machineBefore;
   const afterRace = await serverSoFar();
   const loadAfter = os.loadavg().map((n) => n.toFixed(2)).join(" ");
@@ -410,6 +412,8 @@ async function main(): Promise<void> {
     const rows = tally.trace.map((r) => `${r.what},${r.status},${Math.round((r.startMs - raceStarted) * 10) / 10},${Math.round(r.ms * 10) / 10}`);
     writeFileSync(traceFile, `what,status,start_ms,ms\n${rows.join("\n")}\n`);
     console.log(`every request of the race written to ${traceFile}`);
+    // The same monotonic clock as a V8 CPU profile's timestamps (SERVER_NODE_ARGS=--cpu-prof): the race's window in it.
+    console.log(`race window, monotonic µs: ${raceStartedMonotonicUs} to ${raceEndedMonotonicUs}`);
   }
   const mark = (ok: boolean) => (ok ? "PASS" : "FAIL");
   const answerP99 = percentile([...tally.holdMs, ...tally.payMs], 99);
