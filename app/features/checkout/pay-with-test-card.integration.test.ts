@@ -131,6 +131,30 @@ describe.each(testDatabaseKinds())("a test card payment on %s", (kind) => {
     expect(purchases).toHaveLength(1);
   });
 
+  it("a burst of payments goes in one statement, each paid; one that fails in the batch is paid again on its own", async () => {
+    const db = t.database.db;
+    const placed = await Promise.all([10, 11, 12, 13].map((n) => hold(n)));
+    // CB-PAY11's first try fails (a sequence is not rolled back with it): in the batch, only it.
+    await db.execute(sql`create sequence pay_fails_once`);
+    await db.execute(sql.raw(`create function pay_fails_once() returns trigger language plpgsql as $$ begin if nextval('pay_fails_once') = 1 then raise exception 'refused once by the test'; end if; return new; end $$`));
+    await db.execute(sql`create trigger pay_fails_once before update of status on orders for each row when (new.number = 'CB-PAY11' and new.status = 'paid') execute function pay_fails_once()`);
+    try {
+      const counted = countingDb(db, ["execute"]);
+      const answers = await Promise.all(placed.map((o) => pay(counted.db, o.token)));
+      expect(answers).toEqual(placed.map((o) => ({ ok: true, orderId: o.id })));
+      // The four together, then CB-PAY11 alone.
+      expect(counted.calls()).toBe(2);
+      const paid = await db.select({ number: orders.number, status: orders.status }).from(orders).where(sql`${orders.number} in ('CB-PAY10', 'CB-PAY11', 'CB-PAY12', 'CB-PAY13')`);
+      expect(paid.map((o) => o.status)).toEqual(["paid", "paid", "paid", "paid"]);
+      const purchases = await db.select({ id: checkoutEvents.id }).from(checkoutEvents).where(sql`${checkoutEvents.orderId} in (${sql.join(placed.map((o) => sql`${o.id}`), sql`, `)}) and ${checkoutEvents.kind} = 'purchase'`);
+      expect(purchases).toHaveLength(4);
+    } finally {
+      await db.execute(sql`drop trigger pay_fails_once on orders`);
+      await db.execute(sql`drop function pay_fails_once()`);
+      await db.execute(sql`drop sequence pay_fails_once`);
+    }
+  });
+
   it("an order that is not the test card's, unknown, or closed is refused as before, with any card", async () => {
     const order = await hold(4);
     const declined = { ...okCard, number: "4000 0000 0000 0002" };

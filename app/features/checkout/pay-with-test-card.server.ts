@@ -1,10 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { checkoutEvents, orders } from "~/db/schema";
 import { testCardOutcome, type TestCardOutcome } from "~/domain/test-cards";
-import { AUDITION_TIER } from "~/domain/tiers";
 import { readFulfilment, type LateRefundReason } from "./fulfil-order.server";
+import { fulfilTestCardOrder } from "./fulfil-test-card-order.server";
 import type { PaymentProvider } from "./payment-provider";
 import { refundLatePayment } from "./refund-late-payment.server";
 import type { TestCard } from "./test-card-schema";
@@ -41,10 +41,9 @@ export async function payWithTestCard(options: {
   const outcome = testCardOutcome(card, now);
   if (!outcome.ok) return refuseCard(db, token, now, outcome);
 
-  // Accepted by the card network: the order is found, checked and paid in one statement.
-  const result = await db.execute(sql`select fulfil_test_card_order(${token}::text, ${AUDITION_TIER}::text, ${now.toISOString()}::timestamptz) as result`);
-  const value = (result as unknown as { rows: Array<{ result: unknown }> }).rows[0]?.result;
-  const answer = (typeof value === "string" ? JSON.parse(value) : value) as { status?: string; orderId?: number; closed?: "refunded" | "cancelled" } | null;
+  // Accepted by the card network: the order is found, checked and paid in one statement (a burst's together).
+  const value = await fulfilTestCardOrder(db, token, now);
+  const answer = value as { status?: string; orderId?: number; closed?: "refunded" | "cancelled" } | null;
   if (answer?.status === "not_found") return { ok: false, reason: "not_found" };
   if (answer?.status === "wrong_provider") return { ok: false, reason: "wrong_provider" };
   if (answer?.status === "closed" && answer.closed) return { ok: false, reason: "closed", status: answer.closed };

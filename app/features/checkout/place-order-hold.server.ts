@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { orderLines, orderStudents, orders } from "~/db/schema";
+import { createBatchQueue, type BatchQueue, type Settled } from "~/lib/batch-queue.server";
 
 /** place_order_hold's answer: the order placed, or why nothing was written. */
 export type HoldAnswer =
@@ -36,71 +37,38 @@ export interface HoldRequest {
   now: Date;
 }
 
-interface Waiting {
-  request: HoldRequest;
-  resolve: (answer: HoldAnswer) => void;
-  reject: (err: unknown) => void;
-}
-
-/** Per database handle and event: whether a batch is on its way or about to go, and who waits for the next one. */
-const queues = new WeakMap<Db, Map<number, { inFlight: boolean; scheduled: boolean; waiting: Waiting[] }>>();
+/** Per database handle and event: the holds waiting to go together. */
+const queues = new WeakMap<Db, Map<number, BatchQueue<HoldRequest, HoldAnswer>>>();
 
 /**
- * Hold an order's seats (decision 0023). While one hold for an event is on its way to the database,
- * the holds for that event arriving meanwhile wait and go together in one statement
- * (place_order_holds): the burst of a sale opening locks the pools once per batch and commits once,
- * rather than each buyer queueing for the commit of the one before. The first hold waits one turn of
- * the event loop (setImmediate) before it goes, so the buyers whose quotes finished in the same turn
- * (a sale's first wave shares one seat count) go with it instead of queueing behind it.
- * An order that claims a waitlist offer, uses a discount code or spends a credit goes alone.
+ * Hold an order's seats (decision 0023). Holds for one event that arrive while one of its batches is
+ * on its way to the database wait and go together in one statement (place_order_holds, through
+ * createBatchQueue): the burst of a sale opening locks the pools once per batch and commits once,
+ * rather than each buyer queueing for the commit of the one before. A batch of one goes as
+ * place_order_hold. An order that claims a waitlist offer, uses a discount code or spends a credit
+ * goes alone.
  */
 export function placeOrderHold(db: Db, request: HoldRequest): Promise<HoldAnswer> {
   if (request.waitlistOfferId !== null || request.usesCodes || request.order.credit_code) return placeOne(db, request);
   let byEvent = queues.get(db);
   if (!byEvent) queues.set(db, (byEvent = new Map()));
   let queue = byEvent.get(request.eventId);
-  if (!queue) byEvent.set(request.eventId, (queue = { inFlight: false, scheduled: false, waiting: [] }));
-  const q = queue;
-  return new Promise<HoldAnswer>((resolve, reject) => {
-    q.waiting.push({ request, resolve, reject });
-    if (!q.inFlight && !q.scheduled) {
-      q.scheduled = true;
-      setImmediate(() => {
-        q.scheduled = false;
-        if (!q.inFlight) void flush(db, q);
-      });
-    }
-  });
+  if (!queue) byEvent.set(request.eventId, (queue = createBatchQueue({ run: (batch) => placeBatch(db, batch) })));
+  return queue.call(request);
 }
 
-async function flush(db: Db, queue: { inFlight: boolean; waiting: Waiting[] }): Promise<void> {
-  const batch = queue.waiting;
-  queue.waiting = [];
-  queue.inFlight = true;
-  try {
-    if (batch.length === 1) {
-      const [only] = batch as [Waiting];
-      only.resolve(await placeOne(db, only.request));
-      return;
-    }
-    const [first] = batch as [Waiting, ...Waiting[]];
-    const holds = batch.map((w) => ({ order: w.request.order, lines: w.request.lines, students: w.request.students }));
-    const result = await db.execute(
-      sql`select place_order_holds(${JSON.stringify(holds)}::jsonb, ${first.request.auditionTier}::text, ${first.request.now.toISOString()}::timestamptz) as holds`,
-    );
-    const answers = parseJson((result as unknown as { rows: Array<{ holds: unknown }> }).rows[0]?.holds);
-    if (!Array.isArray(answers) || answers.length !== batch.length) throw new Error("place_order_holds answered a different number of holds");
-    batch.forEach((w, i) => {
-      const answer = answers[i] as HoldAnswer | { error: string };
-      if (answer && typeof answer === "object" && "error" in answer) w.reject(new Error(`place_order_hold failed: ${answer.error}`));
-      else w.resolve(checked(answer));
-    });
-  } catch (err) {
-    for (const w of batch) w.reject(err);
-  } finally {
-    queue.inFlight = false;
-    if (queue.waiting.length > 0) void flush(db, queue);
-  }
+async function placeBatch(db: Db, batch: HoldRequest[]): Promise<Array<Settled<HoldAnswer>>> {
+  const [first] = batch as [HoldRequest, ...HoldRequest[]];
+  if (batch.length === 1) return [{ ok: true, value: await placeOne(db, first) }];
+  const holds = batch.map((r) => ({ order: r.order, lines: r.lines, students: r.students }));
+  const result = await db.execute(
+    sql`select place_order_holds(${JSON.stringify(holds)}::jsonb, ${first.auditionTier}::text, ${first.now.toISOString()}::timestamptz) as holds`,
+  );
+  const answers = parseJson((result as unknown as { rows: Array<{ holds: unknown }> }).rows[0]?.holds);
+  if (!Array.isArray(answers) || answers.length !== batch.length) throw new Error("place_order_holds answered a different number of holds");
+  return answers.map((answer: HoldAnswer | { error: string }): Settled<HoldAnswer> =>
+    answer && typeof answer === "object" && "error" in answer ? { ok: false, error: new Error(`place_order_hold failed: ${answer.error}`) } : { ok: true, value: checked(answer) },
+  );
 }
 
 /** One hold in its own statement (and so its own transaction, unless `db` is one). */
