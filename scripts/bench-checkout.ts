@@ -6,7 +6,8 @@
  * seats sold: no seat may be oversold and every seat should sell.
  * Before the race, BENCH_WARMUP buyers (default 200) buy seats of another event the same way, so the
  * race meets a server that has been serving (code compiled, database connections open, the buyers'
- * connections to it open, as a proxy in front keeps them), as a sale opening on a live site does; BENCH_WARMUP=0 races a cold server. The warm-up is not counted.
+ * connections to it open, as a proxy in front keeps them), as a sale opening on a live site does; BENCH_WARMUP=0 races a cold server. The warm-up is not counted,
+ * and the race starts once the jobs its payments queued (their emails) have run.
  * Requests go over lean kept-alive sockets (bench-http-client.ts), one per concurrent buyer, and the
  * machine's CPU in the race is split between the server, this load generator and the rest.
  * Run: npm run bench:checkout   (builds first). BENCH_BUYERS=1000, BENCH_SEATS=100, BENCH_CONNECTIONS=50.
@@ -25,9 +26,10 @@ import { performance } from "node:perf_hooks";
 import { and, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../app/db/client.server";
-import { events, offers, orderLines, orders } from "../app/db/schema";
+import { events, jobs, offers, orderLines, orders } from "../app/db/schema";
 import { setOfferSeats } from "../app/features/catalog/set-offer-seats.server";
 import type { CheckoutAnswer, PayAnswer } from "../app/features/checkout/answers";
+import { PAID_ORDER_EXTRAS_JOB } from "../app/features/checkout/paid-order-extras-job";
 import { startServer, type RunningServer } from "../tests/browser/support/server";
 import { BenchConnection, type Answer } from "./bench-http-client";
 
@@ -229,6 +231,30 @@ async function buyer(server: RunningServer, connection: BenchConnection, race: R
 }
 
 /** Paid orders and paid seats of the pool the Hartford core offer draws from. */
+/**
+ * Wait (up to a minute) until the jobs the warm-up's payments queued (each order's confirmation,
+ * students' notes, team notice) have run: the race is a sale opening on a warm server, not minutes
+ * into another sale's emails, and runs the same from one run to the next.
+ */
+async function warmUpJobsDone(databaseUrl: string): Promise<{ left: number; waitedMs: number }> {
+  const database = await openDatabase({ databaseUrl });
+  const started = performance.now();
+  try {
+    for (;;) {
+      const [row] = await database.db
+        .select({ left: sql<number>`count(*)::integer` })
+        .from(jobs)
+        .where(and(eq(jobs.kind, PAID_ORDER_EXTRAS_JOB), sql`${jobs.status} in ('queued', 'running')`));
+      const left = row?.left ?? 0;
+      const waitedMs = performance.now() - started;
+      if (left === 0 || waitedMs > 60_000) return { left, waitedMs };
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } finally {
+    await database.close();
+  }
+}
+
 async function soldFigures(databaseUrl: string, eventId: number, poolId: number) {
   const database = await openDatabase({ databaseUrl });
   try {
@@ -341,6 +367,8 @@ async function main(): Promise<void> {
     const seconds = await run({ eventSlug: WARMUP_EVENT, addressRange: 11 }, warmup, warm);
     console.log(`warm-up (not counted): ${warmup} buyers on ${WARMUP_EVENT}, ${warm.holds} held, ${warm.paid} paid, ${warm.errors} errors, ${Math.round(seconds * 100) / 100} s`);
     if (warm.errors > 0) for (const sample of warm.samples) console.log(`  ${sample}`);
+    const settled = await warmUpJobsDone(databaseUrl);
+    console.log(`warm-up's payment jobs (confirmation emails): ${settled.left === 0 ? `all done ${Math.round(settled.waitedMs)} ms after it` : `${settled.left} still queued after ${Math.round(settled.waitedMs / 1000)} s`}`);
   }
 
   const beforeRace = await serverSoFar();
