@@ -9,9 +9,10 @@ import { rejectNulInPath } from "./http/request-guard";
 import { sizedJson } from "./http/sized-json";
 import { baseSecurityHeaders, securityHeaders, withPagePolicy } from "./http/security-headers";
 import { publicFileServer } from "./http/public-files";
-import type { IncomingMessage } from "node:http";
-import { fetchPageRequest, pageCache, type PageRequest } from "./http/page-cache";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { fetchPageRequest, pageCache, type CachedAnswer, type PageRequest } from "./http/page-cache";
 import { loggedPath } from "./http/logged-path";
+import { logRequestLine } from "~/lib/logger.server";
 import { boundedBody, forwardedRequest } from "./http/bounded-body";
 import { mountAuthRoutes } from "./http/auth-routes";
 import { META_PIXEL_SOURCES } from "~/lib/meta-pixel";
@@ -27,8 +28,15 @@ export interface CreateAppOptions {
   clientDir?: string;
 }
 
+/**
+ * The Hono application, and the node-level answer to a request for a current cached page (false when
+ * there is none): `server/production.ts` asks it before handing a request to Hono, so the bulk of a
+ * traffic burst is written as a bare node server would write it.
+ */
+export type CallboardApp = Hono & { serveCachedPage: (request: IncomingMessage, response: ServerResponse) => boolean };
+
 /** The HTTP application: health check, static assets, then every page through React Router. */
-export function createApp({ context, build, mode, clientDir }: CreateAppOptions): Hono {
+export function createApp({ context, build, mode, clientDir }: CreateAppOptions): CallboardApp {
   const app = new Hono();
   const { logger, database } = context;
 
@@ -112,30 +120,52 @@ export function createApp({ context, build, mode, clientDir }: CreateAppOptions)
     logger.error({ err: error, path: loggedPath(c.req.path) }, "unhandled error");
     return c.text("Something went wrong on our side. Please try again.", 500);
   });
-  return app;
+  return Object.assign(app, { serveCachedPage: cache ? cachedPageWriter(cache.lookup, logger) : () => false });
+}
+
+/** A request as the page cache reads it, from node's request: its plain header object costs less than a Headers. */
+function incomingPageRequest(method: string, incoming: IncomingMessage & { url: string }): PageRequest {
+  return { method, target: incoming.url, header: (name) => headerValue(incoming.headers[name]) };
+}
+
+/** A cached page's request is logged like any other. */
+function logCachedAnswer(logger: AppContext["logger"], page: PageRequest, status: number, started: number): void {
+  if (!logger.isLevelEnabled("info")) return;
+  const query = page.target.indexOf("?");
+  logRequestLine(logger, { method: page.method, path: loggedPath(query === -1 ? page.target : page.target.slice(0, query)), status, ms: Math.round(performance.now() - started) });
 }
 
 /**
  * A current cached page is answered before Hono routes the request: it is the bulk of a traffic
  * burst, and its answer already holds everything the middleware would add. It is logged like any
- * other request.
+ * other request. (In production the node-level writer below answers first; this serves the rest.)
  */
 function answerCachedPagesFirst(app: Hono, answer: (request: PageRequest) => Response | null, logger: AppContext["logger"]): void {
   const route = app.fetch;
   app.fetch = (request, ...rest) => {
     const started = performance.now();
-    // Under @hono/node-server the node request rides along: its plain header object costs less than a Headers.
+    // Under @hono/node-server the node request rides along.
     const incoming = (rest[0] as { incoming?: IncomingMessage } | undefined)?.incoming;
-    const page: PageRequest = incoming?.url
-      ? { method: request.method, target: incoming.url, header: (name) => headerValue(incoming.headers[name]) }
-      : fetchPageRequest(request);
+    const page: PageRequest = incoming?.url ? incomingPageRequest(request.method, incoming as IncomingMessage & { url: string }) : fetchPageRequest(request);
     const cached = answer(page);
     if (!cached) return route(request, ...rest);
-    if (logger.isLevelEnabled("info")) {
-      const query = page.target.indexOf("?");
-      logger.info({ method: page.method, path: loggedPath(query === -1 ? page.target : page.target.slice(0, query)), status: cached.status, ms: Math.round(performance.now() - started) }, "request");
-    }
+    logCachedAnswer(logger, page, cached.status, started);
     return cached;
+  };
+}
+
+/** Writes a current cached page straight to node's response (no Request, Response or Headers built); false when there is none. */
+function cachedPageWriter(lookup: (request: PageRequest) => CachedAnswer | null, logger: AppContext["logger"]): CallboardApp["serveCachedPage"] {
+  return (request, response) => {
+    if (!request.url || !request.method) return false;
+    const started = performance.now();
+    const page = incomingPageRequest(request.method, request as IncomingMessage & { url: string });
+    const cached = lookup(page);
+    if (!cached) return false;
+    response.writeHead(cached.status, cached.headers);
+    response.end(cached.body ?? undefined);
+    logCachedAnswer(logger, page, cached.status, started);
+    return true;
   };
 }
 

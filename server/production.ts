@@ -1,6 +1,4 @@
-import type { Server } from "node:http";
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import * as build from "virtual:react-router/server-build";
 import { DATA_FOLDER_IN_USE } from "~/db/lock-data-folder.server";
 import { EnvError, parseEnv } from "~/lib/env.server";
@@ -9,6 +7,7 @@ import { captureConsole } from "~/lib/capture-console.server";
 import { trackRequestsInFlight } from "~/lib/requests-in-flight.server";
 import { boot } from "./boot";
 import { createApp } from "./app";
+import { createNodeServer } from "./http/node-server";
 
 async function main() {
   let env;
@@ -30,11 +29,13 @@ async function main() {
     mode: "production",
     clientDir: path.resolve(import.meta.dirname, "../client"),
   });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info({ port: info.port, host: env.HOST }, `Callboard listening on http://localhost:${info.port}`);
+  const server = createNodeServer(app, env.HOST);
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    logger.info({ port, host: env.HOST }, `Callboard listening on http://localhost:${port}`);
   });
-  // serve() makes a node:http server unless told to make another kind.
-  trackRequestsInFlight(server as Server);
+  trackRequestsInFlight(server);
 
   let closing = false;
   const shutdown = (signal: string) => {

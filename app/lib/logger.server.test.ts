@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "./logger.server";
+import { createLogger, logRequestLine } from "./logger.server";
 import { scrubPersonalData } from "./scrub-personal-data";
 
 function capture() {
@@ -36,3 +36,23 @@ describe("logs without personal data", () => {
     expect(scrubPersonalData("GET /hartford 200 in 12 ms")).toBe("GET /hartford 200 in 12 ms");
   });
 });
+
+describe("a request's line written directly", () => {
+  it("is the line pino writes for the same fields, bindings included, and nothing below the info level", () => {
+    const { logger, text } = capture();
+    const child = logger.child({ worker: 2 });
+    const line = { method: "GET", path: '/hartford/"quoted"\\back', status: 200, ms: 3 };
+    child.info(line, "request");
+    logRequestLine(child, line);
+    const [byPino, direct] = text().trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(Object.keys(direct!)).toEqual(Object.keys(byPino!));
+    expect({ ...direct, time: 0 }).toEqual({ ...byPino, time: 0 });
+    expect(Math.abs((direct!.time as number) - (byPino!.time as number))).toBeLessThan(1000);
+
+    const quiet = capture();
+    quiet.logger.level = "warn";
+    logRequestLine(quiet.logger, line);
+    expect(quiet.text()).toBe("");
+  });
+});
+

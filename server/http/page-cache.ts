@@ -48,6 +48,13 @@ const SESSION_COOKIE = /(?:^|;\s*)[^=;]*session[^=;]*=/i;
 /** Headers a cached page is served with; everything else is set per response. */
 const KEPT_HEADERS = new Set(["content-type", "content-security-policy", "content-language", "link"]);
 
+/** A cached page's answer: status, every header, and the body in the encoding asked for (none for a HEAD or a 304). */
+export interface CachedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array | null;
+}
+
 /** What the cache reads of a request: the Fetch API's Request, or node's IncomingMessage on the fast path. */
 export interface PageRequest {
   method: string;
@@ -91,7 +98,7 @@ function acceptsEncoding(header: string | undefined, encoding: "br" | "gzip"): b
  * it changes, or after `maxAgeMs`. Signed-in visitors, non-GET requests, APIs and responses marked
  * private or no-store never touch the cache. Concurrent misses of one page render it once.
  */
-export function pageCache(options: PageCacheOptions): MiddlewareHandler & { answer: (request: PageRequest) => Response | null; clear: () => void; size: () => number } {
+export function pageCache(options: PageCacheOptions): MiddlewareHandler & { answer: (request: PageRequest) => Response | null; lookup: (request: PageRequest) => CachedAnswer | null; clear: () => void; size: () => number } {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const maxAgeMs = options.maxAgeMs ?? 60_000;
   const checkEveryMs = options.checkEveryMs ?? 1_000;
@@ -137,16 +144,21 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler & { answ
   }
 
   /**
-   * A cached answer as a plain header object and the stored bytes, so @hono/node-server writes it
-   * without building a Headers object or copying the body.
+   * A cached answer as a plain header object and the stored bytes: @hono/node-server writes its
+   * Response without building a Headers object or copying the body, and the node fast path writes it as is.
    */
-  function serve(request: PageRequest, page: CachedPage, state: "HIT" | "MISS"): Response {
-    if (request.header("if-none-match")?.split(",").some((t) => t.trim() === page.etag)) return new Response(null, { status: 304, headers: { ...page.headers, "X-Page-Cache": state } });
+  function reply(request: PageRequest, page: CachedPage, state: "HIT" | "MISS"): CachedAnswer {
+    if (request.header("if-none-match")?.split(",").some((t) => t.trim() === page.etag)) return { status: 304, headers: { ...page.headers, "X-Page-Cache": state }, body: null };
     const accept = request.header("accept-encoding");
     const encoding = acceptsEncoding(accept, "br") ? "br" : acceptsEncoding(accept, "gzip") ? "gzip" : "identity";
     const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
     const headers = state === "HIT" ? page.hitHeaders[encoding] : { ...page.hitHeaders[encoding], "X-Page-Cache": state };
-    return new Response(request.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status: page.status, headers });
+    return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
+  }
+
+  function serve(request: PageRequest, page: CachedPage, state: "HIT" | "MISS"): Response {
+    const answer = reply(request, page, state);
+    return new Response(answer.body as Uint8Array<ArrayBuffer> | null, { status: answer.status, headers: answer.headers });
   }
 
   function cacheable(request: PageRequest, path: string): boolean {
@@ -249,21 +261,27 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler & { answ
   };
   /**
    * The cached answer to `request` when there is a current one, decided without waiting: the
-   * server calls it before routing, so a cached page skips every middleware whose work the cached
+   * server asks before routing, so a cached page skips every middleware whose work the cached
    * answer already holds (security headers, compression, body and path checks, static files). Null
    * when the page is not cached, not current, or the version was not checked in the last
    * `checkEveryMs`: then the request takes the whole way, through `middleware`.
    */
-  function answer(request: PageRequest): Response | null {
+  function lookup(request: PageRequest): CachedAnswer | null {
     if (!version || Date.now() - version.checkedAt >= checkEveryMs) return null;
     const query = request.target.indexOf("?");
     if (!cacheable(request, query === -1 ? request.target : request.target.slice(0, query))) return null;
     const hit = freshPage(targetKey(request.target, request.header("host")), version.value);
-    return hit ? serve(request, hit, "HIT") : null;
+    return hit ? reply(request, hit, "HIT") : null;
+  }
+
+  function answer(request: PageRequest): Response | null {
+    const found = lookup(request);
+    return found && new Response(found.body as Uint8Array<ArrayBuffer> | null, { status: found.status, headers: found.headers });
   }
 
   return Object.assign(middleware, {
     answer,
+    lookup,
     clear: () => {
       pages.clear();
       bytes = 0;

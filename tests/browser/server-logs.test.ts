@@ -40,6 +40,30 @@ describe("server logs", () => {
   });
 });
 
+/** A cached page is written by node before Hono sees the request (server/http/node-server.ts). */
+describe("a cached page from the node server", () => {
+  it("is the rendered page with every header it was rendered with, answers HEAD and If-None-Match, and is logged as JSON", async () => {
+    const first = await fetch(`${server.url}/hartford`, { headers: { "Accept-Encoding": "br" } });
+    const firstBody = await first.text();
+    const hit = await fetch(`${server.url}/hartford`, { headers: { "Accept-Encoding": "br" } });
+    expect(hit.headers.get("x-page-cache")).toBe("HIT");
+    expect(await hit.text()).toBe(firstBody);
+    for (const name of ["content-security-policy", "x-frame-options", "x-content-type-options", "referrer-policy", "etag", "content-type"]) expect(hit.headers.get(name), name).toBe(first.headers.get(name));
+    expect(hit.headers.get("content-encoding")).toBe("br");
+
+    const head = await fetch(`${server.url}/hartford`, { method: "HEAD" });
+    expect([head.status, head.headers.get("x-page-cache"), await head.text()]).toEqual([200, "HIT", ""]);
+    const unchanged = await fetch(`${server.url}/hartford`, { headers: { "If-None-Match": hit.headers.get("etag")! } });
+    expect([unchanged.status, unchanged.headers.get("content-security-policy")]).toEqual([304, first.headers.get("content-security-policy")]);
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const lines = server.output().map((line) => JSON.parse(line) as { msg?: string; path?: string; status?: number; method?: string; service?: string });
+    const logged = lines.filter((l) => l.msg === "request" && l.path === "/hartford");
+    expect(logged.map((l) => [l.method, l.status])).toEqual(expect.arrayContaining([["GET", 200], ["HEAD", 200], ["GET", 304]]));
+    expect(logged.every((l) => l.service === "callboard")).toBe(true);
+  });
+});
+
 /** The README's quick start: a bare folder, no settings. Every other test's server starts from a seeded copy. */
 describe("first start on an empty data folder", () => {
   it("migrates, seeds the catalog, keeps a generated secret with a log line, and serves a city page", async () => {
