@@ -313,7 +313,8 @@ async function main(): Promise<void> {
       return none;
     }
   };
-  const server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY_HOPS: "1", APP_NOW, LOG_LEVEL: "warn", BENCH_STATEMENT_FILE: statementFile });
+  // As in production: a JSON line per request (LOG_LEVEL=info), written where a log shipper would read it.
+  const server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY_HOPS: "1", APP_NOW, LOG_LEVEL: "info", BENCH_STATEMENT_FILE: statementFile }, { captureOutput: "discard" });
   cleanups.push(() => server.stop());
   // One kept-alive connection per concurrent buyer, opened by the warm-up and kept for the race, as a
   // proxy in front of the server keeps its connections to it (and buyers waiting on the page theirs).

@@ -47,9 +47,10 @@ export function createApp({ context, build, mode, clientDir }: CreateAppOptions)
     const status = c.res.status;
     // A visitor who closed the tab mid-answer is not a server error (asked only then: the signal costs an allocation).
     if (status >= 499 && c.req.raw.signal.aborted) return logger.info({ method: c.req.method, path: loggedPath(c.req.path), ms, aborted: true }, "request aborted by the client");
-    const level = status >= 500 ? "error" : "info";
     // Masking the path costs a split and two patterns per segment: only for a line that is written.
-    if (logger.isLevelEnabled(level)) logger[level]({ method: c.req.method, path: loggedPath(c.req.path), status, ms }, "request");
+    if (status >= 500) {
+      if (logger.isLevelEnabled("error")) logger.error({ method: c.req.method, path: loggedPath(c.req.path), status, ms }, "request");
+    } else if (logger.isLevelEnabled("info")) logRequestLine(logger, { method: c.req.method, path: loggedPath(c.req.path), status, ms });
   });
 
   const https = (context.env.SITE_URL ?? "").startsWith("https:");
