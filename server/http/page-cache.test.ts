@@ -45,6 +45,13 @@ describe("pageCache", () => {
     expect(gunzipSync(Buffer.from(await second.arrayBuffer())).toString()).toBe(html);
     const plain = await app.request("/hartford");
     expect(await plain.text()).toBe(html);
+    // Refused encodings (q=0) are not sent, asked again with the same header or not.
+    for (let i = 0; i < 2; i++) {
+      const noBrotli = await app.request("/hartford", { headers: { "Accept-Encoding": "br;q=0, gzip" } });
+      expect(noBrotli.headers.get("Content-Encoding")).toBe("gzip");
+      const none = await app.request("/hartford", { headers: { "Accept-Encoding": "br;q=0, gzip;q=0" } });
+      expect(none.headers.get("Content-Encoding")).toBeNull();
+    }
     expect(renders()).toBe(1);
   });
 

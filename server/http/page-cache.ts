@@ -91,6 +91,20 @@ function acceptsEncoding(header: string | undefined, encoding: "br" | "gzip"): b
   });
 }
 
+type Encoding = "br" | "gzip" | "identity";
+/** The encoding chosen per Accept-Encoding value: browsers send a handful of them, each parsed once. */
+const chosenEncodings = new Map<string, Encoding>();
+
+function encodingFor(header: string | undefined): Encoding {
+  if (!header) return "identity";
+  let chosen = chosenEncodings.get(header);
+  if (chosen) return chosen;
+  chosen = acceptsEncoding(header, "br") ? "br" : acceptsEncoding(header, "gzip") ? "gzip" : "identity";
+  if (chosenEncodings.size >= 256) chosenEncodings.clear();
+  chosenEncodings.set(header, chosen);
+  return chosen;
+}
+
 /**
  * Anonymous GETs of public pages rendered once and served many times from memory, compressed ahead
  * with gzip and brotli, with an ETag. A page is dropped when the database's catalog version moves on
@@ -149,8 +163,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler & { answ
    */
   function reply(request: PageRequest, page: CachedPage, state: "HIT" | "MISS"): CachedAnswer {
     if (request.header("if-none-match")?.split(",").some((t) => t.trim() === page.etag)) return { status: 304, headers: { ...page.headers, "X-Page-Cache": state }, body: null };
-    const accept = request.header("accept-encoding");
-    const encoding = acceptsEncoding(accept, "br") ? "br" : acceptsEncoding(accept, "gzip") ? "gzip" : "identity";
+    const encoding = encodingFor(request.header("accept-encoding"));
     const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
     const headers = state === "HIT" ? page.hitHeaders[encoding] : { ...page.hitHeaders[encoding], "X-Page-Cache": state };
     return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
