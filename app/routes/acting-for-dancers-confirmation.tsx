@@ -8,7 +8,7 @@ import { getOrderView } from "~/features/checkout/get-order-view.server";
 import { orderLinks } from "~/features/checkout/order-links";
 import { ORDER_TOKEN_PATTERN } from "~/features/checkout/order-reference";
 
-const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "strict-origin" };
 
 /** An Acting for Dancers order behind its unguessable reference, with how to book the first session. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,11 +9,7 @@ import { siteUrl } from "~/lib/env.server";
 import { isCrossSiteRequest } from "~/lib/same-origin.server";
 
 const copy = offerAccessLinkCopy.page;
-/**
- * Personal and behind a token: never cached or indexed. Referrer: `strict-origin` (the origin only), not
- * the other token pages' `no-referrer`, under which the confirm button's plain form POST carries
- * `Origin: null` and the cross-site check refuses it.
- */
+/** Personal and behind a token: never cached or indexed; its path is never sent as a Referer. */
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "strict-origin" };
 const refusedStatus = (reason: "invalid" | "expired") => (reason === "expired" ? 410 : 404);
 

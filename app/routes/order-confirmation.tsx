@@ -9,7 +9,7 @@ import { orderLinks } from "~/features/checkout/order-links";
 import { ORDER_TOKEN_PATTERN } from "~/features/checkout/order-reference";
 import { drawQr } from "~/lib/draw-qr";
 
-const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "strict-origin" };
 
 /** An order behind its unguessable reference. Personal, so never cached, indexed or sent on as a referrer. */
 export async function loader({ request, context }: Route.LoaderArgs) {

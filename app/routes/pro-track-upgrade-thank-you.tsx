@@ -5,7 +5,7 @@ import { ticketUpgradeCopy } from "~/content/ticket-upgrades";
 import { formatMoney } from "~/domain/money";
 import { getUpgradeReceipt } from "~/features/checkout/get-upgrade-receipt.server";
 
-const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "strict-origin" };
 const copy = ticketUpgradeCopy.thankYou;
 
 export async function loader({ request, context }: Route.LoaderArgs) {

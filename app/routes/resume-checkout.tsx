@@ -12,7 +12,7 @@ import { WaitlistForm } from "~/features/waitlist/components/waitlist-form";
 import { siteUrl } from "~/lib/env.server";
 
 const copy = recoveryCopy.resume;
-const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "strict-origin" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { app } = context;

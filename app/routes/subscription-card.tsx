@@ -5,7 +5,7 @@ import { subscriptionCopy } from "~/content/subscriptions";
 import { UpdateCardForm } from "~/features/subscriptions/components/update-card-form";
 import { getCardPage } from "~/features/subscriptions/get-card-page.server";
 
-const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "strict-origin" };
 
 /** The signed link in a failed-payment email: enter a new test card. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { subscriptionCopy } from "~/content/subscriptions";
 import { SubscriptionConfirmation } from "~/features/subscriptions/components/subscription-confirmation";
 import { getSubscriptionView } from "~/features/subscriptions/get-subscription-view.server";
 
-const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "strict-origin" };
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
 /** A subscription behind its unguessable reference: personal, never cached or indexed. */

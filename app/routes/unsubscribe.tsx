@@ -6,7 +6,7 @@ import { site } from "~/content/site";
 import { findUnsubscribeAddress, unsubscribeRecoveryEmail } from "~/features/recovery/unsubscribe-recovery-email.server";
 
 const copy = recoveryCopy.unsubscribe;
-const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "strict-origin" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await findUnsubscribeAddress({ db: context.app.database.db, secret: context.app.secret, token: params.token });

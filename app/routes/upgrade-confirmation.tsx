@@ -7,7 +7,7 @@ import { TestCardForm } from "~/features/checkout/components/test-card-form";
 import { UpgradeCheckoutButton } from "~/features/checkout/components/upgrade-checkout-button";
 import { findTicketUpgrade } from "~/features/checkout/find-ticket-upgrade.server";
 
-const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "strict-origin" };
 const copy = ticketUpgradeCopy.confirmation;
 
 /** The ticket a signed link moves up and its price, or why it cannot; paid here with the test card, or on Stripe's page. */

@@ -7,7 +7,7 @@ import { formatMoney } from "~/domain/money";
 import { claimWaitlistSeat } from "~/features/cart/cart-storage";
 import { getWaitlistOffer } from "~/features/waitlist/get-waitlist-offer.server";
 
-const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "strict-origin" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

@@ -18,6 +18,8 @@ describe("securityHeaders", () => {
     a.use(securityHeaders({ https }));
     a.get("/page", async () => withPagePolicy(new Response("<p>hi</p><script>go()</script>", { headers: { "Content-Type": "text/html" } })));
     a.get("/api", (c) => c.json({ ok: true }));
+    a.get("/token-page", () => new Response("<p>yours</p>", { headers: { "Content-Type": "text/html", "Referrer-Policy": "strict-origin" } }));
+    a.get("/weaker", () => new Response("<p>x</p>", { headers: { "Content-Type": "text/html", "Referrer-Policy": "unsafe-url" } }));
     return a;
   };
 
@@ -38,6 +40,11 @@ describe("securityHeaders", () => {
     const res = await app(true).request("/api");
     expect(res.headers.get("Content-Security-Policy")).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers.get("Strict-Transport-Security")).toContain("max-age=");
+  });
+
+  it("keeps a page's stricter referrer policy, never a weaker one", async () => {
+    expect((await app(false).request("/token-page")).headers.get("Referrer-Policy")).toBe("strict-origin");
+    expect((await app(false).request("/weaker")).headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
   });
 
   it("lists no hash when a page has no inline script", () => {

@@ -59,12 +59,21 @@ export function baseSecurityHeaders(options: { https: boolean }): Readonly<Recor
   };
 }
 
+/**
+ * Referrer policies stricter than the site's: they send no path, not even to this site. The token
+ * pages use `strict-origin`: under `no-referrer` a browser sends `Origin: null` with a page's POSTs,
+ * which the same-origin guard refuses.
+ */
+const STRICTER_REFERRER_POLICIES = new Set(["strict-origin", "no-referrer"]);
+
 export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
   const base = Object.entries(baseSecurityHeaders(options));
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    for (const [name, value] of base) h.set(name, value);
+    // A page behind a token asks for a stricter referrer policy (its path never leaves in a Referer): kept.
+    const strict = STRICTER_REFERRER_POLICIES.has(h.get("Referrer-Policy") ?? "");
+    for (const [name, value] of base) if (!(strict && name === "Referrer-Policy")) h.set(name, value);
     if (DOOR_PATH.test(c.req.path)) h.set("Permissions-Policy", DOOR_PERMISSIONS_POLICY);
     // API answers refuse to run or be framed (pages get theirs from withPagePolicy; assets need none).
     if (!h.has("Content-Security-Policy") && h.get("Content-Type")?.startsWith("application/json")) h.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
