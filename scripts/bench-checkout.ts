@@ -445,9 +445,14 @@ async function main(): Promise<void> {
     console.log(`race window, monotonic µs: ${raceStartedMonotonicUs} to ${raceEndedMonotonicUs}`);
   }
   const mark = (ok: boolean) => (ok ? "PASS" : "FAIL");
+  // The hold target is the 1,000 buyers / 100 seats / 50 connections race's; another shape reports its figure only.
+  const holdTarget = (p99: number) =>
+    buyers === 1000 && seats === 100 && connections === 50
+      ? `hold p99 under ${HOLD_TARGET_P99_MS} ms ${mark(p99 < HOLD_TARGET_P99_MS)} (${ms(p99)} ms)`
+      : `hold p99 ${ms(p99)} ms (its ${HOLD_TARGET_P99_MS} ms target is the 1,000 / 100 race's at 50 connections)`;
   const answerP99 = percentile([...tally.holdMs, ...tally.payMs], 99);
   console.log(
-    `Targets: 0 oversold ${mark(oversold === 0)} (${oversold}); every seat sold ${mark(after.sold === seats)} (${after.sold}/${seats}); hold p99 under ${HOLD_TARGET_P99_MS} ms ${mark(holdP99 < HOLD_TARGET_P99_MS)} (${ms(holdP99)} ms); every answer p99 under ${ANSWER_TARGET_P99_MS} ms ${mark(answerP99 < ANSWER_TARGET_P99_MS)} (${ms(answerP99)} ms)`,
+    `Targets: 0 oversold ${mark(oversold === 0)} (${oversold}); every seat sold ${mark(after.sold === seats)} (${after.sold}/${seats}); ${holdTarget(holdP99)}; every answer p99 under ${ANSWER_TARGET_P99_MS} ms ${mark(answerP99 < ANSWER_TARGET_P99_MS)} (${ms(answerP99)} ms)`,
   );
 }
 
