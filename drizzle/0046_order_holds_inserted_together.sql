@@ -9,6 +9,20 @@
 -- batched (another event's order, codes or a credit) is placed that way too; such a hold's seats are
 -- now counted again for the holds after it (0044 left them on the batch's count).
 -- Every column insert_order_hold_rows writes, insert_order_holds_rows writes (database-rules test).
+-- The seats left in each limited pool a batch of holds draws from, by pool id (as text): counted under
+-- the pools' locks by place_order_holds (0044's count, now shared with the one-at-a-time path).
+CREATE OR REPLACE FUNCTION order_holds_seats_left(p_holds jsonb, p_event_id integer, p_audition_tier text, p_now timestamptz)
+RETURNS jsonb LANGUAGE sql VOLATILE AS $$
+  SELECT coalesce(jsonb_object_agg(sp.id::text, sp.capacity - coalesce(t.taken, 0)), '{}'::jsonb)
+  FROM seat_pools sp
+  LEFT JOIN pool_seats_taken(p_event_id, p_now, p_audition_tier, NULL, NULL) t ON t.pool_id = sp.id
+  WHERE sp.capacity IS NOT NULL AND sp.id IN (
+    SELECT (l->>'pool_id')::integer
+    FROM jsonb_array_elements(p_holds) AS h, jsonb_array_elements(h->'lines') AS l
+    WHERE l->>'pool_id' IS NOT NULL
+  );
+$$;
+--> statement-breakpoint
 -- The rows of a batch of holds that place_order_holds placed, in the batch's order; their order ids in that order.
 CREATE OR REPLACE FUNCTION insert_order_holds_rows(p_event_id integer, p_holds jsonb, p_now timestamptz)
 RETURNS integer[] LANGUAGE plpgsql VOLATILE AS $$
@@ -66,14 +80,7 @@ BEGIN
 
   -- The seats left in each limited pool the batch draws from, counted once under the pools' locks;
   -- each hold placed below takes its seats off these counts.
-  SELECT coalesce(jsonb_object_agg(sp.id::text, sp.capacity - coalesce(t.taken, 0)), '{}'::jsonb) INTO v_left
-  FROM seat_pools sp
-  LEFT JOIN pool_seats_taken(v_event_id, p_now, p_audition_tier, NULL, NULL) t ON t.pool_id = sp.id
-  WHERE sp.capacity IS NOT NULL AND sp.id IN (
-    SELECT (l->>'pool_id')::integer
-    FROM jsonb_array_elements(p_holds) AS h, jsonb_array_elements(h->'lines') AS l
-    WHERE l->>'pool_id' IS NOT NULL
-  );
+  v_left := order_holds_seats_left(p_holds, v_event_id, p_audition_tier, p_now);
 
   FOR v_hold IN SELECT value FROM jsonb_array_elements(p_holds) LOOP
     IF (v_hold->'order'->>'event_id')::integer IS DISTINCT FROM v_event_id
@@ -89,14 +96,7 @@ BEGIN
       v_answers := v_answers || jsonb_build_array(v_answer);
       -- Its seats came off the pools' own count, not off this batch's: count again for the holds after it.
       IF v_answer ? 'orderId' THEN
-        SELECT coalesce(jsonb_object_agg(sp.id::text, sp.capacity - coalesce(t.taken, 0)), '{}'::jsonb) INTO v_left
-        FROM seat_pools sp
-        LEFT JOIN pool_seats_taken(v_event_id, p_now, p_audition_tier, NULL, NULL) t ON t.pool_id = sp.id
-        WHERE sp.capacity IS NOT NULL AND sp.id IN (
-          SELECT (l->>'pool_id')::integer
-          FROM jsonb_array_elements(p_holds) AS h, jsonb_array_elements(h->'lines') AS l
-          WHERE l->>'pool_id' IS NOT NULL
-        );
+        v_left := order_holds_seats_left(p_holds, v_event_id, p_audition_tier, p_now);
       END IF;
       CONTINUE;
     END IF;
@@ -165,14 +165,7 @@ BEGIN
 
   -- The seats left in each limited pool the batch draws from, counted once under the pools' locks;
   -- each hold placed below takes its seats off these counts.
-  SELECT coalesce(jsonb_object_agg(sp.id::text, sp.capacity - coalesce(t.taken, 0)), '{}'::jsonb) INTO v_left
-  FROM seat_pools sp
-  LEFT JOIN pool_seats_taken(v_event_id, p_now, p_audition_tier, NULL, NULL) t ON t.pool_id = sp.id
-  WHERE sp.capacity IS NOT NULL AND sp.id IN (
-    SELECT (l->>'pool_id')::integer
-    FROM jsonb_array_elements(p_holds) AS h, jsonb_array_elements(h->'lines') AS l
-    WHERE l->>'pool_id' IS NOT NULL
-  );
+  v_left := order_holds_seats_left(p_holds, v_event_id, p_audition_tier, p_now);
 
   -- First come, first served: each hold in turn is placed if every pool it draws from has its seats.
   FOR v_hold IN SELECT h.hold, h.k::integer AS k FROM jsonb_array_elements(p_holds) WITH ORDINALITY AS h(hold, k) LOOP
