@@ -9,18 +9,56 @@
 -- batched (another event's order, codes or a credit) is placed that way too; such a hold's seats are
 -- now counted again for the holds after it (0044 left them on the batch's count).
 -- Every column insert_order_hold_rows writes, insert_order_holds_rows writes (database-rules test).
--- The seats left in each limited pool a batch of holds draws from, by pool id (as text): counted under
--- the pools' locks by place_order_holds (0044's count, now shared with the one-at-a-time path).
-CREATE OR REPLACE FUNCTION order_holds_seats_left(p_holds jsonb, p_event_id integer, p_audition_tier text, p_now timestamptz)
-RETURNS jsonb LANGUAGE sql VOLATILE AS $$
-  SELECT coalesce(jsonb_object_agg(sp.id::text, sp.capacity - coalesce(t.taken, 0)), '{}'::jsonb)
-  FROM seat_pools sp
-  LEFT JOIN pool_seats_taken(p_event_id, p_now, p_audition_tier, NULL, NULL) t ON t.pool_id = sp.id
-  WHERE sp.capacity IS NOT NULL AND sp.id IN (
+-- The lock and count, a hold's seat check and its taking of seats are each one function, shared by both paths.
+-- Lock the pools a batch of holds draws from (in id order) and count the seats left in each limited
+-- one, by pool id (as text): 0044's lock and count, shared by the batch and its one-at-a-time path.
+CREATE OR REPLACE FUNCTION order_holds_lock_seats(p_holds jsonb, p_event_id integer, p_audition_tier text, p_now timestamptz)
+RETURNS jsonb LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  PERFORM 1 FROM seat_pools
+  WHERE id IN (
     SELECT (l->>'pool_id')::integer
     FROM jsonb_array_elements(p_holds) AS h, jsonb_array_elements(h->'lines') AS l
     WHERE l->>'pool_id' IS NOT NULL
+  )
+  ORDER BY id FOR UPDATE;
+  RETURN (
+    SELECT coalesce(jsonb_object_agg(sp.id::text, sp.capacity - coalesce(t.taken, 0)), '{}'::jsonb)
+    FROM seat_pools sp
+    LEFT JOIN pool_seats_taken(p_event_id, p_now, p_audition_tier, NULL, NULL) t ON t.pool_id = sp.id
+    WHERE sp.capacity IS NOT NULL AND sp.id IN (
+      SELECT (l->>'pool_id')::integer
+      FROM jsonb_array_elements(p_holds) AS h, jsonb_array_elements(h->'lines') AS l
+      WHERE l->>'pool_id' IS NOT NULL
+    )
   );
+END;
+$$;
+--> statement-breakpoint
+-- The first pool (by id) without the seats a hold's lines want on the batch's count, refused as
+-- place_order_hold refuses it; null when every pool has them.
+CREATE OR REPLACE FUNCTION order_hold_short_of_seats(p_left jsonb, p_lines jsonb)
+RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT jsonb_build_object('refused', 'seats', 'poolId', w.pool_id, 'left', greatest(0, (p_left->>w.pool_id::text)::integer))
+  FROM (
+    SELECT l.pool_id, sum(l.quantity)::integer AS wanted
+    FROM jsonb_to_recordset(p_lines) AS l(pool_id integer, quantity integer)
+    WHERE l.pool_id IS NOT NULL GROUP BY l.pool_id
+  ) w
+  WHERE p_left ? w.pool_id::text AND w.wanted > (p_left->>w.pool_id::text)::integer
+  ORDER BY w.pool_id LIMIT 1
+$$;
+--> statement-breakpoint
+-- The batch's count with a placed hold's seats taken off.
+CREATE OR REPLACE FUNCTION order_hold_take_seats(p_left jsonb, p_lines jsonb)
+RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT p_left || coalesce(jsonb_object_agg(w.pool_id::text, (p_left->>w.pool_id::text)::integer - w.wanted), '{}'::jsonb)
+  FROM (
+    SELECT l.pool_id, sum(l.quantity)::integer AS wanted
+    FROM jsonb_to_recordset(p_lines) AS l(pool_id integer, quantity integer)
+    WHERE l.pool_id IS NOT NULL GROUP BY l.pool_id
+  ) w
+  WHERE p_left ? w.pool_id::text
 $$;
 --> statement-breakpoint
 -- The rows of a batch of holds that place_order_holds placed, in the batch's order; their order ids in that order.
@@ -68,19 +106,9 @@ DECLARE
   v_answers jsonb := '[]'::jsonb;
   v_event_id integer := (p_holds->0->'order'->>'event_id')::integer;
   v_left jsonb;
-  v_short record;
 BEGIN
-  PERFORM 1 FROM seat_pools
-  WHERE id IN (
-    SELECT (l->>'pool_id')::integer
-    FROM jsonb_array_elements(p_holds) AS h, jsonb_array_elements(h->'lines') AS l
-    WHERE l->>'pool_id' IS NOT NULL
-  )
-  ORDER BY id FOR UPDATE;
-
-  -- The seats left in each limited pool the batch draws from, counted once under the pools' locks;
-  -- each hold placed below takes its seats off these counts.
-  v_left := order_holds_seats_left(p_holds, v_event_id, p_audition_tier, p_now);
+  -- The pools locked and their seats counted once; each hold placed below takes its seats off the count.
+  v_left := order_holds_lock_seats(p_holds, v_event_id, p_audition_tier, p_now);
 
   FOR v_hold IN SELECT value FROM jsonb_array_elements(p_holds) LOOP
     IF (v_hold->'order'->>'event_id')::integer IS DISTINCT FROM v_event_id
@@ -96,34 +124,17 @@ BEGIN
       v_answers := v_answers || jsonb_build_array(v_answer);
       -- Its seats came off the pools' own count, not off this batch's: count again for the holds after it.
       IF v_answer ? 'orderId' THEN
-        v_left := order_holds_seats_left(p_holds, v_event_id, p_audition_tier, p_now);
+        v_left := order_holds_lock_seats(p_holds, v_event_id, p_audition_tier, p_now);
       END IF;
       CONTINUE;
     END IF;
 
-    -- The first pool (by id) without the seats this hold wants, as place_order_hold refuses it.
-    SELECT w.pool_id, greatest(0, (v_left->>w.pool_id::text)::integer) AS seats_left INTO v_short
-    FROM (
-      SELECT l.pool_id, sum(l.quantity)::integer AS wanted
-      FROM jsonb_to_recordset(v_hold->'lines') AS l(pool_id integer, quantity integer)
-      WHERE l.pool_id IS NOT NULL GROUP BY l.pool_id
-    ) w
-    WHERE v_left ? w.pool_id::text AND w.wanted > (v_left->>w.pool_id::text)::integer
-    ORDER BY w.pool_id LIMIT 1;
-
-    IF FOUND THEN
-      v_answer := jsonb_build_object('refused', 'seats', 'poolId', v_short.pool_id, 'left', v_short.seats_left);
-    ELSE
+    v_answer := order_hold_short_of_seats(v_left, v_hold->'lines');
+    IF v_answer IS NULL THEN
       BEGIN
         v_answer := jsonb_build_object('orderId', insert_order_hold_rows(v_event_id, v_hold->'order', v_hold->'lines', v_hold->'students', p_now));
         -- Last in the block: a hold that failed above never takes seats off the counts.
-        SELECT v_left || coalesce(jsonb_object_agg(w.pool_id::text, (v_left->>w.pool_id::text)::integer - w.wanted), '{}'::jsonb) INTO v_left
-        FROM (
-          SELECT l.pool_id, sum(l.quantity)::integer AS wanted
-          FROM jsonb_to_recordset(v_hold->'lines') AS l(pool_id integer, quantity integer)
-          WHERE l.pool_id IS NOT NULL GROUP BY l.pool_id
-        ) w
-        WHERE v_left ? w.pool_id::text;
+        v_left := order_hold_take_seats(v_left, v_hold->'lines');
       EXCEPTION WHEN others THEN
         v_answer := jsonb_build_object('error', SQLERRM);
       END;
@@ -143,7 +154,6 @@ DECLARE
   v_placed integer[] := '{}';
   v_left jsonb;
   v_hold record;
-  v_short record;
   v_ids integer[];
 BEGIN
   IF EXISTS (
@@ -155,41 +165,15 @@ BEGIN
     RETURN place_order_holds_one_by_one(p_holds, p_audition_tier, p_now);
   END IF;
 
-  PERFORM 1 FROM seat_pools
-  WHERE id IN (
-    SELECT (l->>'pool_id')::integer
-    FROM jsonb_array_elements(p_holds) AS h, jsonb_array_elements(h->'lines') AS l
-    WHERE l->>'pool_id' IS NOT NULL
-  )
-  ORDER BY id FOR UPDATE;
-
-  -- The seats left in each limited pool the batch draws from, counted once under the pools' locks;
-  -- each hold placed below takes its seats off these counts.
-  v_left := order_holds_seats_left(p_holds, v_event_id, p_audition_tier, p_now);
+  -- The pools locked and their seats counted once; each hold placed below takes its seats off the count.
+  v_left := order_holds_lock_seats(p_holds, v_event_id, p_audition_tier, p_now);
 
   -- First come, first served: each hold in turn is placed if every pool it draws from has its seats.
   FOR v_hold IN SELECT h.hold, h.k::integer AS k FROM jsonb_array_elements(p_holds) WITH ORDINALITY AS h(hold, k) LOOP
-    -- The first pool (by id) without the seats this hold wants, as place_order_hold refuses it.
-    SELECT w.pool_id, greatest(0, (v_left->>w.pool_id::text)::integer) AS seats_left INTO v_short
-    FROM (
-      SELECT l.pool_id, sum(l.quantity)::integer AS wanted
-      FROM jsonb_to_recordset(v_hold.hold->'lines') AS l(pool_id integer, quantity integer)
-      WHERE l.pool_id IS NOT NULL GROUP BY l.pool_id
-    ) w
-    WHERE v_left ? w.pool_id::text AND w.wanted > (v_left->>w.pool_id::text)::integer
-    ORDER BY w.pool_id LIMIT 1;
-
-    IF FOUND THEN
-      v_answers[v_hold.k] := jsonb_build_object('refused', 'seats', 'poolId', v_short.pool_id, 'left', v_short.seats_left);
-    ELSE
+    v_answers[v_hold.k] := order_hold_short_of_seats(v_left, v_hold.hold->'lines');
+    IF v_answers[v_hold.k] IS NULL THEN
       v_placed := v_placed || v_hold.k;
-      SELECT v_left || coalesce(jsonb_object_agg(w.pool_id::text, (v_left->>w.pool_id::text)::integer - w.wanted), '{}'::jsonb) INTO v_left
-      FROM (
-        SELECT l.pool_id, sum(l.quantity)::integer AS wanted
-        FROM jsonb_to_recordset(v_hold.hold->'lines') AS l(pool_id integer, quantity integer)
-        WHERE l.pool_id IS NOT NULL GROUP BY l.pool_id
-      ) w
-      WHERE v_left ? w.pool_id::text;
+      v_left := order_hold_take_seats(v_left, v_hold.hold->'lines');
     END IF;
   END LOOP;
 
