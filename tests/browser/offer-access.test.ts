@@ -3,10 +3,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { events } from "~/db/schema";
-import { offerAccessLinkCopy } from "~/content/offer-access-link";
-import { ACCESS_COOKIE } from "~/features/offer-access/offer-access-grant.server";
 import { adminSession } from "./support/admin-session";
-import { gotoHydrated, waitForHydration, hasHorizontalScroll, seriousAxeViolations } from "./support/browser";
+import { askForLink, confirmLink, expectPhoneFriendly } from "./support/offer-access";
+import { gotoHydrated, waitForHydration } from "./support/browser";
 
 /**
  * Issue 23 at 375 px: the New Hampshire studio's pass sold only to the team's list. The buyer proves
@@ -21,13 +20,6 @@ async function seed(db: Db) {
 }
 const session = adminSession({ account: { email: "lia.lists@example.com", password: "pas-de-bourree-123", name: "Lia Lists" }, seed });
 const PHONE = { width: 375, height: 812 };
-const SENT = "If this address is on the studio's list, we've emailed you a link.";
-
-async function expectPhoneFriendly(page: Page) {
-  expect(await hasHorizontalScroll(page), `horizontal scroll at 375 px on ${page.url()}`).toBe(false);
-  const violations = await seriousAxeViolations(page);
-  expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
-}
 
 async function passToCheckout(page: Page) {
   await gotoHydrated(page, "/new-hampshire");
@@ -35,25 +27,6 @@ async function passToCheckout(page: Page) {
   await card.getByRole("button", { name: "Add to Cart" }).click();
   await card.getByRole("button", { name: "Proceed to Checkout" }).click();
   await page.waitForURL(/\/beta-payment/);
-}
-
-async function askForLink(page: Page, email: string) {
-  const form = page.locator("[data-offer-access-form]");
-  await form.waitFor();
-  await form.getByLabel("Email address").fill(email);
-  await form.getByRole("button", { name: "Email me a link" }).click();
-  await page.getByRole("status").filter({ hasText: SENT }).waitFor();
-}
-
-/** The emailed link only shows a button (mail scanners open links): confirming it, with a plain form POST, sets the cookie. */
-async function confirmLink(page: Page) {
-  const confirm = page.locator("[data-offer-access-link=confirm]");
-  await confirm.waitFor();
-  expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: ACCESS_COOKIE }));
-  await expectPhoneFriendly(page);
-  await confirm.getByRole("button", { name: offerAccessLinkCopy.page.button }).click();
-  await page.locator("[data-offer-access-link=granted]").waitFor();
-  expect(await page.context().cookies()).toContainEqual(expect.objectContaining({ name: ACCESS_COOKIE }));
 }
 
 describe("the studio's pass, sold only to its list, on a phone", () => {

@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { checkoutCopy } from "~/content/checkout";
@@ -6,10 +5,9 @@ import { subscriptionCopy } from "~/content/subscriptions";
 import type { Db } from "~/db/client.server";
 import { events, offers } from "~/db/schema";
 import { setOfferAccess } from "~/features/events-admin/offer-access.server";
-import { offerAccessLinkCopy } from "~/content/offer-access-link";
-import { ACCESS_COOKIE } from "~/features/offer-access/offer-access-grant.server";
 import { adminSession } from "./support/admin-session";
-import { gotoHydrated, waitForHydration, hasHorizontalScroll, seriousAxeViolations } from "./support/browser";
+import { askForLink, confirmLink, expectPhoneFriendly } from "./support/offer-access";
+import { gotoHydrated, waitForHydration } from "./support/browser";
 
 /**
  * Issue 23 / decision 0037 at 375 px: a monthly tier sold only to a list. Its /subscribe page offers
@@ -18,7 +16,6 @@ import { gotoHydrated, waitForHydration, hasHorizontalScroll, seriousAxeViolatio
  */
 const LISTED = "ola@studio.example";
 const PAGE = "/subscribe/mentorship_building?event=london";
-const SENT = "If this address is on the studio's list, we've emailed you a link.";
 
 async function seed(db: Db) {
   const [london] = await db.select({ id: events.id }).from(events).where(eq(events.slug, "london"));
@@ -27,30 +24,6 @@ async function seed(db: Db) {
 }
 const session = adminSession({ account: { email: "sub-lists@example.com", password: "pas-de-chat-12345", name: "Sol Lists" }, seed });
 const PHONE = { width: 375, height: 812 };
-
-async function expectPhoneFriendly(page: Page) {
-  expect(await hasHorizontalScroll(page), `horizontal scroll at 375 px on ${page.url()}`).toBe(false);
-  const violations = await seriousAxeViolations(page);
-  expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
-}
-
-async function askForLink(page: Page, email: string) {
-  const form = page.locator("[data-offer-access-form]");
-  await form.getByLabel("Email address").fill(email);
-  await form.getByRole("button", { name: "Email me a link" }).click();
-  await page.getByRole("status").filter({ hasText: SENT }).waitFor();
-}
-
-/** The emailed link only shows a button (mail scanners open links): confirming it, with a plain form POST, sets the cookie. */
-async function confirmLink(page: Page) {
-  const confirm = page.locator("[data-offer-access-link=confirm]");
-  await confirm.waitFor();
-  expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: ACCESS_COOKIE }));
-  await expectPhoneFriendly(page);
-  await confirm.getByRole("button", { name: offerAccessLinkCopy.page.button }).click();
-  await page.locator("[data-offer-access-link=granted]").waitFor();
-  expect(await page.context().cookies()).toContainEqual(expect.objectContaining({ name: ACCESS_COOKIE }));
-}
 
 describe("subscribing to a tier sold only to a list, on a phone", () => {
   it("asks for the access link on the subscribe page, then subscribes there once the link is opened", async () => {
