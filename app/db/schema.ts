@@ -11,6 +11,7 @@ export * from "./schema/event-changes";
 export * from "./schema/forms";
 export * from "./schema/inbox";
 export * from "./schema/jobs";
+export * from "./schema/ledger";
 export * from "./schema/offer-access";
 export * from "./schema/orders";
 export * from "./schema/recovery";
