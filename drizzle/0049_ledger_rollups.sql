@@ -1,0 +1,1 @@
+-- The sales tally's daily rollup fed by the ledger (issue 36). SQL follows.
