@@ -81,17 +81,17 @@ END;
 $$;
 --> statement-breakpoint
 -- The tier a line was sold as: an upgraded line keeps its original tier for the money its order paid.
-CREATE OR REPLACE FUNCTION ledger_line_sold_tier(p_line_id integer, p_current text) RETURNS text LANGUAGE sql STABLE AS $$
+CREATE OR REPLACE FUNCTION ledger_line_sold_tier(l order_lines) RETURNS text LANGUAGE sql STABLE AS $$
   SELECT coalesce(
-    (SELECT u.from_tier FROM order_upgrades u WHERE u.line_id = p_line_id ORDER BY u.id LIMIT 1),
-    p_current);
+    (SELECT u.from_tier FROM order_upgrades u WHERE u.order_id = l.order_id AND u.line_id = l.id ORDER BY u.id LIMIT 1),
+    l.tier_key);
 $$;
 --> statement-breakpoint
 -- One line of a paid order: its charge as the tier it was sold as, and its discount split between the
 -- order's codes in proportion to what each took off the order.
 CREATE OR REPLACE FUNCTION ledger_record_order_line(o orders, l order_lines) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-  v_tier text := ledger_line_sold_tier(l.id, l.tier_key);
+  v_tier text := ledger_line_sold_tier(l);
   v_codes text[];
   v_code_amounts bigint[];
   v_shares bigint[];
@@ -133,12 +133,12 @@ BEGIN
   IF EXISTS (SELECT 1 FROM ledger_entries WHERE order_id = o.id AND kind = 'ticket_charge') THEN RETURN; END IF;
   FOR l IN
     SELECT ol.* FROM order_lines ol
-    WHERE ol.order_id = o.id AND NOT (ol.is_add_on AND ol.subtotal_minor = 0 AND EXISTS (SELECT 1 FROM order_upgrades u WHERE u.line_id = ol.id))
+    WHERE ol.order_id = o.id AND NOT (ol.is_add_on AND ol.subtotal_minor = 0 AND EXISTS (SELECT 1 FROM order_upgrades u WHERE u.order_id = o.id AND u.line_id = ol.id))
     ORDER BY ol.id
   LOOP
     PERFORM ledger_record_order_line(o, l);
     v_line_ids := v_line_ids || l.id;
-    v_line_tiers := v_line_tiers || ledger_line_sold_tier(l.id, l.tier_key);
+    v_line_tiers := v_line_tiers || ledger_line_sold_tier(l);
     v_line_totals := v_line_totals || l.total_minor::bigint;
   END LOOP;
   FOR r IN SELECT * FROM credit_redemptions WHERE order_id = o.id ORDER BY id LOOP
@@ -197,7 +197,7 @@ BEGIN
   SELECT * INTO o FROM orders WHERE id = NEW.order_id;
   IF NOT FOUND OR o.paid_at IS NULL THEN RETURN NULL; END IF;
   SELECT * INTO l FROM order_lines WHERE id = NEW.id;
-  IF NOT FOUND OR EXISTS (SELECT 1 FROM order_upgrades u WHERE u.line_id = NEW.id) THEN RETURN NULL; END IF;
+  IF NOT FOUND OR EXISTS (SELECT 1 FROM order_upgrades u WHERE u.order_id = NEW.order_id AND u.line_id = NEW.id) THEN RETURN NULL; END IF;
   IF NOT EXISTS (SELECT 1 FROM ledger_entries WHERE order_id = o.id AND kind = 'ticket_charge') THEN
     PERFORM ledger_record_order_payment(o);
   ELSE
@@ -253,7 +253,7 @@ BEGIN
     ON CONFLICT (entry_key) DO NOTHING;
     RETURN;
   END IF;
-  SELECT coalesce(array_agg(ol.id ORDER BY ol.id), '{}'), coalesce(array_agg(ledger_line_sold_tier(ol.id, ol.tier_key) ORDER BY ol.id), '{}'), coalesce(array_agg(ol.total_minor::bigint ORDER BY ol.id), '{}')
+  SELECT coalesce(array_agg(ol.id ORDER BY ol.id), '{}'), coalesce(array_agg(ledger_line_sold_tier(ol) ORDER BY ol.id), '{}'), coalesce(array_agg(ol.total_minor::bigint ORDER BY ol.id), '{}')
     INTO v_ids, v_tiers, v_weights
     FROM order_lines ol WHERE ol.order_id = r.order_id AND ol.total_minor > 0;
   IF coalesce(array_length(v_ids, 1), 0) = 0 THEN
