@@ -75,10 +75,10 @@ const PUBLIC_ENTRY_POINTS = [
   "subscriptions/components/subscribe-link",
   // subscriptions: the Stripe webhook hands it the events about subscriptions (invoices, the subscription's changes).
   "subscriptions/handle-stripe-subscription-event.server",
-  // checkout: what the team's order pages act through (the payment provider, settling a refund,
-  // its notice, and the order's attention items).
-  "checkout/payment-provider",
-  "checkout/settle-refund.server",
+  // payments: its one public entry (payments.server.ts): the providers and their contract, refunds,
+  // credits, the provider's money events, the free month's code; orders, checkout and event-changes call it.
+  "payments/payments.server",
+  // checkout: what payments acts through (a refund's notice, and the order's attention items).
   "checkout/refund-notice.server",
   "checkout/order-attention.server",
   // cart: the provider and the controls a city page places on its tier cards.
@@ -120,10 +120,8 @@ const PUBLIC_ENTRY_POINTS = [
   "auth/require-admin-api.server",
   // email: the outbox list the admin API answers with.
   "email/list-outbox.server",
-  // event-changes: a cancelled event's refunds and a date change's credits go through the back office's
-  // operations, its emails through the shared templates, and its saves through the editor's version lock.
-  "orders/refund-order.server",
-  "orders/issue-order-credit.server",
+  // event-changes: its emails go through the shared templates, and its saves through the editor's version lock
+  // (a cancelled event's refunds and a date change's credits go through payments).
   "email/templates/event-cancelled",
   "email/templates/event-date-change",
   "events-admin/lock-event-version.server",

@@ -21,8 +21,8 @@ import { expireHolds } from "~/features/checkout/expire-holds.server";
 import { fulfilOrder } from "~/features/checkout/fulfil-order.server";
 import { runPaymentJobs } from "../tests/support/run-payment-jobs";
 import { readStripeWebhook } from "~/features/checkout/read-stripe-webhook.server";
-import { createStripePaymentProvider } from "~/features/checkout/stripe-payment-provider.server";
-import { refundOrder } from "~/features/orders/refund-order.server";
+import { createStripePaymentProvider } from "~/features/payments/stripe-payment-provider.server";
+import { refundOrder } from "~/features/payments/refund-order.server";
 import { createTestAuth } from "../tests/support/test-auth";
 
 const START = Date.parse("2025-09-01T19:00:00Z");

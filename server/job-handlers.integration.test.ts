@@ -7,7 +7,7 @@ import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { createOrderSchema } from "~/features/checkout/checkout-schema";
 import { createOrder } from "~/features/checkout/create-order.server";
 import { PAID_ORDER_EXTRAS_JOB } from "~/features/checkout/paid-order-extras-job";
-import { createTestPaymentProvider } from "~/features/checkout/test-payment-provider.server";
+import { createTestPaymentProvider } from "~/features/payments/test-payment-provider.server";
 import { createEmailContext } from "~/features/email/create-email-context.server";
 import { EVENT_CANCELLATION_JOB } from "~/features/event-changes/event-change-jobs";
 import { parseEnv } from "~/lib/env.server";

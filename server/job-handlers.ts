@@ -10,8 +10,8 @@ import { createEventCancellationHandler, type EventChangeJobDeps } from "~/featu
 import { PAID_ORDER_EXTRAS_JOB, paidOrderExtrasPayloadSchema } from "~/features/checkout/paid-order-extras-job";
 import { queueLatePaymentRefund } from "~/features/event-changes/queue-late-payment-refund.server";
 import { createPaidOrderExtrasHandler } from "~/features/checkout/run-paid-order-extras.server";
-import { createUpgradePaymentRefundHandler } from "~/features/checkout/refund-upgrade-payment.server";
-import { UPGRADE_PAYMENT_REFUND_JOB } from "~/features/checkout/upgrade-refund-job";
+import { createUpgradePaymentRefundHandler } from "~/features/payments/refund-upgrade-payment.server";
+import { UPGRADE_PAYMENT_REFUND_JOB } from "~/features/payments/upgrade-refund-job";
 import { createSubscriptionRenewalHandler, SUBSCRIPTION_RENEWAL_EVERY_MS, SUBSCRIPTION_RENEWAL_JOB } from "~/features/subscriptions/renew-due-subscriptions.server";
 
 /**

@@ -9,7 +9,7 @@ import { createOrderSchema } from "~/features/checkout/checkout-schema";
 import { createOrder } from "~/features/checkout/create-order.server";
 import { fulfilOrder } from "~/features/checkout/fulfil-order.server";
 import { PAID_ORDER_EXTRAS_JOB } from "~/features/checkout/paid-order-extras-job";
-import { createTestPaymentProvider } from "~/features/checkout/test-payment-provider.server";
+import { createTestPaymentProvider } from "~/features/payments/test-payment-provider.server";
 import { createEmailContext } from "~/features/email/create-email-context.server";
 import { parseEnv } from "~/lib/env.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../tests/support/test-database";

@@ -14,8 +14,8 @@ import { createCheckoutRoutes } from "./checkout.routes.server";
 import { PAID_ORDER_EXTRAS_JOB } from "./paid-order-extras-job";
 import { createPaidOrderExtrasHandler } from "./run-paid-order-extras.server";
 import { findOrderProgram } from "./find-order-program.server";
-import { freeMonthCodeFor } from "./issue-free-month-code.server";
-import { createTestPaymentProvider } from "./test-payment-provider.server";
+import { freeMonthCodeFor } from "~/features/payments/issue-free-month-code.server";
+import { createTestPaymentProvider } from "~/features/payments/test-payment-provider.server";
 
 const NOW = new Date("2025-09-01T19:00:00Z");
 const buyer = { fullName: "Jordan Rivera", email: "jordan@example.com", phone: "+1 860 555 0100" };

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { events, orderLines, orders, orderStudents, paymentEvents, tiers, upgradeCheckouts } from "~/db/schema";
-import { formatMoney, isCurrencyCode } from "~/domain/money";
+import { formatMoney } from "~/domain/money";
 import { upgradeLinkExpiry } from "~/domain/ticket-upgrade";
 import { loadEventOffers } from "~/features/catalog/load-event-offers.server";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
@@ -12,10 +12,9 @@ import type { UpgradeRefundReason } from "~/content/upgrade-refund-emails";
 import { applyTicketUpgrade, checkTicketUpgrade } from "./apply-ticket-upgrade.server";
 import type { TicketUpgrade } from "./find-ticket-upgrade.server";
 import { raiseOrderAttention } from "./order-attention.server";
-import type { UpgradePayment } from "./payment-provider";
 import { upgradeLinkKey, parseUpgradeLinkKey } from "./upgrade-link.server";
 import { renderUpgradeConfirmation } from "./upgrade-emails.server";
-import { UPGRADE_PAYMENT_REFUND_ATTEMPTS, UPGRADE_PAYMENT_REFUND_JOB, upgradePaymentRefundKey, type UpgradePaymentRefundPayload } from "./upgrade-refund-job";
+import { formatPaid, UPGRADE_PAYMENT_REFUND_ATTEMPTS, UPGRADE_PAYMENT_REFUND_JOB, upgradePaymentRefundKey, type UpgradePayment, type UpgradePaymentRefundPayload } from "~/features/payments/payments.server";
 
 /** applied: the ticket moved up; refund_queued: it could not be, the order is flagged and a job gives the money back. */
 export type ApplyUpgradePaymentOutcome = "applied" | "already_done" | "refund_queued" | "unknown";
@@ -92,10 +91,6 @@ export async function applyUpgradePayment(options: {
   return decided;
 }
 
-export function formatPaid(payment: { amountMinor: number; currency: string }): string {
-  const { amountMinor, currency } = payment;
-  return isCurrencyCode(currency) ? formatMoney({ amountMinor, currency }) : `${amountMinor} ${currency}`;
-}
 
 /**
  * The upgrade as the checkout priced and held it, for applying and its confirmation: the ticket's

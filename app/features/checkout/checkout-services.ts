@@ -1,4 +1,4 @@
-import type { ConfirmedPayment, PaymentProvider, ProviderDispute, ProviderRefund, UpgradePayment } from "./payment-provider";
+import type { ConfirmedPayment, PaymentProvider, ProviderDispute, ProviderRefund, UpgradePayment } from "~/features/payments/payments.server";
 
 export type WebhookReading =
   | { ok: false; reason: "unverified" | "bad_order_id"; message: string }

@@ -2,8 +2,7 @@ import type { Logger } from "pino";
 import { paymentsThroughStripe, type Env } from "~/lib/env.server";
 import type { CheckoutServices } from "./checkout-services";
 import { readStripeWebhook } from "./read-stripe-webhook.server";
-import { createStripePaymentProvider } from "./stripe-payment-provider.server";
-import { createTestPaymentProvider } from "./test-payment-provider.server";
+import { createStripePaymentProvider, createTestPaymentProvider } from "~/features/payments/payments.server";
 
 /**
  * Stripe when PAYMENTS=stripe or its keys are set, else the built-in test provider (PAYMENTS=test

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { events, orders } from "~/db/schema";
-import type { PaymentProvider } from "./payment-provider";
+import type { PaymentProvider } from "~/features/payments/payments.server";
 
 export interface OrderPaymentReport {
   number: string;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { AUDITION_TIER } from "~/domain/tiers";
-import type { ConfirmedPayment } from "./payment-provider";
+import type { ConfirmedPayment } from "~/features/payments/payments.server";
 
 /** Why a confirmed payment cannot pay its order and is given back. */
 export type LateRefundReason =

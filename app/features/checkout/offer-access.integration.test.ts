@@ -11,7 +11,7 @@ import { parseEnv } from "~/lib/env.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { createCheckoutRoutes } from "./checkout.routes.server";
-import { createTestPaymentProvider } from "./test-payment-provider.server";
+import { createTestPaymentProvider } from "~/features/payments/test-payment-provider.server";
 import { ACCESS_COOKIE, signAccessGrant } from "~/features/offer-access/offer-access-grant.server";
 
 const NOW = new Date("2025-09-01T19:00:00Z");

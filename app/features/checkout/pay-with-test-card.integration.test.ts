@@ -15,7 +15,7 @@ import { PAID_ORDER_EXTRAS_JOB, paidOrderExtrasPayloadSchema } from "./paid-orde
 import { payWithTestCard } from "./pay-with-test-card.server";
 import { placeOrderHold } from "./place-order-hold.server";
 import { createPaidOrderExtrasHandler } from "./run-paid-order-extras.server";
-import { createTestPaymentProvider } from "./test-payment-provider.server";
+import { createTestPaymentProvider } from "~/features/payments/test-payment-provider.server";
 
 const NOW = new Date("2025-09-01T19:00:00Z");
 const okCard = { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123", name: "Jordan Rivera" };

@@ -5,8 +5,8 @@ import { checkoutEvents, orders } from "~/db/schema";
 import { testCardOutcome, type TestCardOutcome } from "~/domain/test-cards";
 import { readFulfilment, type LateRefundReason } from "./fulfil-order.server";
 import { fulfilTestCardOrder } from "./fulfil-test-card-order.server";
-import type { PaymentProvider } from "./payment-provider";
-import { refundLatePayment } from "./refund-late-payment.server";
+import { refundLatePayment, type PaymentProvider } from "~/features/payments/payments.server";
+import { lateRefundMessage } from "./checkout-copy";
 import type { TestCard } from "./test-card-schema";
 
 /**
@@ -50,7 +50,7 @@ export async function payWithTestCard(options: {
   const paid = readFulfilment(value, options.logger);
   if ((paid.status === "fulfilled" || paid.status === "already_done") && paid.orderId !== null) return { ok: true, orderId: paid.orderId };
   if (paid.status === "refund_needed") {
-    const refund = await refundLatePayment({ db, provider: options.provider, orderId: paid.orderId, reason: paid.reason, now, logger: options.logger });
+    const refund = await refundLatePayment({ db, provider: options.provider, orderId: paid.orderId, reason: paid.reason, message: (refunded) => lateRefundMessage(paid.reason, refunded), now, logger: options.logger });
     return { ok: false, reason: "refunded_late", late: paid.reason, refunded: refund.refunded };
   }
   return { ok: false, reason: "rejected" };

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { parseOrderId } from "./parse-order-id";
-import type { ConfirmedPayment, ProviderDispute, ProviderRefund, UpgradePayment } from "./payment-provider";
+import type { ConfirmedPayment, ProviderDispute, ProviderRefund, UpgradePayment } from "~/features/payments/payments.server";
 
 export type StripeWebhookReading =
   /** unverified: not signed by Stripe with our secret; bad_order_id: names an order id no order can have. */

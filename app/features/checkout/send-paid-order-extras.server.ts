@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailContext } from "~/features/email/types";
-import { issueFreeMonthCode } from "./issue-free-month-code.server";
+import { issueFreeMonthCode } from "~/features/payments/payments.server";
 import { listUpgradeLinks } from "./list-upgrade-links.server";
 import { renderUpgradeInvite } from "./upgrade-emails.server";
 

@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { orders, upgradeCheckouts } from "~/db/schema";
 import { checkTicketUpgrade } from "./apply-ticket-upgrade.server";
 import { findTicketUpgrade, type UpgradeRefusal } from "./find-ticket-upgrade.server";
-import type { PaymentProvider } from "./payment-provider";
+import type { PaymentProvider } from "~/features/payments/payments.server";
 import { upgradeLinks } from "./upgrade-link.server";
 
 /**

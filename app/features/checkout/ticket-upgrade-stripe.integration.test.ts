@@ -14,10 +14,10 @@ import { getUpgradeReceipt } from "./get-upgrade-receipt.server";
 import { newOrderNumber, newOrderToken } from "./order-reference";
 import { readStripeWebhook } from "./read-stripe-webhook.server";
 import { UPGRADE_HOLD_MINUTES } from "./start-upgrade-checkout.server";
-import { createStripePaymentProvider } from "./stripe-payment-provider.server";
+import { createStripePaymentProvider } from "~/features/payments/stripe-payment-provider.server";
 import { signUpgradeToken } from "./upgrade-link.server";
-import { createUpgradePaymentRefundHandler } from "./refund-upgrade-payment.server";
-import { UPGRADE_PAYMENT_REFUND_ATTEMPTS, UPGRADE_PAYMENT_REFUND_JOB, upgradePaymentRefundKey } from "./upgrade-refund-job";
+import { createUpgradePaymentRefundHandler } from "~/features/payments/refund-upgrade-payment.server";
+import { UPGRADE_PAYMENT_REFUND_ATTEMPTS, UPGRADE_PAYMENT_REFUND_JOB, upgradePaymentRefundKey } from "~/features/payments/upgrade-refund-job";
 import { runQueuedJobs } from "../../../tests/support/run-queued-jobs";
 
 const WEBHOOK_SECRET = "whsec_test_upgrades";

@@ -14,7 +14,7 @@ import { runQueuedJobs } from "../../../tests/support/run-queued-jobs";
 import { createCheckoutRoutes } from "./checkout.routes.server";
 import { PAID_ORDER_EXTRAS_JOB } from "./paid-order-extras-job";
 import { createPaidOrderExtrasHandler } from "./run-paid-order-extras.server";
-import { createTestPaymentProvider } from "./test-payment-provider.server";
+import { createTestPaymentProvider } from "~/features/payments/test-payment-provider.server";
 import { signUpgradeToken } from "./upgrade-link.server";
 import { createUpgradeRoutes } from "./upgrade.routes.server";
 import type { OrderView } from "./types";

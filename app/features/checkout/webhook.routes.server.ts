@@ -3,10 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { orders } from "~/db/schema";
 import type { AppContext } from "~/app-context.server";
 import { siteUrl } from "~/lib/env.server";
-import { checkoutApiCopy } from "./checkout-copy";
+import { checkoutApiCopy, lateRefundMessage } from "./checkout-copy";
 import { fulfilOrder } from "./fulfil-order.server";
-import { recordDispute, recordProviderRefund } from "./record-provider-refund.server";
-import { refundLatePayment } from "./refund-late-payment.server";
+import { recordDispute, recordProviderRefund, refundLatePayment } from "~/features/payments/payments.server";
 import { applyUpgradePayment } from "./apply-upgrade-payment.server";
 import { releaseUpgradeCheckout } from "./release-upgrade-checkout.server";
 import { handleStripeSubscriptionEvent } from "~/features/subscriptions/handle-stripe-subscription-event.server";
@@ -32,7 +31,7 @@ export function createWebhookRoutes(context: AppContext): Hono {
     const now = clock.now();
     if (reading.kind === "paid") {
       const result = await fulfilOrder({ db: database.db, payment: reading.payment, now, logger });
-      if (result.status === "refund_needed") await refundLatePayment({ db: database.db, provider: checkout.provider, orderId: result.orderId, reason: result.reason, now, logger });
+      if (result.status === "refund_needed") await refundLatePayment({ db: database.db, provider: checkout.provider, orderId: result.orderId, reason: result.reason, message: (refunded) => lateRefundMessage(result.reason, refunded), now, logger });
       if (result.status === "fulfilled") context.jobs.kick();
       logger.info({ event: reading.payment.eventId, outcome: result.status }, "stripe payment handled");
     } else if (reading.kind === "refund") {

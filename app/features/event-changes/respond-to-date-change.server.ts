@@ -4,7 +4,7 @@ import { credits, dateChangeResponses, orders } from "~/db/schema";
 import { decideDateChangeAnswer, type DateChangeChoice } from "~/domain/date-change-answer";
 import { recordAudit } from "~/features/admin/record-audit.server";
 import type { EmailContext } from "~/features/email/types";
-import { issueOrderCredit } from "~/features/orders/issue-order-credit.server";
+import { issueOrderCredit } from "~/features/payments/payments.server";
 
 export type RespondToDateChangeResult =
   | { ok: true; choice: DateChangeChoice; repeated: boolean; creditCode: string | null }

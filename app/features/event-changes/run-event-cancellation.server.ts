@@ -3,14 +3,13 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { eventCancellationRefunds, eventCancellations, events, orders } from "~/db/schema";
 import type { Clock } from "~/domain/clock";
-import type { PaymentProvider } from "~/features/checkout/payment-provider";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailContext } from "~/features/email/types";
 import type { JobHandler } from "~/lib/jobs/types";
-import { cancellationPayloadSchema, emptyCancellationProgress } from "./event-change-jobs";
+import { cancellationPayloadSchema, emptyCancellationProgress, REFUND_TRIES } from "./event-change-jobs";
 import { renderEventCancelled } from "./event-changes-emails.server";
 import { listCancellationRecipients } from "./list-cancellation-recipients.server";
-import { refundCancelledOrder } from "./refund-cancelled-order.server";
+import { refundCancelledOrder, type PaymentProvider } from "~/features/payments/payments.server";
 
 export interface EventChangeJobDeps {
   db: Db;
@@ -76,7 +75,7 @@ export function createEventCancellationHandler(deps: EventChangeJobDeps): JobHan
     for (const row of rows) {
       if (row.status !== "pending") continue;
       if (context.signal.aborted) throw new Error("stopped before finishing: the job resumes where it left off");
-      const outcome = await refundCancelledOrder({ db: deps.db, provider: deps.provider, mail: deps.mail, row, actor, lastTry, now: deps.clock.now() });
+      const outcome = await refundCancelledOrder({ db: deps.db, provider: deps.provider, mail: deps.mail, row, actor, lastTry, tries: REFUND_TRIES, now: deps.clock.now() });
       progress.refunds.pending -= 1;
       progress.refunds[outcome] += 1;
       await context.reportProgress({ ...progress });

@@ -5,7 +5,7 @@ import { catalog } from "../../../seed/catalog";
 import { emailOutbox, events, offers, orderLines, orders, rateLimitWindows, users } from "~/db/schema";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { createCheckoutRoutes } from "~/features/checkout/checkout.routes.server";
-import { createTestPaymentProvider } from "~/features/checkout/test-payment-provider.server";
+import { createTestPaymentProvider } from "~/features/payments/test-payment-provider.server";
 import { signUpgradeToken } from "~/features/checkout/upgrade-link.server";
 import { createUpgradeRoutes } from "~/features/checkout/upgrade.routes.server";
 import { createEmailContext } from "~/features/email/create-email-context.server";

@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray, like, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { alias } from "drizzle-orm/pg-core";
 import { auditLog, creditRedemptions, credits, emailOutbox, events, orderAttention, orderLines, orderNotes, orders, orderStudents, orderUpgrades, paymentEvents, refunds, tiers } from "~/db/schema";
-import { paymentsLeft } from "./payments-left";
+import { paymentsLeft } from "~/features/payments/payments.server";
 
 /** Everything the team sees about one order: lines, students, money, payment, emails sent and its history. */
 export async function getOrderDetails(options: { db: Db; number: string }) {

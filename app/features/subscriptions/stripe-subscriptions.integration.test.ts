@@ -7,7 +7,7 @@ import type { AppContext } from "~/app-context.server";
 import { emailOutbox, subscriptionPayments, subscriptions } from "~/db/schema";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { readStripeWebhook } from "~/features/checkout/read-stripe-webhook.server";
-import { createStripePaymentProvider } from "~/features/checkout/stripe-payment-provider.server";
+import { createStripePaymentProvider } from "~/features/payments/stripe-payment-provider.server";
 import { createTestApp, createTestContext, testRequest } from "../../../tests/support/test-app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { cancelSubscription } from "./cancel-subscription.server";

@@ -2,9 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { orders } from "~/db/schema";
-import { lateRefundMessage } from "./checkout-copy";
-import type { LateRefundReason } from "./fulfil-order.server";
-import { raiseOrderAttention, resolveOrderAttention, SYSTEM_RESOLVER } from "./order-attention.server";
+import { raiseOrderAttention, resolveOrderAttention, SYSTEM_RESOLVER } from "~/features/checkout/order-attention.server";
 import type { PaymentProvider } from "./payment-provider";
 
 export interface RefundLatePaymentResult {
@@ -20,11 +18,14 @@ export async function refundLatePayment(options: {
   db: Db;
   provider: PaymentProvider;
   orderId: number;
-  reason: LateRefundReason;
+  /** Why it could not pay its order (logged). */
+  reason: unknown;
+  /** What the buyer is told on the order's page, once the refund went through or not (checkout's copy). */
+  message: (refunded: boolean) => string;
   now: Date;
   logger: Logger;
 }): Promise<RefundLatePaymentResult> {
-  const { db, provider, orderId, reason, now, logger } = options;
+  const { db, provider, orderId, reason, message, now, logger } = options;
   const [order] = await db.select({ number: orders.number, paymentRef: orders.paymentRef, totalMinor: orders.totalMinor }).from(orders).where(eq(orders.id, orderId));
   if (!order?.paymentRef) return { refunded: false };
   const result = await provider.refund({ paymentRef: order.paymentRef, amountMinor: order.totalMinor, orderId, idempotencyKey: `refund-${orderId}` }).catch((err: unknown) => ({ ok: false as const, reason: String(err) }));
@@ -32,7 +33,7 @@ export async function refundLatePayment(options: {
     if (result.ok) await resolveOrderAttention(tx, { orderId, by: SYSTEM_RESOLVER, resolution: "refunded automatically", now });
     else await raiseOrderAttention(tx, { orderId, reason: `Late payment could not be refunded automatically (${result.reason}): refund it by hand.`, now });
     // The order keeps what the buyer is told, for its confirmation page.
-    await tx.update(orders).set({ lastPaymentError: lateRefundMessage(reason, result.ok), updatedAt: now }).where(eq(orders.id, orderId));
+    await tx.update(orders).set({ lastPaymentError: message(result.ok), updatedAt: now }).where(eq(orders.id, orderId));
   });
   if (result.ok) logger.warn({ order: order.number, reason }, "late payment refunded");
   else logger.error({ order: order.number, reason, refundError: result.reason }, "late payment could not be refunded: flagged for the team");

@@ -8,8 +8,8 @@ import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.serv
 import { upgradeRefunded } from "~/features/email/templates/upgrade-refunded";
 import type { EmailContext } from "~/features/email/types";
 import type { JobHandler } from "~/lib/jobs/types";
-import { formatPaid } from "./apply-upgrade-payment.server";
-import { raiseOrderAttention } from "./order-attention.server";
+import { formatPaid } from "./format-paid";
+import { raiseOrderAttention } from "~/features/checkout/order-attention.server";
 import type { PaymentProvider } from "./payment-provider";
 import { upgradePaymentRefundPayloadSchema, type UpgradePaymentRefundPayload } from "./upgrade-refund-job";
 

@@ -3,19 +3,20 @@ import type { Db } from "~/db/client.server";
 import { eventCancellationRefunds, orders } from "~/db/schema";
 import type { AuditActor } from "~/features/admin/record-audit.server";
 import { raiseOrderAttention } from "~/features/checkout/order-attention.server";
-import type { PaymentProvider } from "~/features/checkout/payment-provider";
-import { closePaidOrder } from "~/features/checkout/settle-refund.server";
+import type { PaymentProvider } from "./payment-provider";
+import { closePaidOrder } from "./settle-refund.server";
 import type { EmailContext } from "~/features/email/types";
-import { refundOrder } from "~/features/orders/refund-order.server";
-import { REFUND_TRIES, type RefundOutcome } from "./event-change-jobs";
+import { refundOrder } from "./refund-order.server";
 
 type RefundRow = typeof eventCancellationRefunds.$inferSelect;
+/** Where a cancelled event's refund of one order stands (the job's progress counts each). */
+type RefundOutcome = RefundRow["status"];
 
 /**
  * One paid order of a cancelled event refunded in full through its provider, and the outcome
  * recorded on its row. The idempotency key names the row's attempt: a re-run after a crash repeats the
  * same request (the refund row and the provider's key make it one refund), while a retry after the
- * provider refused is a new request. After REFUND_TRIES refusals, or on the job's last attempt, the
+ * provider refused is a new request. After `tries` refusals, or on the job's last attempt, the
  * order is flagged for the team instead.
  */
 export async function refundCancelledOrder(options: {
@@ -25,6 +26,8 @@ export async function refundCancelledOrder(options: {
   row: RefundRow;
   actor: AuditActor;
   lastTry: boolean;
+  /** Refusals before the order is flagged for the team instead. */
+  tries: number;
   now: Date;
 }): Promise<RefundOutcome> {
   const { db, provider, row, now } = options;
@@ -60,7 +63,7 @@ export async function refundCancelledOrder(options: {
       }
       return record(db, row, { status: "attention", error: "refund refused: over what is left" }, now);
     case "provider_failed": {
-      const giveUp = options.lastTry || row.attempts + 1 >= REFUND_TRIES;
+      const giveUp = options.lastTry || row.attempts + 1 >= options.tries;
       return record(db, row, { status: giveUp ? "attention" : "pending", error: result.message || "provider refused", nextAttempt: true }, now);
     }
     default:

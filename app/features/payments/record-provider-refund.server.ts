@@ -3,9 +3,9 @@ import type { Db } from "~/db/client.server";
 import { events, orders, orderUpgrades, paymentEvents, refunds } from "~/db/schema";
 import { formatMoney, isCurrencyCode } from "~/domain/money";
 import type { EmailContext } from "~/features/email/types";
-import { raiseOrderAttention } from "./order-attention.server";
+import { raiseOrderAttention } from "~/features/checkout/order-attention.server";
 import type { ProviderDispute, ProviderRefund } from "./payment-provider";
-import { renderRefundNotice } from "./refund-notice.server";
+import { renderRefundNotice } from "~/features/checkout/refund-notice.server";
 import { settleRefund, upgradesPaidMinor } from "./settle-refund.server";
 
 export type ProviderEventOutcome = "recorded" | "already_done" | "no_order";
