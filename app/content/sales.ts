@@ -1,7 +1,8 @@
 /** Copy of the team's sales tally (/internal/sales-tally). */
 export const salesCopy = {
   title: "Sales tally",
-  intro: (timeZone: string) => `Paid orders by the day their payment arrived, refunds by the day they were made. Days are counted in ${timeZone.replaceAll("_", " ")}. Amounts in different currencies are never added together.`,
+  intro: (timeZone: string) =>
+    `Every figure comes from the ledger, one row per movement of money: tickets on the day their order was paid, upgrades and subscription periods on the day they were charged, refunds on the day they were made. Days are counted in ${timeZone.replaceAll("_", " ")}. Amounts in different currencies are never added together, and every table adds up to the summary in each currency.`,
   rangeLabel: "Period",
   presets: { today: "Today", "7d": "Last 7 days", "30d": "Last 30 days", tour: "This tour", all: "All time" } as Record<string, string>,
   custom: "Or choose the days",
@@ -18,10 +19,20 @@ export const salesCopy = {
   nothing: "Nothing sold in this period.",
   chartLoading: "Loading the chart…",
   chartUnavailable: "The chart could not be drawn; the table has the same numbers.",
+  /** The words of the figures, shown beside them (the same definitions as app/domain/ledger.ts). */
+  definitionsTitle: "What the figures mean",
+  definitions: [
+    { term: "Gross", meaning: "What was charged at list price: tickets, upgrades and subscription periods." },
+    { term: "Discounts", meaning: "What discount codes took off." },
+    { term: "Credits spent", meaning: "What buyers paid with a credit instead of money (that money was counted where the credit came from)." },
+    { term: "Refunds", meaning: "Money given back, less refunds the payment provider reversed, plus chargebacks and fees." },
+    { term: "Net", meaning: "Gross less discounts, credits spent and refunds: the money that came in and stayed." },
+    { term: "Orders and tickets", meaning: "Orders paid in the period and the tickets on them; upgrades and subscriptions are money, not orders." },
+  ],
   sections: {
     summary: "Revenue",
-    revenueByDay: "Revenue per day",
-    revenueByMonth: "Revenue per month",
+    revenueByDay: "Net per day",
+    revenueByMonth: "Net per month",
     byEvent: "By event",
     ticketsByEvent: "Tickets by event",
     byTier: "By tier",
@@ -30,11 +41,12 @@ export const salesCopy = {
     funnel: "Checkout funnel",
   },
   sectionIntro: {
-    summary: "Gross is before discounts; net is gross less discounts, credits spent and refunds (a credit's money was counted on the order it came from).",
-    revenue: "What was paid after discounts, one line per currency.",
-    tickets: "Seats sold (add-ons such as upgrades are counted under their tier, not as seats).",
-    byCode: "Orders that used each code; the discount is the code's own share.",
-    byChannel: "The campaign tags (utm_source / utm_medium / utm_campaign) of the visit that placed the order; none is direct.",
+    summary: "Tickets, upgrades and subscription charges together, per currency. A flagged payment or refund (one that did not fit its order) counts in no figure.",
+    revenue: "Net on each day or month (a day of refunds can be below zero), one line per currency; the rows add up to the summary's net.",
+    tickets: "Each event's money, tickets and orders; subscriptions bought online with no event are under Programs (online).",
+    byTier: "One row per source and tier: tickets as the tier they were sold as, upgrades as the tier upgraded to, programs as the subscription's tier. A refund, discount or credit sits on the row of what it gave back or took off, so the rows add up to the summary.",
+    byCode: "Orders that used each code, with their net (an order with two codes counts under each); the discount is each code's own share, so the discounts add up to the summary's.",
+    byChannel: "The campaign tags (utm_source / utm_medium / utm_campaign) of the visit that placed the order, none is direct; an upgrade or refund counts under its order's channel. Subscriptions carry no tags and have their own row, program subscriptions.",
     funnel: "From the server's own checkout events: checkouts started, orders created, orders paid.",
   },
   columns: {
@@ -43,6 +55,7 @@ export const salesCopy = {
     tier: "Tier",
     code: "Code",
     channel: "Channel",
+    source: "Source",
     day: "Day",
     month: "Month",
     orders: "Orders",
@@ -63,6 +76,17 @@ export const salesCopy = {
     previous: (column: string) => `${column} (previous)`,
   },
   direct: "direct",
+  /** The channel of subscription money: a subscription carries no campaign tags. */
+  programsChannel: "program subscriptions",
+  /** The event row of subscriptions bought with no event (the virtual page). */
+  programsOnline: "Programs (online)",
+  sources: { tickets: "Tickets", upgrades: "Upgrades", programs: "Programs" } as Record<string, string>,
+  /** A tier row's label: its source and tier, e.g. "Upgrades: Pro Track". */
+  tierRow: (source: string, tier: string) => `${source}: ${tier}`,
+  /** A tier label two tiers share, told apart by its key. */
+  tierWithKey: (label: string, key: string) => `${label} · ${key}`,
+  noTier: "no tier",
+  noCode: "(no code)",
   /** The CSV file's stem per table (csvFileName makes it safe). */
   tables: ["summary", "revenue", "events", "tiers", "codes", "channels", "funnel"] as const,
 } as const;

@@ -103,6 +103,20 @@ export function sourceOfKind(kind: LedgerKind): LedgerSource | null {
 }
 
 /**
+ * The tally's row any ledger row belongs to: a charge is its own source; a refund, discount, credit
+ * spent, reversal, dispute or fee follows what it names (an upgrade's refund the upgrades, a
+ * subscription's money the programs), else the order's tickets. The rollup's SQL
+ * (`ledger_entry_source`, drizzle/0049_ledger_rollups.sql) applies the same rule.
+ */
+export function sourceOfEntry(entry: { kind: LedgerKind; upgradeId?: number | null; subscriptionId?: number | null }): LedgerSource {
+  const own = sourceOfKind(entry.kind);
+  if (own) return own;
+  if (entry.subscriptionId !== null && entry.subscriptionId !== undefined) return "programs";
+  if (entry.upgradeId !== null && entry.upgradeId !== undefined) return "upgrades";
+  return "tickets";
+}
+
+/**
  * An order's money as its page shows it, per currency: what was paid (in money, after discounts and
  * credits), what went back (refunds, chargebacks), what was turned into credit, and what is left.
  * `leftMinor` is never negative: a row that would take it below zero is flagged, not counted.

@@ -45,6 +45,30 @@ function cells<T>(row: Compared<T>, pick: (figures: T) => string[]): FigureCell[
 }
 
 const moneyColumns = [col.orders, col.tickets, col.gross, col.discounts, col.credits, col.refunds, col.net];
+const tierColumns = [col.tickets, col.gross, col.discounts, col.credits, col.refunds, col.net];
+function tierCells(f: { currency: CurrencyCode; tickets: number; grossMinor: number; discountMinor: number; creditMinor: number; refundMinor: number; netMinor: number }): string[] {
+  const m = money(f.currency);
+  return [count(f.tickets), m(f.grossMinor), m(f.discountMinor), m(f.creditMinor), m(f.refundMinor), m(f.netMinor)];
+}
+
+/** The figures' words, beside them: the ledger's definitions in the team's language. */
+function Definitions() {
+  return (
+    <div data-definitions className="min-w-0 rounded-2xl border border-white/10 p-4">
+      <h3 id="tally-definitions-title" className="text-base font-semibold">
+        {copy.definitionsTitle}
+      </h3>
+      <dl className="mt-2 space-y-2 text-sm">
+        {copy.definitions.map((d) => (
+          <div key={d.term}>
+            <dt className="font-semibold">{d.term}</dt>
+            <dd className="text-neutral-300">{d.meaning}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
 function moneyCells(f: { currency: CurrencyCode; orders: number; tickets: number; grossMinor: number; discountMinor: number; creditMinor: number; refundMinor: number; netMinor: number }): string[] {
   const m = money(f.currency);
   return [count(f.orders), count(f.tickets), m(f.grossMinor), m(f.discountMinor), m(f.creditMinor), m(f.refundMinor), m(f.netMinor)];
@@ -80,11 +104,11 @@ export default function SalesTallyRoute({ loaderData }: Route.ComponentProps) {
   const revenueTitle = period.bucket === "day" ? sections.revenueByDay : sections.revenueByMonth;
 
   const summaryRows: FiguresRow[] = tally.summary.map((r) => ({ key: r.current.currency, head: r.current.currency, cells: cells(r, moneyCells) }));
-  const eventRows: FiguresRow[] = tally.byEvent.map((r) => ({ key: `${r.eventId}`, head: r.label, cells: cells(r, moneyCells) }));
-  const tierRows: FiguresRow[] = tally.byTier.map((r) => ({ key: `${r.tierKey}-${r.current.currency}`, head: `${r.label} (${r.current.currency})`, cells: cells(r, (f) => [count(f.tickets), money(f.currency)(f.revenueMinor)]) }));
+  const eventRows: FiguresRow[] = tally.byEvent.map((r) => ({ key: `${r.eventId ?? "online"}-${r.current.currency}`, head: `${r.label} (${r.current.currency})`, cells: cells(r, moneyCells) }));
+  const tierRows: FiguresRow[] = tally.byTier.map((r) => ({ key: `${r.source}-${r.tierKey ?? ""}-${r.current.currency}`, head: `${r.label} (${r.current.currency})`, cells: cells(r, tierCells) }));
   const codeRows: FiguresRow[] = tally.byCode.map((r) => ({
     key: `${r.code}-${r.current.currency}`,
-    head: `${r.code} (${r.current.currency})`,
+    head: `${r.label} (${r.current.currency})`,
     cells: cells(r, (f) => [count(f.orders), count(f.tickets), money(f.currency)(f.discountMinor), money(f.currency)(f.netMinor)]),
   }));
   const channelRows: FiguresRow[] = tally.byChannel.map((r) => ({ key: `${r.channel}-${r.current.currency}`, head: `${r.channel} (${r.current.currency})`, cells: cells(r, moneyCells) }));
@@ -145,7 +169,10 @@ export default function SalesTallyRoute({ loaderData }: Route.ComponentProps) {
       </p>
 
       <Section id="tally-summary" title={sections.summary} intro={copy.sectionIntro.summary}>
-        <FiguresTable id="summary" caption={sections.summary} headColumn={col.currency} columns={moneyColumns} rows={summaryRows} actions={csvLink("summary", sections.summary)} />
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[3fr_2fr]">
+          <FiguresTable id="summary" caption={sections.summary} headColumn={col.currency} columns={moneyColumns} rows={summaryRows} actions={csvLink("summary", sections.summary)} />
+          <Definitions />
+        </div>
       </Section>
 
       <Section id="tally-revenue" title={revenueTitle} intro={copy.sectionIntro.revenue}>
@@ -162,10 +189,10 @@ export default function SalesTallyRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="tally-tiers" title={sections.byTier}>
+      <Section id="tally-tiers" title={sections.byTier} intro={copy.sectionIntro.byTier}>
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <ChartSlot label={sections.byTier} chart={{ kind: "tickets", props: { bars: ticketsByTier } }} />
-          <FiguresTable id="tiers" caption={sections.byTier} headColumn={col.tier} columns={[col.tickets, col.revenue]} rows={tierRows} actions={csvLink("tiers", sections.byTier)} />
+          <FiguresTable id="tiers" caption={sections.byTier} headColumn={col.tier} columns={tierColumns} rows={tierRows} actions={csvLink("tiers", sections.byTier)} />
         </div>
       </Section>
 

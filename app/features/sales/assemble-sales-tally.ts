@@ -1,35 +1,35 @@
+import { salesCopy } from "~/content/sales";
+import { addToFigures, isCashKind, zeroFigures, type LedgerSource } from "~/domain/ledger";
 import type { CurrencyCode } from "~/domain/money";
-import { funnelRates, periodBuckets, revenueFigures, revenueSeries, type BucketAmount, type RevenueFigures, type TallyPeriod } from "~/domain/sales-tally";
-import type { CodeFigures, Compared, FunnelFigures, SalesTally, SpanRows, TierRow } from "./types";
-
-type Grouped = { eventId: number; codes: string[]; channel: string; currency: CurrencyCode };
+import { funnelRates, periodBuckets, revenueSeries, type BucketAmount, type RevenueFigures, type TallyPeriod } from "~/domain/sales-tally";
+import type { BucketKindRow, CodeFigures, Compared, FunnelFigures, LedgerGroupRow, SalesTally, SpanRows, TierFigures } from "./types";
 
 const keyOf = (key: string, currency: string) => `${key}\u0000${currency}`;
 const splitKey = (key: string) => key.split("\u0000") as [string, CurrencyCode];
 
-/** Money and tickets per key and currency; an order under two codes counts once under each. */
-function moneyBy(rows: SpanRows, keysOf: (g: Grouped) => string[]): Map<string, RevenueFigures> {
-  const sums = new Map<string, Omit<RevenueFigures, "netMinor">>();
-  const at = (key: string, currency: CurrencyCode) => {
-    const k = keyOf(key, currency);
-    let sum = sums.get(k);
-    if (!sum) sums.set(k, (sum = { currency, orders: 0, tickets: 0, grossMinor: 0, discountMinor: 0, creditMinor: 0, refundMinor: 0 }));
-    return sum;
-  };
-  for (const g of rows.orderGroups) {
+/** The rows that are money: credit issued or given back is credit owed, not cash, and shows in no table. */
+const cash = (rows: readonly LedgerGroupRow[]) => rows.filter((g) => isCashKind(g.kind));
+
+const zeroMoney = (currency: CurrencyCode): RevenueFigures => ({ ...zeroFigures(currency), orders: 0, tickets: 0 });
+const zeroTier = (currency: CurrencyCode): TierFigures => ({ ...zeroFigures(currency), tickets: 0 });
+
+/** Tickets are the ticket charges' quantities: an upgrade or a subscription period is money, not a ticket. */
+const ticketsOf = (g: LedgerGroupRow) => (g.kind === "ticket_charge" ? g.quantity : 0);
+
+/** Money, orders and tickets per key and currency; a row under two keys (an order with two codes) counts under each. */
+function moneyBy(rows: readonly LedgerGroupRow[], keysOf: (g: LedgerGroupRow) => string[]): Map<string, RevenueFigures> {
+  const sums = new Map<string, RevenueFigures>();
+  for (const g of cash(rows)) {
     for (const key of keysOf(g)) {
-      const sum = at(key, g.currency);
+      const k = keyOf(key, g.currency);
+      let sum = sums.get(k);
+      if (!sum) sums.set(k, (sum = zeroMoney(g.currency)));
+      addToFigures(sum, g);
       sum.orders += g.orders;
-      sum.tickets += g.tickets;
-      sum.grossMinor += g.grossMinor;
-      sum.discountMinor += g.discountMinor;
-      sum.creditMinor += g.creditMinor;
+      sum.tickets += ticketsOf(g);
     }
   }
-  for (const r of rows.refundGroups) for (const key of keysOf(r)) at(key, r.currency).refundMinor += r.refundMinor;
-  // An upgrade paid later is a sale of its own (decision 0038): its money counts in gross, not as an order.
-  for (const u of rows.upgradeGroups) for (const key of keysOf(u)) at(key, u.currency).grossMinor += u.amountMinor;
-  return new Map([...sums].map(([k, v]) => [k, revenueFigures(v)]));
+  return sums;
 }
 
 /** Pair this period's rows with the previous period's by key: a row in either shows, zero where absent. */
@@ -41,53 +41,116 @@ function compare<T>(current: Map<string, T>, previous: Map<string, T> | null, ze
   });
 }
 
-const zeroMoney = (_key: string, currency: CurrencyCode): RevenueFigures => ({ currency, orders: 0, tickets: 0, grossMinor: 0, discountMinor: 0, creditMinor: 0, refundMinor: 0, netMinor: 0 });
-
-function codeFigures(rows: SpanRows): Map<string, CodeFigures> {
-  const byCode = moneyBy(rows, (g) => g.codes);
-  const own = new Map(rows.codeDiscounts.map((d) => [keyOf(d.code, d.currency), d.discountMinor]));
-  return new Map([...byCode].map(([k, f]) => [k, { currency: f.currency, orders: f.orders, tickets: f.tickets, discountMinor: own.get(k) ?? 0, netMinor: f.netMinor }]));
+/** Each code: the orders that used it (their orders, tickets and net) and its own share of the discounts. */
+function codeFigures(rows: readonly LedgerGroupRow[]): Map<string, CodeFigures> {
+  const byCode = new Map<string, CodeFigures>();
+  const at = (code: string, currency: CurrencyCode) => {
+    const k = keyOf(code, currency);
+    let f = byCode.get(k);
+    if (!f) byCode.set(k, (f = { currency, orders: 0, tickets: 0, discountMinor: 0, netMinor: 0 }));
+    return f;
+  };
+  for (const [k, f] of moneyBy(rows, (g) => g.codes)) {
+    const [code, currency] = splitKey(k);
+    Object.assign(at(code, currency), { orders: f.orders, tickets: f.tickets, netMinor: f.netMinor });
+  }
+  for (const g of cash(rows)) {
+    if (g.kind !== "discount") continue;
+    const own = addToFigures(zeroFigures(g.currency), g);
+    at(g.code ?? "", g.currency).discountMinor += own.discountMinor;
+  }
+  return byCode;
 }
 
-function tierFigures(rows: SpanRows): Map<string, TierRow> {
-  return new Map(rows.tiers.map((t) => [keyOf(t.tierKey, t.currency), t]));
+const SOURCES: readonly LedgerSource[] = ["tickets", "upgrades", "programs"];
+const tierKeyOf = (source: LedgerSource, tierKey: string | null) => `${source}\u0001${tierKey ?? ""}`;
+
+function tierFigures(rows: readonly LedgerGroupRow[]): Map<string, TierFigures> {
+  const sums = new Map<string, TierFigures>();
+  for (const g of cash(rows)) {
+    const k = keyOf(tierKeyOf(g.source, g.tierKey), g.currency);
+    let sum = sums.get(k);
+    if (!sum) sums.set(k, (sum = zeroTier(g.currency)));
+    addToFigures(sum, g);
+    sum.tickets += ticketsOf(g);
+  }
+  return sums;
+}
+
+/**
+ * Each tier's visible name: its label, or its label and key when another tier of the catalog has
+ * the same label (core and boston_core are both "Core Experience"), so no two rows read the same.
+ */
+export function tierNames(tierLabels: ReadonlyMap<string, string>): (tierKey: string | null) => string {
+  const keysByLabel = new Map<string, number>();
+  for (const label of tierLabels.values()) keysByLabel.set(label, (keysByLabel.get(label) ?? 0) + 1);
+  return (tierKey) => {
+    if (tierKey === null) return salesCopy.noTier;
+    const label = tierLabels.get(tierKey);
+    if (label === undefined) return tierKey;
+    return (keysByLabel.get(label) ?? 0) > 1 ? salesCopy.tierWithKey(label, tierKey) : label;
+  };
 }
 
 function funnelFigures(rows: SpanRows): Map<string, FunnelFigures> {
   return new Map(rows.funnel.map((f) => [keyOf(String(f.eventId), ""), { started: f.started, created: f.created, paid: f.paid, ...funnelRates(f) }]));
 }
 
-const byCurrency = (a: { current: { currency: string } }, b: { current: { currency: string } }) => a.current.currency.localeCompare(b.current.currency);
+/** Net per bucket and currency, by the ledger's definition. */
+function netPerBucket(rows: readonly BucketKindRow[]): BucketAmount[] {
+  const sums = new Map<string, BucketAmount>();
+  for (const r of rows) {
+    if (!isCashKind(r.kind)) continue;
+    const k = keyOf(r.bucket, r.currency);
+    const figures = addToFigures(zeroFigures(r.currency), r);
+    const sum = sums.get(k);
+    if (sum) sum.amountMinor += figures.netMinor;
+    else sums.set(k, { bucket: r.bucket, currency: r.currency, amountMinor: figures.netMinor });
+  }
+  return [...sums.values()];
+}
 
-/** The tally from the database's grouped rows: every breakdown beside the previous period's. */
+const byCurrency = (a: { current: { currency: string } }, b: { current: { currency: string } }) => a.current.currency.localeCompare(b.current.currency);
+const NO_EVENT = "none";
+
+/** The tally from the database's grouped ledger rows: every breakdown beside the previous period's. */
 export function assembleSalesTally(options: {
   period: TallyPeriod;
   timeZone: string;
-  current: SpanRows & { revenue: BucketAmount[] };
+  current: SpanRows & { revenue: BucketKindRow[] };
   previous: SpanRows | null;
   eventLabels: Map<number, string>;
+  tierLabels: ReadonlyMap<string, string>;
 }): SalesTally {
   const { period, timeZone, current, previous, eventLabels } = options;
-  const label = (eventId: number) => eventLabels.get(eventId) ?? `#${eventId}`;
-  const money = (keysOf: (g: Grouped) => string[]) => compare(moneyBy(current, keysOf), previous && moneyBy(previous, keysOf), zeroMoney);
+  const eventLabel = (eventId: number | null) => (eventId === null ? salesCopy.programsOnline : (eventLabels.get(eventId) ?? `#${eventId}`));
+  const money = (keysOf: (g: LedgerGroupRow) => string[]) => compare(moneyBy(current.ledger, keysOf), previous && moneyBy(previous.ledger, keysOf), (_k, currency) => zeroMoney(currency));
 
   const summary = money(() => [""]).map(({ current: c, previous: p }) => ({ current: c, previous: p })).sort(byCurrency);
-  const byEvent = money((g) => [String(g.eventId)])
-    .map(({ key, ...row }) => ({ eventId: Number(key), label: label(Number(key)), ...row }))
-    .sort((a, b) => b.current.grossMinor - a.current.grossMinor || a.label.localeCompare(b.label));
+  const byEvent = money((g) => [g.eventId === null ? NO_EVENT : String(g.eventId)])
+    .map(({ key, ...row }) => {
+      const eventId = key === NO_EVENT ? null : Number(key);
+      return { eventId, label: eventLabel(eventId), ...row };
+    })
+    .sort((a, b) => b.current.grossMinor - a.current.grossMinor || a.label.localeCompare(b.label) || byCurrency(a, b));
   const byChannel = money((g) => [g.channel])
     .map(({ key, ...row }) => ({ channel: key, ...row }))
     .sort((a, b) => b.current.orders - a.current.orders || a.channel.localeCompare(b.channel) || byCurrency(a, b));
-  const byCode = compare(codeFigures(current), previous && codeFigures(previous), (_k, currency) => ({ currency, orders: 0, tickets: 0, discountMinor: 0, netMinor: 0 }))
-    .map(({ key, ...row }) => ({ code: key, ...row }))
+  const byCode = compare(codeFigures(current.ledger), previous && codeFigures(previous.ledger), (_k, currency) => ({ currency, orders: 0, tickets: 0, discountMinor: 0, netMinor: 0 }))
+    .map(({ key, ...row }) => ({ code: key, label: key === "" ? salesCopy.noCode : key, ...row }))
     .sort((a, b) => a.code.localeCompare(b.code) || byCurrency(a, b));
-  const tierLabels = new Map([...current.tiers, ...(previous?.tiers ?? [])].map((t) => [t.tierKey, t.label]));
-  const byTier = compare(tierFigures(current), previous && tierFigures(previous), (tierKey, currency) => ({ tierKey, label: tierLabels.get(tierKey) ?? tierKey, currency, tickets: 0, revenueMinor: 0 }))
-    .map(({ key, ...row }) => ({ tierKey: key, label: tierLabels.get(key) ?? key, ...row }))
-    .sort((a, b) => b.current.tickets - a.current.tickets || a.label.localeCompare(b.label) || byCurrency(a, b));
+  const tierName = tierNames(options.tierLabels);
+  const byTier = compare(tierFigures(current.ledger), previous && tierFigures(previous.ledger), (_k, currency) => zeroTier(currency))
+    .map(({ key, ...row }) => {
+      const [source, tier] = key.split("\u0001") as [LedgerSource, string];
+      const tierKey = tier === "" ? null : tier;
+      const tierLabel = tierName(tierKey);
+      return { source, tierKey, tierLabel, label: salesCopy.tierRow(salesCopy.sources[source] ?? source, tierLabel), ...row };
+    })
+    .sort((a, b) => SOURCES.indexOf(a.source) - SOURCES.indexOf(b.source) || b.current.grossMinor - a.current.grossMinor || a.label.localeCompare(b.label) || byCurrency(a, b));
   const funnel = compare(funnelFigures(current), previous && funnelFigures(previous), () => ({ started: 0, created: 0, paid: 0, ...funnelRates({ started: 0, created: 0, paid: 0 }) }))
-    .map(({ key, current: c, previous: p }) => ({ eventId: Number(key), label: label(Number(key)), current: c, previous: p }))
+    .map(({ key, current: c, previous: p }) => ({ eventId: Number(key), label: eventLabel(Number(key)), current: c, previous: p }))
     .sort((a, b) => b.current.started - a.current.started || a.label.localeCompare(b.label));
 
-  return { period, timeZone, summary, byEvent, byChannel, byCode, byTier, series: revenueSeries(periodBuckets(period), current.revenue), funnel };
+  return { period, timeZone, summary, byEvent, byChannel, byCode, byTier, series: revenueSeries(periodBuckets(period), netPerBucket(current.revenue)), funnel };
 }

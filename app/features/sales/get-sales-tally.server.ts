@@ -9,14 +9,15 @@ import { queryTallyRows } from "./query-tally-rows.server";
 import type { TallyQuery } from "./tally-query-schema";
 import type { SalesTally } from "./types";
 
-/** From this many days (the period and the one before it) the daily rollups answer; shorter ones read the orders. */
+/** From this many days (the period and the one before it) the daily rollups answer; shorter ones read the ledger. */
 export const ROLLUP_FROM_DAYS = 8;
 
 /**
- * The team's sales tally over a preset or typed range of days in the team's zone: paid revenue
- * (gross, discounts, refunds, net) and tickets by event, tier, code and channel, the previous period
- * beside each, revenue per day, and the checkout funnel per event. Amounts stay per currency.
- * Wide ranges read the daily rollups when the team's zone is theirs (`source` forces one way, for tests).
+ * The team's sales tally over a preset or typed range of days in the team's zone, every money figure
+ * from the ledger (gross, discounts, credits, refunds, net as app/domain/ledger.ts defines them) and
+ * tickets, by event, source and tier, code and channel, the previous period beside each, net per day,
+ * and the checkout funnel per event. Amounts stay per currency. Wide ranges read the daily rollups
+ * when the team's zone is theirs (`source` forces one way, for tests: "orders" reads the raw ledger).
  */
 export async function getSalesTally(options: {
   db: Db;
@@ -41,8 +42,8 @@ export async function getSalesTally(options: {
   ]);
   const tierLabels = new Map(tierRows.map((t) => [t.key, t.label]));
   const { current, previous, revenue } = useRollups
-    ? await queryTallyRollups(db, { current: period, previous: period.previous, bucket: period.bucket, tierLabels })
-    : await queryTallyRows(db, { current: period, previous: period.previous, timeZone, bucket: period.bucket, tierLabels });
+    ? await queryTallyRollups(db, { current: period, previous: period.previous, bucket: period.bucket })
+    : await queryTallyRows(db, { current: period, previous: period.previous, timeZone, bucket: period.bucket });
   const eventLabels = new Map(eventRows.map((e) => [e.id, `${e.cityName} · ${e.dateText}`]));
-  return assembleSalesTally({ period, timeZone, current: { ...current, revenue }, previous, eventLabels });
+  return assembleSalesTally({ period, timeZone, current: { ...current, revenue }, previous, eventLabels, tierLabels });
 }

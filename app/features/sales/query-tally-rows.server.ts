@@ -1,33 +1,18 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { salesChannel, type BucketAmount, type TallySpan } from "~/domain/sales-tally";
-import type { CodeDiscountRow, FunnelRow, OrderGroupRow, RefundGroupRow, SpanRows, TierRow, UpgradeGroupRow } from "./types";
+import { sourceOfEntry, type LedgerKind } from "~/domain/ledger";
+import type { TallySpan } from "~/domain/sales-tally";
+import { ledgerGroupRow, num, rows } from "./ledger-group-row";
+import type { BucketKindRow, FunnelRow, LedgerGroupRow, SpanRows } from "./types";
 
-type Row = Record<string, unknown>;
-
-async function rows(db: Db, query: SQL): Promise<Row[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: Row[] }).rows;
-}
-
-/** Sums arrive as bigint (a string or a BigInt, depending on the driver) or as numbers. */
-const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
-const codesOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
-const utmOf = (value: unknown): Record<string, string> => {
-  const parsed: unknown = typeof value === "string" ? JSON.parse(value) : value;
-  return parsed && typeof parsed === "object" ? (parsed as Record<string, string>) : {};
-};
-const channelOf = (value: unknown) => {
-  const utm = utmOf(value);
-  return salesChannel({ source: utm.utmSource, medium: utm.utmMedium, campaign: utm.utmCampaign });
-};
 const iso = (d: Date) => d.toISOString();
 
 /**
  * Both periods are read in one pass over [previous.from, current.to): each row says whether it is in
- * the current period (`cur`). Orders count in the period their payment landed in (paid_at), refunded
- * later or not; refunds on the day they were made. Rows are grouped by the raw columns (campaign tags
- * as stored) and labelled here, so the database does no per-row string work.
+ * the current period (`cur`). Every ledger row counts at its business time (occurred_at: an order's
+ * payment, an upgrade's or a subscription period's charge, a refund's day); flagged rows count in
+ * nothing. The order's codes and campaign tags are read as they stand, the tags as the rollups keep
+ * them (sales_rollup_utm), so the two paths group alike.
  */
 interface Window {
   from: string;
@@ -35,102 +20,23 @@ interface Window {
   to: string;
 }
 
-const paidIn = (w: Window) => sql`o.paid_at >= ${w.from}::timestamptz and o.paid_at < ${w.to}::timestamptz`;
 const isCurrent = (column: SQL, w: Window) => sql`(${column} >= ${w.split}::timestamptz)`;
 
-async function orderGroups(db: Db, w: Window): Promise<Array<OrderGroupRow & { cur: boolean }>> {
-  const [groups, seats] = await Promise.all([
-    rows(
-      db,
-      sql`select ${isCurrent(sql`o.paid_at`, w)} as cur, o.event_id, o.currency, o.codes, o.utm,
-            count(*) as orders, sum(o.subtotal_minor) as gross, sum(o.discount_minor) as discount,
-            sum(o.credit_minor) as credit
-          from orders o where ${paidIn(w)}
-          group by 1, 2, 3, 4, 5`,
-    ),
-    rows(
-      db,
-      sql`select ${isCurrent(sql`o.paid_at`, w)} as cur, o.event_id, o.currency, o.codes, o.utm, sum(l.quantity) as seats
-          from orders o join order_lines l on l.order_id = o.id
-          where ${paidIn(w)} and not l.is_add_on
-          group by 1, 2, 3, 4, 5`,
-    ),
-  ]);
-  const keyOf = (r: Row) => JSON.stringify([Boolean(r.cur), num(r.event_id), r.currency, codesOf(r.codes), utmOf(r.utm)]);
-  const seatsBy = new Map(seats.map((r) => [keyOf(r), num(r.seats)]));
-  return groups.map((r) => ({
-    cur: Boolean(r.cur),
-    eventId: num(r.event_id),
-    currency: r.currency as OrderGroupRow["currency"],
-    codes: codesOf(r.codes),
-    channel: channelOf(r.utm),
-    orders: num(r.orders),
-    tickets: seatsBy.get(keyOf(r)) ?? 0,
-    grossMinor: num(r.gross),
-    discountMinor: num(r.discount),
-    creditMinor: num(r.credit),
-  }));
-}
-
-async function refundGroups(db: Db, w: Window): Promise<Array<RefundGroupRow & { cur: boolean }>> {
+async function ledgerGroups(db: Db, w: Window): Promise<Array<LedgerGroupRow & { cur: boolean }>> {
   const found = await rows(
     db,
-    sql`select ${isCurrent(sql`r.created_at`, w)} as cur, o.event_id, r.currency, o.codes, o.utm, sum(r.amount_minor) as refunded
-        from refunds r join orders o on o.id = r.order_id
-        where r.status = 'succeeded' and r.created_at >= ${w.from}::timestamptz and r.created_at < ${w.to}::timestamptz
-        group by 1, 2, 3, 4, 5`,
+    sql`select ${isCurrent(sql`e.occurred_at`, w)} as cur, e.currency, e.event_id, e.kind, e.tier_key, e.code,
+          e.upgrade_id is not null as has_upgrade, e.subscription_id is not null as has_subscription, o.codes,
+          sales_rollup_utm(o.utm, 'utmSource') as utm_source, sales_rollup_utm(o.utm, 'utmMedium') as utm_medium, sales_rollup_utm(o.utm, 'utmCampaign') as utm_campaign,
+          sum(e.amount_minor) as amount, sum(coalesce(e.quantity, 0)) as quantity, sum(ledger_entry_opens_order(e)) as orders
+        from ledger_entries e left join orders o on o.id = e.order_id
+        where not e.flagged and e.occurred_at >= ${w.from}::timestamptz and e.occurred_at < ${w.to}::timestamptz
+        group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12`,
   );
-  return found.map((r) => ({
-    cur: Boolean(r.cur),
-    eventId: num(r.event_id),
-    currency: r.currency as RefundGroupRow["currency"],
-    codes: codesOf(r.codes),
-    channel: channelOf(r.utm),
-    refundMinor: num(r.refunded),
-  }));
-}
-
-/** Upgrades on the day they were paid, grouped like their order (its codes and tags as they are now). */
-async function upgradeGroups(db: Db, w: Window): Promise<Array<UpgradeGroupRow & { cur: boolean }>> {
-  const found = await rows(
-    db,
-    sql`select ${isCurrent(sql`u.paid_at`, w)} as cur, o.event_id, u.currency, o.codes, o.utm, count(*) as upgrades, sum(u.amount_minor) as amount
-        from order_upgrades u join orders o on o.id = u.order_id
-        where u.paid_at >= ${w.from}::timestamptz and u.paid_at < ${w.to}::timestamptz
-        group by 1, 2, 3, 4, 5`,
-  );
-  return found.map((r) => ({
-    cur: Boolean(r.cur),
-    eventId: num(r.event_id),
-    currency: r.currency as UpgradeGroupRow["currency"],
-    codes: codesOf(r.codes),
-    channel: channelOf(r.utm),
-    upgrades: num(r.upgrades),
-    amountMinor: num(r.amount),
-  }));
-}
-
-async function tierRows(db: Db, w: Window): Promise<Array<Omit<TierRow, "label"> & { cur: boolean }>> {
-  const found = await rows(
-    db,
-    sql`select ${isCurrent(sql`o.paid_at`, w)} as cur, l.tier_key, o.currency, sum(l.quantity) as tickets, sum(l.total_minor) as revenue
-        from orders o join order_lines l on l.order_id = o.id
-        where ${paidIn(w)}
-        group by 1, 2, 3`,
-  );
-  return found.map((r) => ({ cur: Boolean(r.cur), tierKey: String(r.tier_key), currency: r.currency as TierRow["currency"], tickets: num(r.tickets), revenueMinor: num(r.revenue) }));
-}
-
-/** Each code's own share of the discounts, from the discounts as they were quoted. */
-async function codeDiscounts(db: Db, w: Window): Promise<Array<CodeDiscountRow & { cur: boolean }>> {
-  const found = await rows(
-    db,
-    sql`select ${isCurrent(sql`o.paid_at`, w)} as cur, d->>'code' as code, o.currency, sum((d->>'amountMinor')::bigint) as discount
-        from orders o cross join lateral jsonb_array_elements(o.discounts) d
-        where ${paidIn(w)} and o.discount_minor > 0
-        group by 1, 2, 3`,
-  );
-  return found.map((r) => ({ cur: Boolean(r.cur), code: String(r.code), currency: r.currency as CodeDiscountRow["currency"], discountMinor: num(r.discount) }));
+  return found.map((r) => {
+    const source = sourceOfEntry({ kind: r.kind as LedgerKind, upgradeId: r.has_upgrade ? 1 : null, subscriptionId: r.has_subscription ? 1 : null });
+    return { cur: Boolean(r.cur), ...ledgerGroupRow(r, source) };
+  });
 }
 
 /** The server's own checkout events: started, order created, paid; per event. */
@@ -149,55 +55,32 @@ async function funnelRows(db: Db, w: Window): Promise<Array<FunnelRow & { cur: b
   return found.map((r) => ({ cur: Boolean(r.cur), eventId: num(r.event_id), started: num(r.started), created: num(r.created), paid: num(r.paid) }));
 }
 
-/** What was paid (after discounts) per day or month of the team's zone, per currency: the current period only. */
-async function revenueBuckets(db: Db, span: TallySpan, timeZone: string, bucket: "day" | "month"): Promise<BucketAmount[]> {
-  const w = { from: iso(span.from), split: iso(span.from), to: iso(span.to) };
+/** The current period's ledger money per day or month of the team's zone, currency and kind. */
+async function revenueBuckets(db: Db, span: TallySpan, timeZone: string, bucket: "day" | "month"): Promise<BucketKindRow[]> {
   const found = await rows(
     db,
-    sql`select date_trunc(${bucket}, o.paid_at at time zone ${timeZone})::date as bucket, o.currency, sum(o.total_minor) as paid
-        from orders o where ${paidIn(w)}
-        group by 1, 2
-        union all
-        select date_trunc(${bucket}, u.paid_at at time zone ${timeZone})::date, u.currency, sum(u.amount_minor)
-        from order_upgrades u where u.paid_at >= ${w.from}::timestamptz and u.paid_at < ${w.to}::timestamptz
-        group by 1, 2`,
+    sql`select to_char(date_trunc(${bucket}, e.occurred_at at time zone ${timeZone}), ${bucket === "day" ? "YYYY-MM-DD" : "YYYY-MM"}) as bucket, e.currency, e.kind, sum(e.amount_minor) as amount
+        from ledger_entries e
+        where not e.flagged and e.occurred_at >= ${iso(span.from)}::timestamptz and e.occurred_at < ${iso(span.to)}::timestamptz
+        group by 1, 2, 3`,
   );
-  const key = (value: unknown) => {
-    const day = value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
-    return bucket === "day" ? day : day.slice(0, 7);
-  };
-  return found.map((r) => ({ bucket: key(r.bucket), currency: r.currency as BucketAmount["currency"], amountMinor: num(r.paid) }));
+  return found.map((r) => ({ bucket: String(r.bucket), currency: r.currency as BucketKindRow["currency"], kind: r.kind as LedgerKind, amountMinor: num(r.amount) }));
 }
 
 const strip = <T extends { cur: boolean }>(list: T[], cur: boolean): Array<Omit<T, "cur">> =>
   list.filter((r) => r.cur === cur).map(({ cur: _cur, ...rest }) => rest);
 
 /**
- * Everything the tally needs for a period and the one before it, in one pass per table, read side by
- * side; and what was paid per day or month of the current period.
+ * Everything the tally needs for a period and the one before it, read from the ledger side by side;
+ * and the current period's money per day or month.
  */
 export async function queryTallyRows(
   db: Db,
-  options: { current: TallySpan; previous: TallySpan | null; timeZone: string; bucket: "day" | "month"; tierLabels: Map<string, string> },
-): Promise<{ current: SpanRows; previous: SpanRows | null; revenue: BucketAmount[] }> {
-  const { current, previous, timeZone, bucket, tierLabels } = options;
+  options: { current: TallySpan; previous: TallySpan | null; timeZone: string; bucket: "day" | "month" },
+): Promise<{ current: SpanRows; previous: SpanRows | null; revenue: BucketKindRow[] }> {
+  const { current, previous, timeZone, bucket } = options;
   const w: Window = { from: iso((previous ?? current).from), split: iso(current.from), to: iso(current.to) };
-  const [groups, refunds, upgrades, tiers, discounts, funnel, revenue] = await Promise.all([
-    orderGroups(db, w),
-    refundGroups(db, w),
-    upgradeGroups(db, w),
-    tierRows(db, w),
-    codeDiscounts(db, w),
-    funnelRows(db, w),
-    revenueBuckets(db, current, timeZone, bucket),
-  ]);
-  const spanRows = (cur: boolean): SpanRows => ({
-    orderGroups: strip(groups, cur),
-    refundGroups: strip(refunds, cur),
-    upgradeGroups: strip(upgrades, cur),
-    tiers: strip(tiers, cur).map((t) => ({ ...t, label: tierLabels.get(t.tierKey) ?? t.tierKey })),
-    codeDiscounts: strip(discounts, cur),
-    funnel: strip(funnel, cur),
-  });
+  const [ledger, funnel, revenue] = await Promise.all([ledgerGroups(db, w), funnelRows(db, w), revenueBuckets(db, current, timeZone, bucket)]);
+  const spanRows = (cur: boolean): SpanRows => ({ ledger: strip(ledger, cur), funnel: strip(funnel, cur) });
   return { current: spanRows(true), previous: previous ? spanRows(false) : null, revenue };
 }

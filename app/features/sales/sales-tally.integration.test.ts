@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import type { AppContext } from "~/app-context.server";
-import { checkoutEvents, events, orderLines, orders, refunds } from "~/db/schema";
+import { checkoutEvents, creditRedemptions, credits, events, orderLines, orders, refunds } from "~/db/schema";
 import { csvCell } from "~/domain/csv";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { createOrderSchema } from "~/features/checkout/checkout-schema";
@@ -136,30 +136,39 @@ describe.each(testDatabaseKinds())("the sales tally on %s", (kind) => {
   const zero = (currency: Currency) => ({ currency, orders: 0, tickets: 0, grossMinor: 0, discountMinor: 0, creditMinor: 0, refundMinor: 0, netMinor: 0 });
 
 
-  it("sums paid revenue per currency: gross, discounts, refunds made in the period, net; beside the previous period", () => {
+  it("sums the ledger's money per currency: gross, discounts, refunds made in the period, net; beside the previous period", () => {
     expect(tally.period).toMatchObject({ firstDay: "2025-10-12", lastDay: "2025-10-18", previous: { firstDay: "2025-10-05", lastDay: "2025-10-11" } });
     expect(tally.summary).toEqual([
       { current: { currency: "CAD", orders: 1, tickets: 2, grossMinor: 22000, discountMinor: 2200, creditMinor: 0, refundMinor: 0, netMinor: 19800 }, previous: zero("CAD") },
       { current: { currency: "GBP", orders: 1, tickets: 1, grossMinor: 12900, discountMinor: 0, creditMinor: 0, refundMinor: 5000, netMinor: 7900 }, previous: zero("GBP") },
-      { current: { currency: "USD", orders: 2, tickets: 3, grossMinor: 55400, discountMinor: 3360, creditMinor: 0, refundMinor: 2000, netMinor: 50040 }, previous: { currency: "USD", orders: 1, tickets: 1, grossMinor: 16800, discountMinor: 0, creditMinor: 0, refundMinor: 0, netMinor: 16800 } },
+      // Tickets are the ticket charges' quantities: the add-on line counts as one.
+      { current: { currency: "USD", orders: 2, tickets: 4, grossMinor: 55400, discountMinor: 3360, creditMinor: 0, refundMinor: 2000, netMinor: 50040 }, previous: { currency: "USD", orders: 1, tickets: 1, grossMinor: 16800, discountMinor: 0, creditMinor: 0, refundMinor: 0, netMinor: 16800 } },
     ]);
   });
 
   it("breaks it down by event, tier, code and channel", () => {
     const usdEvent = tally.byEvent.find((r) => r.eventId === eventOf.USD!.id);
-    expect(usdEvent).toMatchObject({ label: eventOf.USD!.label, current: { orders: 2, tickets: 3, netMinor: 50040 }, previous: { orders: 1, netMinor: 16800 } });
+    expect(usdEvent).toMatchObject({ label: eventOf.USD!.label, current: { orders: 2, tickets: 4, netMinor: 50040 }, previous: { orders: 1, netMinor: 16800 } });
     expect(tally.byEvent.map((r) => r.current.currency).sort()).toEqual(["CAD", "GBP", "USD"]);
 
-    expect(tally.byTier.map((r) => [r.tierKey, r.current.currency, r.current.tickets, r.current.revenueMinor, r.previous?.tickets])).toEqual([
-      ["core", "USD", 3, 47040, 1],
-      ["core", "CAD", 2, 19800, 0],
-      ["core", "GBP", 1, 12900, 0],
-      ["nh_protrack_vip", "USD", 1, 5000, 0],
-    ]);
+    // Per source and tier, with the summary's columns: the refund of the earlier order comes off its
+    // core tier in this period (the refund's day), the GBP refund off the GBP core tier.
+    const tiers = tally.byTier.map((r) => [r.source, r.tierKey, r.current.currency, r.current.tickets, r.current.grossMinor, r.current.discountMinor, r.current.refundMinor, r.current.netMinor, r.previous?.netMinor]);
+    expect(tiers).toEqual(
+      expect.arrayContaining([
+        ["tickets", "core", "USD", 3, 50400, 3360, 2000, 45040, 16800],
+        ["tickets", "core", "CAD", 2, 22000, 2200, 0, 19800, 0],
+        ["tickets", "core", "GBP", 1, 12900, 0, 5000, 7900, 0],
+        ["tickets", "nh_protrack_vip", "USD", 1, 5000, 0, 0, 5000, 0],
+      ]),
+    );
+    expect(tiers).toHaveLength(4);
+    // core and boston_core share "Core Experience": the label names the key.
+    expect(tally.byTier.find((r) => r.tierKey === "core")?.label).toBe("Tickets: Core Experience · core");
 
     expect(tally.byCode).toEqual([
-      { code: "FALL10", current: { currency: "CAD", orders: 1, tickets: 2, discountMinor: 2200, netMinor: 19800 }, previous: { currency: "CAD", orders: 0, tickets: 0, discountMinor: 0, netMinor: 0 } },
-      { code: "FALL10", current: { currency: "USD", orders: 1, tickets: 2, discountMinor: 3360, netMinor: 30240 }, previous: { currency: "USD", orders: 0, tickets: 0, discountMinor: 0, netMinor: 0 } },
+      { code: "FALL10", label: "FALL10", current: { currency: "CAD", orders: 1, tickets: 2, discountMinor: 2200, netMinor: 19800 }, previous: { currency: "CAD", orders: 0, tickets: 0, discountMinor: 0, netMinor: 0 } },
+      { code: "FALL10", label: "FALL10", current: { currency: "USD", orders: 1, tickets: 2, discountMinor: 3360, netMinor: 30240 }, previous: { currency: "USD", orders: 0, tickets: 0, discountMinor: 0, netMinor: 0 } },
     ]);
 
     const channels = Object.fromEntries(tally.byChannel.map((r) => [`${r.channel} ${r.current.currency}`, [r.current.orders, r.current.netMinor, r.previous?.orders]]));
@@ -171,12 +180,14 @@ describe.each(testDatabaseKinds())("the sales tally on %s", (kind) => {
     });
   });
 
-  it("draws revenue per day of the team's zone, one series per currency", () => {
+  it("draws net per day of the team's zone, one series per currency, refunds on their own day", () => {
     expect(tally.series.currencies).toEqual(["CAD", "GBP", "USD"]);
     expect(tally.series.rows.map((r) => r.bucket)).toEqual(["2025-10-12", "2025-10-13", "2025-10-14", "2025-10-15", "2025-10-16", "2025-10-17", "2025-10-18"]);
     const day = (bucket: string) => tally.series.rows.find((r) => r.bucket === bucket)?.amounts;
     expect(day("2025-10-14")).toEqual({ CAD: 0, GBP: 12900, USD: 0 });
+    expect(day("2025-10-13")).toEqual({ CAD: 0, GBP: 0, USD: -2000 });
     expect(day("2025-10-15")).toEqual({ CAD: 0, GBP: 0, USD: 21800 });
+    expect(day("2025-10-16")).toEqual({ CAD: 0, GBP: -5000, USD: 0 });
     expect(day("2025-10-17")).toEqual({ CAD: 19800, GBP: 0, USD: 0 });
     expect(day("2025-10-18")).toEqual({ CAD: 0, GBP: 0, USD: 30240 });
   });
@@ -190,7 +201,7 @@ describe.each(testDatabaseKinds())("the sales tally on %s", (kind) => {
   it("has no previous period for all time, and counts everything paid", async () => {
     const all = await getSalesTally({ db: db(), now: NOW, timeZone: LA, query: { preset: "all" } });
     expect(all.period).toMatchObject({ firstDay: "2025-10-01", previous: null });
-    expect(all.summary.find((r) => r.current.currency === "USD")?.current).toMatchObject({ orders: 4, tickets: 9, grossMinor: 156200 });
+    expect(all.summary.find((r) => r.current.currency === "USD")?.current).toMatchObject({ orders: 4, tickets: 10, grossMinor: 156200 });
     expect(all.summary.every((r) => r.previous === null)).toBe(true);
   });
 
@@ -224,7 +235,11 @@ describe.each(testDatabaseKinds())("the sales tally on %s", (kind) => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 with BOM
     const lines = new TextDecoder().decode(bytes).trimEnd().split("\r\n");
     expect(lines[0]).toBe("Currency,Orders,Orders (previous),Tickets,Tickets (previous),Gross,Gross (previous),Discounts,Discounts (previous),Credits spent,Credits spent (previous),Refunds,Refunds (previous),Net,Net (previous)");
-    expect(lines).toContain("USD,2,1,3,1,554,168,33.6,0,0,0,20,0,500.4,168");
+    expect(lines).toContain("USD,2,1,4,1,554,168,33.6,0,0,0,20,0,500.4,168");
+
+    const tiersCsv = (await (await csvRoute.loader(args(request("/internal/sales-tally.csv?table=tiers&preset=7d", adminCookie)))).text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    expect(tiersCsv[0]).toBe("Source,Tier,Currency,Tickets,Tickets (previous),Gross,Gross (previous),Discounts,Discounts (previous),Credits spent,Credits spent (previous),Refunds,Refunds (previous),Net,Net (previous)");
+    expect(tiersCsv).toContain("Tickets,Core Experience · core,USD,3,1,504,168,33.6,0,0,0,20,0,450.4,168");
     expect(lines).toContain("GBP,1,0,1,0,129,0,0,0,0,0,50,0,79,0");
 
     const funnelCsv = await (await csvRoute.loader(args(request("/internal/sales-tally.csv?table=funnel&preset=7d", adminCookie)))).text();
@@ -255,8 +270,12 @@ describe.each(testDatabaseKinds())("the sales tally on %s", (kind) => {
   });
 
   it("counts money paid with a credit once: on the order the credit came from, not again where it is spent", async () => {
-    // 1–7 September in Los Angeles: one order of $168 of which a credit paid $100.
-    await paidOrder("USD", "2025-09-03T18:00:00Z", [{ tierKey: "core", quantity: 1, unitMinor: 16800 }], { creditMinor: 10000 });
+    // 1–7 September in Los Angeles: one order of $168 of which a credit paid $100 (the ledger's
+    // credit_spent rows are written when the order is paid with its redemption).
+    const id = await paidOrder("USD", "2025-09-03T18:00:00Z", [{ tierKey: "core", quantity: 1, unitMinor: 16800 }], { creditMinor: 10000, status: "pending" });
+    const [credit] = await db().insert(credits).values({ code: `CR-TALLY-${id}`, holderEmail: "buyer@example.com", amountMinor: 10000, balanceMinor: 0, currency: "USD", actorEmail: "ada@example.com" }).returning();
+    await db().insert(creditRedemptions).values({ creditId: credit!.id, orderId: id, amountMinor: 10000 });
+    await db().update(orders).set({ status: "paid", paidAt: new Date("2025-09-03T18:00:00Z") }).where(eq(orders.id, id));
     const september = await getSalesTally({ db: db(), now: new Date("2025-09-07T20:00:00Z"), timeZone: LA, query: { preset: "7d" } });
     expect(september.summary.map((r) => r.current)).toEqual([{ currency: "USD", orders: 1, tickets: 1, grossMinor: 16800, discountMinor: 0, creditMinor: 10000, refundMinor: 0, netMinor: 6800 }]);
     expect(september.series.rows.find((r) => r.bucket === "2025-09-03")?.amounts).toEqual({ USD: 6800 });

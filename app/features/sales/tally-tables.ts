@@ -1,7 +1,7 @@
 import { salesCopy, type TallyTable } from "~/content/sales";
 import type { CsvCell } from "~/domain/csv";
 import type { RevenueFigures } from "~/domain/sales-tally";
-import type { SalesTally } from "./types";
+import type { SalesTally, TierFigures } from "./types";
 
 const c = salesCopy.columns;
 
@@ -22,6 +22,9 @@ const pairs = <T>(current: T, previous: T | null, pick: (v: T) => CsvCell[]): Cs
 
 const MONEY_COLUMNS = [c.orders, c.tickets, c.gross, c.discounts, c.credits, c.refunds, c.net];
 const money = (f: RevenueFigures): CsvCell[] => [f.orders, f.tickets, amount(f.grossMinor), amount(f.discountMinor), amount(f.creditMinor), amount(f.refundMinor), amount(f.netMinor)];
+/** A tier's columns: the same money as the summary's, so the rows add up to it. */
+const TIER_COLUMNS = [c.tickets, c.gross, c.discounts, c.credits, c.refunds, c.net];
+const tierMoney = (f: TierFigures): CsvCell[] => [f.tickets, amount(f.grossMinor), amount(f.discountMinor), amount(f.creditMinor), amount(f.refundMinor), amount(f.netMinor)];
 
 /** The named table of a tally, with the previous period's column beside each figure when there is one. */
 export function tallyTable(tally: SalesTally, table: TallyTable): TallyTableData {
@@ -36,12 +39,12 @@ export function tallyTable(tally: SalesTally, table: TallyTable): TallyTableData
     case "codes":
       return {
         header: [c.code, c.currency, ...withPrevious([c.orders, c.tickets, c.discountGiven, c.net], prev)],
-        rows: tally.byCode.map((r) => [r.code, r.current.currency, ...pairs(r.current, r.previous, (f) => [f.orders, f.tickets, amount(f.discountMinor), amount(f.netMinor)])]),
+        rows: tally.byCode.map((r) => [r.label, r.current.currency, ...pairs(r.current, r.previous, (f) => [f.orders, f.tickets, amount(f.discountMinor), amount(f.netMinor)])]),
       };
     case "tiers":
       return {
-        header: [c.tier, c.currency, ...withPrevious([c.tickets, c.revenue], prev)],
-        rows: tally.byTier.map((r) => [r.label, r.current.currency, ...pairs(r.current, r.previous, (f) => [f.tickets, amount(f.revenueMinor)])]),
+        header: [c.source, c.tier, c.currency, ...withPrevious(TIER_COLUMNS, prev)],
+        rows: tally.byTier.map((r) => [salesCopy.sources[r.source] ?? r.source, r.tierLabel, r.current.currency, ...pairs(r.current, r.previous, tierMoney)]),
       };
     case "revenue":
       return {
