@@ -1,7 +1,9 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-home";
 import { backOfficeCopy } from "~/content/back-office";
+import { ledgerWords } from "~/content/ledger-words";
 import { site } from "~/content/site";
+import { formatStoredAmount } from "~/domain/ledger-view";
 import { formatMoney } from "~/domain/money";
 import { getAdminOverview, type SalesFigure } from "~/features/admin/get-admin-overview.server";
 import { formatUtc } from "~/features/admin/format-utc";
@@ -9,12 +11,21 @@ import { requireAdmin } from "~/features/auth/require-viewer.server";
 import { PRIVATE_PAGE_HEADERS } from "~/lib/private-headers";
 
 const copy = backOfficeCopy.overview;
+const words = ledgerWords.overview;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.app);
   const timeZone = context.app.env.TEAM_TIME_ZONE;
   const overview = await getAdminOverview({ db: context.app.database.db, now: context.app.clock.now(), timeZone });
-  const sales = (figure: SalesFigure) => ({ orders: figure.orders, revenue: figure.revenue.map(formatMoney) });
+  const sales = (figure: SalesFigure) => ({
+    orders: figure.orders,
+    money: figure.figures.map((f) => ({
+      currency: f.currency,
+      gross: formatMoney({ amountMinor: f.grossMinor, currency: f.currency }),
+      refunds: formatMoney({ amountMinor: f.refundMinor, currency: f.currency }),
+      net: formatMoney({ amountMinor: f.netMinor, currency: f.currency }),
+    })),
+  });
   return data(
     {
       timeZone,
@@ -22,6 +33,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lastSevenDays: sales(overview.lastSevenDays),
       upcoming: overview.upcoming,
       attention: overview.attention.map((a) => ({ ...a, createdAt: formatUtc(a.createdAt) })),
+      flagged: {
+        count: overview.flagged.count,
+        latest: overview.flagged.latest.map((f) => ({
+          id: f.id,
+          orderNumber: f.orderNumber,
+          kind: ledgerWords.kinds[f.kind] ?? f.kind,
+          amount: formatStoredAmount(f.amountMinor, f.currency),
+          reason: (f.flagReason && ledgerWords.flagReasons[f.flagReason]) || ledgerWords.flagReasonUnknown,
+          providerRef: f.providerRef,
+          occurredAt: formatUtc(f.occurredAt),
+        })),
+      },
       failedEmails: overview.failedEmails,
     },
     { headers: PRIVATE_PAGE_HEADERS },
@@ -36,26 +59,33 @@ export function meta() {
   return [{ title: `${copy.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
-function SalesCard({ title, figure }: { title: string; figure: { orders: number; revenue: string[] } }) {
+type SalesView = { orders: number; money: Array<{ currency: string; gross: string; refunds: string; net: string }> };
+
+function SalesCard({ title, figure }: { title: string; figure: SalesView }) {
   return (
     <div className="rounded-2xl border border-white/10 bg-stage-900 p-4">
       <h3 className="text-sm font-semibold text-neutral-300">{title}</h3>
-      <p className="mt-1 text-lg font-bold">{copy.paidOrders(figure.orders)}</p>
-      {figure.revenue.length === 0 ? (
-        <p className="mt-1 text-neutral-300">{copy.noRevenue}</p>
+      <p className="mt-1 text-lg font-bold">{words.ordersCount(figure.orders)}</p>
+      {figure.money.length === 0 ? (
+        <p className="mt-1 text-neutral-300">{words.noMoney}</p>
       ) : (
-        <ul className="mt-1 space-y-0.5 text-lg">
-          {figure.revenue.map((amount) => (
-            <li key={amount}>{amount}</li>
-          ))}
-        </ul>
+        figure.money.map((m) => (
+          <dl key={m.currency} data-sales-currency={m.currency} className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 border-t border-white/10 pt-2 first-of-type:border-t-0 first-of-type:pt-0">
+            <dt className="text-neutral-300">{words.gross}</dt>
+            <dd data-gross className="text-right tabular-nums">{m.gross}</dd>
+            <dt className="text-neutral-300">{words.refunds}</dt>
+            <dd data-refunds className="text-right tabular-nums">{m.refunds}</dd>
+            <dt className="font-semibold">{words.net}</dt>
+            <dd data-net className="text-right text-lg font-bold tabular-nums">{m.net}</dd>
+          </dl>
+        ))
       )}
     </div>
   );
 }
 
 export default function AdminHomeRoute({ loaderData }: Route.ComponentProps) {
-  const { timeZone, today, lastSevenDays, upcoming, attention, failedEmails } = loaderData;
+  const { timeZone, today, lastSevenDays, upcoming, attention, flagged, failedEmails } = loaderData;
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-bold">{copy.title}</h1>
@@ -66,6 +96,7 @@ export default function AdminHomeRoute({ loaderData }: Route.ComponentProps) {
         <SalesCard title={copy.today} figure={today} />
         <SalesCard title={copy.lastSevenDays} figure={lastSevenDays} />
       </div>
+      <p className="mt-2 text-sm text-neutral-300">{words.definitions}</p>
 
       <h2 className="mt-10 text-xl font-bold">{copy.attention}</h2>
       {attention.length === 0 ? (
@@ -79,6 +110,35 @@ export default function AdminHomeRoute({ loaderData }: Route.ComponentProps) {
               </p>
               <p className="mt-1 text-neutral-300">{a.reason}</p>
               <p className="mt-1 text-sm text-neutral-400">{a.createdAt}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h3 className="mt-6 text-lg font-semibold">{words.flaggedHeading}</h3>
+      <p className="mt-1 text-sm text-neutral-300">{words.flaggedIntro}</p>
+      <p data-flagged-count={flagged.count} className="mt-2 text-neutral-300">
+        {flagged.count === 0 ? words.noFlagged : words.flaggedCount(flagged.count)}
+      </p>
+      {flagged.latest.length > 0 && (
+        <ul data-flagged className="mt-2 divide-y divide-white/10 rounded-2xl border border-amber-300/40">
+          {flagged.latest.map((f) => (
+            <li key={f.id} data-flagged-row className="p-3 [overflow-wrap:anywhere]">
+              <p className="font-semibold">
+                {f.orderNumber ? (
+                  <Link className="text-spot-300 underline" to={`/admin/orders/${f.orderNumber}`}>
+                    {f.orderNumber}
+                  </Link>
+                ) : (
+                  words.noOrder
+                )}{" "}
+                · {f.kind} · <span className="tabular-nums">{f.amount}</span>
+              </p>
+              <p className="mt-1 text-neutral-300">{f.reason}</p>
+              <p className="mt-1 text-sm text-neutral-400">
+                {f.occurredAt}
+                {f.providerRef && ` · ${f.providerRef}`}
+              </p>
             </li>
           ))}
         </ul>

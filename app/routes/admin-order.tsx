@@ -3,7 +3,9 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-order";
 import { Button } from "~/components/ui/button";
 import { backOfficeCopy } from "~/content/back-office";
+import { ledgerWords } from "~/content/ledger-words";
 import { site } from "~/content/site";
+import { formatStoredAmount } from "~/domain/ledger-view";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
 import { formatUtc } from "~/features/admin/format-utc";
 import { requireAdmin } from "~/features/auth/require-viewer.server";
@@ -23,6 +25,7 @@ import { isCrossSiteRequest } from "~/lib/same-origin.server";
 
 const copy = backOfficeCopy.order;
 const ordersCopy = backOfficeCopy.orders;
+const words = ledgerWords.order;
 
 type ActionAnswer = { ok: true; message: string } | { ok: false; message?: string; errors?: Record<string, string | undefined> };
 
@@ -42,7 +45,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       paid: formatUtc(order.paidAt),
       holdUntil: order.status === "pending" ? formatUtc(order.holdExpiresAt) : null,
       attention: details.openAttention?.reason ?? null,
-      lines: details.lines.map((l) => ({ id: l.id, label: l.label, isAddOn: l.isAddOn, quantity: l.quantity, unit: money(l.unitPriceMinor), discount: l.discountMinor > 0 ? money(l.discountMinor) : null, total: money(l.totalMinor) })),
+      lines: details.lines.map((l) => {
+        const paid = details.lineMoney[l.id] ?? { withOrderMinor: l.totalMinor, upgradesMinor: [], totalMinor: l.totalMinor };
+        const upgrade = details.upgrades.find((u) => u.lineId === l.id);
+        // An upgraded ticket reads as what it is now and what was paid for it, never at the price of the tier it left.
+        const upgraded = upgrade
+          ? {
+              label: l.isAddOn && paid.withOrderMinor === 0 ? words.addOnLater(l.label) : words.upgradedLine(l.label, upgrade.fromLabel),
+              paid: [...(paid.withOrderMinor > 0 || !l.isAddOn ? [words.withOrder(money(paid.withOrderMinor))] : []), ...paid.upgradesMinor.map((m) => words.upgradePart(money(m)))].join(" + "),
+            }
+          : null;
+        return { id: l.id, label: l.label, isAddOn: l.isAddOn, quantity: l.quantity, unit: money(l.unitPriceMinor), discount: l.discountMinor > 0 ? money(l.discountMinor) : null, total: money(paid.totalMinor), upgraded };
+      }),
       subtotal: money(order.subtotalMinor),
       discounts: order.discounts.map((d) => ({ code: d.code, description: d.description, amount: money(d.amountMinor) })),
       total: money(order.totalMinor),
@@ -54,6 +68,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       history: details.history.map((h) => ({ id: h.id, actorEmail: h.actorEmail, action: h.action, details: Object.keys(h.details).length > 0 ? JSON.stringify(h.details) : null, createdAt: formatUtc(h.createdAt) })),
       currency: order.currency,
       refundable: details.refundableMinor > 0 ? money(details.refundableMinor) : null,
+      money: {
+        paid: money(details.money.paidMinor),
+        back: money(details.money.refundedMinor),
+        credited: details.money.creditedMinor > 0 ? money(details.money.creditedMinor) : null,
+        left: money(details.money.leftMinor),
+        pending: details.pendingRefundsMinor > 0 ? money(details.pendingRefundsMinor) : null,
+      },
+      ledger: details.ledger.map((e) => ({
+        id: e.id,
+        when: formatUtc(e.occurredAt),
+        kind: ledgerWords.kinds[e.kind] ?? e.kind,
+        detail: e.code ?? e.tierLabel ?? e.tierKey,
+        amount: formatStoredAmount(e.amountMinor, e.currency),
+        by: (ledgerWords.actors[e.actorKind] ?? ((who: string | null) => who ?? e.actorKind))(e.actor),
+        ref: e.providerRef,
+        flagged: e.flagged ? (e.flagReason && ledgerWords.flagReasons[e.flagReason]) || ledgerWords.flagReasonUnknown : null,
+      })),
       refunds: details.refunds.map((r) => ({ id: r.id, onUpgrade: r.upgradeId !== null, amount: money(r.amountMinor), status: r.status, reason: r.reason, by: r.actorEmail, failure: r.failureReason, createdAt: formatUtc(r.createdAt) })),
       notes: details.notes.map((n) => ({ id: n.id, author: n.authorEmail, text: n.text, createdAt: formatUtc(n.createdAt) })),
       settledAttention: details.attention.filter((a) => a.resolvedAt !== null).map((a) => ({ id: a.id, reason: a.reason, by: a.resolvedBy ?? "", resolution: a.resolution ?? "", at: formatUtc(a.resolvedAt) })),
@@ -244,6 +275,71 @@ function CreditForm({ left, currency, creditKey, errors, busy }: { left: string;
   );
 }
 
+type MoneyView = { paid: string; back: string; credited: string | null; left: string; pending: string | null };
+type LedgerRowView = { id: number; when: string | null; kind: string; detail: string | null; amount: string; by: string; ref: string | null; flagged: string | null };
+
+/** What was paid, what went back, what is left: the ledger's figures, then every row that moved the order's money. */
+function OrderMoney({ money, ledger }: { money: MoneyView; ledger: LedgerRowView[] }) {
+  const flagged = ledger.filter((e) => e.flagged).length;
+  return (
+    <section aria-labelledby="order-money-heading" data-order-money className="mt-10">
+      <h2 id="order-money-heading" className="text-xl font-bold">{words.heading}</h2>
+      <p className="mt-1 text-sm text-neutral-300">{words.intro}</p>
+      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-2xl border border-white/10 p-3">
+        <dt className="text-neutral-300">{words.paid}</dt>
+        <dd data-money-paid className="text-right tabular-nums">{money.paid}</dd>
+        <dt className="text-neutral-300">{words.back}</dt>
+        <dd data-money-back className="text-right tabular-nums">{money.back}</dd>
+        {money.credited && (
+          <>
+            <dt className="text-neutral-300">{words.credited}</dt>
+            <dd data-money-credited className="text-right tabular-nums">{money.credited}</dd>
+          </>
+        )}
+        <dt className="font-semibold">{words.left}</dt>
+        <dd data-money-left className="text-right font-bold tabular-nums">{money.left}</dd>
+        {money.pending && (
+          <>
+            <dt className="text-neutral-300">{words.pending}</dt>
+            <dd data-money-pending className="text-right tabular-nums">{money.pending}</dd>
+          </>
+        )}
+      </dl>
+      {flagged > 0 && (
+        <p role="note" className="mt-3 rounded-xl border border-amber-300/40 bg-amber-300/10 p-3 text-amber-100">{words.flaggedCount(flagged)}</p>
+      )}
+      {ledger.length === 0 ? (
+        <p className="mt-3 text-neutral-300">{words.noRows}</p>
+      ) : (
+        <>
+          <h3 id="order-ledger-heading" className="mt-4 font-semibold">{words.rowsCaption}</h3>
+          <ul aria-labelledby="order-ledger-heading" data-order-ledger className="mt-2 divide-y divide-white/10 rounded-2xl border border-white/10">
+            {ledger.map((e) => (
+              <li key={e.id} data-ledger-row data-flagged={e.flagged ? "true" : undefined} className={`p-3 [overflow-wrap:anywhere] ${e.flagged ? "bg-amber-300/10" : ""}`}>
+                <p className="flex flex-wrap justify-between gap-2">
+                  <span className="font-semibold">
+                    {e.kind}
+                    {e.detail && <span className="font-normal text-neutral-300"> · {e.detail}</span>}
+                  </span>
+                  <span className={`font-semibold tabular-nums ${e.flagged ? "line-through decoration-amber-300" : ""}`}>{e.amount}</span>
+                </p>
+                <p className="text-sm text-neutral-400">
+                  {[e.when, words.by(e.by), e.ref ? words.ref(e.ref) : null].filter(Boolean).join(" · ")}
+                </p>
+                {e.flagged && (
+                  <p className="mt-1 text-sm font-semibold text-amber-200">
+                    {words.flagged}: {e.flagged}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
 export default function AdminOrderRoute({ loaderData, actionData }: Route.ComponentProps) {
   const o = loaderData;
   const navigation = useNavigation();
@@ -293,6 +389,8 @@ export default function AdminOrderRoute({ loaderData, actionData }: Route.Compon
         </Form>
       )}
 
+      <OrderMoney money={o.money} ledger={o.ledger} />
+
       <h2 className="mt-10 text-xl font-bold">{copy.refundsHeading}</h2>
       {o.refunds.length === 0 ? (
         <p className="mt-3 text-neutral-300">{copy.noRefunds}</p>
@@ -335,14 +433,21 @@ export default function AdminOrderRoute({ loaderData, actionData }: Route.Compon
       <h2 className="mt-10 text-xl font-bold">{copy.linesHeading}</h2>
       <ul data-order-lines className="mt-3 divide-y divide-white/10 rounded-2xl border border-white/10">
         {o.lines.map((l) => (
-          <li key={l.id} className="flex flex-wrap justify-between gap-2 p-3">
-            <span>
-              {l.quantity} × {l.label} {l.isAddOn && <span className="text-neutral-400">({copy.addOn})</span>}
-              <span className="block text-sm text-neutral-400">
-                {copy.lineColumns.unit} {l.unit}
-                {l.discount && ` · ${copy.lineColumns.discount} −${l.discount}`}
+          <li key={l.id} data-order-line={l.id} className="flex flex-wrap justify-between gap-2 p-3">
+            {l.upgraded ? (
+              <span className="min-w-0">
+                {l.quantity} × {l.upgraded.label}
+                <span data-line-paid className="block text-sm text-neutral-400">{l.upgraded.paid}</span>
               </span>
-            </span>
+            ) : (
+              <span className="min-w-0">
+                {l.quantity} × {l.label} {l.isAddOn && <span className="text-neutral-400">({copy.addOn})</span>}
+                <span className="block text-sm text-neutral-400">
+                  {copy.lineColumns.unit} {l.unit}
+                  {l.discount && ` · ${copy.lineColumns.discount} −${l.discount}`}
+                </span>
+              </span>
+            )}
             <span className="font-semibold tabular-nums">{l.total}</span>
           </li>
         ))}

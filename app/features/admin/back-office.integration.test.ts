@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import { backOfficeCopy } from "~/content/back-office";
-import { auditLog, emailOutbox, events, orderAttention, orders, userRoles, users } from "~/db/schema";
+import { auditLog, emailOutbox, events, orderAttention, orderLines, orders, userRoles, users } from "~/db/schema";
 import type { AppContext } from "~/app-context.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
@@ -127,15 +127,19 @@ describe.each(testDatabaseKinds())("the back office on %s", (kind) => {
   });
 
   describe("the overview", () => {
+    /** A paid order of one line: the ledger records its charge when the transaction commits. */
     async function paidOrder(eventId: number, currency: "USD" | "GBP" | "CAD", totalMinor: number, paidAt: Date, extra: Partial<typeof orders.$inferInsert> = {}) {
-      const [row] = await db()
-        .insert(orders)
-        .values({ number: newOrderNumber(), token: newOrderToken(), eventId, currency, status: "paid", buyerName: "Buyer", buyerEmail: "buyer@example.com", buyerPhone: "+1 555 0100", subtotalMinor: totalMinor, totalMinor, holdExpiresAt: paidAt, provider: "test", paidAt, ...extra })
-        .returning({ id: orders.id });
-      return row!.id;
+      return db().transaction(async (tx) => {
+        const [row] = await tx
+          .insert(orders)
+          .values({ number: newOrderNumber(), token: newOrderToken(), eventId, currency, status: "paid", buyerName: "Buyer", buyerEmail: "buyer@example.com", buyerPhone: "+1 555 0100", subtotalMinor: totalMinor, totalMinor, holdExpiresAt: paidAt, provider: "test", paidAt, ...extra })
+          .returning({ id: orders.id });
+        await tx.insert(orderLines).values({ orderId: row!.id, tierKey: "core", label: "Core Experience", quantity: 1, unitPriceMinor: totalMinor, subtotalMinor: totalMinor, totalMinor });
+        return row!.id;
+      });
     }
 
-    it("counts paid orders for today and the last 7 days in the team's zone, per currency, and lists what needs the team", async () => {
+    it("counts the ledger's money for today and the last 7 days in the team's zone, per currency, and lists what needs the team", async () => {
       await db().delete(orderAttention);
       await db().delete(orders);
       await db().delete(emailOutbox);
@@ -153,8 +157,9 @@ describe.each(testDatabaseKinds())("the back office on %s", (kind) => {
       await db().insert(emailOutbox).values({ toAddress: "x@example.com", subject: "Your ticket", html: "<p>x</p>", text: "x", template: "order-confirmation", status: "failed", lastError: "550 mailbox unavailable" });
 
       const overview = await getAdminOverview({ db: db(), now: NOW, timeZone: "America/Los_Angeles" });
-      expect(overview.today).toEqual({ orders: 3, revenue: [{ amountMinor: 12900, currency: "GBP" }, { amountMinor: 50400, currency: "USD" }] });
-      expect(overview.lastSevenDays).toEqual({ orders: 4, revenue: [{ amountMinor: 12900, currency: "GBP" }, { amountMinor: 60400, currency: "USD" }] });
+      const figures = (currency: "GBP" | "USD", grossMinor: number) => ({ currency, grossMinor, discountMinor: 0, creditMinor: 0, refundMinor: 0, netMinor: grossMinor });
+      expect(overview.today).toEqual({ orders: 3, figures: [figures("GBP", 12900), figures("USD", 50400)] });
+      expect(overview.lastSevenDays).toEqual({ orders: 4, figures: [figures("GBP", 12900), figures("USD", 60400)] });
       expect(overview.attention.map((a) => a.reason)).toEqual(["Paid after the seats were gone"]);
       expect(overview.failedEmails).toMatchObject({ count: 1, latest: [{ subject: "Your ticket", lastError: "550 mailbox unavailable" }] });
       expect(overview.upcoming.length).toBeGreaterThan(0);
@@ -163,7 +168,7 @@ describe.each(testDatabaseKinds())("the back office on %s", (kind) => {
       if (pool) expect(pool.left).toBe(Math.max(0, pool.capacity! - pool.taken));
 
       const page = await outcome(() => homePage.loader(args(request("/admin", adminCookie))));
-      expect(page).toMatchObject({ status: 200, data: { today: { orders: 3, revenue: ["£129", "$504"] } } });
+      expect(page).toMatchObject({ status: 200, data: { today: { orders: 3, money: [{ currency: "GBP", gross: "£129", refunds: "£0", net: "£129" }, { currency: "USD", gross: "$504", refunds: "$0", net: "$504" }] } } });
 
       // The seats table as CSV: one row per upcoming event and pool, with a byte-order mark.
       const csv = (await seatsCsv.loader(args(request("/admin/seats.csv", adminCookie)))) as Response;

@@ -1,15 +1,32 @@
-import { and, count, desc, eq, gte, isNull, lt, sum } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql, sum } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { emailOutbox, events, offers, orderAttention, orders, seatPools, tiers } from "~/db/schema";
+import { emailOutbox, events, ledgerEntries, offers, orderAttention, orders, seatPools, tiers } from "~/db/schema";
 import { upcomingSorted } from "~/domain/dates";
-import { isCurrencyCode, type Money } from "~/domain/money";
+import { ledgerFigures, type LedgerFigures, type LedgerKind } from "~/domain/ledger";
+import { CASH_KIND_LIST } from "~/domain/ledger-view";
+import { isCurrencyCode } from "~/domain/money";
 import { lastDaysInZone } from "~/domain/zoned-day";
 import { countPoolSeatsTaken } from "~/features/catalog/load-event-offers.server";
 
 export interface SalesFigure {
+  /** Distinct orders with a ticket charge in the range. */
   orders: number;
-  /** One amount per currency: amounts in different currencies are never added together. */
-  revenue: Money[];
+  /** The ledger's figures per currency (gross, discounts, credits, refunds, net), never added across currencies. */
+  figures: LedgerFigures[];
+}
+
+/** A ledger row set aside for the team (flagged): counted in no figure, shown as stored. */
+export interface FlaggedLedgerRow {
+  id: number;
+  orderNumber: string | null;
+  subscriptionId: number | null;
+  kind: LedgerKind;
+  amountMinor: number;
+  /** As the provider sent it: may be a currency the site does not sell in. */
+  currency: string;
+  flagReason: string | null;
+  providerRef: string | null;
+  occurredAt: Date;
 }
 
 export interface PoolSeats {
@@ -26,22 +43,57 @@ export interface AdminOverview {
   lastSevenDays: SalesFigure;
   upcoming: Array<{ id: number; slug: string; cityName: string; dateText: string; pools: PoolSeats[] }>;
   attention: Array<{ id: number; number: string; buyerEmail: string; reason: string; createdAt: Date }>;
+  flagged: { count: number; latest: FlaggedLedgerRow[] };
   failedEmails: { count: number; latest: Array<{ id: number; toAddress: string; subject: string; lastError: string | null }> };
 }
 
 const LIST_LIMIT = 20;
 
-async function paidBetween(db: Db, range: { from: Date; to: Date }): Promise<SalesFigure> {
+/**
+ * The money that moved in a range, from the ledger (decision 0041): every cash row that is not
+ * flagged, summed per currency and kind, so upgrades and subscription periods count and a refund
+ * shows as a refund on the day it was made. The orders are those charged for tickets in the range.
+ */
+async function moneyBetween(db: Db, range: { from: Date; to: Date }): Promise<SalesFigure> {
   const rows = await db
-    .select({ currency: orders.currency, orders: count(), revenue: sum(orders.totalMinor).mapWith(Number) })
-    .from(orders)
-    .where(and(eq(orders.status, "paid"), gte(orders.paidAt, range.from), lt(orders.paidAt, range.to)))
-    .groupBy(orders.currency)
-    .orderBy(orders.currency);
+    .select({
+      currency: ledgerEntries.currency,
+      kind: ledgerEntries.kind,
+      amountMinor: sum(ledgerEntries.amountMinor).mapWith(Number),
+      orders: sql<number>`count(distinct ${ledgerEntries.orderId})::int`,
+    })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.flagged, false), inArray(ledgerEntries.kind, [...CASH_KIND_LIST]), gte(ledgerEntries.occurredAt, range.from), lt(ledgerEntries.occurredAt, range.to)))
+    .groupBy(ledgerEntries.currency, ledgerEntries.kind);
   return {
-    orders: rows.reduce((n, r) => n + r.orders, 0),
-    revenue: rows.filter((r) => isCurrencyCode(r.currency)).map((r) => ({ amountMinor: r.revenue ?? 0, currency: r.currency })),
+    // An order is in one currency, so its ticket charges are counted under one group only.
+    orders: rows.filter((r) => r.kind === "ticket_charge").reduce((n, r) => n + Number(r.orders), 0),
+    figures: ledgerFigures(rows.filter((r) => isCurrencyCode(r.currency)).map((r) => ({ kind: r.kind, amountMinor: r.amountMinor ?? 0, currency: r.currency }))),
   };
+}
+
+async function flaggedRows(db: Db): Promise<AdminOverview["flagged"]> {
+  const [counted, latest] = await Promise.all([
+    db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.flagged, true)),
+    db
+      .select({
+        id: ledgerEntries.id,
+        orderNumber: orders.number,
+        subscriptionId: ledgerEntries.subscriptionId,
+        kind: ledgerEntries.kind,
+        amountMinor: ledgerEntries.amountMinor,
+        currency: ledgerEntries.currency,
+        flagReason: ledgerEntries.flagReason,
+        providerRef: ledgerEntries.providerRef,
+        occurredAt: ledgerEntries.occurredAt,
+      })
+      .from(ledgerEntries)
+      .leftJoin(orders, eq(orders.id, ledgerEntries.orderId))
+      .where(eq(ledgerEntries.flagged, true))
+      .orderBy(desc(ledgerEntries.occurredAt), desc(ledgerEntries.id))
+      .limit(LIST_LIMIT),
+  ]);
+  return { count: counted[0]?.n ?? 0, latest };
 }
 
 async function seatsOfUpcomingEvents(db: Db, now: Date): Promise<AdminOverview["upcoming"]> {
@@ -71,12 +123,12 @@ async function seatsOfUpcomingEvents(db: Db, now: Date): Promise<AdminOverview["
   );
 }
 
-/** The back office's first screen: what sold today and this week, seats left, and what needs the team. */
+/** The back office's first screen: the money of today and this week (from the ledger), seats left, and what needs the team. */
 export async function getAdminOverview(options: { db: Db; now: Date; timeZone: string }): Promise<AdminOverview> {
   const { db, now, timeZone } = options;
-  const [today, lastSevenDays, upcoming, attention, failedCount, failedLatest] = await Promise.all([
-    paidBetween(db, lastDaysInZone(now, timeZone, 1)),
-    paidBetween(db, lastDaysInZone(now, timeZone, 7)),
+  const [today, lastSevenDays, upcoming, attention, failedCount, failedLatest, flagged] = await Promise.all([
+    moneyBetween(db, lastDaysInZone(now, timeZone, 1)),
+    moneyBetween(db, lastDaysInZone(now, timeZone, 7)),
     seatsOfUpcomingEvents(db, now),
     db
       .select({ id: orders.id, number: orders.number, buyerEmail: orders.buyerEmail, reason: orderAttention.reason, createdAt: orderAttention.raisedAt })
@@ -92,12 +144,14 @@ export async function getAdminOverview(options: { db: Db; now: Date; timeZone: s
       .where(eq(emailOutbox.status, "failed"))
       .orderBy(desc(emailOutbox.id))
       .limit(5),
+    flaggedRows(db),
   ]);
   return {
     today,
     lastSevenDays,
     upcoming,
     attention,
+    flagged,
     failedEmails: { count: failedCount[0]?.n ?? 0, latest: failedLatest },
   };
 }

@@ -1,10 +1,16 @@
 import { asc, desc, eq, inArray, like, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { alias } from "drizzle-orm/pg-core";
-import { auditLog, creditRedemptions, credits, emailOutbox, events, orderAttention, orderLines, orderNotes, orders, orderStudents, orderUpgrades, paymentEvents, refunds, tiers } from "~/db/schema";
-import { paymentsLeft } from "~/features/payments/payments.server";
+import { auditLog, creditRedemptions, credits, emailOutbox, events, ledgerEntries, orderAttention, orderLines, orderNotes, orders, orderStudents, orderUpgrades, paymentEvents, refunds, tiers } from "~/db/schema";
+import { orderMoney } from "~/domain/ledger";
+import { leftToGiveBack, lineMoney, type LineMoney } from "~/domain/ledger-view";
+import type { CurrencyCode } from "~/domain/money";
 
-/** Everything the team sees about one order: lines, students, money, payment, emails sent and its history. */
+/**
+ * Everything the team sees about one order: lines, students, money, payment, emails sent and its
+ * history. Its money is read from the ledger (decision 0041): what was paid, what went back, what
+ * was turned into credit and what is left, with every row that moved it, flagged ones included.
+ */
 export async function getOrderDetails(options: { db: Db; number: string }) {
   const { db, number } = options;
   const [found] = await db
@@ -17,7 +23,7 @@ export async function getOrderDetails(options: { db: Db; number: string }) {
   const orderId = found.order.id;
   const fromTier = alias(tiers, "from_tier");
   const toTier = alias(tiers, "to_tier");
-  const [lines, students, emails, history, payments, attention, refundRows, notes, issuedCredits, redeemed, upgrades] = await Promise.all([
+  const [lines, students, emails, history, payments, attention, refundRows, notes, issuedCredits, redeemed, upgrades, ledgerRows] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     db.select().from(orderStudents).where(eq(orderStudents.orderId, orderId)).orderBy(asc(orderStudents.position)),
     db
@@ -57,15 +63,30 @@ export async function getOrderDetails(options: { db: Db; number: string }) {
       .leftJoin(orderStudents, eq(orderStudents.id, orderUpgrades.studentId))
       .where(eq(orderUpgrades.orderId, orderId))
       .orderBy(asc(orderUpgrades.id)),
+    db
+      .select({ row: ledgerEntries, tierLabel: tiers.label })
+      .from(ledgerEntries)
+      .leftJoin(tiers, eq(tiers.key, ledgerEntries.tierKey))
+      .where(eq(ledgerEntries.orderId, orderId))
+      .orderBy(asc(ledgerEntries.occurredAt), asc(ledgerEntries.id)),
   ]);
   const refundedMinor = refundRows.filter((r) => r.status === "succeeded").reduce((n, r) => n + r.amountMinor, 0);
-  const committedOn = (upgradeId: number | null) => refundRows.filter((r) => r.upgradeId === upgradeId && (r.status === "succeeded" || r.status === "pending")).reduce((n, r) => n + r.amountMinor, 0);
-  const creditedMinor = issuedCredits.reduce((n, c) => n + c.amountMinor, 0);
-  const upgradesMinor = upgrades.reduce((n, u) => n + u.upgrade.amountMinor, 0);
-  const left = paymentsLeft(
-    [{ upgradeId: null, paidMinor: found.order.totalMinor, refundedMinor: committedOn(null) }, ...upgrades.map((u) => ({ upgradeId: u.upgrade.id, paidMinor: u.upgrade.amountMinor, refundedMinor: committedOn(u.upgrade.id) }))],
-    creditedMinor,
+  const currency = found.order.currency as CurrencyCode;
+  const money = orderMoney(
+    ledgerRows.map(({ row }) => row),
+    currency,
   );
+  // Refunds sent to the provider and not yet confirmed are not in the ledger yet, but no longer free to give back.
+  const pendingRefundsMinor = refundRows.filter((r) => r.status === "pending").reduce((n, r) => n + r.amountMinor, 0);
+  /** Each line's money: what the ticket cost with the order, and what each upgrade of it was paid (the ledger's upgrade charges). */
+  const upgradeCharges = new Map<number, number[]>();
+  for (const { row } of ledgerRows) {
+    if (row.kind !== "upgrade_charge" || row.flagged || row.orderLineId === null) continue;
+    upgradeCharges.set(row.orderLineId, [...(upgradeCharges.get(row.orderLineId) ?? []), row.amountMinor]);
+  }
+  // A ticket split off a line to be upgraded carries its own share of the line's cost (order_lines), the charge
+  // itself stays on the line it was sold on, so "with the order" is the line's own total.
+  const lineMoneyOf: Record<number, LineMoney> = Object.fromEntries(lines.map((l) => [l.id, lineMoney(l.totalMinor, upgradeCharges.get(l.id) ?? [])]));
   return {
     ...found,
     lines,
@@ -82,10 +103,17 @@ export async function getOrderDetails(options: { db: Db; number: string }) {
     credits: issuedCredits,
     redeemed,
     upgrades: upgrades.map((u) => ({ ...u.upgrade, fromLabel: u.fromLabel ?? u.upgrade.fromTier, toLabel: u.toLabel ?? u.upgrade.toTier, studentName: u.studentName })),
-    /** The order's total and its upgrades' payments: all it took in money. */
-    paidInAllMinor: found.order.totalMinor + upgradesMinor,
-    /** What a new refund or credit may still give back: paid in money (the order's and its upgrades' payments), less refunds done or on their way, less credits issued. */
-    refundableMinor: found.order.status === "paid" ? left.reduce((n, p) => n + p.leftMinor, 0) : 0,
+    /** All it took in money, the order's payment and its upgrades', from the ledger. */
+    paidInAllMinor: money.paidMinor,
+    /** The order's money from the ledger: paid, refunded, credited and left, in its currency. */
+    money,
+    pendingRefundsMinor,
+    /** Every ledger row of the order, oldest first; flagged rows are listed but count in no figure. */
+    ledger: ledgerRows.map(({ row, tierLabel }) => ({ ...row, tierLabel })),
+    /** What each line was paid: with the order, and each upgrade of it. */
+    lineMoney: lineMoneyOf,
+    /** What a new refund or credit may still give back: the ledger's left, less refunds on their way. */
+    refundableMinor: found.order.status === "paid" ? leftToGiveBack(money, pendingRefundsMinor) : 0,
   };
 }
 
