@@ -29,8 +29,6 @@ export const backOfficeCopy = {
     sales: "Sales",
     today: "Today",
     lastSevenDays: "Last 7 days",
-    paidOrders: (n: number) => `${n} paid ${n === 1 ? "order" : "orders"}`,
-    noRevenue: "No revenue yet",
     seats: "Seats left",
     noUpcoming: "No upcoming events.",
     poolColumns: { pool: "Seats for", capacity: "Capacity", taken: "Taken", left: "Left" },
@@ -90,7 +88,7 @@ export const backOfficeCopy = {
     attention: "Needs attention",
     placed: (when: string) => `Placed ${when}`,
     statuses: { pending: "Awaiting payment", paid: "Paid", expired: "Expired", cancelled: "Cancelled", refunded: "Refunded" } as Record<string, string>,
-    csvHeader: ["Order", "Status", "Event", "Buyer", "Buyer email", "Total", "Currency", "Placed (UTC)", "Paid (UTC)", "Needs attention"],
+    csvHeader: ["Order", "Status", "Event", "Buyer", "Buyer email", "Paid in money", "Refunded", "Credited", "Left", "Currency", "Placed (UTC)", "Paid (UTC)", "Needs attention"],
   },
   order: {
     title: (number: string) => `Order ${number}`,

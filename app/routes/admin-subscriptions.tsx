@@ -32,12 +32,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       view: {
         mrr: found.mrr.map((m) => ({ currency: m.currency, amount: formatMoney({ amountMinor: m.amountMinor, currency: m.currency }), count: m.count })),
+        collected: found.collected.map((f) => ({
+          currency: f.currency,
+          charged: formatMoney({ amountMinor: f.grossMinor, currency: f.currency }),
+          refunded: formatMoney({ amountMinor: f.refundMinor, currency: f.currency }),
+          net: formatMoney({ amountMinor: f.netMinor, currency: f.currency }),
+        })),
         rows: found.rows.map((r) => ({
           id: r.id,
           buyer: r.buyerName,
           email: r.buyerEmail,
           tier: r.tierLabel,
           price: subscriptionCopy.checkout.price(formatMoney({ amountMinor: r.priceMinor, currency: r.currency })),
+          charged: formatMoney({ amountMinor: r.chargedMinor, currency: r.currency }),
           status: statusText(r.status),
           statusKey: r.status,
           next: r.nextChargeAt ? formatDay(r.nextChargeAt) : null,

@@ -1,6 +1,9 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { events, orderAttention, orders, orderStudents } from "~/db/schema";
+import { events, ledgerEntries, orderAttention, orders, orderStudents } from "~/db/schema";
+import { orderMoney, type OrderMoney } from "~/domain/ledger";
+import { ORDER_BACK_KINDS, ORDER_PAID_KINDS } from "~/domain/ledger-view";
+import type { CurrencyCode } from "~/domain/money";
 import { startOfDayInZone, addDays } from "~/domain/zoned-day";
 import type { OrderSearch } from "./order-search-schema";
 
@@ -16,7 +19,18 @@ export interface OrderListRow {
   createdAt: Date;
   paidAt: Date | null;
   needsAttention: boolean;
+  /** Its money from the ledger (decision 0041): paid, refunded, credited and left, in its currency. */
+  money: OrderMoney;
 }
+
+const kindList = (kinds: readonly string[]) => sql.join(kinds.map((k) => sql`${k}`), sql`, `);
+
+/** One order's ledger sums, read by its order index: [paid, went back (negative), credit issued]. */
+const ledgerSums = sql<[number, number, number]>`(select array[
+    coalesce(sum(${ledgerEntries.amountMinor}) filter (where ${ledgerEntries.kind} in (${kindList(ORDER_PAID_KINDS)})), 0),
+    coalesce(sum(${ledgerEntries.amountMinor}) filter (where ${ledgerEntries.kind} in (${kindList(ORDER_BACK_KINDS)})), 0),
+    coalesce(sum(${ledgerEntries.amountMinor}) filter (where ${ledgerEntries.kind} = 'credit_issued'), 0)
+  ]::int[] from ${ledgerEntries} where ${ledgerEntries.orderId} = ${orders.id} and ${ledgerEntries.currency} = ${orders.currency} and not ${ledgerEntries.flagged})`;
 
 /** `%` and `_` typed by the team are letters, not wildcards. */
 function containing(text: string): string {
@@ -59,6 +73,7 @@ export async function searchOrders(options: { db: Db; search: OrderSearch; timeZ
       createdAt: orders.createdAt,
       paidAt: orders.paidAt,
       needsAttention: sql<boolean>`exists (select 1 from ${orderAttention} where ${orderAttention.orderId} = ${orders.id} and ${orderAttention.resolvedAt} is null)`,
+      ledger: ledgerSums,
     })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
@@ -68,5 +83,20 @@ export async function searchOrders(options: { db: Db; search: OrderSearch; timeZ
     options.all ? query : query.limit(pageSize).offset((search.page - 1) * pageSize),
     db.select({ n: count() }).from(orders).where(where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return {
+    rows: rows.map(({ ledger, ...row }) => {
+      const [paid, back, credited] = (ledger ?? [0, 0, 0]).map(Number) as [number, number, number];
+      const currency = row.currency as CurrencyCode;
+      const money = orderMoney(
+        [
+          { kind: "ticket_charge", amountMinor: paid, currency },
+          { kind: "refund", amountMinor: back, currency },
+          { kind: "credit_issued", amountMinor: credited, currency },
+        ],
+        currency,
+      );
+      return { ...row, money };
+    }),
+    total: total?.n ?? 0,
+  };
 }

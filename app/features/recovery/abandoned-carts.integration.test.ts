@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import type { AppContext } from "~/app-context.server";
-import { checkoutDrafts, events, orders, recoverySends } from "~/db/schema";
+import { checkoutDrafts, events, orderLines, orders, recoverySends } from "~/db/schema";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
 import * as csvRoute from "~/routes/admin-abandoned-carts-csv";
@@ -31,13 +31,16 @@ describe.each(testDatabaseKinds())("/admin/abandoned-carts on %s", (kind) => {
     const usd = await byCurrency("USD");
     const gbp = await byCurrency("GBP");
     const cad = await byCurrency("CAD");
+    // A paid order of one line: the ledger, which recovered revenue reads, records its charge at commit.
     const paidOrder = async (eventId: number, currency: "USD" | "GBP" | "CAD", totalMinor: number, at: Date) =>
-      (
-        await db
+      db.transaction(async (tx) => {
+        const [row] = await tx
           .insert(orders)
           .values({ number: newOrderNumber(), token: newOrderToken(), eventId, currency, status: "paid", buyerName: "B", buyerEmail: `paid-${totalMinor}@example.com`, buyerPhone: "+1 555 0100", subtotalMinor: totalMinor, totalMinor, holdExpiresAt: at, provider: "test", createdAt: at, paidAt: at })
-          .returning({ id: orders.id })
-      )[0]!.id;
+          .returning({ id: orders.id });
+        await tx.insert(orderLines).values({ orderId: row!.id, tierKey: "core", label: "Core Experience", quantity: 1, unitPriceMinor: totalMinor, subtotalMinor: totalMinor, totalMinor });
+        return row!.id;
+      });
     const draft = async (key: string, values: Partial<typeof checkoutDrafts.$inferInsert>) => {
       const [row] = await db
         .insert(checkoutDrafts)

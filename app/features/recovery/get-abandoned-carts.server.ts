@@ -1,6 +1,7 @@
-import { and, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { checkoutDrafts, orders, tiers } from "~/db/schema";
+import { checkoutDrafts, ledgerEntries, orders, tiers } from "~/db/schema";
+import { CASH_KIND_LIST } from "~/domain/ledger-view";
 import type { CurrencyCode } from "~/domain/money";
 import { addDays, startOfDayInZone } from "~/domain/zoned-day";
 import { listAbandonedDrafts, type AbandonedDraftRow } from "./abandoned-rule.server";
@@ -14,7 +15,7 @@ export interface AbandonedCart extends AbandonedDraftRow {
 export interface RecoveredSummary {
   /** Carts recovered through a recovery link in the range (by when they were recovered). */
   carts: number;
-  /** What their orders paid, per currency (never summed across currencies). */
+  /** What their orders brought in, from the ledger: paid (upgrades included) less refunds, per currency (never summed across currencies). */
   revenue: Array<{ currency: CurrencyCode; amountMinor: number; carts: number }>;
 }
 
@@ -32,16 +33,28 @@ export function teamDayRange(query: Pick<AbandonedCartsQuery, "from" | "to">, ti
   };
 }
 
-/** Carts recovered through a recovery link in the range, with their paid orders' revenue per currency. */
+/**
+ * Carts recovered through a recovery link in the range, with their orders' money per currency: the
+ * ledger's cash rows of each order (charges after codes and credits, upgrades, less refunds and
+ * chargebacks; flagged rows left out, decision 0041), so a refunded order no longer counts as revenue.
+ */
 export async function summarizeRecovered(db: Db, filter: { eventId?: number; from?: Date; to?: Date }): Promise<RecoveredSummary> {
   const where: Array<SQL | undefined> = [isNotNull(checkoutDrafts.recoveredOrderId), isNotNull(orders.paidAt)];
   if (filter.eventId !== undefined) where.push(eq(checkoutDrafts.eventId, filter.eventId));
   if (filter.from) where.push(gte(checkoutDrafts.recoveredAt, filter.from));
   if (filter.to) where.push(lt(checkoutDrafts.recoveredAt, filter.to));
+  const orderNet = db
+    .select({ orderId: ledgerEntries.orderId, currency: ledgerEntries.currency, netMinor: sql<number>`sum(${ledgerEntries.amountMinor})`.as("net_minor") })
+    .from(ledgerEntries)
+    // Only recovered orders' rows: the ledger's order index, not a pass over every order's money.
+    .where(and(inArray(ledgerEntries.orderId, db.select({ id: checkoutDrafts.recoveredOrderId }).from(checkoutDrafts).where(isNotNull(checkoutDrafts.recoveredOrderId))), eq(ledgerEntries.flagged, false), inArray(ledgerEntries.kind, [...CASH_KIND_LIST])))
+    .groupBy(ledgerEntries.orderId, ledgerEntries.currency)
+    .as("order_net");
   const rows = await db
-    .select({ currency: orders.currency, amountMinor: sql<number>`coalesce(sum(${orders.totalMinor}), 0)::int`, carts: sql<number>`count(*)::int` })
+    .select({ currency: orders.currency, amountMinor: sql<number>`coalesce(sum(${orderNet.netMinor}), 0)::int`, carts: sql<number>`count(*)::int` })
     .from(checkoutDrafts)
     .innerJoin(orders, eq(orders.id, checkoutDrafts.recoveredOrderId))
+    .leftJoin(orderNet, and(eq(orderNet.orderId, orders.id), eq(orderNet.currency, orders.currency)))
     .where(and(...where))
     .groupBy(orders.currency)
     .orderBy(orders.currency);

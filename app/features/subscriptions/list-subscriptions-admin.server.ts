@@ -1,7 +1,9 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sum } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { subscriptionPayments, subscriptions } from "~/db/schema";
-import type { CurrencyCode } from "~/domain/money";
+import { ledgerEntries, subscriptionPayments, subscriptions } from "~/db/schema";
+import { ledgerFigures, type LedgerFigures } from "~/domain/ledger";
+import { CASH_KIND_LIST } from "~/domain/ledger-view";
+import { isCurrencyCode, type CurrencyCode } from "~/domain/money";
 import { cancelTakesEffectAt, nextCharge } from "~/domain/subscription-schedule";
 
 export interface AdminSubscriptionRow {
@@ -21,6 +23,8 @@ export interface AdminSubscriptionRow {
   /** A Stripe payment that did not match it (another subscription's id, a wrong amount, a duplicate paid): for the team. */
   attention: string | null;
   attentionRaisedAt: Date | null;
+  /** What the ledger holds for it: its periods charged, less refunds, in its currency. */
+  chargedMinor: number;
 }
 
 export interface AdminFailedPayment {
@@ -39,15 +43,40 @@ export interface AdminSubscriptions {
   rows: AdminSubscriptionRow[];
   /** Monthly recurring revenue in minor units per currency: live subscriptions not set to end. */
   mrr: Array<{ currency: CurrencyCode; amountMinor: number; count: number }>;
+  /** Money collected so far from every subscription, from the ledger, per currency: gross charged, refunds, net. */
+  collected: LedgerFigures[];
   failed: AdminFailedPayment[];
 }
 
-/** The team's view of every subscription: state, monthly recurring revenue per currency, failed payments. */
+/** The ledger's cash rows of subscriptions (their charges and any refunds), not flagged, summed per subscription, currency and kind. */
+async function subscriptionMoney(db: Db, ids?: number[]) {
+  if (ids && ids.length === 0) return [];
+  return db
+    .select({ subscriptionId: ledgerEntries.subscriptionId, currency: ledgerEntries.currency, kind: ledgerEntries.kind, amountMinor: sum(ledgerEntries.amountMinor).mapWith(Number) })
+    .from(ledgerEntries)
+    .where(and(isNotNull(ledgerEntries.subscriptionId), eq(ledgerEntries.flagged, false), inArray(ledgerEntries.kind, [...CASH_KIND_LIST]), ids ? inArray(ledgerEntries.subscriptionId, ids) : undefined))
+    .groupBy(ledgerEntries.subscriptionId, ledgerEntries.currency, ledgerEntries.kind);
+}
+
+/**
+ * The team's view of every subscription: state, monthly recurring revenue per currency (what the live
+ * ones will charge), the money collected so far and each one's charges (from the ledger, decision
+ * 0041), failed payments.
+ */
 export async function listSubscriptionsAdmin(options: { db: Db; limit?: number }): Promise<AdminSubscriptions> {
   const { db, limit = 500 } = options;
   const all = await db.select().from(subscriptions).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id)).limit(limit);
-  const rows = all
-    .filter((s) => s.status !== "incomplete" || s.attention !== null)
+  const shown = all.filter((s) => s.status !== "incomplete" || s.attention !== null);
+  const [perSubscription, everything] = await Promise.all([
+    subscriptionMoney(
+      db,
+      shown.map((s) => s.id),
+    ),
+    subscriptionMoney(db),
+  ]);
+  const toAmounts = (money: Awaited<ReturnType<typeof subscriptionMoney>>) =>
+    money.filter((m) => isCurrencyCode(m.currency)).map((m) => ({ kind: m.kind, amountMinor: m.amountMinor ?? 0, currency: m.currency }));
+  const rows = shown
     .map((s) => {
       const live = s.status === "active" || s.status === "past_due";
       return {
@@ -65,6 +94,7 @@ export async function listSubscriptionsAdmin(options: { db: Db; limit?: number }
         failedAttempts: s.failedAttempts,
         attention: s.attention,
         attentionRaisedAt: s.attentionRaisedAt,
+        chargedMinor: ledgerFigures(toAmounts(perSubscription.filter((m) => m.subscriptionId === s.id))).find((f) => f.currency === s.currency)?.netMinor ?? 0,
       };
     });
   const totals = new Map<CurrencyCode, { amountMinor: number; count: number }>();
@@ -83,6 +113,7 @@ export async function listSubscriptionsAdmin(options: { db: Db; limit?: number }
   return {
     rows,
     mrr: [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, t]) => ({ currency, ...t })),
+    collected: ledgerFigures(toAmounts(everything)),
     failed: failedRows.map(({ p, s }) => ({
       subscriptionId: p.subscriptionId,
       buyerEmail: s.buyerEmail,

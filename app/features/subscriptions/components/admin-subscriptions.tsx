@@ -1,18 +1,22 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { ledgerWords } from "~/content/ledger-words";
 import { subscriptionCopy } from "~/content/subscriptions";
 import { statusText } from "../subscription-view";
 
 export interface AdminSubscriptionsView {
   mrr: Array<{ currency: string; amount: string; count: number }>;
-  rows: Array<{ id: number; buyer: string; email: string; tier: string; price: string; status: string; statusKey: string; next: string | null; ends: string | null; cancelOn: string | null; attention: { reason: string; when: string | null } | null }>;
+  /** From the ledger: charged, refunded and kept, per currency. */
+  collected: Array<{ currency: string; charged: string; refunded: string; net: string }>;
+  rows: Array<{ id: number; buyer: string; email: string; tier: string; price: string; charged: string; status: string; statusKey: string; next: string | null; ends: string | null; cancelOn: string | null; attention: { reason: string; when: string | null } | null }>;
   failed: Array<{ key: string; email: string; tier: string; period: string; amount: string; attempts: number; when: string | null; message: string | null }>;
 }
 
 const words = subscriptionCopy.admin;
+const money = ledgerWords.subscriptions;
 
-/** /admin/subscriptions: monthly recurring revenue per currency, every subscription as a card (375 px), failed payments. */
+/** /admin/subscriptions: monthly recurring revenue and money collected per currency, every subscription as a card (375 px), failed payments. */
 export function AdminSubscriptions({ view, message, error }: { view: AdminSubscriptionsView; message?: string; error?: string }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData : null;
@@ -49,6 +53,25 @@ export function AdminSubscriptions({ view, message, error }: { view: AdminSubscr
         </dl>
       )}
 
+      <h2 className="mt-10 text-xl font-bold">{money.collected}</h2>
+      <p className="mt-1 text-sm text-neutral-300">{money.collectedNote}</p>
+      {view.collected.length === 0 ? (
+        <p className="mt-3 text-neutral-300">{money.collectedNone}</p>
+      ) : (
+        <div data-collected className="mt-3 flex flex-wrap gap-3">
+          {view.collected.map((c) => (
+            <dl key={c.currency} data-collected-currency={c.currency} className="grid min-w-48 grid-cols-[1fr_auto] gap-x-4 rounded-2xl border border-white/10 bg-stage-900 px-4 py-3">
+              <dt className="text-sm text-neutral-300">{money.charged}</dt>
+              <dd data-charged className="text-right tabular-nums">{c.charged}</dd>
+              <dt className="text-sm text-neutral-300">{money.refunded}</dt>
+              <dd data-refunded className="text-right tabular-nums">{c.refunded}</dd>
+              <dt className="font-semibold">{money.net}</dt>
+              <dd data-net className="text-right text-2xl font-bold tabular-nums">{c.net}</dd>
+            </dl>
+          ))}
+        </div>
+      )}
+
       <h2 className="mt-10 text-xl font-bold" id="subscriptions-list">
         {words.listCaption}
       </h2>
@@ -65,6 +88,7 @@ export function AdminSubscriptions({ view, message, error }: { view: AdminSubscr
                 <p className="text-neutral-200">
                   {r.tier} · {r.price} · <span className="font-semibold">{r.status}</span>
                 </p>
+                <p data-charged-so-far className="text-sm text-neutral-300">{money.chargedSoFar(r.charged)}</p>
                 <p className="text-sm text-neutral-400">
                   {words.columns.next}: {r.next ?? "—"}
                   {r.ends && ` · ${words.columns.ends}: ${r.ends}`}
