@@ -20,13 +20,22 @@ const PROMISING_LISTS = new Set(["extended", "extended_on_camera"]);
  */
 export function freeMonthCodeFor(secret: string, orderNumber: string): string {
   const mac = createHmac("sha256", secret).update(`free-month:${orderNumber}`).digest("hex").slice(0, 12).toUpperCase();
-  return `AFDFREE-${mac}`;
+  return `${FREE_MONTH_CODE_PREFIX}${mac}`;
+}
+
+export const FREE_MONTH_CODE_PREFIX = "AFDFREE-";
+
+/** The code's description names its order: withdrawFreeMonthCode (its inverse, beside it) finds it by this. */
+export function freeMonthDescription(orderNumber: string): string {
+  return `Free month of Acting for Dancers with order ${orderNumber}`;
 }
 
 /**
  * A paid order of an event whose What to Expect promises a free month of Acting for Dancers gets a
  * single-use code worth that month (the Starter Path at the program's price, off that option only, on
  * the program's page only), and the email that gives it. Nothing for other events; idempotent.
+ * Its inverse, withdrawFreeMonthCode (withdraw-free-month-code.server.ts), switches the code off when
+ * the order is given back in full.
  */
 export async function issueFreeMonthCode(options: { db: Db; secret: string; orderId: number; mail: EmailContext; siteUrl: string; now: Date }): Promise<OutgoingEmail[]> {
   const { db, orderId, mail, siteUrl, now } = options;
@@ -50,7 +59,7 @@ export async function issueFreeMonthCode(options: { db: Db; secret: string; orde
       currency: program.currency,
       eligibleTiers: [FREE_MONTH_TIER],
       eventId: program.eventId,
-      description: `Free month of Acting for Dancers with order ${row.order.number}`,
+      description: freeMonthDescription(row.order.number),
       maxUses: 1,
       createdAt: now,
     })

@@ -1,8 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { credits, discountCodes, orders, orderUpgrades, refunds } from "~/db/schema";
+import { credits, orders, orderUpgrades, refunds } from "~/db/schema";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { OutgoingEmail } from "~/features/email/types";
+import { releaseCreditRedemption } from "./release-credit-redemption.server";
+import { returnCodeUses } from "./return-code-uses.server";
+import { withdrawFreeMonthCode } from "./withdraw-free-month-code.server";
 
 export interface SettledRefund {
   /** The order is now refunded in full: its seats are free again and its codes' uses given back. */
@@ -54,8 +57,8 @@ export async function creditedFrom(tx: Db, orderId: number): Promise<number> {
 /**
  * A paid order given back in full, as money (`refunded`) or as credit (`cancelled`): closed, so its
  * seats are free again (availability counts paid orders and running holds only, and the waitlist
- * sweep offers them), each code it used gets its use back, and what a credit paid of it goes back
- * on that credit (decision 0028). Call under the order's row lock; an order no longer paid is left alone.
+ * sweep offers them), each code it used gets its use back, what a credit paid of it goes back
+ * on that credit (decision 0028), and its unused free month of Acting for Dancers is withdrawn. Call under the order's row lock; an order no longer paid is left alone.
  */
 export async function closePaidOrder(tx: Db, options: { orderId: number; codes: readonly string[]; status: "refunded" | "cancelled"; now: Date }): Promise<boolean> {
   const { orderId, now } = options;
@@ -65,12 +68,10 @@ export async function closePaidOrder(tx: Db, options: { orderId: number; codes: 
     .where(and(eq(orders.id, orderId), eq(orders.status, "paid")))
     .returning({ id: orders.id });
   if (closed.length === 0) return false;
-  if (options.codes.length > 0)
-    await tx
-      .update(discountCodes)
-      .set({ usesCount: sql`greatest(${discountCodes.usesCount} - 1, 0)` })
-      .where(inArray(discountCodes.code, [...options.codes]));
-  await tx.execute(sql`update credits c set balance_minor = c.balance_minor + r.amount_minor
-    from credit_redemptions r where r.order_id = ${orderId} and c.id = r.credit_id`);
+  // The inverse of what paying it did, each beside its own use: the codes' uses (counted in SQL by
+  // fulfil_order), the credit it spent (debited there too), and the free month its payment issued.
+  await returnCodeUses(tx, options.codes);
+  await releaseCreditRedemption(tx, orderId);
+  await withdrawFreeMonthCode(tx, orderId);
   return true;
 }
