@@ -1,16 +1,19 @@
 import { and, eq, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { events, orders, orderUpgrades, paymentEvents, refunds } from "~/db/schema";
-import { formatMoney, isCurrencyCode } from "~/domain/money";
+import { events, ledgerEntries, orders, orderUpgrades, paymentEvents, refunds } from "~/db/schema";
+import type { LedgerFlagReason } from "~/domain/ledger";
+import { formatMoney } from "~/domain/money";
 import type { EmailContext } from "~/features/email/types";
 import { raiseOrderAttention } from "~/features/checkout/order-attention.server";
 import type { ProviderDispute, ProviderRefund } from "./payment-provider";
 import { renderRefundNotice } from "~/features/checkout/refund-notice.server";
+import { formatPaid } from "./format-paid";
+import { misfitOfMoneyOut, providerEventEntryKey, recordFlaggedMoney } from "./reconcile-provider-money.server";
 import { settleRefund, upgradesPaidMinor } from "./settle-refund.server";
 
 export type ProviderEventOutcome = "recorded" | "already_done" | "no_order";
 
-async function firstSight(tx: Db, eventId: string, type: string, orderId: number, now: Date): Promise<boolean> {
+async function firstSight(tx: Db, eventId: string, type: string, orderId: number | null, now: Date): Promise<boolean> {
   const recorded = await tx.insert(paymentEvents).values({ provider: "stripe", eventId, type, orderId, receivedAt: now }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
   return recorded.length > 0;
 }
@@ -19,11 +22,19 @@ async function firstSight(tx: Db, eventId: string, type: string, orderId: number
  * A refund Stripe tells us about: one this site asked for (found by Stripe's id or our key) moves
  * to Stripe's status; one made in Stripe's dashboard becomes a refund row of its own. A succeeded
  * refund settles as the team's would (order refunded when whole, seats freed, one notice).
+ *
+ * Reconciled first: a succeeded refund that does not fit its order (another currency, more than what
+ * is left of what it paid) is not stored as paid back and does not close the order; it is kept as a
+ * flagged ledger row with Stripe's amount and the order's attention is raised. A refund of a payment no
+ * order has is a flagged row without an order (answered "no_order"). Each once per Stripe event.
  */
 export async function recordProviderRefund(options: { db: Db; eventId: string; refund: ProviderRefund; mail: EmailContext; now: Date }): Promise<ProviderEventOutcome> {
   const { db, refund, now } = options;
   const paid = await findPayment(db, refund.paymentRef);
-  if (!paid || !isCurrencyCode(refund.currency)) return "no_order";
+  if (!paid) {
+    if (refund.status === "succeeded") await recordUnknownReference(db, { eventId: options.eventId, kind: "refund", amountMinor: refund.amountMinor, currency: refund.currency, providerRef: refund.providerRefundId, now });
+    return "no_order";
+  }
   const { order, upgradeId } = paid;
   const [event] = await db.select({ cityName: events.cityName }).from(events).where(eq(events.id, order.eventId));
   const notice = (full: boolean) =>
@@ -37,6 +48,15 @@ export async function recordProviderRefund(options: { db: Db; eventId: string; r
       .select()
       .from(refunds)
       .where(and(eq(refunds.orderId, order.id), ourKey ? or(eq(refunds.providerRefundId, refund.providerRefundId), eq(refunds.idempotencyKey, ourKey)) : eq(refunds.providerRefundId, refund.providerRefundId)));
+    // Before it counts (a new refund, or one of ours succeeding), it must fit what is left; one already
+    // settled is in the ledger. A misfit waiting at Stripe is not stored: it is flagged if it succeeds.
+    if (row?.status !== "succeeded" && (refund.status === "succeeded" || !row)) {
+      const misfit = await misfitOfMoneyOut(tx, order, refund);
+      if (misfit) {
+        if (refund.status === "succeeded") await flagMisfit(tx, { eventId: options.eventId, kind: "refund", order, upgradeId, amountMinor: refund.amountMinor, currency: refund.currency, providerRef: refund.providerRefundId, ...misfit, now });
+        return "recorded";
+      }
+    }
     if (!row) {
       [row] = await tx
         .insert(refunds)
@@ -68,16 +88,68 @@ async function findPayment(db: Db, paymentRef: string): Promise<{ order: typeof 
   return upgraded ?? null;
 }
 
-/** A dispute (chargeback) opened on an order's payment: the team must answer it in Stripe. */
+/**
+ * A dispute (chargeback) opened on an order's payment: the team must answer it in Stripe. The money
+ * the bank takes back is a ledger row of kind `dispute` (− its amount) when it fits the order, else a
+ * flagged one (another currency, more than is left); a dispute on a payment no order has is a flagged
+ * row without an order. Once per Stripe event.
+ */
 export async function recordDispute(options: { db: Db; eventId: string; dispute: ProviderDispute; now: Date }): Promise<ProviderEventOutcome> {
   const { db, dispute, now } = options;
-  const order = (await findPayment(db, dispute.paymentRef))?.order;
-  if (!order) return "no_order";
+  const paid = await findPayment(db, dispute.paymentRef);
+  if (!paid) {
+    await recordUnknownReference(db, { eventId: options.eventId, kind: "dispute", amountMinor: dispute.amountMinor, currency: dispute.currency, providerRef: dispute.paymentRef, now });
+    return "no_order";
+  }
+  const { order, upgradeId } = paid;
   return db.transaction(async (tx) => {
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for("update");
     if (!(await firstSight(tx, options.eventId, "dispute", order.id, now))) return "already_done";
-    const amount = isCurrencyCode(dispute.currency) ? formatMoney({ amountMinor: dispute.amountMinor, currency: dispute.currency }) : `${dispute.amountMinor} ${dispute.currency}`;
-    await raiseOrderAttention(tx, { orderId: order.id, reason: `Dispute opened in Stripe (${dispute.reason.replaceAll("_", " ")}) for ${amount}: answer it in Stripe's dashboard.`, now });
+    await raiseOrderAttention(tx, { orderId: order.id, reason: `Dispute opened in Stripe (${dispute.reason.replaceAll("_", " ")}) for ${formatPaid(dispute)}: answer it in Stripe's dashboard.`, now });
+    const misfit = await misfitOfMoneyOut(tx, order, dispute);
+    if (misfit) {
+      await flagMisfit(tx, { eventId: options.eventId, kind: "dispute", order, upgradeId, amountMinor: dispute.amountMinor, currency: dispute.currency, providerRef: dispute.paymentRef, ...misfit, now });
+      return "recorded";
+    }
+    await tx
+      .insert(ledgerEntries)
+      .values({
+        entryKey: providerEventEntryKey(options.eventId),
+        kind: "dispute",
+        amountMinor: -dispute.amountMinor,
+        currency: order.currency,
+        orderId: order.id,
+        upgradeId,
+        eventId: order.eventId,
+        provider: "stripe",
+        providerRef: dispute.paymentRef,
+        actorKind: "provider",
+        occurredAt: now,
+      })
+      .onConflictDoNothing({ target: ledgerEntries.entryKey });
     return "recorded";
   });
+}
+
+/** A provider event whose payment no order has: one flagged row without an order, nothing else. */
+async function recordUnknownReference(db: Db, event: { eventId: string; kind: "refund" | "dispute"; amountMinor: number; currency: string; providerRef: string; now: Date }): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await firstSight(tx, event.eventId, event.kind, null, event.now))) return;
+    await recordFlaggedMoney(tx, { providerEventId: event.eventId, kind: event.kind, amountMinor: event.amountMinor, currency: event.currency, reason: "unknown_reference", orderId: null, upgradeId: null, eventId: null, providerRef: event.providerRef, now: event.now });
+  });
+}
+
+/** Money out that does not fit its order: a flagged row, and the order's attention raised with why. */
+async function flagMisfit(
+  tx: Db,
+  misfit: { eventId: string; kind: "refund" | "dispute"; order: typeof orders.$inferSelect; upgradeId: number | null; amountMinor: number; currency: string; providerRef: string; reason: LedgerFlagReason; leftMinor: number; now: Date },
+): Promise<void> {
+  const { order, now } = misfit;
+  await recordFlaggedMoney(tx, { providerEventId: misfit.eventId, kind: misfit.kind, amountMinor: misfit.amountMinor, currency: misfit.currency, reason: misfit.reason, orderId: order.id, upgradeId: misfit.upgradeId, eventId: order.eventId, providerRef: misfit.providerRef, now });
+  const what = `Stripe reported a ${misfit.kind} of ${formatPaid(misfit)} (${misfit.providerRef})`;
+  const why =
+    misfit.reason === "currency_mismatch"
+      ? `in another currency than the order's ${order.currency}`
+      : `more than the ${formatMoney({ amountMinor: misfit.leftMinor, currency: order.currency })} left of what it paid`;
+  await raiseOrderAttention(tx, { orderId: order.id, reason: `${what}, ${why}: not counted as given back. Check it in Stripe's dashboard.`, now });
 }
