@@ -3,7 +3,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { backOfficeCopy } from "~/content/back-office";
 import type { Db } from "~/db/client.server";
-import { events, orderLines, orders, orderStudents } from "~/db/schema";
+import { ledgerWords } from "~/content/ledger-words";
+import { events, ledgerEntries, orderLines, orders, orderStudents } from "~/db/schema";
 import { adminSession } from "./support/admin-session";
 import { gotoHydrated, hasHorizontalScroll, seriousAxeViolations } from "./support/browser";
 import { TEST_APP_NOW } from "./support/session";
@@ -13,7 +14,7 @@ import { TEST_APP_NOW } from "./support/session";
 const EMAIL = "otto.office@example.com";
 const PASSWORD = "grand-jete-en-tournant";
 const BUYER = "marisol.buyer@example.com";
-/** A paid order of two students, an hour before "now", to find and refund. */
+/** A paid order of two students, an hour before "now", to find and refund, and a provider refund of it that did not fit (flagged). */
 async function seed(db: Db) {
   const [usd] = await db.select({ id: events.id }).from(events).where(eq(events.currency, "USD")).orderBy(events.id).limit(1);
   const at = new Date(new Date(TEST_APP_NOW).getTime() - 3_600_000);
@@ -26,6 +27,7 @@ async function seed(db: Db) {
     { orderId: order!.id, position: 1, fullName: "Lucía Vega", age: 11, ageGroup: "12_and_under", parentName: "Marisol Vega", guardianConsent: "I agree.", enrolledAt: at },
     { orderId: order!.id, position: 2, fullName: "Tomás Vega", age: 19, ageGroup: "13_and_up", enrolledAt: at },
   ]);
+  await db.insert(ledgerEntries).values({ entryKey: "browser:flagged:1", kind: "refund", amountMinor: -50000, currency: "USD", orderId: order!.id, provider: "stripe", providerRef: "re_3QxYzAbCdEfGhIjKlMnOpQrStUvWxYz0123456789", actorKind: "provider", flagged: true, flagReason: "exceeds_remaining", occurredAt: at });
 }
 
 const session = adminSession({ account: { email: EMAIL, password: PASSWORD, name: "Otto Office" }, seed });
@@ -44,6 +46,8 @@ describe("the back office", () => {
     await session.signIn(page, "/admin");
     await page.getByRole("heading", { name: backOfficeCopy.overview.title, level: 1 }).waitFor();
     await expect.poll(() => page.locator("[data-sales]").textContent()).toContain("$336");
+    // The provider refund that did not fit is listed for the team, counted in no figure.
+    expect(await page.locator("[data-flagged-row]").textContent()).toContain(ledgerWords.flagReasons.exceeds_remaining);
     await expectPhoneFriendly(page);
 
     // The menu reaches the orders; the search finds the order by the buyer's email.
@@ -56,6 +60,9 @@ describe("the back office", () => {
     await page.getByRole("link", { name: "CB-OFFICE1" }).click();
     await page.getByRole("heading", { name: backOfficeCopy.order.title("CB-OFFICE1"), level: 1 }).waitFor();
     expect(await page.locator("[data-students]").textContent()).toContain("Lucía Vega");
+    // What was paid, what went back, what is left: the flagged refund is marked and not taken off.
+    expect(await page.locator("[data-money-left]").textContent()).toBe("$336");
+    expect(await page.locator('[data-order-ledger] [data-flagged="true"]').textContent()).toContain(ledgerWords.order.flagged);
     await expectPhoneFriendly(page);
 
     // Part of it: the amount the browser typed is checked again by the action.
