@@ -12,6 +12,7 @@ import { queueLatePaymentRefund } from "~/features/event-changes/queue-late-paym
 import { createPaidOrderExtrasHandler } from "~/features/checkout/run-paid-order-extras.server";
 import { createUpgradePaymentRefundHandler } from "~/features/payments/refund-upgrade-payment.server";
 import { UPGRADE_PAYMENT_REFUND_JOB } from "~/features/payments/upgrade-refund-job";
+import { createLedgerReconciliationHandler, LEDGER_RECONCILIATION_EVERY_MS, LEDGER_RECONCILIATION_JOB } from "~/features/payments/reconcile-provider-balance.server";
 import { createSubscriptionRenewalHandler, SUBSCRIPTION_RENEWAL_EVERY_MS, SUBSCRIPTION_RENEWAL_JOB } from "~/features/subscriptions/renew-due-subscriptions.server";
 
 /**
@@ -28,6 +29,7 @@ export function createJobHandlers(deps: RecoveryJobDeps & EventChangeJobDeps & {
       [DATE_CHANGE_EMAILS_JOB]: createDateChangeEmailsHandler(deps),
       [SUBSCRIPTION_RENEWAL_JOB]: createSubscriptionRenewalHandler(deps),
       [UPGRADE_PAYMENT_REFUND_JOB]: createUpgradePaymentRefundHandler(deps),
+      [LEDGER_RECONCILIATION_JOB]: createLedgerReconciliationHandler(deps),
       // After every payment: its extras; or, when its event was cancelled meanwhile, only its refund, at
       // once (no upgrade links or free month for an event that will not take place).
       [PAID_ORDER_EXTRAS_JOB]: async (job, context) => {
@@ -43,6 +45,8 @@ export function createJobHandlers(deps: RecoveryJobDeps & EventChangeJobDeps & {
       { kind: RECOVERY_SCHEDULE_JOB, everyMs: RECOVERY_SCHEDULE_EVERY_MS, enabled: () => isRecoveryScheduleOn(deps.db) },
       // Charges what is due on the business clock (test provider; Stripe renews on its side and tells us by webhook).
       { kind: SUBSCRIPTION_RENEWAL_JOB, everyMs: SUBSCRIPTION_RENEWAL_EVERY_MS },
+      // The ledger against the provider's balance transactions, the day before each slot (Stripe only).
+      { kind: LEDGER_RECONCILIATION_JOB, everyMs: LEDGER_RECONCILIATION_EVERY_MS },
     ],
   };
 }

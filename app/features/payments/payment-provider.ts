@@ -83,6 +83,23 @@ export interface PaymentProvider {
   startUpgradePayment?(input: StartUpgradePaymentInput): Promise<{ url: string; providerRef: string }>;
   /** What the provider says about an order's payment (the test page), without changing anything. */
   describePayment(input: { providerRef: string | null; paymentRef: string | null }): Promise<string>;
+  /** The provider's own record of money moved in [from, to) (Stripe's balance transactions); absent where it keeps none (the test card). */
+  listBalanceTransactions?(range: { from: Date; to: Date }): Promise<ProviderBalanceTransaction[]>;
+}
+
+/**
+ * One movement of money as the provider's books hold it: a payment taken or a refund given, in the
+ * charge's own amount and currency (not the settlement's), with every reference our ledger may name it
+ * by (Stripe: the charge, its payment intent, its invoice; a refund's id).
+ */
+export interface ProviderBalanceTransaction {
+  id: string;
+  kind: "payment" | "refund";
+  /** Signed as the ledger signs it: a payment +, a refund −. */
+  amountMinor: number;
+  currency: string;
+  refs: string[];
+  createdAt: Date;
 }
 
 /** A refund as Stripe reports it: made by us (its metadata names our key) or in Stripe's dashboard. */

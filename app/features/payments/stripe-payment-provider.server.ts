@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { PaymentProvider, RefundInput, RefundResult, StartPaymentInput, StartPaymentResult, StartUpgradePaymentInput } from "./payment-provider";
+import type { PaymentProvider, ProviderBalanceTransaction, RefundInput, RefundResult, StartPaymentInput, StartPaymentResult, StartUpgradePaymentInput } from "./payment-provider";
 
 /** Stripe refuses a Checkout Session that expires sooner than this after it arrives. */
 const MIN_SESSION_SECONDS = 30 * 60;
@@ -20,6 +20,7 @@ export function createStripePaymentProvider(options: {
     refund: (input) => refund(stripe, input),
     startUpgradePayment: (input) => startUpgradePayment(stripe, input),
     describePayment: (input) => describePayment(stripe, input),
+    listBalanceTransactions: (range) => listBalanceTransactions(stripe, range),
   };
 }
 
@@ -129,4 +130,26 @@ async function describePayment(
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Stripe's balance transactions created in [from, to) that are payments or refunds, each with its
+ * source expanded so the amount is the charge's or refund's own (in its currency, before fees and
+ * conversion) and its references are the ones our ledger holds.
+ */
+async function listBalanceTransactions(stripe: Stripe, range: { from: Date; to: Date }): Promise<ProviderBalanceTransaction[]> {
+  const found: ProviderBalanceTransaction[] = [];
+  const created = { gte: Math.floor(range.from.getTime() / 1000), lt: Math.floor(range.to.getTime() / 1000) };
+  for await (const txn of stripe.balanceTransactions.list({ created, limit: 100, expand: ["data.source"] })) {
+    const source = txn.source && typeof txn.source === "object" ? (txn.source as unknown as Record<string, unknown>) : null;
+    const kind = txn.type === "charge" || txn.type === "payment" ? "payment" : txn.type === "refund" || txn.type === "payment_refund" ? "refund" : null;
+    if (!kind || !source) continue;
+    const idOf = (v: unknown) => (typeof v === "string" ? v : v && typeof v === "object" && "id" in v && typeof v.id === "string" ? v.id : null);
+    // The ledger names a payment by its payment intent (else its charge or invoice), a refund by its own id.
+    const refs = (kind === "payment" ? [source.payment_intent, source.id, source.invoice] : [source.id, source.payment_intent, source.charge]).map(idOf).filter((r): r is string => r !== null);
+    const amount = typeof source.amount === "number" ? source.amount : Math.abs(txn.amount);
+    const currency = typeof source.currency === "string" ? source.currency : txn.currency;
+    found.push({ id: txn.id, kind, amountMinor: kind === "refund" ? -amount : amount, currency: currency.toUpperCase(), refs, createdAt: new Date(txn.created * 1000) });
+  }
+  return found;
 }

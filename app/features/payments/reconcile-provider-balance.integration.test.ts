@@ -1,0 +1,177 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { and, eq } from "drizzle-orm";
+import { pino } from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { catalog } from "../../../seed/catalog";
+import { emailOutbox, jobs, ledgerEntries, orders, paymentEvents, rateLimitWindows, refunds } from "~/db/schema";
+import type { AppContext } from "~/app-context.server";
+import { seedCatalog } from "~/features/catalog/seed-catalog.server";
+import { createCheckoutRoutes } from "~/features/checkout/checkout.routes.server";
+import { fulfilOrder } from "~/features/checkout/fulfil-order.server";
+import { createEmailContext } from "~/features/email/create-email-context.server";
+import { parseEnv } from "~/lib/env.server";
+import { enqueueJob } from "~/lib/jobs/enqueue-job.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import { runQueuedJobs } from "../../../tests/support/run-queued-jobs";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
+import { recordProviderRefund } from "./record-provider-refund.server";
+import { createLedgerReconciliationHandler, LEDGER_RECONCILIATION_JOB, reconcileProviderBalance } from "./reconcile-provider-balance.server";
+import { createStripePaymentProvider } from "./stripe-payment-provider.server";
+import { createTestPaymentProvider } from "./test-payment-provider.server";
+
+const PAID_AT = new Date("2025-09-01T19:00:00Z");
+const DAY = { from: new Date("2025-09-01T00:00:00Z"), to: new Date("2025-09-02T00:00:00Z") };
+const buyer = { fullName: "Jordan Rivera", email: "jordan@example.com", phone: "+1 860 555 0100" };
+const at = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+
+/** Stripe's balance transactions as api.stripe.com lists them, sources expanded, from a local fake. */
+async function fakeStripeBooks(transactions: unknown[]) {
+  const asked: string[] = [];
+  const server = createServer((req, res) => {
+    asked.push(req.url ?? "");
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const found = url.pathname === "/v1/balance_transactions";
+    res.writeHead(found ? 200 : 404, { "content-type": "application/json", "request-id": "req_books" });
+    res.end(JSON.stringify(found ? { object: "list", url: "/v1/balance_transactions", has_more: false, data: transactions } : { error: { type: "invalid_request_error", message: "not faked" } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const provider = createStripePaymentProvider({ secretKey: "sk_test_fake", apiBase: { host: "127.0.0.1", port, protocol: "http" } });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return { provider, asked, close };
+}
+const charge = (id: string, intent: string, amount: number, created = "2025-09-01T18:59:00Z") => ({
+  id: `txn_${id}`,
+  object: "balance_transaction",
+  type: "charge",
+  amount,
+  currency: "usd",
+  created: at(created),
+  source: { id: `ch_${id}`, object: "charge", payment_intent: intent, amount, currency: "usd" },
+});
+const refund = (id: string, intent: string, amount: number) => ({
+  id: `txn_${id}`,
+  object: "balance_transaction",
+  type: "refund",
+  amount: -amount,
+  currency: "usd",
+  created: at("2025-09-01T20:00:00Z"),
+  source: { id, object: "refund", payment_intent: intent, charge: "ch_x", amount, currency: "usd" },
+});
+
+describe.each(testDatabaseKinds())("the daily reconciliation of the ledger with Stripe's balance transactions, on %s", (kind) => {
+  let t: TestDatabase;
+  let checkout: ReturnType<typeof createCheckoutRoutes>;
+  let context: AppContext;
+  const db = () => t.database.db;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await seedCatalog({ db: t.database.db, catalog });
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+  beforeEach(async () => {
+    await db().delete(rateLimitWindows);
+    await db().delete(refunds);
+    await db().delete(orders);
+    await db().delete(emailOutbox);
+    await db().delete(paymentEvents);
+    const env = parseEnv({});
+    const logger = pino({ level: "silent" });
+    context = {
+      env,
+      database: t.database,
+      clock: { now: () => PAID_AT },
+      logger,
+      mail: createEmailContext({ env, logger }),
+      secret: "books-test-secret",
+      emailWorker: { kick: () => {}, stop: async () => {} },
+      jobs: { owner: "test", kick: () => {}, stop: async () => {} },
+      checkout: { provider: createTestPaymentProvider(), readWebhook: null, holdMinutes: 15 },
+    } as unknown as AppContext;
+    const generous = () => createRateLimiter({ db: db(), limit: 1000, windowMs: 60_000 });
+    checkout = createCheckoutRoutes(context, { orders: generous(), cards: generous() });
+  });
+
+  /** A Hartford Core ticket ($168) paid through Stripe on payment intent `intent`. */
+  async function paidOrder(intent: string) {
+    const res = await checkout.request("/orders", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ buyer, eventSlug: "hartford", items: [{ tierKey: "core", quantity: 1 }], students: [{ fullName: "Dancer 1", age: 19 }] }),
+    });
+    expect(res.status).toBe(201);
+    const token = ((await res.json()) as { order: { token: string } }).order.token;
+    // Checked out through Stripe: the order's provider is Stripe's (the ledger's rows follow it).
+    const [placed] = await db().update(orders).set({ provider: "stripe" }).where(eq(orders.token, token)).returning();
+    const paid = await fulfilOrder({ db: db(), now: PAID_AT, logger: pino({ level: "silent" }), payment: { provider: "stripe", eventId: `evt_paid_${intent}`, orderId: placed!.id, paymentRef: intent, amountMinor: 16800, currency: "USD" } });
+    expect(paid.status).toBe("fulfilled");
+    return placed!;
+  }
+
+  const differences = () =>
+    db()
+      .select({ kind: ledgerEntries.kind, amountMinor: ledgerEntries.amountMinor, providerRef: ledgerEntries.providerRef, orderId: ledgerEntries.orderId })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.flagged, true), eq(ledgerEntries.flagReason, "provider_difference")));
+
+  it("flags each difference once: a charge of another amount, one the ledger lacks, one Stripe lacks; matching money and refunds are not flagged", async () => {
+    const matched = await paidOrder("pi_match");
+    const short = await paidOrder("pi_short");
+    const missing = await paidOrder("pi_missing");
+    const refunded = await recordProviderRefund({
+      db: db(),
+      eventId: "evt_re_ok",
+      refund: { providerRefundId: "re_ok", paymentRef: "pi_match", amountMinor: 5000, currency: "USD", status: "succeeded", refundKey: null, failureReason: null },
+      mail: context.mail,
+      now: PAID_AT,
+    });
+    expect(refunded).toBe("recorded");
+    const books = await fakeStripeBooks([
+      charge("match", "pi_match", 16800),
+      charge("short", "pi_short", 15000),
+      charge("stranger", "pi_stranger", 9900),
+      refund("re_ok", "pi_match", 5000),
+      // The day before: read (a webhook can land after midnight) but not compared for this day.
+      charge("early", "pi_day_before", 100, "2025-08-31T23:59:00Z"),
+    ]);
+    try {
+      const first = await reconcileProviderBalance({ db: db(), provider: books.provider, ...DAY, now: DAY.to });
+      expect(first).toEqual({ compared: 4, differences: 3 });
+      const again = await reconcileProviderBalance({ db: db(), provider: books.provider, ...DAY, now: DAY.to });
+      expect(again.differences).toBe(3);
+      const rows = await differences();
+      expect(rows.sort((a, b) => (a.providerRef ?? "").localeCompare(b.providerRef ?? ""))).toEqual([
+        { kind: "ticket_charge", amountMinor: -16800, providerRef: "pi_missing", orderId: missing.id },
+        { kind: "ticket_charge", amountMinor: -1800, providerRef: "pi_short", orderId: short.id },
+        { kind: "ticket_charge", amountMinor: 9900, providerRef: "pi_stranger", orderId: null },
+      ]);
+      expect(rows.some((r) => r.orderId === matched.id)).toBe(false);
+      expect(books.asked.every((url) => url.startsWith("/v1/balance_transactions"))).toBe(true);
+    } finally {
+      await books.close();
+    }
+  });
+
+  it("runs as the daily job on the shared runner, for the day before its slot; the test card keeps no books and is skipped", async () => {
+    await paidOrder("pi_job");
+    const books = await fakeStripeBooks([charge("job", "pi_job", 16000)]);
+    try {
+      await db().delete(jobs);
+      await enqueueJob(db(), { kind: LEDGER_RECONCILIATION_JOB, payload: {}, runAt: DAY.to, dedupeKey: `${LEDGER_RECONCILIATION_JOB}:${DAY.to.toISOString()}`, maxAttempts: 3 });
+      const handler = createLedgerReconciliationHandler({ db: db(), provider: books.provider, clock: context.clock, logger: context.logger });
+      expect(await runQueuedJobs(db(), { [LEDGER_RECONCILIATION_JOB]: handler })).toBe(1);
+      expect((await differences()).filter((r) => r.providerRef !== "pi_stranger").map((r) => [r.providerRef, r.amountMinor])).toEqual([["pi_job", -800]]);
+      expect(await reconcileProviderBalance({ db: db(), provider: createTestPaymentProvider(), ...DAY, now: DAY.to })).toEqual({ compared: 0, differences: 0, skipped: "no_balance_transactions" });
+    } finally {
+      await books.close();
+    }
+  });
+});
