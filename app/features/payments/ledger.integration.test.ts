@@ -144,21 +144,22 @@ describe.each(testDatabaseKinds())("the ledger on %s", (kind) => {
   });
 
   it("the backfill writes what the tables hold: charges, discounts, credits, upgrades and refunds per order, subscription charges", async () => {
+    type Figures = { paid: string; upgrades: string; refunded: string; subs: string };
     const tableFigures = async () =>
       (
-        await db().execute<{ paid: string; upgrades: string; refunded: string; subs: string }>(sql`select
+        (await db().execute(sql`select
           (select coalesce(sum(total_minor), 0) from orders where paid_at is not null) as paid,
           (select coalesce(sum(amount_minor), 0) from order_upgrades) as upgrades,
           (select coalesce(sum(amount_minor), 0) from refunds where status = 'succeeded') as refunded,
-          (select coalesce(sum(amount_minor), 0) from subscription_payments where status = 'paid') as subs`)
+          (select coalesce(sum(amount_minor), 0) from subscription_payments where status = 'paid') as subs`)) as unknown as { rows: Figures[] }
       ).rows[0]!;
     const ledgerFigures = async () =>
       (
-        await db().execute<{ paid: string; upgrades: string; refunded: string; subs: string }>(sql`select
+        (await db().execute(sql`select
           (select coalesce(sum(amount_minor), 0) from ledger_entries where kind in ('ticket_charge', 'discount', 'credit_spent')) as paid,
           (select coalesce(sum(amount_minor), 0) from ledger_entries where kind = 'upgrade_charge') as upgrades,
           (select -coalesce(sum(amount_minor), 0) from ledger_entries where kind in ('refund', 'refund_reversed')) as refunded,
-          (select coalesce(sum(amount_minor), 0) from ledger_entries where kind = 'subscription_charge') as subs`)
+          (select coalesce(sum(amount_minor), 0) from ledger_entries where kind = 'subscription_charge') as subs`)) as unknown as { rows: Figures[] }
       ).rows[0]!;
     const live = await ledgerFigures();
     expect(live).toEqual(await tableFigures());
