@@ -1,8 +1,11 @@
 /**
  * The team's sales tally over a large history: fills a fresh PostgreSQL database with BENCH_ORDERS
  * orders (default 100,000) spread over 400 days in three currencies, with their lines, codes, campaign
- * tags, refunds and checkout events (and the daily sales rollups rebuilt from them), then times the tally (getSalesTally, what /internal/sales-tally's
- * loader runs) for each preset: a warm-up, then BENCH_RUNS runs (default 7), median and worst printed.
+ * tags, refunds and checkout events, plus about BENCH_LEDGER_EXTRA (default 20,000) ledger rows of
+ * upgrades (a fifth of them partly refunded), partial refunds and subscription charges (the ledger
+ * written by ledger_backfill() and the daily rollups rebuilt from it), then times the tally
+ * (getSalesTally, what /internal/sales-tally's loader runs) for each preset: a warm-up, then
+ * BENCH_RUNS runs (default 7), median and worst printed.
  * Then BENCH_DRAFTS kept checkouts (default 30,000) are added, most of them made from those orders
  * (left after the details step, paid through the same checkout, or paid later in another one), some
  * never ordered, emailed, unsubscribed or recovered, and /admin/abandoned-carts' loader
@@ -44,6 +47,7 @@ function positiveInt(name: string, fallback: number): number {
 const orderCount = positiveInt("BENCH_ORDERS", 100_000);
 const runs = positiveInt("BENCH_RUNS", 7);
 const draftCount = positiveInt("BENCH_DRAFTS", 30_000);
+const ledgerExtra = positiveInt("BENCH_LEDGER_EXTRA", 20_000);
 const HOLD_MINUTES = 15;
 
 async function onServer(adminUrl: string, statement: string): Promise<void> {
@@ -106,10 +110,63 @@ async function fill(database: Database): Promise<void> {
       from orders o
       cross join lateral (values ('initiate_checkout'), ('initiate_checkout'), ('order_created'), ('purchase')) as k(kind)
       where k.kind <> 'purchase' or o.paid_at is not null`);
-    // The rows went in with triggers off, so the daily sales rollups are computed from them once.
+    await fillLedgerExtras(db);
+    // The rows went in with triggers off, so the ledger is written from them once (the migration's
+    // backfill) and the daily rollups are computed from it.
+    await db.execute(sql`select ledger_backfill()`);
     await db.execute(sql`select sales_rollups_rebuild()`);
   });
   await database.db.execute(sql`analyze`);
+}
+
+/**
+ * About `ledgerExtra` ledger rows besides the orders' own: upgrades of paid orders' lines (each line
+ * then the higher tier, as the upgrade link leaves it), a fifth of them partly refunded from their
+ * own payment, partial refunds of other paid orders (split across their lines by the ledger), and
+ * subscriptions charged monthly (half bought on an event's page, half on the virtual page), in
+ * roughly equal thirds. Set-based, with the caller's triggers off.
+ */
+async function fillLedgerExtras(db: Pick<Database["db"], "execute">): Promise<void> {
+  const third = Math.ceil(ledgerExtra / 3);
+  const upgrades = Math.ceil(third / 1.2);
+  await db.execute(sql`
+    with picked as (
+      select o.id, o.currency, o.paid_at, (select min(l.id) from order_lines l where l.order_id = o.id and not l.is_add_on) as line_id
+      from orders o where o.number like 'B%' and o.status = 'paid' and o.id % 7 = 3
+      order by o.id limit ${upgrades}::int
+    )
+    insert into order_upgrades (link_key, order_id, line_id, from_tier, to_tier, amount_minor, currency, provider, payment_ref, paid_at)
+    select 'bench-up-' || p.id, p.id, p.line_id, 'core', 'pro', 22000, p.currency, 'test', 'bench_up_' || p.id, least(p.paid_at + interval '2 days', now())
+    from picked p`);
+  await db.execute(sql`update order_lines l set tier_key = 'pro', label = 'Pro Track' from order_upgrades u where u.line_id = l.id and u.link_key like 'bench-up-%'`);
+  await db.execute(sql`
+    insert into refunds (order_id, upgrade_id, amount_minor, currency, reason, status, provider, idempotency_key, created_at, updated_at)
+    select u.order_id, u.id, 5000, u.currency, 'bench', 'succeeded', 'test', 'bench-up-refund-' || u.id, least(u.paid_at + interval '1 day', now()), least(u.paid_at + interval '1 day', now())
+    from order_upgrades u where u.link_key like 'bench-up-%' and u.id % 5 = 0`);
+  // Orders of two lines (every fourth has an add-on) give two refund rows each.
+  await db.execute(sql`
+    insert into refunds (order_id, amount_minor, currency, reason, status, provider, idempotency_key, created_at, updated_at)
+    select o.id, 2000, o.currency, 'bench', 'succeeded', 'test', 'bench-part-' || o.id, least(o.paid_at + interval '3 days', now()), least(o.paid_at + interval '3 days', now())
+    from orders o where o.number like 'B%' and o.status = 'paid' and o.id % 7 = 5
+    order by o.id limit ${Math.ceil(third / 1.25)}::int`);
+  const subscriptionCount = Math.ceil(third / 3);
+  await db.execute(sql`
+    with ev as (select id, currency, (row_number() over (order by id) - 1)::int as k, count(*) over ()::int as n from events where has_page and not is_cancelled)
+    insert into subscriptions (token, buyer_email, buyer_name, event_id, tier_key, tier_label, currency, price_minor, status, provider,
+      starts_at, minimum_term_ends_at, current_period_start, current_period_end, created_at, updated_at)
+    select 'bench-sub-' || g, 'member' || g || '@example.com', 'Bench Member', case when g % 2 = 0 then ev.id end,
+      case when g % 3 = 0 then 'mentorship_growth' else 'mentorship_building' end, 'Mentorship', ev.currency,
+      case when g % 3 = 0 then 34800 else 14700 end, 'active', 'test',
+      s.at, s.at, s.at + interval '60 days', s.at + interval '90 days', s.at, s.at
+    from generate_series(1, ${subscriptionCount}::int) g
+    join ev on ev.k = g % ev.n
+    cross join lateral (select now() - interval '100 days' - (g % 300) * interval '1 day' - (g % 1440) * interval '1 minute' as at) s`);
+  await db.execute(sql`
+    insert into subscription_payments (subscription_id, period_start, period_end, amount_minor, currency, status, provider_ref, paid_at, created_at, updated_at)
+    select s.id, s.starts_at + p.n * interval '30 days', s.starts_at + (p.n + 1) * interval '30 days', s.price_minor, s.currency, 'paid',
+      'bench_sub_' || s.id || '_' || p.n, s.starts_at + p.n * interval '30 days', s.starts_at + p.n * interval '30 days', s.starts_at + p.n * interval '30 days'
+    from subscriptions s cross join generate_series(0, 2) p(n)
+    where s.token like 'bench-sub-%'`);
 }
 
 /**
@@ -193,6 +250,17 @@ async function main(): Promise<void> {
       await fill(database);
       await fillDrafts(database);
       console.log(`filled ${orderCount.toLocaleString("en-US")} orders and ${draftCount.toLocaleString("en-US")} kept checkouts in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
+    }
+    {
+      const [ledger] = (
+        (await database.db.execute(sql`select count(*)::int as n,
+            count(*) filter (where kind in ('upgrade_charge', 'subscription_charge') or (kind = 'refund' and (upgrade_id is not null or refund_id in (select id from refunds where idempotency_key like 'bench-part-%'))))::int as extra,
+            (select sum(entries)::int from ledger_daily) as rolled, (select count(*)::int from ledger_daily) as rollup_rows
+          from ledger_entries`)) as unknown as { rows: Array<{ n: number; extra: number; rolled: number; rollup_rows: number }> }
+      ).rows;
+      console.log(
+        `ledger: ${ledger?.n.toLocaleString("en-US")} rows (${ledger?.extra.toLocaleString("en-US")} of upgrades, their refunds, partial refunds and subscription charges), ledger_daily: ${ledger?.rollup_rows.toLocaleString("en-US")} rows holding ${ledger?.rolled.toLocaleString("en-US")}`,
+      );
     }
 
     let failed = false;
