@@ -68,7 +68,7 @@ export const backOfficeCopy = {
   },
   orders: {
     title: "Orders",
-    intro: "Every order, newest first. Search by order number, buyer or student; open an order to see its lines, payments and history.",
+    intro: "Every order, newest first, with what it paid in money, what went back (refunds and chargebacks) and what is left, from the ledger. Search by order number, buyer or student; open an order to see its lines, payments and history.",
     search: "Search",
     searchHint: "Order number, buyer email or name, or a student's name",
     event: "Event",
@@ -87,6 +87,8 @@ export const backOfficeCopy = {
     listLabel: "Orders found",
     attention: "Needs attention",
     placed: (when: string) => `Placed ${when}`,
+    /** Each order's money in the list, from the ledger (decision 0041), as its page and the CSV read it. */
+    money: { paid: "Paid", back: "Refunded", credited: "Credited", left: "Left" },
     statuses: { pending: "Awaiting payment", paid: "Paid", expired: "Expired", cancelled: "Cancelled", refunded: "Refunded" } as Record<string, string>,
     csvHeader: ["Order", "Status", "Event", "Buyer", "Buyer email", "Paid in money", "Refunded", "Credited", "Left", "Currency", "Placed (UTC)", "Paid (UTC)", "Needs attention"],
   },

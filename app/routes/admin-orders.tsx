@@ -38,7 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         buyerName: r.buyerName,
         buyerEmail: r.buyerEmail,
         cityName: r.cityName,
-        total: formatMoney({ amountMinor: r.totalMinor, currency: r.currency }),
+        // Its money from the ledger (decision 0041): what it took in money, what went back, what is left.
+        money: {
+          paid: formatMoney({ amountMinor: r.money.paidMinor, currency: r.currency }),
+          back: formatMoney({ amountMinor: r.money.refundedMinor, currency: r.currency }),
+          credited: r.money.creditedMinor > 0 ? formatMoney({ amountMinor: r.money.creditedMinor, currency: r.currency }) : null,
+          left: formatMoney({ amountMinor: r.money.leftMinor, currency: r.currency }),
+        },
         placed: formatUtc(r.createdAt),
         needsAttention: r.needsAttention,
       })),
@@ -134,7 +140,26 @@ export default function AdminOrdersRoute({ loaderData }: Route.ComponentProps) {
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-2 sm:justify-end">
-                <span className="font-semibold tabular-nums">{r.total}</span>
+                <dl data-order-money className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm tabular-nums">
+                  <div className="flex gap-1">
+                    <dt className="text-neutral-400">{copy.money.paid}</dt>
+                    <dd data-paid className="font-semibold">{r.money.paid}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt className="text-neutral-400">{copy.money.back}</dt>
+                    <dd data-back>{r.money.back}</dd>
+                  </div>
+                  {r.money.credited && (
+                    <div className="flex gap-1">
+                      <dt className="text-neutral-400">{copy.money.credited}</dt>
+                      <dd data-credited>{r.money.credited}</dd>
+                    </div>
+                  )}
+                  <div className="flex gap-1">
+                    <dt className="text-neutral-400">{copy.money.left}</dt>
+                    <dd data-left className="font-semibold">{r.money.left}</dd>
+                  </div>
+                </dl>
                 <span className="rounded-full border border-white/20 px-2 py-0.5 text-sm">{copy.statuses[r.status]}</span>
                 {r.needsAttention && <span className="rounded-full bg-amber-300 px-2 py-0.5 text-sm font-semibold text-stage-950">{copy.attention}</span>}
               </div>

@@ -56,6 +56,11 @@ describe("the back office", () => {
     await page.getByLabel(backOfficeCopy.orders.search).fill(BUYER.toUpperCase());
     await page.getByRole("button", { name: backOfficeCopy.orders.apply }).click();
     await expect.poll(() => page.getByRole("status").textContent()).toBe(backOfficeCopy.orders.count(1));
+    // The row's money is the ledger's, as on the order's page: the flagged provider refund is not taken off.
+    const listed = page.locator('[data-order="CB-OFFICE1"] [data-order-money]');
+    expect(await listed.locator("[data-paid]").textContent()).toBe("$336");
+    expect(await listed.locator("[data-back]").textContent()).toBe("$0");
+    expect(await listed.locator("[data-left]").textContent()).toBe("$336");
     await expectPhoneFriendly(page);
     await page.getByRole("link", { name: "CB-OFFICE1" }).click();
     await page.getByRole("heading", { name: backOfficeCopy.order.title("CB-OFFICE1"), level: 1 }).waitFor();

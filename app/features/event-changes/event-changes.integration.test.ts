@@ -12,6 +12,7 @@ import {
   events,
   jobs,
   orderAttention,
+  orderLines,
   orders,
   refunds,
   waitlistEntries,
@@ -94,6 +95,8 @@ describe.each(testDatabaseKinds())("cancelling an event and changing its date on
       .insert(orders)
       .values({ number: newOrderNumber(), token: newOrderToken(), eventId, currency: "USD", status, buyerName: "Buyer", buyerEmail, buyerPhone: "1", subtotalMinor: totalMinor, totalMinor, holdExpiresAt: new Date(now.getTime() + 15 * 60_000), provider: "test", paymentRef: status === "paid" ? `test_ch_${buyerEmail}` : null, paidAt: status === "paid" ? now : null })
       .returning();
+    // Its ticket: the ledger's charge (written when the order is paid), what a refund or credit gives back from.
+    await db().insert(orderLines).values({ orderId: order!.id, tierKey: "core", label: "Core", quantity: 1, unitPriceMinor: totalMinor, subtotalMinor: totalMinor, totalMinor });
     return order!;
   }
 

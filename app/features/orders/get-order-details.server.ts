@@ -2,9 +2,8 @@ import { asc, desc, eq, inArray, like, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { alias } from "drizzle-orm/pg-core";
 import { auditLog, creditRedemptions, credits, emailOutbox, events, ledgerEntries, orderAttention, orderLines, orderNotes, orders, orderStudents, orderUpgrades, paymentEvents, refunds, tiers } from "~/db/schema";
-import { orderMoney } from "~/domain/ledger";
-import { leftToGiveBack, lineMoney, type LineMoney } from "~/domain/ledger-view";
-import type { CurrencyCode } from "~/domain/money";
+import { lineMoney, type LineMoney } from "~/domain/ledger-view";
+import { readOrderMoney } from "~/features/payments/payments.server";
 
 /**
  * Everything the team sees about one order: lines, students, money, payment, emails sent and its
@@ -23,7 +22,7 @@ export async function getOrderDetails(options: { db: Db; number: string }) {
   const orderId = found.order.id;
   const fromTier = alias(tiers, "from_tier");
   const toTier = alias(tiers, "to_tier");
-  const [lines, students, emails, history, payments, attention, refundRows, notes, issuedCredits, redeemed, upgrades, ledgerRows] = await Promise.all([
+  const [lines, students, emails, history, payments, attention, refundRows, notes, issuedCredits, redeemed, upgrades, ledgerRows, orderMoney] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     db.select().from(orderStudents).where(eq(orderStudents.orderId, orderId)).orderBy(asc(orderStudents.position)),
     db
@@ -69,15 +68,12 @@ export async function getOrderDetails(options: { db: Db; number: string }) {
       .leftJoin(tiers, eq(tiers.key, ledgerEntries.tierKey))
       .where(eq(ledgerEntries.orderId, orderId))
       .orderBy(asc(ledgerEntries.occurredAt), asc(ledgerEntries.id)),
+    // Paid, went back, credited, left and what may still be given back: the refund and credit actions' own computation.
+    readOrderMoney(db, found.order),
   ]);
   const refundedMinor = refundRows.filter((r) => r.status === "succeeded").reduce((n, r) => n + r.amountMinor, 0);
-  const currency = found.order.currency as CurrencyCode;
-  const money = orderMoney(
-    ledgerRows.map(({ row }) => row),
-    currency,
-  );
   // Refunds sent to the provider and not yet confirmed are not in the ledger yet, but no longer free to give back.
-  const pendingRefundsMinor = refundRows.filter((r) => r.status === "pending").reduce((n, r) => n + r.amountMinor, 0);
+  const { money, pendingRefundsMinor } = orderMoney;
   /** Each line's money: what the ticket cost with the order, and what each upgrade of it was paid (the ledger's upgrade charges). */
   const upgradeCharges = new Map<number, number[]>();
   for (const { row } of ledgerRows) {
@@ -112,8 +108,8 @@ export async function getOrderDetails(options: { db: Db; number: string }) {
     ledger: ledgerRows.map(({ row, tierLabel }) => ({ ...row, tierLabel })),
     /** What each line was paid: with the order, and each upgrade of it. */
     lineMoney: lineMoneyOf,
-    /** What a new refund or credit may still give back: the ledger's left, less refunds on their way. */
-    refundableMinor: found.order.status === "paid" ? leftToGiveBack(money, pendingRefundsMinor) : 0,
+    /** What a new refund or credit may still give back: the ledger's left per payment, less refunds on their way (the actions' own number). */
+    refundableMinor: found.order.status === "paid" ? orderMoney.leftMinor : 0,
   };
 }
 

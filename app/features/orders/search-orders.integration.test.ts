@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
-import { auditLog, emailOutbox, events, orderLines, orders, orderStudents } from "~/db/schema";
+import { auditLog, emailOutbox, events, orderLines, orders, orderStudents, orderUpgrades, refunds } from "~/db/schema";
 import type { AppContext } from "~/app-context.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
@@ -124,5 +124,28 @@ describe.each(testDatabaseKinds())("the team's order search on %s", (kind) => {
     expect(entry).toMatchObject({ target: numbers.maya, actorEmail: "ada@example.com" });
     const refused = (await orderPage.action(request("POST", adminCookie, numbers.percent))) as unknown as { init: { status: number } };
     expect(refused.init.status).toBe(409);
+  });
+
+  it("lists each order's money from the ledger: paid with its upgrade, what went back and what is left, not the placed total", async () => {
+    const db = t.database.db;
+    const paidAt = new Date("2025-10-04T18:00:00Z");
+    const [order] = await db
+      .insert(orders)
+      .values({ number: newOrderNumber(), token: newOrderToken(), eventId: eventA, currency: "USD", status: "paid", buyerName: "Ines Upgraded", buyerEmail: "ines@example.com", buyerPhone: "+1 555 0100", subtotalMinor: 33600, totalMinor: 33600, holdExpiresAt: paidAt, createdAt: paidAt, paidAt, provider: "test", paymentRef: "test_ch_list" })
+      .returning();
+    const [line] = await db.insert(orderLines).values({ orderId: order!.id, tierKey: "core", label: "Core Experience", quantity: 2, unitPriceMinor: 16800, subtotalMinor: 33600, totalMinor: 33600 }).returning();
+    await db.insert(orderUpgrades).values({ linkKey: "list-upgrade", orderId: order!.id, lineId: line!.id, fromTier: "core", toTier: "pro", amountMinor: 22000, currency: "USD", provider: "test", paymentRef: "test_up_list", paidAt });
+    await db.insert(refunds).values({ orderId: order!.id, amountMinor: 5000, currency: "USD", reason: "Missed a day", status: "succeeded", provider: "test", providerRefundId: "test_re_list", idempotencyKey: "list-refund", actorEmail: "ada@example.com", createdAt: paidAt, updatedAt: paidAt });
+
+    const page = (await ordersPage.loader({ request: new Request(`${TEST_ORIGIN}/admin/orders?q=ines`, { headers: { Cookie: adminCookie } }), context: { app: context }, params: {} } as never)) as unknown as {
+      data: { rows: Array<{ number: string; status: string; money: { paid: string; back: string; credited: string | null; left: string } }> };
+    };
+    // $336 with the order + $220 upgrade paid; $50 went back; $506 left. The placed total ($336) is not the money.
+    expect(page.data.rows).toEqual([expect.objectContaining({ number: order!.number, status: "paid", money: { paid: "$556", back: "$50", credited: null, left: "$506" } })]);
+    // The same figures as the order's own page.
+    const orderPageData = (await orderPage.loader({ request: new Request(`${TEST_ORIGIN}/admin/orders/${order!.number}`, { headers: { Cookie: adminCookie } }), context: { app: context }, params: { number: order!.number } } as never)) as unknown as {
+      data: { money: { paid: string; back: string; left: string } };
+    };
+    expect(orderPageData.data.money).toMatchObject({ paid: "$556", back: "$50", left: "$506" });
   });
 });

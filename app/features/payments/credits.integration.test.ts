@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import type { AppContext } from "~/app-context.server";
-import { auditLog, creditRedemptions, credits, emailOutbox, events, offers, orders } from "~/db/schema";
+import { auditLog, creditRedemptions, credits, emailOutbox, events, ledgerEntries, offers, orders } from "~/db/schema";
 import { countPoolSeatsTaken } from "~/features/catalog/load-event-offers.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { setOfferSeats } from "~/features/catalog/set-offer-seats.server";
@@ -253,5 +253,22 @@ describe.each(testDatabaseKinds())("credits on %s", (kind) => {
     expect((await creditOf(credit.code)).balanceMinor).toBe(20000 - spent);
     const paid = await db().select().from(orders).where(inArray(orders.token, tokens));
     for (const o of paid) expect(o.subtotalMinor - o.discountMinor - o.creditMinor).toBe(o.totalMinor);
+  });
+
+  it("after a chargeback a credit decides from the ledger as the page does: more than the page's left is refused, exactly it is issued", async () => {
+    const order = await paidOrder(2);
+    // The bank took $100 of the $336 back (what recordDispute writes when a dispute fits the order).
+    await db().insert(ledgerEntries).values({ entryKey: `test:dispute:${order.id}`, kind: "dispute", amountMinor: -10000, currency: "USD", orderId: order.id, provider: "stripe", providerRef: "dp_test", actorKind: "provider", occurredAt: now() });
+    expect((await loader(order.number)).data.refundable).toBe("$236");
+    const tooMuch = await action(order.number, { intent: "credit", scope: "part", amount: "236.01", note: "Too much", key: key() });
+    expect(tooMuch).toMatchObject({ init: { status: 422 }, data: { ok: false, errors: { creditAmount: "That is more than can be given back: at most $236 is left." } } });
+    expect(await db().select().from(credits).where(eq(credits.sourceOrderId, order.id))).toHaveLength(0);
+    const exactly = await action(order.number, { intent: "credit", scope: "part", amount: "236", note: "The rest, as credit", key: key() });
+    expect(exactly).toMatchObject({ init: { status: 200 }, data: { ok: true } });
+    expect(exactly.data.message).toMatch(/^Credit CR-.{9} of \$236 issued/);
+    expect((await db().select().from(credits).where(eq(credits.sourceOrderId, order.id))).map((c) => c.amountMinor)).toEqual([23600]);
+    expect((await loader(order.number)).data.refundable).toBeNull();
+    const more = await action(order.number, { intent: "refund", scope: "part", amount: "1", reason: "Nothing left", key: key() });
+    expect(more).toMatchObject({ init: { status: 422 }, data: { errors: { amount: "That is more than can be refunded: at most $0 is left." } } });
   });
 });

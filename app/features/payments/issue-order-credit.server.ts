@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { credits, events, orders, refunds } from "~/db/schema";
-import { leftToGiveBack } from "~/domain/credits";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
 import { recordAudit, type AuditActor } from "~/features/admin/record-audit.server";
 import { closePaidOrder, creditedFrom, upgradesPaidMinor } from "./settle-refund.server";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailContext } from "~/features/email/types";
 import { newCreditCode } from "./new-credit-code.server";
+import { readOrderMoney } from "./read-order-money.server";
 import { renderCreditNotice } from "./order-credit-emails.server";
 
 export type IssueOrderCreditResult =
@@ -18,8 +18,9 @@ export type IssueOrderCreditResult =
 /**
  * Give a paid order's money back as a credit instead of a refund (spec section 9: "a non-expiring
  * credit for any city or date"), in full (`"rest"`) or in part: a `credits` row held by the buyer's
- * email in the order's currency with a fresh `CR-XXXX-XXXX` code. Never more than what was paid less
- * refunds and credits already issued from it. The key comes from the form the admin saw, so a double
+ * email in the order's currency with a fresh `CR-XXXX-XXXX` code. Never more than what the ledger
+ * says is left (paid less refunds, chargebacks and credits already issued from it) less refunds on
+ * their way, the order page's "up to" (`readOrderMoney`). The key comes from the form the admin saw, so a double
  * click is one credit. When refunds and credits together reach what was paid, the order is cancelled
  * as a whole refund would refund it (decision 0028). Audited, and the buyer is emailed once.
  */
@@ -57,7 +58,8 @@ export async function issueOrderCredit(options: {
     const creditedMinor = await creditedFrom(tx, order.id);
     // Its upgrades were paid apart (decision 0035); a credit may give back that money too.
     const paidMinor = order.totalMinor + (await upgradesPaidMinor(tx, order.id));
-    const leftMinor = leftToGiveBack({ paidMinor, refundedMinor, creditedMinor });
+    // What is left is the ledger's (chargebacks taken off), less refunds on their way: the order page's "up to".
+    const { leftMinor } = await readOrderMoney(tx, order);
     const amountMinor = options.amountMinor === "rest" ? leftMinor : options.amountMinor;
     if (!Number.isInteger(amountMinor) || amountMinor <= 0 || amountMinor > leftMinor) return { ok: false, reason: "over_creditable", leftMinor, currency: order.currency };
 

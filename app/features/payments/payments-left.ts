@@ -4,7 +4,7 @@ import { leftToGiveBack } from "~/domain/credits";
 export interface OrderPayment {
   upgradeId: number | null;
   paidMinor: number;
-  /** Refunds done or on their way on this payment. */
+  /** What went back on this payment: the ledger's refunds and chargebacks, and refunds on their way (readOrderMoney). */
   refundedMinor: number;
 }
 

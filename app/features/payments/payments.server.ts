@@ -9,6 +9,7 @@ export { createStripePaymentProvider } from "./stripe-payment-provider.server";
 export { createTestPaymentProvider } from "./test-payment-provider.server";
 export { formatPaid } from "./format-paid";
 export { paymentsLeft, type OrderPayment } from "./payments-left";
+export { readOrderMoney, orderMoneyToGiveBack, type OrderMoneyToGiveBack, type PaymentMoney } from "./read-order-money.server";
 export { refundOrder, type RefundOrderResult } from "./refund-order.server";
 export { issueOrderCredit, type IssueOrderCreditResult } from "./issue-order-credit.server";
 export { refundCancelledOrder } from "./refund-cancelled-order.server";

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
-import { auditLog, discountCodes, emailOutbox, events, offers, orderLines, orders, orderUpgrades, refunds } from "~/db/schema";
+import { auditLog, discountCodes, emailOutbox, events, ledgerEntries, offers, orderLines, orders, orderUpgrades, refunds } from "~/db/schema";
 import { refundCancelledOrder } from "./refund-cancelled-order.server";
 import type { AppContext } from "~/app-context.server";
 import { countPoolSeatsTaken } from "~/features/catalog/load-event-offers.server";
@@ -253,5 +253,42 @@ describe.each(testDatabaseKinds())("refunds on %s", (kind) => {
     const rest = await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: order.number, amountMinor: "rest", reason: "The rest", idempotencyKey: "creditupgraderest1", actor, now });
     expect(rest).toMatchObject({ ok: true, amountMinor: 15600, orderRefunded: true });
     expect(providerCalls.map((c) => [c.paymentRef, c.amountMinor])).toEqual([[upgrade.paymentRef, 15600]]);
+  });
+
+  /** A chargeback the bank took on one of the order's payments: a `dispute` ledger row (what recordDispute writes when it fits). */
+  const chargeback = (orderId: number, amountMinor: number, upgradeId: number | null = null) =>
+    db().insert(ledgerEntries).values({ entryKey: `test:dispute:${orderId}:${upgradeId}:${amountMinor}`, kind: "dispute", amountMinor: -amountMinor, currency: "USD", orderId, upgradeId, provider: "stripe", providerRef: "dp_test", actorKind: "provider", occurredAt: now });
+  const pageOf = async (number: string) =>
+    ((await orderPage.loader({ request: new Request(`${TEST_ORIGIN}/admin/orders/${number}`, { headers: { Cookie: adminCookie } }), context: { app: context }, params: { number } } as never)) as unknown as { data: { refundable: string | null; money: { left: string } } }).data;
+
+  it("after a chargeback the refund decides from the ledger as the page does: more than the page's left is refused, exactly it is refunded", async () => {
+    const order = await paidOrder();
+    await chargeback(order.id, 10000);
+    // The page: $336 paid, $100 taken back by the bank, $236 left to give back.
+    expect(await pageOf(order.number)).toMatchObject({ refundable: "$236", money: { left: "$236" } });
+    const tooMuch = await action(order.number, { intent: "refund", scope: "part", amount: "236.01", reason: "Too much", key: "chargebacktoomuch1" });
+    expect(tooMuch).toMatchObject({ init: { status: 422 }, data: { ok: false, errors: { amount: "That is more than can be refunded: at most $236 is left." } } });
+    expect(providerCalls).toHaveLength(0);
+    const exactly = await action(order.number, { intent: "refund", scope: "part", amount: "236", reason: "The rest", key: "chargebackexactly1" });
+    expect(exactly).toMatchObject({ init: { status: 200 }, data: { ok: true, message: "Refunded $236. The buyer is emailed." } });
+    expect(providerCalls.map((c) => [c.paymentRef, c.amountMinor])).toEqual([["test_ch_1", 23600]]);
+    expect(await pageOf(order.number)).toMatchObject({ refundable: null, money: { left: "$0" } });
+  });
+
+  it("a chargeback on an upgrade's payment: its share is what the ledger leaves on that payment, and the page's left is the action's", async () => {
+    const { order, upgrade } = await upgradedOrder();
+    await chargeback(order.id, 5000, upgrade.id);
+    // A refund on its way is not in the ledger yet: the page and the action both take it off.
+    await db().insert(refunds).values({ orderId: order.id, upgradeId: null, amountMinor: 1000, currency: "USD", reason: "On its way", status: "pending", provider: "test", idempotencyKey: `pending-${order.id}`, actorEmail: "ada@example.com", createdAt: now, updatedAt: now });
+    expect(await pageOf(order.number)).toMatchObject({ refundable: "$496" });
+    const tooMuch = await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: order.number, amountMinor: 49601, reason: "Too much", idempotencyKey: "upgradechargeback1", actor, now });
+    expect(tooMuch).toEqual({ ok: false, reason: "over_refundable", leftMinor: 49600, currency: "USD" });
+    const rest = await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: order.number, amountMinor: "rest", reason: "The rest", idempotencyKey: "upgradechargeback2", actor, now });
+    expect(rest).toMatchObject({ ok: true, amountMinor: 49600 });
+    // $326 of the order's payment ($336 less the $10 on its way), $170 of the upgrade's ($220 less the bank's $50).
+    expect(providerCalls.map((c) => [c.paymentRef, c.amountMinor])).toEqual([
+      ["test_ch_1", 32600],
+      [upgrade.paymentRef, 17000],
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import { creditedFrom, settleRefund, upgradesPaidMinor } from "./settle-refund.s
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailContext } from "~/features/email/types";
 import { renderRefundNotice } from "~/features/checkout/refund-notice.server";
-import { paymentsLeft } from "./payments-left";
+import { readOrderMoney } from "./read-order-money.server";
 
 export type RefundOrderResult =
   | { ok: true; refundId: number; amountMinor: number; currency: CurrencyCode; settled: boolean; orderRefunded: boolean; repeated: boolean }
@@ -33,9 +33,11 @@ const partKey = (key: string, upgradeId: number | null) => (upgradeId === null ?
  * it. The order's upgrades were paid apart (each its own provider payment), so the money is split
  * over the payments, the order's first, each share a refund row of its own on its own payment. The
  * idempotency key comes from the form the admin saw: a double click or a repeated request finds the
- * same rows, and the provider gets the same keys, so it is one refund. Never more than what was paid
- * in money less earlier refunds and credits issued from it (a part paid by a credit is not refunded;
- * it goes back on its credit when the order is given back in full, decision 0028). The buyer is
+ * same rows, and the provider gets the same keys, so it is one refund. Never more than what the
+ * ledger says is left (paid in money less refunds, chargebacks and credits issued from it, per
+ * payment) less refunds on their way, the same number the order page offers (`readOrderMoney`); a
+ * part paid by a credit is not refunded: it goes back on its credit when the order is given back in
+ * full, decision 0028. The buyer is
  * emailed once, for the whole amount its shares settled, when the money is on its way.
  */
 export async function refundOrder(options: {
@@ -60,20 +62,17 @@ export async function refundOrder(options: {
     if (earlier.length > 0) return { ok: true, order, parts: earlier.map((r) => ({ refund: r, paymentRef: paymentOf(r.upgradeId) ?? "" })), repeated: true } as const;
     if (order.status !== "paid") return { ok: false, reason: "not_paid" } as const;
     if (!order.paymentRef) return { ok: false, reason: "no_payment" } as const;
-    const given = await tx
-      .select({ upgradeId: refunds.upgradeId, n: sql<number>`coalesce(sum(${refunds.amountMinor}), 0)::int` })
-      .from(refunds)
-      .where(and(eq(refunds.orderId, order.id), inArray(refunds.status, ["pending", "succeeded"])))
-      .groupBy(refunds.upgradeId);
-    const givenOf = (upgradeId: number | null) => Number(given.find((g) => g.upgradeId === upgradeId)?.n ?? 0);
-    // Credits issued from it count as given back: never a refund and a credit beyond what was paid.
-    const payments = paymentsLeft(
-      [{ upgradeId: null, provider: order.provider, paidMinor: order.totalMinor, refundedMinor: givenOf(null) }, ...upgrades.map((u) => ({ upgradeId: u.id, provider: u.provider, paidMinor: u.amountMinor, refundedMinor: givenOf(u.id) }))],
-      await creditedFrom(tx, order.id),
-    );
-    const leftMinor = payments.reduce((n, p) => n + p.leftMinor, 0);
+    // What is left comes from the ledger, per payment, less refunds on their way: the order page's
+    // "up to" is the same number (readOrderMoney). Credits issued from it count as given back.
+    const { payments, leftMinor } = await readOrderMoney(tx, order);
     const amountMinor = options.amountMinor === "rest" ? leftMinor : options.amountMinor;
     if (!Number.isInteger(amountMinor) || amountMinor <= 0 || amountMinor > leftMinor) return { ok: false, reason: "over_refundable", leftMinor, currency: order.currency } as const;
+    // For the audit: refunds done or on their way before this one.
+    const [given] = await tx
+      .select({ n: sql<number>`coalesce(sum(${refunds.amountMinor}), 0)::int` })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, order.id), inArray(refunds.status, ["pending", "succeeded"])));
+    const before = Number(given?.n ?? 0);
     const parts: Part[] = [];
     let due = amountMinor;
     for (const payment of payments) {
@@ -86,7 +85,6 @@ export async function refundOrder(options: {
         .returning();
       parts.push({ refund: refund!, paymentRef: paymentOf(payment.upgradeId)! });
     }
-    const before = given.reduce((n, g) => n + Number(g.n), 0);
     await recordAudit({
       db: tx,
       actor,
