@@ -22,6 +22,7 @@ export const ledgerWords = {
     currency_mismatch: "In another currency than the order's",
     unknown_reference: "The provider's reference matches no payment here",
     provider_difference: "The provider's records differ from ours",
+    payment_not_applied: "A payment that bought nothing (paid too late, or an upgrade that could no longer be applied), given back",
   } as Record<string, string>,
   flagReasonUnknown: "Set aside for the team",
   actors: {
@@ -30,6 +31,24 @@ export const ledgerWords = {
     team: (who: string | null) => (who ? `team (${who})` : "team"),
     system: () => "automatic",
   } as Record<string, (who: string | null) => string>,
+
+  /** Resolving a flagged row: the overview's attention list and the order page. */
+  resolutions: {
+    noteLabel: "What was done",
+    resolve: "Mark as resolved",
+    resolving: "Saving…",
+    resolved: "Flagged row marked as resolved.",
+    alreadyResolved: "That flagged row was already resolved.",
+    notFound: "That flagged row was not found.",
+    notFlagged: "That ledger row is not flagged.",
+    crossSite: "Requests from other sites are not accepted.",
+    noteTooShort: "Say what was done, in a few words.",
+    resolvedBy: (who: string, when: string, note: string) => `Resolved by ${who === "system" ? "the system" : who} on ${when}: ${note}`,
+    /** The system's note on a late order payment refunded at once. */
+    latePaymentRefunded: "Paid after its seats or code were gone; refunded automatically through the provider.",
+    /** The system's note on an upgrade payment that could not be applied and was refunded. */
+    upgradePaymentRefunded: "Upgrade payment that could not be applied; refunded automatically through the provider.",
+  },
 
   overview: {
     ordersCount: (n: number) => `${n} ${n === 1 ? "order" : "orders"} with tickets`,
@@ -40,9 +59,9 @@ export const ledgerWords = {
       "From the ledger, per currency, never added across currencies. Gross: tickets, upgrades and subscription periods charged at list price. Refunds: money given back (and chargebacks). Net: gross less discounts, credits spent and refunds.",
     noMoney: "No money moved yet",
     flaggedHeading: "Money set aside for the team",
-    flaggedIntro: "Provider payments or refunds that did not fit an order. They count in no figure.",
-    flaggedCount: (n: number) => (n === 1 ? "1 flagged ledger row." : `${n} flagged ledger rows.`),
-    noFlagged: "No flagged money.",
+    flaggedIntro: "Provider payments or refunds that did not fit an order, not yet resolved. They count in no figure. Once dealt with, mark each resolved with what was done.",
+    flaggedCount: (n: number) => (n === 1 ? "1 flagged ledger row to resolve." : `${n} flagged ledger rows to resolve.`),
+    noFlagged: "No flagged money to resolve.",
     noOrder: "No order",
   },
 
@@ -58,6 +77,7 @@ export const ledgerWords = {
     noRows: "No money has moved on this order.",
     flagged: "Flagged: not counted",
     flaggedCount: (n: number) => (n === 1 ? "1 row is flagged and counted in no figure." : `${n} rows are flagged and counted in no figure.`),
+    flaggedOpen: (n: number) => (n === 1 ? "1 of them waits to be resolved." : `${n} of them wait to be resolved.`),
     by: (who: string) => `by ${who}`,
     ref: (ref: string) => `ref ${ref}`,
     upgradedLine: (to: string, from: string) => `${to} (upgraded from ${from})`,

@@ -16,8 +16,11 @@ export const LEDGER_KINDS = [
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-/** Why a row was set aside for the team instead of counted. */
-export const LEDGER_FLAG_REASONS = ["exceeds_remaining", "currency_mismatch", "unknown_reference", "provider_difference"] as const;
+/**
+ * Why a row was set aside for the team instead of counted. `payment_not_applied`: a payment that
+ * bought nothing (a late order payment, an upgrade that could no longer be applied) and its refund.
+ */
+export const LEDGER_FLAG_REASONS = ["exceeds_remaining", "currency_mismatch", "unknown_reference", "provider_difference", "payment_not_applied"] as const;
 export type LedgerFlagReason = (typeof LEDGER_FLAG_REASONS)[number];
 
 /** Where a charge's money comes from: the tally's rows of tickets, upgrades and programs (subscriptions). */

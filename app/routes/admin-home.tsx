@@ -5,10 +5,14 @@ import { ledgerWords } from "~/content/ledger-words";
 import { site } from "~/content/site";
 import { formatStoredAmount } from "~/domain/ledger-view";
 import { formatMoney } from "~/domain/money";
+import { ResolveFlagForm } from "~/features/admin/components/resolve-flag-form";
 import { getAdminOverview, type SalesFigure } from "~/features/admin/get-admin-overview.server";
 import { formatUtc } from "~/features/admin/format-utc";
+import { resolveLedgerFlagFromForm, type ResolveFlagAnswer } from "~/features/admin/resolve-ledger-flag.server";
 import { requireAdmin } from "~/features/auth/require-viewer.server";
+import { siteUrl } from "~/lib/env.server";
 import { PRIVATE_PAGE_HEADERS } from "~/lib/private-headers";
+import { isCrossSiteRequest } from "~/lib/same-origin.server";
 
 const copy = backOfficeCopy.overview;
 const words = ledgerWords.overview;
@@ -51,6 +55,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** Resolving a flagged ledger row from the attention list, with a note; audited. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request, context.app);
+  const answer = (status: number, body: ResolveFlagAnswer) => data(body, { status, headers: PRIVATE_PAGE_HEADERS });
+  if (isCrossSiteRequest(request, [new URL(siteUrl(context.app.env)).origin])) return answer(403, { ok: false, message: ledgerWords.resolutions.crossSite });
+  const form = Object.fromEntries(await request.formData());
+  const { status, body } = await resolveLedgerFlagFromForm({ db: context.app.database.db, form, actor: { userId: viewer.userId, email: viewer.email }, now: context.app.clock.now() });
+  return answer(status, body);
+}
+
 export function headers() {
   return PRIVATE_PAGE_HEADERS;
 }
@@ -84,8 +98,9 @@ function SalesCard({ title, figure }: { title: string; figure: SalesView }) {
   );
 }
 
-export default function AdminHomeRoute({ loaderData }: Route.ComponentProps) {
+export default function AdminHomeRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { timeZone, today, lastSevenDays, upcoming, attention, flagged, failedEmails } = loaderData;
+  const flagError = (id: number) => (actionData && !actionData.ok && actionData.entry === id ? actionData.errors?.note : undefined);
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-bold">{copy.title}</h1>
@@ -117,6 +132,12 @@ export default function AdminHomeRoute({ loaderData }: Route.ComponentProps) {
 
       <h3 className="mt-6 text-lg font-semibold">{words.flaggedHeading}</h3>
       <p className="mt-1 text-sm text-neutral-300">{words.flaggedIntro}</p>
+      <div aria-live="polite">
+        {actionData?.ok && <p className="mt-2 rounded-xl border border-spot-400/40 bg-spot-400/10 p-3 font-semibold">{actionData.message}</p>}
+      </div>
+      {actionData && !actionData.ok && actionData.message && (
+        <p role="alert" className="mt-2 rounded-xl border border-rose-300/40 bg-rose-300/10 p-3 font-medium text-rose-200">{actionData.message}</p>
+      )}
       <p data-flagged-count={flagged.count} className="mt-2 text-neutral-300">
         {flagged.count === 0 ? words.noFlagged : words.flaggedCount(flagged.count)}
       </p>
@@ -139,6 +160,7 @@ export default function AdminHomeRoute({ loaderData }: Route.ComponentProps) {
                 {f.occurredAt}
                 {f.providerRef && ` · ${f.providerRef}`}
               </p>
+              <ResolveFlagForm entryId={f.id} subject={`${f.kind} ${f.amount}`} error={flagError(f.id)} />
             </li>
           ))}
         </ul>

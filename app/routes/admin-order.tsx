@@ -7,7 +7,9 @@ import { ledgerWords } from "~/content/ledger-words";
 import { site } from "~/content/site";
 import { formatStoredAmount } from "~/domain/ledger-view";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
+import { ResolveFlagForm } from "~/features/admin/components/resolve-flag-form";
 import { formatUtc } from "~/features/admin/format-utc";
+import { resolveLedgerFlagFromForm } from "~/features/admin/resolve-ledger-flag.server";
 import { requireAdmin } from "~/features/auth/require-viewer.server";
 import { Field, inputClass } from "~/components/ui/field";
 import { fieldErrors } from "~/lib/form-errors";
@@ -27,7 +29,8 @@ const copy = backOfficeCopy.order;
 const ordersCopy = backOfficeCopy.orders;
 const words = ledgerWords.order;
 
-type ActionAnswer = { ok: true; message: string } | { ok: false; message?: string; errors?: Record<string, string | undefined> };
+/** `entry`: the flagged ledger row a resolve form was about (its note's error shows on that row). */
+type ActionAnswer = { ok: true; message: string; entry?: number } | { ok: false; message?: string; entry?: number; errors?: Record<string, string | undefined> };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context.app);
@@ -84,6 +87,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         by: (ledgerWords.actors[e.actorKind] ?? ((who: string | null) => who ?? e.actorKind))(e.actor),
         ref: e.providerRef,
         flagged: e.flagged ? (e.flagReason && ledgerWords.flagReasons[e.flagReason]) || ledgerWords.flagReasonUnknown : null,
+        resolution: e.flagged && e.resolution ? ledgerWords.resolutions.resolvedBy(e.resolution.by, formatUtc(e.resolution.at) ?? "", e.resolution.note) : null,
       })),
       refunds: details.refunds.map((r) => ({ id: r.id, onUpgrade: r.upgradeId !== null, amount: money(r.amountMinor), status: r.status, reason: r.reason, by: r.actorEmail, failure: r.failureReason, createdAt: formatUtc(r.createdAt) })),
       notes: details.notes.map((n) => ({ id: n.id, author: n.authorEmail, text: n.text, createdAt: formatUtc(n.createdAt) })),
@@ -102,15 +106,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const viewer = await requireAdmin(request, context.app);
   const answer = (status: number, body: ActionAnswer) => data(body, { status, headers: PRIVATE_PAGE_HEADERS });
   if (isCrossSiteRequest(request, [new URL(siteUrl(context.app.env)).origin])) return answer(403, { ok: false, message: copy.crossSite });
-  const parsed = orderActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return answer(400, { ok: false, message: copy.badRequest, errors: fieldErrors(parsed.error) });
+  const form = Object.fromEntries(await request.formData());
   const { app } = context;
   const db = app.database.db;
   const actor = { userId: viewer.userId, email: viewer.email };
   const now = app.clock.now();
-  const input = parsed.data;
   // Read out on the phone in any case; stored in capitals (the loader finds it the same way).
   const number = params.number.trim().toUpperCase();
+  // A flagged ledger row of this order marked resolved, with a note (the overview's form does the same).
+  if (form.intent === "resolve_flag") {
+    const resolved = await resolveLedgerFlagFromForm({ db, form, actor, now, orderNumber: number });
+    return answer(resolved.status, resolved.body);
+  }
+  const parsed = orderActionSchema.safeParse(form);
+  if (!parsed.success) return answer(400, { ok: false, message: copy.badRequest, errors: fieldErrors(parsed.error) });
+  const input = parsed.data;
   switch (input.intent) {
     case "resend": {
       const result = await resendOrderConfirmation({ db, number, actor, now });
@@ -276,11 +286,12 @@ function CreditForm({ left, currency, creditKey, errors, busy }: { left: string;
 }
 
 type MoneyView = { paid: string; back: string; credited: string | null; left: string; pending: string | null };
-type LedgerRowView = { id: number; when: string | null; kind: string; detail: string | null; amount: string; by: string; ref: string | null; flagged: string | null };
+type LedgerRowView = { id: number; when: string | null; kind: string; detail: string | null; amount: string; by: string; ref: string | null; flagged: string | null; resolution: string | null };
 
 /** What was paid, what went back, what is left: the ledger's figures, then every row that moved the order's money. */
-function OrderMoney({ money, ledger }: { money: MoneyView; ledger: LedgerRowView[] }) {
+function OrderMoney({ money, ledger, flagError }: { money: MoneyView; ledger: LedgerRowView[]; flagError: (id: number) => string | undefined }) {
   const flagged = ledger.filter((e) => e.flagged).length;
+  const open = ledger.filter((e) => e.flagged && !e.resolution).length;
   return (
     <section aria-labelledby="order-money-heading" data-order-money className="mt-10">
       <h2 id="order-money-heading" className="text-xl font-bold">{words.heading}</h2>
@@ -306,7 +317,7 @@ function OrderMoney({ money, ledger }: { money: MoneyView; ledger: LedgerRowView
         )}
       </dl>
       {flagged > 0 && (
-        <p role="note" className="mt-3 rounded-xl border border-amber-300/40 bg-amber-300/10 p-3 text-amber-100">{words.flaggedCount(flagged)}</p>
+        <p role="note" className="mt-3 rounded-xl border border-amber-300/40 bg-amber-300/10 p-3 text-amber-100">{words.flaggedCount(flagged)}{open > 0 && ` ${words.flaggedOpen(open)}`}</p>
       )}
       {ledger.length === 0 ? (
         <p className="mt-3 text-neutral-300">{words.noRows}</p>
@@ -331,6 +342,12 @@ function OrderMoney({ money, ledger }: { money: MoneyView; ledger: LedgerRowView
                     {words.flagged}: {e.flagged}
                   </p>
                 )}
+                {e.flagged &&
+                  (e.resolution ? (
+                    <p data-flag-resolution className="mt-1 text-sm text-neutral-200">{e.resolution}</p>
+                  ) : (
+                    <ResolveFlagForm entryId={e.id} subject={`${e.kind} ${e.amount}`} error={flagError(e.id)} />
+                  ))}
               </li>
             ))}
           </ul>
@@ -389,7 +406,7 @@ export default function AdminOrderRoute({ loaderData, actionData }: Route.Compon
         </Form>
       )}
 
-      <OrderMoney money={o.money} ledger={o.ledger} />
+      <OrderMoney money={o.money} ledger={o.ledger} flagError={(id) => (actionData && !actionData.ok && actionData.entry === id ? actionData.errors?.note : undefined)} />
 
       <h2 className="mt-10 text-xl font-bold">{copy.refundsHeading}</h2>
       {o.refunds.length === 0 ? (

@@ -39,7 +39,7 @@ async function expectPhoneFriendly(page: Page) {
 }
 
 describe("the back office", () => {
-  it("an admin at 375 px reads the overview, finds an order by the buyer's email and refunds part of it", async () => {
+  it("an admin at 375 px reads the overview, finds an order by the buyer's email and refunds part of it, and resolves the flagged refund", async () => {
     const context = await session.browser.newContext({ baseURL: session.server.url, viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
     page.on("dialog", (dialog) => void dialog.accept());
@@ -48,6 +48,8 @@ describe("the back office", () => {
     await expect.poll(() => page.locator("[data-sales]").textContent()).toContain("$336");
     // The provider refund that did not fit is listed for the team, counted in no figure.
     expect(await page.locator("[data-flagged-row]").textContent()).toContain(ledgerWords.flagReasons.exceeds_remaining);
+    // Each flagged row has its own form to resolve it with a note.
+    expect(await page.locator("[data-flagged-row]", { hasText: "CB-OFFICE1" }).getByRole("button", { name: ledgerWords.resolutions.resolve }).count()).toBe(1);
     await expectPhoneFriendly(page);
 
     // The menu reaches the orders; the search finds the order by the buyer's email.
@@ -84,6 +86,20 @@ describe("the back office", () => {
     expect(await page.locator("[data-refunds]").textContent()).toContain("Missed the second day");
     await page.getByText(backOfficeCopy.order.refundable("$252")).waitFor();
     await expectPhoneFriendly(page);
+
+    // The flagged refund was dealt with: resolved with a note from its row, which then says who and how.
+    const flagForm = page.locator('[data-order-ledger] [data-flagged="true"] form');
+    await flagForm.getByLabel(ledgerWords.resolutions.noteLabel).fill("Stripe confirmed the $500 was a display error; nothing moved.");
+    await flagForm.getByRole("button", { name: ledgerWords.resolutions.resolve }).click();
+    await page.getByText(ledgerWords.resolutions.resolved).waitFor();
+    const resolution = page.locator('[data-order-ledger] [data-flagged="true"] [data-flag-resolution]');
+    await expect.poll(() => resolution.textContent()).toContain(EMAIL);
+    expect(await resolution.textContent()).toContain("nothing moved.");
+    await expectPhoneFriendly(page);
+    // The overview lists it no more.
+    await gotoHydrated(page, "/admin");
+    await page.getByRole("heading", { name: ledgerWords.overview.flaggedHeading }).waitFor();
+    expect(await page.locator("[data-flagged-row]", { hasText: "CB-OFFICE1" }).count()).toBe(0);
 
     // The team page, by keyboard-reachable controls, also reads at 375 px.
     await gotoHydrated(page, "/admin/team");

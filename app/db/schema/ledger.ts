@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth";
 import { oneOf } from "./one-of";
 import { orders } from "./orders";
 import { subscriptions } from "./subscriptions";
@@ -46,7 +47,7 @@ export const ledgerEntries = pgTable(
     /** The team member's email, or the buyer's. */
     actor: text(),
     flagged: boolean().notNull().default(false),
-    flagReason: text({ enum: ["exceeds_remaining", "currency_mismatch", "unknown_reference", "provider_difference"] }),
+    flagReason: text({ enum: ["exceeds_remaining", "currency_mismatch", "unknown_reference", "provider_difference", "payment_not_applied"] }),
     /** When it happened, on the site's clock (APP_NOW moves it). */
     occurredAt: timestamp({ withTimezone: true }).notNull(),
     recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -64,4 +65,30 @@ export const ledgerEntries = pgTable(
     oneOf("ledger_entries_actor_kind", t.actorKind),
     oneOf("ledger_entries_flag_reason", t.flagReason),
   ],
+);
+
+/**
+ * A flagged ledger row the team (or the system) has dealt with, and how. The ledger row itself stays
+ * as it was (append-only): its resolution is this row, one per ledger row, so resolving twice is one
+ * resolution. `resolvedBy` is the team member's email, or `system` for a flag settled automatically
+ * (a payment that could not be applied and was refunded at once).
+ */
+export const ledgerFlagResolutions = pgTable(
+  "ledger_flag_resolutions",
+  {
+    id: serial().primaryKey(),
+    /** Follows its ledger row only when that row is removed with its order, which the site never does (test fixtures do). */
+    ledgerEntryId: bigint({ mode: "number" })
+      .notNull()
+      .unique()
+      .references(() => ledgerEntries.id, { onDelete: "cascade" }),
+    resolvedByUserId: text().references(() => users.id, { onDelete: "set null" }),
+    /** The team member's email, or `system`. */
+    resolvedBy: text().notNull(),
+    /** What was done, in the team's words. */
+    note: text().notNull(),
+    /** On the site's clock (APP_NOW moves it). */
+    resolvedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [check("ledger_flag_resolutions_note", sql`length(btrim(${t.note})) > 0`)],
 );

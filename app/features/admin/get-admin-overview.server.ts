@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql, sum } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { emailOutbox, events, ledgerEntries, offers, orderAttention, orders, seatPools, tiers } from "~/db/schema";
+import { emailOutbox, events, ledgerEntries, ledgerFlagResolutions, offers, orderAttention, orders, seatPools, tiers } from "~/db/schema";
 import { upcomingSorted } from "~/domain/dates";
 import { ledgerFigures, type LedgerFigures, type LedgerKind } from "~/domain/ledger";
 import { CASH_KIND_LIST } from "~/domain/ledger-view";
@@ -43,6 +43,7 @@ export interface AdminOverview {
   lastSevenDays: SalesFigure;
   upcoming: Array<{ id: number; slug: string; cityName: string; dateText: string; pools: PoolSeats[] }>;
   attention: Array<{ id: number; number: string; buyerEmail: string; reason: string; createdAt: Date }>;
+  /** Flagged rows not yet resolved: how many, and the newest. */
   flagged: { count: number; latest: FlaggedLedgerRow[] };
   failedEmails: { count: number; latest: Array<{ id: number; toAddress: string; subject: string; lastError: string | null }> };
 }
@@ -72,9 +73,12 @@ async function moneyBetween(db: Db, range: { from: Date; to: Date }): Promise<Sa
   };
 }
 
+/** Flagged rows nobody has resolved yet (a resolution is its own row: the ledger row never changes). */
+const unresolvedFlagged = and(eq(ledgerEntries.flagged, true), isNull(ledgerFlagResolutions.id));
+
 async function flaggedRows(db: Db): Promise<AdminOverview["flagged"]> {
   const [counted, latest] = await Promise.all([
-    db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.flagged, true)),
+    db.select({ n: count() }).from(ledgerEntries).leftJoin(ledgerFlagResolutions, eq(ledgerFlagResolutions.ledgerEntryId, ledgerEntries.id)).where(unresolvedFlagged),
     db
       .select({
         id: ledgerEntries.id,
@@ -89,7 +93,8 @@ async function flaggedRows(db: Db): Promise<AdminOverview["flagged"]> {
       })
       .from(ledgerEntries)
       .leftJoin(orders, eq(orders.id, ledgerEntries.orderId))
-      .where(eq(ledgerEntries.flagged, true))
+      .leftJoin(ledgerFlagResolutions, eq(ledgerFlagResolutions.ledgerEntryId, ledgerEntries.id))
+      .where(unresolvedFlagged)
       .orderBy(desc(ledgerEntries.occurredAt), desc(ledgerEntries.id))
       .limit(LIST_LIMIT),
   ]);

@@ -4,7 +4,9 @@ import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import type { AppContext } from "~/app-context.server";
-import { emailOutbox, events, jobs, offers, orderAttention, orderLines, orders, orderStudents, orderUpgrades, upgradeCheckouts } from "~/db/schema";
+import { emailOutbox, events, jobs, ledgerEntries, ledgerFlagResolutions, offers, orderAttention, orderLines, orders, orderStudents, orderUpgrades, upgradeCheckouts } from "~/db/schema";
+import { orderMoney, type LedgerAmount } from "~/domain/ledger";
+import { getAdminOverview } from "~/features/admin/get-admin-overview.server";
 import { countPoolSeatsTaken } from "~/features/catalog/load-event-offers.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { setOfferSeats } from "~/features/catalog/set-offer-seats.server";
@@ -152,6 +154,19 @@ describe.each(testDatabaseKinds())("ticket upgrades paid through Stripe on %s", 
     runQueuedJobs(db(), { [UPGRADE_PAYMENT_REFUND_JOB]: createUpgradePaymentRefundHandler({ db: db(), clock: { now: () => now }, mail: context.mail, provider: stripe.provider, logger: context.logger, kickEmail: () => {} }) }, at);
   const refundsAsked = () => stripe.requests.filter((r) => r.path === "/v1/refunds");
   const refundEmails = async () => (await db().select().from(emailOutbox).where(eq(emailOutbox.template, "ticket-upgrade-refunded"))).map((e) => [e.toAddress, e.subject]);
+  /** The order's flagged ledger rows: key, kind, amount, reference, reason and who resolved it (null: waiting for the team). */
+  const flaggedRows = async (orderId: number) =>
+    (
+      await db()
+        .select({ key: ledgerEntries.entryKey, kind: ledgerEntries.kind, amountMinor: ledgerEntries.amountMinor, providerRef: ledgerEntries.providerRef, flagReason: ledgerEntries.flagReason, resolvedBy: ledgerFlagResolutions.resolvedBy })
+        .from(ledgerEntries)
+        .leftJoin(ledgerFlagResolutions, eq(ledgerFlagResolutions.ledgerEntryId, ledgerEntries.id))
+        .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.flagged, true)))
+        .orderBy(ledgerEntries.id)
+    ).map((r) => [r.key, r.kind, r.amountMinor, r.providerRef, r.flagReason, r.resolvedBy]);
+  /** The order's money as its page reads it from the ledger (flagged rows count in none of it). */
+  const moneyOf = async (orderId: number) => orderMoney((await db().select({ kind: ledgerEntries.kind, amountMinor: ledgerEntries.amountMinor, currency: ledgerEntries.currency, flagged: ledgerEntries.flagged }).from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId))) as LedgerAmount[], "USD");
+  const overviewFlags = async () => (await getAdminOverview({ db: db(), now, timeZone: "America/Los_Angeles" })).flagged;
   const openAttention = async (orderId: number) => (await db().select().from(orderAttention).where(and(eq(orderAttention.orderId, orderId), isNull(orderAttention.resolvedAt))))[0]?.reason ?? null;
 
   it("opens one Checkout Session for exactly the difference, holding a Pro Track seat; the signed completion, delivered twice, upgrades once", async () => {
@@ -264,6 +279,14 @@ describe.each(testDatabaseKinds())("ticket upgrades paid through Stripe on %s", 
       expect((await db().select().from(orderLines).where(eq(orderLines.orderId, late.order.id))).map((l) => l.tierKey)).toEqual(["core"]);
       expect(await openAttention(late.order.id)).toMatch(/^An upgrade payment of \$220 .* no seat was left at the higher tier\. It was refunded automatically, and the buyer was emailed\.$/);
       expect(await refundEmails()).toEqual([["late@example.com", `Your upgrade payment for order ${late.order.number} was refunded`]]);
+      // The ledger keeps the $220 that came in and went back, flagged and resolved by the system: no figure moves, nothing waits.
+      const key = `late-payment:upgrade-checkout:${slow!.id}`;
+      expect(await flaggedRows(late.order.id)).toEqual([
+        [key, "upgrade_charge", 22000, `pi_up_${slow!.id}`, "payment_not_applied", "system"],
+        [`${key}:refund`, "refund", -22000, expect.stringMatching(/^re_up_/), "payment_not_applied", "system"],
+      ]);
+      expect(await moneyOf(late.order.id)).toEqual({ currency: "USD", paidMinor: 16800, refundedMinor: 0, creditedMinor: 0, leftMinor: 16800 });
+      expect(await overviewFlags()).toEqual({ count: 0, latest: [] });
     } finally {
       await setOfferSeats({ db: db(), eventId: hartford.id, tierKey: "pro", capacity: 100 });
     }
@@ -311,6 +334,11 @@ describe.each(testDatabaseKinds())("ticket upgrades paid through Stripe on %s", 
     expect((await checkoutsOf(order.id))[0]).toMatchObject({ status: "attention", lastError: expect.stringContaining("refund failed: The refund could not be made right now.") });
     expect(await openAttention(order.id)).toMatch(/Refunding it\.$/);
     expect(await refundEmails()).toEqual([]);
+    // Until it is refunded, the payment that bought nothing waits on the overview, counted in no figure.
+    const key = `late-payment:upgrade-checkout:${stale!.id}`;
+    expect(await flaggedRows(order.id)).toEqual([[key, "upgrade_charge", 22000, `pi_up_${stale!.id}`, "payment_not_applied", null]]);
+    expect((await overviewFlags()).latest.map((f) => [f.orderNumber, f.kind, f.amountMinor, f.flagReason])).toEqual([[order.number, "upgrade_charge", 22000, "payment_not_applied"]]);
+    const paidBefore = await moneyOf(order.id);
     // The retry, an hour on, refunds it on the same key; later passes find nothing to do.
     expect(await runRefunds(new Date(start.getTime() + 2 * 3_600_000))).toBe(1);
     expect(await runRefunds(new Date(start.getTime() + 4 * 3_600_000))).toBe(0);
@@ -319,6 +347,13 @@ describe.each(testDatabaseKinds())("ticket upgrades paid through Stripe on %s", 
     expect(await refundEmails()).toEqual([["crash@example.com", `Your upgrade payment for order ${order.number} was refunded`]]);
     const [done] = await db().select().from(jobs).where(eq(jobs.dedupeKey, upgradePaymentRefundKey(stale!.id)));
     expect([done?.status, done?.attempts]).toEqual(["succeeded", 2]);
+    // Refunded: its refund joins it and the system resolves both; the overview has nothing left of it.
+    expect(await flaggedRows(order.id)).toEqual([
+      [key, "upgrade_charge", 22000, `pi_up_${stale!.id}`, "payment_not_applied", "system"],
+      [`${key}:refund`, "refund", -22000, expect.stringMatching(/^re_up_/), "payment_not_applied", "system"],
+    ]);
+    expect(await overviewFlags()).toEqual({ count: 0, latest: [] });
+    expect(await moneyOf(order.id)).toEqual(paidBefore);
   });
 
   it("after the last refused try, leaves the refund to the team with Stripe's answer and tells the buyer nothing", async () => {
@@ -337,6 +372,11 @@ describe.each(testDatabaseKinds())("ticket upgrades paid through Stripe on %s", 
     expect((await checkoutsOf(order.id))[0]!.status).toBe("attention");
     expect(await openAttention(order.id)).toMatch(/its link had already upgraded the ticket\. It was not refunded automatically \(.*The refund could not be made right now\.\): refund it by hand\.$/);
     expect(await refundEmails()).toEqual([]);
+    // The payment that bought nothing waits on the overview for the team, unresolved, counted in no figure.
+    expect(await flaggedRows(order.id)).toEqual([[`late-payment:upgrade-checkout:${stale!.id}`, "upgrade_charge", 22000, `pi_up_${stale!.id}`, "payment_not_applied", null]]);
+    const flags = await overviewFlags();
+    expect([flags.count, flags.latest.map((f) => [f.orderNumber, f.kind, f.amountMinor, f.currency, f.flagReason])]).toEqual([1, [[order.number, "upgrade_charge", 22000, "USD", "payment_not_applied"]]]);
+    expect((await moneyOf(order.id)).paidMinor).toBe(16800 + (await db().select().from(orderUpgrades).where(eq(orderUpgrades.orderId, order.id)))[0]!.amountMinor);
     expect(await runRefunds(new Date(start.getTime() + 20 * 3_600_000))).toBe(0);
     stripe.control.refuseRefunds = 0;
   });

@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, like, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { alias } from "drizzle-orm/pg-core";
-import { auditLog, creditRedemptions, credits, emailOutbox, events, ledgerEntries, orderAttention, orderLines, orderNotes, orders, orderStudents, orderUpgrades, paymentEvents, refunds, tiers } from "~/db/schema";
+import { auditLog, creditRedemptions, credits, emailOutbox, events, ledgerEntries, ledgerFlagResolutions, orderAttention, orderLines, orderNotes, orders, orderStudents, orderUpgrades, paymentEvents, refunds, tiers } from "~/db/schema";
 import { lineMoney, type LineMoney } from "~/domain/ledger-view";
 import { readOrderMoney } from "~/features/payments/payments.server";
 
@@ -63,9 +63,10 @@ export async function getOrderDetails(options: { db: Db; number: string }) {
       .where(eq(orderUpgrades.orderId, orderId))
       .orderBy(asc(orderUpgrades.id)),
     db
-      .select({ row: ledgerEntries, tierLabel: tiers.label })
+      .select({ row: ledgerEntries, tierLabel: tiers.label, resolvedBy: ledgerFlagResolutions.resolvedBy, resolutionNote: ledgerFlagResolutions.note, resolvedAt: ledgerFlagResolutions.resolvedAt })
       .from(ledgerEntries)
       .leftJoin(tiers, eq(tiers.key, ledgerEntries.tierKey))
+      .leftJoin(ledgerFlagResolutions, eq(ledgerFlagResolutions.ledgerEntryId, ledgerEntries.id))
       .where(eq(ledgerEntries.orderId, orderId))
       .orderBy(asc(ledgerEntries.occurredAt), asc(ledgerEntries.id)),
     // Paid, went back, credited, left and what may still be given back: the refund and credit actions' own computation.
@@ -104,8 +105,8 @@ export async function getOrderDetails(options: { db: Db; number: string }) {
     /** The order's money from the ledger: paid, refunded, credited and left, in its currency. */
     money,
     pendingRefundsMinor,
-    /** Every ledger row of the order, oldest first; flagged rows are listed but count in no figure. */
-    ledger: ledgerRows.map(({ row, tierLabel }) => ({ ...row, tierLabel })),
+    /** Every ledger row of the order, oldest first; flagged rows are listed but count in no figure, with their resolution once resolved. */
+    ledger: ledgerRows.map(({ row, tierLabel, resolvedBy, resolutionNote, resolvedAt }) => ({ ...row, tierLabel, resolution: resolvedBy !== null && resolvedAt !== null ? { by: resolvedBy, note: resolutionNote ?? "", at: resolvedAt } : null })),
     /** What each line was paid: with the order, and each upgrade of it. */
     lineMoney: lineMoneyOf,
     /** What a new refund or credit may still give back: the ledger's left per payment, less refunds on their way (the actions' own number). */

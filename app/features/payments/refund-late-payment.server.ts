@@ -3,7 +3,9 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { raiseOrderAttention, resolveOrderAttention, SYSTEM_RESOLVER } from "~/features/checkout/order-attention.server";
+import { ledgerWords } from "~/content/ledger-words";
 import type { PaymentProvider } from "./payment-provider";
+import { recordUnappliedPayment, unappliedPaymentKeys } from "./record-unapplied-payment.server";
 
 export interface RefundLatePaymentResult {
   refunded: boolean;
@@ -12,7 +14,9 @@ export interface RefundLatePaymentResult {
 /**
  * Give the money back for a payment that arrived after its seats, or the last use of its discount
  * code, were gone (fulfilment already marked the order refunded). When the provider cannot refund,
- * the order is flagged for the team instead.
+ * the order is flagged for the team instead. The ledger keeps both, flagged as a payment that bought
+ * nothing (counted in no figure): the payment, and its refund resolved by the system when it went
+ * through; a payment whose refund failed waits, unresolved, on the overview.
  */
 export async function refundLatePayment(options: {
   db: Db;
@@ -26,12 +30,30 @@ export async function refundLatePayment(options: {
   logger: Logger;
 }): Promise<RefundLatePaymentResult> {
   const { db, provider, orderId, reason, message, now, logger } = options;
-  const [order] = await db.select({ number: orders.number, paymentRef: orders.paymentRef, totalMinor: orders.totalMinor }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await db
+    .select({ number: orders.number, paymentRef: orders.paymentRef, totalMinor: orders.totalMinor, currency: orders.currency, eventId: orders.eventId, provider: orders.provider, buyerEmail: orders.buyerEmail })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order?.paymentRef) return { refunded: false };
-  const result = await provider.refund({ paymentRef: order.paymentRef, amountMinor: order.totalMinor, orderId, idempotencyKey: `refund-${orderId}` }).catch((err: unknown) => ({ ok: false as const, reason: String(err) }));
+  const paymentRef = order.paymentRef;
+  const result = await provider.refund({ paymentRef, amountMinor: order.totalMinor, orderId, idempotencyKey: `refund-${orderId}` }).catch((err: unknown) => ({ ok: false as const, reason: String(err) }));
   await db.transaction(async (tx) => {
     if (result.ok) await resolveOrderAttention(tx, { orderId, by: SYSTEM_RESOLVER, resolution: "refunded automatically", now });
     else await raiseOrderAttention(tx, { orderId, reason: `Late payment could not be refunded automatically (${result.reason}): refund it by hand.`, now });
+    // fulfil_order checked the payment against the order's total and currency, so that is what was paid.
+    await recordUnappliedPayment(tx, {
+      key: unappliedPaymentKeys.order(orderId),
+      kind: "ticket_charge",
+      amountMinor: order.totalMinor,
+      currency: order.currency,
+      orderId,
+      eventId: order.eventId,
+      provider: order.provider,
+      paymentRef,
+      buyerEmail: order.buyerEmail,
+      refund: result.ok ? { providerRefundId: result.providerRefundId, note: ledgerWords.resolutions.latePaymentRefunded } : null,
+      now,
+    });
     // The order keeps what the buyer is told, for its confirmation page.
     await tx.update(orders).set({ lastPaymentError: message(result.ok), updatedAt: now }).where(eq(orders.id, orderId));
   });

@@ -10,7 +10,9 @@ import type { EmailContext } from "~/features/email/types";
 import type { JobHandler } from "~/lib/jobs/types";
 import { formatPaid } from "./format-paid";
 import { raiseOrderAttention } from "~/features/checkout/order-attention.server";
+import { ledgerWords } from "~/content/ledger-words";
 import type { PaymentProvider } from "./payment-provider";
+import { recordUnappliedPayment, unappliedPaymentKeys } from "./record-unapplied-payment.server";
 import { upgradePaymentRefundPayloadSchema, type UpgradePaymentRefundPayload } from "./upgrade-refund-job";
 
 export interface UpgradePaymentRefundDeps {
@@ -29,7 +31,9 @@ export type RefundUpgradePaymentOutcome = "refunded" | "already_done" | "missing
  * cannot lose it). The provider gets the same key every try, so a retry after a refund the provider
  * made but we did not record is one refund. Done: the checkout ends `refunded`, the order's flag
  * says so and the buyer is told, once. A refusal stays `attention` with the provider's answer and is
- * retried; after the last try the flag asks the team to refund it by hand.
+ * retried; after the last try the flag asks the team to refund it by hand. The ledger keeps the
+ * payment as a flagged row (bought nothing, counted in no figure) from the first outcome on, and its
+ * refund, resolved with it by the system, once the provider gave the money back.
  */
 export async function refundUpgradePayment(options: {
   db: Db;
@@ -51,6 +55,20 @@ export async function refundUpgradePayment(options: {
   const paymentRef = found.checkout.paymentRef;
   if (checkout.status !== "attention") return { outcome: "already_done" };
   const paid = formatPaid(payload);
+  const ledger = (refund: { providerRefundId: string | null } | null) => ({
+    key: unappliedPaymentKeys.upgradeCheckout(checkout.id),
+    kind: "upgrade_charge" as const,
+    amountMinor: payload.amountMinor,
+    currency: payload.currency,
+    orderId: checkout.orderId,
+    eventId: checkout.eventId,
+    tierKey: checkout.toTier,
+    provider: "stripe" as const,
+    paymentRef,
+    buyerEmail: found.buyerEmail,
+    refund: refund && { providerRefundId: refund.providerRefundId, note: ledgerWords.resolutions.upgradePaymentRefunded },
+    now,
+  });
   const flag = (said: string) => `An upgrade payment of ${paid} (Stripe ${paymentRef}) arrived when it could not be applied: ${payload.why}. It was ${said}.`;
 
   const result = await options.provider
@@ -61,6 +79,7 @@ export async function refundUpgradePayment(options: {
       await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, checkout.orderId)).for("update");
       await tx.update(upgradeCheckouts).set({ lastError: `${payload.why}; refund failed: ${result.reason}`.slice(0, 500), updatedAt: now }).where(and(eq(upgradeCheckouts.id, checkout.id), eq(upgradeCheckouts.status, "attention")));
       if (options.lastTry) await raiseOrderAttention(tx, { orderId: checkout.orderId, reason: flag(`not refunded automatically (${result.reason}): refund it by hand`), now });
+      await recordUnappliedPayment(tx, ledger(null));
     });
     return { outcome: options.lastTry ? "given_up" : "failed", message: result.reason };
   }
@@ -80,6 +99,7 @@ export async function refundUpgradePayment(options: {
       .returning({ id: upgradeCheckouts.id });
     if (marked.length === 0) return false;
     await raiseOrderAttention(tx, { orderId: checkout.orderId, reason: flag("refunded automatically, and the buyer was emailed"), now });
+    await recordUnappliedPayment(tx, ledger(result));
     await enqueueEmails(tx, email, `upgrade-payment-refunded:${checkout.id}`);
     return true;
   });
