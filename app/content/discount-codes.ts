@@ -19,7 +19,7 @@ export const discountCodesCopy = {
     until: (when: string) => `until ${when}`,
     uses: (uses: number, max: number | null) => (max === null ? `${uses} uses` : `${uses} / ${max} uses`),
     noSales: "No paid orders yet",
-    sales: (orders: number, discount: string, revenue: string) => `${orders} paid ${orders === 1 ? "order" : "orders"}: ${discount} off, ${revenue} revenue`,
+    sales: (orders: number, discount: string, revenue: string) => `${orders} paid ${orders === 1 ? "order" : "orders"}: ${discount} off, ${revenue} kept after refunds`,
     active: "Active",
     off: "Off",
     earlyBird: "Early bird",

@@ -2,11 +2,12 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import { discountCodesCopy } from "~/content/discount-codes";
-import { auditLog, discountCodes, events, orders } from "~/db/schema";
+import { auditLog, discountCodes, events, orders, refunds } from "~/db/schema";
 import type { AppContext } from "~/app-context.server";
 import { findEarlyBird } from "~/features/catalog/find-early-bird.server";
 import { readPageVersion } from "~/features/catalog/read-page-version.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
+import { refundOrder } from "~/features/payments/payments.server";
 import * as batchPage from "~/routes/discount-codes-batch";
 import * as csvRoute from "~/routes/discount-codes-csv";
 import * as editPage from "~/routes/discount-codes-edit";
@@ -237,7 +238,16 @@ describe.each(testDatabaseKinds())("the team's discount codes on %s", (kind) => 
     expect(await codeRow(code)).toBeDefined();
     const listed = await outcome(() => listPage.loader(args(page("/discount-codes?show=expired", adminCookie))));
     const shown = (listed as { data: { codes: Array<{ code: string; sales: Array<{ orders: number; currency: string }> }> } }).data.codes.find((c) => c.code === code);
-    expect(shown?.sales).toEqual([expect.objectContaining({ orders: 1, currency: "USD" })]);
+    const [paidOrder] = await t.database.db.select().from(orders).where(eq(orders.token, order.token));
+    expect(shown?.sales).toEqual([expect.objectContaining({ orders: 1, currency: "USD", discountMinor: paidOrder!.discountMinor, revenueMinor: paidOrder!.totalMinor })]);
+    // Refunded, the order still counts as sold with the code; what it brought in is net of the refund (the ledger's figures).
+    const refunded = await refundOrder({ db: t.database.db, provider: context.checkout.provider, mail: context.mail, number: paidOrder!.number, amountMinor: "rest", reason: "Changed plans", idempotencyKey: "codelistrefund0001", actor: { userId: null, email: "ada@example.com" }, now: new Date() });
+    expect(refunded.ok).toBe(true);
+    // (The refund gave the single-use code its use back, so it is usable again: list them all.)
+    const relisted = await outcome(() => listPage.loader(args(page("/discount-codes?show=all", adminCookie))));
+    const after = (relisted as { data: { codes: Array<{ code: string; sales: Array<{ orders: number; currency: string; revenueMinor: number }> }> } }).data.codes.find((c) => c.code === code);
+    expect(after?.sales).toEqual([expect.objectContaining({ orders: 1, currency: "USD", discountMinor: paidOrder!.discountMinor, revenueMinor: 0 })]);
+    await t.database.db.delete(refunds).where(eq(refunds.orderId, paidOrder!.id)); // the suite's clean-up removes its orders
 
     const csv = await csvRoute.loader(args(page("/discount-codes/export.csv?show=all&prefix=PARTNER-", adminCookie)));
     expect(csv.headers.get("cache-control")).toBe("private, no-store");

@@ -34,14 +34,18 @@ export async function listDiscountCodes(options: { db: Db; show: DiscountCodeFil
     .orderBy(desc(discountCodes.createdAt), asc(discountCodes.code));
   if (rows.length === 0) return [];
 
+  // From the ledger (decision 0041): orders paid with the code, the code's own share of their
+  // discounts, and what those orders brought in net of refunds; refunded orders stay counted.
   const sales = await db.execute(sql`
-    select c.code, o.currency, count(*)::int as orders,
-      coalesce(sum((select sum((d->>'amountMinor')::int) from jsonb_array_elements(o.discounts) d where d->>'code' = c.code)), 0)::int as discount_minor,
-      coalesce(sum(o.total_minor), 0)::int as revenue_minor
+    select c.code, l.currency,
+      count(distinct l.order_id) filter (where l.kind = 'ticket_charge')::int as orders,
+      (-coalesce(sum(l.amount_minor) filter (where l.kind = 'discount' and l.code = c.code), 0))::int as discount_minor,
+      coalesce(sum(l.amount_minor) filter (where l.kind not in ('credit_issued', 'credit_released')), 0)::int as revenue_minor
     from discount_codes c
-    join orders o on o.status = 'paid' and c.code = any(o.codes)
-    group by c.code, o.currency
-    order by o.currency
+    join orders o on c.code = any(o.codes)
+    join ledger_entries l on l.order_id = o.id and not l.flagged
+    group by c.code, l.currency
+    order by l.currency
   `);
   const perCode = new Map<string, DiscountCodeRow["sales"]>();
   for (const s of (sales as unknown as { rows: Array<{ code: string; currency: string; orders: number; discount_minor: number; revenue_minor: number }> }).rows) {

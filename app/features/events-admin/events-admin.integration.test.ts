@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import { eventsAdminCopy } from "~/content/events-admin";
-import { auditLog, events, offers, orders, seatPools } from "~/db/schema";
+import { auditLog, events, offers, orderLines, orders, orderUpgrades, refunds, seatPools } from "~/db/schema";
 import type { AppContext } from "~/app-context.server";
 import { getCityPage } from "~/features/catalog/get-city-page.server";
 import { listTourEvents } from "~/features/catalog/list-tour-events.server";
@@ -327,6 +327,13 @@ describe.each(testDatabaseKinds())("the events editor on %s", (kind) => {
     expect(paid.status).toBe(200);
     const listed = await outcome(() => listPage.loader(args(request("/admin/events?q=providence"))));
     expect(listed).toMatchObject({ data: { upcoming: [{ slug: "providence", paid: eventsAdminCopy.list.revenue(`$${order.body.order!.totalMinor / 100}`) }] } });
+    // What an event took is the ledger's: an upgrade paid later counts, a refund comes off (decision 0041).
+    const [placed] = await db().select().from(orders).where(eq(orders.token, order.body.order!.token));
+    const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, placed!.id));
+    await db().insert(orderUpgrades).values({ linkKey: "events-list-upgrade", orderId: placed!.id, lineId: line!.id, fromTier: "core", toTier: "pro", amountMinor: 22000, currency: "USD", provider: "test", paymentRef: "test_up_events", paidAt: now() });
+    await db().insert(refunds).values({ orderId: placed!.id, amountMinor: 2000, currency: "USD", reason: "Part", status: "succeeded", provider: "test", idempotencyKey: "events-list-refund", actorEmail: "ada@example.com", createdAt: now(), updatedAt: now() });
+    const relisted = await outcome(() => listPage.loader(args(request("/admin/events?q=providence"))));
+    expect(relisted).toMatchObject({ data: { upcoming: [{ slug: "providence", paid: eventsAdminCopy.list.revenue(`$${(placed!.totalMinor + 22000 - 2000) / 100}`) }] } });
     const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.action, "event.duplicate"), eq(auditLog.target, "providence")));
     expect(audit).toMatchObject({ target: "providence", details: { sourceSlug: "hartford", before: null } });
   });

@@ -46,12 +46,14 @@ export async function listAdminEvents(options: { db: Db; now: Date; search?: str
     where e.id in (${idList})
   `);
   const taken = new Map((takenResult as unknown as { rows: Array<{ pool_id: number; taken: number | string }> }).rows.map((r) => [Number(r.pool_id), Number(r.taken)]));
+  // What each event took, net of refunds, from the ledger (decision 0041): its tickets, upgrades and
+  // subscriptions sold on its page; credit owed and flagged rows are not money.
   const paidResult = await db.execute(sql`
-    select o.event_id, o.currency, sum(o.total_minor - coalesce(r.refunded, 0)) as paid
-    from orders o
-    left join (select order_id, sum(amount_minor) as refunded from refunds where status = 'succeeded' group by order_id) r on r.order_id = o.id
-    where o.status in ('paid', 'refunded') and o.event_id in (${idList})
-    group by o.event_id, o.currency
+    select l.event_id, l.currency, sum(l.amount_minor) as paid
+    from ledger_entries l
+    join events e on e.id = l.event_id and e.currency = l.currency
+    where not l.flagged and l.kind not in ('credit_issued', 'credit_released') and l.event_id in (${idList})
+    group by l.event_id, l.currency
   `);
   const paid = new Map<number, Money>();
   for (const r of (paidResult as unknown as { rows: Array<{ event_id: number; currency: string; paid: number | string }> }).rows)
