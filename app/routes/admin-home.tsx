@@ -8,7 +8,7 @@ import { formatMoney } from "~/domain/money";
 import { ResolveFlagForm } from "~/features/admin/components/resolve-flag-form";
 import { getAdminOverview, type SalesFigure } from "~/features/admin/get-admin-overview.server";
 import { formatUtc } from "~/features/admin/format-utc";
-import { resolveLedgerFlagFromForm, type ResolveFlagAnswer } from "~/features/admin/resolve-ledger-flag.server";
+import { resolveLedgerFlagFromForm, type ResolveFlagAnswer } from "~/features/admin/ledger-flag.routes.server";
 import { requireAdmin } from "~/features/auth/require-viewer.server";
 import { siteUrl } from "~/lib/env.server";
 import { PRIVATE_PAGE_HEADERS } from "~/lib/private-headers";

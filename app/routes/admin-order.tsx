@@ -9,7 +9,7 @@ import { formatStoredAmount } from "~/domain/ledger-view";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
 import { ResolveFlagForm } from "~/features/admin/components/resolve-flag-form";
 import { formatUtc } from "~/features/admin/format-utc";
-import { resolveLedgerFlagFromForm } from "~/features/admin/resolve-ledger-flag.server";
+import { resolveLedgerFlagFromForm } from "~/features/admin/ledger-flag.routes.server";
 import { requireAdmin } from "~/features/auth/require-viewer.server";
 import { Field, inputClass } from "~/components/ui/field";
 import { fieldErrors } from "~/lib/form-errors";
