@@ -57,6 +57,8 @@ export const ledgerEntries = pgTable(
     index("ledger_entries_subscription_idx").on(t.subscriptionId),
     index("ledger_entries_occurred_idx").on(t.occurredAt),
     index("ledger_entries_flagged_idx").on(t.occurredAt).where(sql`${t.flagged}`),
+    // A provider's refund event finds the payment the site kept as bought nothing by its reference.
+    index("ledger_entries_unapplied_ref_idx").on(t.providerRef).where(sql`${t.flagReason} = 'payment_not_applied'`),
     check("ledger_entries_flag", sql`${t.flagged} = (${t.flagReason} is not null)`),
     oneOf("ledger_entries_kind", t.kind),
     // A flagged row keeps the provider's own currency, whatever it is, so the team sees what arrived.

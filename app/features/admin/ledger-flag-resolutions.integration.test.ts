@@ -9,6 +9,7 @@ import { setOfferSeats } from "~/features/catalog/set-offer-seats.server";
 import { fulfilOrder } from "~/features/checkout/fulfil-order.server";
 import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
 import type { PaymentProvider } from "~/features/payments/payment-provider";
+import { recordProviderRefund } from "~/features/payments/record-provider-refund.server";
 import { refundLatePayment } from "~/features/payments/refund-late-payment.server";
 import { getSalesTally } from "~/features/sales/get-sales-tally.server";
 import * as homePage from "~/routes/admin-home";
@@ -195,6 +196,10 @@ describe.each(testDatabaseKinds())("flagged ledger rows: resolved by the team, a
     expect(await ledgerOf(late.id)).toEqual(expected);
     // Once: the same outcome recorded again writes nothing more.
     await late.again();
+    expect(await ledgerOf(late.id)).toEqual(expected);
+    // Stripe's own event for that refund is the site's refund, already kept: no second row, no new flag.
+    const told = await recordProviderRefund({ db: db(), eventId: `evt_re_late_${late.id}`, refund: { providerRefundId: "re_late_auto", paymentRef: late.paymentRef, amountMinor: pooled.priceMinor, currency: "USD", status: "succeeded", refundKey: `refund-${late.id}`, failureReason: null }, mail: context.mail, now: NOW });
+    expect(told).toBe("already_done");
     expect(await ledgerOf(late.id)).toEqual(expected);
 
     expect(await figures()).toEqual(before);

@@ -1,4 +1,4 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { events, ledgerEntries, orders, orderUpgrades, paymentEvents, refunds } from "~/db/schema";
 import type { LedgerFlagReason } from "~/domain/ledger";
@@ -30,6 +30,9 @@ async function firstSight(tx: Db, eventId: string, type: string, orderId: number
  */
 export async function recordProviderRefund(options: { db: Db; eventId: string; refund: ProviderRefund; mail: EmailContext; now: Date }): Promise<ProviderEventOutcome> {
   const { db, refund, now } = options;
+  // The refund of a payment that bought nothing (a late payment, an upgrade that could no longer be
+  // applied) is the site's own: its payment and refund are already flagged rows (record-unapplied-payment).
+  if (await isUnappliedPayment(db, refund.paymentRef)) return "already_done";
   const paid = await findPayment(db, refund.paymentRef);
   if (!paid) {
     if (refund.status === "succeeded") await recordUnknownReference(db, { eventId: options.eventId, kind: "refund", amountMinor: refund.amountMinor, currency: refund.currency, providerRef: refund.providerRefundId, now });
@@ -152,4 +155,14 @@ async function flagMisfit(
       ? `in another currency than the order's ${order.currency}`
       : `more than the ${formatMoney({ amountMinor: misfit.leftMinor, currency: order.currency })} left of what it paid`;
   await raiseOrderAttention(tx, { orderId: order.id, reason: `${what}, ${why}: not counted as given back. Check it in Stripe's dashboard.`, now });
+}
+
+/** Whether a provider payment is one the site kept as bought nothing and gave back itself. */
+async function isUnappliedPayment(db: Db, paymentRef: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.providerRef, paymentRef), eq(ledgerEntries.flagReason, "payment_not_applied"), inArray(ledgerEntries.kind, ["ticket_charge", "upgrade_charge"])))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_entries_unapplied_ref_idx" ON "ledger_entries" USING btree ("provider_ref") WHERE "ledger_entries"."flag_reason" = 'payment_not_applied';
