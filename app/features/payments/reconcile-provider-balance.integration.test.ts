@@ -134,7 +134,15 @@ describe.each(testDatabaseKinds())("the daily reconciliation of the ledger with 
       now: PAID_AT,
     });
     expect(refunded).toBe("recorded");
+    // A late payment the site refunded itself is kept as flagged rows (payment_not_applied): still money through Stripe, so compared.
+    const late = { currency: "USD" as const, orderId: short.id, provider: "stripe" as const, flagged: true, flagReason: "payment_not_applied" as const, occurredAt: PAID_AT };
+    await db().insert(ledgerEntries).values([
+      { ...late, entryKey: "late-payment:test", kind: "ticket_charge", amountMinor: 9900, providerRef: "pi_late", actorKind: "buyer" },
+      { ...late, entryKey: "late-payment:test:refund", kind: "refund", amountMinor: -9900, providerRef: "re_late", actorKind: "system" },
+    ]);
     const books = await fakeStripeBooks([
+      charge("late", "pi_late", 9900),
+      refund("re_late", "pi_late", 9900),
       charge("match", "pi_match", 16800),
       charge("short", "pi_short", 15000),
       charge("stranger", "pi_stranger", 9900),
@@ -144,7 +152,7 @@ describe.each(testDatabaseKinds())("the daily reconciliation of the ledger with 
     ]);
     try {
       const first = await reconcileProviderBalance({ db: db(), provider: books.provider, ...DAY, now: DAY.to });
-      expect(first).toEqual({ compared: 4, differences: 3 });
+      expect(first).toEqual({ compared: 6, differences: 3 });
       const again = await reconcileProviderBalance({ db: db(), provider: books.provider, ...DAY, now: DAY.to });
       expect(again.differences).toBe(3);
       const rows = await differences();
