@@ -268,7 +268,9 @@ describe.each(testDatabaseKinds())("credits on %s", (kind) => {
     expect(exactly.data.message).toMatch(/^Credit CR-.{9} of \$236 issued/);
     expect((await db().select().from(credits).where(eq(credits.sourceOrderId, order.id))).map((c) => c.amountMinor)).toEqual([23600]);
     expect((await loader(order.number)).data.refundable).toBeNull();
+    // Nothing is left, so the order is given back in full as credit: closed, and nothing more can be refunded.
+    expect((await db().select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe("cancelled");
     const more = await action(order.number, { intent: "refund", scope: "part", amount: "1", reason: "Nothing left", key: key() });
-    expect(more).toMatchObject({ init: { status: 422 }, data: { errors: { amount: "That is more than can be refunded: at most $0 is left." } } });
+    expect(more).toMatchObject({ init: { status: 409 }, data: { ok: false } });
   });
 });

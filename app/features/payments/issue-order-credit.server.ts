@@ -7,7 +7,7 @@ import { closePaidOrder, creditedFrom, upgradesPaidMinor } from "./settle-refund
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailContext } from "~/features/email/types";
 import { newCreditCode } from "./new-credit-code.server";
-import { readOrderMoney } from "./read-order-money.server";
+import { ledgerGivenBackInFull, readOrderMoney } from "./read-order-money.server";
 import { renderCreditNotice } from "./order-credit-emails.server";
 
 export type IssueOrderCreditResult =
@@ -80,7 +80,8 @@ export async function issueOrderCredit(options: {
       })
       .returning();
     // Closed like a whole refund once money and credit given back reach what was paid (pending refunds close it when they settle).
-    const full = Number(given?.succeeded ?? 0) + creditedMinor + amountMinor >= paidMinor;
+    // Or, after a chargeback, when the ledger (this credit's row included) has nothing left, as the page says.
+    const full = Number(given?.succeeded ?? 0) + creditedMinor + amountMinor >= paidMinor || ledgerGivenBackInFull(await readOrderMoney(tx, order));
     const orderCancelled = full && (await closePaidOrder(tx, { orderId: order.id, codes: order.codes, status: "cancelled", now }));
     await recordAudit({
       db: tx,

@@ -88,3 +88,12 @@ export async function readOrderMoney(db: Db, order: Pick<typeof orders.$inferSel
     .where(and(eq(refunds.orderId, order.id), eq(refunds.status, "pending")));
   return orderMoneyToGiveBack({ currency: order.currency as CurrencyCode, provider: order.provider, ledger, upgrades, pendingRefunds });
 }
+
+/**
+ * Whether the ledger says a paid order has been given back in full (refunds, chargebacks and credit
+ * issued leave nothing, and no refund is on its way): the order page's "left" is zero, so the order
+ * closes. An order whose payment is not in the ledger (no charge rows) is not decided here.
+ */
+export function ledgerGivenBackInFull(money: OrderMoneyToGiveBack): boolean {
+  return money.money.paidMinor > 0 && money.money.leftMinor === 0 && money.pendingRefundsMinor === 0;
+}

@@ -273,6 +273,8 @@ describe.each(testDatabaseKinds())("refunds on %s", (kind) => {
     expect(exactly).toMatchObject({ init: { status: 200 }, data: { ok: true, message: "Refunded $236. The buyer is emailed." } });
     expect(providerCalls.map((c) => [c.paymentRef, c.amountMinor])).toEqual([["test_ch_1", 23600]]);
     expect(await pageOf(order.number)).toMatchObject({ refundable: null, money: { left: "$0" } });
+    // Nothing is left, so the order is given back in full: closed, its seats free again.
+    expect((await db().select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe("refunded");
   });
 
   it("a chargeback on an upgrade's payment: its share is what the ledger leaves on that payment, and the page's left is the action's", async () => {

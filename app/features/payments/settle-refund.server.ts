@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { credits, orders, orderUpgrades, refunds } from "~/db/schema";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { OutgoingEmail } from "~/features/email/types";
+import { ledgerGivenBackInFull, readOrderMoney } from "./read-order-money.server";
 import { releaseCreditRedemption } from "./release-credit-redemption.server";
 import { returnCodeUses } from "./return-code-uses.server";
 import { withdrawFreeMonthCode } from "./withdraw-free-month-code.server";
@@ -27,7 +28,7 @@ export async function settleRefund(tx: Db, options: { refundId: number; provider
     .where(and(eq(refunds.id, refundId), inArray(refunds.status, ["pending", "failed"])))
     .returning({ orderId: refunds.orderId });
   if (!refund) return null;
-  const [order] = await tx.select({ id: orders.id, status: orders.status, totalMinor: orders.totalMinor, codes: orders.codes }).from(orders).where(eq(orders.id, refund.orderId));
+  const [order] = await tx.select({ id: orders.id, status: orders.status, totalMinor: orders.totalMinor, codes: orders.codes, currency: orders.currency, provider: orders.provider }).from(orders).where(eq(orders.id, refund.orderId));
   if (!order) return null;
   const [sum] = await tx
     .select({ refunded: sql<number>`coalesce(sum(${refunds.amountMinor}), 0)::int` })
@@ -36,7 +37,11 @@ export async function settleRefund(tx: Db, options: { refundId: number; provider
   const refundedMinor = sum?.refunded ?? 0;
   // What was given back as credit instead counts too: a refund of the rest after a credit closes the
   // order. Its upgrades' payments are part of what it paid, so it closes once they are back as well.
-  const orderRefunded = order.status === "paid" && refundedMinor + (await creditedFrom(tx, order.id)) >= order.totalMinor + (await upgradesPaidMinor(tx, order.id));
+  // Or when the ledger has nothing left (its refund rows are written with this refund's status): after
+  // a chargeback, refunding what is left gives the order back in full, as its page says.
+  const orderRefunded =
+    order.status === "paid" &&
+    (refundedMinor + (await creditedFrom(tx, order.id)) >= order.totalMinor + (await upgradesPaidMinor(tx, order.id)) || ledgerGivenBackInFull(await readOrderMoney(tx, order)));
   if (orderRefunded) await closePaidOrder(tx, { orderId: order.id, codes: order.codes, status: "refunded", now });
   await enqueueEmails(tx, options.notice, `order-refund:${refundId}`);
   return { orderRefunded, refundedMinor };
