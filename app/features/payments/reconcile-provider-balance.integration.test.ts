@@ -4,16 +4,14 @@ import { and, eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
-import { emailOutbox, jobs, ledgerEntries, orders, paymentEvents, rateLimitWindows, refunds } from "~/db/schema";
+import { jobs, ledgerEntries, orders } from "~/db/schema";
 import type { AppContext } from "~/app-context.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
-import { createCheckoutRoutes } from "~/features/checkout/checkout.routes.server";
+import type { createCheckoutRoutes } from "~/features/checkout/checkout.routes.server";
 import { fulfilOrder } from "~/features/checkout/fulfil-order.server";
-import { createEmailContext } from "~/features/email/create-email-context.server";
-import { parseEnv } from "~/lib/env.server";
 import { enqueueJob } from "~/lib/jobs/enqueue-job.server";
-import { createRateLimiter } from "~/lib/rate-limit.server";
 import { runQueuedJobs } from "../../../tests/support/run-queued-jobs";
+import { clearPaymentTables, paymentsTestContext } from "../../../tests/support/payments-test-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { recordProviderRefund } from "./record-provider-refund.server";
 import { createLedgerReconciliationHandler, LEDGER_RECONCILIATION_JOB, reconcileProviderBalance } from "./reconcile-provider-balance.server";
@@ -78,26 +76,8 @@ describe.each(testDatabaseKinds())("the daily reconciliation of the ledger with 
     await t?.destroy();
   });
   beforeEach(async () => {
-    await db().delete(rateLimitWindows);
-    await db().delete(refunds);
-    await db().delete(orders);
-    await db().delete(emailOutbox);
-    await db().delete(paymentEvents);
-    const env = parseEnv({});
-    const logger = pino({ level: "silent" });
-    context = {
-      env,
-      database: t.database,
-      clock: { now: () => PAID_AT },
-      logger,
-      mail: createEmailContext({ env, logger }),
-      secret: "books-test-secret",
-      emailWorker: { kick: () => {}, stop: async () => {} },
-      jobs: { owner: "test", kick: () => {}, stop: async () => {} },
-      checkout: { provider: createTestPaymentProvider(), readWebhook: null, holdMinutes: 15 },
-    } as unknown as AppContext;
-    const generous = () => createRateLimiter({ db: db(), limit: 1000, windowMs: 60_000 });
-    checkout = createCheckoutRoutes(context, { orders: generous(), cards: generous() });
+    await clearPaymentTables(t.database);
+    ({ context, checkout } = paymentsTestContext({ database: t.database, now: PAID_AT, secret: "books-test-secret" }));
   });
 
   /** A Hartford Core ticket ($168) paid through Stripe on payment intent `intent`. */

@@ -3,20 +3,17 @@ import { pino } from "pino";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
-import { emailOutbox, ledgerEntries, orderAttention, orders, paymentEvents, rateLimitWindows, refunds } from "~/db/schema";
+import { ledgerEntries, orderAttention, orders, refunds } from "~/db/schema";
 import type { AppContext } from "~/app-context.server";
 import { orderMoney } from "~/domain/ledger";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
-import { createCheckoutRoutes } from "~/features/checkout/checkout.routes.server";
+import type { createCheckoutRoutes } from "~/features/checkout/checkout.routes.server";
 import { fulfilOrder } from "~/features/checkout/fulfil-order.server";
 import { readStripeWebhook } from "~/features/checkout/read-stripe-webhook.server";
 import { createWebhookRoutes } from "~/features/checkout/webhook.routes.server";
-import { createEmailContext } from "~/features/email/create-email-context.server";
-import { parseEnv } from "~/lib/env.server";
-import { createRateLimiter } from "~/lib/rate-limit.server";
+import { clearPaymentTables, paymentsTestContext } from "../../../tests/support/payments-test-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { createStripePaymentProvider } from "./stripe-payment-provider.server";
-import { createTestPaymentProvider } from "./test-payment-provider.server";
 
 const NOW = new Date("2025-09-01T19:00:00Z");
 const SECRET = "whsec_reconcile";
@@ -36,28 +33,12 @@ describe.each(testDatabaseKinds())("provider money that does not fit its order, 
     await t?.destroy();
   });
   beforeEach(async () => {
-    await db().delete(rateLimitWindows);
-    await db().delete(refunds);
-    await db().delete(orders);
-    await db().delete(emailOutbox);
-    await db().delete(paymentEvents);
-    const env = parseEnv({});
-    const logger = pino({ level: "silent" });
+    await clearPaymentTables(t.database);
     const stripe = createStripePaymentProvider({ secretKey: "sk_test_fake", apiBase: { host: "127.0.0.1", port: 9, protocol: "http" } });
-    const context = {
-      env,
-      database: t.database,
-      clock: { now: () => NOW },
-      logger,
-      mail: createEmailContext({ env, logger }),
-      secret: "reconcile-test-secret",
-      emailWorker: { kick: () => {}, stop: async () => {} },
-      jobs: { owner: "test", kick: () => {}, stop: async () => {} },
-      // Orders are placed with the test provider and paid by Stripe's webhook, as in production's Stripe path.
-      checkout: { provider: createTestPaymentProvider(), readWebhook: (raw: string, sig: string | null) => readStripeWebhook({ stripe: stripe.stripe, rawBody: raw, signature: sig, secret: SECRET }), holdMinutes: 15 },
-    } as unknown as AppContext;
-    const generous = () => createRateLimiter({ db: db(), limit: 1000, windowMs: 60_000 });
-    checkout = createCheckoutRoutes(context, { orders: generous(), cards: generous() });
+    // Orders are placed with the test provider and paid by Stripe's webhook, as in production's Stripe path.
+    const readWebhook = (raw: string, sig: string | null) => readStripeWebhook({ stripe: stripe.stripe, rawBody: raw, signature: sig, secret: SECRET });
+    let context: AppContext;
+    ({ context, checkout } = paymentsTestContext({ database: t.database, now: NOW, secret: "reconcile-test-secret", readWebhook }));
     webhook = createWebhookRoutes(context);
   });
 
