@@ -83,8 +83,10 @@ export const dateChangeResponses = pgTable(
     /** Set when the email is queued; the deadline is 48 hours after it. */
     emailQueuedAt: timestamp({ withTimezone: true }),
     respondBy: timestamp({ withTimezone: true }),
-    choice: text({ enum: ["keep", "credit"] }),
+    /** The buyer's answer: keep the seat, or a full refund (decision 0042); "credit" is the answer before it. */
+    choice: text({ enum: ["keep", "refund", "credit"] }),
     answeredAt: timestamp({ withTimezone: true }),
+    /** The credit issued from the order: since decision 0042, what an unanswered ticket becomes after the deadline. */
     creditId: integer().references(() => credits.id, { onDelete: "set null" }),
   },
   (t) => [

@@ -1,0 +1,2 @@
+ALTER TABLE "date_change_responses" DROP CONSTRAINT "date_change_responses_choice";--> statement-breakpoint
+ALTER TABLE "date_change_responses" ADD CONSTRAINT "date_change_responses_choice" CHECK ("date_change_responses"."choice" in ('keep', 'refund', 'credit'));
