@@ -1,6 +1,7 @@
 import type { MentorshipCohort } from "~/domain/mentorship-cohort";
 import type { FaqCategory } from "./faq-types";
 import { site } from "./site";
+import { howToStop } from "./subscriptions";
 
 const mail = `[${site.contactEmail}](mailto:${site.contactEmail})`;
 
@@ -244,8 +245,8 @@ export const faqCategories = (c: MentorshipCohort): readonly FaqCategory[] => [
             ? "Mentorship is a **monthly subscription starting on purchase date**. Your first payment covers your first month, and payments then recur on the same day of each month until you cancel."
             : `Mentorship is a **monthly subscription starting ${c.start}**. Your first payment covers ${c.firstPeriod}, and payments then recur on the ${c.billingDay} of each month from **${c.recurringFrom}** until you cancel.`,
           c.minimumTermMonths > 0
-            ? `Every level has a **${c.minimumTermMonths}-month minimum**, so you commit to ${c.startsOnPurchase ? `your first ${c.minimumTermMonths} months` : c.minimumMonths}. **Elite Circle renews automatically** each month after the minimum, as the notice at checkout says. To stop, email us before your next billing date once the minimum is complete.`
-            : "There is no minimum term. **Elite Circle renews automatically** each month, as the notice at checkout says. To stop, email us before your next billing date.",
+            ? `Every level has a **${c.minimumTermMonths}-month minimum**, so you commit to ${c.startsOnPurchase ? `your first ${c.minimumTermMonths} months` : c.minimumMonths}. **Elite Circle renews automatically** each month after the minimum, as the notice at checkout says. ${howToStop(c.minimumTermMonths)}`
+            : `There is no minimum term. **Elite Circle renews automatically** each month, as the notice at checkout says. ${howToStop(0)}`,
         ],
       },
       {

@@ -4,6 +4,7 @@ import { faqCategories } from "./faq";
 import { termsPage } from "./pages/terms";
 import { pricingCopy } from "./pricing";
 import { mentorshipBetaPage } from "./programs";
+import { howToStop, subscriptionCopy } from "./subscriptions";
 
 const SEEDED = { startsOn: "2025-12-01", minimumTermMonths: 3 };
 const BEFORE = new Date("2025-09-01T19:00:00Z");
@@ -24,7 +25,7 @@ describe("the mentorship copy, worded from the cohort's tier data", () => {
     expect(pricingCopy.mentorship.eliteAutoRenew(cohort)).toBe("Elite Circle renews automatically each month after the 3-month minimum until you cancel.");
     expect(faqAnswer(cohort, /mentorship billing/)).toEqual([
       "Mentorship is a **monthly subscription starting December 1, 2025**. Your first payment covers December 2025, and payments then recur on the first of each month from **January 1, 2026** until you cancel.",
-      "Every level has a **3-month minimum**, so you commit to December, January and February. **Elite Circle renews automatically** each month after the minimum, as the notice at checkout says. To stop, email us before your next billing date once the minimum is complete.",
+      "Every level has a **3-month minimum**, so you commit to December, January and February. **Elite Circle renews automatically** each month after the minimum, as the notice at checkout says. To stop, cancel from your account page at any time (or email us and we'll cancel it for you). A cancel takes effect at the end of the month you have paid, and never before the 3-month minimum is complete: the months until then are still charged.",
     ]);
     expect(faqAnswer(cohort, /Beta Testing/)).toMatch(/^A small online group, starting December 1, 2025, that tests/);
     expect(mentorshipBetaPage.hero.start(cohort)).toBe("Starts December 1, 2025");
@@ -36,7 +37,7 @@ describe("the mentorship copy, worded from the cohort's tier data", () => {
     ]);
     const terms = termsPage(cohort).sections.find((s) => s.id === "mentorship")?.body;
     expect(JSON.stringify(terms)).toContain(
-      "Each subscription has a **3-month minimum**: December 2025, January 2026 and February 2026. You can't cancel before the minimum is complete.",
+      "Each subscription has a **3-month minimum**: December 2025, January 2026 and February 2026. A cancel never takes effect before the minimum is complete.",
     );
     expect(JSON.stringify(terms)).toContain("Your **first payment covers December 2025**. Payments then **recur monthly from January 1, 2026** on the first of each month.");
   });
@@ -64,5 +65,14 @@ describe("the mentorship copy, worded from the cohort's tier data", () => {
     const none = describeMentorshipCohort({ startsOn: null, minimumTermMonths: 0 }, BEFORE);
     expect(pricingCopy.mentorship.terms(none)[2]).toBe("No minimum commitment: cancel any time.");
     expect(pricingCopy.mentorship.eliteAutoRenew(none)).toBe("Elite Circle renews automatically each month until you cancel.");
+  });
+
+  it("states one way to stop, the one /account does, on every page that says how (issue 37)", () => {
+    const cohort = describeMentorshipCohort(SEEDED, BEFORE);
+    const pages = JSON.stringify([faqCategories(cohort), termsPage(cohort), mentorshipBetaPage.howItWorks.timeline(cohort)]);
+    expect(pages).not.toMatch(/email us before (your|the) next billing date/i);
+    expect(pages.split(howToStop(3)).length - 1).toBeGreaterThanOrEqual(3);
+    expect(subscriptionCopy.checkout.intro).toContain("cancel from your account page");
+    expect(howToStop(0)).not.toMatch(/minimum/);
   });
 });

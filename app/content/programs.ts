@@ -10,6 +10,7 @@ import type { Credit } from "./city-sections";
 import type { Poster } from "./marketing";
 import type { TierBadge } from "./pricing";
 import { programPaths } from "./program-paths";
+import { howToStop } from "./subscriptions";
 import { site } from "./site";
 
 const creditLogo = (name: string) => ({ src: `/images/credits/${name}.svg`, width: 240, height: 120 });
@@ -246,7 +247,7 @@ export const mentorshipBetaPage = {
             { title: "On purchase", text: "Your mentorship starts. Your first payment covers your first month." },
             { title: "Every month after", text: "Billing recurs monthly on the same day of the month as your purchase." },
             ...(c.minimumTermMonths > 0 ? [{ title: `After ${c.minimumTermMonths} months`, text: `Your ${c.minimumTermMonths}-month minimum is complete.` }] : []),
-            { title: "After the minimum", text: "Mentorship continues month to month until you cancel. Email us before your next billing date to stop." },
+            { title: "After the minimum", text: `Mentorship continues month to month until you cancel. ${howToStop(c.minimumTermMonths)}` },
           ]
         : [
             { title: c.start, text: `Your mentorship starts. Your first payment covers ${c.firstPeriod}.` },
@@ -254,7 +255,7 @@ export const mentorshipBetaPage = {
             ...(c.minimumTermMonths > 0
               ? [{ title: `End of ${c.minimumLastMonth}`, text: `Your ${c.minimumTermMonths}-month minimum (${c.minimumMonths}) is complete.` }]
               : []),
-            { title: "After the minimum", text: "Mentorship continues month to month until you cancel. Email us before your next billing date to stop." },
+            { title: "After the minimum", text: `Mentorship continues month to month until you cancel. ${howToStop(c.minimumTermMonths)}` },
           ],
   },
   tiers: {

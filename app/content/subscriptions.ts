@@ -2,6 +2,16 @@
 
 const months = (n: number) => `${n}-month minimum`;
 
+/**
+ * How a subscriber stops (issue 37: one rule, worded once). What /account's cancel does
+ * (cancel-subscription.server.ts): it takes effect at the end of the paid period, never before the
+ * minimum term ends. The FAQ, the Terms, the program pages and the receipts all say this sentence.
+ */
+export function howToStop(minimumTermMonths: number): string {
+  const rule = "To stop, cancel from your account page at any time (or email us and we'll cancel it for you). A cancel takes effect at the end of the month you have paid";
+  return minimumTermMonths > 0 ? `${rule}, and never before the ${minimumTermMonths}-month minimum is complete: the months until then are still charged.` : `${rule}.`;
+}
+
 export const subscriptionCopy = {
   subscribeCta: { label: "Subscribe monthly", aria: (label: string) => `Subscribe monthly: ${label}` },
   checkout: {

@@ -1,6 +1,7 @@
 import type { ProsePageContent } from "~/components/prose-page";
 import type { MentorshipCohort } from "~/domain/mentorship-cohort";
 import { site } from "../site";
+import { howToStop } from "../subscriptions";
 
 const mail = `[${site.contactEmail}](mailto:${site.contactEmail})`;
 
@@ -116,10 +117,10 @@ export const termsPage = (c: MentorshipCohort): ProsePageContent => ({
               : `Your **first payment covers ${c.firstPeriod}**. Payments then **recur monthly from ${c.recurringFrom}** on the ${c.billingDay} of each month.`,
             ...(c.minimumTermMonths > 0
               ? [
-                  `Each subscription has a **${c.minimumTermMonths}-month minimum**: ${c.startsOnPurchase ? `its first ${c.minimumTermMonths} months` : c.minimumMonthsWithYears}. You can't cancel before the minimum is complete.`,
+                  `Each subscription has a **${c.minimumTermMonths}-month minimum**: ${c.startsOnPurchase ? `its first ${c.minimumTermMonths} months` : c.minimumMonthsWithYears}. A cancel never takes effect before the minimum is complete.`,
                 ]
               : []),
-            "**Elite Circle renews automatically** each month after the minimum until you cancel. To cancel any level after the minimum, email us before the next billing date; cancellation takes effect at the end of the month already paid.",
+            `**Elite Circle renews automatically** each month after the minimum until you cancel. ${howToStop(c.minimumTermMonths)}`,
             "Payments already made are not refunded, including for months in which sessions were not used.",
           ],
         },
