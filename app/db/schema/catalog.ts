@@ -59,6 +59,10 @@ export const events = pgTable(
     listedOnTour: boolean().notNull().default(false),
     isCancelled: boolean().notNull().default(false),
     isMasterclass: boolean().notNull().default(false),
+    /** The week-before and day-before reminder emails to its buyers (features/reminders); the team turns them off per event. */
+    remindersEnabled: boolean().notNull().default(true),
+    /** What to bring on the day, one line each, as the reminder emails list it; empty: the site's general list. */
+    whatToBring: text().array().notNull().default(sql`'{}'::text[]`),
     /** Raised by every save of the events editor (the event, its offers, its pools): a save made at an older version is refused. */
     version: integer().notNull().default(1),
     page: jsonb().$type<PageConfigInput>().notNull(),
