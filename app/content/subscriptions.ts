@@ -108,6 +108,12 @@ export const subscriptionCopy = {
     failedBody: (amount: string, retry: string | null) =>
       retry ? `We couldn't charge ${amount}. We'll try again on ${retry}. To avoid losing your place, update your card now.` : `We couldn't charge ${amount}.`,
     updateCard: "Update your card",
+    receiptSubject: (label: string) => `Receipt: your ${label} subscription`,
+    receiptHeading: "Payment received",
+    receiptBody: (amount: string, first: string, last: string) => `We charged ${amount} for the month from ${first} to ${last}.`,
+    receiptEnds: (day: string) => `Your subscription ends on ${day}; nothing is charged after that.`,
+    receiptPeriod: "Period",
+    receiptAmount: "Amount paid",
     cancelledSubject: (label: string) => `Your ${label} subscription was cancelled`,
     cancelledHeading: "Your subscription was cancelled",
     cancelledBody: "We couldn't take your monthly payment after several tries, so your subscription is cancelled. Write to us if you'd like to rejoin.",

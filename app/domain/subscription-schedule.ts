@@ -72,6 +72,19 @@ export function planSubscription(terms: SubscriptionTerms, purchasedAt: Date): S
   };
 }
 
+/** The plan a stored subscription was started on (its first period is the one it holds before any renewal). */
+export function storedPlan(subscription: { startsAt: Date; minimumTermEndsAt: Date; currentPeriodStart: Date; currentPeriodEnd: Date }): SubscriptionPlan {
+  const { startsAt, minimumTermEndsAt } = subscription;
+  const minimumTermMonths = Math.max(0, (minimumTermEndsAt.getUTCFullYear() - startsAt.getUTCFullYear()) * 12 + (minimumTermEndsAt.getUTCMonth() - startsAt.getUTCMonth()));
+  const firstPeriod = { start: subscription.currentPeriodStart, end: subscription.currentPeriodEnd };
+  return { startsAt, minimumTermEndsAt, firstPeriod, recurringFrom: firstPeriod.end, minimumTermMonths };
+}
+
+/** The last day a period covers (its end is the next period's first instant). */
+export function lastDayOf(period: Period): Date {
+  return new Date(period.end.getTime() - 24 * 60 * 60 * 1000);
+}
+
 /** When a cancel asked for now takes effect: the end of the paid period, or the end of the minimum term if later. */
 export function cancelTakesEffectAt(subscription: { currentPeriodEnd: Date; minimumTermEndsAt: Date }): Date {
   const { currentPeriodEnd, minimumTermEndsAt } = subscription;

@@ -17,3 +17,4 @@ export { refundLatePayment, type RefundLatePaymentResult } from "./refund-late-p
 export { recordProviderRefund, recordDispute, type ProviderEventOutcome } from "./record-provider-refund.server";
 export { UPGRADE_PAYMENT_REFUND_ATTEMPTS, UPGRADE_PAYMENT_REFUND_JOB, upgradePaymentRefundKey, type UpgradePaymentRefundPayload } from "./upgrade-refund-job";
 export { issueFreeMonthCode, freeMonthCodeFor, FREE_MONTH_TIER } from "./issue-free-month-code.server";
+export { recordSubscriptionCharge, recordSubscriptionChargeFailed, recordUnfitSubscriptionPayment, type RecordSubscriptionChargeResult } from "./record-subscription-payment.server";

@@ -1,20 +1,24 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type Stripe from "stripe";
 import type { Db } from "~/db/client.server";
-import { subscriptionPayments, subscriptionProviderEvents, subscriptions } from "~/db/schema";
-import { periodAfter } from "~/domain/subscription-schedule";
+import { subscriptionProviderEvents, subscriptions } from "~/db/schema";
+import { periodAfter, storedPlan, type Period } from "~/domain/subscription-schedule";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailContext } from "~/features/email/types";
+import { recordSubscriptionCharge, recordSubscriptionChargeFailed, recordUnfitSubscriptionPayment } from "~/features/payments/payments.server";
 import { findLiveSubscription } from "./find-live-subscription.server";
-import { renderCancelledForNonPayment, renderPaymentFailed } from "./subscription-emails.server";
+import { renderCancelledForNonPayment, renderPaymentFailed, renderSubscriptionConfirmation, renderSubscriptionReceipt } from "./subscription-emails.server";
+import { scheduleSentence } from "./subscription-format";
+import { subscriptionLinks } from "./subscription-links";
 import type { SubscriptionCheckout } from "./subscription-provider";
 import { stripeSubscriptionCheckoutFor } from "./stripe-subscription-checkout.server";
 
 /** `flagged`: the event did not match the subscription (its Stripe id, the amount paid); nothing was marked paid and the team is told on /admin/subscriptions. */
 export type StripeSubscriptionOutcome = "not_ours" | "duplicate" | "unknown_subscription" | "applied" | "flagged";
 
-type Applied = "payment_failed" | { flagged: string } | void;
+/** `paid`: a period's charge that this event made paid, for its receipt (the first one is the confirmation). */
+type Applied = "payment_failed" | { flagged: string } | { paid: { first: boolean; period: Period; amountMinor: number } } | void;
 
 type Row = typeof subscriptions.$inferSelect;
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
@@ -56,27 +60,27 @@ function readEvent(event: Stripe.Event): { ours: number | null; stripeId: string
           // Signed by Stripe, but about another subscription than the one stored for ours: nothing counts.
           if (row.providerSubscriptionId && stripeId !== row.providerSubscriptionId) return { flagged: otherSubscription(stripeId, row.providerSubscriptionId) };
           if (paid && invoice.amount_paid <= 0) return; // the trial's $0 invoice before the first renewal
-          if (paid && (invoice.amount_paid !== row.priceMinor || invoice.currency?.toUpperCase() !== row.currency))
+          // Money that does not fit is kept as a flagged ledger row (counted in no figure, listed on the overview), never marked paid.
+          const unfit = (reason: "provider_difference" | "currency_mismatch" | "payment_not_applied") =>
+            recordUnfitSubscriptionPayment(tx, { subscriptionId: row.id, eventId: row.eventId, tierKey: row.tierKey, amountMinor: invoice.amount_paid, currency: invoice.currency ?? "?", reason, providerRef: invoice.id ?? event.id, buyerEmail: row.buyerEmail, now });
+          if (paid && (invoice.amount_paid !== row.priceMinor || invoice.currency?.toUpperCase() !== row.currency)) {
+            await unfit(invoice.currency?.toUpperCase() !== row.currency ? "currency_mismatch" : "provider_difference");
             return { flagged: `Stripe invoice ${invoice.id ?? "?"} paid ${invoice.amount_paid} ${invoice.currency?.toUpperCase() ?? "?"}, the subscription costs ${row.priceMinor} ${row.currency}: not counted as paid` };
-          if (paid && (row.status === "cancelled" || row.status === "ended"))
+          }
+          if (paid && (row.status === "cancelled" || row.status === "ended")) {
+            await unfit("payment_not_applied");
             return { flagged: `Stripe invoice ${invoice.id ?? "?"} was paid on a subscription that is ${row.status}: refund it and check the subscription in Stripe` };
+          }
           const first = row.status === "incomplete";
           if (first && !paid) return; // Checkout shows the buyer the decline; nothing started
           if (!paid && (row.status === "cancelled" || row.status === "ended")) return; // a closed one (a paid duplicate) stays closed
           const period = first ? { start: row.currentPeriodStart, end: row.currentPeriodEnd } : periodAfter(row.startsAt, row.currentPeriodEnd);
-          const payment = { subscriptionId: row.id, periodStart: period.start, periodEnd: period.end, amountMinor: paid ? invoice.amount_paid : invoice.amount_due, currency: row.currency, providerRef: invoice.id ?? null, createdAt: now, updatedAt: now };
+          const payment = { subscriptionId: row.id, period, amountMinor: paid ? invoice.amount_paid : invoice.amount_due, currency: row.currency, providerRef: invoice.id ?? null, now };
           const customerId = idOf(invoice.customer);
           if (paid) {
             // Two Checkouts for one address and tier both paid: the first is live, this one is paid but cannot be.
             const live = first ? await findLiveSubscription({ db: tx, email: row.buyerEmail, tierKey: row.tierKey, exceptId: row.id }) : null;
-            await tx
-              .insert(subscriptionPayments)
-              .values({ ...payment, status: "paid", paidAt: now })
-              .onConflictDoUpdate({
-                target: [subscriptionPayments.subscriptionId, subscriptionPayments.periodStart],
-                set: { status: "paid", paidAt: now, providerRef: payment.providerRef, updatedAt: now },
-                setWhere: sql`${subscriptionPayments.status} <> 'paid'`,
-              });
+            const charged = await recordSubscriptionCharge(tx, payment);
             if (live) {
               await tx
                 .update(subscriptions)
@@ -97,16 +101,9 @@ function readEvent(event: Stripe.Event): { ours: number | null; stripeId: string
                 updatedAt: now,
               })
               .where(eq(subscriptions.id, row.id));
-            return;
+            return charged === "paid" ? { paid: { first, period, amountMinor: invoice.amount_paid } } : undefined;
           }
-          await tx
-            .insert(subscriptionPayments)
-            .values({ ...payment, status: "failed", failureMessage: "Stripe: payment failed" })
-            .onConflictDoUpdate({
-              target: [subscriptionPayments.subscriptionId, subscriptionPayments.periodStart],
-              set: { attempts: sql`${subscriptionPayments.attempts} + 1`, updatedAt: now },
-              setWhere: sql`${subscriptionPayments.status} <> 'paid'`,
-            });
+          await recordSubscriptionChargeFailed(tx, { ...payment, failureMessage: "Stripe: payment failed" });
           const retryAt = invoice.next_payment_attempt ? new Date(invoice.next_payment_attempt * 1000) : null;
           await tx.update(subscriptions).set({ status: "past_due", failedAttempts: row.failedAttempts + 1, nextAttemptAt: retryAt, updatedAt: now }).where(eq(subscriptions.id, row.id));
           return "payment_failed";
@@ -213,7 +210,7 @@ export async function handleStripeSubscriptionEvent(options: {
     const [fresh] = await tx.insert(subscriptionProviderEvents).values({ eventId: event.id, type: event.type, receivedAt: now }).onConflictDoNothing().returning();
     if (!fresh) return "duplicate";
     const result = await reading.apply(tx, row, now);
-    if (typeof result === "object") {
+    if (typeof result === "object" && "flagged" in result) {
       await tx.update(subscriptions).set({ attention: result.flagged, attentionRaisedAt: now, updatedAt: now }).where(eq(subscriptions.id, row.id));
       // The flag's text is for the team's page; the log names the subscription only, never its buyer.
       options.logger?.error({ event: event.id, type: event.type, subscription: row.id }, "stripe subscription event flagged");
@@ -221,6 +218,16 @@ export async function handleStripeSubscriptionEvent(options: {
     }
     if (cardLast4) await tx.update(subscriptions).set({ cardLast4, updatedAt: now }).where(eq(subscriptions.id, row.id));
     const forEmail = { id: row.id, buyerEmail: row.buyerEmail, buyerName: row.buyerName, tierLabel: row.tierLabel, currency: row.currency, priceMinor: row.priceMinor, cardLast4: cardLast4 ?? row.cardLast4 };
+    if (typeof result === "object") {
+      // A receipt for every charge (issue 37): the first is the confirmation Checkout's buyer was promised.
+      const url = subscriptionLinks.confirmation(siteUrl, row.token);
+      const plan = storedPlan(row);
+      const { first, period, amountMinor } = result.paid;
+      const emails = first
+        ? renderSubscriptionConfirmation(mail, forEmail, { schedule: scheduleSentence(plan), startsAt: plan.startsAt, nextChargeAt: plan.recurringFrom, minimumTermMonths: plan.minimumTermMonths, url })
+        : renderSubscriptionReceipt(mail, forEmail, { amountMinor, period, endsAt: row.endsAt, minimumTermMonths: plan.minimumTermMonths, url });
+      await enqueueEmails(tx, emails, first ? `subscription-confirmation:${row.id}` : `subscription-receipt:${row.id}:${period.start.toISOString()}`);
+    }
     if (result === "payment_failed") {
       const [after] = await tx.select().from(subscriptions).where(eq(subscriptions.id, row.id));
       await enqueueEmails(tx, renderPaymentFailed(mail, forEmail, { retryAt: after?.nextAttemptAt ?? null, updateCardUrl: `${siteUrl}/account` }), `stripe-subscription:${event.id}`);

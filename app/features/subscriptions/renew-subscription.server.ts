@@ -1,11 +1,12 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { subscriptionPayments, subscriptions } from "~/db/schema";
+import { subscriptions } from "~/db/schema";
 import { subscriptionCardOutcome } from "~/domain/subscription-cards";
-import { nextRetryAt, renewalStep, type Period } from "~/domain/subscription-schedule";
+import { nextRetryAt, renewalStep, storedPlan, type Period } from "~/domain/subscription-schedule";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";
-import { renderCancelledForNonPayment, renderPaymentFailed } from "./subscription-emails.server";
+import { recordSubscriptionCharge, recordSubscriptionChargeFailed } from "~/features/payments/payments.server";
+import { renderCancelledForNonPayment, renderPaymentFailed, renderSubscriptionReceipt } from "./subscription-emails.server";
 import { signCardLink } from "./card-link-token.server";
 import { subscriptionLinks } from "./subscription-links";
 
@@ -40,25 +41,25 @@ export async function renewSubscription(deps: RenewDeps & { id: number; now: Dat
 export async function chargePeriod(deps: RenewDeps & { sub: Row; period: Period; now: Date }): Promise<RenewOutcome> {
   const { db, sub, period, now } = deps;
   const outcome = subscriptionCardOutcome({ number: sub.testCardNumber ?? "", expiry: "12/99" }, now, "renewal");
-  const payment = { subscriptionId: sub.id, periodStart: period.start, periodEnd: period.end, amountMinor: sub.priceMinor, currency: sub.currency, createdAt: now, updatedAt: now };
+  const payment = { subscriptionId: sub.id, period, amountMinor: sub.priceMinor, currency: sub.currency, now };
   const forEmail = { id: sub.id, buyerEmail: sub.buyerEmail, buyerName: sub.buyerName, tierLabel: sub.tierLabel, currency: sub.currency, priceMinor: sub.priceMinor, cardLast4: sub.cardLast4 };
 
   if (outcome.ok) {
     const done = await applyIfUnchanged(db, sub, async (tx) => {
-      const [paid] = await tx
-        .insert(subscriptionPayments)
-        .values({ ...payment, status: "paid", providerRef: `test_sub_${sub.id}_${period.start.toISOString().slice(0, 10)}`, paidAt: now })
-        .onConflictDoUpdate({
-          target: [subscriptionPayments.subscriptionId, subscriptionPayments.periodStart],
-          set: { status: "paid", attempts: sql`${subscriptionPayments.attempts} + 1`, paidAt: now, failureMessage: null, updatedAt: now, providerRef: sql`excluded.provider_ref` },
-          setWhere: sql`${subscriptionPayments.status} <> 'paid'`,
-        })
-        .returning({ id: subscriptionPayments.id });
-      if (!paid) return;
+      const charged = await recordSubscriptionCharge(tx, { ...payment, providerRef: `test_sub_${sub.id}_${period.start.toISOString().slice(0, 10)}` });
+      if (charged === "already_paid") return;
       await tx
         .update(subscriptions)
         .set({ status: "active", currentPeriodStart: period.start, currentPeriodEnd: period.end, failedAttempts: 0, nextAttemptAt: null, updatedAt: now })
         .where(eq(subscriptions.id, sub.id));
+      const receipt = renderSubscriptionReceipt(deps.mail, forEmail, {
+        amountMinor: sub.priceMinor,
+        period,
+        endsAt: sub.endsAt,
+        minimumTermMonths: storedPlan(sub).minimumTermMonths,
+        url: subscriptionLinks.confirmation(deps.siteUrl, sub.token),
+      });
+      await enqueueEmails(tx, receipt, `subscription-receipt:${sub.id}:${period.start.toISOString()}`);
     });
     return done ? "paid" : "changed";
   }
@@ -69,14 +70,7 @@ export async function chargePeriod(deps: RenewDeps & { sub: Row; period: Period;
     ? renderPaymentFailed(deps.mail, forEmail, { retryAt, updateCardUrl: subscriptionLinks.updateCard(deps.siteUrl, signCardLink(deps.secret, sub.id, freshLinkTime(sub, now))) })
     : renderCancelledForNonPayment(deps.mail, forEmail, { adminUrl: `${deps.siteUrl}/admin/subscriptions` });
   const done = await applyIfUnchanged(db, sub, async (tx) => {
-    await tx
-      .insert(subscriptionPayments)
-      .values({ ...payment, status: "failed", failureMessage: outcome.message })
-      .onConflictDoUpdate({
-        target: [subscriptionPayments.subscriptionId, subscriptionPayments.periodStart],
-        set: { attempts: sql`${subscriptionPayments.attempts} + 1`, failureMessage: outcome.message, updatedAt: now },
-        setWhere: sql`${subscriptionPayments.status} <> 'paid'`,
-      });
+    await recordSubscriptionChargeFailed(tx, { ...payment, providerRef: null, failureMessage: outcome.message });
     await tx
       .update(subscriptions)
       .set(

@@ -1,12 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Db } from "~/db/client.server";
-import { subscriptionPayments, subscriptions } from "~/db/schema";
+import { subscriptions } from "~/db/schema";
 import { subscriptionCardOutcome } from "~/domain/subscription-cards";
 import { planSubscription } from "~/domain/subscription-schedule";
 import type { TestCardOutcome } from "~/domain/test-cards";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailContext } from "~/features/email/types";
+import { recordSubscriptionCharge } from "~/features/payments/payments.server";
 import { checkOfferAccess, type OfferAccessRefusal } from "~/features/offer-access/check-offer-access.server";
 import { findLiveSubscription } from "./find-live-subscription.server";
 import { findSubscriptionOffer, type FindSubscriptionOfferResult } from "./find-subscription-offer.server";
@@ -101,7 +102,7 @@ export async function startSubscription(options: {
   const emails = renderSubscriptionConfirmation(
     mail,
     { id: 0, buyerEmail: request.email, buyerName: request.name, tierLabel: offer.label, currency: offer.currency, priceMinor: offer.priceMinor, cardLast4 },
-    { schedule: scheduleSentence(plan), startsAt: plan.startsAt, nextChargeAt: plan.recurringFrom, url: subscriptionLinks.confirmation(siteUrl, token) },
+    { schedule: scheduleSentence(plan), startsAt: plan.startsAt, nextChargeAt: plan.recurringFrom, minimumTermMonths: plan.minimumTermMonths, url: subscriptionLinks.confirmation(siteUrl, token) },
   );
   const started = await db.transaction(async (tx) => {
     // Two sign-ups at once for one address and tier: the one-live index lets one in, the other inserts
@@ -112,18 +113,7 @@ export async function startSubscription(options: {
       returning id`);
     const created = (inserted as unknown as { rows: Array<{ id: number }> }).rows[0];
     if (!created) return false;
-    await tx.insert(subscriptionPayments).values({
-      subscriptionId: created.id,
-      periodStart: plan.firstPeriod.start,
-      periodEnd: plan.firstPeriod.end,
-      amountMinor: offer.priceMinor,
-      currency: offer.currency,
-      status: "paid",
-      providerRef: `test_sub_${created.id}_0`,
-      paidAt: now,
-      createdAt: now,
-      updatedAt: now,
-    });
+    await recordSubscriptionCharge(tx, { subscriptionId: created.id, period: plan.firstPeriod, amountMinor: offer.priceMinor, currency: offer.currency, providerRef: `test_sub_${created.id}_0`, now });
     await enqueueEmails(tx, emails, `subscription-confirmation:${created.id}`);
     return true;
   });

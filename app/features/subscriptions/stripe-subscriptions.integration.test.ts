@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import type { AppContext } from "~/app-context.server";
-import { emailOutbox, subscriptionPayments, subscriptions } from "~/db/schema";
+import { emailOutbox, ledgerEntries, subscriptionPayments, subscriptions } from "~/db/schema";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { readStripeWebhook } from "~/features/checkout/read-stripe-webhook.server";
 import { createStripePaymentProvider } from "~/features/payments/stripe-payment-provider.server";
@@ -155,6 +155,19 @@ describe.each(testDatabaseKinds())("mentorship subscriptions through Stripe on %
       ["2026-01", "paid"],
     ]);
     expect(await row()).toMatchObject({ currentPeriodEnd: new Date("2026-02-01T00:00:00Z") });
+
+    // A receipt for every charge (issue 37): the first is the confirmation, each renewal a receipt, once each however often Stripe delivers.
+    const mailTo = async (template: string) => db().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, "nia@example.com"), eq(emailOutbox.template, template)));
+    const [confirmation, ...moreConfirmations] = await mailTo("subscription-confirmation");
+    expect(moreConfirmations).toHaveLength(0);
+    expect(confirmation!.text).toContain("First payment covers December 2025");
+    expect(confirmation!.text).toContain("To stop, cancel from your account page");
+    const receipts = await mailTo("subscription-receipt");
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.subject).toContain("Receipt");
+    expect(receipts[0]!.text).toContain("We charged $147 for the month from January 1, 2026 to January 31, 2026.");
+    expect(receipts[0]!.text).toContain("Next charge: $147 on February 1, 2026.");
+    expect(receipts[0]!.text).toContain("To stop, cancel from your account page");
   });
 
   it("refuses an event that Stripe did not sign", async () => {
@@ -199,6 +212,13 @@ describe.each(testDatabaseKinds())("mentorship subscriptions through Stripe on %
     expect(after.attentionRaisedAt).toEqual(new Date("2026-01-01T01:00:00Z"));
     const admin = await listSubscriptionsAdmin({ db: db() });
     expect(admin.rows.find((s) => s.id === ours.id)).toMatchObject({ attention: expect.stringContaining("not counted as paid") });
+    // The money that arrived is kept as flagged ledger rows (counted in no figure), one per invoice however often delivered.
+    const unfit = await db().select().from(ledgerEntries).where(and(eq(ledgerEntries.subscriptionId, ours.id), eq(ledgerEntries.flagged, true)));
+    expect(unfit.map((r) => [r.providerRef, r.amountMinor, r.currency, r.flagReason]).sort()).toEqual([
+      ["in_cheap", 100, "USD", "provider_difference"],
+      ["in_gbp", 14700, "GBP", "currency_mismatch"],
+    ]);
+    expect(await db().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, "nia@example.com"), eq(emailOutbox.template, "subscription-receipt")))).toHaveLength(1);
     // A payment-failed event for another subscription does not make ours past due either.
     await twice("evt_other_fail", "invoice.payment_failed", invoice("in_other_2", 0, "subscription_cycle", { parent: { type: "subscription_details", subscription_details: { metadata: { subscriptionId: String(ours.id) }, subscription: "sub_someone_else" } } }));
     expect(await row()).toMatchObject({ status: "active", failedAttempts: 0 });

@@ -1,5 +1,6 @@
-import { subscriptionCopy } from "~/content/subscriptions";
+import { howToStop, subscriptionCopy } from "~/content/subscriptions";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
+import { lastDayOf, type Period } from "~/domain/subscription-schedule";
 import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
 import { teamNotification } from "~/features/email/templates/team-notification";
 import { subscriptionNotice } from "~/features/email/templates/subscription-notice";
@@ -25,7 +26,7 @@ const baseFields = (s: SubscriptionForEmail) => [
   ...(s.cardLast4 ? [{ label: "Card", value: subscriptionCopy.account.card(s.cardLast4) }] : []),
 ];
 
-export function renderSubscriptionConfirmation(mail: EmailContext, s: SubscriptionForEmail, o: { schedule: string; startsAt: Date; nextChargeAt: Date; url: string }): OutgoingEmail[] {
+export function renderSubscriptionConfirmation(mail: EmailContext, s: SubscriptionForEmail, o: { schedule: string; startsAt: Date; nextChargeAt: Date; minimumTermMonths: number; url: string }): OutgoingEmail[] {
   const template = subscriptionNotice("subscription-confirmation");
   return renderOutgoingEmail(mail, "subscription confirmation", () => ({
     to: s.buyerEmail,
@@ -33,8 +34,38 @@ export function renderSubscriptionConfirmation(mail: EmailContext, s: Subscripti
     props: {
       subject: words.confirmationSubject(s.tierLabel),
       heading: words.confirmationHeading,
-      paragraphs: [subscriptionCopy.confirmation.summary(s.tierLabel, price(s), formatDay(o.startsAt)), `${o.schedule}.`, subscriptionCopy.confirmation.next(formatDay(o.nextChargeAt), price(s))],
+      paragraphs: [subscriptionCopy.confirmation.summary(s.tierLabel, price(s), formatDay(o.startsAt)), `${o.schedule}.`, subscriptionCopy.confirmation.next(formatDay(o.nextChargeAt), price(s)), howToStop(o.minimumTermMonths)],
       fields: baseFields(s),
+      link: { label: subscriptionCopy.confirmation.account, url: o.url },
+      reason: words.reason,
+    },
+  }));
+}
+
+/**
+ * A receipt for a renewal charge (issue 37: every charge gets one, on both providers): the amount,
+ * the month it pays for, the next charge or the end, and how to stop.
+ */
+export function renderSubscriptionReceipt(
+  mail: EmailContext,
+  s: SubscriptionForEmail,
+  o: { amountMinor: number; period: Period; endsAt: Date | null; minimumTermMonths: number; url: string },
+): OutgoingEmail[] {
+  const paid = formatMoney({ amountMinor: o.amountMinor, currency: s.currency });
+  const periodText = `${formatDay(o.period.start)} to ${formatDay(lastDayOf(o.period))}`;
+  const ends = o.endsAt && o.endsAt.getTime() <= o.period.end.getTime();
+  return renderOutgoingEmail(mail, "subscription receipt", () => ({
+    to: s.buyerEmail,
+    template: subscriptionNotice("subscription-receipt"),
+    props: {
+      subject: words.receiptSubject(s.tierLabel),
+      heading: words.receiptHeading,
+      paragraphs: [
+        words.receiptBody(paid, formatDay(o.period.start), formatDay(lastDayOf(o.period))),
+        ends ? words.receiptEnds(formatDay(o.endsAt!)) : subscriptionCopy.confirmation.next(formatDay(o.period.end), price(s)),
+        ...(ends ? [] : [howToStop(o.minimumTermMonths)]),
+      ],
+      fields: [...baseFields(s), { label: words.receiptAmount, value: paid }, { label: words.receiptPeriod, value: periodText }],
       link: { label: subscriptionCopy.confirmation.account, url: o.url },
       reason: words.reason,
     },

@@ -69,6 +69,11 @@ describe.each(testDatabaseKinds())("mentorship subscriptions with the test provi
     // A clock moved two months on catches up February and March in one run, each once.
     expect((await renew("2026-03-01T00:00:00Z")).paid).toBe(2);
     expect((await paymentsOf(sub.id)).map((p) => p.periodStart.toISOString().slice(0, 7))).toEqual(["2025-12", "2026-01", "2026-02", "2026-03"]);
+    // A receipt for each renewal (issue 37): the amount, the month it pays for, how to stop; one per charge.
+    const receipts = await mailTo("mia@example.com", "subscription-receipt");
+    expect(receipts.map((m) => /for the month from (\w+ \d+, \d+)/.exec(m.text)?.[1]).sort()).toEqual(["February 1, 2026", "January 1, 2026", "March 1, 2026"]);
+    expect(receipts[0]!.text).toContain("We charged $147 for the month from");
+    expect(receipts[0]!.text).toContain("To stop, cancel from your account page");
   });
 
   it("prices a city page's mentorship card from that event's offer (London £181)", async () => {

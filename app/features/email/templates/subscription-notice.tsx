@@ -2,8 +2,8 @@ import type { EmailTemplate } from "../types";
 import { EmailFields, EmailHeading, EmailLink, EmailParagraph, type EmailField, type EmailLinkTarget } from "./blocks";
 import { textBody, textFields, textLink } from "./text-blocks";
 
-/** A subscriber's notice (confirmation, failed payment, cancellation): the feature supplies the words. */
-export type SubscriptionNoticeName = "subscription-confirmation" | "subscription-payment-failed" | "subscription-cancelled" | "subscription-cancel-requested";
+/** A subscriber's notice (confirmation, receipt, failed payment, cancellation): the feature supplies the words. */
+export type SubscriptionNoticeName = "subscription-confirmation" | "subscription-payment-failed" | "subscription-cancelled" | "subscription-cancel-requested" | "subscription-receipt";
 
 export interface SubscriptionNoticeProps {
   subject: string;
