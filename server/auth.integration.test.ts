@@ -9,7 +9,7 @@ import { createTestContext } from "../tests/support/test-app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../tests/support/test-database";
 import { totpCode } from "../tests/support/totp";
 import { authCopy } from "~/content/auth";
-import { EMAILS_PER_ACCOUNT, OFF_SITE_RETURN, TOO_MANY_EMAILS } from "~/features/auth/create-auth.server";
+import { EMAILS_PER_ACCOUNT, GUESSES_PER_ACCOUNT_AND_CLIENT, OFF_SITE_RETURN, SIGN_INS_PER_CLIENT_PER_MINUTE, TOO_MANY_EMAILS } from "~/features/auth/create-auth.server";
 import { siteUrl } from "~/lib/env.server";
 import { getViewer } from "~/features/auth/get-viewer.server";
 
@@ -210,9 +210,28 @@ describe.each(testDatabaseKinds())("accounts on %s", (kind) => {
 
   it("limits attempts per client", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await call("/api/auth/sign-in/email", { body: { email: `nobody${i}@example.com`, password: "whatever" }, from: "203.0.113.50" })).status);
+    for (let i = 0; i < SIGN_INS_PER_CLIENT_PER_MINUTE + 2; i++) statuses.push((await call("/api/auth/sign-in/email", { body: { email: `nobody${i}@example.com`, password: "whatever" }, from: "203.0.113.50" })).status);
     expect(statuses).toContain(429);
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(0, SIGN_INS_PER_CLIENT_PER_MINUTE).every((s) => s === 401)).toBe(true);
+  });
+
+  it("counts only wrong guesses: a team behind one address signs in all day, and a right password clears the count (issue 38)", async () => {
+    await signUpAndConfirm();
+    const venue = "198.51.100.10";
+    // Twelve sign-ins with the right password from one address within the 15 minutes: none refused.
+    const rights: number[] = [];
+    for (let i = 0; i < GUESSES_PER_ACCOUNT_AND_CLIENT + 2; i++) rights.push((await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: PASSWORD }, from: venue })).status);
+    expect(rights.every((s) => s === 200)).toBe(true);
+    // Nine typos, a right password, nine more typos: the right one cleared the first nine, so none is refused.
+    const typo = async () => (await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: "typo typo" }, from: venue })).status;
+    for (let i = 0; i < GUESSES_PER_ACCOUNT_AND_CLIENT - 1; i++) expect(await typo()).toBe(401);
+    await t.database.db.delete(authRateLimits);
+    expect((await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: PASSWORD }, from: venue })).status).toBe(200);
+    for (let i = 0; i < GUESSES_PER_ACCOUNT_AND_CLIENT - 1; i++) expect(await typo()).toBe(401);
+    // Wrong guesses still add up: the tenth in a row is counted, the next try is refused, right password or not.
+    expect(await typo()).toBe(401);
+    await t.database.db.delete(authRateLimits);
+    expect((await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: PASSWORD }, from: venue })).status).toBe(429);
   });
 
   it("applies the page's rules on the server and never emails a link to another site", async () => {

@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rateLimitWindows } from "~/db/schema";
 
@@ -14,6 +14,8 @@ export interface RateLimiter {
    * window. Throws when the database does: the caller decides whether to fail open.
    */
   hit(key: string, now?: Date | number): Promise<RateLimitVerdict>;
+  /** Drop a key's count (a right password clears the guesses counted against its account and address). */
+  forget(key: string): Promise<void>;
 }
 
 export interface RateLimiterOptions {
@@ -104,6 +106,9 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
 
       const retryAfterSeconds = Math.max(1, Math.ceil((windowStartMs + windowMs - nowMs) / 1000));
       return { allowed: hits <= limit, retryAfterSeconds };
+    },
+    async forget(key) {
+      await db.delete(rateLimitWindows).where(eq(rateLimitWindows.key, key));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { emailOTP, twoFactor } from "better-auth/plugins";
 import type { Logger } from "pino";
 import { authCopy } from "~/content/auth";
@@ -25,7 +25,9 @@ const GUESSING_PATHS = new Set(["/sign-in/email", "/sign-in/email-otp"]);
 /** Paths that email the account (a code, a reset link, a confirmation link): limited per account and client against mail bombing. */
 const MAILING_PATHS = new Set(["/email-otp/send-verification-otp", "/request-password-reset", "/send-verification-email"]);
 
-/** Guesses per account from one client address in 15 minutes (boot's accountLimiter). */
+/** Password sign-ins per client address a minute, whatever the account (Better Auth's own limiter). */
+export const SIGN_INS_PER_CLIENT_PER_MINUTE = 30;
+/** Wrong guesses per account from one client address in 15 minutes (boot's accountLimiter); a right one clears them. */
 export const GUESSES_PER_ACCOUNT_AND_CLIENT = 10;
 /**
  * Emails to an account asked from one client address in 15 minutes; a count of its own, which
@@ -117,7 +119,8 @@ export function createAuth(options: CreateAuthOptions) {
       window: 60,
       max: 60,
       customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
+        // Per client address, across accounts: a team behind one venue's Wi-Fi signs in on many devices.
+        "/sign-in/email": { window: 60, max: SIGN_INS_PER_CLIENT_PER_MINUTE },
         "/sign-in/email-otp": { window: 60, max: 10 },
         "/sign-up/email": { window: 60, max: 5 },
         "/email-otp/send-verification-otp": { window: 60, max: 5 },
@@ -153,6 +156,16 @@ export function createAuth(options: CreateAuthOptions) {
           const verdict = await mailLimiter.hit(mailLimitKey(email, client));
           if (!verdict.allowed) throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_EMAILS });
         }
+      }),
+      // Only wrong guesses count (issue 38): each try is counted before it runs, so parallel guesses are
+      // limited too, and a right password or code clears the account-and-address count. A team behind
+      // one venue's Wi-Fi signs in all day without locking itself out.
+      after: createAuthMiddleware(async (ctx) => {
+        if (!GUESSING_PATHS.has(ctx.path) || isAPIError(ctx.context.returned)) return;
+        const body = (ctx.body ?? {}) as { email?: unknown };
+        const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+        const client = ctx.request?.headers.get(CLIENT_ADDRESS_HEADER) ?? ctx.headers?.get(CLIENT_ADDRESS_HEADER);
+        if (email) await accountLimiter.forget(guessLimitKey(email, client));
       }),
     },
     plugins: [
