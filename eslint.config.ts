@@ -134,6 +134,12 @@ const PUBLIC_ENTRY_POINTS = [
   // offer-access: the cart's checks of one offer, for the subscription checkout.
   "offer-access/offer-sale-refusal",
   "email/templates/offer-access-link",
+  // reminders: the week-before and day-before emails show the order as its confirmation does (the
+  // order's view, each ticket's QR code, the calendar file) through their shared template.
+  "checkout/get-order-view.server",
+  "checkout/ticket-images.server",
+  "checkout/build-order-calendar",
+  "email/templates/event-reminder",
 ];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -4,7 +4,7 @@ import { RECOVERY_SCHEDULE_EVERY_MS, RECOVERY_SCHEDULE_JOB, RECOVERY_SEND_JOB } 
 import { isRecoveryScheduleOn } from "~/features/recovery/recovery-schedule-setting.server";
 import { createRecoveryScheduleHandler } from "~/features/recovery/run-recovery-schedule.server";
 import { createRecoverySendHandler, type RecoveryJobDeps } from "~/features/recovery/run-recovery-send.server";
-import { DATE_CHANGE_EMAILS_JOB, EVENT_CANCELLATION_JOB } from "~/features/event-changes/event-change-jobs";
+import { DATE_CHANGE_EMAILS_JOB, dateChangePayloadSchema, EVENT_CANCELLATION_JOB } from "~/features/event-changes/event-change-jobs";
 import { createDateChangeEmailsHandler } from "~/features/event-changes/run-date-change-emails.server";
 import { createEventCancellationHandler, type EventChangeJobDeps } from "~/features/event-changes/run-event-cancellation.server";
 import { PAID_ORDER_EXTRAS_JOB, paidOrderExtrasPayloadSchema } from "~/features/checkout/paid-order-extras-job";
@@ -13,6 +13,10 @@ import { createPaidOrderExtrasHandler } from "~/features/checkout/run-paid-order
 import { createUpgradePaymentRefundHandler } from "~/features/payments/refund-upgrade-payment.server";
 import { UPGRADE_PAYMENT_REFUND_JOB } from "~/features/payments/upgrade-refund-job";
 import { createLedgerReconciliationHandler, LEDGER_RECONCILIATION_EVERY_MS, LEDGER_RECONCILIATION_JOB } from "~/features/payments/reconcile-provider-balance.server";
+import { planOrderReminders } from "~/features/reminders/plan-order-reminders.server";
+import { replanEventReminders } from "~/features/reminders/replan-event-reminders.server";
+import { EVENT_REMINDER_JOB } from "~/features/reminders/reminder-job";
+import { createEventReminderHandler } from "~/features/reminders/run-event-reminder.server";
 import { createSubscriptionRenewalHandler, SUBSCRIPTION_RENEWAL_EVERY_MS, SUBSCRIPTION_RENEWAL_JOB } from "~/features/subscriptions/renew-due-subscriptions.server";
 
 /**
@@ -21,12 +25,20 @@ import { createSubscriptionRenewalHandler, SUBSCRIPTION_RENEWAL_EVERY_MS, SUBSCR
  */
 export function createJobHandlers(deps: RecoveryJobDeps & EventChangeJobDeps & { kickJobs: () => void }): { handlers: JobHandlers; recurring: RecurringJob[] } {
   const paidOrderExtras = createPaidOrderExtrasHandler(deps);
+  const dateChangeEmails = createDateChangeEmailsHandler(deps);
   return {
     handlers: {
       [RECOVERY_SEND_JOB]: createRecoverySendHandler(deps),
       [RECOVERY_SCHEDULE_JOB]: createRecoveryScheduleHandler(deps),
       [EVENT_CANCELLATION_JOB]: createEventCancellationHandler(deps),
-      [DATE_CHANGE_EMAILS_JOB]: createDateChangeEmailsHandler(deps),
+      // A date change's emails, then each paid order's reminders re-planned for the new date.
+      [DATE_CHANGE_EMAILS_JOB]: async (job, context) => {
+        const result = await dateChangeEmails(job, context);
+        const { dateChangeId } = dateChangePayloadSchema.parse(job.payload);
+        const reminders = await replanEventReminders({ db: deps.db, event: { dateChangeId }, now: deps.clock.now(), workerNow: context.now() });
+        return { ...result, reminders };
+      },
+      [EVENT_REMINDER_JOB]: createEventReminderHandler(deps),
       [SUBSCRIPTION_RENEWAL_JOB]: createSubscriptionRenewalHandler(deps),
       [UPGRADE_PAYMENT_REFUND_JOB]: createUpgradePaymentRefundHandler(deps),
       [LEDGER_RECONCILIATION_JOB]: createLedgerReconciliationHandler(deps),
@@ -38,7 +50,10 @@ export function createJobHandlers(deps: RecoveryJobDeps & EventChangeJobDeps & {
           deps.kickJobs();
           return { queued: false, lateForCancelledEvent };
         }
-        return { ...(await paidOrderExtras(job, context)), lateForCancelledEvent };
+        const extras = await paidOrderExtras(job, context);
+        // Its week-before and day-before reminders (features/reminders), once per order and kind.
+        const reminders = await planOrderReminders({ db: deps.db, orderId: paidOrderExtrasPayloadSchema.parse(job.payload).orderId, now: deps.clock.now(), workerNow: context.now() });
+        return { ...extras, lateForCancelledEvent, reminders: "skipped" in reminders ? reminders.skipped : reminders.planned.map((r) => r.kind) };
       },
     },
     recurring: [

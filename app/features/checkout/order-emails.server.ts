@@ -5,8 +5,7 @@ import { orderConfirmation } from "~/features/email/templates/order-confirmation
 import { studentTicketNote, studentTickets } from "~/features/email/templates/student-ticket-note";
 import { teamNotification } from "~/features/email/templates/team-notification";
 import type { EmailAttachment, EmailContext, OutgoingEmail } from "~/features/email/types";
-import { drawQr } from "~/lib/draw-qr";
-import { encodeQrPng } from "~/lib/encode-qr-png.server";
+import { ticketImage, ticketImages } from "./ticket-images.server";
 import type { OrderView } from "./types";
 
 /** `method=PUBLISH`: calendar apps offer to add the event rather than treat it as an invitation to answer. */
@@ -30,21 +29,6 @@ export function renderOrderConfirmation(
     template: orderConfirmation,
     props: { order, orderUrl: input.orderUrl, studentsUrl: input.studentsUrl, whatToBring, calendarAttached: calendarFiles.length > 0, tickets: tickets.map((t) => t.ticket) },
   })).map((email) => ({ ...email, attachments }));
-}
-
-/** Each named student's door QR code as a PNG shown inline by Content-ID, drawn here (no image service). */
-function ticketImages(order: OrderView) {
-  return order.students.flatMap((s) => (s.ticketCode ? [ticketImage(order.number, String(s.position), s.fullName, s.ticketCode)] : []));
-}
-
-/** One ticket's QR code as an attached PNG and what the template shows of it; `label` tells the images of one email apart. */
-function ticketImage(orderNumber: string, label: string, name: string, code: string) {
-  const cid = `ticket-${label}.${orderNumber.toLowerCase()}@callboard`;
-  const png = encodeQrPng(drawQr(code), 6);
-  return {
-    ticket: { name, code, imageSrc: `cid:${cid}` },
-    attachment: { filename: `ticket-${label}.png`, contentType: "image/png", content: png.toString("base64"), encoding: "base64" as const, cid },
-  };
 }
 
 /** A student named after payment: their ticket code is drawn before their row is written (the code is chosen in code, not by the database). */
