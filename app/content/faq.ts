@@ -47,7 +47,7 @@ export const faqCategories = (c: MentorshipCohort): readonly FaqCategory[] => [
       {
         question: "What does the day look like?",
         answer: [
-          "Each city page has a schedule with class times for each age group, the studio and a map link. Schedules are finalized closer to the event date, so check the page again the week before.",
+          "Each city page has a schedule with class times for each age group, the studio and a map link. Schedules are finalized closer to the event date: we email ticket holders the schedule, the venue and their tickets a week before the event and again the day before.",
           "Please **arrive 15 minutes early** for check-in, so you can find the studio, change and warm up before the first count.",
         ],
       },
