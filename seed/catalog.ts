@@ -474,8 +474,32 @@ function standardPage(overrides: Partial<PageConfigInput> = {}): PageConfigInput
  */
 const AUDITION_SEATS = 60;
 
-function cityEvent(e: Omit<EventSeed, "page"> & { page?: PageConfigInput }): EventSeed {
-  return withTierFeatures({ page: standardPage(), seats: { audition_only: { capacity: AUDITION_SEATS } }, ...e });
+/**
+ * The studio's room. Every dated stop has one seat pool, `room`, shared by all its in-person tickets:
+ * a day ticket, a weekend pass, Core and Pro Track each take one place in the same room, so the page's
+ * "Limited Seats" is true. ROOM_SEATS is the team's figure, not a measured one: change it here (fresh
+ * installs) or per event in /admin/events (seat pools), and give a stop its own with `roomSeats`.
+ * Not seats, so never limited: the online programs and monthly mentorship (virtual tiers), an add-on
+ * that needs a ticket first (`requiresOneOf`, e.g. a VIP upgrade) and the free audition (its own pool above).
+ */
+const ROOM_SEATS = 80;
+const ROOM_POOL = "room";
+
+function cityEvent(e: Omit<EventSeed, "page"> & { page?: PageConfigInput; roomSeats?: number }): EventSeed {
+  const { roomSeats = ROOM_SEATS, ...event } = e;
+  const seeded = withTierFeatures({ page: standardPage(), seats: { audition_only: { capacity: AUDITION_SEATS } }, ...event });
+  return seeded.startsOn ? withRoom(seeded, roomSeats) : seeded;
+}
+
+/** The event's in-person cards draw on one room pool of `capacity` seats (add-ons ride on a ticket's seat). */
+function withRoom<E extends { page: PageConfigInput; offers?: EventSeed["offers"]; pools?: EventSeed["pools"] }>(e: E, capacity: number): E {
+  const offers = { ...e.offers };
+  for (const tierKey of e.page.pricing.tiers) {
+    const offer = offers[tierKey];
+    if (offer?.requiresOneOf?.length) continue;
+    offers[tierKey] = { ...offer, pool: ROOM_POOL };
+  }
+  return { ...e, offers, pools: { ...e.pools, [ROOM_POOL]: capacity } };
 }
 
 /** The page lists what each tier it shows includes (TIER_FEATURES), unless it gives its own list. */
@@ -724,6 +748,7 @@ export const catalog: CatalogSeed = {
       }),
     }),
     cityEvent({
+      roomSeats: 100,
       slug: "spokane",
       cityName: "Spokane, WA",
       timeZone: "America/Los_Angeles",
@@ -772,6 +797,7 @@ export const catalog: CatalogSeed = {
           mentorshipTiers: MENTORSHIP,
           scholarshipBox: true,
           callouts: { weekend_pass: "Save 10% on both days" },
+      roomSeats: 100,
         },
         schedule: SHERWOOD_SCHEDULE,
       }),
@@ -799,6 +825,8 @@ export const catalog: CatalogSeed = {
           tiers: ["nh_full_weekend", "nh_balance_payment", "nh_protrack_vip"],
           columns: 3,
           badges: { nh_protrack_vip: "vip" },
+      // A private weekend for one studio's students and alumni.
+      roomSeats: 60,
           showAuditionOnly: false,
           note: "This weekend is open only to students and alumni of Granite Stage Dance Academy.",
           callouts: {
@@ -846,6 +874,7 @@ export const catalog: CatalogSeed = {
           layout: "core_and_pro",
           tiers: ["boston_core", "boston_pro_track"],
           columns: 2,
+      roomSeats: 120,
           badges: { boston_pro_track: "popular" },
           mentorshipTiers: MENTORSHIP,
         },
@@ -1071,6 +1100,8 @@ export const catalog: CatalogSeed = {
       }),
     }),
     cityEvent({ slug: "belgrade", cityName: "Belgrade, MT", timeZone: "America/Denver", dateText: "October 11, 2025", startsOn: "2025-10-11" }),
+      // One evening class per group.
+      roomSeats: 60,
     cityEvent({
       slug: "charleston-wv",
       cityName: "Charleston, WV",

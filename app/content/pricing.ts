@@ -54,6 +54,8 @@ export const pricingCopy = {
     badge: "Sold out",
     waitlist: "Every seat is taken. Join the waitlist and we'll email you if one opens.",
   },
+  /** Shown on a card, in the cart and at checkout once few seats remain (app/domain/seats.ts: FEW_SEATS_LEFT). */
+  seatsLeft: (n: number) => (n === 1 ? "1 seat left" : `${n} seats left`),
   perMonth: "/ month",
   featuresLabel: "What's included",
   mentorship: {

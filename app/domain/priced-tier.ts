@@ -24,6 +24,8 @@ export interface PricedTier {
   price: Money;
   /** Every seat is taken or the team closed the tier: the page offers its waitlist instead. */
   soldOut: boolean;
+  /** Seats left when few remain (seats.ts: fewSeatsLeft); null or absent while plenty are, or with no seat count. */
+  seatsLeft?: number | null;
   /** How the tier is sold; absent where a page only shows it. */
   sale?: TierSale;
 }

@@ -20,3 +20,16 @@ export function seatAvailability(seats: TierSeats | undefined, taken: number): S
   const remaining = seats.capacity === null ? null : Math.max(0, seats.capacity - taken);
   return { soldOut: seats.soldOut || remaining === 0, remaining };
 }
+
+/**
+ * "Few seats left": at most this many seats remain in a tier's pool. Below it a card, the cart and
+ * checkout say how many are left; above it (or without a seat count) they say nothing.
+ */
+export const FEW_SEATS_LEFT = 10;
+
+/** The seats left to show beside a tier: the count when few remain and some do, else null. */
+export function fewSeatsLeft(availability: SeatAvailability): number | null {
+  const { soldOut, remaining } = availability;
+  if (soldOut || remaining === null || remaining < 1 || remaining > FEW_SEATS_LEFT) return null;
+  return remaining;
+}

@@ -36,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       today: sales(overview.today),
       lastSevenDays: sales(overview.lastSevenDays),
       upcoming: overview.upcoming,
+      unlimited: overview.unlimited,
       attention: overview.attention.map((a) => ({ ...a, createdAt: formatUtc(a.createdAt) })),
       flagged: {
         count: overview.flagged.count,
@@ -99,7 +100,7 @@ function SalesCard({ title, figure }: { title: string; figure: SalesView }) {
 }
 
 export default function AdminHomeRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { timeZone, today, lastSevenDays, upcoming, attention, flagged, failedEmails } = loaderData;
+  const { timeZone, today, lastSevenDays, upcoming, unlimited, attention, flagged, failedEmails } = loaderData;
   const flagError = (id: number) => (actionData && !actionData.ok && actionData.entry === id ? actionData.errors?.note : undefined);
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
@@ -187,6 +188,28 @@ export default function AdminHomeRoute({ loaderData, actionData }: Route.Compone
               {copy.openOutbox}
             </Link>
           </p>
+        </>
+      )}
+
+      <h2 className="mt-10 text-xl font-bold">{copy.unlimitedOffers}</h2>
+      {unlimited.length === 0 ? (
+        <p data-unlimited-offers="none" className="mt-3 text-neutral-300">
+          {copy.noUnlimitedOffers}
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 max-w-3xl text-neutral-300">{copy.unlimitedOffersIntro}</p>
+          <ul data-unlimited-offers className="mt-3 divide-y divide-white/10 rounded-2xl border border-white/10">
+            {unlimited.map((e) => (
+              <li key={e.id} data-unlimited-event={e.slug} className="p-3">
+                <Link className="font-semibold text-spot-300 underline" to={`/admin/events/${e.id}`} aria-label={copy.editSeats(e.cityName)}>
+                  {e.cityName}
+                </Link>{" "}
+                <span className="text-neutral-300">· {e.dateText}</span>
+                <p className="mt-1 text-sm text-neutral-300 [overflow-wrap:anywhere]">{e.tiers.join(", ")}</p>
+              </li>
+            ))}
+          </ul>
         </>
       )}
 

@@ -61,6 +61,13 @@ export function TierCard({ tier, title, badge, callout, features, headingLevel =
           </span>
         </p>
       )}
+      {!tier.soldOut && tier.seatsLeft != null && (
+        <p className="mt-2">
+          <span data-seats-left={tier.seatsLeft} className="rounded-full border border-spot-400/60 px-3 py-1 text-xs font-bold uppercase tracking-wider text-spot-300">
+            {pricingCopy.seatsLeft(tier.seatsLeft)}
+          </span>
+        </p>
+      )}
       <p className="mt-3 flex items-baseline gap-1.5">
         <span data-price className={cn("font-display text-4xl font-black tracking-tight", tier.soldOut && "text-neutral-400")}>
           {displayPrice(tier, pricingCopy.free)}

@@ -7,6 +7,7 @@ import { CASH_KIND_LIST } from "~/domain/ledger-view";
 import { isCurrencyCode } from "~/domain/money";
 import { lastDaysInZone } from "~/domain/zoned-day";
 import { countPoolSeatsTaken } from "~/features/catalog/load-event-offers.server";
+import { listUnlimitedOffers, type UnlimitedOfferEvent } from "./list-unlimited-offers.server";
 
 export interface SalesFigure {
   /** Distinct orders with a ticket charge in the range. */
@@ -42,6 +43,8 @@ export interface AdminOverview {
   today: SalesFigure;
   lastSevenDays: SalesFigure;
   upcoming: Array<{ id: number; slug: string; cityName: string; dateText: string; pools: PoolSeats[] }>;
+  /** Events on sale that still sell an in-person ticket with no seat limit. */
+  unlimited: UnlimitedOfferEvent[];
   attention: Array<{ id: number; number: string; buyerEmail: string; reason: string; createdAt: Date }>;
   /** Flagged rows not yet resolved: how many, and the newest. */
   flagged: { count: number; latest: FlaggedLedgerRow[] };
@@ -131,7 +134,7 @@ async function seatsOfUpcomingEvents(db: Db, now: Date): Promise<AdminOverview["
 /** The back office's first screen: the money of today and this week (from the ledger), seats left, and what needs the team. */
 export async function getAdminOverview(options: { db: Db; now: Date; timeZone: string }): Promise<AdminOverview> {
   const { db, now, timeZone } = options;
-  const [today, lastSevenDays, upcoming, attention, failedCount, failedLatest, flagged] = await Promise.all([
+  const [today, lastSevenDays, upcoming, attention, failedCount, failedLatest, flagged, unlimited] = await Promise.all([
     moneyBetween(db, lastDaysInZone(now, timeZone, 1)),
     moneyBetween(db, lastDaysInZone(now, timeZone, 7)),
     seatsOfUpcomingEvents(db, now),
@@ -150,11 +153,13 @@ export async function getAdminOverview(options: { db: Db; now: Date; timeZone: s
       .orderBy(desc(emailOutbox.id))
       .limit(5),
     flaggedRows(db),
+    listUnlimitedOffers({ db, now }),
   ]);
   return {
     today,
     lastSevenDays,
     upcoming,
+    unlimited,
     attention,
     flagged,
     failedEmails: { count: failedCount[0]?.n ?? 0, latest: failedLatest },

@@ -7,6 +7,7 @@ import { tierExists } from "~/features/catalog/tier-exists.server";
 import { checkOfferAccess } from "~/features/offer-access/check-offer-access.server";
 import type { EventOffer } from "~/features/catalog/types";
 import { findOpenWaitlistOffer } from "~/features/waitlist/find-open-waitlist-offer.server";
+import { fewSeatsLeft } from "~/domain/seats";
 import { describeDiscount } from "./describe-discount";
 import { loadCredit } from "./load-credit.server";
 import { loadDiscountCodes } from "./load-discount-codes.server";
@@ -111,7 +112,7 @@ export async function quoteCart(options: { db: Db; request: QuoteRequest; now: D
       currency: event.currency,
       lines: result.lines.map((l, i) => {
         const offer = chosen[i]!.offer;
-        return { ...l, label: offer.label, isVirtual: offer.isVirtual, isAddOn: offer.rule.requiresOneOf.length > 0, billing: offer.billing };
+        return { ...l, label: offer.label, isVirtual: offer.isVirtual, isAddOn: offer.rule.requiresOneOf.length > 0, billing: offer.billing, seatsLeft: fewSeatsLeft(offer) };
       }),
       discounts: applied.map((rule) => describeDiscount(rule, amounts.get(rule.code) ?? 0)),
       rejectedCodes,

@@ -24,6 +24,8 @@ export interface QuoteLine {
   /** Bought with another ticket (a VIP upgrade): not a seat for another student. */
   isAddOn: boolean;
   billing: "one_time" | "monthly";
+  /** Seats left in the line's pool when few remain (app/domain/seats.ts), else null. */
+  seatsLeft: number | null;
   quantity: number;
   unitPriceMinor: number;
   subtotalMinor: number;

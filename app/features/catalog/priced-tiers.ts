@@ -1,3 +1,4 @@
+import { fewSeatsLeft } from "~/domain/seats";
 import type { EventOffer, PricedTier } from "./types";
 
 /** Whether an offer's sales window is open at `now` (no window: always). */
@@ -21,6 +22,7 @@ export function pricedTiers(offers: readonly EventOffer[], now: Date, labels: Re
         note: o.note,
         price: o.price,
         soldOut: o.soldOut,
+        seatsLeft: fewSeatsLeft(o),
         sale: { inCart: o.inCart, onSale: isOnSale(o, now), maxPerOrder: o.maxPerOrder, compareAt: o.compareAt, rule: o.rule },
       } satisfies PricedTier,
     ]),

@@ -88,7 +88,9 @@ export async function findTicketUpgrade(options: { db: Db; secret: string; token
   const from = offers.find((o) => o.tierKey === line.tierKey);
   const to = from ? upgradeTarget(from, offers) : null;
   if (!from || !to) return { ok: false, reason: "not_upgradeable" };
-  if (to.soldOut && !(await holdsOwnSeat(db, linkKey, now))) return { ok: false, reason: "sold_out" };
+  // Within one pool (the room Core and Pro Track share) the ticket keeps its own seat, so a full room does not stop it.
+  const keepsItsSeat = to.poolId !== null && to.poolId === line.poolId && to.remaining === 0;
+  if (to.soldOut && !keepsItsSeat && !(await holdsOwnSeat(db, linkKey, now))) return { ok: false, reason: "sold_out" };
   // The link went to the order's address, so that is the address proved; paying goes through here too.
   if (await checkOfferAccess({ db, eventId: event.id, tierKeys: [to.tierKey], verifiedEmail: order.buyerEmail })) return { ok: false, reason: "not_on_list" };
   const isAddOn = to.rule.requiresOneOf.length > 0;

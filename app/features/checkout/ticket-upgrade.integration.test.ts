@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
-import { emailOutbox, events, orderLines, orders, orderStudents, orderUpgrades, rateLimitWindows } from "~/db/schema";
+import { emailOutbox, events, offers, orderLines, orders, orderStudents, orderUpgrades, rateLimitWindows } from "~/db/schema";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { setOfferSeats } from "~/features/catalog/set-offer-seats.server";
 import { createEmailContext } from "~/features/email/create-email-context.server";
@@ -35,6 +35,9 @@ describe.each(testDatabaseKinds())("ticket upgrades on %s", (kind) => {
   beforeAll(async () => {
     t = await createTestDatabase(kind);
     await seedCatalog({ db: t.database.db, catalog });
+    // These upgrades move a seat into another pool: Hartford's Pro Track leaves the room it shares with Core for one of its own.
+    const [hartford] = await t.database.db.select({ id: events.id }).from(events).where(eq(events.slug, "hartford"));
+    await t.database.db.update(offers).set({ poolId: null }).where(and(eq(offers.eventId, hartford!.id), eq(offers.tierKey, "pro")));
   });
   afterAll(async () => {
     await t?.destroy();
@@ -74,9 +77,9 @@ describe.each(testDatabaseKinds())("ticket upgrades on %s", (kind) => {
   };
 
   /** A paid Hartford order of `quantity` core tickets, each student named. */
-  async function paidCoreOrder(quantity = 1) {
+  async function paidCoreOrder(quantity = 1, eventSlug = "hartford") {
     const students = Array.from({ length: quantity }, (_, i) => ({ fullName: `Dancer ${i + 1}`, age: 19 }));
-    const placed = await post(checkout, "/orders", { eventSlug: "hartford", items: [{ tierKey: "core", quantity }], buyer, students });
+    const placed = await post(checkout, "/orders", { eventSlug, items: [{ tierKey: "core", quantity }], buyer, students });
     expect(placed.status).toBe(201);
     const token = (placed.json.order as { token: string }).token;
     const paid = await post(checkout, `/orders/${token}/test-card`, okCard);
@@ -184,6 +187,24 @@ describe.each(testDatabaseKinds())("ticket upgrades on %s", (kind) => {
     }
   });
 
+  it("moves a ticket to Pro Track in a full room they share: the ticket keeps its own seat", async () => {
+    const order = await paidCoreOrder(1, "orlando");
+    const db = t.database.db;
+    const [core] = await db.select({ poolId: offers.poolId }).from(offers).where(and(eq(offers.eventId, order.eventId), eq(offers.tierKey, "core")));
+    const [pro] = await db.select({ poolId: offers.poolId }).from(offers).where(and(eq(offers.eventId, order.eventId), eq(offers.tierKey, "pro")));
+    expect(pro!.poolId).toBe(core!.poolId);
+    // Every seat of the room is taken (this order's one), so Pro Track shows sold out to a new buyer.
+    await setOfferSeats({ db, eventId: order.eventId, tierKey: "core", capacity: 1 });
+    try {
+      const paid = await post(upgrades, `/${linkToken((await invite(order.id))!.text)}/test-card`, okCard);
+      expect(paid.status).toBe(200);
+      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      expect(lines.map((l) => [l.tierKey, l.quantity, l.poolId])).toEqual([["pro", 1, core!.poolId]]);
+    } finally {
+      await setOfferSeats({ db, eventId: order.eventId, tierKey: "core", capacity: 80 });
+    }
+  });
+
   it("emails links from /upgrade-to-pro-track only to the order's address, answering the same either way", async () => {
     const order = await paidCoreOrder();
     const right = await post(upgrades, "/request", { email: "JORDAN@example.com", orderNumber: order.number });
@@ -205,7 +226,9 @@ describe.each(testDatabaseKinds())("ticket upgrades on %s", (kind) => {
     expect(await runExtras()).toBe(1);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.token, token));
     const email = await invite(order!.id);
-    expect(email?.text).toContain("Upgrade a ticket to Pro Track VIP Upgrade for $249 more");
+    // The offer's own name says "Upgrade": it is added to the ticket, never "upgrade a ticket to … Upgrade".
+    expect(email?.text).toContain("Add Pro Track VIP Upgrade to a ticket for $249 more");
+    expect(email?.text).not.toMatch(/Upgrade a ticket to .*Upgrade/);
     const link = linkToken(email!.text);
     expect((await post(upgrades, `/${link}/test-card`, okCard)).status).toBe(200);
     const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id)).orderBy(orderLines.id);

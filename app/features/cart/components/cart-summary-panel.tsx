@@ -1,6 +1,7 @@
 import { ShoppingBag } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { cartCopy } from "~/content/cart";
+import { pricingCopy } from "~/content/pricing";
 import { formatMoney } from "~/domain/money";
 import { OfferAccessForm } from "~/features/offer-access/components/offer-access-form";
 import { useCart } from "./cart-provider";
@@ -23,7 +24,7 @@ export function CartSummaryPanel() {
     [...new Set(cart.cart.map((i) => i.tier))].map((key) => {
       const quantity = cart.count(key);
       const unit = cart.tiers[key]?.price.amountMinor ?? 0;
-      return { tierKey: key, label: cart.tiers[key]?.label ?? key, quantity, unitPriceMinor: unit, totalMinor: unit * quantity, discountMinor: 0, billing: cart.tiers[key]?.billing };
+      return { tierKey: key, label: cart.tiers[key]?.label ?? key, quantity, unitPriceMinor: unit, totalMinor: unit * quantity, discountMinor: 0, billing: cart.tiers[key]?.billing, seatsLeft: cart.tiers[key]?.seatsLeft ?? null };
     });
 
   return (
@@ -60,6 +61,7 @@ export function CartSummaryPanel() {
                 {copy.each(money(line.unitPriceMinor))}
                 {line.billing === "monthly" ? ` ${copy.perMonth}` : ""}
               </p>
+              <SeatsLeft count={line.seatsLeft} />
             </div>
             <div className="flex shrink-0 flex-col items-end">
               <span data-line-total className="font-semibold tabular-nums">
@@ -119,5 +121,15 @@ export function CartSummaryPanel() {
         </Button>
       </div>
     </section>
+  );
+}
+
+/** "N seats left" under a line once few remain in its pool (app/domain/seats.ts). */
+function SeatsLeft({ count }: { count: number | null | undefined }) {
+  if (count == null) return null;
+  return (
+    <p data-seats-left={count} className="text-sm font-semibold text-spot-300">
+      {pricingCopy.seatsLeft(count)}
+    </p>
   );
 }

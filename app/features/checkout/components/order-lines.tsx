@@ -1,9 +1,10 @@
 import { checkoutCopy } from "~/content/checkout";
+import { pricingCopy } from "~/content/pricing";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
 
 export interface OrderLinesProps {
   currency: CurrencyCode;
-  lines: ReadonlyArray<{ tierKey: string; label: string; quantity: number; subtotalMinor: number; isVirtual?: boolean; billing?: "one_time" | "monthly" }>;
+  lines: ReadonlyArray<{ tierKey: string; label: string; quantity: number; subtotalMinor: number; isVirtual?: boolean; billing?: "one_time" | "monthly"; seatsLeft?: number | null }>;
   discounts: ReadonlyArray<{ code: string; amountMinor: number }>;
   /** A credit that pays part of it (after the discounts); the total is what is left to pay. */
   credit?: { code: string; amountMinor: number } | null;
@@ -26,6 +27,11 @@ export function OrderLines({ currency, lines, discounts, credit, subtotalMinor, 
               {line.isVirtual && line.billing === "one_time" && (
                 <span data-one-time className="block text-sm text-neutral-400">
                   {checkoutCopy.review.oneTime}
+                </span>
+              )}
+              {line.seatsLeft != null && (
+                <span data-seats-left={line.seatsLeft} className="block text-sm font-semibold text-spot-300">
+                  {pricingCopy.seatsLeft(line.seatsLeft)}
                 </span>
               )}
             </span>
