@@ -1,3 +1,6 @@
+/** An offer's label that already names an upgrade ("Pro Track VIP Upgrade"): the email adds it rather than upgrading to it. */
+const namesAnUpgrade = (label: string) => /\bupgrade\b/i.test(label);
+
 /** The words of the ticket upgrade pages and emails (Core Experience to Pro Track, a VIP add-on), for the team to edit. */
 export const ticketUpgradeCopy = {
   request: {
@@ -51,7 +54,8 @@ export const ticketUpgradeCopy = {
       heading: "Upgrade a dancer to Pro Track",
       intro: (orderNumber: string, cityName: string, dateText: string) =>
         `Your order ${orderNumber} for ${cityName} (${dateText}) can move up. Each link below upgrades one ticket; you pay only the difference.`,
-      link: (who: string, to: string, amount: string) => `Upgrade ${who} to ${to} for ${amount} more`,
+      // An offer whose own name already says "upgrade" (a VIP add-on) is added, never "upgraded to".
+      link: (who: string, to: string, amount: string) => (namesAnUpgrade(to) ? `Add ${to} to ${who} for ${amount} more` : `Upgrade ${who} to ${to} for ${amount} more`),
       unnamed: "a ticket",
       expires: (when: string) => `The links work once each, until ${when}.`,
       reason: "You received this email because you bought tickets on Callboard or asked for an upgrade link.",
