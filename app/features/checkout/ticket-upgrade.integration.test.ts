@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
-import { emailOutbox, events, orderLines, orders, orderStudents, orderUpgrades, rateLimitWindows } from "~/db/schema";
+import { emailOutbox, events, offers, orderLines, orders, orderStudents, orderUpgrades, rateLimitWindows } from "~/db/schema";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { setOfferSeats } from "~/features/catalog/set-offer-seats.server";
 import { createEmailContext } from "~/features/email/create-email-context.server";
@@ -35,6 +35,9 @@ describe.each(testDatabaseKinds())("ticket upgrades on %s", (kind) => {
   beforeAll(async () => {
     t = await createTestDatabase(kind);
     await seedCatalog({ db: t.database.db, catalog });
+    // These upgrades move a seat into another pool: Hartford's Pro Track leaves the room it shares with Core for one of its own.
+    const [hartford] = await t.database.db.select({ id: events.id }).from(events).where(eq(events.slug, "hartford"));
+    await t.database.db.update(offers).set({ poolId: null }).where(and(eq(offers.eventId, hartford!.id), eq(offers.tierKey, "pro")));
   });
   afterAll(async () => {
     await t?.destroy();
@@ -74,9 +77,9 @@ describe.each(testDatabaseKinds())("ticket upgrades on %s", (kind) => {
   };
 
   /** A paid Hartford order of `quantity` core tickets, each student named. */
-  async function paidCoreOrder(quantity = 1) {
+  async function paidCoreOrder(quantity = 1, eventSlug = "hartford") {
     const students = Array.from({ length: quantity }, (_, i) => ({ fullName: `Dancer ${i + 1}`, age: 19 }));
-    const placed = await post(checkout, "/orders", { eventSlug: "hartford", items: [{ tierKey: "core", quantity }], buyer, students });
+    const placed = await post(checkout, "/orders", { eventSlug, items: [{ tierKey: "core", quantity }], buyer, students });
     expect(placed.status).toBe(201);
     const token = (placed.json.order as { token: string }).token;
     const paid = await post(checkout, `/orders/${token}/test-card`, okCard);
@@ -181,6 +184,24 @@ describe.each(testDatabaseKinds())("ticket upgrades on %s", (kind) => {
       expect(await db.select().from(orderUpgrades).where(eq(orderUpgrades.orderId, order.id))).toHaveLength(1);
     } finally {
       await setOfferSeats({ db, eventId: order.eventId, tierKey: "pro", capacity: null });
+    }
+  });
+
+  it("moves a ticket to Pro Track in a full room they share: the ticket keeps its own seat", async () => {
+    const order = await paidCoreOrder(1, "orlando");
+    const db = t.database.db;
+    const [core] = await db.select({ poolId: offers.poolId }).from(offers).where(and(eq(offers.eventId, order.eventId), eq(offers.tierKey, "core")));
+    const [pro] = await db.select({ poolId: offers.poolId }).from(offers).where(and(eq(offers.eventId, order.eventId), eq(offers.tierKey, "pro")));
+    expect(pro!.poolId).toBe(core!.poolId);
+    // Every seat of the room is taken (this order's one), so Pro Track shows sold out to a new buyer.
+    await setOfferSeats({ db, eventId: order.eventId, tierKey: "core", capacity: 1 });
+    try {
+      const paid = await post(upgrades, `/${linkToken((await invite(order.id))!.text)}/test-card`, okCard);
+      expect(paid.status).toBe(200);
+      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      expect(lines.map((l) => [l.tierKey, l.quantity, l.poolId])).toEqual([["pro", 1, core!.poolId]]);
+    } finally {
+      await setOfferSeats({ db, eventId: order.eventId, tierKey: "core", capacity: 80 });
     }
   });
 
