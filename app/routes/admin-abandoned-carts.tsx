@@ -9,7 +9,7 @@ import { requireAdmin } from "~/features/auth/require-viewer.server";
 import { listEventChoices } from "~/features/orders/list-event-choices.server";
 import { abandonedCartsCopy as copy } from "~/features/recovery/abandoned-carts-copy";
 import { ABANDONED_PAGE_SIZE, abandonedCartsQuerySchema } from "~/features/recovery/abandoned-carts-query-schema";
-import { formatTeamTime } from "~/features/recovery/format-team-time";
+import { formatTeamTime, formatTeamTimeWithZone } from "~/features/recovery/format-team-time";
 import { getAbandonedCarts } from "~/features/recovery/get-abandoned-carts.server";
 import { PRIVATE_PAGE_HEADERS } from "~/lib/private-headers";
 
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         lines: r.labelledLines.map((l) => `${l.quantity} × ${l.label}`),
         codes: r.codes,
         value: formatMoney({ amountMinor: r.valueMinor, currency: r.currency }),
-        when: formatTeamTime(r.updatedAt, zone),
+        when: formatTeamTimeWithZone(r.updatedAt, zone),
         status: r.status,
         emailedOn: r.lastEmailedAt ? formatTeamTime(r.lastEmailedAt, zone).slice(0, 10) : null,
       })),

@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds())("/admin/abandoned-carts on %s", (kind) => {
     const page = await open();
     expect(page.init.headers).toMatchObject({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
     expect(page.data.rows.map((r) => r.buyerEmail)).toEqual(["late-night@example.com", "formula@example.com", "emailed@example.com", "back-gbp@example.com", "back-usd@example.com", "back-cad-old@example.com"]);
-    expect(page.data.rows[0]).toMatchObject({ buyerName: "Rosa Reyes", lines: ["2 × Core Experience"], value: "$336", when: "2025-08-31 23:30", status: "not_contacted" });
+    expect(page.data.rows[0]).toMatchObject({ buyerName: "Rosa Reyes", lines: ["2 × Core Experience"], value: "$336", when: "2025-08-31 23:30 PDT", status: "not_contacted" });
     expect(page.data.rows[1]).toMatchObject({ value: "£99", status: "not_contacted" });
     expect(page.data.rows[2]).toMatchObject({ status: "emailed", emailedOn: "2025-08-30" });
     expect(page.data.rows[3]).toMatchObject({ status: "recovered" });
