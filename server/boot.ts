@@ -32,8 +32,8 @@ export async function boot(env: Env): Promise<AppContext> {
   await database.warm();
   const clock = createClock(env.APP_NOW ? new Date(env.APP_NOW) : undefined);
   if (env.APP_NOW) logger.warn({ appNow: env.APP_NOW }, "clock set by APP_NOW: the site behaves as of that instant");
-  const emailWorker = startEmailWorker({ db: database.db, env, logger });
-  const mail = createEmailContext({ env, logger });
+  const emailWorker = startEmailWorker({ db: database.db, env, logger, clock });
+  const mail = createEmailContext({ env, logger, clock });
   const formLimiter = createRateLimiter({ db: database.db, limit: 5, windowMs: 60_000 });
   const dailyRegistrationLimiter = createRateLimiter({ db: database.db, limit: AUDITION_REGISTRATIONS_PER_DAY, windowMs: 24 * 60 * 60 * 1000 });
   const secret = loadAppSecret({ secret: env.APP_SECRET, dataDir: env.DATA_DIR, logger });

@@ -50,6 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     action: "pixel.test",
     target: parsed.data.event,
     details: { pixelId: context.app.env.META_PIXEL_ID ?? null },
+    now: context.app.clock.now(),
   });
   return data({ ok: true }, { headers: PRIVATE_PAGE_HEADERS });
 }

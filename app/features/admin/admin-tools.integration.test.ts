@@ -135,8 +135,8 @@ describe.each(testDatabaseKinds())("the team's tools on %s", (kind) => {
       const id = await queue("jo@example.com", { attachments });
       await db().update(emailOutbox).set({ status: "failed", attempts: 8, lastError: "550 mailbox full" }).where(eq(emailOutbox.id, id));
 
-      const first = await resendOutboxEmail({ db: db(), id, actor: actor() });
-      const second = await resendOutboxEmail({ db: db(), id, actor: actor() });
+      const first = await resendOutboxEmail({ db: db(), id, actor: actor(), now: new Date() });
+      const second = await resendOutboxEmail({ db: db(), id, actor: actor(), now: new Date() });
       expect(first).toMatchObject({ outcome: "queued", to: "jo@example.com", resentId: id });
       if (first.outcome !== "queued" || second.outcome !== "queued") throw new Error("not queued");
       expect(second.id).not.toBe(first.id);
@@ -164,7 +164,7 @@ describe.each(testDatabaseKinds())("the team's tools on %s", (kind) => {
 
     it("changes nothing for an unknown id", async () => {
       await queue("jo@example.com");
-      expect(await resendOutboxEmail({ db: db(), id: 424242, actor: actor() })).toEqual({ outcome: "not_found", resentId: 424242 });
+      expect(await resendOutboxEmail({ db: db(), id: 424242, actor: actor(), now: new Date() })).toEqual({ outcome: "not_found", resentId: 424242 });
       expect(await db().select().from(emailOutbox)).toHaveLength(1);
       expect(await db().select().from(auditLog)).toHaveLength(0);
     });
@@ -172,7 +172,7 @@ describe.each(testDatabaseKinds())("the team's tools on %s", (kind) => {
 
   describe("sendTestEmail", () => {
     it("queues one test email to the address and audits it; a second test is a second email", async () => {
-      const result = await sendTestEmail({ db: db(), mail: context.mail, to: "inbox@example.com", actor: actor() });
+      const result = await sendTestEmail({ db: db(), mail: context.mail, to: "inbox@example.com", actor: actor(), now: new Date() });
       expect(result).toMatchObject({ outcome: "queued", to: "inbox@example.com" });
       if (result.outcome !== "queued") throw new Error("not queued");
       const rows = await db().select().from(emailOutbox);
@@ -182,7 +182,7 @@ describe.each(testDatabaseKinds())("the team's tools on %s", (kind) => {
       const [audit] = await db().select().from(auditLog);
       expect(audit).toMatchObject({ action: "email.test", target: String(result.id), actorEmail: ADMIN, details: { to: "inbox@example.com" } });
 
-      await sendTestEmail({ db: db(), mail: context.mail, to: "inbox@example.com", actor: actor() });
+      await sendTestEmail({ db: db(), mail: context.mail, to: "inbox@example.com", actor: actor(), now: new Date() });
       expect(await db().select().from(emailOutbox)).toHaveLength(2);
     });
   });

@@ -12,7 +12,7 @@ export async function grantRole(options: { db: Db; email: string; role: "admin";
   if (!user) return { ok: false, reason: "no_account", email };
   return options.db.transaction(async (tx) => {
     const inserted = await tx.insert(userRoles).values({ userId: user.id, role: options.role, createdAt: options.now ?? new Date() }).onConflictDoNothing().returning({ userId: userRoles.userId });
-    if (inserted.length > 0) await recordAudit({ db: tx, actor: options.actor, action: "role.grant", target: email, details: { role: options.role, before: null, after: options.role }, now: options.now });
+    if (inserted.length > 0) await recordAudit({ db: tx, actor: options.actor, action: "role.grant", target: email, details: { role: options.role, before: null, after: options.role }, now: options.now ?? new Date() });
     return { ok: true, userId: user.id, alreadyHad: inserted.length === 0 };
   });
 }

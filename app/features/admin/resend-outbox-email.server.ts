@@ -10,8 +10,8 @@ export interface ResendOutboxEmailOptions {
   /** The outbox message to send again. */
   id: number;
   actor: AuditActor;
-  /** When the audit entry says it happened; defaults to the real current time. */
-  now?: Date;
+  /** The site's clock (`clock.now()`): the copy and its audit entry are written at it. */
+  now: Date;
 }
 
 export type ResendOutboxEmailResult = { outcome: "queued"; id: number; resentId: number; to: string } | { outcome: "not_found"; resentId: number };
@@ -34,6 +34,7 @@ export async function resendOutboxEmail(options: ResendOutboxEmailOptions): Prom
       html: original.html,
       text: original.text,
       attachments: original.attachments,
+      now: options.now,
       // Each resend is its own cause: the original's key (or an earlier resend's) must not swallow it.
       dedupeKey: `resend:${resentId}:${Date.now()}:${randomUUID()}`,
     });

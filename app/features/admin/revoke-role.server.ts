@@ -22,7 +22,7 @@ export async function revokeRole(options: { db: Db; userId: string; role: "admin
     await tx.delete(userRoles).where(and(eq(userRoles.userId, options.userId), eq(userRoles.role, options.role)));
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, options.userId));
     const email = user?.email ?? options.userId;
-    await recordAudit({ db: tx, actor: options.actor, action: "role.revoke", target: email, details: { role: options.role, before: options.role, after: null, self: options.actor.userId === options.userId }, now: options.now });
+    await recordAudit({ db: tx, actor: options.actor, action: "role.revoke", target: email, details: { role: options.role, before: options.role, after: null, self: options.actor.userId === options.userId }, now: options.now ?? new Date() });
     return { ok: true, email } as const;
   });
 }

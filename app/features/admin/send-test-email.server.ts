@@ -13,8 +13,8 @@ export interface SendTestEmailOptions {
   /** The address to test, already checked with emailSchema. */
   to: string;
   actor: AuditActor;
-  /** When the audit entry says it happened; defaults to the real current time. */
-  now?: Date;
+  /** The site's clock (`clock.now()`): the copy and its audit entry are written at it. */
+  now: Date;
 }
 
 export type SendTestEmailResult = { outcome: "queued"; id: number; to: string } | { outcome: "not_rendered" };

@@ -15,7 +15,11 @@ export interface EnqueueEmailOptions {
   attachments?: EmailAttachment[];
   /** Extra headers sent with it (a reminder's List-Unsubscribe and List-Unsubscribe-Post). */
   headers?: Record<string, string>;
-  /** When it becomes due; defaults to the real current time, the worker's clock. */
+  /**
+   * The site's clock when it was queued (`clock.now()`, APP_NOW's time like orders): the row's
+   * creation and first due time. Rendered emails carry it from their EmailContext's clock; real
+   * time without one.
+   */
   now?: Date;
   /** One message per logical cause: when a message with this key is already queued, nothing is added. */
   dedupeKey?: string;
@@ -64,6 +68,7 @@ export function outboxRows(messages: Array<Omit<EnqueueEmailOptions, "db">>, cau
 /** A message as its outbox row: an invalid recipient is kept as a failed row for the team to see. */
 function outboxRow(message: Omit<EnqueueEmailOptions, "db">) {
   const to = message.to.trim();
+  const queuedAt = message.now ?? new Date();
   const valid = recipientSchema.safeParse(to).success;
   return {
     toAddress: to,
@@ -75,7 +80,8 @@ function outboxRow(message: Omit<EnqueueEmailOptions, "db">) {
     headers: message.headers ?? {},
     status: valid ? ("pending" as const) : ("failed" as const),
     lastError: valid ? null : "Invalid recipient address",
-    nextAttemptAt: message.now ?? new Date(),
+    createdAt: queuedAt,
+    nextAttemptAt: queuedAt,
     dedupeKey: message.dedupeKey ?? null,
   };
 }

@@ -7,13 +7,15 @@ import type { EmailContext, EmailTemplate, OutgoingEmail } from "./types";
  * Render before the write's transaction opens (decision 0016), then queue with `enqueueEmails`.
  */
 export function renderOutgoingEmail<Props extends object>(
-  mail: Pick<EmailContext, "brand" | "logger">,
+  mail: Pick<EmailContext, "brand" | "logger" | "clock">,
   what: string,
   build: () => { to: string; template: EmailTemplate<Props>; props: Props },
 ): OutgoingEmail[] {
   try {
     const { to, template, props } = build();
-    return [{ to, ...renderEmail(template, props, mail.brand) }];
+    const rendered = { to, ...renderEmail(template, props, mail.brand) };
+    // Queued on the site's clock (APP_NOW's), the one the orders it is about are written with.
+    return [mail.clock ? { ...rendered, now: mail.clock.now() } : rendered];
   } catch (err) {
     mail.logger.error({ err, what }, "could not render email");
     return [];

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { Clock } from "~/domain/clock";
 import type { Db } from "~/db/client.server";
 import type { Env } from "~/lib/env.server";
 import { createMailTransport } from "./create-mail-transport.server";
@@ -18,6 +19,8 @@ export interface StartEmailWorkerOptions {
   logger: Logger;
   intervalMs?: number;
   batchSize?: number;
+  /** The site's clock (APP_NOW's): what is due, and when a message was sent, read the clock it was queued on. Real time without. */
+  clock?: Clock;
   /** Defaults to the transport for SMTP_URL; tests pass their own. */
   transport?: MailTransport | null;
 }
@@ -55,8 +58,8 @@ export function startEmailWorker(options: StartEmailWorkerOptions): EmailWorker 
       db,
       transport,
       from: env.EMAIL_FROM,
-      // Real time, not the app clock: APP_NOW previews must not hold back or rush real mail.
-      now: new Date(),
+      // The clock messages are queued on (the site's, APP_NOW's), so nothing is held back or rushed.
+      now: options.clock ? options.clock.now() : new Date(),
       batchSize,
     })
       .then((result) => {

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { ComponentType } from "react";
 import type { emailOutbox } from "~/db/schema";
+import type { Clock } from "~/domain/clock";
 
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type OutboxStatus = OutboxEmail["status"];
@@ -60,6 +61,8 @@ export interface OutgoingEmail extends RenderedEmail {
   to: string;
   attachments?: EmailAttachment[];
   headers?: Record<string, string>;
+  /** When it was rendered on the site's clock: the outbox row's time (`enqueueEmails`). */
+  now?: Date;
 }
 
 /**
@@ -70,4 +73,9 @@ export interface EmailContext {
   brand: EmailBrand;
   teamEmail: string;
   logger: Logger;
+  /**
+   * The site's clock (APP_NOW's, as orders use): an email rendered with this context is queued at its
+   * time, so the outbox and the orders it is about read one clock. Test fakes may leave it out (real time).
+   */
+  clock?: Clock;
 }

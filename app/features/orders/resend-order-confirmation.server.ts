@@ -11,7 +11,7 @@ export type ResendOrderConfirmationResult = { ok: true; emailId: number; to: str
  * Queue the order's confirmation again, as it was sent, to the buyer. The copy is keyed under the
  * order's cause so it shows among the order's emails; each resend is its own message.
  */
-export async function resendOrderConfirmation(options: { db: Db; number: string; actor: AuditActor; now?: Date }): Promise<ResendOrderConfirmationResult> {
+export async function resendOrderConfirmation(options: { db: Db; number: string; actor: AuditActor; now: Date }): Promise<ResendOrderConfirmationResult> {
   return options.db.transaction(async (tx) => {
     const [order] = await tx.select({ id: orders.id, number: orders.number, status: orders.status }).from(orders).where(eq(orders.number, options.number)).limit(1);
     if (!order) return { ok: false, reason: "no_order" } as const;
@@ -31,6 +31,7 @@ export async function resendOrderConfirmation(options: { db: Db; number: string;
       html: original.html,
       text: original.text,
       attachments: original.attachments,
+      now: options.now,
       dedupeKey: `order-confirmation:${order.id}:resend:${randomUUID()}`,
     });
     await recordAudit({ db: tx, actor: options.actor, action: "order.resend_confirmation", target: order.number, details: { to: original.toAddress, emailId }, now: options.now });
