@@ -43,7 +43,7 @@ export async function boot(env: Env): Promise<AppContext> {
   // guesses from elsewhere never lock the owner out. Emails: 10 per account in 15 minutes, counted apart.
   const accountLimiter = createRateLimiter({ db: database.db, limit: GUESSES_PER_ACCOUNT_AND_CLIENT, windowMs: AUTH_LIMIT_WINDOW_MS });
   const mailLimiter = createRateLimiter({ db: database.db, limit: EMAILS_PER_ACCOUNT, windowMs: AUTH_LIMIT_WINDOW_MS });
-  const auth = createAuth({ db: database.db, env, logger, secret, kick: () => emailWorker.kick(), accountLimiter, mailLimiter });
+  const auth = createAuth({ db: database.db, env, logger, secret, clock, kick: () => emailWorker.kick(), accountLimiter, mailLimiter });
   // Background work (recovery emails and their schedule) on the shared job runner.
   const registry = createJobHandlers({
     db: database.db,

@@ -9,6 +9,7 @@ import type { Db } from "~/db/client.server";
 import { accounts, authRateLimits, sessions, twoFactors, users, verifications } from "~/db/schema";
 import { renderAccountEmail } from "~/features/email/account-emails.server";
 import { createEmailContext } from "~/features/email/create-email-context.server";
+import type { Clock } from "~/domain/clock";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { OutgoingEmail } from "~/features/email/types";
 import { siteUrl, type Env } from "~/lib/env.server";
@@ -43,6 +44,8 @@ export interface CreateAuthOptions {
   env: Env;
   logger: Logger;
   secret: string;
+  /** The site's clock (APP_NOW's): account emails are queued on it, as every other email. Real time without. */
+  clock?: Clock;
   /** Sends queued email now (the worker's kick). */
   kick: () => void;
   /**
@@ -62,7 +65,7 @@ export interface CreateAuthOptions {
  */
 export function createAuth(options: CreateAuthOptions) {
   const { db, env, logger, kick, accountLimiter } = options;
-  const mail = createEmailContext({ env, logger });
+  const mail = createEmailContext({ env, logger, clock: options.clock });
   const mailLimiter = options.mailLimiter ?? createRateLimiter({ db, limit: EMAILS_PER_ACCOUNT, windowMs: AUTH_LIMIT_WINDOW_MS });
   const https = (env.SITE_URL ?? "").startsWith("https:");
   // The site's one public origin, from configuration only (SITE_URL, else the address the server
