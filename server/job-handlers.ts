@@ -4,7 +4,8 @@ import { RECOVERY_SCHEDULE_EVERY_MS, RECOVERY_SCHEDULE_JOB, RECOVERY_SEND_JOB } 
 import { isRecoveryScheduleOn } from "~/features/recovery/recovery-schedule-setting.server";
 import { createRecoveryScheduleHandler } from "~/features/recovery/run-recovery-schedule.server";
 import { createRecoverySendHandler, type RecoveryJobDeps } from "~/features/recovery/run-recovery-send.server";
-import { DATE_CHANGE_EMAILS_JOB, dateChangePayloadSchema, EVENT_CANCELLATION_JOB } from "~/features/event-changes/event-change-jobs";
+import { DATE_CHANGE_DEADLINES_EVERY_MS, DATE_CHANGE_DEADLINES_JOB, DATE_CHANGE_EMAILS_JOB, dateChangePayloadSchema, EVENT_CANCELLATION_JOB } from "~/features/event-changes/event-change-jobs";
+import { createDateChangeDeadlinesHandler } from "~/features/event-changes/run-date-change-deadlines.server";
 import { createDateChangeEmailsHandler } from "~/features/event-changes/run-date-change-emails.server";
 import { createEventCancellationHandler, type EventChangeJobDeps } from "~/features/event-changes/run-event-cancellation.server";
 import { PAID_ORDER_EXTRAS_JOB, paidOrderExtrasPayloadSchema } from "~/features/checkout/paid-order-extras-job";
@@ -39,6 +40,7 @@ export function createJobHandlers(deps: RecoveryJobDeps & EventChangeJobDeps & {
         return { ...result, reminders };
       },
       [EVENT_REMINDER_JOB]: createEventReminderHandler(deps),
+      [DATE_CHANGE_DEADLINES_JOB]: createDateChangeDeadlinesHandler(deps),
       [SUBSCRIPTION_RENEWAL_JOB]: createSubscriptionRenewalHandler(deps),
       [UPGRADE_PAYMENT_REFUND_JOB]: createUpgradePaymentRefundHandler(deps),
       [LEDGER_RECONCILIATION_JOB]: createLedgerReconciliationHandler(deps),
@@ -62,6 +64,8 @@ export function createJobHandlers(deps: RecoveryJobDeps & EventChangeJobDeps & {
       { kind: SUBSCRIPTION_RENEWAL_JOB, everyMs: SUBSCRIPTION_RENEWAL_EVERY_MS },
       // The ledger against the provider's balance transactions, the day before each slot (Stripe only).
       { kind: LEDGER_RECONCILIATION_JOB, everyMs: LEDGER_RECONCILIATION_EVERY_MS },
+      // A date change's unanswered tickets past their 48 hours become credits that never expire (decision 0042).
+      { kind: DATE_CHANGE_DEADLINES_JOB, everyMs: DATE_CHANGE_DEADLINES_EVERY_MS },
     ],
   };
 }

@@ -1,6 +1,6 @@
 import { site } from "./site";
 
-/** Copy of the emails about a cancelled event and a changed date (issue 22; decision 0031 for the 48 hours). */
+/** Copy of the emails about a cancelled event and a changed date (issue 22; decision 0031 for the 48 hours, 0042 for the choices). */
 export const eventChangeEmails = {
   cancelled: {
     subject: (cityName: string) => `Cancelled: ${site.name} ${site.programName}, ${cityName}`,
@@ -19,10 +19,10 @@ export const eventChangeEmails = {
     opened: (cityName: string, oldDate: string, newDate: string) => `The ${site.name} ${site.programName} in ${cityName} moves from ${oldDate} to ${newDate}.`,
     times: (times: string) => `Times on the new date: ${times}.`,
     choices: "You have two choices for your order:",
-    keep: "Keep your seat on the new date.",
-    credit: (amount: string) => `Take a credit of ${amount} instead. It never expires and works for any city or date.`,
+    keep: "Attend on the new date: keep your seat.",
+    refund: (amount: string) => `Get a full refund of ${amount} to the card you paid with.`,
     deadline: (respondBy: string) => `Please answer by ${respondBy} (48 hours from when we sent this email).`,
-    noAnswer: "If we don't hear from you by then, you keep your seat on the new date, and nothing else changes.",
+    noAnswer: (amount: string) => `If we don't hear from you by then, your ticket becomes a credit of ${amount} that never expires and works for any city or date on the tour.`,
     answer: "Choose here",
     order: (number: string) => `Order ${number}`,
     reason: (cityName: string) => `You received this email because you bought a ticket for ${cityName} on ${site.name}.`,

@@ -141,6 +141,6 @@ export const eventsAdminCopy = {
     rule_not_sold: (tier: string) => `This event doesn't sell ${tier}`,
     bad_time: "That time doesn't exist in the event's time zone (a clock change): choose another",
     dates_need_notice: (paid: number) =>
-      `${paid} paid ${paid === 1 ? "order is" : "orders are"} booked for these dates. Use "Change the date…" (below) so every buyer is told and can keep the seat or take a credit.`,
+      `${paid} paid ${paid === 1 ? "order is" : "orders are"} booked for these dates. Use "Change the date…" (below) so every buyer is told and can keep the seat or get a full refund.`,
   },
 } as const;

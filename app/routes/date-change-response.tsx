@@ -28,12 +28,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (responseId === null) return answer(404, { ok: false, message: copy.refusals.not_found! });
   const parsed = dateChangeAnswerSchema.safeParse(formValues(await request.formData()));
   if (!parsed.success) return answer(400, { ok: false, message: copy.refusals.badRequest! });
-  const result = await respondToDateChange({ db: context.app.database.db, mail: context.app.mail, responseId, choice: parsed.data.choice, now: context.app.clock.now() });
+  const result = await respondToDateChange({ db: context.app.database.db, mail: context.app.mail, provider: context.app.checkout.provider, responseId, choice: parsed.data.choice, now: context.app.clock.now() });
   if (result.ok) {
-    if (result.choice === "credit" && !result.repeated) context.app.emailWorker.kick();
+    if (result.choice === "refund" && !result.repeated) context.app.emailWorker.kick();
     return answer(200, { ok: true, message: null });
   }
-  return answer(result.reason === "not_found" ? 404 : 409, { ok: false, message: copy.refusals[result.reason] ?? copy.invalid });
+  switch (result.reason) {
+    case "not_found":
+      return answer(404, { ok: false, message: copy.refusals.not_found! });
+    case "refund_failed":
+      // The answer is recorded and the team flagged; the provider refused the money for now.
+      context.app.emailWorker.kick();
+      return answer(502, { ok: false, message: copy.refusals.refund_failed! });
+    case "past_deadline":
+    case "refund_final":
+    case "credit_final":
+    case "not_sent":
+    case "order_closed":
+      return answer(409, { ok: false, message: copy.refusals[result.reason] ?? copy.invalid });
+    default:
+      return result.reason satisfies never;
+  }
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -60,9 +75,15 @@ export default function DateChangeResponseRoute({ loaderData, actionData }: Rout
   const v = loaderData.view;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const canChoose = v.orderActive && v.open && v.choice !== "credit";
+  // Before the deadline, an order still paid: no answer yet, or "keep" (which may still become a refund).
+  const canChoose = v.orderActive && v.open && (v.choice === null || v.choice === "keep");
+  const done = (text: string) => (
+    <p role="status" className="mt-6 rounded-xl border border-emerald-300/40 bg-emerald-300/10 p-4 font-semibold text-emerald-100 [overflow-wrap:anywhere]" data-date-change-done>
+      {text}
+    </p>
+  );
   return (
-    <section className="mx-auto max-w-xl px-4 py-12 sm:px-6 sm:py-16" data-date-change-choice={v.choice ?? "none"}>
+    <section className="mx-auto max-w-xl px-4 py-12 sm:px-6 sm:py-16" data-date-change-choice={v.choice ?? (v.lapsed ? "lapsed" : "none")}>
       <h1 className="text-3xl font-bold">{copy.title}</h1>
       <p className="mt-4 text-lg [overflow-wrap:anywhere]">{copy.moved(v.cityName, v.oldDateText, v.newDateText)}</p>
       {v.timesText && <p className="mt-2">{copy.times(v.timesText)}</p>}
@@ -72,33 +93,30 @@ export default function DateChangeResponseRoute({ loaderData, actionData }: Rout
           {actionData.message}
         </p>
       )}
-      {v.choice === "keep" && (
-        <p role="status" className="mt-6 rounded-xl border border-emerald-300/40 bg-emerald-300/10 p-4 font-semibold text-emerald-100">
-          {copy.chosenKeep}
-        </p>
+      {v.choice === "keep" && done(copy.kept(v.newDateText))}
+      {v.choice === "refund" && v.refund && done(copy.refunded[v.refund.state](v.refund.amount))}
+      {v.choice === "credit" && v.credit && done(copy.creditTaken(v.credit.code, v.credit.amount))}
+      {v.choice === null && v.credit && done(copy.becameCredit(v.credit.code, v.credit.amount))}
+      {v.choice === null && !v.credit && v.lapsed && v.orderActive && <p className="mt-6 rounded-xl border border-white/20 p-4 font-semibold">{copy.becomingCredit(v.amount)}</p>}
+      {v.choice === null && !v.credit && !v.orderActive && <p className="mt-6 rounded-xl border border-white/20 p-4 font-semibold">{copy.refusals.order_closed}</p>}
+      {v.choice === null && canChoose && v.respondByText && (
+        <>
+          <p className="mt-6 font-semibold">{copy.deadline(v.respondByText)}</p>
+          <p className="mt-2 text-neutral-300">{copy.noAnswer(v.amount)}</p>
+        </>
       )}
-      {v.choice === "credit" && (
-        <p role="status" className="mt-6 rounded-xl border border-emerald-300/40 bg-emerald-300/10 p-4 font-semibold text-emerald-100 [overflow-wrap:anywhere]">
-          {copy.chosenCredit(v.creditCode ?? "", v.creditAmount ?? v.amount)}
-        </p>
-      )}
-      {v.choice === null && !v.orderActive && <p className="mt-6 rounded-xl border border-white/20 p-4 font-semibold">{copy.refusals.order_closed}</p>}
-      {v.choice === null && v.orderActive && !v.open && v.respondByText && <p className="mt-6 rounded-xl border border-white/20 p-4 font-semibold">{copy.closedNoAnswer}</p>}
-      {v.respondByText && <p className="mt-6 font-semibold">{copy.deadline(v.respondByText)}</p>}
-      <p className="mt-2 text-neutral-300">{copy.noAnswer}</p>
       {canChoose && (
         <Form method="post" className="mt-6 space-y-3" aria-busy={busy}>
-          {v.choice === "keep" && <p className="text-neutral-300">{copy.canSwitch}</p>}
+          {v.choice === "keep" && v.respondByText && <p className="text-neutral-300">{copy.canSwitch(v.respondByText)}</p>}
           {v.choice !== "keep" && (
             <Button type="submit" name="choice" value="keep" disabled={busy} className="w-full whitespace-normal text-center">
               {copy.keep}
             </Button>
           )}
-          <Button type="submit" name="choice" value="credit" variant="outline" disabled={busy} className="w-full whitespace-normal text-center">
-            {copy.credit(v.amount)}
+          <Button type="submit" name="choice" value="refund" variant="outline" disabled={busy} className="w-full whitespace-normal text-center">
+            {copy.refund(v.amount)}
           </Button>
-          <p className="text-sm text-neutral-300">{copy.creditTerms}</p>
-          <p className="text-sm text-neutral-300">{copy.creditFinal}</p>
+          <p className="text-sm text-neutral-300">{copy.refundTerms}</p>
         </Form>
       )}
     </section>

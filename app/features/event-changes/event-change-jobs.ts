@@ -3,6 +3,10 @@ import { z } from "zod";
 /** The job kinds of this feature, as the job runner knows them. */
 export const EVENT_CANCELLATION_JOB = "event-cancellation";
 export const DATE_CHANGE_EMAILS_JOB = "date-change-emails";
+/** Recurring: unanswered tickets past their 48 hours become credits (decision 0042). */
+export const DATE_CHANGE_DEADLINES_JOB = "date-change-deadlines";
+/** How often the deadlines job looks: a ticket becomes a credit within this long after its deadline. */
+export const DATE_CHANGE_DEADLINES_EVERY_MS = 10 * 60_000;
 
 export const cancellationPayloadSchema = z.object({ cancellationId: z.number().int().positive() });
 export const dateChangePayloadSchema = z.object({ dateChangeId: z.number().int().positive() });

@@ -28,13 +28,16 @@ export interface DateChangeRow {
   buyerEmail: string;
   emailedAt: string | null;
   respondBy: string | null;
-  answer: "keep" | "credit" | "none" | "lapsed";
+  /** A buyer's answer, or, with none: still open, past the deadline and becoming a credit, or the credit issued. */
+  answer: "keep" | "refund" | "credit" | "none" | "lapsed" | "lapsed_credit";
   answeredAt: string | null;
   creditCode: string | null;
 }
 
 export interface DateChangePage {
   event: { id: number; cityName: string; dateText: string; startsOn: string | null; endsOn: string | null; timeZone: string; version: number; isCancelled: boolean };
+  /** Buyers of paid orders now: whom a change would email (the confirmation says how many). */
+  paidOrders: number;
   changes: Array<{ id: number; from: string; to: string; actorEmail: string; createdAt: string; job: { status: string; queued: number; total: number } | null; rows: DateChangeRow[] }>;
 }
 

@@ -9,7 +9,7 @@ export function renderEventCancelled(input: EventCancelledProps & { to: string }
   return renderOutgoingEmail(mail, "event cancelled", () => ({ to, template: eventCancelled, props }));
 }
 
-/** A buyer's notice of the new date with their signed link to keep the seat or take a credit. */
+/** A buyer's notice of the new date with their signed link to keep the seat or get a full refund (decision 0042). */
 export function renderEventDateChange(input: EventDateChangeProps & { to: string }, mail: EmailContext): OutgoingEmail[] {
   const { to, ...props } = input;
   return renderOutgoingEmail(mail, "event date change", () => ({ to, template: eventDateChange, props }));

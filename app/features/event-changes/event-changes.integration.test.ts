@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
+import { fixedClock } from "~/domain/clock";
 import type { Db } from "~/db/client.server";
 import {
   auditionRegistrations,
@@ -11,6 +12,7 @@ import {
   eventCancellationRefunds,
   events,
   jobs,
+  ledgerEntries,
   orderAttention,
   orderLines,
   orders,
@@ -30,9 +32,11 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../
 import { cancelEvent } from "./cancel-event.server";
 import { changeEventDate } from "./change-event-date.server";
 import { readDateChangeToken } from "./date-change-links.server";
-import { DATE_CHANGE_EMAILS_JOB, EVENT_CANCELLATION_JOB } from "./event-change-jobs";
+import { DATE_CHANGE_DEADLINES_JOB, DATE_CHANGE_EMAILS_JOB, EVENT_CANCELLATION_JOB } from "./event-change-jobs";
+import { getDateChangeResponse } from "./get-date-change-response.server";
 import { queueLatePaymentRefund } from "./queue-late-payment-refund.server";
 import { respondToDateChange } from "./respond-to-date-change.server";
+import { createDateChangeDeadlinesHandler } from "./run-date-change-deadlines.server";
 import { createDateChangeEmailsHandler } from "./run-date-change-emails.server";
 import { createEventCancellationHandler, type EventChangeJobDeps } from "./run-event-cancellation.server";
 
@@ -212,58 +216,138 @@ describe.each(testDatabaseKinds())("cancelling an event and changing its date on
     expect((await db().select({ s: orders.status }).from(orders).where(eq(orders.id, bad.id)))[0]!.s).toBe("paid");
   });
 
-  it("changes the date: each buyer emailed once with a signed link; keep, credit, repeats and the 48-hour deadline", async () => {
+  it("changes the date: each buyer emailed once with a signed link offering the new date or a full refund; keep, refund, repeats and the 48-hour deadline", async () => {
     const keep = await paidOrder("keep@example.com", 10000);
-    const credit = await paidOrder("credit@example.com", 25000);
+    const refund = await paidOrder("refund@example.com", 25000);
+    const switcher = await paidOrder("switch@example.com", 12000);
+    const late = await paidOrder("late@example.com", 15000);
     const silent = await paidOrder("silent@example.com", 30000);
     const form = { version: 1, dateText: "November 8, 2025", startsOn: "2025-11-08", endsOn: null, startTime: "10:00", endTime: "17:00" };
     expect(await changeEventDate({ db: db(), eventId, form: { ...form, version: 9 }, actor: admin, now })).toEqual({ ok: false, reason: "stale", version: 1 });
     const changed = await changeEventDate({ db: db(), eventId, form, actor: admin, now });
-    expect(changed).toMatchObject({ ok: true, buyers: 3, version: 2 });
+    expect(changed).toMatchObject({ ok: true, buyers: 5, version: 2 });
     if (!changed.ok) throw new Error("not changed");
     expect((await db().select().from(events).where(eq(events.id, eventId)))[0]).toMatchObject({ dateText: "November 8, 2025", startsOn: "2025-11-08" });
 
     const [job] = await db().select().from(jobs).where(eq(jobs.id, changed.jobId));
     expect(job!.kind).toBe(DATE_CHANGE_EMAILS_JOB);
     const handler = createDateChangeEmailsHandler(deps(context.checkout.provider));
-    expect(await handler(job!, jobContext(db(), job!, "none", now))).toEqual({ total: 3, queued: 3 });
-    expect(await handler(job!, jobContext(db(), job!, "none", now))).toEqual({ total: 3, queued: 3 });
+    expect(await handler(job!, jobContext(db(), job!, "none", now))).toEqual({ total: 5, queued: 5 });
+    expect(await handler(job!, jobContext(db(), job!, "none", now))).toEqual({ total: 5, queued: 5 });
     const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.template, "event-date-change"));
-    expect(mails.map((m) => m.toAddress).sort()).toEqual(["credit@example.com", "keep@example.com", "silent@example.com"]);
+    expect(mails.map((m) => m.toAddress).sort()).toEqual(["keep@example.com", "late@example.com", "refund@example.com", "silent@example.com", "switch@example.com"]);
     const mailTo = (to: string) => mails.find((m) => m.toAddress === to)!;
     // The deadline is 48 hours from the queued email, in the event's zone with its abbreviation.
-    expect(mailTo("keep@example.com").text).toMatch(/Please answer by Wednesday, September 3, 2025 at \d{1,2}:00 [AP]M [A-Z]{2,4}/);
-    expect(mailTo("keep@example.com").text).toContain("you keep your seat on the new date");
+    const text = mailTo("refund@example.com").text.replace(/\s+/g, " ");
+    expect(text).toMatch(/Please answer by Wednesday, September 3, 2025 at \d{1,2}:00 [AP]M [A-Z]{2,4}/);
+    // What the Terms promise: attend on the new date or a full refund; silence becomes a credit that never expires.
+    expect(text).toContain("keep your seat");
+    expect(text).toContain("Get a full refund of $250 to the card you paid with");
+    expect(text).toContain("your ticket becomes a credit of $250 that never expires");
+    expect(text).not.toContain("Take a credit");
+    expect(text).not.toContain("you keep your seat on the new date, and nothing else changes");
     const responseIdOf = (to: string) => {
       const token = /\/date-change\/([^\s)>"]+)/.exec(mailTo(to).text)![1]!;
       return readDateChangeToken(context.secret, token)!;
     };
     expect(readDateChangeToken(context.secret, "1.forged")).toBeNull();
 
-    const answer = (to: string, choice: "keep" | "credit", at = now) => respondToDateChange({ db: db(), mail: context.mail, responseId: responseIdOf(to), choice, now: at });
-    expect(await answer("keep@example.com", "keep")).toEqual({ ok: true, choice: "keep", repeated: false, creditCode: null });
-    expect(await answer("keep@example.com", "keep")).toEqual({ ok: true, choice: "keep", repeated: true, creditCode: null });
-    const took = await answer("credit@example.com", "credit");
-    expect(took).toMatchObject({ ok: true, choice: "credit", repeated: false, creditCode: expect.stringMatching(/^CR-/) });
-    expect(await answer("credit@example.com", "credit")).toEqual({ ...took, repeated: true });
-    expect(await answer("credit@example.com", "keep")).toEqual({ ok: false, reason: "credit_final" });
-    const issued = await db().select().from(credits).where(eq(credits.sourceOrderId, credit.id));
-    expect(issued.map((c) => [c.amountMinor, c.holderEmail])).toEqual([[25000, "credit@example.com"]]);
-    expect((await db().select({ s: orders.status }).from(orders).where(eq(orders.id, credit.id)))[0]!.s).toBe("cancelled");
-    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.template, "credit-notice"))).toHaveLength(1);
-    expect((await db().select({ s: orders.status }).from(orders).where(eq(orders.id, keep.id)))[0]!.s).toBe("paid");
+    const base = context.checkout.provider;
+    const answer = (to: string, choice: "keep" | "refund", at = now) => respondToDateChange({ db: db(), mail: context.mail, provider: provider(base), responseId: responseIdOf(to), choice, now: at });
+    const statusOf = async (id: number) => (await db().select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.s;
+    const refundsOf = (id: number) => db().select().from(refunds).where(eq(refunds.orderId, id));
+    const ledgerOf = (id: number, kind: "refund" | "credit_issued") => db().select().from(ledgerEntries).where(and(eq(ledgerEntries.orderId, id), eq(ledgerEntries.kind, kind)));
 
-    // After the 48 hours: no new or changed answer; the silent buyer keeps the seat; a repeat still answers.
+    // Keep: the seat is kept, nothing moves.
+    expect(await answer("keep@example.com", "keep")).toEqual({ ok: true, choice: "keep", repeated: false });
+    expect(await answer("keep@example.com", "keep")).toEqual({ ok: true, choice: "keep", repeated: true });
+    expect(await statusOf(keep.id)).toBe("paid");
+
+    // Refund within the 48 hours: through the provider, recorded in the ledger, the order refunded; once.
+    const inTime = new Date(now.getTime() + 47 * 3600_000);
+    expect(await answer("refund@example.com", "refund", inTime)).toEqual({ ok: true, choice: "refund", repeated: false });
+    expect(await answer("refund@example.com", "refund", inTime)).toEqual({ ok: true, choice: "refund", repeated: true });
+    const given = await refundsOf(refund.id);
+    expect(given.map((r) => [r.amountMinor, r.status, r.idempotencyKey])).toEqual([[25000, "succeeded", `date-change:${responseIdOf("refund@example.com")}`]]);
+    expect(calls.filter((c) => c.orderId === refund.id)).toHaveLength(1);
+    expect(await statusOf(refund.id)).toBe("refunded");
+    expect((await ledgerOf(refund.id, "refund")).map((e) => e.amountMinor)).toEqual([-25000]);
+    expect(await db().select().from(emailOutbox).where(and(eq(emailOutbox.template, "refund-notice"), eq(emailOutbox.toAddress, "refund@example.com")))).toHaveLength(1);
+    expect(await answer("refund@example.com", "keep", inTime)).toEqual({ ok: false, reason: "refund_final" });
+    const refundPage = await getDateChangeResponse(db(), { responseId: responseIdOf("refund@example.com"), now: inTime });
+    expect(refundPage).toMatchObject({ choice: "refund", refund: { amount: "$250", state: "succeeded" }, orderActive: false });
+
+    // "Keep" does not give up the 48 hours: it may still become a refund before the deadline.
+    expect(await answer("switch@example.com", "keep")).toMatchObject({ ok: true });
+    expect(await answer("switch@example.com", "refund", inTime)).toEqual({ ok: true, choice: "refund", repeated: false });
+    expect(await statusOf(switcher.id)).toBe("refunded");
+
+    // After the 48 hours: the server refuses a refund, with its reason; nothing moves.
     const after = new Date(now.getTime() + 49 * 3600_000);
-    expect(await answer("silent@example.com", "credit", after)).toEqual({ ok: false, reason: "past_deadline" });
-    expect(await answer("keep@example.com", "credit", after)).toEqual({ ok: false, reason: "past_deadline" });
+    expect(await answer("late@example.com", "refund", after)).toEqual({ ok: false, reason: "past_deadline" });
+    expect(await answer("keep@example.com", "refund", after)).toEqual({ ok: false, reason: "past_deadline" });
     expect(await answer("keep@example.com", "keep", after)).toMatchObject({ ok: true, repeated: true });
-    expect((await db().select({ s: orders.status }).from(orders).where(eq(orders.id, silent.id)))[0]!.s).toBe("paid");
-    const answers = await db().select({ orderId: dateChangeResponses.orderId, choice: dateChangeResponses.choice }).from(dateChangeResponses).where(eq(dateChangeResponses.dateChangeId, changed.dateChangeId));
-    expect(answers.sort((x, y) => x.orderId - y.orderId)).toEqual([
-      { orderId: keep.id, choice: "keep" },
-      { orderId: credit.id, choice: "credit" },
-      { orderId: silent.id, choice: null },
+    expect(await refundsOf(late.id)).toHaveLength(0);
+    expect(await refundsOf(keep.id)).toHaveLength(0);
+    expect(await statusOf(late.id)).toBe("paid");
+
+    // Silence: the job runner's deadlines job turns each unanswered ticket into a credit that never expires, once.
+    const deadlines = (at: Date) => createDateChangeDeadlinesHandler({ ...deps(provider(base)), clock: fixedClock(at) });
+    const [tick] = await db().insert(jobs).values({ kind: DATE_CHANGE_DEADLINES_JOB, payload: {}, runAt: now }).returning();
+    expect(await deadlines(inTime)(tick!, jobContext(db(), tick!, "none", inTime))).toEqual({ credited: 0, refunded: 0, skipped: 0 });
+    expect(await statusOf(silent.id)).toBe("paid");
+    expect(await deadlines(after)(tick!, jobContext(db(), tick!, "none", after))).toEqual({ credited: 2, refunded: 0, skipped: 0 });
+    expect(await deadlines(after)(tick!, jobContext(db(), tick!, "none", after))).toEqual({ credited: 0, refunded: 0, skipped: 0 });
+    for (const [order, to, amount] of [[silent, "silent@example.com", 30000], [late, "late@example.com", 15000]] as const) {
+      const issued = await db().select().from(credits).where(eq(credits.sourceOrderId, order.id));
+      expect(issued.map((c) => [c.amountMinor, c.balanceMinor, c.holderEmail, c.code.startsWith("CR-")])).toEqual([[amount, amount, to, true]]);
+      // A credit has no end date: the table has no expiry at all.
+      expect(Object.keys(issued[0]!).some((k) => /expir/i.test(k))).toBe(false);
+      expect((await ledgerOf(order.id, "credit_issued")).map((e) => e.amountMinor)).toEqual([amount]);
+      expect(await statusOf(order.id)).toBe("cancelled");
+      expect(await db().select().from(emailOutbox).where(and(eq(emailOutbox.template, "credit-notice"), eq(emailOutbox.toAddress, to)))).toHaveLength(1);
+    }
+    const silentPage = await getDateChangeResponse(db(), { responseId: responseIdOf("silent@example.com"), now: after });
+    expect(silentPage).toMatchObject({ choice: null, lapsed: true, credit: { amount: "$300", code: expect.stringMatching(/^CR-/) } });
+    // Those who answered keep what they chose: the kept seat, the refunds; no credit for any of them.
+    expect(await statusOf(keep.id)).toBe("paid");
+    expect(await db().select().from(credits).where(inArray(credits.sourceOrderId, [keep.id, refund.id, switcher.id]))).toHaveLength(0);
+    const answers = await db().select({ orderId: dateChangeResponses.orderId, choice: dateChangeResponses.choice, credited: dateChangeResponses.creditId }).from(dateChangeResponses).where(eq(dateChangeResponses.dateChangeId, changed.dateChangeId));
+    expect(answers.sort((x, y) => x.orderId - y.orderId).map((a) => [a.orderId, a.choice, a.credited !== null])).toEqual([
+      [keep.id, "keep", false],
+      [refund.id, "refund", false],
+      [switcher.id, "refund", false],
+      [late.id, null, true],
+      [silent.id, null, true],
     ]);
+  });
+
+  it("carries out a refund answer the provider refused later: the answer stands, the team is flagged; a crash before the refund is finished by the deadlines job", async () => {
+    const refused = await paidOrder("refused@example.com", 10000);
+    const crashed = await paidOrder("crashed@example.com", 20000);
+    const changed = await changeEventDate({ db: db(), eventId, form: { version: 1, dateText: "November 8, 2025", startsOn: "2025-11-08", endsOn: null, startTime: null, endTime: null }, actor: admin, now });
+    if (!changed.ok) throw new Error("not changed");
+    const [job] = await db().select().from(jobs).where(eq(jobs.id, changed.jobId));
+    await createDateChangeEmailsHandler(deps(context.checkout.provider))(job!, jobContext(db(), job!, "none", now));
+    const rows = await db().select().from(dateChangeResponses).where(eq(dateChangeResponses.dateChangeId, changed.dateChangeId));
+    const idOf = (orderId: number) => rows.find((r) => r.orderId === orderId)!.id;
+    const base = context.checkout.provider;
+
+    const refusing = provider(base, (input) => (input.orderId === refused.id ? "refuse" : null));
+    expect(await respondToDateChange({ db: db(), mail: context.mail, provider: refusing, responseId: idOf(refused.id), choice: "refund", now })).toEqual({ ok: false, reason: "refund_failed" });
+    expect((await db().select().from(dateChangeResponses).where(eq(dateChangeResponses.id, idOf(refused.id))))[0]!.choice).toBe("refund");
+    const [flag] = await db().select().from(orderAttention).where(eq(orderAttention.orderId, refused.id));
+    expect(flag!.reason).toContain("card closed");
+
+    // The answer was recorded in time, then the process died before the refund started.
+    await db().update(dateChangeResponses).set({ choice: "refund", answeredAt: now }).where(eq(dateChangeResponses.id, idOf(crashed.id)));
+    const after = new Date(now.getTime() + 49 * 3600_000);
+    const [tick] = await db().insert(jobs).values({ kind: DATE_CHANGE_DEADLINES_JOB, payload: {}, runAt: now }).returning();
+    const run = () => createDateChangeDeadlinesHandler({ ...deps(provider(base)), clock: fixedClock(after) })(tick!, jobContext(db(), tick!, "none", after));
+    expect(await run()).toMatchObject({ refunded: 1, skipped: 0 });
+    expect(await run()).toEqual({ credited: 0, refunded: 0, skipped: 0 });
+    expect((await db().select().from(refunds).where(eq(refunds.orderId, crashed.id))).map((r) => [r.amountMinor, r.status])).toEqual([[20000, "succeeded"]]);
+    // An answer of "refund" is never turned into a credit, even past the deadline.
+    expect(await db().select().from(credits).where(inArray(credits.sourceOrderId, [refused.id, crashed.id]))).toHaveLength(0);
   });
 });

@@ -1,11 +1,12 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { credits, dateChangeResponses, eventDateChanges, events, orders } from "~/db/schema";
+import { dateChangeLapsed } from "~/domain/date-change-answer";
 import { getJob } from "~/lib/jobs/read-jobs.server";
 import type { DateChangePage } from "./event-change-views";
 import { formatInZone } from "./format-in-zone";
 
-/** The date-change page: the event now, and each change with who answered what (times in the event's zone). */
+/** The date-change page: the event now, how many buyers a change would email, and each change with who answered what (times in the event's zone). */
 export async function getDateChangePage(db: Db, options: { eventId: number; now: Date }): Promise<DateChangePage | null> {
   const [event] = await db
     .select({ id: events.id, cityName: events.cityName, dateText: events.dateText, startsOn: events.startsOn, endsOn: events.endsOn, timeZone: events.timeZone, version: events.version, isCancelled: events.isCancelled })
@@ -42,11 +43,15 @@ export async function getDateChangePage(db: Db, options: { eventId: number; now:
         buyerEmail: r.buyerEmail,
         emailedAt: at(r.emailQueuedAt),
         respondBy: at(r.respondBy),
-        answer: r.choice ?? (r.respondBy && options.now.getTime() > r.respondBy.getTime() ? "lapsed" : "none"),
+        answer: r.choice ?? (r.creditId !== null ? "lapsed_credit" : dateChangeLapsed({ current: r.choice, respondBy: r.respondBy, now: options.now }) ? "lapsed" : "none"),
         answeredAt: at(r.answeredAt),
         creditCode: code,
       })),
     });
   }
-  return { event, changes: result };
+  const [paid] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.eventId, event.id), eq(orders.status, "paid")));
+  return { event, paidOrders: Number(paid?.n ?? 0), changes: result };
 }

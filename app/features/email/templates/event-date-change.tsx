@@ -10,7 +10,7 @@ export interface EventDateChangeProps {
   /** "10:00–17:00 PDT", or null when the team gave no times. */
   timesText: string | null;
   orderNumber: string;
-  /** What the credit would be, formatted in the order's currency. */
+  /** What the order paid, formatted in its currency: the refund on offer, or the credit silence becomes. */
   amount: string;
   /** The deadline in the event's zone with its abbreviation. */
   respondByText: string;
@@ -19,7 +19,7 @@ export interface EventDateChangeProps {
 
 const copy = eventChangeEmails.dateChange;
 
-const choices = (p: EventDateChangeProps) => [copy.keep, copy.credit(p.amount)];
+const choices = (p: EventDateChangeProps) => [copy.keep, copy.refund(p.amount)];
 const answerLink = (p: EventDateChangeProps) => ({ label: copy.answer, url: p.responseUrl });
 
 export function EventDateChange(props: EventDateChangeProps) {
@@ -30,7 +30,7 @@ export function EventDateChange(props: EventDateChangeProps) {
       {props.timesText && <EmailParagraph>{copy.times(props.timesText)}</EmailParagraph>}
       <EmailList title={`${copy.order(props.orderNumber)}. ${copy.choices}`} items={choices(props)} />
       <EmailParagraph strong>{copy.deadline(props.respondByText)}</EmailParagraph>
-      <EmailParagraph>{copy.noAnswer}</EmailParagraph>
+      <EmailParagraph>{copy.noAnswer(props.amount)}</EmailParagraph>
       <EmailParagraph strong>
         <EmailLink {...answerLink(props)} />
       </EmailParagraph>
@@ -51,7 +51,7 @@ export const eventDateChange: EmailTemplate<EventDateChangeProps> = {
       p.timesText ? copy.times(p.timesText) : null,
       textList(`${copy.order(p.orderNumber)}. ${copy.choices}`, choices(p)),
       copy.deadline(p.respondByText),
-      copy.noAnswer,
+      copy.noAnswer(p.amount),
       textLink(answerLink(p)),
     ),
 };
