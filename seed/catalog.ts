@@ -448,6 +448,21 @@ const BOISE_MASTERCLASS_SCHEDULE = oneDay(
   ),
 );
 
+/** What an Acting for Dancers buyer reads on the confirmation page and in the email: the team's copy, edited on the page editor. */
+const AFD_ONLINE_ACCESS = {
+  programName: "Acting for Dancers",
+  joinTitle: "How your sessions work",
+  join: [
+    "Everything happens live over video: join from a quiet room with a phone or laptop and a camera. There is nothing to install.",
+    "A Private Session or a 3 Pack is one-on-one with your coach. You book each session with your coach at a time that fits around classes and school, and the video link comes with each booking. A 3 Pack's sessions are used within 90 days.",
+    "The Starter and Steady Growth Paths meet weekly in a small online group. Your coach emails you the group's day, time and video link, and books your private time with you.",
+  ],
+  next: [
+    "Within one business day your coach emails you to book your first session.",
+    "Bring a short scene, a monologue or a self-tape you're working on, or simply come curious: the first session starts where you are.",
+  ],
+};
+
 function standardPage(overrides: Partial<PageConfigInput> = {}): PageConfigInput {
   return {
     hero: { layout: "default", showVenue: false },
@@ -1138,6 +1153,7 @@ export const catalog: CatalogSeed = {
           columns: 4,
           showAuditionOnly: false,
         },
+        onlineAccess: AFD_ONLINE_ACCESS,
       }),
     }),
   ],

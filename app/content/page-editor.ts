@@ -100,5 +100,10 @@ export const pageEditorCopy = {
     countdown: "Countdown",
     key: "Text key",
     endsAt: "Ends at (ISO 8601 with offset)",
+    onlineAccess: "Online program: confirmation page and email",
+    programName: "Program name",
+    joinTitle: "Heading of how sessions are booked or joined",
+    join: "How sessions are booked or joined (one line each)",
+    next: "What happens next (one line each)",
   } as Record<string, string>,
 } as const;

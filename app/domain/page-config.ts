@@ -160,6 +160,18 @@ export const countdownSchema = z.object({
   endsAt: z.iso.datetime({ offset: true }),
 });
 
+/**
+ * An online program's own words for its buyers (the confirmation page and email of an order that
+ * holds it): how its sessions are booked or joined and what happens next. The team's editable copy.
+ */
+export const onlineAccessSchema = z.object({
+  programName: z.string().min(1),
+  joinTitle: z.string().min(1),
+  join: z.array(z.string().min(1)).min(1),
+  next: z.array(z.string().min(1)).default([]),
+});
+export type OnlineAccess = z.infer<typeof onlineAccessSchema>;
+
 export const pageConfigSchema = z.object({
   hero: heroSchema.default({ layout: "default", showVenue: false }),
   sections: z.array(sectionKeySchema).default([]),
@@ -181,6 +193,8 @@ export const pageConfigSchema = z.object({
   actingCoach: actingCoachSchema.default({ layout: "default" }),
   earlyBird: earlyBirdSchema.optional(),
   countdown: countdownSchema.optional(),
+  /** An online program's joining instructions (events of kind virtual). */
+  onlineAccess: onlineAccessSchema.optional(),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;
 export type PageConfigInput = z.input<typeof pageConfigSchema>;
