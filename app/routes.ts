@@ -69,6 +69,7 @@ export default [
     route("admin/events/:id/page", "routes/admin-events-page.tsx"),
     route("admin/events/:id/cancel", "routes/admin-events-cancel.tsx"),
     route("admin/events/:id/date-change", "routes/admin-events-date-change.tsx"),
+    route("admin/events/:id/reminders", "routes/admin-events-reminders.tsx"),
     route("admin/enrollment-breakdown", "routes/admin-enrollment-breakdown.tsx"),
     route("admin/check-in", "routes/admin-check-in.tsx"),
     route("admin/check-in/:eventId", "routes/admin-check-in-event.tsx"),

@@ -8,6 +8,7 @@ import { eventChangesCopy } from "~/content/event-changes";
 import { eventsAdminCopy } from "~/content/events-admin";
 import { offerAccessCopy } from "~/content/offer-access";
 import { pageEditorCopy } from "~/content/page-editor";
+import { reminderEmails } from "~/content/reminder-emails";
 import { site } from "~/content/site";
 import { requireAdmin } from "~/features/auth/require-viewer.server";
 import { EventDetailsFields, OfferFields } from "~/features/events-admin/components/editor-fields";
@@ -19,6 +20,7 @@ import type { EventEditRefusal } from "~/features/events-admin/types";
 import { updateEventDetails } from "~/features/events-admin/update-event-details.server";
 import { updateEventOffer } from "~/features/events-admin/update-event-offer.server";
 import { updateSeatPool } from "~/features/events-admin/update-seat-pool.server";
+import { loadReminderEvent } from "~/features/reminders/load-reminder-event.server";
 import { siteUrl } from "~/lib/env.server";
 import { fieldErrors } from "~/lib/form-errors";
 import { PRIVATE_PAGE_HEADERS } from "~/lib/private-headers";
@@ -38,7 +40,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = idSchema.safeParse(params.id);
   const editor = id.success ? await getEventEditor({ db: context.app.database.db, eventId: id.data, now: context.app.clock.now() }) : null;
   if (!editor) throw data({ message: copy.refusals.not_found }, { status: 404, headers: PRIVATE_PAGE_HEADERS });
-  return data({ editor }, { headers: PRIVATE_PAGE_HEADERS });
+  const reminders = await loadReminderEvent({ db: context.app.database.db, eventId: editor.id });
+  return data({ editor, remindersEnabled: reminders?.remindersEnabled ?? true }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 /** The status of each refusal; the words are describeEditRefusal's. */
@@ -147,7 +150,7 @@ function Answer({ section, actionData, reloadTo }: { section: Section; actionDat
 }
 
 export default function EditEventRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { editor } = loaderData;
+  const { editor, remindersEnabled } = loaderData;
   const e = copy.editor;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? `${String(navigation.formData?.get("intent"))}:${String(navigation.formData?.get("offerId") ?? navigation.formData?.get("poolId") ?? "")}` : null;
@@ -294,6 +297,22 @@ export default function EditEventRoute({ loaderData, actionData }: Route.Compone
           <Link to={`/admin/events/${editor.id}/page`}>{pageEditorCopy.linkFromEditor}</Link>
         </Button>
       </p>
+
+      <h2 className="mt-12 text-2xl font-bold">{reminderEmails.admin.editorHeading}</h2>
+      <p className="mt-2 text-neutral-300">{reminderEmails.admin.editorIntro}</p>
+      <Form method="post" action={`/admin/events/${editor.id}/reminders`} className="mt-3 flex flex-wrap items-center gap-3">
+        <p className="font-semibold" data-reminders-state={remindersEnabled ? "on" : "off"}>
+          {reminderEmails.admin.state(remindersEnabled)}
+        </p>
+        <input type="hidden" name="intent" value="reminders" />
+        <input type="hidden" name="enabled" value={remindersEnabled ? "off" : "on"} />
+        <Button type="submit" variant="outline">
+          {remindersEnabled ? reminderEmails.admin.turnOff : reminderEmails.admin.turnOn}
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={`/admin/events/${editor.id}/reminders`}>{reminderEmails.admin.linkFromEditor}</Link>
+        </Button>
+      </Form>
 
       <h2 className="mt-12 text-2xl font-bold">{offerAccessCopy.editorHeading}</h2>
       <p className="mt-2 text-neutral-300">{offerAccessCopy.editorIntro}</p>

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { planReminders, type ReminderKind } from "~/domain/event-reminders";
 import { enqueueJob } from "~/lib/jobs/enqueue-job.server";
+import { checkInPersonOrder } from "./check-in-person-order.server";
 import { isOnlineEvent, loadReminderEvent } from "./load-reminder-event.server";
 import { EVENT_REMINDER_JOB, reminderKey, type ReminderPayload } from "./reminder-job";
 
@@ -25,7 +26,7 @@ export async function planOrderReminders(options: { db: Db; orderId: number; now
   if (!order || order.status !== "paid") return { planned: [], skipped: "order_not_paid" };
   const event = await loadReminderEvent({ db, eventId: order.eventId });
   if (!event || event.isCancelled) return { planned: [], skipped: "event_cancelled" };
-  if (isOnlineEvent(event)) return { planned: [], skipped: "online" };
+  if (isOnlineEvent(event) || !(await checkInPersonOrder({ db, orderId }))) return { planned: [], skipped: "online" };
   if (!event.startsOn) return { planned: [], skipped: "no_date" };
   const plan = planReminders({ startsOn: event.startsOn, timeZone: event.timeZone }, now);
   if (plan.length === 0) return { planned: [], skipped: "too_late" };

@@ -1,7 +1,7 @@
 import { and, asc, eq, like } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../../seed/catalog";
+import { catalog } from "../seed/catalog";
 import { emailOutbox, events, jobs, orders } from "~/db/schema";
 import type { Clock } from "~/domain/clock";
 import { reminderDueAt } from "~/domain/event-reminders";
@@ -13,14 +13,14 @@ import { placeOrderHold } from "~/features/checkout/place-order-hold.server";
 import { createEmailContext } from "~/features/email/create-email-context.server";
 import { createTestPaymentProvider, refundOrder } from "~/features/payments/payments.server";
 import { parseEnv } from "~/lib/env.server";
-import { createJobHandlers } from "../../../server/job-handlers";
-import { runQueuedJobs } from "../../../tests/support/run-queued-jobs";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
-import { loadReminderEvent } from "./load-reminder-event.server";
-import { planOrderReminders } from "./plan-order-reminders.server";
-import { EVENT_REMINDER_JOB } from "./reminder-job";
-import { reminderSchedule } from "./reminder-props";
-import { setEventReminders } from "./set-event-reminders.server";
+import { createJobHandlers } from "./job-handlers";
+import { runQueuedJobs } from "../tests/support/run-queued-jobs";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../tests/support/test-database";
+import { loadReminderEvent } from "~/features/reminders/load-reminder-event.server";
+import { planOrderReminders } from "~/features/reminders/plan-order-reminders.server";
+import { EVENT_REMINDER_JOB } from "~/features/reminders/reminder-job";
+import { reminderSchedule } from "~/features/reminders/reminder-props";
+import { setEventReminders } from "~/features/reminders/set-event-reminders.server";
 
 const logger = pino({ level: "silent" });
 const env = parseEnv({ TEAM_EMAIL: "team@example.com" });
@@ -226,6 +226,11 @@ describe.each(testDatabaseKinds())("reminder emails through the job runner on %s
     await runAt(new Date(reminderDueAt("week_before", event.startsOn!, event.timeZone).getTime() + MINUTE));
     await runAt(new Date(reminderDueAt("day_before", event.startsOn!, event.timeZone).getTime() + MINUTE));
     expect(await counts(order.id)).toEqual([0, 0]);
+    const done = await t.database.db.select().from(jobs).where(eq(jobs.kind, EVENT_REMINDER_JOB)).orderBy(asc(jobs.id));
+    expect(done.filter((j) => j.payload.orderId === order.id).map((j) => j.result)).toEqual([
+      { outcome: "skipped", reason: "order_not_paid" },
+      { outcome: "skipped", reason: "order_not_paid" },
+    ]);
   });
 
   it("gives a booking inside the week its week-before email within minutes, and one on the day before only the day-before email", async () => {
