@@ -8,6 +8,7 @@ import { trackRequestsInFlight } from "~/lib/requests-in-flight.server";
 import { boot } from "./boot";
 import { createApp } from "./app";
 import { createNodeServer } from "./http/node-server";
+import { drainServer } from "./http/drain-server";
 
 async function main() {
   let env;
@@ -29,7 +30,9 @@ async function main() {
     mode: "production",
     clientDir: path.resolve(import.meta.dirname, "../client"),
   });
-  const server = createNodeServer(app, env.HOST);
+  // The getter runs on requests only, once `drain` exists.
+  const server = createNodeServer(app, env.HOST, () => drain);
+  const drain = drainServer(server);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -38,26 +41,26 @@ async function main() {
   trackRequestsInFlight(server);
 
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, "shutting down: finishing open requests");
+    logger.info({ signal }, "shutting down: no new connections, finishing open requests");
     const force = setTimeout(() => {
       logger.warn("open requests did not finish in 10 s; exiting");
       process.exit(1);
     }, 10_000);
     force.unref();
-    server.close(async () => {
-      await context.jobs.stop().catch((err: unknown) => logger.error({ err }, "stopping job worker"));
-      await context.emailWorker.stop().catch((err: unknown) => logger.error({ err }, "stopping email worker"));
-      await context.database.close().catch((err: unknown) => logger.error({ err }, "closing database"));
-      logger.info("stopped");
-      process.exit(0);
-    });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    await drain.begin();
+    logger.info("requests finished; stopping background work");
+    // Jobs and emails finish the one in hand or give its lease back; then the pool closes.
+    await context.jobs.stop().catch((err: unknown) => logger.error({ err }, "stopping job worker"));
+    await context.emailWorker.stop().catch((err: unknown) => logger.error({ err }, "stopping email worker"));
+    await context.database.close().catch((err: unknown) => logger.error({ err }, "closing database"));
+    logger.info("stopped");
+    process.exit(0);
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 main().catch((error: unknown) => {

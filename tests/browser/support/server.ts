@@ -10,6 +10,8 @@ export interface RunningServer {
   url: string;
   /** What the server wrote to stdout and stderr, line by line (only with `captureOutput`). */
   output(): string[];
+  /** The server's process (a test of its own signals, e.g. a deploy's SIGTERM). */
+  process: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export async function startServer(env: Record<string, string> = {}, options: { c
   return {
     url,
     output: () => [...lines, ...(partial ? [partial] : [])],
+    process: child,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
