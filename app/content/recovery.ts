@@ -4,7 +4,7 @@ import { site } from "./site";
 export const recoveryCopy = {
   resume: {
     title: "Pick up your booking",
-    restoring: "Putting your cart back together…",
+    restoring: "Putting your cart and your details back together…",
     intro: (cityName: string, dateText: string) => `Your cart for ${site.name} in ${cityName} (${dateText}), priced as of now.`,
     continue: "Continue to checkout",
     priceNote: "Prices, codes and seats were checked again just now.",

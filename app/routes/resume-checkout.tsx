@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { recoveryCopy } from "~/content/recovery";
 import { site } from "~/content/site";
 import { formatMoney, isCurrencyCode } from "~/domain/money";
+import { saveCheckoutPrefill } from "~/features/checkout/checkout-prefill";
 import { getResumeCheckout } from "~/features/recovery/get-resume-checkout.server";
 import { RECOVERY_COOKIE, RECOVERY_COOKIE_MAX_AGE_S } from "~/features/recovery/note-recovered-checkout.server";
 import { restoreRecoveredCart } from "~/features/recovery/restore-recovered-cart";
@@ -39,13 +40,15 @@ export function meta() {
   return [{ title: `${copy.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
-/** A reminder's link: the kept cart, priced and checked now, put back into this tab's cart, then checkout. */
+/** A reminder's link: the kept cart, priced and checked now, and the details typed, put back into this tab's checkout. */
 export default function ResumeCheckoutRoute({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const ready = loaderData.ok ? loaderData : null;
   const restore = () => {
     if (!ready) return;
     restoreRecoveredCart(window.sessionStorage, ready.cart);
+    // The link is the buyer's own (signed): what they typed comes back with the cart.
+    saveCheckoutPrefill(window.sessionStorage, { eventSlug: ready.cart.eventSlug, ...ready.details });
     navigate("/beta-payment", { replace: true });
   };
   useEffect(() => {

@@ -3,7 +3,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { recoveryCopy } from "~/content/recovery";
 import type { Db } from "~/db/client.server";
-import { checkoutDrafts, events } from "~/db/schema";
+import { checkoutDrafts, events, orders, orderStudents } from "~/db/schema";
+import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
 import { adminSession } from "./support/admin-session";
 import { gotoHydrated, hasHorizontalScroll, seriousAxeViolations } from "./support/browser";
 import { TEST_APP_NOW } from "./support/session";
@@ -22,7 +23,17 @@ const copy = recoveryCopy.send;
 async function seed(db: Db) {
   const [hartford] = await db.select({ id: events.id }).from(events).where(eq(events.slug, "hartford"));
   const left = new Date(new Date(TEST_APP_NOW).getTime() - 2 * 3_600_000);
+  // The order the buyer placed from that checkout and left unpaid (its hold let go): phone and students typed.
+  const [order] = await db
+    .insert(orders)
+    .values({ number: newOrderNumber(), token: newOrderToken(), eventId: hartford!.id, currency: "USD", status: "expired", buyerName: "Kim Kept", buyerEmail: BUYER, buyerPhone: "+1 860 555 0142", subtotalMinor: 33600, totalMinor: 33600, holdExpiresAt: left, provider: "test", createdAt: left })
+    .returning({ id: orders.id });
+  await db.insert(orderStudents).values([
+    { orderId: order!.id, position: 1, fullName: "Kit Kept", age: 11, ageGroup: "12_and_under", parentName: "Kim Kept", guardianConsent: "I am this student's parent or guardian.", createdAt: left },
+    { orderId: order!.id, position: 2, fullName: "Kai Kept", age: 15, ageGroup: "13_and_up", parentName: "Kim Kept", guardianConsent: "I am this student's parent or guardian.", createdAt: left },
+  ]);
   await db.insert(checkoutDrafts).values({
+    orderId: order!.id,
     clientKey: "recovery-browser-test",
     eventId: hartford!.id,
     buyerEmail: BUYER,
@@ -91,6 +102,15 @@ describe("recovery emails", () => {
     expect(await tab.evaluate(() => window.sessionStorage.getItem("cart"))).toContain('"tier":"core"');
     expect(JSON.parse((await tab.evaluate(() => window.sessionStorage.getItem("cart"))) ?? "[]")).toHaveLength(2);
     expect((await buyer.cookies()).some((c) => c.name === "callboard.recovery" && c.httpOnly)).toBe(true);
+    // What the buyer typed is back too (the link is theirs): name, email, phone and both students.
+    expect(await tab.locator("#buyer-fullName").inputValue()).toBe("Kim Kept");
+    expect(await tab.locator("#buyer-email").inputValue()).toBe(BUYER);
+    expect(await tab.locator("#buyer-phone").inputValue()).toBe("+1 860 555 0142");
+    expect(await tab.locator("#student-0-fullName").inputValue()).toBe("Kit Kept");
+    expect(await tab.locator("#student-0-age").inputValue()).toBe("11");
+    expect(await tab.locator("#student-0-parentName").inputValue()).toBe("Kim Kept");
+    expect(await tab.locator("#student-1-fullName").inputValue()).toBe("Kai Kept");
+    expect(await tab.locator("#student-1-age").inputValue()).toBe("15");
     await expectPhoneFriendly(tab);
 
     // A link that was tampered with says so plainly.

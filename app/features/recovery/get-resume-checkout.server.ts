@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { checkoutDrafts, events } from "~/db/schema";
+import { checkoutDrafts, events, orders, orderStudents } from "~/db/schema";
 import { quoteCart } from "~/features/cart/quote-cart.server";
 import { signRecoveryMark, verifyResumeToken } from "./recovery-tokens.server";
 import { tierLabels } from "./tier-labels.server";
@@ -14,8 +14,18 @@ export interface ResumeCart {
   codes: string[];
 }
 
+/**
+ * What the buyer typed into the kept checkout, for the checkout form: the draft's name and email, and
+ * from the unpaid order it placed (its hold let go or still on), the phone and the students. Only a
+ * valid link's page gets it (the signed token is the buyer's own).
+ */
+export interface ResumeDetails {
+  buyer: { fullName: string; email: string; phone: string };
+  students: Array<{ fullName: string; age: string; parentName: string; email: string }>;
+}
+
 export type GetResumeCheckoutResult =
-  | { ok: true; cart: ResumeCart; totalMinor: number; mark: string }
+  | { ok: true; cart: ResumeCart; totalMinor: number; details: ResumeDetails; mark: string }
   /** The cart cannot be booked as it was: a tier sold out or too few seats left (the page offers the waitlist), or off sale. */
   | { ok: false; reason: "sold_out"; cart: ResumeCart; tiers: Array<{ tierKey: string; label: string }> }
   | { ok: false; reason: "seats_short"; cart: ResumeCart; tiers: Array<{ tierKey: string; label: string }>; left: number }
@@ -33,7 +43,7 @@ export async function getResumeCheckout(options: { db: Db; secret: string; token
   const checked = verifyResumeToken(secret, token, now);
   if (!checked.ok) return { ok: false, reason: checked.reason };
   const [draft] = await db
-    .select({ id: checkoutDrafts.id, lines: checkoutDrafts.lines, codes: checkoutDrafts.codes, currency: checkoutDrafts.currency, eventSlug: events.slug, cityName: events.cityName, dateText: events.dateText })
+    .select({ id: checkoutDrafts.id, orderId: checkoutDrafts.orderId, buyerEmail: checkoutDrafts.buyerEmail, buyerName: checkoutDrafts.buyerName, lines: checkoutDrafts.lines, codes: checkoutDrafts.codes, currency: checkoutDrafts.currency, eventSlug: events.slug, cityName: events.cityName, dateText: events.dateText })
     .from(checkoutDrafts)
     .innerJoin(events, eq(events.id, checkoutDrafts.eventId))
     .where(eq(checkoutDrafts.id, checked.draftId));
@@ -63,5 +73,28 @@ export async function getResumeCheckout(options: { db: Db; secret: string; token
     codes: quote.discounts.map((d) => d.code),
     items: quote.lines.map((l) => ({ tierKey: l.tierKey, quantity: l.quantity, label: l.label, unitPriceMinor: l.unitPriceMinor, isVirtual: l.isVirtual })),
   };
-  return { ok: true, cart, totalMinor: quote.totalMinor, mark: signRecoveryMark(secret, draft.id) };
+  const details = await typedDetails(db, draft);
+  return { ok: true, cart, totalMinor: quote.totalMinor, details, mark: signRecoveryMark(secret, draft.id) };
+}
+
+/** The draft's buyer, and the phone and students of the unpaid order it placed for this cart, if any. */
+async function typedDetails(db: Db, draft: { orderId: number | null; buyerEmail: string; buyerName: string | null }): Promise<ResumeDetails> {
+  const [order] = draft.orderId
+    ? await db
+        .select({ id: orders.id, buyerName: orders.buyerName, buyerPhone: orders.buyerPhone })
+        .from(orders)
+        // An order ever paid is not a left cart: its students are booked, never copied to a new checkout.
+        .where(and(eq(orders.id, draft.orderId), isNull(orders.paidAt)))
+    : [];
+  const students = order
+    ? await db
+        .select({ fullName: orderStudents.fullName, age: orderStudents.age, parentName: orderStudents.parentName, email: orderStudents.email })
+        .from(orderStudents)
+        .where(eq(orderStudents.orderId, order.id))
+        .orderBy(asc(orderStudents.position))
+    : [];
+  return {
+    buyer: { fullName: draft.buyerName ?? order?.buyerName ?? "", email: draft.buyerEmail, phone: order?.buyerPhone ?? "" },
+    students: students.map((s) => ({ fullName: s.fullName, age: String(s.age), parentName: s.parentName ?? "", email: s.email ?? "" })),
+  };
 }

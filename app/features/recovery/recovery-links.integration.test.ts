@@ -103,6 +103,28 @@ describe.each(testDatabaseKinds())("recovery links on %s", (kind) => {
     expect(row.recoveredAt).toEqual(now());
   });
 
+  it("gives back what the buyer typed with a valid link: the draft's name and email, the unpaid order's phone and students; never a paid order's", async () => {
+    const id = await draftFor(event.id, "typed-details-key-0001");
+    const resume = async () => {
+      const resumed = await getResumeCheckout({ db: db(), secret: context.secret, token: signResumeToken(context.secret, id, now()), now: now() });
+      if (!resumed.ok) throw new Error(`not resumable: ${resumed.reason}`);
+      return resumed.details;
+    };
+    // Left before placing the order: only what the draft holds.
+    expect(await resume()).toEqual({ buyer: { fullName: buyer.fullName, email: buyer.email, phone: "" }, students: [] });
+
+    // Placed (its hold let go unpaid): the phone and the student typed come back too.
+    const placed = await placeOrder(event.slug, undefined, { draftKey: "typed-details-key-0001" });
+    expect(await resume()).toEqual({ buyer: { fullName: buyer.fullName, email: buyer.email, phone: buyer.phone }, students: [{ fullName: "Dancer", age: "19", parentName: "", email: "" }] });
+
+    // Paid since: the booked students are not copied to a new checkout.
+    await pay(placed);
+    expect((await resume()).students).toEqual([]);
+    // A tampered link gives nothing back.
+    const forged = await getResumeCheckout({ db: db(), secret: context.secret, token: signResumeToken("another-secret".padEnd(48, "x"), id, now()), now: now() });
+    expect(forged).toEqual({ ok: false, reason: "invalid" });
+  });
+
   it("does not count an order without the link, with a forged mark, or for another event", async () => {
     const id = await draftFor(event.id);
     const resumed = await getResumeCheckout({ db: db(), secret: context.secret, token: signResumeToken(context.secret, id, now()), now: now() });

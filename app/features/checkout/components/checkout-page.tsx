@@ -11,8 +11,9 @@ import { postJson } from "~/lib/post-json";
 import { useJsonForm } from "~/lib/use-json-form";
 import { readReferrer, readUtm } from "~/lib/utm";
 import type { CheckoutAnswer } from "../answers";
+import { forgetCheckoutPrefill, prefilledCheckoutValues, readCheckoutPrefill } from "../checkout-prefill";
 import { createOrderSchema } from "../checkout-schema";
-import { CheckoutStudents, emptyStudent, type StudentDraft } from "./checkout-students";
+import { CheckoutStudents, type StudentDraft } from "./checkout-students";
 import { OrderLines } from "./order-lines";
 import { TestCardForm } from "./test-card-form";
 import { TestModeNotice } from "./test-mode-notice";
@@ -21,6 +22,14 @@ import { OfferAccessForm } from "~/features/offer-access/components/offer-access
 import { forgetDraftKey, readDraftKey, useKeepCheckoutDraft } from "./use-keep-checkout-draft";
 
 type PlacedOrder = Extract<CheckoutAnswer, { ok: true }>["order"];
+
+function readPrefill(eventSlug: string) {
+  try {
+    return readCheckoutPrefill(window.sessionStorage, eventSlug);
+  } catch {
+    return null;
+  }
+}
 
 /** /beta-payment: review the order as the server prices it, the buyer's and students' details, then payment. */
 export function CheckoutPage({ testMode }: { testMode: boolean }) {
@@ -84,7 +93,8 @@ function CheckoutFlow({ quote, request, context }: { quote: CartQuote; request: 
   const [redirecting, setRedirecting] = useState(false);
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: quote.currency });
   const form = useJsonForm<CheckoutValues, CheckoutAnswer, typeof createOrderSchema>({
-    initialValues: () => ({ buyer: { fullName: "", email: "", phone: "" }, students: Array.from({ length: seatCount }, emptyStudent), studentsLater: false }),
+    // Opened from a reminder's link: what the buyer typed into the kept checkout, for this event only.
+    initialValues: () => ({ ...prefilledCheckoutValues(readPrefill(request.eventSlug), seatCount), studentsLater: false }),
     schema: createOrderSchema,
     validateOn: "submit",
     fields: checkoutFields(seatCount),
@@ -118,6 +128,7 @@ function CheckoutFlow({ quote, request, context }: { quote: CartQuote; request: 
     try {
       for (const key of [STORAGE_KEYS.cart, STORAGE_KEYS.appliedDiscounts, STORAGE_KEYS.waitlistOffer]) window.sessionStorage.removeItem(key);
       forgetDraftKey();
+      forgetCheckoutPrefill(window.sessionStorage);
     } catch {
       // Storage may be unavailable; the order is paid either way.
     }
