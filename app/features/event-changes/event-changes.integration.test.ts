@@ -27,7 +27,9 @@ import type { PaymentProvider, RefundInput } from "~/features/payments/payment-p
 import { claimNextJob } from "~/lib/jobs/claim-next-job.server";
 import { completeJob, reportJobProgress } from "~/lib/jobs/job-lease.server";
 import type { Job, JobContext } from "~/lib/jobs/types";
-import { createTestContext } from "../../../tests/support/test-app";
+import { createTestContext, signedInCookie, TEST_ORIGIN } from "../../../tests/support/test-app";
+import * as dateChangePage from "~/routes/admin-events-date-change";
+import { eventChangesCopy } from "~/content/event-changes";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { cancelEvent } from "./cancel-event.server";
 import { changeEventDate } from "./change-event-date.server";
@@ -349,5 +351,28 @@ describe.each(testDatabaseKinds())("cancelling an event and changing its date on
     expect((await db().select().from(refunds).where(eq(refunds.orderId, crashed.id))).map((r) => [r.amountMinor, r.status])).toEqual([[20000, "succeeded"]]);
     // An answer of "refund" is never turned into a credit, even past the deadline.
     expect(await db().select().from(credits).where(inArray(credits.sourceOrderId, [refused.id, crashed.id]))).toHaveLength(0);
+  });
+
+  it("the team's date change asks first: without the dialog's confirm it changes nothing and emails nobody, and says how many buyers it would email", async () => {
+    await paidOrder("one@example.com", 10000);
+    await paidOrder("two@example.com", 10000);
+    const cookie = await signedInCookie(context, { email: "dates.admin@example.com", name: "Dates Admin", admin: true });
+    const post = async (form: Record<string, string>) =>
+      (await dateChangePage.action({
+        request: new Request(`${TEST_ORIGIN}/admin/events/${eventId}/date-change`, { method: "POST", headers: { Cookie: cookie, Origin: TEST_ORIGIN, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form) }),
+        context: { app: context },
+        params: { id: String(eventId) },
+      } as never)) as unknown as { data: { ok: boolean; message: string; needsConfirm?: boolean }; init: { status: number } };
+    const form = { version: "1", dateText: "December 6, 2025", startsOn: "2025-12-06", endsOn: "", startTime: "", endTime: "" };
+    const page = (await dateChangePage.loader({ request: new Request(`${TEST_ORIGIN}/admin/events/${eventId}/date-change`, { headers: { Cookie: cookie } }), context: { app: context }, params: { id: String(eventId) } } as never)) as unknown as { data: { paidOrders: number } };
+    expect(page.data.paidOrders).toBe(2);
+    const unconfirmed = await post(form);
+    expect(unconfirmed.init.status).toBe(400);
+    expect(unconfirmed.data).toMatchObject({ ok: false, needsConfirm: true, message: eventChangesCopy.dateChange.confirm.required });
+    expect((await db().select().from(events).where(eq(events.id, eventId)))[0]!.dateText).toBe("October 4, 2025");
+    expect(await db().select().from(jobs).where(eq(jobs.kind, DATE_CHANGE_EMAILS_JOB))).toHaveLength(0);
+    const confirmed = await post({ ...form, confirm: "on" });
+    expect(confirmed.data).toMatchObject({ ok: true, message: eventChangesCopy.dateChange.done(2) });
+    expect((await db().select().from(events).where(eq(events.id, eventId)))[0]!.dateText).toBe("December 6, 2025");
   });
 });
