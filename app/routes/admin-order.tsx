@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-order";
+import { ConfirmSubmit } from "~/components/confirm-submit";
 import { Button } from "~/components/ui/button";
+import { irreversibleCopy } from "~/content/irreversible-actions";
 import { backOfficeCopy } from "~/content/back-office";
 import { ledgerWords } from "~/content/ledger-words";
 import { site } from "~/content/site";
@@ -224,10 +226,25 @@ function Notice({ answer }: { answer: ActionAnswer | undefined }) {
   );
 }
 
-function RefundForm({ refundable, currency, refundKey, errors, busy }: { refundable: string; currency: string; refundKey: string; errors?: Record<string, string | undefined>; busy: boolean }) {
+interface RefundFacts {
+  number: string;
+  buyer: { name: string; email: string };
+  provider: string;
+  hasUpgrades: boolean;
+}
+
+function RefundForm({ refundable, currency, refundKey, errors, busy, facts }: { refundable: string; currency: string; refundKey: string; errors?: Record<string, string | undefined>; busy: boolean; facts: RefundFacts }) {
   const [scope, setScope] = useState<"rest" | "part">("rest");
+  const [amount, setAmount] = useState("");
+  const confirmWords = irreversibleCopy.refund;
+  // The amount as the action will read it: everything left, or what was typed (checked again by the action).
+  const amountText = () => {
+    if (scope === "rest") return refundable;
+    const minor = parseAmountMinor(amount);
+    return minor === null ? confirmWords.noAmount : formatMoney({ amountMinor: minor, currency: currency as CurrencyCode });
+  };
   return (
-    <Form method="post" className="mt-4 space-y-4 rounded-2xl border border-white/10 p-4" aria-busy={busy}>
+    <Form method="post" id="refund-form" data-refund-form className="mt-4 space-y-4 rounded-2xl border border-white/10 p-4" aria-busy={busy}>
       <input type="hidden" name="intent" value="refund" />
       <input type="hidden" name="key" value={refundKey} />
       <p>{copy.refundable(refundable)}</p>
@@ -243,13 +260,32 @@ function RefundForm({ refundable, currency, refundKey, errors, busy }: { refunda
         </label>
       </fieldset>
       {scope === "part" && (
-        <Field id="refund-amount" name="amount" inputMode="decimal" label={copy.refundAmount(currency)} error={errors?.amount} autoComplete="off" required />
+        <Field id="refund-amount" name="amount" inputMode="decimal" label={copy.refundAmount(currency)} error={errors?.amount} autoComplete="off" required value={amount} onChange={(e) => setAmount(e.target.value)} />
       )}
       {scope === "rest" && errors?.amount && (
         <p role="alert" className="font-medium text-rose-200">{errors.amount}</p>
       )}
       <Field id="refund-reason" name="reason" label={copy.refundReason} error={errors?.reason} maxLength={500} required />
-      <Button type="submit" disabled={busy}>{busy ? copy.refunding : copy.refund}</Button>
+      <ConfirmSubmit
+        formId="refund-form"
+        label={copy.refund}
+        busy={busy}
+        busyLabel={copy.refunding}
+        title={confirmWords.title}
+        description={() => (
+          <>
+            <p className="font-semibold text-white">{confirmWords.amount(amountText(), facts.number, confirmWords.paidWith[facts.provider] ?? confirmWords.paidWithOther)}</p>
+            {facts.hasUpgrades && <p>{confirmWords.upgrades}</p>}
+            <p>{scope === "rest" ? confirmWords.rest : confirmWords.part}</p>
+            <p>{confirmWords.emailed(facts.buyer.name, facts.buyer.email)}</p>
+            <p>{confirmWords.final}</p>
+          </>
+        )}
+        confirmLabel={confirmWords.confirm(amountText())}
+        cancelLabel={confirmWords.cancel}
+        checkboxLabel={confirmWords.checkbox}
+        error={errors?.confirm}
+      />
     </Form>
   );
 }
@@ -427,7 +463,16 @@ export default function AdminOrderRoute({ loaderData, actionData }: Route.Compon
           ))}
         </ul>
       )}
-      {o.refundable && <RefundForm refundable={o.refundable} currency={o.currency} refundKey={o.refundKey} errors={actionData && !actionData.ok ? actionData.errors : undefined} busy={busyIntent === "refund"} />}
+      {o.refundable && (
+        <RefundForm
+          refundable={o.refundable}
+          currency={o.currency}
+          refundKey={o.refundKey}
+          errors={actionData && !actionData.ok ? actionData.errors : undefined}
+          busy={busyIntent === "refund"}
+          facts={{ number: o.number, buyer: o.buyer, provider: o.payment.provider, hasUpgrades: o.upgrades.length > 0 }}
+        />
+      )}
 
       <h2 className="mt-10 text-xl font-bold">{copy.creditsHeading}</h2>
       {o.credits.length === 0 ? (

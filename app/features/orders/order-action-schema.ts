@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { irreversibleCopy } from "~/content/irreversible-actions";
 
 /** Major units as typed ("84", "84.5", "84.50") to minor units; more than two decimals is refused. */
 const amountMinor = z
@@ -17,6 +18,8 @@ export const orderActionSchema = z.discriminatedUnion("intent", [
     amount: z.string().optional(),
     reason: z.string().trim().min(3, "Say why, in a few words.").max(500),
     key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+    // Asked first (the dialog's confirm button, or the box without JavaScript): one click never refunds.
+    confirm: z.literal("yes", { error: irreversibleCopy.refund.missing }),
   }).superRefine((v, ctx) => {
     if (v.scope !== "part") return;
     const parsed = amountMinor.safeParse(v.amount ?? "");

@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds())("credits on %s", (kind) => {
   const seatsTaken = async () => (await countPoolSeatsTaken({ db: db(), eventId: hartford.id, now: now() })).get(hartford.poolId) ?? 0;
   const action = (number: string, form: Record<string, string>, cookie = adminCookie) =>
     orderPage.action({
-      request: new Request(`${TEST_ORIGIN}/admin/orders/${number}`, { method: "POST", headers: { Cookie: cookie, Origin: TEST_ORIGIN, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form) }),
+      request: new Request(`${TEST_ORIGIN}/admin/orders/${number}`, { method: "POST", headers: { Cookie: cookie, Origin: TEST_ORIGIN, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ confirm: "yes", ...form }) }),
       context: { app: context },
       params: { number },
     } as never) as unknown as Promise<{ data: Json; init: { status: number } }>;

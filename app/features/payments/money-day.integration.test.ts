@@ -137,7 +137,7 @@ describe.each(testDatabaseKinds())("a day of business adds up to the cent in eve
   async function team(name: string, form: Record<string, string>) {
     const number = day[name]!.number;
     const answer = (await orderPage.action({
-      request: new Request(`${TEST_ORIGIN}/admin/orders/${number}`, { method: "POST", headers: { Cookie: adminCookie, Origin: TEST_ORIGIN, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ ...form, key: key() }) }),
+      request: new Request(`${TEST_ORIGIN}/admin/orders/${number}`, { method: "POST", headers: { Cookie: adminCookie, Origin: TEST_ORIGIN, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ confirm: "yes", ...form, key: key() }) }),
       context: { app: context },
       params: { number },
     } as never)) as unknown as { data: { ok: boolean; message?: string; errors?: Record<string, string> }; init: { status: number } };

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { irreversibleCopy } from "~/content/irreversible-actions";
 import { catalog } from "../../../seed/catalog";
 import { auditLog, discountCodes, emailOutbox, events, ledgerEntries, offers, orderLines, orders, orderUpgrades, refunds } from "~/db/schema";
 import { refundCancelledOrder } from "./refund-cancelled-order.server";
@@ -64,7 +65,7 @@ describe.each(testDatabaseKinds())("refunds on %s", (kind) => {
   const usesOf = async () => (await db().select().from(discountCodes).where(eq(discountCodes.code, "TENOFF")))[0]!.usesCount;
   const action = (number: string, form: Record<string, string>, cookie = adminCookie) =>
     orderPage.action({
-      request: new Request(`${TEST_ORIGIN}/admin/orders/${number}`, { method: "POST", headers: { Cookie: cookie, Origin: TEST_ORIGIN, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form) }),
+      request: new Request(`${TEST_ORIGIN}/admin/orders/${number}`, { method: "POST", headers: { Cookie: cookie, Origin: TEST_ORIGIN, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ confirm: "yes", ...form }) }),
       context: { app: context },
       params: { number },
     } as never) as unknown as Promise<{ data: { ok: boolean; message?: string; errors?: Record<string, string> }; init: { status: number } }>;
@@ -123,6 +124,11 @@ describe.each(testDatabaseKinds())("refunds on %s", (kind) => {
   it("refuses strangers, bad amounts and unpaid orders, changing nothing", async () => {
     const order = await paidOrder();
     await expect(action(order.number, { intent: "refund", scope: "rest", reason: "x".repeat(5), key: "strangerstranger01" }, dancerCookie)).rejects.toMatchObject({ status: 302 });
+    // One click never refunds (issue 37): without the dialog's (or the box's) confirmation the action refuses.
+    for (const confirm of ["", "on", "no"]) {
+      const unasked = await action(order.number, { intent: "refund", scope: "rest", reason: "One click", key: "oneclickoneclick01", confirm });
+      expect(unasked).toMatchObject({ init: { status: 400 }, data: { ok: false, errors: { confirm: irreversibleCopy.refund.missing } } });
+    }
     const bad = await action(order.number, { intent: "refund", scope: "part", amount: "12.345", reason: "Typo", key: "typotypotypotypo01" });
     expect(bad).toMatchObject({ init: { status: 400 }, data: { ok: false, errors: { amount: "Enter an amount like 84 or 84.50." } } });
     const [pending] = await db()

@@ -1,0 +1,33 @@
+/**
+ * What the confirm dialogs of irreversible actions say before they happen (issue 37): the team's full
+ * or part refund on an order's page and a subscriber's cancel on /account. Each names what will
+ * happen (amount, where it goes, who is emailed, the end date); without JavaScript, the box to tick.
+ */
+export const irreversibleCopy = {
+  refund: {
+    title: "Refund this order?",
+    amount: (amount: string, number: string, paidWith: string) => `${amount} goes back to ${paidWith} that paid for order ${number}.`,
+    paidWith: { test: "the test card", stripe: "the card (through Stripe)" } as Record<string, string>,
+    paidWithOther: "the payment",
+    upgrades: "Upgrades paid separately get their share back through their own payments.",
+    rest: "Everything left is refunded: the tickets are cancelled and the seats go back on sale.",
+    part: "The tickets stay valid.",
+    emailed: (name: string, email: string) => `${name} (${email}) is emailed that the refund is on its way.`,
+    final: "A refund can't be undone.",
+    noAmount: "the amount you typed",
+    confirm: (amount: string) => `Refund ${amount}`,
+    cancel: "Keep the money",
+    checkbox: "I have checked the amount: refund it to the card that paid and email the buyer. This can't be undone.",
+    missing: "Tick the box to confirm the refund.",
+  },
+  subscriptionCancel: {
+    title: (label: string) => `Cancel ${label}?`,
+    ends: (day: string) => `Your subscription ends on ${day}. Nothing is charged after that.`,
+    minimum: (day: string) => `It is within its minimum term: the months until ${day} are still charged.`,
+    paidUntil: "You keep it until then: that period is already paid.",
+    confirm: "Yes, cancel it",
+    cancel: "Keep my subscription",
+    checkbox: (day: string) => `Yes, cancel it: it ends on ${day}.`,
+    missing: "Tick the box to confirm the cancel; nothing was changed.",
+  },
+};
