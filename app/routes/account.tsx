@@ -1,6 +1,8 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/account";
+import { CONFIRM_FIELD } from "~/components/confirm-submit";
 import { accountCopy } from "~/content/account";
+import { irreversibleCopy } from "~/content/irreversible-actions";
 import { site } from "~/content/site";
 import { MyRecordsList } from "~/features/account/components/my-records";
 import { SignOutPanel } from "~/features/account/components/sign-out-panel";
@@ -25,7 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const outcome = url.searchParams.get("outcome");
   const cancelled = subscriptions.find((s) => String(s.id) === url.searchParams.get("subscription"));
   const subscriptionNotice =
-    outcome === "cancelled" && cancelled?.endsDay ? subscriptionCopy.account.cancelled(cancelled.endsDay) : outcome ? (subscriptionCopy.cancelRefusals[outcome] ?? null) : null;
+    outcome === "cancelled" && cancelled?.endsDay
+      ? subscriptionCopy.account.cancelled(cancelled.endsDay)
+      : outcome === "unconfirmed"
+        ? irreversibleCopy.subscriptionCancel.missing
+        : outcome
+          ? (subscriptionCopy.cancelRefusals[outcome] ?? null)
+          : null;
   return data(
     {
       viewer: { name: viewer.name, email: viewer.email, emailVerified: viewer.emailVerified, twoFactorEnabled: viewer.twoFactorEnabled, isAdmin: viewer.isAdmin },
@@ -42,8 +50,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireUser(request, context.app);
   const site = siteUrl(context.app.env);
   if (isCrossSiteRequest(request, [new URL(site).origin])) throw data(null, { status: 403, headers: PRIVATE_PAGE_HEADERS });
-  const parsed = mySubscriptionActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = Object.fromEntries(await request.formData());
+  const parsed = mySubscriptionActionSchema.safeParse(form);
   if (!parsed.success) throw data(null, { status: 400, headers: PRIVATE_PAGE_HEADERS });
+  // A cancel is asked first (the dialog, or the box without JavaScript): without the confirmation nothing changes.
+  if (parsed.data.intent === "cancel-subscription" && form[CONFIRM_FIELD.name] !== CONFIRM_FIELD.value) {
+    return redirect(`/account?subscription=${parsed.data.id}&outcome=unconfirmed#account-subscriptions`, { headers: PRIVATE_PAGE_HEADERS });
+  }
   const result = await actOnMySubscription({ app: context.app, viewer, input: parsed.data, returnUrl: `${site}/account` });
   if (result.kind === "portal") return redirect(result.url, { headers: PRIVATE_PAGE_HEADERS });
   return redirect(`/account?subscription=${result.id}&outcome=${result.outcome}#account-subscriptions`, { headers: PRIVATE_PAGE_HEADERS });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkoutCopy } from "~/content/checkout";
 import { subscriptionCopy } from "~/content/subscriptions";
+import { irreversibleCopy } from "~/content/irreversible-actions";
 import type { Db } from "~/db/client.server";
 import { subscriptions } from "~/db/schema";
 import { adminSession } from "./support/admin-session";
@@ -96,7 +97,21 @@ describe("mentorship subscriptions at 375 px", () => {
     expect(await item.textContent()).toContain(subscriptionCopy.account.cancelTakesEffect("March 1, 2026", true));
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // One click never cancels: a post without the confirmation changes nothing and says so.
+    const id = await item.getAttribute("data-my-subscription");
+    const unconfirmed = await page.request.post("/account", { form: { intent: "cancel-subscription", id: id! }, headers: { Origin: session.server.url } });
+    expect(new URL(unconfirmed.url()).searchParams.get("outcome")).toBe("unconfirmed");
+    await gotoHydrated(page, "/account");
+    expect(await item.textContent()).toContain(subscriptionCopy.account.cancelTakesEffect("March 1, 2026", true));
+    // Asked first (issue 37): the dialog names the end date the server's rule gives, at 375 px.
     await item.getByRole("button", { name: subscriptionCopy.account.cancel }).click();
+    const asked = page.getByRole("dialog", { name: irreversibleCopy.subscriptionCancel.title("Building") });
+    await asked.waitFor();
+    expect(await asked.textContent()).toContain(irreversibleCopy.subscriptionCancel.ends("March 1, 2026"));
+    expect(await asked.textContent()).toContain(irreversibleCopy.subscriptionCancel.minimum("March 1, 2026"));
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await asked.getByRole("button", { name: irreversibleCopy.subscriptionCancel.confirm }).click();
     await page.locator("[data-subscription-notice]").getByText(subscriptionCopy.account.cancelled("March 1, 2026")).waitFor();
     expect(await page.locator("[data-my-subscription]").first().textContent()).toContain(subscriptionCopy.account.endsOn("March 1, 2026"));
     await context.close();
