@@ -69,7 +69,7 @@ describe.each(testDatabaseKinds())("reminder emails through the job runner on %s
   }
 
   /** A paid order of `slug`'s core tier with `students` named students, paid at the clock's time through the test card (fulfil_order queues its job). */
-  async function paidOrder(slug: string, students: number): Promise<{ id: number; number: string; email: string }> {
+  async function paidOrder(slug: string, students: number, tierKey = "core"): Promise<{ id: number; number: string; email: string }> {
     const db = t.database.db;
     const event = await eventOf(slug);
     const n = ++numbers;
@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds())("reminder emails through the job runner on %s
         provider: "test",
         item_count: students,
       },
-      lines: [{ tier_key: "core", label: "Core", pool_id: null, is_add_on: false, quantity: students, unit_price_minor: 10_000, subtotal_minor: total, discount_minor: 0, total_minor: total }],
+      lines: [{ tier_key: tierKey, label: tierKey, pool_id: null, is_add_on: false, quantity: students, unit_price_minor: 10_000, subtotal_minor: total, discount_minor: 0, total_minor: total }],
       students: Array.from({ length: students }, (_, i) => ({
         position: i + 1,
         full_name: `Dancer ${n}-${i + 1}`,
@@ -255,6 +255,15 @@ describe.each(testDatabaseKinds())("reminder emails through the job runner on %s
     expect(await counts(late.id)).toEqual([1, 1]);
     const planned = await t.database.db.select().from(jobs).where(eq(jobs.kind, EVENT_REMINDER_JOB)).orderBy(asc(jobs.id));
     expect(planned.filter((j) => j.payload.orderId === later.id).map((j) => j.payload.kind)).toEqual(["day_before"]);
+  });
+
+  it("plans none for an order of online tiers only (no seat at the venue)", async () => {
+    current = new Date("2025-12-01T17:00:00Z");
+    const order = await paidOrder("charleston-wv", 1, "afd_private_session");
+    await runAt(current);
+    expect(await planOrderReminders({ db: t.database.db, orderId: order.id, now: current, workerNow: workerAt(current) })).toEqual({ planned: [], skipped: "online" });
+    const planned = await t.database.db.select().from(jobs).where(eq(jobs.kind, EVENT_REMINDER_JOB));
+    expect(planned.filter((j) => j.payload.orderId === order.id)).toEqual([]);
   });
 
   it("re-plans when the event's date changed, and sends none for a cancelled event", async () => {
