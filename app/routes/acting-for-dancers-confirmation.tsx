@@ -10,7 +10,7 @@ import { ORDER_TOKEN_PATTERN } from "~/features/checkout/order-reference";
 
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "strict-origin" };
 
-/** An Acting for Dancers order behind its unguessable reference, with how to book the first session. */
+/** An Acting for Dancers order behind its unguessable reference, with how its sessions are booked or joined. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("order") ?? "";
   const found = ORDER_TOKEN_PATTERN.test(token) ? await getOrderView({ db: context.app.database.db, token }) : null;
@@ -36,24 +36,11 @@ export function ErrorBoundary() {
   );
 }
 
+/** The program's joining instructions come from its catalog data through the order (OrderConfirmation's online part). */
 export default function ActingForDancersConfirmationRoute({ loaderData }: Route.ComponentProps) {
-  const paid = loaderData.order.status === "paid";
   return (
     <div data-afd-confirmation>
       <OrderConfirmation {...loaderData} tickets={[]} />
-      {paid && (
-        <section className="mx-auto max-w-2xl px-6 pb-12" aria-labelledby="afd-next-title">
-          <h2 id="afd-next-title" className="text-2xl font-bold">
-            {copy.nextTitle}
-          </h2>
-          <ol className="mt-4 list-decimal space-y-2 pl-6 text-neutral-200">
-            {copy.steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-          <p className="mt-4 text-neutral-300">{copy.contact}</p>
-        </section>
-      )}
     </div>
   );
 }

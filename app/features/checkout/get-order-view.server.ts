@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { creditRedemptions, credits, events, orderLines, orderStudents, orders, orderUpgrades, tiers, venues } from "~/db/schema";
 import { isCurrencyCode } from "~/domain/money";
+import { onlineAccessSchema } from "~/domain/page-config";
 import type { OrderView } from "./types";
 
 /** A line as `row_to_json` writes it (column names, JSON values). */
@@ -14,6 +15,7 @@ interface LineJson {
   subtotal_minor: number;
   discount_minor: number;
   total_minor: number;
+  is_virtual: boolean;
 }
 interface UpgradeJson {
   from_label: string;
@@ -55,7 +57,8 @@ export async function getOrderWithContacts(
       order: orders,
       event: events,
       venue: venues,
-      lines: sql<LineJson[]>`(select coalesce(json_agg(l order by l.id), '[]'::json) from ${orderLines} l where l.order_id = ${orders.id})`,
+      lines: sql<LineJson[]>`(select coalesce(json_agg(to_jsonb(l) || jsonb_build_object('is_virtual', coalesce(t.is_virtual, false)) order by l.id), '[]'::json)
+        from ${orderLines} l left join ${tiers} t on t.key = l.tier_key where l.order_id = ${orders.id})`,
       students: sql<StudentJson[]>`(select coalesce(json_agg(s order by s.position), '[]'::json) from ${orderStudents} s where s.order_id = ${orders.id})`,
       upgrades: sql<UpgradeJson[]>`(select coalesce(json_agg(json_build_object('from_label', coalesce(f.label, u.from_tier), 'to_label', coalesce(t.label, u.to_tier), 'student_name', s.full_name, 'amount_minor', u.amount_minor) order by u.id), '[]'::json)
         from ${orderUpgrades} u left join ${tiers} f on f.key = u.from_tier left join ${tiers} t on t.key = u.to_tier left join ${orderStudents} s on s.id = u.student_id where u.order_id = ${orders.id})`,
@@ -90,6 +93,8 @@ export async function getOrderWithContacts(
       timeZone: e.timeZone,
       venueName: v?.name ?? null,
       venueAddress: v?.address ?? null,
+      isOnline: e.kind === "virtual",
+      onlineAccess: e.kind === "virtual" ? onlineAccessOf(e.page.onlineAccess) : null,
     },
     currency: o.currency,
     lines: lines.map((l) => ({
@@ -101,6 +106,7 @@ export async function getOrderWithContacts(
       subtotalMinor: l.subtotal_minor,
       discountMinor: l.discount_minor,
       totalMinor: l.total_minor,
+      isOnline: l.is_virtual === true,
     })),
     discounts: o.discounts,
     subtotalMinor: o.subtotalMinor,
@@ -124,6 +130,12 @@ export async function getOrderWithContacts(
     lastPaymentError: o.lastPaymentError,
     createdAt: o.createdAt.toISOString(),
   };
+}
+
+/** The program's joining instructions as the page editor saved them; a configuration that no longer parses shows the generic words instead. */
+function onlineAccessOf(value: unknown) {
+  const parsed = onlineAccessSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 function jsonRows<T>(value: unknown): T[] {

@@ -1,5 +1,7 @@
 import { whatToBring } from "~/content/audition";
+import { onlineProgramWords } from "~/content/online-order";
 import { formatMoney } from "~/domain/money";
+import { splitOrderParts } from "~/domain/order-parts";
 import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
 import { orderConfirmation } from "~/features/email/templates/order-confirmation";
 import { studentTicketNote, studentTickets } from "~/features/email/templates/student-ticket-note";
@@ -20,9 +22,12 @@ export function renderOrderConfirmation(
   input: { order: OrderView; orderUrl: string; studentsUrl: string | null; calendar: string | null },
   mail: EmailContext,
 ): OutgoingEmail[] {
-  const { order, calendar } = input;
+  const { order } = input;
+  // An online program's order has no day at a venue and no door: no calendar file, no door tickets.
+  const inPerson = splitOrderParts(order.lines, order.event.isOnline).hasInPerson;
+  const calendar = inPerson ? input.calendar : null;
   const calendarFiles = calendar ? [{ filename: `callboard-${order.number}.ics`, contentType: CALENDAR_TYPE, content: calendar }] : [];
-  const tickets = ticketImages(order);
+  const tickets = inPerson ? ticketImages(order) : [];
   const attachments: EmailAttachment[] = [...calendarFiles, ...tickets.map((t) => t.attachment)];
   return renderOutgoingEmail(mail, "order confirmation", () => ({
     to: order.buyerEmail,
@@ -44,7 +49,8 @@ export interface NamedStudentTicket {
  */
 export function renderStudentTickets(input: { order: OrderView; students: NamedStudentTicket[]; orderUrl: string }, mail: EmailContext): OutgoingEmail[] {
   const { order } = input;
-  if (input.students.length === 0) return [];
+  // No door, so no door tickets for an online program's participants: the order page lists them.
+  if (input.students.length === 0 || !splitOrderParts(order.lines, order.event.isOnline).hasInPerson) return [];
   const images = input.students.map((s) => ticketImage(order.number, s.ticketCode.slice(0, 12), s.fullName, s.ticketCode));
   return renderOutgoingEmail(mail, "student tickets", () => ({
     to: order.buyerEmail,
@@ -72,8 +78,11 @@ export function renderStudentTicketNotes(
   mail: EmailContext,
 ): OutgoingEmail[] {
   const { order } = input;
+  // An online program's order: the note says how the sessions are booked or joined, with no door ticket.
+  const parts = splitOrderParts(order.lines, order.event.isOnline);
+  const online = parts.hasInPerson ? null : onlineProgramWords(order.event, parts.online);
   return studentsByAddress(order.buyerEmail, input.students).flatMap(([to, students]) => {
-    const images = students.flatMap((s) => (s.ticketCode ? [ticketImage(order.number, s.ticketCode.slice(0, 12), s.fullName, s.ticketCode)] : []));
+    const images = online ? [] : students.flatMap((s) => (s.ticketCode ? [ticketImage(order.number, s.ticketCode.slice(0, 12), s.fullName, s.ticketCode)] : []));
     return renderOutgoingEmail(mail, "student ticket note", () => ({
       to,
       template: studentTicketNote,
@@ -85,6 +94,7 @@ export function renderStudentTicketNotes(
         dateText: order.event.dateText,
         venueName: order.event.venueName,
         venueAddress: order.event.venueAddress,
+        ...(online ? { online } : {}),
         ...(images.length > 0 ? { tickets: images.map((i) => i.ticket) } : {}),
       },
     })).map((email) => (images.length > 0 ? { ...email, attachments: images.map((i) => i.attachment) } : email));

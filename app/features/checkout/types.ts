@@ -1,5 +1,6 @@
 import type { AgeGroup } from "~/domain/age-groups";
 import type { CurrencyCode } from "~/domain/money";
+import type { OnlineAccess } from "~/domain/page-config";
 
 export type OrderStatus = "pending" | "paid" | "expired" | "cancelled" | "refunded";
 
@@ -12,6 +13,8 @@ export interface OrderLineView {
   subtotalMinor: number;
   discountMinor: number;
   totalMinor: number;
+  /** Taken online (its tier is virtual): no seat at a venue, no door. */
+  isOnline?: boolean;
 }
 
 export interface OrderStudentView {
@@ -42,6 +45,10 @@ export interface OrderView {
     timeZone: string;
     venueName: string | null;
     venueAddress: string | null;
+    /** An online program (the event's kind is virtual): every line of it is taken online. */
+    isOnline?: boolean;
+    /** The program's own joining instructions from its page configuration, when it has them. */
+    onlineAccess?: OnlineAccess | null;
   };
   currency: CurrencyCode;
   lines: OrderLineView[];

@@ -4,7 +4,9 @@ import { QrCodeSvg } from "~/components/qr-code-svg";
 import { Button } from "~/components/ui/button";
 import { doorCopy } from "~/content/door";
 import { checkoutCopy } from "~/content/checkout";
+import { onlineOrderCopy, onlineProgramWords } from "~/content/online-order";
 import { AGE_GROUP_LABELS } from "~/domain/age-groups";
+import { splitOrderParts } from "~/domain/order-parts";
 import { track } from "~/lib/analytics";
 import type { OrderView } from "../types";
 import { RefundPolicy } from "./checkout-page";
@@ -48,9 +50,14 @@ export function OrderConfirmation({ order, calendarUrl, studentsUrl, testMode, t
   }, [paid, order.number, order.totalMinor, order.currency]);
 
   const missing = Math.max(0, order.seatCount - order.students.length);
-  const title = paid ? copy.title : order.status === "pending" ? copy.pendingTitle : copy.failedTitle;
+  // What the order holds decides what the page says: a venue, the door, what to wear and age groups belong to in-person tickets only.
+  const parts = splitOrderParts(order.lines, order.event.isOnline);
+  const online = parts.hasOnline ? onlineProgramWords(order.event, parts.online) : null;
+  const inPerson = parts.hasInPerson;
+  const paidTitle = inPerson || !online ? copy.title : onlineOrderCopy.page.title(online.programName);
+  const title = paid ? paidTitle : order.status === "pending" ? copy.pendingTitle : copy.failedTitle;
   return (
-    <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6" data-order-status={order.status}>
+    <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6" data-order-status={order.status} data-order-part={inPerson ? (online ? "mixed" : "in-person") : "online"}>
       <h1 className="text-3xl font-bold">{title}</h1>
       {testMode && (
         <div className="mt-6">
@@ -75,11 +82,22 @@ export function OrderConfirmation({ order, calendarUrl, studentsUrl, testMode, t
         </dd>
         <dt className="text-neutral-400">Status</dt>
         <dd>{checkoutCopy.statusLabels[order.status]}</dd>
-        <dt className="text-neutral-400">Event</dt>
-        <dd>
-          {order.event.cityName} · {order.event.dateText}
-        </dd>
-        {order.event.venueName && (
+        {inPerson ? (
+          <>
+            <dt className="text-neutral-400">Event</dt>
+            <dd>
+              {order.event.cityName} · {order.event.dateText}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt className="text-neutral-400">{onlineOrderCopy.page.program}</dt>
+            <dd data-order-program>{online?.programName}</dd>
+            <dt className="text-neutral-400">{onlineOrderCopy.page.access}</dt>
+            <dd>{order.event.dateText}</dd>
+          </>
+        )}
+        {inPerson && order.event.venueName && (
           <>
             <dt className="text-neutral-400">Venue</dt>
             <dd>
@@ -92,7 +110,7 @@ export function OrderConfirmation({ order, calendarUrl, studentsUrl, testMode, t
       <div className="mt-6 rounded-2xl border border-white/10 bg-stage-900 p-5 sm:p-6">
         <OrderLines currency={order.currency} lines={order.lines} discounts={order.discounts} credit={order.credit} subtotalMinor={order.subtotalMinor} totalMinor={order.totalMinor} upgrades={order.upgrades} />
       </div>
-      {paid && order.event.startsOn && (
+      {paid && inPerson && order.event.startsOn && (
         <Button asChild className="mt-6">
           <a href={calendarUrl} download>
             {copy.calendar}
@@ -101,11 +119,11 @@ export function OrderConfirmation({ order, calendarUrl, studentsUrl, testMode, t
       )}
       {order.seatCount > 0 && (
         <div className="mt-8" data-order-students>
-          <h2 className="text-lg font-semibold">{copy.studentsTitle}</h2>
+          <h2 className="text-lg font-semibold">{inPerson ? copy.studentsTitle : onlineOrderCopy.page.participantsTitle}</h2>
           <ul className="mt-2 space-y-1">
             {order.students.map((s) => (
               <li key={s.position}>
-                {s.fullName} · {AGE_GROUP_LABELS[s.ageGroup]} · {s.enrolled ? "Enrolled" : "Enrolled once paid"}
+                {inPerson ? `${s.fullName} · ${AGE_GROUP_LABELS[s.ageGroup]} · ${s.enrolled ? "Enrolled" : "Enrolled once paid"}` : s.fullName}
               </li>
             ))}
           </ul>
@@ -119,7 +137,7 @@ export function OrderConfirmation({ order, calendarUrl, studentsUrl, testMode, t
           )}
         </div>
       )}
-      {paid && tickets.length > 0 && (
+      {paid && inPerson && tickets.length > 0 && (
         <div className="mt-8" data-order-tickets>
           <h2 className="text-lg font-semibold">{doorCopy.ticket.heading}</h2>
           <p className="mt-2 text-neutral-200">{doorCopy.ticket.intro}</p>
@@ -136,7 +154,39 @@ export function OrderConfirmation({ order, calendarUrl, studentsUrl, testMode, t
           </ul>
         </div>
       )}
-      {paid && (
+      {paid && online && (
+        <div className="mt-8" data-online-part>
+          {inPerson && (
+            <>
+              <h2 className="text-lg font-semibold">{onlineOrderCopy.page.partTitle(online.programName)}</h2>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-neutral-200">
+                {parts.online.map((l) => (
+                  <li key={l.tierKey}>
+                    {l.label} × {l.quantity}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <h2 className={inPerson ? "mt-6 text-lg font-semibold" : "text-lg font-semibold"}>{online.joinTitle}</h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-neutral-200" data-online-join>
+            {online.join.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          {!inPerson && (
+            <>
+              <h2 className="mt-6 text-lg font-semibold">{onlineOrderCopy.page.nextTitle}</h2>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-neutral-200">
+                {online.next.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+      {paid && inPerson && (
         <div className="mt-8">
           <h2 className="text-lg font-semibold">{copy.nextTitle}</h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-neutral-200">

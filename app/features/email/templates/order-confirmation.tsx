@@ -1,6 +1,9 @@
 import { doorCopy } from "~/content/door";
+import { onlineOrderCopy, onlineProgramWords } from "~/content/online-order";
 import { orderEmails } from "~/content/order-emails";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
+import { splitOrderParts } from "~/domain/order-parts";
+import type { OnlineAccess } from "~/domain/page-config";
 import type { EmailTemplate } from "../types";
 import { EmailFields, EmailHeading, EmailLink, EmailList, EmailParagraph, type EmailField } from "./blocks";
 import { textBody, textFields, textList } from "./text-blocks";
@@ -9,9 +12,19 @@ import { textBody, textFields, textList } from "./text-blocks";
 export interface OrderSummary {
   number: string;
   buyerName: string;
-  event: { cityName: string; dateText: string; venueName: string | null; venueAddress: string | null };
+  event: {
+    cityName: string;
+    dateText: string;
+    venueName: string | null;
+    venueAddress: string | null;
+    /** An online program: every line is taken online. */
+    isOnline?: boolean;
+    /** The program's joining instructions from its page configuration. */
+    onlineAccess?: OnlineAccess | null;
+  };
   currency: CurrencyCode;
-  lines: Array<{ label: string; quantity: number; subtotalMinor: number }>;
+  /** `isOnline`: a virtual tier, taken online (no venue, no door). */
+  lines: Array<{ label: string; quantity: number; subtotalMinor: number; isOnline?: boolean }>;
   discounts: Array<{ code: string; description: string; amountMinor: number }>;
   /** A credit that paid part of it; the total is what was left to pay. */
   credit?: { code: string; amountMinor: number } | null;
@@ -72,9 +85,18 @@ function details({ order }: OrderConfirmationProps): EmailField[] {
   ];
 }
 
-function tickets({ order }: OrderConfirmationProps): string[] {
-  return order.lines.map((l) => copy.line(l.label, l.quantity, formatMoney({ amountMinor: l.subtotalMinor, currency: order.currency })));
+function lineText(order: OrderSummary, l: OrderSummary["lines"][number]): string {
+  return copy.line(l.label, l.quantity, formatMoney({ amountMinor: l.subtotalMinor, currency: order.currency }));
 }
+
+/** The in-person tickets (in an order that also holds an online program, its online lines are listed in their own part). */
+function tickets({ order }: OrderConfirmationProps): string[] {
+  return parts(order).inPerson.map((l) => lineText(order, l));
+}
+
+const parts = (order: OrderSummary) => splitOrderParts(order.lines, order.event.isOnline);
+
+const onlineWords = (order: OrderSummary) => onlineProgramWords(order.event, parts(order).online);
 
 function amounts({ order }: OrderConfirmationProps): EmailField[] {
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: order.currency });
@@ -94,6 +116,7 @@ const orderLink = (p: OrderConfirmationProps) => ({ label: copy.viewOrder, url: 
 const studentNames = ({ order }: OrderConfirmationProps) => order.students.map((s) => s.fullName);
 
 export function OrderConfirmation(props: OrderConfirmationProps) {
+  if (!parts(props.order).hasInPerson) return <OnlineOrderConfirmation {...props} />;
   const missing = missingStudents(props);
   return (
     <>
@@ -113,6 +136,7 @@ export function OrderConfirmation(props: OrderConfirmationProps) {
       <EmailParagraph>
         {copy.orderLinkIntro} <EmailLink {...orderLink(props)} />
       </EmailParagraph>
+      {parts(props.order).hasOnline && <OnlinePart order={props.order} />}
       <EmailParagraph strong>{copy.nextTitle}</EmailParagraph>
       <EmailParagraph strong>{copy.arriveEarly}</EmailParagraph>
       <EmailList title={copy.whatToBringTitle} items={props.whatToBring} />
@@ -124,6 +148,7 @@ export function OrderConfirmation(props: OrderConfirmationProps) {
 }
 
 export function orderConfirmationText(props: OrderConfirmationProps): string {
+  if (!parts(props.order).hasInPerson) return onlineOrderConfirmationText(props);
   const missing = missingStudents(props);
   return textBody(
     copy.greeting(props.order.buyerName),
@@ -135,6 +160,7 @@ export function orderConfirmationText(props: OrderConfirmationProps): string {
     ticketsText(props.tickets ?? []),
     missing > 0 && `${copy.studentsToRegister(missing)}: ${registerLink(props).url}`,
     `${copy.orderLinkIntro} ${props.orderUrl}`,
+    parts(props.order).hasOnline && onlinePartText(props.order),
     `${copy.nextTitle}\n${copy.arriveEarly}`,
     textList(`${copy.whatToBringTitle}:`, props.whatToBring),
     props.calendarAttached && copy.calendarAttached,
@@ -142,11 +168,92 @@ export function orderConfirmationText(props: OrderConfirmationProps): string {
   );
 }
 
+/** The online lines of an order that also holds in-person tickets, with how their sessions are booked or joined. */
+function OnlinePart({ order }: { order: OrderSummary }) {
+  const words = onlineWords(order);
+  return (
+    <>
+      <EmailList title={online.partTitle(words.programName)} items={parts(order).online.map((l) => lineText(order, l))} />
+      <EmailList title={words.joinTitle} items={words.join} />
+    </>
+  );
+}
+
+function onlinePartText(order: OrderSummary): string | null {
+  const words = onlineWords(order);
+  return textBody(
+    textList(`${online.partTitle(words.programName)}:`, parts(order).online.map((l) => lineText(order, l))),
+    textList(`${words.joinTitle}:`, words.join),
+  );
+}
+
+const online = onlineOrderCopy.email;
+
+function onlineDetails(order: OrderSummary, programName: string): EmailField[] {
+  return [
+    { label: online.labels.order, value: order.number },
+    { label: online.labels.program, value: programName },
+    { label: online.labels.access, value: order.event.dateText },
+  ];
+}
+
+/** An order of an online program only: what was bought, how the sessions are booked or joined, what happens next. No venue, door, calendar or what to wear. */
+function OnlineOrderConfirmation(props: OrderConfirmationProps) {
+  const { order } = props;
+  const words = onlineWords(order);
+  const missing = missingStudents(props);
+  return (
+    <>
+      <EmailHeading>{online.heading(words.programName)}</EmailHeading>
+      <EmailParagraph>{online.greeting(order.buyerName)}</EmailParagraph>
+      <EmailParagraph>{online.intro}</EmailParagraph>
+      <EmailFields fields={onlineDetails(order, words.programName)} />
+      <EmailList title={online.boughtTitle} items={order.lines.map((l) => lineText(order, l))} />
+      <EmailFields fields={amounts(props)} />
+      <EmailList title={online.participantsTitle} items={studentNames(props)} />
+      {missing > 0 && (
+        <EmailParagraph strong>
+          {copy.studentsToRegister(missing)}: <EmailLink {...registerLink(props)} />
+        </EmailParagraph>
+      )}
+      <EmailList title={words.joinTitle} items={words.join} />
+      <EmailList title={online.nextTitle} items={words.next} />
+      <EmailParagraph>
+        {copy.orderLinkIntro} <EmailLink {...orderLink(props)} />
+      </EmailParagraph>
+      <EmailParagraph strong>{online.refundTitle}</EmailParagraph>
+      <EmailParagraph>{online.refundPolicy}</EmailParagraph>
+    </>
+  );
+}
+
+function onlineOrderConfirmationText(props: OrderConfirmationProps): string {
+  const { order } = props;
+  const words = onlineWords(order);
+  const missing = missingStudents(props);
+  return textBody(
+    online.greeting(order.buyerName),
+    `${online.heading(words.programName)}. ${online.intro}`,
+    textFields(onlineDetails(order, words.programName)),
+    textList(`${online.boughtTitle}:`, order.lines.map((l) => lineText(order, l))),
+    textFields(amounts(props)),
+    textList(`${online.participantsTitle}:`, studentNames(props)),
+    missing > 0 && `${copy.studentsToRegister(missing)}: ${registerLink(props).url}`,
+    textList(`${words.joinTitle}:`, words.join),
+    textList(`${online.nextTitle}:`, words.next),
+    `${copy.orderLinkIntro} ${props.orderUrl}`,
+    `${online.refundTitle}\n${online.refundPolicy}`,
+  );
+}
+
+/** Whether the order is an online program's only (its own subject, preview and reason). */
+const onlineOnly = (order: OrderSummary) => !parts(order).hasInPerson;
+
 export const orderConfirmation: EmailTemplate<OrderConfirmationProps> = {
   name: "order-confirmation",
-  subject: (p) => copy.subject(p.order.event.cityName, p.order.number),
-  preview: (p) => copy.preview(p.order.event.dateText),
-  reason: (p) => copy.reason(p.order.event.cityName),
+  subject: (p) => (onlineOnly(p.order) ? online.subject(onlineWords(p.order).programName, p.order.number) : copy.subject(p.order.event.cityName, p.order.number)),
+  preview: (p) => (onlineOnly(p.order) ? online.preview(onlineWords(p.order).programName) : copy.preview(p.order.event.dateText)),
+  reason: (p) => (onlineOnly(p.order) ? online.reason(onlineWords(p.order).programName) : copy.reason(p.order.event.cityName)),
   Component: OrderConfirmation,
   toText: orderConfirmationText,
 };

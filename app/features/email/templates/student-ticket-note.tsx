@@ -1,8 +1,9 @@
+import { onlineOrderCopy } from "~/content/online-order";
 import { orderEmails } from "~/content/order-emails";
 import type { EmailTemplate } from "../types";
-import { EmailFields, EmailHeading, EmailLink, EmailParagraph, type EmailField } from "./blocks";
+import { EmailFields, EmailHeading, EmailLink, EmailList, EmailParagraph, type EmailField } from "./blocks";
 import { Tickets, ticketsText, type EmailTicket } from "./order-confirmation";
-import { textBody, textFields } from "./text-blocks";
+import { textBody, textFields, textList } from "./text-blocks";
 
 export interface StudentTicketNoteProps {
   /** The students registered with this address: siblings may share one. */
@@ -15,9 +16,20 @@ export interface StudentTicketNoteProps {
   venueAddress: string | null;
   /** These students' door tickets, when their codes are known as the note is written (students named after payment). */
   tickets?: EmailTicket[];
+  /** An online program's order: its name and how its sessions are booked or joined, instead of a day, a venue and the door. */
+  online?: OnlineWords | null;
+}
+
+/** An online program's words for its participants (content/online-order: onlineProgramWords). */
+export interface OnlineWords {
+  programName: string;
+  joinTitle: string;
+  join: string[];
+  next: string[];
 }
 
 const copy = orderEmails.studentNote;
+const onlineNote = onlineOrderCopy.participantNote;
 const { labels, venueToFollow, arriveEarly } = orderEmails.confirmation;
 
 const registered = (p: StudentTicketNoteProps) => copy.registered(p.buyerName, p.studentNames, p.cityName, p.dateText);
@@ -30,7 +42,27 @@ function details(p: StudentTicketNoteProps): EmailField[] {
   ];
 }
 
+const onlineRegistered = (p: StudentTicketNoteProps, online: OnlineWords) => onlineNote.registered(p.buyerName, p.studentNames, online.programName);
+
+function OnlineStudentNote({ props, online }: { props: StudentTicketNoteProps; online: OnlineWords }) {
+  return (
+    <>
+      <EmailHeading>{onlineNote.subject(online.programName)}</EmailHeading>
+      <EmailParagraph>{copy.greeting(props.studentNames)}</EmailParagraph>
+      <EmailParagraph>{onlineRegistered(props, online)}</EmailParagraph>
+      <EmailList title={online.joinTitle} items={online.join} />
+      <EmailList title={onlineNote.nextTitle} items={online.next} />
+      <EmailParagraph>{copy.questions(props.orderNumber)}</EmailParagraph>
+    </>
+  );
+}
+
+function onlineStudentNoteText(p: StudentTicketNoteProps, online: OnlineWords): string {
+  return textBody(copy.greeting(p.studentNames), onlineRegistered(p, online), textList(`${online.joinTitle}:`, online.join), textList(`${onlineNote.nextTitle}:`, online.next), copy.questions(p.orderNumber));
+}
+
 export function StudentTicketNote(props: StudentTicketNoteProps) {
+  if (props.online) return <OnlineStudentNote props={props} online={props.online} />;
   return (
     <>
       <EmailHeading>{copy.subject(props.cityName)}</EmailHeading>
@@ -46,11 +78,14 @@ export function StudentTicketNote(props: StudentTicketNoteProps) {
 
 export const studentTicketNote: EmailTemplate<StudentTicketNoteProps> = {
   name: "student-ticket-note",
-  subject: (p) => copy.subject(p.cityName),
-  preview: registered,
+  subject: (p) => (p.online ? onlineNote.subject(p.online.programName) : copy.subject(p.cityName)),
+  preview: (p) => (p.online ? onlineRegistered(p, p.online) : registered(p)),
   reason: (p) => copy.reason(p.buyerName),
   Component: StudentTicketNote,
-  toText: (p) => textBody(copy.greeting(p.studentNames), registered(p), textFields(details(p)), ticketsText(p.tickets ?? []), arriveEarly, copy.questions(p.orderNumber)),
+  toText: (p) =>
+    p.online
+      ? onlineStudentNoteText(p, p.online)
+      : textBody(copy.greeting(p.studentNames), registered(p), textFields(details(p)), ticketsText(p.tickets ?? []), arriveEarly, copy.questions(p.orderNumber)),
 };
 
 /** The buyer's door tickets for students named after the order was paid (its signed students link). */
