@@ -463,6 +463,51 @@ const AFD_ONLINE_ACCESS = {
   ],
 };
 
+/**
+ * SAMPLES, not facts: invented dancers and bookings that show the team what the testimonials and
+ * 'Recent Bookings' sections look like. Marked `sample`, so no public page shows them; the team puts
+ * real ones in each event's page editor and unticks 'sample' (app/domain/page-testimonials.ts).
+ */
+const SAMPLE_TESTIMONIALS = {
+  sample: true,
+  items: [
+    {
+      name: "Maya R.",
+      role: "Competitive dancer, 15",
+      instagram: "maya.moves.daily",
+      pictureSrc: "/images/testimonials/maya.svg",
+      quote:
+        "I had never danced for a camera before. By the end of the day I knew where my light was and how to sell a moment in close-up. I booked my first commercial audition callback two weeks later.",
+    },
+    {
+      name: "Dre T.",
+      role: "Street and commercial dancer",
+      instagram: "dre.in.frame",
+      pictureSrc: "/images/testimonials/dre.svg",
+      quote: "Real notes from people who actually work on sets. No fluff, no ego, just the stuff they look for in the room. Worth every minute of the drive.",
+    },
+    {
+      name: "Lauren K.",
+      role: "Studio owner and parent",
+      instagram: "lauren.teaches.tap",
+      pictureSrc: "/images/testimonials/lauren.svg",
+      quote:
+        "My students came home glowing. They were challenged, they were seen, and they finally understood what 'camera-ready' means. We are already planning for next year.",
+    },
+  ],
+};
+const SAMPLE_BOOKINGS = {
+  sample: true,
+  items: [
+    { job: "National athletic-wear commercial", who: "Three dancers from a spring intensive" },
+    { job: "Pop artist's music video", who: "A teen dancer from a Pacific Northwest stop" },
+    { job: "Arena tour, swing dancer", who: "A past Pro Track dancer" },
+    { job: "Streaming dance series, featured ensemble", who: "Two dancers from a weekend intensive" },
+    { job: "Theme park live show", who: "A college dancer from a Southeast stop" },
+    { job: "Feature film dance sequence", who: "Four dancers from the audition room" },
+  ],
+};
+
 function standardPage(overrides: Partial<PageConfigInput> = {}): PageConfigInput {
   return {
     hero: { layout: "default", showVenue: false },
@@ -479,6 +524,8 @@ function standardPage(overrides: Partial<PageConfigInput> = {}): PageConfigInput
       mentorshipTiers: MENTORSHIP,
     },
     schedule: STANDARD_SCHEDULE,
+    testimonials: SAMPLE_TESTIMONIALS,
+    recentBookings: SAMPLE_BOOKINGS,
     ...overrides,
   };
 }
@@ -748,6 +795,7 @@ export const catalog: CatalogSeed = {
       startsOn: "2025-11-09",
       venue: "seattle-studio",
       listedOnTour: true,
+      roomSeats: 100,
       prices: { core: 168, weekend_pass: 300, pro: 388, masterclass_only: 88 },
       page: standardPage({
         sections: ["promo_video", "city_extra", ...without(STANDARD_SECTIONS, "promo_video")],
@@ -763,7 +811,6 @@ export const catalog: CatalogSeed = {
       }),
     }),
     cityEvent({
-      roomSeats: 100,
       slug: "spokane",
       cityName: "Spokane, WA",
       timeZone: "America/Los_Angeles",
@@ -797,6 +844,7 @@ export const catalog: CatalogSeed = {
       endsOn: "2026-01-25",
       venue: "sherwood-studio",
       listedOnTour: true,
+      roomSeats: 100,
       prices: { core_day1: 168, core_day2: 168, weekend_pass: 298, pro: 498, mentorship_building: 158 },
       page: standardPage({
         hero: { layout: "inline", showVenue: false },
@@ -812,7 +860,6 @@ export const catalog: CatalogSeed = {
           mentorshipTiers: MENTORSHIP,
           scholarshipBox: true,
           callouts: { weekend_pass: "Save 10% on both days" },
-      roomSeats: 100,
         },
         schedule: SHERWOOD_SCHEDULE,
       }),
@@ -825,6 +872,8 @@ export const catalog: CatalogSeed = {
       startsOn: "2025-12-13",
       endsOn: "2025-12-14",
       venue: "hudson-studio",
+      // A private weekend for one studio's students and alumni.
+      roomSeats: 60,
       page: standardPage({
         hero: {
           layout: "inline",
@@ -840,8 +889,6 @@ export const catalog: CatalogSeed = {
           tiers: ["nh_full_weekend", "nh_balance_payment", "nh_protrack_vip"],
           columns: 3,
           badges: { nh_protrack_vip: "vip" },
-      // A private weekend for one studio's students and alumni.
-      roomSeats: 60,
           showAuditionOnly: false,
           note: "This weekend is open only to students and alumni of Granite Stage Dance Academy.",
           callouts: {
@@ -874,6 +921,7 @@ export const catalog: CatalogSeed = {
       startsOn: "2025-12-12",
       venue: "boston-studio",
       listedOnTour: true,
+      roomSeats: 120,
       prices: { boston_core: 168, boston_pro_track: 388 },
       page: standardPage({
         hero: { layout: "inline", showVenue: true },
@@ -889,7 +937,6 @@ export const catalog: CatalogSeed = {
           layout: "core_and_pro",
           tiers: ["boston_core", "boston_pro_track"],
           columns: 2,
-      roomSeats: 120,
           badges: { boston_pro_track: "popular" },
           mentorshipTiers: MENTORSHIP,
         },
@@ -1100,6 +1147,8 @@ export const catalog: CatalogSeed = {
       kind: "masterclass",
       isMasterclass: true,
       venue: "boise-studio",
+      // One evening class per group.
+      roomSeats: 60,
       prices: { ...ORLANDO_PRICES, pro: 368 },
       page: standardPage({
         hero: { layout: "default", showVenue: true },
@@ -1115,8 +1164,6 @@ export const catalog: CatalogSeed = {
       }),
     }),
     cityEvent({ slug: "belgrade", cityName: "Belgrade, MT", timeZone: "America/Denver", dateText: "October 11, 2025", startsOn: "2025-10-11" }),
-      // One evening class per group.
-      roomSeats: 60,
     cityEvent({
       slug: "charleston-wv",
       cityName: "Charleston, WV",

@@ -1,7 +1,8 @@
 /**
  * Copy of the city page's story sections (promo video, credits, quote, what to expect,
  * testimonials, bookings, real talk, early-bird banner). All productions and people here
- * are fictional. Which sections and variants an event shows comes from its page configuration.
+ * are fictional. Which sections and variants an event shows comes from its page configuration, and so
+ * do the quotes and bookings themselves (app/domain/page-testimonials.ts): only their headings are here.
  */
 import type { PageConfig } from "~/domain/page-config";
 
@@ -121,17 +122,6 @@ export const whatToExpectCopy = {
   caption: "Join the choreographer's exclusive one-day intensive. Seats are limited in every city.",
 };
 
-export interface Testimonial {
-  name: string;
-  role: string;
-  /** Handle without the @. */
-  instagram: string;
-  image: ContentImage;
-  quote: string;
-}
-
-const avatar = (name: string): ContentImage => ({ src: `/images/testimonials/${name}.svg`, width: 64, height: 64 });
-
 export const testimonialsCopy = {
   title: "What People Are Saying",
   carouselLabel: "Testimonials",
@@ -143,40 +133,6 @@ export const testimonialsCopy = {
   play: "Play autoplay",
 };
 
-export const testimonials: Testimonial[] = [
-  {
-    name: "Maya R.",
-    role: "Competitive dancer, 15",
-    instagram: "maya.moves.daily",
-    image: avatar("maya"),
-    quote:
-      "I had never danced for a camera before. By the end of the day I knew where my light was and how to sell a moment in close-up. I booked my first commercial audition callback two weeks later.",
-  },
-  {
-    name: "Dre T.",
-    role: "Street and commercial dancer",
-    instagram: "dre.in.frame",
-    image: avatar("dre"),
-    quote:
-      "Real notes from people who actually work on sets. No fluff, no ego, just the stuff they look for in the room. Worth every minute of the drive.",
-  },
-  {
-    name: "Lauren K.",
-    role: "Studio owner and parent",
-    instagram: "lauren.teaches.tap",
-    image: avatar("lauren"),
-    quote:
-      "My students came home glowing. They were challenged, they were seen, and they finally understood what 'camera-ready' means. We are already planning for next year.",
-  },
-];
-
-export interface Booking {
-  /** The job, without naming anyone. */
-  job: string;
-  /** Who booked it, described without names. */
-  who: string;
-}
-
 export const bookingsCopy = {
   eyebrow: "Proof of bookings",
   title: "Recent Bookings From Our Dancers",
@@ -186,15 +142,6 @@ export const bookingsCopy = {
   reserve: "Reserve Your Spot",
   book: "Book your spot",
 };
-
-export const bookings: Booking[] = [
-  { job: "National athletic-wear commercial", who: "Three dancers from a spring intensive" },
-  { job: "Pop artist's music video", who: "A teen dancer from a Pacific Northwest stop" },
-  { job: "Arena tour, swing dancer", who: "A past Pro Track dancer" },
-  { job: "Streaming dance series, featured ensemble", who: "Two dancers from a weekend intensive" },
-  { job: "Theme park live show", who: "A college dancer from a Southeast stop" },
-  { job: "Feature film dance sequence", who: "Four dancers from the audition room" },
-];
 
 export const realTalkCopy = {
   eyebrow: "Real talk",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recentBookingsSchema, testimonialsSchema } from "./page-testimonials";
 
 /**
  * Per-event page configuration: which sections a city page shows, in which order,
@@ -193,6 +194,10 @@ export const pageConfigSchema = z.object({
   actingCoach: actingCoachSchema.default({ layout: "default" }),
   earlyBird: earlyBirdSchema.optional(),
   countdown: countdownSchema.optional(),
+  /** 'What People Are Saying' (`testimonials`): shown only once set and not marked sample. */
+  testimonials: testimonialsSchema.optional(),
+  /** 'Recent Bookings From Our Dancers' (`proof_of_bookings`): shown only once set and not marked sample. */
+  recentBookings: recentBookingsSchema.optional(),
   /** An online program's joining instructions (events of kind virtual). */
   onlineAccess: onlineAccessSchema.optional(),
 });

@@ -43,7 +43,7 @@ export function formNode(schema: z.ZodType, key?: string): FormNode {
 }
 
 /** Prose fields, edited in a text area. */
-const MULTILINE = new Set(["body", "intro", "summary", "note", "subtitle"]);
+const MULTILINE = new Set(["body", "intro", "summary", "note", "subtitle", "quote"]);
 
 /** A new, empty value for a schema: what "Add" puts in a list or a map, and "Include" in an optional part. */
 export function emptyValue(schema: z.ZodType): unknown {

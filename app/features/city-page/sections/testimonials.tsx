@@ -2,7 +2,8 @@ import type { UseEmblaCarouselType } from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
 import { SectionShell } from "~/components/section-shell";
-import { testimonials, testimonialsCopy as copy, type Testimonial } from "~/content/city-sections";
+import { testimonialsCopy as copy } from "~/content/city-sections";
+import { shownItems, type Testimonial } from "~/domain/page-testimonials";
 import { cn } from "~/lib/cn";
 import { useMediaQuery } from "../components/schedule/use-media-query";
 import type { SectionProps } from "../types";
@@ -20,9 +21,12 @@ type EmblaEventType = Parameters<EmblaCarouselType["on"]>[0];
 
 /**
  * 'What People Are Saying'. Both layouts are rendered on the server so the quotes are in the HTML
- * and nothing moves on hydration: a grid at 1024 px and up, a looping carousel below.
+ * and nothing moves on hydration: a grid at 1024 px and up, a looping carousel below. The quotes are
+ * the event's own (its page configuration): none set, or still marked sample, and the section is not drawn.
  */
-export function TestimonialsSection(_props: SectionProps) {
+export function TestimonialsSection({ event }: SectionProps) {
+  const testimonials = shownItems(event.page.testimonials);
+  if (testimonials.length === 0) return null;
   return (
     <SectionShell id="testimonials" title={copy.title}>
       <TestimonialGrid items={testimonials} />
@@ -37,7 +41,7 @@ function TestimonialGrid({ items }: { items: readonly Testimonial[] }) {
     <ul ref={reveal} className="group hidden gap-6 lg:grid lg:grid-cols-3" data-testid="testimonials-grid">
       {items.map((t, i) => (
         <li
-          key={t.instagram}
+          key={i}
           style={{ transitionDelay: `${i * STAGGER_MS}ms` }}
           className="group-data-[reveal=hidden]:translate-y-6 group-data-[reveal=hidden]:opacity-0 motion-safe:group-data-[reveal=shown]:transition motion-safe:group-data-[reveal=shown]:duration-700 motion-safe:group-data-[reveal=shown]:ease-out"
         >
@@ -56,21 +60,15 @@ function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }) {
         <p>“{t.quote}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4">
-        <img
-          src={t.image.src}
-          width={t.image.width}
-          height={t.image.height}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="size-14 shrink-0 rounded-full"
-        />
+        {t.pictureSrc && <img src={t.pictureSrc} width={64} height={64} alt="" loading="lazy" decoding="async" className="size-14 shrink-0 rounded-full" />}
         <div className="min-w-0">
           <h3 className="font-bold text-white">{t.name}</h3>
           <p className="text-sm text-neutral-300">{t.role}</p>
-          <p className="truncate text-sm text-spot-300">
-            <span className="sr-only">Instagram </span>@{t.instagram}
-          </p>
+          {t.instagram && (
+            <p className="truncate text-sm text-spot-300">
+              <span className="sr-only">Instagram </span>@{t.instagram}
+            </p>
+          )}
         </div>
       </figcaption>
     </figure>
@@ -256,7 +254,7 @@ function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
         <div ref={track} className="-ml-4 flex touch-pan-y" aria-live={playing ? "off" : "polite"}>
           {items.map((t, i) => (
             <div
-              key={t.instagram}
+              key={i}
               role="group"
               aria-roledescription="slide"
               aria-label={copy.slideLabel(i + 1, items.length)}
@@ -272,9 +270,9 @@ function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
           <ChevronLeft aria-hidden className="size-5" />
         </ControlButton>
         <div className="flex items-center">
-          {items.map((t, i) => (
+          {items.map((_, i) => (
             <button
-              key={t.instagram}
+              key={i}
               type="button"
               aria-label={copy.goTo(i + 1)}
               aria-current={i === selected ? "true" : undefined}
