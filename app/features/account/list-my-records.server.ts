@@ -6,7 +6,15 @@ import { isCurrencyCode } from "~/domain/money";
 import { orderLinks } from "~/features/checkout/order-links";
 import type { MyRecords } from "./types";
 
-const eventColumns = { cityName: events.cityName, dateText: events.dateText, startsOn: events.startsOn, endsOn: events.endsOn, timeZone: events.timeZone };
+const eventColumns = {
+  cityName: events.cityName,
+  dateText: events.dateText,
+  startsOn: events.startsOn,
+  endsOn: events.endsOn,
+  timeZone: events.timeZone,
+  /** An online program (the event's kind): its participants have no age group or door. */
+  isOnline: sql<boolean>`${events.kind} = 'virtual'`,
+};
 
 /** Addresses are stored as people typed them, so they are compared without case. */
 const sameEmail = (column: AnyPgColumn, email: string): SQL => sql`lower(${column}) = ${email}`;

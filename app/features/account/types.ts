@@ -10,6 +10,8 @@ export interface MyEvent {
   startsOn: string | null;
   endsOn: string | null;
   timeZone: string;
+  /** An online program: no venue, door or age group. */
+  isOnline?: boolean;
 }
 
 export interface MyOrder {

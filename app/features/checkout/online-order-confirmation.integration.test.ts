@@ -18,6 +18,7 @@ import { getOrderView } from "./get-order-view.server";
 import { PAID_ORDER_EXTRAS_JOB } from "./paid-order-extras-job";
 import { createPaidOrderExtrasHandler } from "./run-paid-order-extras.server";
 import { createTestPaymentProvider } from "~/features/payments/test-payment-provider.server";
+import { listMyRecords } from "~/features/account/list-my-records.server";
 
 /**
  * Issue 37, point 2: Acting for Dancers is an online program. Its confirmation email (and the note
@@ -124,6 +125,11 @@ describe.each(testDatabaseKinds())("an online program's confirmation email on %s
     expect(view?.event.isOnline).toBe(true);
     expect(view?.event.onlineAccess?.programName).toBe("Acting for Dancers");
     expect(view?.lines.map((l) => l.isOnline)).toEqual([true]);
+
+    // The account page knows the program is online, so it shows no age group or ticket count for it.
+    const mine = await listMyRecords({ db: t.database.db, email: buyer.email });
+    expect(mine.orders.map((o) => o.event.isOnline)).toEqual([true]);
+    expect(mine.students.map((s) => [s.fullName, s.event.isOnline])).toEqual([["Maya Rivera", true]]);
   });
 
   it("reads the joining instructions from the program's data, so the team's edit reaches the next email", async () => {

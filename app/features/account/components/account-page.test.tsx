@@ -41,6 +41,22 @@ describe("/account", () => {
     expect(html).not.toContain(accountCopy.team.title);
   });
 
+  it("shows an online program's participant without an age group, and its order without tickets (issue 37, 2)", () => {
+    const online = { cityName: "Virtual (Online)", dateText: "Year-round Access", startsOn: null, endsOn: null, timeZone: "America/Los_Angeles", isOnline: true };
+    const html = render({
+      viewer,
+      records: {
+        orders: [{ number: "CB-ONLINE01", status: "paid", event: online, currency: "USD", totalMinor: 22900, seatCount: 1, createdAt: "2025-09-01T12:00:00.000Z", confirmationUrl: "/order-confirmation?order=tok3", calendarUrl: null }],
+        students: [{ fullName: "Maya Reyes", ageGroup: "13_and_up", event: online, enrolled: true, orderNumber: "CB-ONLINE01" }],
+        auditions: [],
+      },
+    });
+    expect(html).toContain("Maya Reyes");
+    expect(html).toContain("Year-round Access");
+    expect(html).not.toContain("Seniors");
+    expect(html).not.toContain(accountCopy.records.seats(1));
+  });
+
   it("says the address must be confirmed, and shows no records", () => {
     const html = render({ viewer: { ...viewer, emailVerified: false }, records: null });
     expect(html).toContain("Confirm your email address");

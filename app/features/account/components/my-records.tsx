@@ -51,7 +51,7 @@ export function MyRecordsList({ email, records }: { email: string; records: MyRe
                   <dt className="text-neutral-400">{copy.total}</dt>
                   <dd>
                     {formatMoney({ amountMinor: order.totalMinor, currency: order.currency })}
-                    {order.seatCount > 0 && <span className="text-neutral-400"> · {copy.seats(order.seatCount)}</span>}
+                    {order.seatCount > 0 && !order.event.isOnline && <span className="text-neutral-400"> · {copy.seats(order.seatCount)}</span>}
                   </dd>
                 </dl>
                 <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
@@ -82,7 +82,8 @@ export function MyRecordsList({ email, records }: { email: string; records: MyRe
               <li key={`${student.orderNumber ?? "other"}-${i}`} className={cardClass} data-my-student>
                 <p className="font-semibold">{student.fullName}</p>
                 <p className="mt-1 text-sm text-neutral-300">
-                  {AGE_GROUP_LABELS[student.ageGroup]} · {student.event.cityName} · <EventDate event={student.event} />
+                  {!student.event.isOnline && <>{AGE_GROUP_LABELS[student.ageGroup]} · </>}
+                  {student.event.cityName} · <EventDate event={student.event} />
                 </p>
                 <p className="mt-1 text-sm text-neutral-300">
                   {student.enrolled ? copy.enrolled : copy.notEnrolled}
