@@ -10,6 +10,7 @@ import { InlineStylesContext } from "./lib/inline-styles";
 import { readClientAsset } from "./lib/read-client-asset.server";
 import { createDeferClientScriptsTransform } from "./lib/defer-client-scripts.server";
 import { getLogger } from "./lib/logger.server";
+import { noteDatabaseError } from "./db/database-health.server";
 
 export const streamTimeout = 5_000;
 
@@ -18,6 +19,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const err = error instanceof Error ? error : undefined;
+  // The HTTP layer answers the page 503 with Retry-After instead of 500 (server/app.ts).
+  if (noteDatabaseError(error)) return getLogger().warn({ reason: err?.message }, "page request failed: database unreachable");
   if (status >= 500) getLogger().error({ err, status }, "page request failed");
   else getLogger().warn({ status, reason: err?.message ?? String(status) }, "page request refused");
 };

@@ -214,6 +214,7 @@ describe.each(testDatabaseKinds())("public form API on %s", (kind) => {
         hit: async () => {
           throw new Error("connection refused");
         },
+        forget: async () => {},
       },
     });
     const res = await broken.request("/waitlist", {

@@ -18,6 +18,8 @@ import type { AppContext } from "~/app-context.server";
 import { siteUrl } from "~/lib/env.server";
 import { apiRequestGuard } from "./http/request-guard";
 import { loggedPath } from "./http/logged-path";
+import { DATABASE_AWAY_MESSAGE, DATABASE_RETRY_AFTER_SECONDS } from "./http/database-away";
+import { noteDatabaseError } from "~/db/database-health.server";
 
 export { RATE_LIMIT_MESSAGE } from "~/lib/http/rate-limit.server";
 export { FIX_FIELDS_MESSAGE } from "~/lib/http/json-body.server";
@@ -72,6 +74,11 @@ export function createApi(context: AppContext): Hono {
 
   api.notFound((c) => c.json({ ok: false, message: "Not found." }, 404));
   api.onError((error, c) => {
+    if (noteDatabaseError(error)) {
+      context.logger.warn({ path: loggedPath(c.req.path), reason: (error as Error).message }, "api request: database unreachable");
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json({ ok: false, message: DATABASE_AWAY_MESSAGE }, 503);
+    }
     context.logger.error({ err: error, path: loggedPath(c.req.path) }, "api error");
     return c.json({ ok: false, message: "Something went wrong on our side. Please try again." }, 500);
   });

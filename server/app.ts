@@ -10,6 +10,8 @@ import { sizedJson } from "./http/sized-json";
 import { baseSecurityHeaders, securityHeaders, withPagePolicy } from "./http/security-headers";
 import { publicFileServer } from "./http/public-files";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { asDatabaseAway, DATABASE_AWAY_MESSAGE, DATABASE_RETRY_AFTER_SECONDS } from "./http/database-away";
+import { databaseRecentlyUnavailable, noteDatabaseError, noteDatabaseReachable } from "~/db/database-health.server";
 import { fetchPageRequest, pageCache, type CachedAnswer, type PageRequest } from "./http/page-cache";
 import { loggedPath } from "./http/logged-path";
 import { logRequestLine } from "~/lib/logger.server";
@@ -75,11 +77,15 @@ export function createApp({ context, build, mode, clientDir }: CreateAppOptions)
     const started = performance.now();
     try {
       await database.ping();
+      noteDatabaseReachable();
       const ms = Math.round(performance.now() - started);
       return c.json({ status: "ok", database: { status: "ok", driver: database.driver, ms } });
     } catch (error) {
+      noteDatabaseError(error);
       logger.error({ err: error }, "health check: database unreachable");
-      return c.json({ status: "error", database: { status: "error", driver: database.driver } }, 503);
+      // Degraded, not down: cached pages still serve; requests that need the database answer 503 until it is back.
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json({ status: "degraded", database: { status: "unreachable", driver: database.driver }, pages: "cached pages only" }, 503);
     }
   });
 
@@ -109,7 +115,9 @@ export function createApp({ context, build, mode, clientDir }: CreateAppOptions)
     : {};
   // Vite's development pages run its own inline code; the policy applies to the built site.
   app.all("*", async (c) => {
-    const response = await handle(forwardedRequest(c.req.raw, publicOrigin), { app: context });
+    let response = await handle(forwardedRequest(c.req.raw, publicOrigin), { app: context });
+    // A loader that could not reach the database: 503 with Retry-After, not a bug's 500 (entry.server notes the cause).
+    if (response.status === 500 && databaseRecentlyUnavailable()) response = asDatabaseAway(response);
     return mode === "development" ? response : withPagePolicy(response, thirdParty);
   });
 
@@ -117,6 +125,11 @@ export function createApp({ context, build, mode, clientDir }: CreateAppOptions)
     if (c.req.raw.signal.aborted) {
       logger.info({ path: loggedPath(c.req.path), reason: String(error) }, "request aborted by the client");
       return c.body(null, 499 as 400);
+    }
+    if (noteDatabaseError(error)) {
+      logger.warn({ path: loggedPath(c.req.path), reason: (error as Error).message }, "request: database unreachable");
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.text(DATABASE_AWAY_MESSAGE, 503);
     }
     logger.error({ err: error, path: loggedPath(c.req.path) }, "unhandled error");
     return c.text("Something went wrong on our side. Please try again.", 500);

@@ -6,9 +6,13 @@ import { fetchPageRequest, pageCache, pageCacheKey } from "./page-cache";
 function setup(options: { nextChangeAt?: Date | null } = {}) {
   let version = 1;
   let renders = 0;
+  let databaseAway = false;
   let now = new Date("2025-09-01T12:00:00Z");
   const cache = pageCache({
-    readVersion: async () => ({ catalogVersion: version, nextChangeAt: options.nextChangeAt ?? null }),
+    readVersion: async () => {
+      if (databaseAway) throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+      return { catalogVersion: version, nextChangeAt: options.nextChangeAt ?? null };
+    },
     now: () => now,
     checkEveryMs: 0,
   });
@@ -30,10 +34,27 @@ function setup(options: { nextChangeAt?: Date | null } = {}) {
     renders: () => renders,
     bump: () => version++,
     setNow: (d: Date) => (now = d),
+    setDatabaseAway: (away: boolean) => (databaseAway = away),
   };
 }
 
 describe("pageCache", () => {
+  it("keeps serving the pages it holds while the database is away, marked stale; others are rendered (issue 38)", async () => {
+    const { app, renders, setDatabaseAway } = setup();
+    const kept = await (await app.request("/hartford")).text();
+    setDatabaseAway(true);
+    const during = await app.request("/hartford");
+    expect(during.status).toBe(200);
+    expect(during.headers.get("X-Page-Cache")).toBe("STALE");
+    expect(await during.text()).toBe(kept);
+    expect(renders()).toBe(1);
+    // A page it never kept goes on to be rendered (which answers whatever the route can).
+    await app.request("/boston");
+    expect(renders()).toBe(2);
+    setDatabaseAway(false);
+    expect((await app.request("/hartford")).headers.get("X-Page-Cache")).toBe("HIT");
+  });
+
   it("renders a page once and serves it again, compressed as the client accepts", async () => {
     const { app, renders } = setup();
     const first = await app.request("/hartford", { headers: { "Accept-Encoding": "gzip, br" } });

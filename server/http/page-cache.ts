@@ -161,7 +161,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler & { answ
    * A cached answer as a plain header object and the stored bytes: @hono/node-server writes its
    * Response without building a Headers object or copying the body, and the node fast path writes it as is.
    */
-  function reply(request: PageRequest, page: CachedPage, state: "HIT" | "MISS"): CachedAnswer {
+  function reply(request: PageRequest, page: CachedPage, state: "HIT" | "MISS" | "STALE"): CachedAnswer {
     if (request.header("if-none-match")?.split(",").some((t) => t.trim() === page.etag)) return { status: 304, headers: { ...page.headers, "X-Page-Cache": state }, body: null };
     const encoding = encodingFor(request.header("accept-encoding"));
     const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
@@ -169,7 +169,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler & { answ
     return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
   }
 
-  function serve(request: PageRequest, page: CachedPage, state: "HIT" | "MISS"): Response {
+  function serve(request: PageRequest, page: CachedPage, state: "HIT" | "MISS" | "STALE"): Response {
     const answer = reply(request, page, state);
     return new Response(answer.body as Uint8Array<ArrayBuffer> | null, { status: answer.status, headers: answer.headers });
   }
@@ -234,7 +234,13 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler & { answ
     try {
       stamp = await currentVersion();
     } catch {
-      // Without the stamp nothing can be judged current: render as if there were no cache.
+      // Without the stamp (the database is away) nothing can be judged current: a page kept from
+      // before is served as it was, marked stale, rather than a render that would fail; else render.
+      const kept = pages.get(pageCacheKey(new URL(c.req.url), c.req.header("Host")));
+      if (kept) {
+        c.res = serve(request, kept, "STALE");
+        return;
+      }
       await next();
       return;
     }
