@@ -16,6 +16,8 @@ export const onlineOrderCopy = {
     next: [] as string[],
   },
   contact: `Questions, or need to move a session? Email ${site.contactEmail}.`,
+  /** /student-registration once everyone on an online program's order is named. */
+  registrationComplete: "Everyone on this order is registered. Your coach will be in touch to book the sessions.",
   page: {
     title: (program: string) => `You're in: ${program}`,
     program: "Program",

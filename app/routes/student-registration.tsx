@@ -1,6 +1,7 @@
 import { data, Form, isRouteErrorResponse, redirect, useNavigation, useRouteError } from "react-router";
 import type { Route } from "./+types/student-registration";
 import { Button } from "~/components/ui/button";
+import { onlineOrderCopy } from "~/content/online-order";
 import { site } from "~/content/site";
 import { studentFieldsCopy, studentRegistrationCopy as copy } from "~/content/student-registration";
 import { studentsRefusalMessage } from "~/features/checkout/checkout-copy";
@@ -10,6 +11,7 @@ import { StudentFields } from "~/features/checkout/components/student-fields";
 import { getOrderView } from "~/features/checkout/get-order-view.server";
 import { ORDER_TOKEN_PATTERN } from "~/features/checkout/order-reference";
 import { readStudentsForm, studentErrors, type StudentFieldValues } from "~/features/checkout/students-form-data";
+import { splitOrderParts } from "~/domain/order-parts";
 import { siteUrl } from "~/lib/env.server";
 import { isCrossSiteRequest } from "~/lib/same-origin.server";
 
@@ -48,6 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         event: `${order.event.cityName} · ${order.event.dateText}`,
         open: order.status === "paid" || order.status === "pending",
         seatCount: order.seatCount,
+        // An online program's participants have no age group and no day to see them at.
+        online: !splitOrderParts(order.lines, order.event.isOnline).hasInPerson,
         students: order.students.map((s) => ({ position: s.position, fullName: s.fullName, ageGroup: s.ageGroup })),
       },
       added: Number.isInteger(added) && added > 0 && added <= 100 ? added : null,
@@ -146,14 +150,14 @@ export default function StudentRegistrationRoute({ loaderData, actionData }: Rou
           {order.students.map((s) => (
             <li key={s.position} className="flex justify-between gap-4 rounded-xl border border-white/10 px-4 py-3">
               <span className="font-semibold">{s.fullName}</span>
-              <span className="text-neutral-300">{studentFieldsCopy.ageGroups[s.ageGroup]}</span>
+              {!order.online && <span className="text-neutral-300">{studentFieldsCopy.ageGroups[s.ageGroup]}</span>}
             </li>
           ))}
         </ol>
       )}
 
       {remaining === 0 ? (
-        <p className="mt-8 font-semibold">{copy.complete}</p>
+        <p className="mt-8 font-semibold">{order.online ? onlineOrderCopy.registrationComplete : copy.complete}</p>
       ) : !order.open ? (
         <p className="mt-8 font-semibold">{copy.closed}</p>
       ) : (

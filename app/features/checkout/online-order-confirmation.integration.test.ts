@@ -19,6 +19,7 @@ import { PAID_ORDER_EXTRAS_JOB } from "./paid-order-extras-job";
 import { createPaidOrderExtrasHandler } from "./run-paid-order-extras.server";
 import { createTestPaymentProvider } from "~/features/payments/test-payment-provider.server";
 import { listMyRecords } from "~/features/account/list-my-records.server";
+import { loader as studentRegistrationLoader } from "~/routes/student-registration";
 
 /**
  * Issue 37, point 2: Acting for Dancers is an online program. Its confirmation email (and the note
@@ -130,6 +131,10 @@ describe.each(testDatabaseKinds())("an online program's confirmation email on %s
     const mine = await listMyRecords({ db: t.database.db, email: buyer.email });
     expect(mine.orders.map((o) => o.event.isOnline)).toEqual([true]);
     expect(mine.students.map((s) => [s.fullName, s.event.isOnline])).toEqual([["Maya Rivera", true]]);
+
+    // The students link's page knows it too (no age group, no "see you at the intensive").
+    const registration = (await studentRegistrationLoader({ request: new Request(`http://localhost/student-registration?order=${order.token}`), context: { app: { database: t.database } }, params: {} } as never)) as unknown as { data: { order: { online: boolean } } };
+    expect(registration.data.order.online).toBe(true);
   });
 
   it("reads the joining instructions from the program's data, so the team's edit reaches the next email", async () => {
