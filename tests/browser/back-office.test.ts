@@ -118,6 +118,17 @@ describe("the back office", () => {
     await gotoHydrated(page, "/admin/team");
     expect(await page.locator(`[data-admin="${EMAIL}"]`).count()).toBe(1);
     await expectPhoneFriendly(page);
+
+    // Without JavaScript the refund is still asked first: a box to tick, which the browser requires before the form goes.
+    const noScript = await session.browser.newContext({ baseURL: session.server.url, viewport: { width: 375, height: 812 }, javaScriptEnabled: false, storageState: await context.storageState() });
+    const plain = await noScript.newPage();
+    await plain.goto("/admin/orders/CB-OFFICE1");
+    await plain.getByLabel(backOfficeCopy.order.refundReason).fill("Both days missed");
+    await plain.getByRole("button", { name: backOfficeCopy.order.refund, exact: true }).click();
+    expect(await plain.locator("[data-refund-form] input[name=confirm]").evaluate((box: HTMLInputElement) => box.validity.valueMissing)).toBe(true);
+    expect(await plain.getByText(backOfficeCopy.order.refundable("$252")).count()).toBe(1);
+    expect(await hasHorizontalScroll(plain)).toBe(false);
+    await noScript.close();
     await context.close();
   });
 });
