@@ -8,6 +8,8 @@ import { reminderDueAt } from "~/domain/event-reminders";
 import { AUDITION_TIER } from "~/domain/tiers";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { PAID_ORDER_EXTRAS_JOB } from "~/features/checkout/paid-order-extras-job";
+import { changeEventDate } from "~/features/event-changes/change-event-date.server";
+import { DATE_CHANGE_EMAILS_JOB } from "~/features/event-changes/event-change-jobs";
 import { payWithTestCard } from "~/features/checkout/pay-with-test-card.server";
 import { placeOrderHold } from "~/features/checkout/place-order-hold.server";
 import { createEmailContext } from "~/features/email/create-email-context.server";
@@ -264,6 +266,22 @@ describe.each(testDatabaseKinds())("reminder emails through the job runner on %s
     expect(await planOrderReminders({ db: t.database.db, orderId: order.id, now: current, workerNow: workerAt(current) })).toEqual({ planned: [], skipped: "online" });
     const planned = await t.database.db.select().from(jobs).where(eq(jobs.kind, EVENT_REMINDER_JOB));
     expect(planned.filter((j) => j.payload.orderId === order.id)).toEqual([]);
+  });
+
+  it("re-plans every paid order's reminders when the team moves the event (the date change's job)", async () => {
+    current = new Date("2025-12-01T17:00:00Z");
+    const event = await eventOf("nashville");
+    const order = await paidOrder("nashville", 1);
+    await runAt(current);
+    // Moved to a day inside the week: the new date's week-before one goes out within minutes.
+    const changed = await changeEventDate({ db: t.database.db, eventId: event.id, form: { version: event.version, dateText: "December 6, 2025", startsOn: "2025-12-06", endsOn: null, startTime: "10:00", endTime: "17:00" }, actor, now: current });
+    expect(changed.ok).toBe(true);
+    await runQueuedJobs(t.database.db, { [DATE_CHANGE_EMAILS_JOB]: handlers[DATE_CHANGE_EMAILS_JOB]! }, workerAt(current));
+    const replanned = await t.database.db.select().from(jobs).where(like(jobs.dedupeKey, `${EVENT_REMINDER_JOB}:${order.id}:%:2025-12-06`)).orderBy(asc(jobs.id));
+    expect(replanned.map((j) => j.payload.kind)).toEqual(["week_before", "day_before"]);
+    await runAt(new Date(current.getTime() + 3 * MINUTE));
+    expect(await counts(order.id)).toEqual([1, 0]);
+    expect((await remindersOf(order.id)).week[0]!.html).toContain("December 6, 2025");
   });
 
   it("re-plans when the event's date changed, and sends none for a cancelled event", async () => {
