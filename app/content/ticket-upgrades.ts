@@ -63,7 +63,8 @@ export const ticketUpgradeCopy = {
     done: {
       subject: (to: string, cityName: string) => `Upgrade confirmed: ${to} in ${cityName}`,
       heading: "Your upgrade is confirmed",
-      body: (who: string, from: string, to: string, amount: string, orderNumber: string) => `${who} moved from ${from} to ${to} on order ${orderNumber}. We charged ${amount}.`,
+      body: (who: string, from: string, to: string, amount: string, orderNumber: string) =>
+        namesAnUpgrade(to) ? `${who} now has ${to} with ${from} on order ${orderNumber}. We charged ${amount}.` : `${who} moved from ${from} to ${to} on order ${orderNumber}. We charged ${amount}.`,
       unnamed: "One ticket",
       reason: "You received this email because you upgraded a ticket on Callboard.",
     },
