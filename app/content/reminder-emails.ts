@@ -27,7 +27,7 @@ export const reminderEmails = {
   },
   labels: { order: "Order number", event: "Event", when: "When", where: "Where", gettingThere: "Getting there" },
   eventTitle: orderEmails.eventTitle,
-  venueToFollow: "The venue is still being confirmed: we will email you as soon as it is.",
+  venueToFollow: "The venue is still being confirmed: the event's page shows the studio's name and address as soon as it is.",
   mapLink: "Open the venue in Google Maps",
   scheduleTitle: "Schedule",
   /** Under the schedule's heading: the times are the event's own. */
