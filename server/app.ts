@@ -1,5 +1,6 @@
 import path from "node:path";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { routePath } from "hono/route";
 import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -10,6 +11,7 @@ import { sizedJson } from "./http/sized-json";
 import { baseSecurityHeaders, securityHeaders, withPagePolicy } from "./http/security-headers";
 import { publicFileServer } from "./http/public-files";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { createServerMetrics } from "./http/metrics";
 import { asDatabaseAway, DATABASE_AWAY_MESSAGE, DATABASE_RETRY_AFTER_SECONDS } from "./http/database-away";
 import { databaseRecentlyUnavailable, noteDatabaseError, noteDatabaseReachable } from "~/db/database-health.server";
 import { fetchPageRequest, pageCache, type CachedAnswer, type PageRequest } from "./http/page-cache";
@@ -41,12 +43,15 @@ export type CallboardApp = Hono & { serveCachedPage: (request: IncomingMessage, 
 export function createApp({ context, build, mode, clientDir }: CreateAppOptions): CallboardApp {
   const app = new Hono();
   const { logger, database } = context;
+  const metrics = createServerMetrics({ database, token: context.env.METRICS_TOKEN, now: () => context.clock.now() });
 
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    const ms = Math.round(performance.now() - started);
+    const elapsed = performance.now() - started;
+    const ms = Math.round(elapsed);
     const status = c.res.status;
+    metrics.observeRequest(c.req.method, routeLabel(c), status, elapsed / 1000);
     // A visitor who closed the tab mid-answer is not a server error (asked only then: the signal costs an allocation).
     if (status >= 499 && c.req.raw.signal.aborted) return logger.info({ method: c.req.method, path: loggedPath(c.req.path), ms, aborted: true }, "request aborted by the client");
     // Masking the path costs a split and two patterns per segment: only for a line that is written.
@@ -65,8 +70,13 @@ export function createApp({ context, build, mode, clientDir }: CreateAppOptions)
           readVersion: () => readPageVersion(context.clock.now()),
           now: () => context.clock.now(),
           fixedHeaders: baseSecurityHeaders({ https }),
+          onAnswer: (state) => metrics.pageCache(state),
         });
-  if (cache) answerCachedPagesFirst(app, cache.answer, logger);
+  const logCached = (page: PageRequest, status: number, started: number) => {
+    metrics.observeRequest(page.method, "page (cached)", status, (performance.now() - started) / 1000);
+    logCachedAnswer(logger, page, status, started);
+  };
+  if (cache) answerCachedPagesFirst(app, cache.answer, logCached);
   app.use(securityHeaders({ https }));
   app.use(compress());
   app.use("/api/*", sizedJson());
@@ -88,6 +98,9 @@ export function createApp({ context, build, mode, clientDir }: CreateAppOptions)
       return c.json({ status: "degraded", database: { status: "unreachable", driver: database.driver }, pages: "cached pages only" }, 503);
     }
   });
+
+  // Prometheus' scrape, with METRICS_TOKEN as its bearer token (404 without one).
+  app.get("/metrics", (c) => metrics.handle(c));
 
   if (clientDir) {
     const root = path.relative(process.cwd(), clientDir) || ".";
@@ -134,7 +147,7 @@ export function createApp({ context, build, mode, clientDir }: CreateAppOptions)
     logger.error({ err: error, path: loggedPath(c.req.path) }, "unhandled error");
     return c.text("Something went wrong on our side. Please try again.", 500);
   });
-  return Object.assign(app, { serveCachedPage: cache ? cachedPageWriter(cache.lookup, logger) : () => false });
+  return Object.assign(app, { serveCachedPage: cache ? cachedPageWriter(cache.lookup, logCached) : () => false });
 }
 
 /** A request as the page cache reads it, from node's request: its plain header object costs less than a Headers. */
@@ -143,6 +156,14 @@ function incomingPageRequest(method: string, incoming: IncomingMessage & { url: 
 }
 
 /** A cached page's request is logged like any other. */
+type CachedAnswerLog = (page: PageRequest, status: number, started: number) => void;
+
+/** The route a request matched, as its pattern (bounded labels): a page rendered by React Router is "page". */
+function routeLabel(c: Context): string {
+  const pattern = routePath(c);
+  return pattern === "*" || pattern === "/*" ? "page" : pattern || "unmatched";
+}
+
 function logCachedAnswer(logger: AppContext["logger"], page: PageRequest, status: number, started: number): void {
   if (!logger.isLevelEnabled("info")) return;
   const query = page.target.indexOf("?");
@@ -154,7 +175,7 @@ function logCachedAnswer(logger: AppContext["logger"], page: PageRequest, status
  * burst, and its answer already holds everything the middleware would add. It is logged like any
  * other request. (In production the node-level writer below answers first; this serves the rest.)
  */
-function answerCachedPagesFirst(app: Hono, answer: (request: PageRequest) => Response | null, logger: AppContext["logger"]): void {
+function answerCachedPagesFirst(app: Hono, answer: (request: PageRequest) => Response | null, logCached: CachedAnswerLog): void {
   const route = app.fetch;
   app.fetch = (request, ...rest) => {
     const started = performance.now();
@@ -163,13 +184,13 @@ function answerCachedPagesFirst(app: Hono, answer: (request: PageRequest) => Res
     const page: PageRequest = incoming?.url ? incomingPageRequest(request.method, incoming as IncomingMessage & { url: string }) : fetchPageRequest(request);
     const cached = answer(page);
     if (!cached) return route(request, ...rest);
-    logCachedAnswer(logger, page, cached.status, started);
+    logCached(page, cached.status, started);
     return cached;
   };
 }
 
 /** Writes a current cached page straight to node's response (no Request, Response or Headers built); false when there is none. */
-function cachedPageWriter(lookup: (request: PageRequest) => CachedAnswer | null, logger: AppContext["logger"]): CallboardApp["serveCachedPage"] {
+function cachedPageWriter(lookup: (request: PageRequest) => CachedAnswer | null, logCached: CachedAnswerLog): CallboardApp["serveCachedPage"] {
   return (request, response) => {
     if (!request.url || !request.method) return false;
     const started = performance.now();
@@ -178,7 +199,7 @@ function cachedPageWriter(lookup: (request: PageRequest) => CachedAnswer | null,
     if (!cached) return false;
     response.writeHead(cached.status, cached.headers);
     response.end(cached.body ?? undefined);
-    logCachedAnswer(logger, page, cached.status, started);
+    logCached(page, cached.status, started);
     return true;
   };
 }

@@ -24,6 +24,8 @@ export interface Database {
    */
   warm(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's pool: connections open, idle, and queries waiting for one (the embedded database has no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 export type DatabaseOptions = { databaseUrl: string; poolMax?: number } | { dataDir: string };
@@ -216,5 +218,6 @@ async function openPostgres(databaseUrl: string, poolMax = 20): Promise<Database
       clearTimeout(refill);
       return pool.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolMax }),
   };
 }

@@ -50,7 +50,7 @@ export const ROUTE_SEGMENTS: readonly string[] = [
 ];
 
 /** What the HTTP server answers before any page (server/app.ts): the JSON API, the health check and built assets. */
-export const SERVER_SEGMENTS: readonly string[] = ["api", "healthz", "assets"];
+export const SERVER_SEGMENTS: readonly string[] = ["api", "healthz", "metrics", "assets"];
 
 const reserved = new Set([...ROUTE_SEGMENTS, ...SERVER_SEGMENTS]);
 

@@ -51,6 +51,8 @@ export const envSchema = z.object({
   ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   /** Hours a seat that freed up is held for the next person on the tier's waitlist. */
   WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(24),
+  /** Bearer token for GET /metrics (Prometheus text format); unset, /metrics answers 404. At least 16 characters. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** Meta Pixel ID; unset loads no pixel. */
   META_PIXEL_ID: z.string().regex(/^\d{5,20}$/, "must be a numeric Meta Pixel ID").optional(),
   /**

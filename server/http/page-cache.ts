@@ -14,6 +14,8 @@ export interface PageCacheVersion {
 export interface PageCacheOptions {
   /** The stamp that says whether cached pages are current; read at most once per `checkEveryMs`. */
   readVersion: () => Promise<PageCacheVersion>;
+  /** Told of each answer it gives (the metrics' page-cache figures). */
+  onAnswer?: (state: "HIT" | "MISS" | "STALE") => void;
   /** The business clock (pages judge "ended" and deadlines by it). */
   now: () => Date;
   /** Headers every page carries whatever its content (the security headers), sent with each cached answer. */
@@ -162,6 +164,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler & { answ
    * Response without building a Headers object or copying the body, and the node fast path writes it as is.
    */
   function reply(request: PageRequest, page: CachedPage, state: "HIT" | "MISS" | "STALE"): CachedAnswer {
+    options.onAnswer?.(state);
     if (request.header("if-none-match")?.split(",").some((t) => t.trim() === page.etag)) return { status: 304, headers: { ...page.headers, "X-Page-Cache": state }, body: null };
     const encoding = encodingFor(request.header("accept-encoding"));
     const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
