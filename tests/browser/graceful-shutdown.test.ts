@@ -48,8 +48,8 @@ describe("a deploy's SIGTERM during a burst", () => {
     // Under way: the burst has been answered for a while (a busy machine answers fewer a second).
     for (let waited = 0; outcomes.answered < 40 && waited < 20_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
     const answeredBefore = outcomes.answered;
-    const exited = new Promise<number | null>((resolve) => server!.process.once("exit", (code) => resolve(code)));
-    server.process.kill("SIGTERM");
+    const exited = new Promise<number | null>((resolve) => server!.process!.once("exit", (code) => resolve(code)));
+    server.process!.kill("SIGTERM");
     const exitCode = await exited;
     stopAt = Date.now() + 500;
     await Promise.all(loops);

@@ -10,8 +10,8 @@ export interface RunningServer {
   url: string;
   /** What the server wrote to stdout and stderr, line by line (only with `captureOutput`). */
   output(): string[];
-  /** The server's process (a test of its own signals, e.g. a deploy's SIGTERM). */
-  process: ChildProcess;
+  /** The server's process (a test of its own signals, e.g. a deploy's SIGTERM); the shared session's server has none here. */
+  process?: ChildProcess;
   stop(): Promise<void>;
 }
 
