@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { orders } from "~/db/schema";
 import { planReminders, type ReminderKind } from "~/domain/event-reminders";
+import { splitOrderParts } from "~/domain/order-parts";
+import { getOrderView } from "~/features/checkout/get-order-view.server";
 import { enqueueJob } from "~/lib/jobs/enqueue-job.server";
-import { checkInPersonOrder } from "./check-in-person-order.server";
 import { isOnlineEvent, loadReminderEvent } from "./load-reminder-event.server";
 import { EVENT_REMINDER_JOB, reminderKey, type ReminderPayload } from "./reminder-job";
 
@@ -22,11 +21,12 @@ export type PlanOrderRemindersResult =
  */
 export async function planOrderReminders(options: { db: Db; orderId: number; now: Date; workerNow: Date }): Promise<PlanOrderRemindersResult> {
   const { db, orderId, now, workerNow } = options;
-  const [order] = await db.select({ status: orders.status, eventId: orders.eventId }).from(orders).where(eq(orders.id, orderId));
+  const order = await getOrderView({ db, orderId });
   if (!order || order.status !== "paid") return { planned: [], skipped: "order_not_paid" };
   const event = await loadReminderEvent({ db, eventId: order.eventId });
   if (!event || event.isCancelled) return { planned: [], skipped: "event_cancelled" };
-  if (isOnlineEvent(event) || !(await checkInPersonOrder({ db, orderId }))) return { planned: [], skipped: "online" };
+  // An online program, or an order of online tiers only (the one rule pages and emails ask): no day at the venue.
+  if (isOnlineEvent(event) || !splitOrderParts(order.lines, order.event.isOnline).hasInPerson) return { planned: [], skipped: "online" };
   if (!event.startsOn) return { planned: [], skipped: "no_date" };
   const plan = planReminders({ startsOn: event.startsOn, timeZone: event.timeZone }, now);
   if (plan.length === 0) return { planned: [], skipped: "too_late" };

@@ -1,9 +1,9 @@
 import type { Db } from "~/db/client.server";
 import { reminderStillDue } from "~/domain/event-reminders";
+import { splitOrderParts } from "~/domain/order-parts";
 import { getOrderView } from "~/features/checkout/get-order-view.server";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailContext } from "~/features/email/types";
-import { checkInPersonOrder } from "./check-in-person-order.server";
 import { isOnlineEvent, loadReminderEvent } from "./load-reminder-event.server";
 import { planOrderReminders } from "./plan-order-reminders.server";
 import { reminderKey, type ReminderPayload } from "./reminder-job";
@@ -35,7 +35,8 @@ export async function sendEventReminder(options: { db: Db; reminder: ReminderPay
     await planOrderReminders({ db, orderId: order.id, now, workerNow });
     return { outcome: "replanned" };
   }
-  if (isOnlineEvent(event) || !(await checkInPersonOrder({ db, orderId: order.id }))) return { outcome: "skipped", reason: "online" };
+  // An online program, or an order of online tiers only: no day at the venue to remind of.
+  if (isOnlineEvent(event) || !splitOrderParts(order.lines, order.event.isOnline).hasInPerson) return { outcome: "skipped", reason: "online" };
   if (!event.remindersEnabled) return { outcome: "skipped", reason: "turned_off" };
   const due = reminderStillDue(reminder.kind, { startsOn: event.startsOn, timeZone: event.timeZone }, now);
   if (!due.due) return { outcome: "skipped", reason: due.reason };
