@@ -1,6 +1,7 @@
 import { catalog } from "../seed/catalog";
 import { openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { listenForBackupRequests } from "~/db/backup/embedded-backup.server";
 import { createClock } from "~/domain/clock";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { startEmailWorker } from "~/features/email/start-email-worker.server";
@@ -25,6 +26,8 @@ export async function boot(env: Env): Promise<AppContext> {
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX } : { dataDir: env.DATA_DIR },
   );
   logger.info({ driver: database.driver, location: database.location }, "database opened");
+  // npm run db:backup asks this process for the embedded database's backup (PGlite is one process's).
+  listenForBackupRequests({ database, dataDir: env.DATA_DIR, logger });
   await migrateDatabase(database);
   logger.info("migrations applied");
   const seed = await seedCatalog({ db: database.db, catalog });

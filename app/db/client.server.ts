@@ -24,6 +24,11 @@ export interface Database {
    */
   warm(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The embedded database's whole data folder as a gzipped tarball, consistent: taken between two
+   * transactions after a checkpoint, while the server goes on serving (db:backup asks the server for it).
+   */
+  dumpEmbedded?(): Promise<Blob>;
   /** PostgreSQL's pool: connections open, idle, and queries waiting for one (the embedded database has no pool). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
@@ -98,6 +103,12 @@ async function openPglite(dataDir: string): Promise<Database> {
       await client.query("select 1");
     },
     warm: async () => undefined,
+    // A checkpoint writes every committed change to the files; the tarball is then read holding the
+    // transaction lock (no transaction half done). Queries take that lock too, so none runs inside it.
+    dumpEmbedded: async () => {
+      await client.exec("CHECKPOINT");
+      return client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
+    },
     close: async () => {
       try {
         await client.close();
