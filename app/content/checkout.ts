@@ -56,7 +56,7 @@ export const checkoutCopy = {
   },
   refundPolicy: {
     title: "Refund policy",
-    text: "All sales final. Full refund if the provider cancels. 48 hours to respond to a date change; after that, a non-expiring credit for any city or date.",
+    text: "All sales final. Full refund if the provider cancels. 48 hours to respond to a date change; after that, a non-expiring credit for any city or date in the currency paid.",
   },
   confirmation: {
     title: "You're booked!",

@@ -22,7 +22,7 @@ export const eventChangeEmails = {
     keep: "Attend on the new date: keep your seat.",
     refund: (amount: string) => `Get a full refund of ${amount} to the card you paid with.`,
     deadline: (respondBy: string) => `Please answer by ${respondBy} (48 hours from when we sent this email).`,
-    noAnswer: (amount: string) => `If we don't hear from you by then, your ticket becomes a credit of ${amount} that never expires and works for any city or date on the tour.`,
+    noAnswer: (amount: string) => `If we don't hear from you by then, your ticket becomes a credit of ${amount} that never expires and works for any city or date on the tour priced in the currency you paid.`,
     answer: "Choose here",
     order: (number: string) => `Order ${number}`,
     reason: (cityName: string) => `You received this email because you bought a ticket for ${cityName} on ${site.name}.`,

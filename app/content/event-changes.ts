@@ -42,7 +42,7 @@ export const eventChangesCopy = {
   dateChange: {
     title: (city: string) => `Change the date of ${city}`,
     intro:
-      "Every buyer of a paid order is emailed a link to choose, within 48 hours of their email: attend on the new date, or a full refund to the card they paid with. Whoever doesn't answer in time gets a credit for what they paid, which never expires and works for any city or date (the Terms). You'll be asked to confirm before anything is sent.",
+      "Every buyer of a paid order is emailed a link to choose, within 48 hours of their email: attend on the new date, or a full refund to the card they paid with. Whoever doesn't answer in time gets a credit for what they paid, which never expires and works for any city or date priced in the same currency (the Terms). You'll be asked to confirm before anything is sent.",
     current: (dateText: string, zone: string) => `Now: ${dateText} (${zone})`,
     dateText: "New date as shown",
     dateTextHint: "e.g. March 14–15, 2026",
@@ -88,7 +88,7 @@ export const eventChangesCopy = {
     times: (times: string) => `Times on the new date: ${times}.`,
     order: (number: string, amount: string) => `Order ${number}, paid ${amount}.`,
     deadline: (when: string) => `Please choose by ${when}: 48 hours from when we sent your email.`,
-    noAnswer: (amount: string) => `If you don't choose by then, your ticket becomes a credit of ${amount} that never expires and works for any city or date on the tour.`,
+    noAnswer: (amount: string) => `If you don't choose by then, your ticket becomes a credit of ${amount} that never expires and works for any city or date on the tour priced in the currency you paid.`,
     keep: "Keep my seat on the new date",
     refund: (amount: string) => `Refund me in full (${amount})`,
     refundTerms: "The refund goes back to the card you paid with and cancels your tickets for this event; it can't be undone.",
@@ -102,7 +102,7 @@ export const eventChangesCopy = {
     },
     creditTaken: (code: string, amount: string) => `You took a credit of ${amount}. Your code: ${code}. We've emailed it to you as well.`,
     becameCredit: (code: string, amount: string) =>
-      `We didn't hear from you within 48 hours, so your ticket became a credit of ${amount} that never expires and works for any city or date. Your code: ${code}. We've emailed it to you as well.`,
+      `We didn't hear from you within 48 hours, so your ticket became a credit of ${amount} that never expires and works for any city or date priced in the currency you paid. Your code: ${code}. We've emailed it to you as well.`,
     becomingCredit: (amount: string) => `The 48 hours to answer are over, so your ticket becomes a credit of ${amount} that never expires. We'll email you its code shortly.`,
     invalid: "This link isn't valid. Please use the link in your email, or contact us.",
     refusals: {

@@ -2,6 +2,7 @@ import type { MentorshipCohort } from "~/domain/mentorship-cohort";
 import type { FaqCategory } from "./faq-types";
 import { site } from "./site";
 import { howToStop } from "./subscriptions";
+import { CREDIT_CURRENCY_NOTE } from "./credit-scope";
 
 const mail = `[${site.contactEmail}](mailto:${site.contactEmail})`;
 
@@ -158,7 +159,7 @@ export const faqCategories = (c: MentorshipCohort): readonly FaqCategory[] => [
         question: "What if the event date changes?",
         answer: [
           "We email every ticket holder as soon as a date moves. You then have **48 hours** to reply and tell us whether you will come on the new date or would like a refund.",
-          "If we don't hear from you within 48 hours, your purchase becomes a **credit that never expires** and can be used for any city or date on the tour.",
+          `If we don't hear from you within 48 hours, your purchase becomes a **credit that never expires** and can be used for any city or date on the tour. ${CREDIT_CURRENCY_NOTE}`,
         ],
       },
       {

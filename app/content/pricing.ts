@@ -97,7 +97,7 @@ export const pricingCopy = {
   },
   refundPolicy: {
     title: "Refund policy",
-    text: "All sales are final. If we cancel the event, you receive a full refund. If the date changes, you have 48 hours to respond for a refund; after that, your ticket becomes a credit that never expires and can be used for any city or date.",
+    text: "All sales are final. If we cancel the event, you receive a full refund. If the date changes, you have 48 hours to respond for a refund; after that, your ticket becomes a credit that never expires and can be used for any city or date priced in the currency you paid.",
   },
 } as const;
 

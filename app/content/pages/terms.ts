@@ -2,6 +2,7 @@ import type { ProsePageContent } from "~/components/prose-page";
 import type { MentorshipCohort } from "~/domain/mentorship-cohort";
 import { site } from "../site";
 import { howToStop } from "../subscriptions";
+import { CREDIT_CURRENCY_NOTE } from "../credit-scope";
 
 const mail = `[${site.contactEmail}](mailto:${site.contactEmail})`;
 
@@ -46,10 +47,10 @@ export const termsPage = (c: MentorshipCohort): ProsePageContent => ({
           list: [
             "**If we cancel an event**, you receive a **full refund** to the original payment method.",
             "**If we change an event's date**, we email you and you have **48 hours** from that email to respond: to confirm you will attend on the new date, or to request a refund.",
-            "**After those 48 hours**, your purchase becomes a **credit that does not expire** and can be used for **any city or date** on the tour.",
+            `**After those 48 hours**, your purchase becomes a **credit that does not expire** and can be used for **any city or date** on the tour. ${CREDIT_CURRENCY_NOTE}`,
           ],
         },
-        "Credits can't be exchanged for cash. To use one, email us with your name and the original order, and tell us which event you would like to attend.",
+        "Credits can't be exchanged for cash. Each credit comes by email with its code: to use it, type the code in the promo code field of your cart before checking out; whatever you don't use stays on the code for next time.",
       ],
     },
     {

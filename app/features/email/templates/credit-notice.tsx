@@ -1,3 +1,4 @@
+import { CREDIT_CURRENCY_NOTE } from "~/content/credit-scope";
 import type { EmailTemplate } from "../types";
 import { EmailFields, EmailHeading, EmailParagraph } from "./blocks";
 import { textBody, textFields } from "./text-blocks";
@@ -19,7 +20,7 @@ function summary({ orderNumber, cityName, amount, full }: CreditNoticeProps): st
     : `We have given you a credit of ${amount} from order ${orderNumber} (${cityName}). Your tickets stay valid.`;
 }
 
-const TERMS = "Your credit never expires and works for any city or date.";
+const TERMS = `Your credit never expires and works for any city or date. ${CREDIT_CURRENCY_NOTE}`;
 const HOW = "To use it, type the code in the promo code field of your cart before checking out. It takes its amount off the total in its own currency, and whatever you don't use stays on the code for next time.";
 
 const fields = (p: CreditNoticeProps) => [
