@@ -109,6 +109,7 @@ export async function quoteCart(options: { db: Db; request: QuoteRequest; now: D
       eventSlug: event.slug,
       cityName: event.cityName,
       dateText: event.dateText,
+      isOnline: event.kind === "virtual",
       currency: event.currency,
       lines: result.lines.map((l, i) => {
         const offer = chosen[i]!.offer;

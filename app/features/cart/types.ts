@@ -38,6 +38,8 @@ export interface CartQuote {
   eventSlug: string;
   cityName: string;
   dateText: string;
+  /** The event is an online program (its kind is virtual): every line of it is online, whatever its tier says. */
+  isOnline: boolean;
   currency: CurrencyCode;
   lines: QuoteLine[];
   discounts: AppliedDiscount[];
