@@ -80,3 +80,36 @@ export const checkoutCopy = {
   },
   statusLabels: { pending: "Awaiting payment", paid: "Paid", expired: "Hold expired", cancelled: "Cancelled", refunded: "Refunded" },
 } as const;
+
+/**
+ * The checkout's words that change for a cart of online items only (an online program's event, or
+ * online tiers only; issue 37, 2): no tickets, seats, day or venue. Chosen by `checkoutWords`.
+ */
+export const onlineCheckoutCopy = {
+  detailsIntro: "We send your order and how to book your sessions to this email.",
+  placing: "Placing your order…",
+  students: {
+    intro: (n: number) => (n === 1 ? "One student per place: who is taking part?" : `One student per place: who are the ${n} taking part?`),
+  },
+  edit: "Change your order",
+  held: (time: string) => `Your order is held until ${time}.`,
+} as const;
+
+/** The checkout page's words that depend on what the cart holds: online words only when every item is online. */
+export function checkoutWords(allOnline: boolean) {
+  const online = onlineCheckoutCopy;
+  const base = checkoutCopy;
+  return {
+    detailsIntro: allOnline ? online.detailsIntro : base.details.intro,
+    placing: allOnline ? online.placing : base.placing,
+    students: {
+      title: base.students.title,
+      intro: allOnline ? online.students.intro : base.students.intro,
+      student: base.students.student,
+      later: base.students.later,
+    },
+    edit: allOnline ? online.edit : base.review.edit,
+    held: allOnline ? online.held : base.payment.held,
+  };
+}
+export type CheckoutWords = ReturnType<typeof checkoutWords>;

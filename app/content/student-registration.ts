@@ -13,6 +13,28 @@ export const studentFieldsCopy = {
   emailHint: "We send the student the day's details too.",
 } as const;
 
+/** The same fields for an online program's participants (issue 37, 2): no age group shown, no day's details. */
+export const onlineStudentFieldsCopy = {
+  emailHint: "We send the participant how the sessions work too.",
+} as const;
+
+/** The student fields' words for an order's kind: online ones when every item is online, else the day's. */
+export function studentFieldsWords(online: boolean) {
+  const base = studentFieldsCopy;
+  return {
+    fullName: base.fullName,
+    age: base.age,
+    /** An online program has no age groups: no hint under the age. */
+    ageGroup: online ? null : base.ageGroup,
+    ageGroups: base.ageGroups,
+    parentName: base.parentName,
+    parentNameBeforeAge: base.parentNameBeforeAge,
+    guardianTitle: base.guardianTitle,
+    email: base.email,
+    emailHint: online ? onlineStudentFieldsCopy.emailHint : base.emailHint,
+  };
+}
+
 /** /student-registration?order=TOKEN: the buyer names the students after paying. */
 export const studentRegistrationCopy = {
   title: "Register your students",

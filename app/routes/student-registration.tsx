@@ -173,7 +173,7 @@ export default function StudentRegistrationRoute({ loaderData, actionData }: Rou
             </p>
           )}
           {Array.from({ length: remaining }, (_, i) => (
-            <StudentFields key={i} index={i} legend={copy.student(registered + i + 1)} defaultValues={answer?.values?.[i]} errors={studentErrors(answer?.errors, i)} />
+            <StudentFields key={i} index={i} legend={copy.student(registered + i + 1)} defaultValues={answer?.values?.[i]} errors={studentErrors(answer?.errors, i)} online={order.online} />
           ))}
           <Button type="submit" size="lg" className="w-full" disabled={submitting}>
             {submitting ? copy.submitting : copy.submit}

@@ -6,6 +6,11 @@ import { quoteRequestSchema } from "~/features/cart/quote-schema";
 
 export const GUARDIAN_CONSENT_TEXT =
   "I am this student's parent or guardian. I consent to their taking part in the intensive, including on-camera work, and confirm they are fit to dance.";
+/** The consent an online program's guardian gives (issue 37, 2): to the online program, not a day at a venue. Stored with the participant. */
+export const GUARDIAN_CONSENT_TEXT_ONLINE =
+  "I am this student's parent or guardian. I consent to their taking part in the online program, including on-camera work.";
+/** The consent text shown and stored for an order whose items are all online, or not. */
+export const guardianConsentText = (online: boolean) => (online ? GUARDIAN_CONSENT_TEXT_ONLINE : GUARDIAN_CONSENT_TEXT);
 
 export const checkoutMessages = {
   buyerName: "Please enter your full name (max 100 characters)",

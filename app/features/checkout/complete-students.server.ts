@@ -12,6 +12,8 @@ import { orderLinks } from "./order-links";
 import { getOrderView } from "./get-order-view.server";
 import { ORDER_TOKEN_PATTERN } from "./order-reference";
 import { orderStudentRow } from "./order-student-row";
+import { isMinor } from "~/domain/age-groups";
+import { splitOrderParts } from "~/domain/order-parts";
 
 /** Why no student was added: `invalid` carries the schema's field errors (keyed `students.0.age`), `too_many` the seats left. */
 export type StudentsRefusal =
@@ -71,6 +73,8 @@ export async function completeStudents(options: {
     return { ok: false, reason: "invalid", errors: fieldPathErrors(parsed.error) };
   }
   const students: NewStudent[] = parsed.data.students.map((s) => ({ ...s, ticketCode: newTicketCode() }));
+  // A guardian's consent is stored as the form showed it: an online program's is to the online program (as the page asks it).
+  const online = students.some((s) => isMinor(s.age)) && (await isOnlineOrder(db, token));
 
   for (let attempt = 1; ; attempt++) {
     const prepared = await prepareEmails({ db, token, students, mail });
@@ -103,7 +107,7 @@ export async function completeStudents(options: {
       const last = Number(taken?.last ?? 0);
       await tx.insert(orderStudents).values(
         students.map((s, i) => ({
-          ...orderStudentRow(s, { orderId: order.id, position: last + i + 1, now, enrolledAt: order.status === "paid" ? now : null }),
+          ...orderStudentRow(s, { orderId: order.id, position: last + i + 1, now, enrolledAt: order.status === "paid" ? now : null, online }),
           ticketCode: s.ticketCode,
           submissionKey,
         })),
@@ -118,6 +122,12 @@ export async function completeStudents(options: {
     });
     if (result !== "status_changed") return result;
   }
+}
+
+/** Every line of the order is online (as /student-registration decides it): its event is an online program or its tiers are online. */
+async function isOnlineOrder(db: Db, token: string): Promise<boolean> {
+  const view = await getOrderView({ db, token });
+  return view !== null && !splitOrderParts(view.lines, view.event.isOnline).hasInPerson;
 }
 
 /** The buyer's tickets email and the students' notes for a paid order (none otherwise), read and rendered outside the transaction. */

@@ -8,6 +8,7 @@ import type { CodeRejection, PricedQuote, QuoteRefusal } from "~/features/cart/t
 import type { CreateOrderRequest } from "./checkout-schema";
 import { upsertCheckoutDraft } from "./keep-checkout-draft.server";
 import { newOrderNumber, newOrderToken } from "./order-reference";
+import { isOnlineCheckout } from "./online-checkout";
 import { orderStudentRow } from "./order-student-row";
 import { placeOrderHold, type HoldRequest } from "./place-order-hold.server";
 
@@ -107,7 +108,7 @@ export async function createOrder(options: {
     total_minor: line.totalMinor,
   }));
   const students = request.students.map((student, i): HoldRequest["students"][number] => {
-    const row = orderStudentRow(student, { orderId: 0, position: i + 1, now });
+    const row = orderStudentRow(student, { orderId: 0, position: i + 1, now, online: isOnlineCheckout(quote) });
     return { position: row.position, full_name: row.fullName, age: row.age, age_group: row.ageGroup, parent_name: row.parentName, guardian_consent: row.guardianConsent, email: row.email };
   });
 

@@ -1,10 +1,10 @@
 import { auditionAgeGroup, isMinor } from "~/domain/age-groups";
-import { GUARDIAN_CONSENT_TEXT } from "./checkout-schema";
+import { guardianConsentText } from "./checkout-schema";
 
-/** A checked student as stored on an order: age group from the age, guardian fields only for minors. */
+/** A checked student as stored on an order: age group from the age, guardian fields only for minors (the consent as shown: an online order's is to the online program). */
 export function orderStudentRow(
   student: { fullName: string; age: number; parentName?: string | null; email?: string | null },
-  where: { orderId: number; position: number; now: Date; enrolledAt?: Date | null },
+  where: { orderId: number; position: number; now: Date; enrolledAt?: Date | null; online?: boolean },
 ) {
   const minor = isMinor(student.age);
   return {
@@ -14,7 +14,7 @@ export function orderStudentRow(
     age: student.age,
     ageGroup: auditionAgeGroup(student.age),
     parentName: minor ? (student.parentName ?? null) : null,
-    guardianConsent: minor ? GUARDIAN_CONSENT_TEXT : null,
+    guardianConsent: minor ? guardianConsentText(where.online === true) : null,
     email: student.email ?? null,
     enrolledAt: where.enrolledAt ?? null,
     createdAt: where.now,

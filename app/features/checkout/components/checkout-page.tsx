@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { checkoutCopy } from "~/content/checkout";
+import { checkoutCopy, checkoutWords } from "~/content/checkout";
 import { cartCopy } from "~/content/cart";
 import { formatMoney } from "~/domain/money";
 import { STORAGE_KEYS } from "~/features/cart/cart-storage";
@@ -13,6 +13,7 @@ import { readReferrer, readUtm } from "~/lib/utm";
 import type { CheckoutAnswer } from "../answers";
 import { forgetCheckoutPrefill, prefilledCheckoutValues, readCheckoutPrefill } from "../checkout-prefill";
 import { createOrderSchema } from "../checkout-schema";
+import { isOnlineCheckout } from "../online-checkout";
 import { CheckoutStudents, type StudentDraft } from "./checkout-students";
 import { OrderLines } from "./order-lines";
 import { TestCardForm } from "./test-card-form";
@@ -89,6 +90,9 @@ const checkoutFocusId = (field: string) => (field === "students" ? "student-0-fu
 function CheckoutFlow({ quote, request, context }: { quote: CartQuote; request: CheckoutRequest; context: Record<string, string | boolean> }) {
   const navigate = useNavigate();
   const seatCount = quote.lines.filter((l) => !l.isAddOn).reduce((n, l) => n + l.quantity, 0);
+  // An online program (or online tiers only): the order and its sessions, never tickets, seats or the day.
+  const online = isOnlineCheckout(quote);
+  const words = checkoutWords(online);
   const [order, setOrder] = useState<PlacedOrder | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: quote.currency });
@@ -155,7 +159,7 @@ function CheckoutFlow({ quote, request, context }: { quote: CartQuote; request: 
         </div>
         {!order && (
           <Link to={`/${quote.eventSlug}`} className="mt-4 inline-block text-sm font-semibold text-spot-300 underline">
-            {checkoutCopy.review.edit}
+            {words.edit}
           </Link>
         )}
       </div>
@@ -163,7 +167,7 @@ function CheckoutFlow({ quote, request, context }: { quote: CartQuote; request: 
       {order ? (
         <div data-payment-step className="rounded-2xl border border-white/10 bg-stage-900 p-5 sm:p-6">
           <h2 className="text-lg font-semibold">{checkoutCopy.payment.title}</h2>
-          <p className="mt-1 text-sm text-neutral-300">{checkoutCopy.payment.held(heldUntil)}</p>
+          <p className="mt-1 text-sm text-neutral-300">{words.held(heldUntil)}</p>
           <div className="mt-5">
             <TestCardForm amountText={money(order.totalMinor)} orderToken={order.token} onPaid={finish} />
           </div>
@@ -175,7 +179,7 @@ function CheckoutFlow({ quote, request, context }: { quote: CartQuote; request: 
         <form noValidate onSubmit={form.submit} data-checkout-form className="space-y-8" aria-busy={form.submitting}>
           <fieldset className="space-y-4 rounded-2xl border border-white/10 bg-stage-900 p-5 sm:p-6">
             <legend className="px-1 text-lg font-semibold">{checkoutCopy.details.title}</legend>
-            <p className="text-sm text-neutral-300">{checkoutCopy.details.intro}</p>
+            <p className="text-sm text-neutral-300">{words.detailsIntro}</p>
             <Field id="buyer-fullName" label={checkoutCopy.details.fullName} autoComplete="name" maxLength={100} value={values.buyer.fullName} onChange={(e) => set("buyer", { ...values.buyer, fullName: e.target.value })} error={form.shown("buyer.fullName")} required />
             <Field id="buyer-email" label={checkoutCopy.details.email} type="email" autoComplete="email" inputMode="email" value={values.buyer.email} onChange={(e) => set("buyer", { ...values.buyer, email: e.target.value })} onBlur={draft.flush} error={form.shown("buyer.email")} hint={checkoutCopy.details.keptCart} required />
             <Field id="buyer-phone" label={checkoutCopy.details.phone} type="tel" autoComplete="tel" value={values.buyer.phone} onChange={(e) => set("buyer", { ...values.buyer, phone: e.target.value })} error={form.shown("buyer.phone")} required />
@@ -188,6 +192,8 @@ function CheckoutFlow({ quote, request, context }: { quote: CartQuote; request: 
               errors={form.shownErrors}
               later={values.studentsLater}
               onLaterChange={(later) => set("studentsLater", later)}
+              words={words}
+              online={online}
             />
           )}
           {form.formError && (
@@ -201,7 +207,7 @@ function CheckoutFlow({ quote, request, context }: { quote: CartQuote; request: 
             </div>
           )}
           <Button type="submit" className="w-full" disabled={form.submitting || redirecting} aria-disabled={form.submitting || redirecting}>
-            {redirecting ? checkoutCopy.payment.redirecting : form.submitting ? checkoutCopy.placing : `${checkoutCopy.continue} · ${money(quote.totalMinor)}`}
+            {redirecting ? checkoutCopy.payment.redirecting : form.submitting ? words.placing : `${checkoutCopy.continue} · ${money(quote.totalMinor)}`}
           </Button>
         </form>
       )}

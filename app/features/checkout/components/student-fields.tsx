@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from "react";
 import { Field } from "~/components/ui/field";
-import { studentFieldsCopy as copy } from "~/content/student-registration";
+import { studentFieldsWords } from "~/content/student-registration";
 import { auditionAgeGroup, isMinor } from "~/domain/age-groups";
 import { useHydrated } from "~/lib/use-hydrated";
-import { GUARDIAN_CONSENT_TEXT } from "../checkout-schema";
+import { guardianConsentText } from "../checkout-schema";
 import { EMPTY_STUDENT, studentInputName, type StudentFieldName, type StudentFieldValues } from "../students-form-data";
 
 export type { StudentFieldName, StudentFieldValues } from "../students-form-data";
@@ -25,14 +25,17 @@ export interface StudentFieldsProps {
   /** A message per field, shown under it and linked with aria-describedby. */
   errors?: Partial<Record<StudentFieldName, string>>;
   disabled?: boolean;
+  /** Every item of the order is online (an online program): participant's words, no age group, consent to the online program. */
+  online?: boolean;
 }
 
 /**
- * One student: name, age (with the age group it puts them in), a parent or guardian's name and
+ * One student: name, age (with the age group it puts them in, except on an online order), a parent or guardian's name and
  * consent under 18, an optional email. Until the page is interactive the guardian fields are always
  * shown, so the form works without scripts.
  */
-export function StudentFields({ index, legend, idPrefix = `student-${index}`, values, defaultValues, onChange, onBlur, errors = {}, disabled }: StudentFieldsProps) {
+export function StudentFields({ index, legend, idPrefix = `student-${index}`, values, defaultValues, onChange, onBlur, errors = {}, disabled, online = false }: StudentFieldsProps) {
+  const copy = studentFieldsWords(online);
   const hydrated = useHydrated();
   const start = { ...EMPTY_STUDENT, ...defaultValues };
   // Uncontrolled inputs still need the age to show the age group and the guardian fields.
@@ -71,7 +74,7 @@ export function StudentFields({ index, legend, idPrefix = `student-${index}`, va
         max={99}
         step={1}
         required
-        hint={validAge ? copy.ageGroup(copy.ageGroups[auditionAgeGroup(age)]) : undefined}
+        hint={validAge && copy.ageGroup ? copy.ageGroup(copy.ageGroups[auditionAgeGroup(age)]) : undefined}
         className="sm:max-w-48"
       />
       {showGuardian && (
@@ -92,7 +95,7 @@ export function StudentFields({ index, legend, idPrefix = `student-${index}`, va
                 aria-invalid={consentError ? true : undefined}
                 aria-describedby={consentError ? `${id("guardianConsent")}-error` : undefined}
               />
-              <span>{GUARDIAN_CONSENT_TEXT}</span>
+              <span>{guardianConsentText(online)}</span>
             </label>
             {consentError && (
               <p id={`${id("guardianConsent")}-error`} className="mt-1 text-sm font-medium text-rose-300">
