@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authPageCopy } from "~/content/auth";
 import { backOfficeCopy } from "~/content/back-office";
 import { cartCopy } from "~/content/cart";
+import { irreversibleCopy } from "~/content/irreversible-actions";
 import { openDatabase } from "~/db/client.server";
 import { events, orderLines, orders, orderStudents, orderUpgrades, users } from "~/db/schema";
 import { grantRole } from "~/features/admin/grant-role.server";
@@ -148,7 +149,12 @@ describe("credits", () => {
     const form = page.locator("form", { has: page.getByLabel(copy.refundReason) });
     await form.getByRole("radio", { name: copy.refundRest("$388") }).check();
     await form.getByLabel(copy.refundReason).fill("Family moved away");
-    await form.getByLabel(copy.refundReason).press("Enter");
+    // Asked first (issue 37): the Refund button opens the dialog, whose confirm does it; all by keyboard.
+    await page.getByRole("button", { name: copy.refund, exact: true }).press("Enter");
+    const asked = page.getByRole("dialog", { name: irreversibleCopy.refund.title });
+    await asked.waitFor();
+    expect(await asked.textContent()).toContain(irreversibleCopy.refund.rest);
+    await asked.getByRole("button", { name: irreversibleCopy.refund.confirm("$388") }).press("Enter");
     await page.getByText(copy.refunded("$388")).waitFor();
     expect(await page.locator("[data-refunds]").textContent()).toContain(copy.onUpgrade);
     await expectPhoneFriendly(page);
