@@ -1,12 +1,8 @@
+// First: zod's settings must be in place before any module that builds a schema runs.
+import "./lib/zod-jitless";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-
-// The site's Content-Security-Policy forbids eval, and zod tries `new Function` when it builds an object
-// schema (to speed up parsing), which the browser reports as a violation: parse without it. Zod reads
-// its settings from this global (zod/v4/core/core.js), so no zod code joins every page's first load.
-const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-zodSettings.__zod_globalConfig = { ...zodSettings.__zod_globalConfig, jitless: true };
 
 function hydrate() {
   startTransition(() => {

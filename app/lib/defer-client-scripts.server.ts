@@ -10,12 +10,15 @@ import { StringDecoder } from "node:string_decoder";
 const DEFERRED_PRELOAD_REL = "x-deferred-modulepreload";
 const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 
+// First it tells zod not to compile parsers with eval (the Content-Security-Policy forbids it, and zod
+// tries it when a route module builds an object schema): React Router's module script evaluates the
+// route modules before the client entry, so this is the one place that runs before any of them.
 // Runs once the parser reaches the end of <body>; after the next frame has painted (or at the
 // visitor's first touch, key or focus, if that comes sooner) it restores the preloads and runs
 // React Router's module script, which imports the client entry. Until React owns a form, a submit of
 // a form with no action (the JSON forms) is held back: the browser would otherwise load the page
 // again and lose what the visitor typed.
-export const DEFERRED_SCRIPTS_LOADER = `<script>(function(){var started=false,cues=["pointerdown","keydown","focusin","touchstart"];function go(){if(started)return;started=true;cues.forEach(function(c){removeEventListener(c,go,true)});document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){l.rel="modulepreload"});document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(s){var m=document.createElement("script");m.type="module";m.textContent=s.textContent;document.head.appendChild(m)})}cues.forEach(function(c){addEventListener(c,go,{capture:true,passive:true})});addEventListener("submit",function(e){var f=e.target;if(f&&f.tagName==="FORM"&&!f.hasAttribute("action")&&!Object.keys(f).some(function(k){return k.indexOf("__reactFiber")===0}))e.preventDefault()},true);if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})()</script>`;
+export const DEFERRED_SCRIPTS_LOADER = `<script>(function(){(globalThis.__zod_globalConfig=globalThis.__zod_globalConfig||{}).jitless=true;var started=false,cues=["pointerdown","keydown","focusin","touchstart"];function go(){if(started)return;started=true;cues.forEach(function(c){removeEventListener(c,go,true)});document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){l.rel="modulepreload"});document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(s){var m=document.createElement("script");m.type="module";m.textContent=s.textContent;document.head.appendChild(m)})}cues.forEach(function(c){addEventListener(c,go,{capture:true,passive:true})});addEventListener("submit",function(e){var f=e.target;if(f&&f.tagName==="FORM"&&!f.hasAttribute("action")&&!Object.keys(f).some(function(k){return k.indexOf("__reactFiber")===0}))e.preventDefault()},true);if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})()</script>`;
 
 const PRELOAD = /<link rel="modulepreload"/g;
 const MODULE_SCRIPT = /<script type="module"( async="")?>/g;
