@@ -6,7 +6,7 @@ DECLARE
   o orders;
   v_gen integer;
   v_prefix text;
-  v_actor_kind text := CASE WHEN r.actor_email IS NULL THEN 'provider' ELSE 'team' END;
+  v_actor_kind text := CASE WHEN r.actor_email IS NULL THEN 'provider' WHEN r.actor_user_id IS NULL THEN 'buyer' ELSE 'team' END;
   v_ids integer[];
   v_tiers text[];
   v_weights bigint[];

@@ -274,6 +274,8 @@ describe.each(testDatabaseKinds())("cancelling an event and changing its date on
     expect(calls.filter((c) => c.orderId === refund.id)).toHaveLength(1);
     expect(await statusOf(refund.id)).toBe("refunded");
     expect((await ledgerOf(refund.id, "refund")).map((e) => e.amountMinor)).toEqual([-25000]);
+    // The buyer asked for it, not the team: the ledger says who (migration 0055).
+    expect((await ledgerOf(refund.id, "refund")).map((e) => e.actorKind)).toEqual(["buyer"]);
     expect(await db().select().from(emailOutbox).where(and(eq(emailOutbox.template, "refund-notice"), eq(emailOutbox.toAddress, "refund@example.com")))).toHaveLength(1);
     expect(await answer("refund@example.com", "keep", inTime)).toEqual({ ok: false, reason: "refund_final" });
     const refundPage = await getDateChangeResponse(db(), { responseId: responseIdOf("refund@example.com"), now: inTime });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
-import { creditRedemptions, credits, events, ledgerEntries, orderLines, orders, orderUpgrades, refunds, subscriptionPayments, subscriptions } from "~/db/schema";
+import { creditRedemptions, credits, events, ledgerEntries, orderLines, orders, orderUpgrades, refunds, subscriptionPayments, subscriptions, users } from "~/db/schema";
 import { orderMoney, type LedgerAmount } from "~/domain/ledger";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
@@ -87,7 +87,9 @@ describe.each(testDatabaseKinds())("the ledger on %s", (kind) => {
       await tx.update(orderLines).set({ tierKey: "pro", label: "Pro Track" }).where(eq(orderLines.id, core!.id));
       await tx.insert(orderUpgrades).values({ linkKey: `up-${order.id}`, orderId: order.id, lineId: core!.id, fromTier: "core", toTier: "pro", amountMinor: 22000, currency: "USD", provider: "test", paymentRef: "test_up_1", paidAt: now });
     });
-    const [refund] = await db().insert(refunds).values({ orderId: order.id, amountMinor: 2000, currency: "USD", reason: "Part", status: "succeeded", provider: "test", idempotencyKey: `r-${order.id}`, actorEmail: "ada@example.com", createdAt: now, updatedAt: now }).returning();
+    // A team member's refund (an account: the actor's user id); a buyer's own has none (migration 0055).
+    const [ada] = await db().insert(users).values({ id: `ada-${order.id}`, name: "Ada", email: `ada-${order.id}@example.com` }).returning();
+    const [refund] = await db().insert(refunds).values({ orderId: order.id, amountMinor: 2000, currency: "USD", reason: "Part", status: "succeeded", provider: "test", idempotencyKey: `r-${order.id}`, actorUserId: ada!.id, actorEmail: "ada@example.com", createdAt: now, updatedAt: now }).returning();
 
     let rows = await rowsOf(order.id);
     expect(rows.filter((r) => r.kind === "upgrade_charge").map((r) => [r.tierKey, r.amountMinor, r.orderLineId])).toEqual([["pro", 22000, core!.id]]);
