@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import type { AppContext } from "~/app-context.server";
 import { ledgerWords } from "~/content/ledger-words";
-import { checkoutDrafts, creditRedemptions, credits, events, ledgerEntries, orderLines, orders, orderUpgrades, refunds, subscriptionPayments, subscriptions } from "~/db/schema";
+import { checkoutDrafts, creditRedemptions, credits, events, ledgerEntries, orderLines, orders, orderUpgrades, refunds, subscriptionPayments, subscriptions, users } from "~/db/schema";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
 import { getOrderDetails } from "~/features/orders/get-order-details.server";
@@ -74,10 +74,11 @@ describe.each(testDatabaseKinds())("the back office's money from the ledger on %
     ids[key] = order.id;
     return order.id;
   }
+  let adaId: string;
   const refund = (key: string, amountMinor: number, createdAt: Date, upgradeId: number | null = null) =>
     db()
       .insert(refunds)
-      .values({ orderId: ids[key]!, upgradeId, amountMinor, currency: "USD", reason: "Asked", status: "succeeded", provider: "test", providerRefundId: `test_re_${key}_${amountMinor}`, idempotencyKey: `r-${key}-${amountMinor}`, actorEmail: "ada@example.com", createdAt, updatedAt: createdAt });
+      .values({ orderId: ids[key]!, upgradeId, amountMinor, currency: "USD", reason: "Asked", status: "succeeded", provider: "test", providerRefundId: `test_re_${key}_${amountMinor}`, idempotencyKey: `r-${key}-${amountMinor}`, actorUserId: adaId, actorEmail: "ada@example.com", createdAt, updatedAt: createdAt });
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
@@ -85,6 +86,8 @@ describe.each(testDatabaseKinds())("the back office's money from the ledger on %
     context = createTestContext(t.database, { TEAM_TIME_ZONE: "America/Los_Angeles" });
     context = { ...context, clock: { now: () => NOW } as AppContext["clock"] };
     adminCookie = await signedInCookie(context, { email: "ada@example.com", admin: true });
+    // The team member's account: a refund with it is the team's in the ledger (a buyer's own has none).
+    adaId = (await db().select({ id: users.id }).from(users).where(eq(users.email, "ada@example.com")))[0]!.id;
     usdEvent = (await db().select({ id: events.id }).from(events).where(eq(events.currency, "USD")).orderBy(events.id).limit(1))[0]!.id;
     gbpEvent = (await db().select({ id: events.id }).from(events).where(eq(events.currency, "GBP")).orderBy(events.id).limit(1))[0]!.id;
 
@@ -201,7 +204,7 @@ describe.each(testDatabaseKinds())("the back office's money from the ledger on %
     expect(page.data.ledger[5]).toMatchObject({ flagged: ledgerWords.flagReasons.exceeds_remaining, ref: "re_too_much" });
 
     // A refund on its way is not in the ledger yet, but no longer free to give back.
-    await db().insert(refunds).values({ orderId: ids.upgraded!, amountMinor: 1000, currency: "USD", reason: "More", status: "pending", provider: "test", idempotencyKey: "r-upgraded-pending", actorEmail: "ada@example.com", createdAt: NOW, updatedAt: NOW });
+    await db().insert(refunds).values({ orderId: ids.upgraded!, amountMinor: 1000, currency: "USD", reason: "More", status: "pending", provider: "test", idempotencyKey: "r-upgraded-pending", actorUserId: adaId, actorEmail: "ada@example.com", createdAt: NOW, updatedAt: NOW });
     const pending = (await orderPage.loader(args(`/admin/orders/${numbers.upgraded}`, { number: numbers.upgraded! }))) as unknown as { data: { money: Record<string, unknown>; refundable: string } };
     expect(pending.data.money).toMatchObject({ left: "$301", pending: "$10" });
     expect(pending.data.refundable).toBe("$291");
