@@ -3,7 +3,7 @@ import { pino } from "pino";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../seed/catalog";
-import { checkoutEvents, discountCodes, orderAttention, refunds, emailOutbox, events, orderStudents, orders, paymentEvents, rateLimitWindows, waitlistEntries, waitlistOffers } from "~/db/schema";
+import { checkoutEvents, discountCodes, ledgerEntries, orderAttention, refunds, emailOutbox, events, orderStudents, orders, paymentEvents, rateLimitWindows, waitlistEntries, waitlistOffers } from "~/db/schema";
 import { readPageVersion } from "~/features/catalog/read-page-version.server";
 import { offerFreedSeats } from "~/features/waitlist/offer-freed-seats.server";
 import type { Clock } from "~/domain/clock";
@@ -232,6 +232,17 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     });
     expect(outcome.status).toBe("rejected");
     expect(await orderRow(placed.json.order.token)).toMatchObject({ status: "pending", needsAttention: expect.stringContaining("does not match") });
+    // The money that arrived is a flagged ledger row on the order (issue 36): counted in no figure, never dropped.
+    const kept = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.providerRef, "pi_low"));
+    expect(kept.map((r) => [r.kind, r.amountMinor, r.currency, r.orderId, r.flagged, r.flagReason])).toEqual([["ticket_charge", 100, "USD", row.id, true, "provider_difference"]]);
+    // Another currency, and a payment for no order at all, are kept the same way.
+    await fulfilOrder({ db: t.database.db, now: clock.now(), logger: context.logger, payment: { provider: "stripe", eventId: "evt_gbp", orderId: row.id, paymentRef: "pi_gbp", amountMinor: 16800, currency: "GBP" } });
+    await fulfilOrder({ db: t.database.db, now: clock.now(), logger: context.logger, payment: { provider: "stripe", eventId: "evt_none", orderId: 999_999, paymentRef: "pi_none", amountMinor: 5000, currency: "USD" } });
+    const others = await t.database.db.select().from(ledgerEntries).where(inArray(ledgerEntries.providerRef, ["pi_gbp", "pi_none"]));
+    expect(others.map((r) => [r.providerRef, r.currency, r.orderId, r.flagged, r.flagReason]).sort()).toEqual([
+      ["pi_gbp", "GBP", row.id, true, "currency_mismatch"],
+      ["pi_none", "USD", null, true, "unknown_reference"],
+    ]);
   });
 
   it("an order flagged for a wrong-amount payment is unflagged when a matching payment then pays it", async () => {

@@ -24,6 +24,11 @@ BEGIN
     RETURN jsonb_build_object('status', 'already_done', 'orderId', NULL);
   END IF;
   IF v_order.id IS NULL THEN
+    -- Money arrived for no order (issue 36): kept as a flagged ledger row, counted in no figure, never dropped.
+    INSERT INTO ledger_entries (entry_key, kind, amount_minor, currency, provider, provider_ref, flagged, flag_reason, actor_kind, occurred_at)
+    VALUES ('unfit-payment:' || (p_payment->>'provider') || ':' || (p_payment->>'payment_ref'), 'ticket_charge', (p_payment->>'amount_minor')::integer, upper(p_payment->>'currency'),
+      p_payment->>'provider', p_payment->>'payment_ref', true, 'unknown_reference', 'provider', p_now)
+    ON CONFLICT (entry_key) DO NOTHING;
     RETURN jsonb_build_object('status', 'rejected', 'orderId', NULL, 'reason', 'no order ' || (p_payment->>'order_id'));
   END IF;
   IF v_order.status = 'paid' THEN
@@ -34,6 +39,12 @@ BEGIN
     v_reason := format('payment of %s %s does not match the order''s %s %s', p_payment->>'amount_minor', p_payment->>'currency', v_order.total_minor, v_order.currency);
     UPDATE order_attention SET resolved_at = p_now, resolved_by = 'system', resolution = 'superseded' WHERE order_id = v_order.id AND resolved_at IS NULL;
     INSERT INTO order_attention (order_id, reason, raised_at) VALUES (v_order.id, v_reason, p_now);
+    -- The money that arrived is kept as a flagged ledger row on the order (issue 36), counted in no figure.
+    INSERT INTO ledger_entries (entry_key, kind, amount_minor, currency, order_id, event_id, provider, provider_ref, flagged, flag_reason, actor_kind, actor, occurred_at)
+    VALUES ('unfit-payment:' || (p_payment->>'provider') || ':' || (p_payment->>'payment_ref'), 'ticket_charge', (p_payment->>'amount_minor')::integer, upper(p_payment->>'currency'),
+      v_order.id, v_order.event_id, p_payment->>'provider', p_payment->>'payment_ref', true,
+      CASE WHEN upper(p_payment->>'currency') <> v_order.currency THEN 'currency_mismatch' ELSE 'provider_difference' END, 'provider', v_order.buyer_email, p_now)
+    ON CONFLICT (entry_key) DO NOTHING;
     UPDATE orders SET updated_at = p_now WHERE id = v_order.id;
     RETURN jsonb_build_object('status', 'rejected', 'orderId', v_order.id, 'number', v_order.number, 'reason', v_reason);
   END IF;

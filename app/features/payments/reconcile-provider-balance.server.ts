@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, or } from "drizzle-orm";
+import { and, eq, gte, inArray, like, lt, or } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { ledgerEntries } from "~/db/schema";
@@ -90,12 +90,12 @@ export async function reconcileProviderBalance(options: { db: Db; provider: Paym
   return { compared: inWindow.length, differences: differences.length };
 }
 
-/** The ledger's payment and refund money through the provider, per reference and side: unflagged, and the payments that bought nothing (flagged, but money that did move). */
+/** The ledger's payment and refund money through the provider, per reference and side: unflagged, and the flagged payments whose money did move (bought nothing, or did not fit its order or subscription). */
 async function ledgerGroups(db: Db, where: ReturnType<typeof and>): Promise<LedgerGroup[]> {
   const rows = await db
     .select({ kind: ledgerEntries.kind, ref: ledgerEntries.providerRef, currency: ledgerEntries.currency, amountMinor: ledgerEntries.amountMinor, orderId: ledgerEntries.orderId, subscriptionId: ledgerEntries.subscriptionId })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.provider, "stripe"), or(eq(ledgerEntries.flagged, false), eq(ledgerEntries.flagReason, "payment_not_applied")), inArray(ledgerEntries.kind, [...PAYMENT_KINDS, ...REFUND_KINDS]), where));
+    .where(and(eq(ledgerEntries.provider, "stripe"), or(eq(ledgerEntries.flagged, false), eq(ledgerEntries.flagReason, "payment_not_applied"), like(ledgerEntries.entryKey, "unfit-payment:%"), like(ledgerEntries.entryKey, "subscription-unfit:%")), inArray(ledgerEntries.kind, [...PAYMENT_KINDS, ...REFUND_KINDS]), where));
   const groups = new Map<string, LedgerGroup>();
   for (const row of rows) {
     if (!row.ref) continue;
