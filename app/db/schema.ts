@@ -16,6 +16,7 @@ export * from "./schema/offer-access";
 export * from "./schema/orders";
 export * from "./schema/recovery";
 export * from "./schema/site-state";
+export * from "./schema/sms";
 export * from "./schema/subscriptions";
 export * from "./schema/upgrades";
 export * from "./schema/waitlist";

@@ -13,6 +13,9 @@ export const users = pgTable("users", {
   emailVerified: boolean().notNull().default(false),
   image: text(),
   twoFactorEnabled: boolean().notNull().default(false),
+  /** E.164 (+18605550123), set only once a texted code proved it (Better Auth's phone-number plugin). */
+  phoneNumber: text().unique(),
+  phoneNumberVerified: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
