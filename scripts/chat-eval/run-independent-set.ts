@@ -1,8 +1,20 @@
 /**
- * Runs the independent evaluation set (independent-set.ts) against an answerer and prints accuracy per
- * group and the answer times. Conversations are sent as the widget sends them: its greeting first, then
- * every earlier question with the assistant's real reply, the newest 20 messages of at most 1000
- * characters each (the server's limits).
+ * Runs the chat assistant's evaluation sets against an answerer and prints, per set: how many replies
+ * were right, how many said "not sure", how many were confidently wrong (neither right nor a not-sure
+ * reply), accuracy per group, and the answer times (p50, p95). Conversations are sent as the widget
+ * sends them: its greeting first, then every earlier question with the assistant's real reply, the
+ * newest 20 messages of at most 1000 characters each (the server's limits).
+ *
+ * ADDING A SET (e.g. a held-out set written after the answerer was frozen) takes one import and one entry:
+ *
+ *   1. import { heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount } from "./heldout-a";
+ *   2. add to EVAL_SETS below:
+ *        evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
+ *
+ * The set's file exports the same shape as fresh-set.ts (singles with a topic, off-topic questions,
+ * conversations, a question count, with the Expectation type of independent-set.ts). `npm run eval:chat`
+ * then asks it and prints its line in the summary table. Held-out sets are scored once: their questions
+ * are never read while the answerer is changed (issue 40, point 4).
  */
 import { chatWidgetCopy } from "~/content/chat";
 import { site } from "~/content/site";
@@ -30,28 +42,30 @@ export interface EvalSet {
   questionCount: number;
 }
 
-/** The first independent set (issue 24): the answerer was later tuned on it, so it is no longer unseen. */
-export const independentSet: EvalSet = {
-  title: "Independent set (issue 24)",
-  singles: singleQuestions,
-  offTopic: offTopicQuestions,
-  conversations,
-  questionCount,
-};
+/** A set from the four parts its file exports (see the top of this file). */
+export function evalSet(
+  title: string,
+  singles: EvalSet["singles"],
+  offTopic: EvalSet["offTopic"],
+  conversationList: EvalSet["conversations"],
+  count: number,
+): EvalSet {
+  return { title, singles, offTopic, conversations: conversationList, questionCount: count };
+}
 
-/** The fresh set, written without reading the answerer after it was tuned on the first one. */
-export const freshSet: EvalSet = {
-  title: "Fresh set (issue 24, unseen)",
-  singles: freshSingleQuestions,
-  offTopic: freshOffTopicQuestions,
-  conversations: freshConversations,
-  questionCount: freshQuestionCount,
-};
+/** The first independent set (issue 24): the answerer was later tuned on it, so it is no longer unseen (a regression set). */
+export const independentSet = evalSet("Independent set (issue 24, regression)", singleQuestions, offTopicQuestions, conversations, questionCount);
+
+/** The fresh set (issue 24, second round): also tuned on since, kept as a regression set. */
+export const freshSet = evalSet("Fresh set (issue 24, regression)", freshSingleQuestions, freshOffTopicQuestions, freshConversations, freshQuestionCount);
+
+/** Every set `npm run eval:chat` asks, in this order. Add a set here (see the top of this file). */
+export const EVAL_SETS: readonly EvalSet[] = [independentSet, freshSet];
 
 const HISTORY_MESSAGES = 20;
 const MESSAGE_CHARS = 1000;
 
-export const targets = { newSet: 0.95, conversations: 0.95, offTopic: 0.9, p95Ms: 50 } as const;
+export const targets = { newSet: 0.9, confidentlyWrong: 0.03, conversations: 0.9, offTopic: 0.9, p95Ms: 50 } as const;
 
 /**
  * The not-sure answer: it says it doesn't know (chatCopy.unknown's "I'm not sure", or "I don't have …"
@@ -82,6 +96,13 @@ export function checkReply(expect: Expectation, reply: ChatReply): string[] {
   return misses;
 }
 
+/** How a reply scores: right (meets its expectation), not sure (missed, but said so), or confidently wrong (anything else). */
+export type Verdict = "right" | "not sure" | "wrong";
+export function verdictOf(misses: readonly string[], reply: ChatReply): Verdict {
+  if (misses.length === 0) return "right";
+  return isNotSure(reply.message) ? "not sure" : "wrong";
+}
+
 /** The messages the widget posts: greeting, the conversation so far, the new question; newest 20, 1000 characters each. */
 function widgetMessages(history: ChatTurn[], question: string): ChatTurn[] {
   const all: ChatTurn[] = [{ role: "assistant", content: chatWidgetCopy.greeting }, ...history, { role: "user", content: question }];
@@ -95,33 +116,45 @@ interface Tally {
 const rate = (t: Tally) => (t.total === 0 ? 0 : t.passed / t.total);
 const pct = (t: Tally) => `${t.passed}/${t.total} = ${(rate(t) * 100).toFixed(1)}%`;
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? 0;
 }
 
-export interface IndependentSetResult {
-  /** Every target met (accuracy of the whole set, of the conversations, not-sure rate off topic, p95). */
+/** One set's figures, for the summary table. */
+export interface SetScore {
+  title: string;
+  total: number;
+  right: number;
+  notSure: number;
+  wrong: number;
+  p50: number;
+  p95: number;
+  /** Every target met: right ≥ 90%, confidently wrong ≤ 3%, p95 < 50 ms. */
   passed: boolean;
 }
 
 /** Asks every question of the set, prints the misses (every reply with verbose) and the figures per group. */
-export async function runIndependentSet(ask: Ask, options: { verbose: boolean; set?: EvalSet }): Promise<IndependentSetResult> {
-  const set = options.set ?? independentSet;
+export async function runEvalSet(ask: Ask, options: { verbose: boolean; set: EvalSet }): Promise<SetScore> {
+  const set = options.set;
   const times: number[] = [];
   const byTopic = new Map<string, Tally>();
   const all: Tally = { passed: 0, total: 0 };
   const turnsTally: Tally = { passed: 0, total: 0 };
   const wholeConversations: Tally = { passed: 0, total: 0 };
   const offTopic: Tally = { passed: 0, total: 0 };
+  const verdicts = { right: 0, "not sure": 0, wrong: 0 } satisfies Record<Verdict, number>;
 
   async function askOne(label: string, history: ChatTurn[], question: string, expect: Expectation) {
     const started = performance.now();
     const reply = await ask(widgetMessages(history, question));
     times.push(performance.now() - started);
     const misses = checkReply(expect, reply);
+    const verdict = verdictOf(misses, reply);
+    verdicts[verdict]++;
     if (misses.length > 0 || options.verbose) {
-      console.log(`${misses.length ? "MISS" : "ok  "} [${label}] ${question}`);
+      const tag = verdict === "right" ? "ok  " : verdict === "not sure" ? "UNSURE" : "WRONG";
+      console.log(`${tag} [${label}] ${question}`);
       console.log(`     ${reply.message}`);
       for (const m of misses) console.log(`     - ${m}`);
     }
@@ -163,13 +196,8 @@ export async function runIndependentSet(ask: Ask, options: { verbose: boolean; s
   const sorted = [...times].sort((a, b) => a - b);
   const p50 = percentile(sorted, 0.5);
   const p95 = percentile(sorted, 0.95);
-  const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
-  const checks = {
-    newSet: rate(all) >= targets.newSet,
-    conversations: rate(turnsTally) >= targets.conversations,
-    offTopic: rate(offTopic) >= targets.offTopic,
-    p95: p95 < targets.p95Ms,
-  };
+  const wrongShare = all.total === 0 ? 0 : verdicts.wrong / all.total;
+  const passed = rate(all) >= targets.newSet && wrongShare <= targets.confidentlyWrong && p95 < targets.p95Ms;
 
   const singles: Tally = { passed: 0, total: 0 };
   console.log("");
@@ -180,9 +208,24 @@ export async function runIndependentSet(ask: Ask, options: { verbose: boolean; s
     console.log(`  ${topic.padEnd(22)} ${pct(tally)}`);
   }
   console.log(`  ${"all single questions".padEnd(22)} ${pct(singles)}`);
-  console.log(`conversations:   ${pct(turnsTally)} of turns (target 95%) ${verdict(checks.conversations)}; ${pct(wholeConversations)} of conversations with every turn right`);
-  console.log(`off-topic:       ${pct(offTopic)} "not sure" (target 90%) ${verdict(checks.offTopic)}`);
-  console.log(`whole set:       ${pct(all)} (target 95%) ${verdict(checks.newSet)}`);
-  console.log(`answer time:     p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${(sorted[sorted.length - 1] ?? 0).toFixed(2)} ms (target p95 < 50 ms) ${verdict(checks.p95)}`);
-  return { passed: Object.values(checks).every(Boolean) };
+  if (turnsTally.total > 0) console.log(`conversations:   ${pct(turnsTally)} of turns; ${pct(wholeConversations)} of conversations with every turn right`);
+  if (offTopic.total > 0) console.log(`off-topic:       ${pct(offTopic)} right`);
+  const score: SetScore = { title: set.title, total: all.total, right: verdicts.right, notSure: verdicts["not sure"], wrong: verdicts.wrong, p50, p95, passed };
+  console.log(scoreLine(score));
+  return score;
+}
+
+const share = (n: number, total: number) => `${n}/${total} (${total === 0 ? "0.0" : ((n / total) * 100).toFixed(1)}%)`;
+
+/** 'right 57/60 (95.0%), not sure 2/60 (3.3%), confidently wrong 1/60 (1.7%), p95 3.10 ms: PASS'. */
+export function scoreLine(s: SetScore): string {
+  return `right ${share(s.right, s.total)}, not sure ${share(s.notSure, s.total)}, confidently wrong ${share(s.wrong, s.total)}, p50 ${s.p50.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms: ${s.passed ? "PASS" : "FAIL"}`;
+}
+
+/** The summary table: one line per set (targets: right ≥ 90%, confidently wrong ≤ 3%, p95 < 50 ms). */
+export function printScores(scores: readonly SetScore[]): void {
+  console.log("");
+  console.log(`== Summary (targets: right >= ${targets.newSet * 100}%, confidently wrong <= ${targets.confidentlyWrong * 100}%, p95 < ${targets.p95Ms} ms) ==`);
+  const width = Math.max(...scores.map((s) => s.title.length));
+  for (const s of scores) console.log(`${s.title.padEnd(width)}  ${scoreLine(s)}`);
 }
