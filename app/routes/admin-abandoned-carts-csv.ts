@@ -3,7 +3,7 @@ import { csvFileName, toCsv } from "~/domain/csv";
 import { requireAdmin } from "~/features/auth/require-viewer.server";
 import { abandonedCartsCopy as copy } from "~/features/recovery/abandoned-carts-copy";
 import { ABANDONED_PAGE_SIZE, abandonedCartsQuerySchema } from "~/features/recovery/abandoned-carts-query-schema";
-import { formatTeamTime } from "~/features/recovery/format-team-time";
+import { formatTeamTime } from "~/domain/team-time";
 import { getAbandonedCarts } from "~/features/recovery/get-abandoned-carts.server";
 import { PRIVATE_PAGE_HEADERS } from "~/lib/private-headers";
 

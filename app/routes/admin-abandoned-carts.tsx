@@ -9,7 +9,7 @@ import { requireAdmin } from "~/features/auth/require-viewer.server";
 import { listEventChoices } from "~/features/orders/list-event-choices.server";
 import { abandonedCartsCopy as copy } from "~/features/recovery/abandoned-carts-copy";
 import { ABANDONED_PAGE_SIZE, abandonedCartsQuerySchema } from "~/features/recovery/abandoned-carts-query-schema";
-import { formatTeamTime, formatTeamTimeWithZone } from "~/features/recovery/format-team-time";
+import { formatTeamTime, formatTeamTimeWithZone } from "~/domain/team-time";
 import { getAbandonedCarts } from "~/features/recovery/get-abandoned-carts.server";
 import { PRIVATE_PAGE_HEADERS } from "~/lib/private-headers";
 

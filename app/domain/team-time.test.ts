@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatTeamTime, formatTeamTimeWithZone } from "./format-team-time";
+import { formatTeamTime, formatTeamTimeWithZone } from "./team-time";
 
 describe("formatTeamTime", () => {
   it("writes the instant in the team's zone, 24-hour, across a daylight-saving change", () => {
