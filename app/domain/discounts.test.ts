@@ -131,8 +131,8 @@ describe("checkCode", () => {
     [{ eligibleTiers: ["pro"] }, "not_eligible"],
   ])("refuses %j as %s", (over, reason) => {
     const verdict = checkCode({ ...early, ...over }, ctx);
-    expect(verdict).toMatchObject({ ok: false, reason });
-    if (!verdict.ok) expect(verdict.message.length).toBeGreaterThan(10);
+    // A reason and nothing else: the words are the cart's (features/cart/cart-copy.ts).
+    expect(verdict).toEqual({ ok: false, reason });
   });
   it("with an empty cart accepts a code for every tier but not one for some tiers", () => {
     expect(checkCode(rule({}), { ...ctx, tierKeys: [] })).toEqual({ ok: true });

@@ -22,17 +22,8 @@ export interface DiscountCodeRule {
   isActive: boolean;
 }
 
+/** Why a code may not be used: a reason, never words (the cart words it, features/cart/cart-copy.ts). */
 export type CodeRefusal = "inactive" | "not_started" | "expired" | "exhausted" | "wrong_city" | "not_eligible" | "wrong_currency";
-
-export const CODE_REFUSAL_MESSAGES: Record<CodeRefusal, string> = {
-  inactive: "This code is no longer active.",
-  not_started: "This code isn't active yet.",
-  expired: "This code has expired.",
-  exhausted: "This code has reached its usage limit.",
-  wrong_city: "This code isn't valid for this city.",
-  not_eligible: "This code doesn't apply to the tickets in your cart.",
-  wrong_currency: "This code can't be used with this event's currency.",
-};
 
 /** Buyers type codes in any case and with stray spaces (spec section 5). */
 export function normalizeCode(input: string): string {
@@ -48,8 +39,8 @@ export function isWellFormedCode(code: string): boolean {
 export function checkCode(
   rule: DiscountCodeRule,
   ctx: { eventSlug: string; currency: CurrencyCode; tierKeys: readonly string[]; now: Date },
-): { ok: true } | { ok: false; reason: CodeRefusal; message: string } {
-  const refuse = (reason: CodeRefusal) => ({ ok: false as const, reason, message: CODE_REFUSAL_MESSAGES[reason] });
+): { ok: true } | { ok: false; reason: CodeRefusal } {
+  const refuse = (reason: CodeRefusal) => ({ ok: false as const, reason });
   const now = ctx.now.getTime();
   if (!rule.isActive) return refuse("inactive");
   if (rule.startsAt && now < rule.startsAt.getTime()) return refuse("not_started");

@@ -4,4 +4,10 @@ export const applicationCopy = {
   /** The form's own fallback when an answer carries no message. */
   receivedFallback: "Thank you! We've received it.",
   failedToast: "Submission failed. Please try again.",
+  /** An audition video for an event it cannot be for (catalog's findSignupEvent's reasons). */
+  eventRefusal: {
+    not_found: "We couldn't find that event.",
+    cancelled: "This event has been cancelled. Please choose another city.",
+    closed: "This event has already taken place.",
+  },
 } as const;

@@ -3,6 +3,7 @@ import type { AppContext } from "~/app-context.server";
 import { formRateLimit } from "~/lib/http/rate-limit.server";
 import { honeypotAnswer } from "~/lib/http/honeypot.server";
 import { parseJsonBody } from "~/lib/http/json-body.server";
+import { applicationCopy } from "./application-copy";
 import { applicationSchemas } from "./application-schemas";
 import { isPostedApplicationKind, receiveApplication } from "./receive-application.server";
 
@@ -23,14 +24,12 @@ export function createApplicationRoutes(context: AppContext): Hono {
       kind,
       form: parsed.data,
     });
-    switch (result.outcome) {
-      case "ignored":
-        return honeypotAnswer(c);
-      case "invalid":
-        return c.json({ ok: false, message: result.message, errors: result.errors }, 400);
-      case "received":
-        return c.json({ ok: true, message: result.message }, 201);
+    if (!result.ok) {
+      const message = applicationCopy.eventRefusal[result.event];
+      return c.json({ ok: false, message, errors: { [result.field]: message } }, 400);
     }
+    if (result.status === "ignored") return honeypotAnswer(c);
+    return c.json({ ok: true, message: applicationCopy.received }, 201);
   });
   return routes;
 }

@@ -1,10 +1,8 @@
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
-import { findSignupEvent } from "~/features/catalog/find-signup-event.server";
+import { findSignupEvent, type SignupEventRefusal } from "~/features/catalog/find-signup-event.server";
 import type { EmailWorker } from "~/features/email/start-email-worker.server";
 import type { EmailContext } from "~/features/email/types";
-import type { FieldErrors } from "~/lib/form-errors";
-import { applicationCopy } from "./application-copy";
 import type { ApplicationForm } from "./application-schemas";
 import { recordApplication } from "./record-application.server";
 
@@ -18,10 +16,10 @@ export function isPostedApplicationKind(kind: string): kind is PostedApplication
 
 export type ReceiveApplicationResult =
   /** The hidden field was filled: a bot. Nothing stored; it gets a success answer. */
-  | { outcome: "ignored" }
-  /** An audition video for an event that is unknown, cancelled or over. */
-  | { outcome: "invalid"; message: string; errors: FieldErrors }
-  | { outcome: "received"; submissionId: number; message: string };
+  | { ok: true; status: "ignored" }
+  | { ok: true; status: "received"; submissionId: number }
+  /** An audition video for an event that is unknown (`not_found`), cancelled or over (`closed`): the form's `field` is wrong. */
+  | { ok: false; reason: "bad_event"; event: SignupEventRefusal; field: "eventSlug" };
 
 /**
  * A scholarship application, talent submission, audition video or demo reel application: an
@@ -38,17 +36,17 @@ export async function receiveApplication<K extends PostedApplicationKind>(option
   form: ApplicationForm<K>;
 }): Promise<ReceiveApplicationResult> {
   const { db, now, kind, form } = options;
-  if (form.website) return { outcome: "ignored" };
+  if (form.website) return { ok: true, status: "ignored" };
   let eventId: number | null = null;
   let about: string | undefined;
   if (kind === "audition_video") {
     const slug = (form as ApplicationForm<"audition_video">).eventSlug;
     const found = await findSignupEvent({ db, slug, now });
-    if (!found.ok) return { outcome: "invalid", message: found.message, errors: { eventSlug: found.message } };
+    if (!found.ok) return { ok: false, reason: "bad_event", event: found.reason, field: "eventSlug" };
     eventId = found.event.id;
     about = `${found.event.cityName}, ${found.event.dateText}`;
   }
   const { submissionId } = await recordApplication({ db, now, mail: options.mail, emailWorker: options.emailWorker, kind, form, eventId, context: about });
   options.logger.info({ submissionId, kind }, "application received");
-  return { outcome: "received", submissionId, message: applicationCopy.received };
+  return { ok: true, status: "received", submissionId };
 }

@@ -12,6 +12,12 @@ export const auditionCopy = {
   botRegistered: "You're registered.",
   failedToast: "Registration failed. Please try again.",
   tooManyToday: "Too many registrations for this audition from your connection today. Please try again tomorrow, or email us to register more dancers.",
+  /** The event cannot be signed up for (catalog's findSignupEvent's reasons). */
+  eventRefusal: {
+    not_found: "We couldn't find that event.",
+    cancelled: "This event has been cancelled. Please choose another city.",
+    closed: "This event has already taken place.",
+  },
   noAudition: (cityName: string) => `The ${cityName} event has no open audition. See the other cities for auditions near you.`,
 } as const;
 

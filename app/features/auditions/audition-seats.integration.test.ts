@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds())("audition seats on %s", (kind) => {
     if (!e) throw new Error(slug);
     await setOfferSeats({ db, eventId: e.id, tierKey: "audition_only", capacity, soldOut });
     const found = await findSignupEvent({ db, slug, now: NOW });
-    if (!found.ok) throw new Error(found.message);
+    if (!found.ok) throw new Error(found.reason);
     return found.event;
   }
   const auditionSoldOut = async (slug: string) => (await getCityPage({ db: t.database.db, slug, now: TEST_NOW }))?.tiers.audition_only?.soldOut;

@@ -7,6 +7,7 @@ import { requestClientAddress } from "~/lib/http/client-address.server";
 import { formRateLimit } from "~/lib/http/rate-limit.server";
 import { honeypotAnswer } from "~/lib/http/honeypot.server";
 import { parseJsonBody } from "~/lib/http/json-body.server";
+import { auditionFullMessage } from "~/content/audition";
 import { auditionCopy } from "./audition-copy";
 import { auditionFormSchema } from "./audition-schema";
 import { submitAuditionRegistration } from "./submit-audition-registration.server";
@@ -40,20 +41,23 @@ export function createAuditionRoutes(context: AppContext): Hono {
       form: parsed.data,
       reviewUrl: (id) => `${siteUrl(context.env)}/audition-registration/${signRecordToken(context.secret, AUDITION_TOKEN_PURPOSE, id)}`,
     });
-    switch (result.outcome) {
+    if (!result.ok) {
+      switch (result.reason) {
+        case "bad_event":
+          return c.json({ ok: false, message: auditionCopy.eventRefusal[result.event] }, result.event === "not_found" ? 404 : 409);
+        case "no_audition":
+          return c.json({ ok: false, message: auditionCopy.noAudition(result.cityName) }, 409);
+        case "full":
+          return c.json({ ok: false, status: "full", message: auditionFullMessage(result.cityName) }, 409);
+      }
+    }
+    switch (result.status) {
       case "ignored":
-        return honeypotAnswer(c, { status: "created", message: result.message });
-      case "event_not_found":
-        return c.json({ ok: false, message: result.message }, 404);
-      case "event_closed":
-      case "no_audition":
-        return c.json({ ok: false, message: result.message }, 409);
-      case "full":
-        return c.json({ ok: false, status: "full", message: result.message }, 409);
-      case "registered":
-        return c.json({ ok: true, status: result.status, ageGroup: result.ageGroup, message: result.message }, 201);
+        return honeypotAnswer(c, { status: "created", message: auditionCopy.botRegistered });
+      case "created":
+        return c.json({ ok: true, status: result.status, ageGroup: result.ageGroup, message: auditionCopy.registered }, 201);
       case "already_registered":
-        return c.json({ ok: true, status: "already_registered", message: result.message }, 200);
+        return c.json({ ok: true, status: "already_registered", message: auditionCopy.alreadyRegistered(result.email) }, 200);
     }
   });
   return routes;

@@ -67,11 +67,25 @@ describe.each(testDatabaseKinds())("audition registration and its email on %s", 
 
   it("writes the registration and its confirmation together, then kicks the worker", async () => {
     const kicks = { count: 0 };
-    expect(await submit("together@example.com", emailContext, kicks)).toMatchObject({ outcome: "registered", status: "created" });
+    expect(await submit("together@example.com", emailContext, kicks)).toMatchObject({ ok: true, status: "created" });
     const { rows, mail } = await stored("together@example.com");
     expect(rows).toHaveLength(1);
     expect(mail).toHaveLength(1);
     expect(kicks.count).toBe(1);
+  });
+
+  it("refuses an unknown event with a reason, not a sentence", async () => {
+    const refused = await submitAuditionRegistration({
+      db: t.database.db,
+      now: NOW,
+      logger,
+      mail: emailContext,
+      emailWorker: { kick: () => undefined },
+      slug: "no-such-city",
+      form: form("nowhere@example.com"),
+      reviewUrl: () => "http://localhost:3000/",
+    });
+    expect(refused).toEqual({ ok: false, reason: "bad_event", event: "not_found" });
   });
 
   it("stores neither when queueing the email fails inside the transaction", async () => {
@@ -88,8 +102,8 @@ describe.each(testDatabaseKinds())("audition registration and its email on %s", 
     const kicks = { count: 0 };
     await submit("owner@example.com", emailContext, kicks);
     const again = await submit("owner@example.com", emailContext, kicks, { fullName: "Someone Else", phone: "555-9999" });
-    expect(again).toMatchObject({ outcome: "already_registered" });
-    expect(again.message).toContain("already registered");
+    // A reason with its data, never the words: the route says them (auditionCopy.alreadyRegistered).
+    expect(again).toEqual({ ok: true, status: "already_registered", registrationId: expect.any(Number), email: "owner@example.com" });
     await submit("owner@example.com", emailContext, kicks, { fullName: "Someone Else" });
     const { rows, mail } = await stored("owner@example.com");
     expect(rows).toHaveLength(1);
@@ -104,7 +118,7 @@ describe.each(testDatabaseKinds())("audition registration and its email on %s", 
   it("queues one confirmation for ten identical registrations in parallel", async () => {
     const kicks = { count: 0 };
     const answers = await Promise.all(Array.from({ length: 10 }, () => submit("parallel@example.com", emailContext, kicks)));
-    expect(answers.filter((a) => a.outcome === "registered")).toHaveLength(1);
+    expect(answers.filter((a) => a.ok && a.status === "created")).toHaveLength(1);
     const { rows, mail } = await stored("parallel@example.com");
     expect(rows).toHaveLength(1);
     expect(mail.filter((m) => m.template === "audition-confirmation")).toHaveLength(1);
@@ -120,7 +134,7 @@ describe.each(testDatabaseKinds())("audition registration and its email on %s", 
       },
     };
     const unrendered: EmailContext = { ...emailContext, brand };
-    expect(await submit("no-template@example.com", unrendered, kicks)).toMatchObject({ outcome: "registered" });
+    expect(await submit("no-template@example.com", unrendered, kicks)).toMatchObject({ ok: true, status: "created" });
     const { rows, mail } = await stored("no-template@example.com");
     expect(rows).toHaveLength(1);
     expect(mail).toHaveLength(0);

@@ -1,31 +1,28 @@
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
-import { auditionFullMessage } from "~/content/audition";
 import { auditionAgeGroup, type AgeGroup } from "~/domain/age-groups";
-import { findSignupEvent } from "~/features/catalog/find-signup-event.server";
+import { findSignupEvent, type SignupEventRefusal } from "~/features/catalog/find-signup-event.server";
 import { getTierAvailability } from "~/features/catalog/get-tier-availability.server";
 import { AUDITION_TIER } from "~/domain/tiers";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailWorker } from "~/features/email/start-email-worker.server";
 import type { EmailContext } from "~/features/email/types";
 import { renderAuditionAlreadyRegistered, renderAuditionConfirmation } from "./audition-emails.server";
-import { auditionCopy } from "./audition-copy";
 import type { AuditionForm } from "./audition-schema";
 import { registerForAudition } from "./register-for-audition.server";
 
 export type SubmitAuditionRegistrationResult =
   /** The hidden field was filled: a bot. Nothing stored; it gets a success answer. */
-  | { outcome: "ignored"; message: string }
-  | { outcome: "event_not_found"; message: string }
-  /** Cancelled or already over. */
-  | { outcome: "event_closed"; message: string }
-  /** The event holds no open audition. */
-  | { outcome: "no_audition"; message: string }
-  /** Every Audition Only seat is taken; nothing stored. */
-  | { outcome: "full"; message: string }
-  | { outcome: "registered"; status: "created"; ageGroup: AgeGroup; registrationId: number; message: string }
+  | { ok: true; status: "ignored" }
+  | { ok: true; status: "created"; ageGroup: AgeGroup; registrationId: number }
   /** This email had registered before: nothing changed, and that address was sent a link to the registration. */
-  | { outcome: "already_registered"; registrationId: number; message: string };
+  | { ok: true; status: "already_registered"; registrationId: number; email: string }
+  /** Unknown (`not_found`), cancelled or already over (`closed`). */
+  | { ok: false; reason: "bad_event"; event: SignupEventRefusal }
+  /** The event holds no open audition. */
+  | { ok: false; reason: "no_audition"; cityName: string }
+  /** Every Audition Only seat is taken; nothing stored. */
+  | { ok: false; reason: "full"; cityName: string };
 
 /**
  * A dancer's registration for an event's free audition: find the event, store the registration
@@ -44,13 +41,13 @@ export async function submitAuditionRegistration(options: {
   reviewUrl: (registrationId: number) => string;
 }): Promise<SubmitAuditionRegistrationResult> {
   const { db, now, logger, mail, form } = options;
-  if (form.website) return { outcome: "ignored", message: auditionCopy.botRegistered };
+  if (form.website) return { ok: true, status: "ignored" };
   const found = await findSignupEvent({ db, slug: options.slug, now });
-  if (!found.ok) return { outcome: found.reason === "not_found" ? "event_not_found" : "event_closed", message: found.message };
+  if (!found.ok) return { ok: false, reason: "bad_event", event: found.reason };
   const { event } = found;
   // Only an event that sells the free audition takes registrations (a private studio weekend does not).
   const availability = await getTierAvailability({ db, eventId: event.id, now });
-  if (!(AUDITION_TIER in availability)) return { outcome: "no_audition", message: auditionCopy.noAudition(event.cityName) };
+  if (!(AUDITION_TIER in availability)) return { ok: false, reason: "no_audition", cityName: event.cityName };
   const emails = renderAuditionConfirmation({ event, form, ageGroup: auditionAgeGroup(form.age) }, mail);
   let queued = 0;
   const result = await registerForAudition({
@@ -70,10 +67,10 @@ export async function submitAuditionRegistration(options: {
       await enqueueEmails(tx, notice, `audition-already-registered:${stored.registrationId}:${day}`);
     },
   });
-  if (!result) return { outcome: "full", message: auditionFullMessage(event.cityName) };
+  if (!result) return { ok: false, reason: "full", cityName: event.cityName };
   logger.info({ registrationId: result.registrationId, event: event.slug, status: result.status }, "audition registration");
   if (queued > 0) options.emailWorker.kick();
   if (result.status === "existing")
-    return { outcome: "already_registered", registrationId: result.registrationId, message: auditionCopy.alreadyRegistered(form.email) };
-  return { outcome: "registered", status: "created", ageGroup: result.ageGroup, registrationId: result.registrationId, message: auditionCopy.registered };
+    return { ok: true, status: "already_registered", registrationId: result.registrationId, email: form.email };
+  return { ok: true, status: "created", ageGroup: result.ageGroup, registrationId: result.registrationId };
 }

@@ -1,4 +1,4 @@
-import { CODE_REFUSAL_MESSAGES } from "~/domain/discounts";
+import type { CodeRefusal } from "~/domain/discounts";
 import { offerAccessRefusalWords } from "~/content/offer-access-link";
 import { discountMessages } from "./discount-messages";
 import type { CartQuote, CodeRejection, PricedQuote, QuoteRefusal } from "./types";
@@ -17,6 +17,17 @@ export const cartCopy = {
       ? `${tiers.join(" and ")} just sold out. Join the waitlist and we'll email you if a seat opens up.`
       : `Only ${seats(left)} left for ${tiers.join(" and ")}.`,
 } as const;
+
+/** Why a discount code may not be used, by its own rules (app/domain/discounts.ts checkCode's reasons). */
+export const codeRefusalCopy: Record<CodeRefusal, string> = {
+  inactive: "This code is no longer active.",
+  not_started: "This code isn't active yet.",
+  expired: "This code has expired.",
+  exhausted: "This code has reached its usage limit.",
+  wrong_city: "This code isn't valid for this city.",
+  not_eligible: "This code doesn't apply to the tickets in your cart.",
+  wrong_currency: "This code can't be used with this event's currency.",
+};
 
 /** A credit typed in the promo field (spec section 9's non-expiring credit for any city or date). */
 export const creditCopy = {
@@ -80,7 +91,7 @@ export function codeRejectionMessage(reason: CodeRejection): string {
     case "credit_one_per_order":
       return creditCopy[reason];
     default:
-      return CODE_REFUSAL_MESSAGES[reason];
+      return codeRefusalCopy[reason];
   }
 }
 

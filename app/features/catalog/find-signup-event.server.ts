@@ -12,14 +12,17 @@ export interface SignupEvent {
 
 export type FindSignupEventResult =
   | { ok: true; event: SignupEvent }
-  | { ok: false; reason: "not_found" | "cancelled" | "closed"; message: string };
+  /** A reason, not words: each form words it in its own copy. */
+  | { ok: false; reason: SignupEventRefusal };
+
+export type SignupEventRefusal = "not_found" | "cancelled" | "closed";
 
 /** The event a public form signs up for: it must have a page, not be cancelled, and not be over. */
 export async function findSignupEvent(options: { db: Db; slug: string; now: Date }): Promise<FindSignupEventResult> {
   const event = await loadEvent({ db: options.db, slug: options.slug, now: options.now, withPage: true });
-  if (!event) return { ok: false, reason: "not_found", message: "We couldn't find that event." };
-  if (event.isCancelled) return { ok: false, reason: "cancelled", message: "This event has been cancelled. Please choose another city." };
-  if (event.hasEnded) return { ok: false, reason: "closed", message: "This event has already taken place." };
+  if (!event) return { ok: false, reason: "not_found" };
+  if (event.isCancelled) return { ok: false, reason: "cancelled" };
+  if (event.hasEnded) return { ok: false, reason: "closed" };
   const { id, slug, cityName, dateText, venue } = event;
   return { ok: true, event: { id, slug, cityName, dateText, venue } };
 }

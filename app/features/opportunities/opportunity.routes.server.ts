@@ -4,6 +4,7 @@ import type { AppContext } from "~/app-context.server";
 import { formRateLimit } from "~/lib/http/rate-limit.server";
 import { honeypotAnswer } from "~/lib/http/honeypot.server";
 import { deferredJsonBody } from "~/lib/http/json-body.server";
+import { opportunityCopy } from "./opportunity-copy";
 import { submitOpportunityRegistration } from "./submit-opportunity-registration.server";
 
 /** POST /api/opportunities/:slug/registrations: a registration for an open opportunity. */
@@ -20,18 +21,18 @@ export function createOpportunityRoutes(context: AppContext): Hono {
       slug: c.req.param("slug") ?? "",
       readForm: body.read,
     });
-    switch (result.outcome) {
-      case "not_found":
-        return c.json({ ok: false, message: result.message }, 404);
-      case "closed":
-        return c.json({ ok: false, message: result.message }, 409);
-      case "unreadable":
-        return body.rejection();
-      case "ignored":
-        return honeypotAnswer(c);
-      case "registered":
-        return c.json({ ok: true, message: result.message }, 201);
+    if (!result.ok) {
+      switch (result.reason) {
+        case "not_found":
+          return c.json({ ok: false, message: opportunityCopy.notFound }, 404);
+        case "closed":
+          return c.json({ ok: false, message: opportunityCopy.closed }, 409);
+        case "unreadable":
+          return body.rejection();
+      }
     }
+    if (result.status === "ignored") return honeypotAnswer(c);
+    return c.json({ ok: true, message: opportunityCopy.registered }, 201);
   });
   return routes;
 }

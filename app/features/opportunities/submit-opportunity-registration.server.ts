@@ -5,16 +5,14 @@ import { recordApplication } from "~/features/applications/record-application.se
 import type { EmailWorker } from "~/features/email/start-email-worker.server";
 import type { EmailContext } from "~/features/email/types";
 import { findOpportunity } from "./find-opportunity.server";
-import { opportunityCopy } from "./opportunity-copy";
 
 export type SubmitOpportunityRegistrationResult =
-  | { outcome: "not_found"; message: string }
-  | { outcome: "closed"; message: string }
-  /** The body could not be read or did not pass the schema; the caller has the field errors. */
-  | { outcome: "unreadable" }
+  | { ok: true; status: "registered"; submissionId: number }
   /** The hidden field was filled: a bot. Nothing stored; it gets a success answer. */
-  | { outcome: "ignored" }
-  | { outcome: "registered"; submissionId: number; message: string };
+  | { ok: true; status: "ignored" }
+  | { ok: false; reason: "not_found" | "closed" }
+  /** The body could not be read or did not pass the schema; the caller has the field errors. */
+  | { ok: false; reason: "unreadable" };
 
 /**
  * A registration for the opportunity whose page lives at /{slug}. The opportunity is looked up
@@ -33,11 +31,11 @@ export async function submitOpportunityRegistration(options: {
 }): Promise<SubmitOpportunityRegistrationResult> {
   const { db, now } = options;
   const opportunity = await findOpportunity({ db, slug: options.slug });
-  if (!opportunity) return { outcome: "not_found", message: opportunityCopy.notFound };
-  if (!opportunity.isOpen) return { outcome: "closed", message: opportunityCopy.closed };
+  if (!opportunity) return { ok: false, reason: "not_found" };
+  if (!opportunity.isOpen) return { ok: false, reason: "closed" };
   const form = await options.readForm();
-  if (!form) return { outcome: "unreadable" };
-  if (form.website) return { outcome: "ignored" };
+  if (!form) return { ok: false, reason: "unreadable" };
+  if (form.website) return { ok: true, status: "ignored" };
   const { submissionId } = await recordApplication({
     db,
     now,
@@ -49,5 +47,5 @@ export async function submitOpportunityRegistration(options: {
     context: opportunity.title,
   });
   options.logger.info({ submissionId, opportunity: opportunity.slug }, "opportunity registration");
-  return { outcome: "registered", submissionId, message: opportunityCopy.registered };
+  return { ok: true, status: "registered", submissionId };
 }

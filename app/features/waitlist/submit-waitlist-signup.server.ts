@@ -5,19 +5,17 @@ import { tierExists } from "~/features/catalog/tier-exists.server";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailWorker } from "~/features/email/start-email-worker.server";
 import type { EmailContext } from "~/features/email/types";
-import type { FieldErrors } from "~/lib/form-errors";
 import { joinWaitlist } from "./join-waitlist.server";
 import { renderWaitlistConfirmation } from "./waitlist-emails.server";
-import { WAITLIST_UNKNOWN_EVENT, WAITLIST_UNKNOWN_TIER } from "./waitlist-copy";
 import type { WaitlistForm } from "./waitlist-schema";
 
 export type SubmitWaitlistSignupResult =
+  | { ok: true; status: "created" | "already_on_list" }
   /** The hidden field was filled: a bot. Nothing stored; it gets a success answer. */
-  | { outcome: "ignored" }
-  | { outcome: "event_not_found"; message: string }
-  /** Fields only the server can check (the tier must exist). */
-  | { outcome: "invalid"; errors: FieldErrors }
-  | { outcome: "joined"; status: "created" | "already_on_list" };
+  | { ok: true; status: "ignored" }
+  | { ok: false; reason: "event_not_found" }
+  /** A field only the server can check: the tier must be sold (by the event, or anywhere for the tour). */
+  | { ok: false; reason: "unknown_tier"; field: "tierKey" };
 
 /**
  * A visitor joins the waitlist of an event (or of the tour): the entry and its confirmation email
@@ -32,19 +30,19 @@ export async function submitWaitlistSignup(options: {
   form: WaitlistForm;
 }): Promise<SubmitWaitlistSignupResult> {
   const { db, now, mail, form } = options;
-  if (form.website) return { outcome: "ignored" };
+  if (form.website) return { ok: true, status: "ignored" };
   let eventId: number | null = null;
   let cityName: string | undefined;
   if (form.eventSlug) {
     // Stored for the event asked for, even one cancelled or over: the team sees who wanted that city.
     const event = await loadEvent({ db, slug: form.eventSlug, now, withPage: true });
-    if (!event) return { outcome: "event_not_found", message: WAITLIST_UNKNOWN_EVENT };
+    if (!event) return { ok: false, reason: "event_not_found" };
     eventId = event.id;
     cityName = event.cityName;
   }
   if (form.tierKey) {
     const sold = eventId === null ? await tierExists({ db, key: form.tierKey }) : form.tierKey in (await getTierAvailability({ db, eventId, now }));
-    if (!sold) return { outcome: "invalid", errors: { tierKey: WAITLIST_UNKNOWN_TIER } };
+    if (!sold) return { ok: false, reason: "unknown_tier", field: "tierKey" };
   }
   const emails = renderWaitlistConfirmation({ email: form.email, cityName }, mail);
   const result = await db.transaction(async (tx) => {
@@ -53,5 +51,5 @@ export async function submitWaitlistSignup(options: {
     return joined;
   });
   if (result.status === "created" && emails.length > 0) options.emailWorker.kick();
-  return { outcome: "joined", status: result.status };
+  return { ok: true, status: result.status };
 }

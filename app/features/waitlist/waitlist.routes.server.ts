@@ -4,6 +4,7 @@ import { formRateLimit } from "~/lib/http/rate-limit.server";
 import { honeypotAnswer } from "~/lib/http/honeypot.server";
 import { invalidFields, parseJsonBody } from "~/lib/http/json-body.server";
 import { submitWaitlistSignup } from "./submit-waitlist-signup.server";
+import { WAITLIST_UNKNOWN_EVENT, WAITLIST_UNKNOWN_TIER } from "./waitlist-copy";
 import { waitlistFormSchema } from "./waitlist-schema";
 
 /** POST /api/waitlist: an email for an event's (or the tour's) waitlist. */
@@ -19,16 +20,10 @@ export function createWaitlistRoutes(context: AppContext): Hono {
       emailWorker: context.emailWorker,
       form: parsed.data,
     });
-    switch (result.outcome) {
-      case "ignored":
-        return honeypotAnswer(c, { status: "created" });
-      case "event_not_found":
-        return c.json({ ok: false, message: result.message }, 404);
-      case "invalid":
-        return invalidFields(c, result.errors);
-      case "joined":
-        return c.json({ ok: true, status: result.status }, result.status === "created" ? 201 : 200);
-    }
+    if (!result.ok)
+      return result.reason === "event_not_found" ? c.json({ ok: false, message: WAITLIST_UNKNOWN_EVENT }, 404) : invalidFields(c, { [result.field]: WAITLIST_UNKNOWN_TIER });
+    if (result.status === "ignored") return honeypotAnswer(c, { status: "created" });
+    return c.json({ ok: true, status: result.status }, result.status === "created" ? 201 : 200);
   });
   return routes;
 }
