@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { orders } from "./orders";
 import { oneOf } from "./one-of";
@@ -125,7 +125,12 @@ export const orderAttention = pgTable(
     orderId: integer()
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
+    /**
+     * A reason code (app/domain/order-attention.ts) with its `data`; the team's pages word it. Rows
+     * raised before migration 0058, and the payment function's own, hold a sentence: shown as stored.
+     */
     reason: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>(),
     raisedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp({ withTimezone: true }),
     /** The admin's email, or "system" when a later event settled it. */

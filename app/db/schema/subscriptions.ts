@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { events, tiers } from "./catalog";
 import { oneOf } from "./one-of";
 
@@ -49,8 +49,14 @@ export const subscriptions = pgTable(
     cancelReason: text(),
     /** Card-update links signed before this are spent (a card was saved through one); null: none spent. */
     cardLinksValidAfter: timestamp({ withTimezone: true }),
-    /** Something the team must look at (a Stripe payment that does not match this subscription); null when nothing is open. */
+    /**
+     * Something the team must look at (a Stripe payment that does not match this subscription), as a
+     * reason code (features/subscriptions/subscription-attention.ts) with its `attentionData`; the
+     * team's page words it. Rows flagged before migration 0058 hold the sentence itself, shown as stored.
+     * Null when nothing is open.
+     */
     attention: text(),
+    attentionData: jsonb().$type<Record<string, unknown>>(),
     attentionRaisedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
