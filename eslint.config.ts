@@ -66,9 +66,9 @@ const PUBLIC_ENTRY_POINTS = [
   "email/templates/free-month-code",
   "email/templates/subscription-notice",
   // checkout: the order as a buyer sees it (its confirmation email renders it).
-  "checkout/types",
+  "checkout/confirmation/types",
   // checkout: links to an order by its unguessable reference (the account page lists the buyer's orders).
-  "checkout/order-links",
+  "checkout/orders/order-links",
   // checkout: the test card's form schema (subscriptions take the same card).
   "checkout/test-card-schema",
   // subscriptions: a monthly tier card's action (city and program pages) leads to its subscription checkout.
@@ -80,7 +80,7 @@ const PUBLIC_ENTRY_POINTS = [
   "payments/payments.server",
   // checkout: what payments acts through (a refund's notice, and the order's attention items).
   "checkout/refund-notice.server",
-  "checkout/order-attention.server",
+  "checkout/orders/order-attention.server",
   // cart: the provider and the controls a city page places on its tier cards.
   "cart/components/cart-provider",
   "cart/components/tier-cart-action",
@@ -136,9 +136,9 @@ const PUBLIC_ENTRY_POINTS = [
   "email/templates/offer-access-link",
   // reminders: the week-before and day-before emails show the order as its confirmation does (the
   // order's view, each ticket's QR code, the calendar file) through their shared template.
-  "checkout/get-order-view.server",
-  "checkout/ticket-images.server",
-  "checkout/build-order-calendar",
+  "checkout/confirmation/get-order-view.server",
+  "checkout/confirmation/ticket-images.server",
+  "checkout/confirmation/build-order-calendar",
   "email/templates/event-reminder",
 ];
 

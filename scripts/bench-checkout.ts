@@ -29,7 +29,7 @@ import { openDatabase } from "../app/db/client.server";
 import { events, jobs, offers, orderLines, orders } from "../app/db/schema";
 import { setOfferSeats } from "../app/features/catalog/set-offer-seats.server";
 import type { CheckoutAnswer, PayAnswer } from "../app/features/checkout/answers";
-import { PAID_ORDER_EXTRAS_JOB } from "../app/features/checkout/paid-order-extras-job";
+import { PAID_ORDER_EXTRAS_JOB } from "../app/features/checkout/confirmation/paid-order-extras-job";
 import { startServer, type RunningServer } from "../tests/browser/support/server";
 import { BenchConnection, type Answer } from "./bench-http-client";
 

@@ -4,10 +4,10 @@ import { createApplicationRoutes } from "~/features/applications/application.rou
 import { createAuditionRoutes } from "~/features/auditions/audition.routes.server";
 import { createCartRoutes } from "~/features/cart/cart.routes.server";
 import { createChatRoutes } from "~/features/chat/chat.routes.server";
-import { createCheckoutDraftRoutes } from "~/features/checkout/checkout-draft.routes.server";
-import { createCheckoutRoutes } from "~/features/checkout/checkout.routes.server";
-import { createOrderRoutes } from "~/features/checkout/order.routes.server";
-import { createUpgradeRoutes } from "~/features/checkout/upgrade.routes.server";
+import { createCheckoutDraftRoutes } from "~/features/checkout/drafts/checkout-draft.routes.server";
+import { createCheckoutRoutes } from "~/features/checkout/orders/checkout.routes.server";
+import { createOrderRoutes } from "~/features/checkout/confirmation/order.routes.server";
+import { createUpgradeRoutes } from "~/features/checkout/upgrades/upgrade.routes.server";
 import { createWebhookRoutes } from "~/features/checkout/webhook.routes.server";
 import { createDoorRoutes } from "~/features/door/door.routes.server";
 import { createOfferAccessRoutes } from "~/features/offer-access/offer-access.routes.server";

@@ -13,7 +13,7 @@ import { configureLogger } from "~/lib/logger.server";
 import { loadAppSecret } from "~/lib/app-secret.server";
 import { createCheckoutServices } from "~/features/checkout/create-checkout-services.server";
 import { AUTH_LIMIT_WINDOW_MS, createAuth, EMAILS_PER_ACCOUNT, GUESSES_PER_ACCOUNT_AND_CLIENT } from "~/features/auth/create-auth.server";
-import { startHoldSweeper } from "~/features/checkout/start-hold-sweeper.server";
+import { startHoldSweeper } from "~/features/checkout/orders/start-hold-sweeper.server";
 import { AUDITION_REGISTRATIONS_PER_DAY } from "~/features/auditions/audition-copy";
 import { startJobWorker, type JobWorker } from "~/lib/jobs/start-job-worker.server";
 import { answeringRequests } from "~/lib/requests-in-flight.server";

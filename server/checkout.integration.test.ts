@@ -17,8 +17,8 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../tes
 import { createApi } from "./api";
 import type { CheckoutAnswer, PayAnswer } from "~/features/checkout/answers";
 import { createCheckoutServices } from "~/features/checkout/create-checkout-services.server";
-import { expireHolds } from "~/features/checkout/expire-holds.server";
-import { fulfilOrder } from "~/features/checkout/fulfil-order.server";
+import { expireHolds } from "~/features/checkout/orders/expire-holds.server";
+import { fulfilOrder } from "~/features/checkout/orders/fulfil-order.server";
 import { runPaymentJobs } from "../tests/support/run-payment-jobs";
 import { readStripeWebhook } from "~/features/checkout/read-stripe-webhook.server";
 import { createStripePaymentProvider } from "~/features/payments/stripe-payment-provider.server";

@@ -8,9 +8,9 @@ import { DATE_CHANGE_DEADLINES_EVERY_MS, DATE_CHANGE_DEADLINES_JOB, DATE_CHANGE_
 import { createDateChangeDeadlinesHandler } from "~/features/event-changes/run-date-change-deadlines.server";
 import { createDateChangeEmailsHandler } from "~/features/event-changes/run-date-change-emails.server";
 import { createEventCancellationHandler, type EventChangeJobDeps } from "~/features/event-changes/run-event-cancellation.server";
-import { PAID_ORDER_EXTRAS_JOB, paidOrderExtrasPayloadSchema } from "~/features/checkout/paid-order-extras-job";
+import { PAID_ORDER_EXTRAS_JOB, paidOrderExtrasPayloadSchema } from "~/features/checkout/confirmation/paid-order-extras-job";
 import { queueLatePaymentRefund } from "~/features/event-changes/queue-late-payment-refund.server";
-import { createPaidOrderExtrasHandler } from "~/features/checkout/run-paid-order-extras.server";
+import { createPaidOrderExtrasHandler } from "~/features/checkout/confirmation/run-paid-order-extras.server";
 import { createUpgradePaymentRefundHandler } from "~/features/payments/refund-upgrade-payment.server";
 import { UPGRADE_PAYMENT_REFUND_JOB } from "~/features/payments/upgrade-refund-job";
 import { createLedgerReconciliationHandler, LEDGER_RECONCILIATION_EVERY_MS, LEDGER_RECONCILIATION_JOB } from "~/features/payments/reconcile-provider-balance.server";

@@ -3,10 +3,10 @@ import type { Route } from "./+types/acting-for-dancers-confirmation";
 import { actingForDancersConfirmation as copy } from "~/content/acting-for-dancers-confirmation";
 import { checkoutCopy } from "~/content/checkout";
 import { site } from "~/content/site";
-import { OrderConfirmation } from "~/features/checkout/components/order-confirmation";
-import { getOrderView } from "~/features/checkout/get-order-view.server";
-import { orderLinks } from "~/features/checkout/order-links";
-import { ORDER_TOKEN_PATTERN } from "~/features/checkout/order-reference";
+import { OrderConfirmation } from "~/features/checkout/confirmation/components/order-confirmation";
+import { getOrderView } from "~/features/checkout/confirmation/get-order-view.server";
+import { orderLinks } from "~/features/checkout/orders/order-links";
+import { ORDER_TOKEN_PATTERN } from "~/features/checkout/orders/order-reference";
 
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "strict-origin" };
 

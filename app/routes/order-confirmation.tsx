@@ -2,11 +2,11 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/order-confirmation";
 import { checkoutCopy } from "~/content/checkout";
 import { site } from "~/content/site";
-import { OrderConfirmation } from "~/features/checkout/components/order-confirmation";
-import { findOrderProgram } from "~/features/checkout/find-order-program.server";
-import { getOrderView } from "~/features/checkout/get-order-view.server";
-import { orderLinks } from "~/features/checkout/order-links";
-import { ORDER_TOKEN_PATTERN } from "~/features/checkout/order-reference";
+import { OrderConfirmation } from "~/features/checkout/confirmation/components/order-confirmation";
+import { findOrderProgram } from "~/features/checkout/orders/find-order-program.server";
+import { getOrderView } from "~/features/checkout/confirmation/get-order-view.server";
+import { orderLinks } from "~/features/checkout/orders/order-links";
+import { ORDER_TOKEN_PATTERN } from "~/features/checkout/orders/order-reference";
 import { drawQr } from "~/lib/draw-qr";
 
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "strict-origin" };

@@ -3,7 +3,7 @@ import type { Route } from "./+types/pro-track-upgrade-thank-you";
 import { site } from "~/content/site";
 import { ticketUpgradeCopy } from "~/content/ticket-upgrades";
 import { formatMoney } from "~/domain/money";
-import { getUpgradeReceipt } from "~/features/checkout/get-upgrade-receipt.server";
+import { getUpgradeReceipt } from "~/features/checkout/upgrades/get-upgrade-receipt.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "strict-origin" };
 const copy = ticketUpgradeCopy.thankYou;

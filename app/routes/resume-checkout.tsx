@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { recoveryCopy } from "~/content/recovery";
 import { site } from "~/content/site";
 import { formatMoney, isCurrencyCode } from "~/domain/money";
-import { saveCheckoutPrefill } from "~/features/checkout/checkout-prefill";
+import { saveCheckoutPrefill } from "~/features/checkout/orders/checkout-prefill";
 import { getResumeCheckout } from "~/features/recovery/get-resume-checkout.server";
 import { RECOVERY_COOKIE, RECOVERY_COOKIE_MAX_AGE_S } from "~/features/recovery/note-recovered-checkout.server";
 import { restoreRecoveredCart } from "~/features/recovery/restore-recovered-cart";

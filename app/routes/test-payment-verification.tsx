@@ -5,8 +5,8 @@ import { Field } from "~/components/ui/field";
 import { site } from "~/content/site";
 import { paymentVerificationCopy as copy } from "~/content/student-registration";
 import { formatMoney, isCurrencyCode } from "~/domain/money";
-import { findOrderPayment } from "~/features/checkout/find-order-payment.server";
-import { ORDER_NUMBER_PATTERN } from "~/features/checkout/order-reference";
+import { findOrderPayment } from "~/features/checkout/orders/find-order-payment.server";
+import { ORDER_NUMBER_PATTERN } from "~/features/checkout/orders/order-reference";
 import { requireAdmin } from "~/features/auth/require-viewer.server";
 import { PRIVATE_PAGE_HEADERS } from "~/lib/private-headers";
 

@@ -4,8 +4,8 @@ import { site } from "~/content/site";
 import { ticketUpgradeCopy } from "~/content/ticket-upgrades";
 import { formatMoney } from "~/domain/money";
 import { TestCardForm } from "~/features/checkout/components/test-card-form";
-import { UpgradeCheckoutButton } from "~/features/checkout/components/upgrade-checkout-button";
-import { findTicketUpgrade } from "~/features/checkout/find-ticket-upgrade.server";
+import { UpgradeCheckoutButton } from "~/features/checkout/upgrades/components/upgrade-checkout-button";
+import { findTicketUpgrade } from "~/features/checkout/upgrades/find-ticket-upgrade.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "strict-origin" };
 const copy = ticketUpgradeCopy.confirmation;

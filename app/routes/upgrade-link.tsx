@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/upgrade-link";
-import { upgradeLinks } from "~/features/checkout/upgrade-link.server";
+import { upgradeLinks } from "~/features/checkout/upgrades/upgrade-link.server";
 
 /** /upgrade/{token}: the short form of an upgrade link, sent on to its confirmation page. */
 export function loader({ params }: Route.LoaderArgs) {

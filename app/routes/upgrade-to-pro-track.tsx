@@ -1,7 +1,7 @@
 import type { Route } from "./+types/upgrade-to-pro-track";
 import { site } from "~/content/site";
 import { ticketUpgradeCopy } from "~/content/ticket-upgrades";
-import { UpgradeRequestForm } from "~/features/checkout/components/upgrade-request-form";
+import { UpgradeRequestForm } from "~/features/checkout/upgrades/components/upgrade-request-form";
 
 const copy = ticketUpgradeCopy.request;
 

@@ -6,7 +6,7 @@ import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { doorCopy } from "~/content/door";
 import { events, orderLines, orderStudents, orders } from "~/db/schema";
-import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
+import { newOrderNumber, newOrderToken } from "~/features/checkout/orders/order-reference";
 import { drawQr } from "~/lib/draw-qr";
 import { adminSession } from "./support/admin-session";
 import { CHROMIUM_PATH, chromiumArgs, gotoHydrated, hasHorizontalScroll, seriousAxeViolations, waitForHydration } from "./support/browser";

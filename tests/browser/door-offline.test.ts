@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { doorCopy } from "~/content/door";
 import { auditLog, events, orderLines, orderStudents, orders, users } from "~/db/schema";
 import { grantRole } from "~/features/admin/grant-role.server";
-import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
+import { newOrderNumber, newOrderToken } from "~/features/checkout/orders/order-reference";
 import { doorQueueStorageKey } from "~/features/door/door-queue";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { CHROMIUM_FLAGS, gotoHydrated, seriousAxeViolations } from "./support/browser";

@@ -6,7 +6,7 @@ import { eventChangesCopy } from "~/content/event-changes";
 import { pricingCopy } from "~/content/pricing";
 import type { Db } from "~/db/client.server";
 import { events, orders } from "~/db/schema";
-import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
+import { newOrderNumber, newOrderToken } from "~/features/checkout/orders/order-reference";
 import { adminSession } from "./support/admin-session";
 import { gotoHydrated, hasHorizontalScroll, seriousAxeViolations } from "./support/browser";
 import { TEST_APP_NOW } from "./support/session";

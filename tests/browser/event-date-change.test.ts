@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { eventChangesCopy } from "~/content/event-changes";
 import type { Db } from "~/db/client.server";
 import { events, orderLines, orders } from "~/db/schema";
-import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
+import { newOrderNumber, newOrderToken } from "~/features/checkout/orders/order-reference";
 import { adminSession } from "./support/admin-session";
 import { gotoHydrated, hasHorizontalScroll, seriousAxeViolations } from "./support/browser";
 import { TEST_APP_NOW } from "./support/session";

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { catalog } from "../../seed/catalog";
 import { checkoutCopy, onlineCheckoutCopy } from "~/content/checkout";
 import { onlineStudentFieldsCopy, studentFieldsCopy } from "~/content/student-registration";
-import { GUARDIAN_CONSENT_TEXT } from "~/features/checkout/checkout-schema";
+import { GUARDIAN_CONSENT_TEXT } from "~/features/checkout/orders/checkout-schema";
 import { gotoHydrated, hasHorizontalScroll, seriousAxeViolations } from "./support/browser";
 import { browserSession } from "./support/session";
 

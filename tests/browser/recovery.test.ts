@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { recoveryCopy } from "~/content/recovery";
 import type { Db } from "~/db/client.server";
 import { checkoutDrafts, events, orders, orderStudents } from "~/db/schema";
-import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
+import { newOrderNumber, newOrderToken } from "~/features/checkout/orders/order-reference";
 import { adminSession } from "./support/admin-session";
 import { gotoHydrated, hasHorizontalScroll, seriousAxeViolations } from "./support/browser";
 import { TEST_APP_NOW } from "./support/session";

@@ -1,4 +1,4 @@
-import type { OrderView } from "~/features/checkout/types";
+import type { OrderView } from "~/features/checkout/confirmation/types";
 
 /** A paid two-day order with a discount and one of its two students still to register. */
 export function orderViewFixture(overrides: Partial<OrderView> = {}): OrderView {

@@ -2,7 +2,7 @@ import { pino } from "pino";
 import type { AppContext } from "~/app-context.server";
 import type { Database } from "~/db/client.server";
 import { emailOutbox, orders, paymentEvents, rateLimitWindows, refunds } from "~/db/schema";
-import { createCheckoutRoutes } from "~/features/checkout/checkout.routes.server";
+import { createCheckoutRoutes } from "~/features/checkout/orders/checkout.routes.server";
 import { createEmailContext } from "~/features/email/create-email-context.server";
 import { createTestPaymentProvider } from "~/features/payments/payments.server";
 import { parseEnv } from "~/lib/env.server";

@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context.server";
-import { PAID_ORDER_EXTRAS_JOB } from "~/features/checkout/paid-order-extras-job";
-import { createPaidOrderExtrasHandler } from "~/features/checkout/run-paid-order-extras.server";
+import { PAID_ORDER_EXTRAS_JOB } from "~/features/checkout/confirmation/paid-order-extras-job";
+import { createPaidOrderExtrasHandler } from "~/features/checkout/confirmation/run-paid-order-extras.server";
 import { runQueuedJobs } from "./run-queued-jobs";
 
 /** Run the jobs payments queued (each paid order's confirmation and extras) as the worker would; returns how many ran. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import { auditionRegistrations, emailOutbox, events, offers, orderLines, orderStudents, orders, users } from "~/db/schema";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
-import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
+import { newOrderNumber, newOrderToken } from "~/features/checkout/orders/order-reference";
 import type { AppContext } from "~/app-context.server";
 import * as page from "~/routes/account";
 import { CookieJar } from "../../../tests/support/cookie-jar";

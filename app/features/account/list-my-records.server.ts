@@ -3,7 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import { auditionRegistrations, events, orderLines, orderStudents, orders } from "~/db/schema";
 import { isCurrencyCode } from "~/domain/money";
-import { orderLinks } from "~/features/checkout/order-links";
+import { orderLinks } from "~/features/checkout/orders/order-links";
 import type { MyRecords } from "./types";
 
 const eventColumns = {

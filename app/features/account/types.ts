@@ -1,6 +1,6 @@
 import type { AgeGroup } from "~/domain/age-groups";
 import type { CurrencyCode } from "~/domain/money";
-import type { OrderStatus } from "~/features/checkout/types";
+import type { OrderStatus } from "~/features/checkout/confirmation/types";
 
 /** What /account shows a signed-in person: the records made with their confirmed email address. */
 export interface MyEvent {

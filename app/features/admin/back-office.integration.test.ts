@@ -5,7 +5,7 @@ import { backOfficeCopy } from "~/content/back-office";
 import { auditLog, emailOutbox, events, orderAttention, orderLines, orders, userRoles, users } from "~/db/schema";
 import type { AppContext } from "~/app-context.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
-import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
+import { newOrderNumber, newOrderToken } from "~/features/checkout/orders/order-reference";
 import * as homePage from "~/routes/admin-home";
 import * as seatsCsv from "~/routes/admin-seats-csv";
 import * as teamPage from "~/routes/admin-team";

@@ -5,7 +5,7 @@ import type { AppContext } from "~/app-context.server";
 import { ledgerWords } from "~/content/ledger-words";
 import { checkoutDrafts, creditRedemptions, credits, events, ledgerEntries, orderLines, orders, orderUpgrades, refunds, subscriptionPayments, subscriptions, users } from "~/db/schema";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
-import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
+import { newOrderNumber, newOrderToken } from "~/features/checkout/orders/order-reference";
 import { getOrderDetails } from "~/features/orders/get-order-details.server";
 import { summarizeRecovered } from "~/features/recovery/get-abandoned-carts.server";
 import { listSubscriptionsAdmin } from "~/features/subscriptions/list-subscriptions-admin.server";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import { events, offers, seatPools, tiers } from "~/db/schema";
 import { AUDITION_TIER } from "~/domain/tiers";
-import { placeOrderHold, type HoldRequest } from "~/features/checkout/place-order-hold.server";
+import { placeOrderHold, type HoldRequest } from "~/features/checkout/orders/place-order-hold.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { loadEventOffers } from "./load-event-offers.server";
 import { seedCatalog } from "./seed-catalog.server";

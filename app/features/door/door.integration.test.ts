@@ -4,7 +4,7 @@ import { catalog } from "../../../seed/catalog";
 import { auditLog, auditionRegistrations, events, orderLines, orderStudents, orders } from "~/db/schema";
 import type { AppContext } from "~/app-context.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
-import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
+import { newOrderNumber, newOrderToken } from "~/features/checkout/orders/order-reference";
 import * as doorEventPage from "~/routes/admin-check-in-event";
 import * as doorPage from "~/routes/admin-check-in";
 import { createTestApp, createTestContext, signedInCookie, testRequest, TEST_ORIGIN } from "../../../tests/support/test-app";

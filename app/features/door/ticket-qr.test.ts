@@ -1,7 +1,7 @@
 import jsQR from "jsqr";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
-import { renderOrderConfirmation } from "~/features/checkout/order-emails.server";
+import { renderOrderConfirmation } from "~/features/checkout/confirmation/order-emails.server";
 import { createEmailContext } from "~/features/email/create-email-context.server";
 import { drawQr } from "~/lib/draw-qr";
 import { encodeQrPng } from "~/lib/encode-qr-png.server";

@@ -5,7 +5,7 @@ import { auditionRegistrations, events, orderLines, orders, orderStudents, waitl
 import type { AppContext } from "~/app-context.server";
 import { fixedClock } from "~/domain/clock";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
-import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
+import { newOrderNumber, newOrderToken } from "~/features/checkout/orders/order-reference";
 import * as breakdownCsv from "~/routes/admin-enrollment-breakdown-csv";
 import * as breakdownPage from "~/routes/admin-enrollment-breakdown";
 import * as registrationsCsv from "~/routes/admin-export-registrations-csv";

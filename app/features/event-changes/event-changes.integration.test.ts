@@ -22,7 +22,7 @@ import {
 import type { AppContext } from "~/app-context.server";
 import { quoteCart } from "~/features/cart/quote-cart.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
-import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
+import { newOrderNumber, newOrderToken } from "~/features/checkout/orders/order-reference";
 import type { PaymentProvider, RefundInput } from "~/features/payments/payment-provider";
 import { claimNextJob } from "~/lib/jobs/claim-next-job.server";
 import { completeJob, reportJobProgress } from "~/lib/jobs/job-lease.server";

@@ -1,7 +1,7 @@
 import type { Db } from "~/db/client.server";
 import type { CurrencyCode } from "~/domain/money";
 import type { AuditActor } from "~/features/admin/record-audit.server";
-import { raiseOrderAttention } from "~/features/checkout/order-attention.server";
+import { raiseOrderAttention } from "~/features/checkout/orders/order-attention.server";
 import type { EmailContext } from "~/features/email/types";
 import { refundOrder, type PaymentProvider } from "~/features/payments/payments.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createOrderSchema } from "~/features/checkout/checkout-schema";
+import { createOrderSchema } from "~/features/checkout/orders/checkout-schema";
 import { offerAccessRequestSchema } from "./offer-access-schema";
 
 describe("the access link request's email", () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/features/admin/record-audit.server";
-import { resolveOrderAttention } from "~/features/checkout/order-attention.server";
+import { resolveOrderAttention } from "~/features/checkout/orders/order-attention.server";
 
 export type ResolveAttentionResult = { ok: true } | { ok: false; reason: "no_order" | "nothing_open" };
 

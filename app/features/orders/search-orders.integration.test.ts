@@ -4,7 +4,7 @@ import { catalog } from "../../../seed/catalog";
 import { auditLog, emailOutbox, events, orderLines, orders, orderStudents, orderUpgrades, refunds } from "~/db/schema";
 import type { AppContext } from "~/app-context.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
-import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
+import { newOrderNumber, newOrderToken } from "~/features/checkout/orders/order-reference";
 import * as csvRoute from "~/routes/admin-orders-csv";
 import * as orderPage from "~/routes/admin-order";
 import * as ordersPage from "~/routes/admin-orders";

@@ -6,7 +6,7 @@ import { auditLog, creditRedemptions, credits, emailOutbox, events, ledgerEntrie
 import { countPoolSeatsTaken } from "~/features/catalog/load-event-offers.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { setOfferSeats } from "~/features/catalog/set-offer-seats.server";
-import { getOrderView } from "~/features/checkout/get-order-view.server";
+import { getOrderView } from "~/features/checkout/confirmation/get-order-view.server";
 import * as orderPage from "~/routes/admin-order";
 import { createTestApp, createTestContext, signedInCookie, testRequest, TEST_ORIGIN } from "../../../tests/support/test-app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";

@@ -5,7 +5,7 @@ import type { AppContext } from "~/app-context.server";
 import { creditRedemptions, credits, events, ledgerEntries, orderLines, orders, orderUpgrades } from "~/db/schema";
 import { orderMoney } from "~/domain/ledger";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
-import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
+import { newOrderNumber, newOrderToken } from "~/features/checkout/orders/order-reference";
 import { createTestContext } from "../../../tests/support/test-app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { issueOrderCredit, refundOrder, type PaymentProvider } from "./payments.server";

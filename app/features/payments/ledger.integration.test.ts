@@ -4,7 +4,7 @@ import { catalog } from "../../../seed/catalog";
 import { creditRedemptions, credits, events, ledgerEntries, orderLines, orders, orderUpgrades, refunds, subscriptionPayments, subscriptions, users } from "~/db/schema";
 import { orderMoney, type LedgerAmount } from "~/domain/ledger";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
-import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
+import { newOrderNumber, newOrderToken } from "~/features/checkout/orders/order-reference";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 
 describe.each(testDatabaseKinds())("the ledger on %s", (kind) => {

@@ -4,7 +4,7 @@ import { events, ledgerEntries, orders, orderUpgrades, paymentEvents, refunds } 
 import type { LedgerFlagReason } from "~/domain/ledger";
 import { formatMoney } from "~/domain/money";
 import type { EmailContext } from "~/features/email/types";
-import { raiseOrderAttention } from "~/features/checkout/order-attention.server";
+import { raiseOrderAttention } from "~/features/checkout/orders/order-attention.server";
 import type { ProviderDispute, ProviderRefund } from "./payment-provider";
 import { renderRefundNotice } from "~/features/checkout/refund-notice.server";
 import { formatPaid } from "./format-paid";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { eventCancellationRefunds, orders } from "~/db/schema";
 import type { AuditActor } from "~/features/admin/record-audit.server";
-import { raiseOrderAttention } from "~/features/checkout/order-attention.server";
+import { raiseOrderAttention } from "~/features/checkout/orders/order-attention.server";
 import type { PaymentProvider } from "./payment-provider";
 import { closePaidOrder } from "./settle-refund.server";
 import type { EmailContext } from "~/features/email/types";

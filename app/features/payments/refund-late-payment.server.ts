@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { orders } from "~/db/schema";
-import { raiseOrderAttention, resolveOrderAttention, SYSTEM_RESOLVER } from "~/features/checkout/order-attention.server";
+import { raiseOrderAttention, resolveOrderAttention, SYSTEM_RESOLVER } from "~/features/checkout/orders/order-attention.server";
 import { ledgerWords } from "~/content/ledger-words";
 import type { PaymentProvider } from "./payment-provider";
 import { recordUnappliedPayment, unappliedPaymentKeys } from "./record-unapplied-payment.server";

@@ -8,7 +8,7 @@ import type { AppContext } from "~/app-context.server";
 import { countPoolSeatsTaken } from "~/features/catalog/load-event-offers.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { setOfferSeats } from "~/features/catalog/set-offer-seats.server";
-import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
+import { newOrderNumber, newOrderToken } from "~/features/checkout/orders/order-reference";
 import type { PaymentProvider } from "./payment-provider";
 import * as orderPage from "~/routes/admin-order";
 import { createTestContext, signedInCookie, TEST_ORIGIN } from "../../../tests/support/test-app";
@@ -147,7 +147,7 @@ describe.each(testDatabaseKinds())("refunds on %s", (kind) => {
     // The number as typed in lower case reaches the same order, in the action as in the loader.
     expect(await action(order.number.toLowerCase(), { intent: "note", text: "Second call" })).toMatchObject({ data: { ok: true } });
     expect(await action(order.number, { intent: "resolve", resolution: "Refunded by hand" })).toMatchObject({ init: { status: 409 } });
-    const { raiseOrderAttention } = await import("~/features/checkout/order-attention.server");
+    const { raiseOrderAttention } = await import("~/features/checkout/orders/order-attention.server");
     await raiseOrderAttention(db(), { orderId: order.id, reason: "Late payment could not be refunded", now });
     expect(await action(order.number, { intent: "resolve", resolution: "Refunded by hand in Stripe" })).toMatchObject({ data: { ok: true } });
     const loaded = (await orderPage.loader({ request: new Request(`${TEST_ORIGIN}/admin/orders/${order.number}`, { headers: { Cookie: adminCookie } }), context: { app: context }, params: { number: order.number } } as never)) as unknown as {

@@ -9,7 +9,7 @@ import { upgradeRefunded } from "~/features/email/templates/upgrade-refunded";
 import type { EmailContext } from "~/features/email/types";
 import type { JobHandler } from "~/lib/jobs/types";
 import { formatPaid } from "./format-paid";
-import { raiseOrderAttention } from "~/features/checkout/order-attention.server";
+import { raiseOrderAttention } from "~/features/checkout/orders/order-attention.server";
 import { ledgerWords } from "~/content/ledger-words";
 import type { PaymentProvider } from "./payment-provider";
 import { recordUnappliedPayment, unappliedPaymentKeys } from "./record-unapplied-payment.server";

@@ -6,9 +6,9 @@ import { discountCodes, emailOutbox, orders, rateLimitWindows, refunds } from "~
 import type { AppContext } from "~/app-context.server";
 import { validateDiscountCode } from "~/features/cart/validate-discount-code.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
-import { createCheckoutRoutes } from "~/features/checkout/checkout.routes.server";
-import { PAID_ORDER_EXTRAS_JOB } from "~/features/checkout/paid-order-extras-job";
-import { createPaidOrderExtrasHandler } from "~/features/checkout/run-paid-order-extras.server";
+import { createCheckoutRoutes } from "~/features/checkout/orders/checkout.routes.server";
+import { PAID_ORDER_EXTRAS_JOB } from "~/features/checkout/confirmation/paid-order-extras-job";
+import { createPaidOrderExtrasHandler } from "~/features/checkout/confirmation/run-paid-order-extras.server";
 import { createEmailContext } from "~/features/email/create-email-context.server";
 import { parseEnv } from "~/lib/env.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";

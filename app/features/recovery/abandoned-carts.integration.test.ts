@@ -4,7 +4,7 @@ import { catalog } from "../../../seed/catalog";
 import type { AppContext } from "~/app-context.server";
 import { checkoutDrafts, events, orderLines, orders, recoverySends } from "~/db/schema";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
-import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
+import { newOrderNumber, newOrderToken } from "~/features/checkout/orders/order-reference";
 import * as csvRoute from "~/routes/admin-abandoned-carts-csv";
 import * as listPage from "~/routes/admin-abandoned-carts";
 import { createTestContext, signedInCookie, TEST_ORIGIN } from "../../../tests/support/test-app";

@@ -7,7 +7,7 @@ import { checkoutDrafts, emailOutbox, emailSuppressions, events, jobs, orders, r
 import { enqueueJob } from "~/lib/jobs/enqueue-job.server";
 import { fixedClock } from "~/domain/clock";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
-import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
+import { newOrderNumber, newOrderToken } from "~/features/checkout/orders/order-reference";
 import { createEmailContext } from "~/features/email/create-email-context.server";
 import { claimNextJob } from "~/lib/jobs/claim-next-job.server";
 import { getJob } from "~/lib/jobs/read-jobs.server";

@@ -2,7 +2,7 @@ import type { Db } from "~/db/client.server";
 import { reminderEmails } from "~/content/reminder-emails";
 import { REMINDER_KINDS, reminderDueAt, type ReminderKind } from "~/domain/event-reminders";
 import { zonedFromInstant } from "~/domain/zoned-time";
-import type { OrderView } from "~/features/checkout/types";
+import type { OrderView } from "~/features/checkout/confirmation/types";
 import type { EmailContext } from "~/features/email/types";
 import { isOnlineEvent, loadReminderEvent, type ReminderEvent } from "./load-reminder-event.server";
 import { renderEventReminder } from "./render-event-reminder.server";

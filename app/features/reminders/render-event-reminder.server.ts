@@ -1,8 +1,8 @@
 import type { ReminderKind } from "~/domain/event-reminders";
-import { buildOrderCalendar, canBuildOrderCalendar } from "~/features/checkout/build-order-calendar";
-import { orderLinks } from "~/features/checkout/order-links";
-import { ticketImages } from "~/features/checkout/ticket-images.server";
-import type { OrderView } from "~/features/checkout/types";
+import { buildOrderCalendar, canBuildOrderCalendar } from "~/features/checkout/confirmation/build-order-calendar";
+import { orderLinks } from "~/features/checkout/orders/order-links";
+import { ticketImages } from "~/features/checkout/confirmation/ticket-images.server";
+import type { OrderView } from "~/features/checkout/confirmation/types";
 import { eventReminder } from "~/features/email/templates/event-reminder";
 import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
 import type { EmailAttachment, EmailContext, OutgoingEmail } from "~/features/email/types";

@@ -1,7 +1,7 @@
 import type { Db } from "~/db/client.server";
 import { reminderStillDue } from "~/domain/event-reminders";
 import { splitOrderParts } from "~/domain/order-parts";
-import { getOrderView } from "~/features/checkout/get-order-view.server";
+import { getOrderView } from "~/features/checkout/confirmation/get-order-view.server";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { EmailContext } from "~/features/email/types";
 import { isOnlineEvent, loadReminderEvent } from "./load-reminder-event.server";

@@ -6,7 +6,7 @@ import { openDatabase } from "~/db/client.server";
 import { checkoutEvents, creditRedemptions, credits, events, ledgerEntries, orderLines, orders, orderUpgrades, refunds, subscriptionPayments, subscriptions } from "~/db/schema";
 import type { TallyPreset } from "~/domain/sales-tally";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
-import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
+import { newOrderNumber, newOrderToken } from "~/features/checkout/orders/order-reference";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { getSalesTally } from "./get-sales-tally.server";
 import { SALES_ROLLUP_TIME_ZONE } from "./query-tally-rollups.server";

@@ -7,7 +7,7 @@ import { events, orderLines, orders, orderUpgrades, refunds, subscriptionPayment
 import type { CurrencyCode } from "~/domain/money";
 import type { TallyPreset } from "~/domain/sales-tally";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
-import { newOrderNumber, newOrderToken } from "~/features/checkout/order-reference";
+import { newOrderNumber, newOrderToken } from "~/features/checkout/orders/order-reference";
 import * as csvRoute from "~/routes/sales-tally-csv";
 import { createTestContext, signedInCookie, TEST_ORIGIN } from "../../../tests/support/test-app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";

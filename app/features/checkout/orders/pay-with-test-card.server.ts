@@ -1,0 +1,77 @@
+import { eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Db } from "~/db/client.server";
+import { checkoutEvents, orders } from "~/db/schema";
+import { testCardOutcome, type TestCardOutcome } from "~/domain/test-cards";
+import { readFulfilment, type LateRefundReason } from "./fulfil-order.server";
+import { fulfilTestCardOrder } from "./fulfil-test-card-order.server";
+import { refundLatePayment, type PaymentProvider } from "~/features/payments/payments.server";
+import { lateRefundMessage } from "../checkout-copy";
+import type { TestCard } from "../test-card-schema";
+
+/**
+ * Why the order was not paid. `card_refused` carries the test card network's verdict as the domain
+ * words it (also kept on the order); `refunded_late` a payment that came after its seats or code use
+ * were gone, and whether the money went back.
+ */
+export type PaymentRefusal =
+  | { reason: "not_found" }
+  | { reason: "wrong_provider" }
+  | { reason: "closed"; status: "refunded" | "cancelled" }
+  | { reason: "card_refused"; outcome: Extract<TestCardOutcome, { ok: false }> }
+  | { reason: "refunded_late"; late: LateRefundReason; refunded: boolean }
+  | { reason: "rejected" };
+
+export type PayWithTestCardResult = { ok: true; orderId: number } | ({ ok: false } & PaymentRefusal);
+
+/**
+ * The built-in test provider's charge: the card decides (4242… succeeds, 4000…0002 declines), then a
+ * success goes through the same fulfilment as a Stripe webhook. A decline leaves the order pending
+ * with its seats held, so the buyer can try again.
+ */
+export async function payWithTestCard(options: {
+  db: Db;
+  token: string;
+  card: TestCard;
+  now: Date;
+  logger: Logger;
+  provider: PaymentProvider;
+}): Promise<PayWithTestCardResult> {
+  const { db, token, card, now } = options;
+  const outcome = testCardOutcome(card, now);
+  if (!outcome.ok) return refuseCard(db, token, now, outcome);
+
+  // Accepted by the card network: the order is found, checked and paid in one statement (a burst's together).
+  const value = await fulfilTestCardOrder(db, token, now);
+  const answer = value as { status?: string; orderId?: number; closed?: "refunded" | "cancelled" } | null;
+  if (answer?.status === "not_found") return { ok: false, reason: "not_found" };
+  if (answer?.status === "wrong_provider") return { ok: false, reason: "wrong_provider" };
+  if (answer?.status === "closed" && answer.closed) return { ok: false, reason: "closed", status: answer.closed };
+  const paid = readFulfilment(value, options.logger);
+  if ((paid.status === "fulfilled" || paid.status === "already_done") && paid.orderId !== null) return { ok: true, orderId: paid.orderId };
+  if (paid.status === "refund_needed") {
+    const refund = await refundLatePayment({ db, provider: options.provider, orderId: paid.orderId, reason: paid.reason, message: (refunded) => lateRefundMessage(paid.reason, refunded), now, logger: options.logger });
+    return { ok: false, reason: "refunded_late", late: paid.reason, refunded: refund.refunded };
+  }
+  return { ok: false, reason: "rejected" };
+}
+
+/**
+ * A declined card: the order stays pending with its seats held and its last error noted, for the
+ * buyer to try again. An order that is not the test provider's, already paid or closed says so instead.
+ */
+async function refuseCard(db: Db, token: string, now: Date, outcome: Extract<TestCardOutcome, { ok: false }>): Promise<PayWithTestCardResult> {
+  const [order] = await db
+    .select({ id: orders.id, eventId: orders.eventId, provider: orders.provider, status: orders.status, totalMinor: orders.totalMinor, currency: orders.currency })
+    .from(orders)
+    .where(eq(orders.token, token));
+  if (!order) return { ok: false, reason: "not_found" };
+  if (order.provider !== "test") return { ok: false, reason: "wrong_provider" };
+  if (order.status === "paid") return { ok: true, orderId: order.id };
+  if (order.status === "refunded" || order.status === "cancelled") return { ok: false, reason: "closed", status: order.status };
+  await db.transaction(async (tx) => {
+    await tx.update(orders).set({ lastPaymentError: outcome.message, updatedAt: now }).where(eq(orders.id, order.id));
+    await tx.insert(checkoutEvents).values({ kind: "payment_failed", eventId: order.eventId, orderId: order.id, valueMinor: order.totalMinor, currency: order.currency, createdAt: now });
+  });
+  return { ok: false, reason: "card_refused", outcome };
+}

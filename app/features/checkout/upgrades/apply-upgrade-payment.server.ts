@@ -1,0 +1,133 @@
+import { eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Db } from "~/db/client.server";
+import { events, orderLines, orders, orderStudents, paymentEvents, tiers, upgradeCheckouts } from "~/db/schema";
+import { formatMoney } from "~/domain/money";
+import { upgradeLinkExpiry } from "~/domain/ticket-upgrade";
+import { loadEventOffers } from "~/features/catalog/load-event-offers.server";
+import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import type { EmailContext } from "~/features/email/types";
+import { enqueueJob } from "~/lib/jobs/enqueue-job.server";
+import type { UpgradeRefundReason } from "~/content/upgrade-refund-emails";
+import { applyTicketUpgrade, checkTicketUpgrade } from "./apply-ticket-upgrade.server";
+import type { TicketUpgrade } from "./find-ticket-upgrade.server";
+import { raiseOrderAttention } from "../orders/order-attention.server";
+import { upgradeLinkKey, parseUpgradeLinkKey } from "./upgrade-link.server";
+import { renderUpgradeConfirmation } from "./upgrade-emails.server";
+import { formatPaid, UPGRADE_PAYMENT_REFUND_ATTEMPTS, UPGRADE_PAYMENT_REFUND_JOB, upgradePaymentRefundKey, type UpgradePayment, type UpgradePaymentRefundPayload } from "~/features/payments/payments.server";
+
+/** applied: the ticket moved up; refund_queued: it could not be, the order is flagged and a job gives the money back. */
+export type ApplyUpgradePaymentOutcome = "applied" | "already_done" | "refund_queued" | "unknown";
+
+type Checkout = typeof upgradeCheckouts.$inferSelect;
+
+/**
+ * An upgrade's difference paid at Stripe (checkout.session.completed, or async_payment_succeeded for
+ * a delayed method): the ticket moves up exactly once. The provider event is recorded with the
+ * change, so a delivery repeated, or two at once (serialised on the order's row lock), changes
+ * nothing; the checkout leaves `open` in the same transaction, so its held seat is not counted against
+ * itself. A payment that can no longer be applied (the link used meanwhile, the seat gone, the order
+ * refunded, the event cancelled, a different amount) is flagged for the team and its refund queued in
+ * the same transaction (the job gives the money back and tells the buyer; decision 0038).
+ */
+export async function applyUpgradePayment(options: {
+  db: Db;
+  payment: UpgradePayment;
+  now: Date;
+  mail: EmailContext;
+  siteUrl: string;
+  logger: Logger;
+}): Promise<ApplyUpgradePaymentOutcome> {
+  const { db, payment, now, logger } = options;
+  const [checkout] = await db.select().from(upgradeCheckouts).where(eq(upgradeCheckouts.id, payment.upgradeCheckoutId));
+  if (!checkout) {
+    logger.error({ event: payment.eventId, upgradeCheckoutId: payment.upgradeCheckoutId }, "stripe paid an upgrade checkout this site does not have");
+    return "unknown";
+  }
+  const upgrade = await loadCheckoutUpgrade(db, checkout, now);
+  // Rendered before the transaction (decision 0016).
+  const emails = upgrade ? renderUpgradeConfirmation({ upgrade, orderUrl: `${options.siteUrl}/order-confirmation` }, options.mail) : [];
+
+  const decided = await db.transaction(async (tx) => {
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, checkout.orderId)).for("update");
+    const seen = await tx.insert(paymentEvents).values({ provider: "stripe", eventId: payment.eventId, type: "upgrade_paid", orderId: checkout.orderId, receivedAt: now }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
+    if (seen.length === 0) return "already_done" as const;
+    const [locked] = await tx.select().from(upgradeCheckouts).where(eq(upgradeCheckouts.id, checkout.id)).for("update");
+    // Another event of the same session (completed, then async_payment_succeeded) already decided it.
+    if (!locked || !["open", "expired"].includes(locked.status)) return "already_done" as const;
+    await tx.update(upgradeCheckouts).set({ status: "paid", paymentRef: payment.paymentRef, sessionId: payment.sessionId, updatedAt: now }).where(eq(upgradeCheckouts.id, checkout.id));
+
+    let refused: { reason: UpgradeRefundReason; why: string } | null = null;
+    if (payment.amountMinor !== checkout.amountMinor || payment.currency !== checkout.currency) refused = { reason: "amount", why: `it paid ${formatPaid(payment)}, not the ${formatMoney({ amountMinor: checkout.amountMinor, currency: checkout.currency })} asked` };
+    else if (!upgrade || order?.status !== "paid") refused = { reason: "not_upgradeable", why: "the ticket can no longer be upgraded (order refunded or cancelled, or the event cancelled)" };
+    else {
+      const checked = await checkTicketUpgrade(tx, upgrade, now);
+      if (checked.ok) {
+        await applyTicketUpgrade(tx, { upgrade, line: checked.line, provider: "stripe", paymentRef: payment.paymentRef, now });
+        await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, checkout.orderId));
+        await enqueueEmails(tx, emails, `ticket-upgrade:${checkout.linkKey}`);
+        return "applied" as const;
+      }
+      refused =
+        checked.reason === "used"
+          ? { reason: "used", why: "its link had already upgraded the ticket" }
+          : checked.reason === "sold_out"
+            ? { reason: "sold_out", why: "no seat was left at the higher tier" }
+            : { reason: "not_upgradeable", why: "the ticket can no longer be upgraded" };
+    }
+    await tx.update(upgradeCheckouts).set({ status: "attention", lastError: refused.why, updatedAt: now }).where(eq(upgradeCheckouts.id, checkout.id));
+    await raiseOrderAttention(tx, { orderId: checkout.orderId, reason: `An upgrade payment of ${formatPaid(payment)} (Stripe ${payment.paymentRef}) arrived when it could not be applied: ${refused.why}. Refunding it.`, now });
+    // Queued with the payment's record: a crash before the refund leaves the job, which the runner retries.
+    await enqueueJob(tx, {
+      kind: UPGRADE_PAYMENT_REFUND_JOB,
+      payload: { upgradeCheckoutId: checkout.id, amountMinor: payment.amountMinor, currency: payment.currency, ...refused } satisfies UpgradePaymentRefundPayload,
+      dedupeKey: upgradePaymentRefundKey(checkout.id),
+      maxAttempts: UPGRADE_PAYMENT_REFUND_ATTEMPTS,
+    });
+    logger.warn({ upgradeCheckoutId: checkout.id, why: refused.why }, "upgrade payment could not be applied: refund queued and order flagged");
+    return "refund_queued" as const;
+  });
+  logger.info({ event: payment.eventId, upgradeCheckoutId: checkout.id, outcome: decided }, "stripe upgrade payment handled");
+  return decided;
+}
+
+
+/**
+ * The upgrade as the checkout priced and held it, for applying and its confirmation: the ticket's
+ * tier then (a ticket changed since fails the check), the tier above, the amount asked. Null when
+ * its order, ticket or tier is gone, or its event is cancelled.
+ */
+async function loadCheckoutUpgrade(db: Db, checkout: Checkout, now: Date): Promise<TicketUpgrade | null> {
+  const claims = parseUpgradeLinkKey(checkout.linkKey);
+  if (!claims || upgradeLinkKey(claims) !== checkout.linkKey) return null;
+  const [row] = await db
+    .select({ order: orders, event: events, line: orderLines })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .innerJoin(orderLines, eq(orderLines.id, checkout.lineId))
+    .where(eq(orders.id, checkout.orderId));
+  if (!row || row.event.isCancelled) return null;
+  const [to] = await db.select({ label: tiers.label }).from(tiers).where(eq(tiers.key, checkout.toTier));
+  const offer = (await loadEventOffers({ db, eventId: row.event.id, now })).find((o) => o.tierKey === checkout.toTier);
+  if (!to || !offer) return null;
+  const [student] = checkout.studentId === null ? [] : await db.select({ fullName: orderStudents.fullName }).from(orderStudents).where(eq(orderStudents.id, checkout.studentId));
+  const { order, event, line } = row;
+  return {
+    claims,
+    linkKey: checkout.linkKey,
+    orderId: order.id,
+    orderNumber: order.number,
+    buyerName: order.buyerName,
+    buyerEmail: order.buyerEmail,
+    eventId: event.id,
+    cityName: event.cityName,
+    dateText: event.dateText,
+    timeZone: event.timeZone,
+    studentName: student?.fullName ?? null,
+    line: { id: line.id, tierKey: checkout.fromTier, label: line.label, quantity: line.quantity, poolId: line.poolId, subtotalMinor: line.subtotalMinor, discountMinor: line.discountMinor, totalMinor: line.totalMinor },
+    to: { tierKey: checkout.toTier, label: to.label, poolId: checkout.toPoolId, priceMinor: offer.price.amountMinor, isAddOn: offer.rule.requiresOneOf.length > 0 },
+    amountMinor: checkout.amountMinor,
+    currency: checkout.currency,
+    expiresAt: upgradeLinkExpiry(claims.issuedAt, event),
+  };
+}
