@@ -1,9 +1,9 @@
 import { checkoutCopy as pageCopy } from "~/content/checkout";
 import { cartCopy, codeRejectionMessage, quoteRefusalMessage } from "~/features/cart/cart-copy";
-import type { StudentsRefusal } from "./complete-students.server";
-import type { OrderRefusal } from "./create-order.server";
-import type { LateRefundReason } from "./fulfil-order.server";
-import type { PaymentRefusal } from "./pay-with-test-card.server";
+import type { StudentsRefusal } from "./orders/complete-students.server";
+import type { OrderRefusal } from "./orders/create-order.server";
+import type { LateRefundReason } from "./orders/fulfil-order.server";
+import type { PaymentRefusal } from "./orders/pay-with-test-card.server";
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

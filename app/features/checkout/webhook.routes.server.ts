@@ -4,10 +4,10 @@ import { orders } from "~/db/schema";
 import type { AppContext } from "~/app-context.server";
 import { siteUrl } from "~/lib/env.server";
 import { checkoutApiCopy, lateRefundMessage } from "./checkout-copy";
-import { fulfilOrder } from "./fulfil-order.server";
+import { fulfilOrder } from "./orders/fulfil-order.server";
 import { recordDispute, recordProviderRefund, refundLatePayment } from "~/features/payments/payments.server";
-import { applyUpgradePayment } from "./apply-upgrade-payment.server";
-import { releaseUpgradeCheckout } from "./release-upgrade-checkout.server";
+import { applyUpgradePayment } from "./upgrades/apply-upgrade-payment.server";
+import { releaseUpgradeCheckout } from "./upgrades/release-upgrade-checkout.server";
 import { handleStripeSubscriptionEvent } from "~/features/subscriptions/handle-stripe-subscription-event.server";
 
 /**

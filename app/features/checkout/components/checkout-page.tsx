@@ -11,16 +11,16 @@ import { postJson } from "~/lib/post-json";
 import { useJsonForm } from "~/lib/use-json-form";
 import { readReferrer, readUtm } from "~/lib/utm";
 import type { CheckoutAnswer } from "../answers";
-import { forgetCheckoutPrefill, prefilledCheckoutValues, readCheckoutPrefill } from "../checkout-prefill";
-import { createOrderSchema } from "../checkout-schema";
-import { isOnlineCheckout } from "../online-checkout";
+import { forgetCheckoutPrefill, prefilledCheckoutValues, readCheckoutPrefill } from "../orders/checkout-prefill";
+import { createOrderSchema } from "../orders/checkout-schema";
+import { isOnlineCheckout } from "../orders/online-checkout";
 import { CheckoutStudents, type StudentDraft } from "./checkout-students";
 import { OrderLines } from "./order-lines";
 import { TestCardForm } from "./test-card-form";
 import { TestModeNotice } from "./test-mode-notice";
 import { useCheckoutCart } from "./use-checkout-cart";
 import { OfferAccessForm } from "~/features/offer-access/components/offer-access-form";
-import { forgetDraftKey, readDraftKey, useKeepCheckoutDraft } from "./use-keep-checkout-draft";
+import { forgetDraftKey, readDraftKey, useKeepCheckoutDraft } from "../drafts/components/use-keep-checkout-draft";
 
 type PlacedOrder = Extract<CheckoutAnswer, { ok: true }>["order"];
 

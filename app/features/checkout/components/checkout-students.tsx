@@ -1,5 +1,5 @@
 import type { CheckoutWords } from "~/content/checkout";
-import { EMPTY_STUDENT, studentErrors, type StudentFieldValues } from "../students-form-data";
+import { EMPTY_STUDENT, studentErrors, type StudentFieldValues } from "../orders/students-form-data";
 import { StudentFields } from "./student-fields";
 
 export type StudentDraft = StudentFieldValues;

@@ -3,10 +3,10 @@ import { Field } from "~/components/ui/field";
 import { studentFieldsWords } from "~/content/student-registration";
 import { auditionAgeGroup, isMinor } from "~/domain/age-groups";
 import { useHydrated } from "~/lib/use-hydrated";
-import { guardianConsentText } from "../checkout-schema";
-import { EMPTY_STUDENT, studentInputName, type StudentFieldName, type StudentFieldValues } from "../students-form-data";
+import { guardianConsentText } from "../orders/checkout-schema";
+import { EMPTY_STUDENT, studentInputName, type StudentFieldName, type StudentFieldValues } from "../orders/students-form-data";
 
-export type { StudentFieldName, StudentFieldValues } from "../students-form-data";
+export type { StudentFieldName, StudentFieldValues } from "../orders/students-form-data";
 
 export interface StudentFieldsProps {
   /** The student's place in the form, from 0: inputs are named `students.{index}.{field}` (the schema's error paths). */
