@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useReducer, useRef, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
 import { cartCopy } from "~/content/cart";
@@ -8,6 +8,7 @@ import { applyUpgrade, canAdd, checkoutStep, dropUnmetRequirements, resolveExclu
 import type { CatalogEvent, PricedTier } from "~/features/catalog/types";
 import { track } from "~/lib/analytics";
 import { saveCart, saveCheckout, saveCodes, startCart } from "../cart-storage";
+import { cartReducer, initialCartState, type UpgradeOffer } from "../cart-state";
 import { discountMessages } from "../discount-messages";
 import type { CartQuote, QuoteAnswer } from "../types";
 
@@ -18,11 +19,7 @@ export type CartEvent = Pick<CatalogEvent, "slug" | "cityName" | "dateText" | "c
   program?: "actingForDancers";
 };
 
-export interface UpgradeOffer {
-  fromTier: string;
-  toTier: string;
-  priceMinor: number;
-}
+export type { UpgradeOffer } from "../cart-state";
 
 export interface CartContextValue {
   event: CartEvent;
@@ -97,15 +94,8 @@ export function CartProvider({
   children: ReactNode;
 }) {
   const navigate = useNavigate();
-  const [ready, setReady] = useState(false);
-  const [cart, setCart] = useState<Cart>([]);
-  const [codes, setCodes] = useState<string[]>([]);
-  const [quote, setQuote] = useState<CartQuote | null>(null);
-  const [quoting, setQuoting] = useState(false);
-  const [quoteError, setQuoteError] = useState<string | null>(null);
-  const [quoteAccessFor, setQuoteAccessFor] = useState<string | null>(null);
-  const [promoError, setPromoError] = useState<string | null>(null);
-  const [upgradeOffer, setUpgradeOffer] = useState<UpgradeOffer | null>(null);
+  const [state, dispatch] = useReducer(cartReducer, initialCartState);
+  const { ready, cart, codes, quote, quoting, quoteError, quoteAccessFor, promoError, upgradeOffer } = state;
   const suggested = useRef(new Set<string>());
 
   const rules: RuleBook = useMemo(
@@ -121,30 +111,28 @@ export function CartProvider({
   );
 
   // Session storage is outside React and unreadable during server rendering, so the cart is read after hydration.
-  /* eslint-disable react-hooks/set-state-in-effect */
-  useEffect(() => {
+  // The stored cart is read once per event page (an effect event: the tiers of the moment, not a dependency);
+  // later changes flow the other way.
+  const loadStoredCart = useEffectEvent((citySlug: string) => {
     const session = safeStorage("session");
     try {
       if (!session) throw new Error("no session storage");
       const start = startCart({
         session,
         local: safeStorage("local"),
-        citySlug: event.slug,
+        citySlug,
         devPreview: devPreviewOn(),
         firstLoad: !documentLoadHandled,
         sells: (key) => sellable(tiers[key]),
       });
-      setCart(start.cart);
-      setCodes(start.codes);
+      dispatch({ type: "loaded", cart: start.cart, codes: start.codes });
     } catch {
       // Storage that refuses to be read leaves an empty cart.
+      dispatch({ type: "loaded" });
     }
     documentLoadHandled = true;
-    setReady(true);
-    // The stored cart is read once per event page; later changes flow the other way.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [event.slug]);
-  /* eslint-enable react-hooks/set-state-in-effect */
+  });
+  useEffect(() => loadStoredCart(event.slug), [event.slug]);
 
   useEffect(() => {
     const session = safeStorage("session");
@@ -158,16 +146,18 @@ export function CartProvider({
   }, [ready, cart, codes]);
 
   // Every change of the cart or its codes is priced again by the server, which also re-checks each code.
+  // The quote is asked again when the lines or codes change (compared by value, not by identity).
   const linesKey = JSON.stringify(cartLines(cart));
-  const codesKey = codes.join(",");
+  const codesKey = JSON.stringify(codes);
+  const quoteRequest = useEffectEvent(() => ({ items: cartLines(cart), codes }));
   useEffect(() => {
     if (!ready) return;
-    const items = cartLines(cart);
+    const { items, codes } = quoteRequest();
     // An empty cart has no quote: the value below hides the last one.
     if (items.length === 0) return;
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
-      setQuoting(true);
+      dispatch({ type: "quoteStarted" });
       try {
         const res = await fetch("/api/cart/quote", {
           method: "POST",
@@ -178,34 +168,21 @@ export function CartProvider({
         const answer = (await res.json().catch(() => ({ ok: false }))) as QuoteAnswer;
         if (controller.signal.aborted) return;
         if (!answer.ok) {
-          setQuote(null);
-          setQuoteError(answer.message || cartCopy.review.failed);
-          setQuoteAccessFor(answer.accessFor ?? null);
+          dispatch({ type: "quoteFailed", message: answer.message || cartCopy.review.failed, accessFor: answer.accessFor ?? null });
         } else {
-          setQuote(answer.quote);
-          setQuoteError(null);
-          setQuoteAccessFor(null);
-          const rejected = answer.quote.rejectedCodes;
-          if (rejected.length > 0) {
-            setCodes((current) => current.filter((c) => !rejected.some((r) => r.code === c)));
-            for (const r of rejected) toast.error(discountMessages.removedTitle(r.code), { description: r.message || discountMessages.noLongerValid });
-            setPromoError(rejected[rejected.length - 1]!.message || discountMessages.noLongerValid);
-          }
+          dispatch({ type: "quoteReceived", quote: answer.quote, noLongerValid: discountMessages.noLongerValid });
+          for (const r of answer.quote.rejectedCodes)
+            toast.error(discountMessages.removedTitle(r.code), { description: r.message || discountMessages.noLongerValid });
         }
       } catch {
         if (controller.signal.aborted) return;
-        setQuote(null);
-        setQuoteError(cartCopy.review.failed);
-        setQuoteAccessFor(null);
+        dispatch({ type: "quoteFailed", message: cartCopy.review.failed, accessFor: null });
       }
-      if (!controller.signal.aborted) setQuoting(false);
     }, QUOTE_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
       controller.abort();
     };
-    // linesKey and codesKey stand for cart and codes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, linesKey, codesKey, event.slug]);
 
   const trackAdd = useCallback(
@@ -244,7 +221,7 @@ export function CartProvider({
       if (!ready || !sellable(tier)) return;
       if (!refuseUnlessAllowed(tierKey, cart)) return;
       if (countTier(cart, tierKey) >= tier.sale!.maxPerOrder) return;
-      setCart(settle(addItem(cart, { tier: tierKey, price: tier.price.amountMinor, isVirtual: tier.isVirtual }), tierKey));
+      dispatch({ type: "cartChanged", cart: settle(addItem(cart, { tier: tierKey, price: tier.price.amountMinor, isVirtual: tier.isVirtual }), tierKey) });
       trackAdd(tier);
     },
     [tiers, ready, sellable, refuseUnlessAllowed, cart, settle, trackAdd],
@@ -259,21 +236,20 @@ export function CartProvider({
       if (wanted === current) return;
       if (wanted > current && (!sellable(tier) || !refuseUnlessAllowed(tierKey, cart))) return;
       const next = setTierQuantity(cart, { tier: tierKey, price: tier.price.amountMinor, isVirtual: tier.isVirtual }, wanted);
-      setCart(settle(next, current === 0 && wanted > 0 ? tierKey : null));
+      dispatch({ type: "cartChanged", cart: settle(next, current === 0 && wanted > 0 ? tierKey : null) });
       if (wanted > current) trackAdd(tier);
     },
     [tiers, ready, cart, sellable, refuseUnlessAllowed, settle, trackAdd],
   );
 
-  const clear = useCallback(() => setCart([]), []);
+  const clear = useCallback(() => dispatch({ type: "cartChanged", cart: [] }), []);
 
   /** A code the server accepted (the promo field asks it) goes on the cart; the next quote prices it. */
-  const addCode = useCallback((code: string) => {
-    setCodes((current) => (current.includes(code) ? current : [...current, code]));
-    setPromoError(null);
-  }, []);
+  const addCode = useCallback((code: string) => dispatch({ type: "codeAdded", code }), []);
 
-  const removeCode = useCallback((code: string) => setCodes((current) => current.filter((c) => c !== code)), []);
+  const removeCode = useCallback((code: string) => dispatch({ type: "codeRemoved", code }), []);
+
+  const setPromoError = useCallback((message: string | null) => dispatch({ type: "promoErrorSet", message }), []);
 
   const goToCheckout = useCallback(
     (final: Cart) => {
@@ -315,7 +291,8 @@ export function CartProvider({
       // price for a ticket already bought, which is what step.priceMinor carries.
       const from = tiers[step.fromTier];
       const to = tiers[step.toTier]!;
-      setUpgradeOffer({ fromTier: step.fromTier, toTier: step.toTier, priceMinor: from ? Math.max(0, to.price.amountMinor - from.price.amountMinor) : step.priceMinor });
+      const priceMinor = from ? Math.max(0, to.price.amountMinor - from.price.amountMinor) : step.priceMinor;
+      dispatch({ type: "upgradeOffered", offer: { fromTier: step.fromTier, toTier: step.toTier, priceMinor } });
       return;
     }
     goToCheckout(cart);
@@ -325,14 +302,13 @@ export function CartProvider({
     if (!upgradeOffer) return;
     const to = tiers[upgradeOffer.toTier]!;
     const next = applyUpgrade(cart, upgradeOffer.fromTier, { tier: to.key, price: to.price.amountMinor, isVirtual: to.isVirtual });
-    setCart(next);
-    setUpgradeOffer(null);
+    dispatch({ type: "upgradeAccepted", cart: next });
     trackAdd(to);
     window.setTimeout(() => goToCheckout(next), UPGRADE_DELAY_MS);
   }, [upgradeOffer, tiers, cart, trackAdd, goToCheckout]);
 
   const declineUpgrade = useCallback(() => {
-    setUpgradeOffer(null);
+    dispatch({ type: "upgradeClosed" });
     goToCheckout(cart);
   }, [cart, goToCheckout]);
 
@@ -363,7 +339,7 @@ export function CartProvider({
     proceed,
     acceptUpgrade,
     declineUpgrade,
-    dismissUpgrade: () => setUpgradeOffer(null),
+    dismissUpgrade: () => dispatch({ type: "upgradeClosed" }),
   };
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
