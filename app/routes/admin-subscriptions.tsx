@@ -10,6 +10,7 @@ import { AdminSubscriptions, statusText } from "~/features/subscriptions/compone
 import { cancelSubscription } from "~/features/subscriptions/cancel-subscription.server";
 import { listSubscriptionsAdmin } from "~/features/subscriptions/list-subscriptions-admin.server";
 import { resolveSubscriptionAttention } from "~/features/subscriptions/resolve-subscription-attention.server";
+import { subscriptionAttentionWords } from "~/features/subscriptions/subscription-attention";
 import { stripeSubscriptionCheckoutFor } from "~/features/subscriptions/stripe-subscription-checkout.server";
 import { formatDay, formatMonth } from "~/features/subscriptions/subscription-format";
 import { siteUrl } from "~/lib/env.server";
@@ -50,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           next: r.nextChargeAt ? formatDay(r.nextChargeAt) : null,
           ends: r.endsAt ? formatDay(r.endsAt) : null,
           cancelOn: r.cancelTakesEffectAt ? formatDay(r.cancelTakesEffectAt) : null,
-          attention: r.attention ? { reason: r.attention, when: r.attentionRaisedAt ? formatUtc(r.attentionRaisedAt) : null } : null,
+          attention: r.attention ? { reason: subscriptionAttentionWords(r.attention, r.attentionData), when: r.attentionRaisedAt ? formatUtc(r.attentionRaisedAt) : null } : null,
         })),
         failed: found.failed.map((f) => ({
           key: `${f.subscriptionId}:${f.periodStart.toISOString()}`,

@@ -10,6 +10,7 @@ import { recordSubscriptionCharge, recordSubscriptionChargeFailed, recordUnfitSu
 import { findLiveSubscription } from "./find-live-subscription.server";
 import { renderCancelledForNonPayment, renderPaymentFailed, renderSubscriptionConfirmation, renderSubscriptionReceipt } from "./subscription-emails.server";
 import { scheduleSentence } from "./subscription-format";
+import { storedSubscriptionAttention, type SubscriptionAttention } from "./subscription-attention";
 import { subscriptionLinks } from "./subscription-links";
 import type { SubscriptionCheckout } from "./subscription-provider";
 import { stripeSubscriptionCheckoutFor } from "./stripe-subscription-checkout.server";
@@ -18,7 +19,7 @@ import { stripeSubscriptionCheckoutFor } from "./stripe-subscription-checkout.se
 export type StripeSubscriptionOutcome = "not_ours" | "duplicate" | "unknown_subscription" | "applied" | "flagged";
 
 /** `paid`: a period's charge that this event made paid, for its receipt (the first one is the confirmation). */
-type Applied = "payment_failed" | { flagged: string } | { paid: { first: boolean; period: Period; amountMinor: number } } | void;
+type Applied = "payment_failed" | { flagged: SubscriptionAttention } | { paid: { first: boolean; period: Period; amountMinor: number } } | void;
 
 type Row = typeof subscriptions.$inferSelect;
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
@@ -65,11 +66,11 @@ function readEvent(event: Stripe.Event): { ours: number | null; stripeId: string
             recordUnfitSubscriptionPayment(tx, { subscriptionId: row.id, eventId: row.eventId, tierKey: row.tierKey, amountMinor: invoice.amount_paid, currency: invoice.currency ?? "?", reason, providerRef: invoice.id ?? event.id, buyerEmail: row.buyerEmail, now });
           if (paid && (invoice.amount_paid !== row.priceMinor || invoice.currency?.toUpperCase() !== row.currency)) {
             await unfit(invoice.currency?.toUpperCase() !== row.currency ? "currency_mismatch" : "provider_difference");
-            return { flagged: `Stripe invoice ${invoice.id ?? "?"} paid ${invoice.amount_paid} ${invoice.currency?.toUpperCase() ?? "?"}, the subscription costs ${row.priceMinor} ${row.currency}: not counted as paid` };
+            return { flagged: { reason: "amount_mismatch", invoiceId: invoice.id ?? null, paidMinor: invoice.amount_paid, paidCurrency: invoice.currency?.toUpperCase() ?? null, priceMinor: row.priceMinor, currency: row.currency } };
           }
           if (paid && (row.status === "cancelled" || row.status === "ended")) {
             await unfit("payment_not_applied");
-            return { flagged: `Stripe invoice ${invoice.id ?? "?"} was paid on a subscription that is ${row.status}: refund it and check the subscription in Stripe` };
+            return { flagged: { reason: "paid_when_closed", invoiceId: invoice.id ?? null, status: row.status } };
           }
           const first = row.status === "incomplete";
           if (first && !paid) return; // Checkout shows the buyer the decline; nothing started
@@ -86,7 +87,7 @@ function readEvent(event: Stripe.Event): { ours: number | null; stripeId: string
                 .update(subscriptions)
                 .set({ status: "cancelled", cancelledAt: now, cancelReason: "duplicate", providerSubscriptionId: row.providerSubscriptionId ?? stripeId, providerCustomerId: row.providerCustomerId ?? customerId, updatedAt: now })
                 .where(eq(subscriptions.id, row.id));
-              return { flagged: `A second ${row.tierLabel} subscription for this address was paid (subscription #${live.id} is already live): refund invoice ${invoice.id ?? "?"} and cancel ${stripeId ?? "it"} in Stripe` };
+              return { flagged: { reason: "duplicate_paid", tierLabel: row.tierLabel, liveId: live.id, invoiceId: invoice.id ?? null, stripeId } };
             }
             await tx
               .update(subscriptions)
@@ -147,7 +148,7 @@ function readEvent(event: Stripe.Event): { ours: number | null; stripeId: string
   }
 }
 
-const otherSubscription = (given: string | null, stored: string) => `Stripe event names subscription ${given ?? "none"}, ours is ${stored}: not applied`;
+const otherSubscription = (given: string | null, stored: string): SubscriptionAttention => ({ reason: "other_subscription", given, stored });
 
 /**
  * Where the subscriber's card can be read for an event: the subscription Checkout created (its
@@ -211,8 +212,8 @@ export async function handleStripeSubscriptionEvent(options: {
     if (!fresh) return "duplicate";
     const result = await reading.apply(tx, row, now);
     if (typeof result === "object" && "flagged" in result) {
-      await tx.update(subscriptions).set({ attention: result.flagged, attentionRaisedAt: now, updatedAt: now }).where(eq(subscriptions.id, row.id));
-      // The flag's text is for the team's page; the log names the subscription only, never its buyer.
+      await tx.update(subscriptions).set({ ...storedSubscriptionAttention(result.flagged), attentionRaisedAt: now, updatedAt: now }).where(eq(subscriptions.id, row.id));
+      // The flag's words are the team's page's; the log names the subscription only, never its buyer.
       options.logger?.error({ event: event.id, type: event.type, subscription: row.id }, "stripe subscription event flagged");
       return "flagged";
     }

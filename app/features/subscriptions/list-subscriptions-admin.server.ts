@@ -21,7 +21,9 @@ export interface AdminSubscriptionRow {
   cancelTakesEffectAt: Date | null;
   failedAttempts: number;
   /** A Stripe payment that did not match it (another subscription's id, a wrong amount, a duplicate paid): for the team. */
+  /** A reason code (subscription-attention.ts) with its data; a flag from before the codes is its sentence. Worded by the page. */
   attention: string | null;
+  attentionData: Record<string, unknown> | null;
   attentionRaisedAt: Date | null;
   /** What the ledger holds for it: its periods charged, less refunds, in its currency. */
   chargedMinor: number;
@@ -93,6 +95,7 @@ export async function listSubscriptionsAdmin(options: { db: Db; limit?: number }
         cancelTakesEffectAt: live && !s.endsAt ? cancelTakesEffectAt(s) : null,
         failedAttempts: s.failedAttempts,
         attention: s.attention,
+        attentionData: s.attentionData,
         attentionRaisedAt: s.attentionRaisedAt,
         chargedMinor: ledgerFigures(toAmounts(perSubscription.filter((m) => m.subscriptionId === s.id))).find((f) => f.currency === s.currency)?.netMinor ?? 0,
       };

@@ -53,6 +53,18 @@ describe.each(testDatabaseKinds())("clearing a subscription's attention flag on 
     ).data.view.rows;
   const auditOf = (id: number) => db().select().from(auditLog).where(eq(auditLog.target, `subscription:${id}`));
 
+  it("words a flag stored as a reason code on the team's page, and shows a flag from before the codes as stored", async () => {
+    const legacy = await flaggedSubscription("jo@example.com");
+    const coded = await flaggedSubscription("kit@example.com");
+    await db()
+      .update(subscriptions)
+      .set({ attention: "other_subscription", attentionData: { given: "sub_elsewhere", stored: "sub_ours" } })
+      .where(eq(subscriptions.id, coded.id));
+    const rows = await load();
+    expect(rows.find((r) => r.id === coded.id)?.attention?.reason).toBe("Stripe event names subscription sub_elsewhere, ours is sub_ours: not applied");
+    expect(rows.find((r) => r.id === legacy.id)?.attention?.reason).toBe("A second paid Checkout for this address and tier: refund it and cancel it in Stripe");
+  });
+
   it("refuses a signed-in non-admin and a cross-site post, changing nothing", async () => {
     const sub = await flaggedSubscription("flo@example.com");
     await expect(action({ intent: "resolve", id: String(sub.id) }, dancerCookie)).rejects.toMatchObject({ status: 302 });

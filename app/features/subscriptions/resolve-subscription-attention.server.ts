@@ -17,13 +17,13 @@ export async function resolveSubscriptionAttention(options: { db: Db; id: number
     if (!sub) return { ok: false as const, reason: "not_found" as const };
     // Two team members clearing at once: the second finds nothing to clear and writes no audit row.
     if (sub.attention === null) return { ok: false as const, reason: "not_flagged" as const };
-    await tx.update(subscriptions).set({ attention: null, attentionRaisedAt: null, updatedAt: now }).where(eq(subscriptions.id, id));
+    await tx.update(subscriptions).set({ attention: null, attentionData: null, attentionRaisedAt: null, updatedAt: now }).where(eq(subscriptions.id, id));
     await recordAudit({
       db: tx,
       actor,
       action: "subscription.attention_resolved",
       target: `subscription:${id}`,
-      details: { before: { attention: sub.attention, attentionRaisedAt: sub.attentionRaisedAt }, after: { attention: null, attentionRaisedAt: null }, note },
+      details: { before: { attention: sub.attention, attentionData: sub.attentionData, attentionRaisedAt: sub.attentionRaisedAt }, after: { attention: null, attentionRaisedAt: null }, note },
       now,
     });
     return { ok: true as const, email: sub.buyerEmail };

@@ -15,6 +15,7 @@ import { getPortalUrl } from "./get-portal-url.server";
 import { listMySubscriptions } from "./list-my-subscriptions.server";
 import { listSubscriptionsAdmin } from "./list-subscriptions-admin.server";
 import { createStripeSubscriptionCheckout } from "./stripe-subscription-checkout.server";
+import { subscriptionAttentionWords } from "./subscription-attention";
 
 const WEBHOOK_SECRET = "whsec_test_subscriptions";
 const unix = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
@@ -200,7 +201,9 @@ describe.each(testDatabaseKinds())("mentorship subscriptions through Stripe on %
     await twice("evt_other_sub", "invoice.paid", invoice("in_other", 14700, "subscription_cycle", { parent: { type: "subscription_details", subscription_details: { metadata: { subscriptionId: String(ours.id) }, subscription: "sub_someone_else" } } }));
     expect(await payments()).toHaveLength(2);
     const flagged = await row();
-    expect(flagged).toMatchObject({ status: "active", currentPeriodEnd: before.currentPeriodEnd, attention: expect.stringContaining("sub_someone_else") });
+    // A reason code with its data, not a sentence: the team's page words it.
+    expect(flagged).toMatchObject({ status: "active", currentPeriodEnd: before.currentPeriodEnd, attention: "other_subscription", attentionData: { given: "sub_someone_else" } });
+    expect(subscriptionAttentionWords(flagged.attention!, flagged.attentionData)).toContain("sub_someone_else");
     expect(flagged.attentionRaisedAt).toEqual(now);
 
     now = new Date("2026-01-01T01:00:00Z");
@@ -208,10 +211,11 @@ describe.each(testDatabaseKinds())("mentorship subscriptions through Stripe on %
     await twice("evt_wrong_currency", "invoice.paid", invoice("in_gbp", 14700, "subscription_cycle", { currency: "gbp" }));
     expect(await payments()).toHaveLength(2);
     const after = await row();
-    expect(after).toMatchObject({ status: "active", currentPeriodEnd: before.currentPeriodEnd, attention: expect.stringContaining("GBP") });
+    expect(after).toMatchObject({ status: "active", currentPeriodEnd: before.currentPeriodEnd, attention: "amount_mismatch", attentionData: { paidCurrency: "GBP", invoiceId: "in_gbp" } });
     expect(after.attentionRaisedAt).toEqual(new Date("2026-01-01T01:00:00Z"));
     const admin = await listSubscriptionsAdmin({ db: db() });
-    expect(admin.rows.find((s) => s.id === ours.id)).toMatchObject({ attention: expect.stringContaining("not counted as paid") });
+    const listed = admin.rows.find((s) => s.id === ours.id)!;
+    expect(subscriptionAttentionWords(listed.attention!, listed.attentionData)).toBe("Stripe invoice in_gbp paid 14700 GBP, the subscription costs 14700 USD: not counted as paid");
     // The money that arrived is kept as flagged ledger rows (counted in no figure), one per invoice however often delivered.
     const unfit = await db().select().from(ledgerEntries).where(and(eq(ledgerEntries.subscriptionId, ours.id), eq(ledgerEntries.flagged, true)));
     expect(unfit.map((r) => [r.providerRef, r.amountMinor, r.currency, r.flagReason]).sort()).toEqual([
@@ -270,9 +274,10 @@ describe.each(testDatabaseKinds())("mentorship subscriptions through Stripe on %
     await pay(second, "sub_ivy_2", 2);
     const [live, extra] = await db().select().from(subscriptions).where(eq(subscriptions.buyerEmail, "ivy@example.com")).orderBy(subscriptions.id);
     expect(live).toMatchObject({ status: "active", attention: null });
-    expect(extra).toMatchObject({ status: "cancelled", cancelReason: "duplicate", providerSubscriptionId: "sub_ivy_2", attention: expect.stringContaining("refund invoice in_ivy_2") });
+    expect(extra).toMatchObject({ status: "cancelled", cancelReason: "duplicate", providerSubscriptionId: "sub_ivy_2", attention: "duplicate_paid", attentionData: { invoiceId: "in_ivy_2" } });
+    expect(subscriptionAttentionWords(extra!.attention!, extra!.attentionData)).toContain("refund invoice in_ivy_2");
     // The flag goes to the error log too: it names the subscription, never its buyer's address.
-    expect(extra!.attention).not.toContain("ivy@example.com");
+    expect(JSON.stringify(extra!.attentionData)).not.toContain("ivy@example.com");
     // Its money is recorded (the team refunds it), and nothing made it live.
     expect(await db().select().from(subscriptionPayments).where(eq(subscriptionPayments.subscriptionId, extra!.id))).toMatchObject([{ status: "paid", amountMinor: 34800 }]);
     // Stripe failing to renew the duplicate (before the team cancels it there) leaves it closed, not past due.
