@@ -65,6 +65,8 @@ const PUBLIC_ENTRY_POINTS = [
   "email/templates/upgrade-refunded",
   "email/templates/free-month-code",
   "email/templates/subscription-notice",
+  // sms: queueing a text (the account codes), as email's enqueue.
+  "sms/enqueue-sms.server",
   // checkout: the order as a buyer sees it (its confirmation email renders it).
   "checkout/confirmation/types",
   // checkout: links to an order by its unguessable reference (the account page lists the buyer's orders).
@@ -100,6 +102,7 @@ const PUBLIC_ENTRY_POINTS = [
   "waitlist/offer-freed-seats.server",
   // Forms' schemas and types, and the forms other pages embed.
   "auditions/audition-schema",
+  "checkout/orders/checkout-schema",
   "auditions/components/audition-provider",
   "applications/application-schemas",
   "applications/record-application.server",

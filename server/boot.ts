@@ -13,6 +13,7 @@ import { configureLogger } from "~/lib/logger.server";
 import { loadAppSecret } from "~/lib/app-secret.server";
 import { createCheckoutServices } from "~/features/checkout/create-checkout-services.server";
 import { AUTH_LIMIT_WINDOW_MS, createAuth, EMAILS_PER_ACCOUNT, GUESSES_PER_ACCOUNT_AND_CLIENT } from "~/features/auth/create-auth.server";
+import { createSmsTransport } from "~/features/sms/create-sms-transport.server";
 import { startHoldSweeper } from "~/features/checkout/orders/start-hold-sweeper.server";
 import { AUDITION_REGISTRATIONS_PER_DAY } from "~/features/auditions/audition-copy";
 import { startJobWorker, type JobWorker } from "~/lib/jobs/start-job-worker.server";
@@ -46,7 +47,7 @@ export async function boot(env: Env): Promise<AppContext> {
   // guesses from elsewhere never lock the owner out. Emails: 10 per account in 15 minutes, counted apart.
   const accountLimiter = createRateLimiter({ db: database.db, limit: GUESSES_PER_ACCOUNT_AND_CLIENT, windowMs: AUTH_LIMIT_WINDOW_MS });
   const mailLimiter = createRateLimiter({ db: database.db, limit: EMAILS_PER_ACCOUNT, windowMs: AUTH_LIMIT_WINDOW_MS });
-  const auth = createAuth({ db: database.db, env, logger, secret, clock, kick: () => emailWorker.kick(), accountLimiter, mailLimiter });
+  const auth = createAuth({ db: database.db, env, logger, secret, clock, kick: () => emailWorker.kick(), accountLimiter, mailLimiter, kickJobs: () => jobs.kick() });
   // Background work (recovery emails and their schedule) on the shared job runner.
   const registry = createJobHandlers({
     db: database.db,
@@ -60,6 +61,7 @@ export async function boot(env: Env): Promise<AppContext> {
     kickEmail: () => emailWorker.kick(),
     // Called from a handler, so only once the worker below exists.
     kickJobs: () => jobs.kick(),
+    smsTransport: createSmsTransport(env),
   });
   // Jobs wait (a little) for requests in flight: a burst of buyers goes before confirmations and reminders.
   const jobs: JobWorker = startJobWorker({ db: database.db, logger, ...registry, busy: answeringRequests });

@@ -18,13 +18,16 @@ import { planOrderReminders } from "~/features/reminders/plan-order-reminders.se
 import { replanEventReminders } from "~/features/reminders/replan-event-reminders.server";
 import { EVENT_REMINDER_JOB } from "~/features/reminders/reminder-job";
 import { createEventReminderHandler } from "~/features/reminders/run-event-reminder.server";
+import { createSendQueuedSmsHandler } from "~/features/sms/send-queued-sms.server";
+import { SEND_SMS_JOB } from "~/features/sms/sms-job";
+import type { SmsTransport } from "~/features/sms/types";
 import { createSubscriptionRenewalHandler, SUBSCRIPTION_RENEWAL_EVERY_MS, SUBSCRIPTION_RENEWAL_JOB } from "~/features/subscriptions/renew-due-subscriptions.server";
 
 /**
  * The job runner's registry: each kind of background work and the feature handler that does it,
  * composed here so app/lib/jobs imports no feature. Add a kind here when a feature enqueues one.
  */
-export function createJobHandlers(deps: RecoveryJobDeps & EventChangeJobDeps & { kickJobs: () => void }): { handlers: JobHandlers; recurring: RecurringJob[] } {
+export function createJobHandlers(deps: RecoveryJobDeps & EventChangeJobDeps & { kickJobs: () => void; smsTransport?: SmsTransport | null }): { handlers: JobHandlers; recurring: RecurringJob[] } {
   const paidOrderExtras = createPaidOrderExtrasHandler(deps);
   const dateChangeEmails = createDateChangeEmailsHandler(deps);
   return {
@@ -44,6 +47,8 @@ export function createJobHandlers(deps: RecoveryJobDeps & EventChangeJobDeps & {
       [SUBSCRIPTION_RENEWAL_JOB]: createSubscriptionRenewalHandler(deps),
       [UPGRADE_PAYMENT_REFUND_JOB]: createUpgradePaymentRefundHandler(deps),
       [LEDGER_RECONCILIATION_JOB]: createLedgerReconciliationHandler(deps),
+      // Each queued text (sign-in and two-step codes), once; held in the SMS outbox when no provider is set.
+      [SEND_SMS_JOB]: createSendQueuedSmsHandler({ db: deps.db, transport: deps.smsTransport ?? null }),
       // After every payment: its extras; or, when its event was cancelled meanwhile, only its refund, at
       // once (no upgrade links or free month for an event that will not take place).
       [PAID_ORDER_EXTRAS_JOB]: async (job, context) => {

@@ -63,6 +63,32 @@ export const envSchema = z.object({
   LLM_BASE_URL: z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
+  /**
+   * How text messages (sign-in and two-step codes) leave: `twilio` (needs the three TWILIO_ settings);
+   * unset keeps every text in the SMS outbox, which the team reads at /customer-messages.
+   */
+  SMS_PROVIDER: z.enum(["twilio"]).optional(),
+  /** Twilio's account SID (AC...), API auth token and sender (an E.164 number, or a Messaging Service SID MG...). */
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC\w{32}$/, "must be a Twilio account SID (AC followed by 32 characters)").optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, "must be a Twilio auth token").optional(),
+  TWILIO_FROM: z.string().regex(/^(\+[1-9]\d{6,14}|MG\w{32})$/, "must be an E.164 number (+18605550123) or a Messaging Service SID (MG...)").optional(),
+  /** Twilio's API origin; only tests point it elsewhere (a local fake). */
+  TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.twilio.com"),
+  /** Texts one phone number may be sent in 24 hours (what SMS costs is bounded per number). */
+  SMS_DAILY_LIMIT_PER_NUMBER: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Texts the whole site may send in 24 hours, whatever the number. */
+  SMS_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /**
+   * Sign in with Google (OpenID Connect): the OAuth client's ID and secret from Google Cloud's
+   * console, redirect URI <SITE_URL>/api/auth/oauth2/callback/google. Unset: no Google button.
+   */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Google's discovery document; only tests point it elsewhere (a local OpenID Connect fake). */
+  GOOGLE_DISCOVERY_URL: z.url({ protocol: /^https?$/ }).default("https://accounts.google.com/.well-known/openid-configuration"),
+  /** Sign in with Apple: the Services ID and the client secret (the signed JWT Apple asks for). Unset: no Apple button. */
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_CLIENT_SECRET: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -95,6 +121,17 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       if (llm.every((k) => !e[k])) return;
       for (const k of llm) if (!e[k]) ctx.addIssue({ code: "custom", path: [k], message: `is required with ${llm.filter((x) => e[x]).join(" and ")} (the chat assistant's language model)` });
     })
+    .superRefine((e, ctx) => {
+      const twilio = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;
+      if (e.SMS_PROVIDER === "twilio") for (const k of twilio) if (!e[k]) ctx.addIssue({ code: "custom", path: [k], message: "is required with SMS_PROVIDER=twilio" });
+      for (const [a, b, what] of [
+        ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "sign in with Google"],
+        ["APPLE_CLIENT_ID", "APPLE_CLIENT_SECRET", "sign in with Apple"],
+      ] as const) {
+        if (e[a] && !e[b]) ctx.addIssue({ code: "custom", path: [b], message: `is required with ${a} (${what})` });
+        if (e[b] && !e[a]) ctx.addIssue({ code: "custom", path: [a], message: `is required with ${b} (${what})` });
+      }
+    })
     .safeParse(cleaned);
   if (result.success) return result.data;
   const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
@@ -106,6 +143,16 @@ export interface PublicEnv {
   siteUrl: string;
   /** The Meta Pixel to load with the first tracked event; null loads nothing. */
   metaPixelId: string | null;
+}
+
+export type IdentityProviderId = "google" | "apple";
+
+/** The identity providers whose keys are set (their buttons on /auth), in the order they show; none when unset. */
+export function identityProviders(env: Env): IdentityProviderId[] {
+  const on: IdentityProviderId[] = [];
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) on.push("google");
+  if (env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET) on.push("apple");
+  return on;
 }
 
 export function publicEnv(env: Env): PublicEnv {

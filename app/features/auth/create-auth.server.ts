@@ -1,9 +1,10 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { emailOTP, twoFactor } from "better-auth/plugins";
+import { emailOTP, genericOAuth, phoneNumber, twoFactor } from "better-auth/plugins";
 import type { Logger } from "pino";
 import { authCopy } from "~/content/auth";
+import { accountSmsCopy, smsLimitCopy } from "~/content/sms";
 import { site } from "~/content/site";
 import type { Db } from "~/db/client.server";
 import { accounts, authRateLimits, sessions, twoFactors, users, verifications } from "~/db/schema";
@@ -12,9 +13,22 @@ import { createEmailContext } from "~/features/email/create-email-context.server
 import type { Clock } from "~/domain/clock";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { OutgoingEmail } from "~/features/email/types";
+import { enqueueSms } from "~/features/sms/enqueue-sms.server";
 import { siteUrl, type Env } from "~/lib/env.server";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
-import { emailOnlySchema, safeReturnPath, signInSchema, signUpSchema } from "./auth-schemas";
+import {
+  emailOnlySchema,
+  INVALID_PHONE,
+  isPhoneAccountEmail,
+  phoneAccountEmail,
+  phoneOnlySchema,
+  phoneSchema,
+  phoneSignInSchema,
+  phoneSignUpSchema,
+  safeReturnPath,
+  signInSchema,
+  signUpSchema,
+} from "./auth-schemas";
 import { guessLimitKey, mailLimitKey } from "./guess-limit-key";
 
 /** Set by the server from the resolved client address (any value the client sent is replaced). */
@@ -22,9 +36,15 @@ export const CLIENT_ADDRESS_HEADER = "x-callboard-client-address";
 export const AUTH_BASE_PATH = "/api/auth";
 
 /** Paths where a password or an emailed code is guessed: limited per account and client together, as well as per client. */
-const GUESSING_PATHS = new Set(["/sign-in/email", "/sign-in/email-otp"]);
+const GUESSING_PATHS = new Set(["/sign-in/email", "/sign-in/email-otp", "/sign-in/phone-number", "/phone-number/verify", "/phone-number/reset-password"]);
 /** Paths that email the account (a code, a reset link, a confirmation link): limited per account and client against mail bombing. */
 const MAILING_PATHS = new Set(["/email-otp/send-verification-otp", "/request-password-reset", "/send-verification-email"]);
+/** Paths that text a phone number a code: limited per number and client like emails, and by SMS_DAILY_LIMIT_PER_NUMBER / SMS_DAILY_LIMIT. */
+const TEXTING_PATHS = new Set(["/phone-number/send-otp", "/phone-number/request-password-reset"]);
+/** Paths whose body names a phone number: it is read as E.164 before anything else looks at it. */
+const PHONE_PATHS = new Set(["/sign-in/phone-number", ...TEXTING_PATHS, "/phone-number/verify", "/phone-number/reset-password"]);
+/** Identity providers' callbacks and starts, by Better Auth's paths. */
+export const IDENTITY_PROVIDER_IDS = ["google", "apple"] as const;
 
 /** Password sign-ins per client address a minute, whatever the account (Better Auth's own limiter). */
 export const SIGN_INS_PER_CLIENT_PER_MINUTE = 30;
@@ -38,6 +58,9 @@ export const GUESSES_PER_ACCOUNT_AND_CLIENT = 10;
 export const EMAILS_PER_ACCOUNT = 10;
 export const AUTH_LIMIT_WINDOW_MS = 15 * 60_000;
 export const TOO_MANY_EMAILS = "Too many emails were sent to this address. Wait 15 minutes, then try again.";
+export const TOO_MANY_TEXTS = "Too many texts were sent to this number. Wait 15 minutes, then try again.";
+/** A code for a number no account uses: the same answer as a wrong code, so the page tells no one which numbers have accounts. */
+export const WRONG_PHONE_CODE = "Invalid OTP";
 
 export interface CreateAuthOptions {
   db: Db;
@@ -55,6 +78,8 @@ export interface CreateAuthOptions {
   accountLimiter: RateLimiter;
   /** Emails per account (codes, reset and confirmation links); by default EMAILS_PER_ACCOUNT in 15 minutes. */
   mailLimiter?: RateLimiter;
+  /** Starts the job runner now (texts are sent by its `sms.send` jobs); a no-op by default. */
+  kickJobs?: () => void;
 }
 
 /**
@@ -76,6 +101,27 @@ export function createAuth(options: CreateAuthOptions) {
     await enqueueEmails(db, emails, cause);
     kick();
   }
+
+  /** Queue a code's text (once per code) within the day's SMS limits; over them, the request is refused. */
+  async function text(to: string, template: string, body: string, code: string) {
+    const result = await enqueueSms({
+      db,
+      to,
+      body,
+      template,
+      cause: `${template}:${to}:${code}`,
+      now: options.clock ? options.clock.now() : new Date(),
+      limits: { perNumberPerDay: env.SMS_DAILY_LIMIT_PER_NUMBER, perDay: env.SMS_DAILY_LIMIT },
+    });
+    if (result.outcome === "over_number_limit") throw new APIError("TOO_MANY_REQUESTS", { message: smsLimitCopy.perNumber });
+    if (result.outcome === "over_daily_limit") {
+      logger.warn({ limit: env.SMS_DAILY_LIMIT }, "SMS_DAILY_LIMIT reached: no more texts today");
+      throw new APIError("TOO_MANY_REQUESTS", { message: smsLimitCopy.perDay });
+    }
+    options.kickJobs?.();
+  }
+
+  const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : null;
 
   return betterAuth({
     appName: site.name,
@@ -110,6 +156,13 @@ export function createAuth(options: CreateAuthOptions) {
       expiresIn: 60 * 60,
       sendVerificationEmail: async ({ user, url }) => send(renderAccountEmail({ kind: "confirm", to: user.email, name: user.name, url: onSite(url, origin) }, mail)),
     },
+    // Apple through Better Auth's social provider (its keys only); Google below, through OpenID Connect discovery.
+    socialProviders: env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET ? { apple: { clientId: env.APPLE_CLIENT_ID, clientSecret: env.APPLE_CLIENT_SECRET } } : {},
+    account: {
+      // An identity provider's verified email joins the account already confirmed with it, never a second account;
+      // a provider that does not vouch for the email, or an account whose email is unconfirmed, is not linked.
+      accountLinking: { enabled: true, requireLocalEmailVerified: true, allowDifferentEmails: false, allowUnlinkingAll: false },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 14,
       // A request more than a day after the last refresh extends the session: active people stay signed in.
@@ -130,6 +183,10 @@ export function createAuth(options: CreateAuthOptions) {
         "/request-password-reset": { window: 60, max: 5 },
         "/send-verification-email": { window: 60, max: 5 },
         "/two-factor/*": { window: 60, max: 10 },
+        "/sign-in/phone-number": { window: 60, max: SIGN_INS_PER_CLIENT_PER_MINUTE },
+        "/phone-number/send-otp": { window: 60, max: 5 },
+        "/phone-number/request-password-reset": { window: 60, max: 5 },
+        "/phone-number/verify": { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -140,14 +197,27 @@ export function createAuth(options: CreateAuthOptions) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const body = (ctx.body ?? {}) as { email?: unknown; password?: unknown };
+        let body = (ctx.body ?? {}) as { email?: unknown; password?: unknown; phoneNumber?: unknown; name?: unknown; updatePhoneNumber?: unknown };
+        // A phone number as typed becomes E.164 (+18605550123) before it is looked up, counted or texted.
+        let phone = "";
+        if (PHONE_PATHS.has(ctx.path)) {
+          if (typeof body.phoneNumber !== "string" || body.phoneNumber.trim() === "")
+            throw new APIError("BAD_REQUEST", { message: ctx.path === "/sign-in/phone-number" ? authCopy.missingCredentials : authCopy.missingEmail });
+          const parsed = phoneSchema.safeParse(body.phoneNumber);
+          if (!parsed.success) throw new APIError("BAD_REQUEST", { message: INVALID_PHONE });
+          phone = parsed.data;
+          body = { ...body, phoneNumber: phone };
+        }
         const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+        // A phone account's placeholder address is nobody's: no password, code or link goes through it.
+        if (email && isPhoneAccountEmail(email)) throw new APIError("BAD_REQUEST", { message: authCopy.missingEmail });
+        if (ctx.path === "/sign-in/phone-number" && typeof body.password !== "string") throw new APIError("BAD_REQUEST", { message: authCopy.missingCredentials });
         if ((ctx.path === "/sign-in/email" || ctx.path === "/sign-up/email") && (!email || typeof body.password !== "string" || body.password === ""))
           throw new APIError("BAD_REQUEST", { message: authCopy.missingCredentials });
         if ((ctx.path === "/sign-in/email-otp" || ctx.path === "/email-otp/send-verification-otp" || ctx.path === "/request-password-reset") && !email)
           throw new APIError("BAD_REQUEST", { message: authCopy.missingEmail });
         // The page's own schemas, applied again here: the browser's checks are a convenience only.
-        const problem = formProblem(ctx.path, ctx.body);
+        const problem = formProblem(ctx.path, body);
         if (problem) throw new APIError("BAD_REQUEST", { message: problem });
         // The client address is the one the server resolved (auth-routes.ts replaces any the client sent).
         const client = ctx.request?.headers.get(CLIENT_ADDRESS_HEADER) ?? ctx.headers?.get(CLIENT_ADDRESS_HEADER);
@@ -159,21 +229,63 @@ export function createAuth(options: CreateAuthOptions) {
           const verdict = await mailLimiter.hit(mailLimitKey(email, client));
           if (!verdict.allowed) throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_EMAILS });
         }
+        if (phone && GUESSING_PATHS.has(ctx.path)) {
+          const verdict = await accountLimiter.hit(guessLimitKey(phone, client));
+          if (!verdict.allowed) throw new APIError("TOO_MANY_REQUESTS", { message: authCopy.tooManyForAccount });
+        }
+        if (phone && TEXTING_PATHS.has(ctx.path)) {
+          const verdict = await mailLimiter.hit(mailLimitKey(phone, client));
+          if (!verdict.allowed) throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_TEXTS });
+        }
+        if (ctx.path === "/phone-number/verify" && phone && body.updatePhoneNumber !== true) {
+          // A code signs in to an account that has the number, or makes one with a name and a password
+          // (the sign-up form's); a bare code for an unknown number is a wrong code, as for email.
+          const known = await ctx.context.adapter.findOne({ model: "user", where: [{ field: "phoneNumber", value: phone }] });
+          if (!known) {
+            const signUp = phoneSignUpSchema.safeParse(body);
+            if (!signUp.success) throw new APIError("BAD_REQUEST", { message: typeof body.password === "string" || typeof body.name === "string" ? (signUp.error.issues[0]?.message ?? WRONG_PHONE_CODE) : WRONG_PHONE_CODE });
+          }
+        }
+        if (phone) return { context: { body } };
       }),
       // Only wrong guesses count (issue 38): each try is counted before it runs, so parallel guesses are
       // limited too, and a right password or code clears the account-and-address count. A team behind
       // one venue's Wi-Fi signs in all day without locking itself out.
       after: createAuthMiddleware(async (ctx) => {
         if (!GUESSING_PATHS.has(ctx.path) || isAPIError(ctx.context.returned)) return;
-        const body = (ctx.body ?? {}) as { email?: unknown };
+        const body = (ctx.body ?? {}) as { email?: unknown; phoneNumber?: unknown; name?: unknown; password?: unknown };
         const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+        const phone = typeof body.phoneNumber === "string" ? body.phoneNumber : "";
         const client = ctx.request?.headers.get(CLIENT_ADDRESS_HEADER) ?? ctx.headers?.get(CLIENT_ADDRESS_HEADER);
         if (email) await accountLimiter.forget(guessLimitKey(email, client));
+        if (phone) await accountLimiter.forget(guessLimitKey(phone, client));
+        // A phone sign-up: the account the texted code just made takes the form's name and password.
+        if (ctx.path === "/phone-number/verify" && phone) {
+          const signUp = phoneSignUpSchema.safeParse(body);
+          const user = (ctx.context.returned as { user?: { id?: string } } | undefined)?.user;
+          if (!signUp.success || !user?.id) return;
+          const accounts = await ctx.context.internalAdapter.findAccounts(user.id);
+          if (accounts.length > 0) return;
+          await ctx.context.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: await ctx.context.password.hash(signUp.data.password) });
+          await ctx.context.internalAdapter.updateUser(user.id, { name: signUp.data.name });
+        }
       }),
     },
     plugins: [
       twoFactor({
         issuer: site.name,
+        // A verified phone number is a second factor besides the authenticator app: its code by text.
+        otpOptions: {
+          digits: 6,
+          period: 5,
+          allowedAttempts: 5,
+          storeOTP: "hashed",
+          sendOTP: async ({ user, otp }) => {
+            const { phoneNumber: number, phoneNumberVerified } = user as { phoneNumber?: string | null; phoneNumberVerified?: boolean | null };
+            if (!number || !phoneNumberVerified) throw new APIError("BAD_REQUEST", { message: "This account has no confirmed phone number." });
+            await text(number, "account-two-factor-code", accountSmsCopy.twoFactor(otp), otp);
+          },
+        },
         backupCodeOptions: { amount: 10, length: 10 },
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
       }),
@@ -188,6 +300,34 @@ export function createAuth(options: CreateAuthOptions) {
           if (type === "sign-in") await send(renderAccountEmail({ kind: "sign-in-code", to: email, code: otp }, mail));
         },
       }),
+      phoneNumber({
+        otpLength: 6,
+        expiresIn: 10 * 60,
+        allowedAttempts: 5,
+        // A password sign-in needs a number a code has confirmed (a number is only ever set that way here).
+        requireVerification: true,
+        phoneNumberValidator: (value) => phoneSchema.safeParse(value).success && phoneSchema.parse(value) === value,
+        sendOTP: async ({ phoneNumber: to, code }) => text(to, "account-phone-code", accountSmsCopy.code(code), code),
+        sendPasswordResetOTP: async ({ phoneNumber: to, code }) => text(to, "account-reset-code", accountSmsCopy.reset(code), code),
+        // The sign-up form's code makes the account (the after hook gives it the name and password typed).
+        signUpOnVerification: { getTempEmail: phoneAccountEmail, getTempName: (number) => number },
+      }),
+      ...(google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: "google",
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret,
+                  discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
     ],
   });
 }
@@ -219,6 +359,8 @@ function formProblem(path: string, rawBody: unknown): string | null {
   const first = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => (result.success ? null : (result.error?.issues[0]?.message ?? null));
   if (path === "/sign-up/email") return first(signUpSchema.safeParse(body));
   if (path === "/sign-in/email") return first(signInSchema.safeParse(body));
+  if (path === "/sign-in/phone-number") return first(phoneSignInSchema.safeParse(body));
+  if (TEXTING_PATHS.has(path)) return first(phoneOnlySchema.safeParse(body));
   if (EMAIL_PATHS.has(path)) return first(emailOnlySchema.safeParse({ email: body.email }));
   return null;
 }
