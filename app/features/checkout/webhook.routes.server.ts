@@ -1,9 +1,8 @@
 import { Hono } from "hono";
-import { and, eq } from "drizzle-orm";
-import { orders } from "~/db/schema";
 import type { AppContext } from "~/app-context.server";
 import { siteUrl } from "~/lib/env.server";
 import { checkoutApiCopy, lateRefundMessage } from "./checkout-copy";
+import { expireOrderCheckout } from "./orders/expire-order-checkout.server";
 import { fulfilOrder } from "./orders/fulfil-order.server";
 import { recordDispute, recordProviderRefund, refundLatePayment } from "~/features/payments/payments.server";
 import { applyUpgradePayment } from "./upgrades/apply-upgrade-payment.server";
@@ -42,10 +41,8 @@ export function createWebhookRoutes(context: AppContext): Hono {
       const outcome = await recordDispute({ db: database.db, eventId: reading.eventId, dispute: reading.dispute, now });
       logger.warn({ event: reading.eventId, outcome }, "stripe dispute opened");
     } else if (reading.kind === "expired") {
-      await database.db
-        .update(orders)
-        .set({ status: "expired", closedAt: now, updatedAt: now })
-        .where(and(eq(orders.id, reading.orderId), eq(orders.status, "pending")));
+      const expired = await expireOrderCheckout({ db: database.db, orderId: reading.orderId, now });
+      logger.info({ event: reading.eventId, outcome: expired.ok ? "expired" : expired.reason }, "stripe checkout expired");
     } else if (reading.kind === "upgrade_paid") {
       const outcome = await applyUpgradePayment({ db: database.db, payment: reading.payment, now, mail: context.mail, siteUrl: siteUrl(context.env), logger });
       if (outcome === "applied") context.emailWorker.kick();

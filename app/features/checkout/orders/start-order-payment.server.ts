@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
-import { orders } from "~/db/schema";
 import type { AppContext } from "~/app-context.server";
 import type { CheckoutAnswer } from "../answers";
 import type { CreateOrderRequest } from "./checkout-schema";
+import { cancelUnstartedOrder } from "./cancel-unstarted-order.server";
 import { createOrder, type OrderRefusal } from "./create-order.server";
 import { fulfilOrder } from "./fulfil-order.server";
+import { notePaymentSession } from "./note-payment-session.server";
 import { orderLinks } from "./order-links";
 
 export type StartOrderPaymentResult =
@@ -58,13 +58,13 @@ export async function startOrderPayment(options: {
       expiresAt: created.holdExpiresAt,
     });
     if (started.kind === "redirect") {
-      await db.update(orders).set({ providerRef: started.providerRef }).where(eq(orders.id, created.orderId));
+      await notePaymentSession({ db, orderId: created.orderId, providerRef: started.providerRef });
       return { ok: true, order, payment: { kind: "redirect", url: started.url }, testMode: provider.testMode };
     }
     return { ok: true, order, payment: { kind: "test_card" }, testMode: provider.testMode };
   } catch (err) {
     logger.error({ err, order: created.number }, "could not start the payment; the order's hold is released");
-    await db.update(orders).set({ status: "cancelled", closedAt: clock.now(), lastPaymentError: "payment could not be started" }).where(eq(orders.id, created.orderId));
+    await cancelUnstartedOrder({ db, orderId: created.orderId, now: clock.now() });
     return { ok: false, reason: "payment_unavailable" };
   }
 }
