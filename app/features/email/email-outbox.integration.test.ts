@@ -6,20 +6,26 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../
 import { claimDueEmails } from "./claim-due-emails.server";
 import { createMailTransport } from "./create-mail-transport.server";
 import { enqueueEmail } from "./enqueue-email.server";
-import { enqueueTemplateEmail } from "./enqueue-template-email.server";
 import { getEmailBrand } from "./get-email-brand.server";
 import { listOutbox } from "./list-outbox.server";
+import { renderEmail } from "./render-email.server";
 import { sendDueEmails } from "./send-due-emails.server";
 import { auditionConfirmation } from "./templates/audition-confirmation";
 import { closedSmtpUrl, startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-test-server";
 import { readMimeMessage } from "../../../tests/support/read-mime-message";
-import type { MailTransport, OutgoingMail } from "./types";
+import type { EmailBrand, EmailTemplate, MailTransport, OutgoingMail } from "./types";
 
 const env = parseEnv({ SITE_URL: "https://callboard.example", PAYMENTS: "test", EMAIL_FROM: "Callboard <hello@callboard.example>" });
 const brand = getEmailBrand(env);
 const from = env.EMAIL_FROM;
 const T0 = new Date("2026-02-01T10:00:00Z");
 const seconds = (s: number) => new Date(T0.getTime() + s * 1000);
+
+/** Render a template and put it in the outbox, as the features' own senders do. */
+function enqueueTemplateEmail<Props extends object>(options: { db: Parameters<typeof enqueueEmail>[0]["db"]; to: string; template: EmailTemplate<Props>; props: Props; brand: EmailBrand; now?: Date }) {
+  const rendered = renderEmail(options.template, options.props, options.brand);
+  return enqueueEmail({ db: options.db, to: options.to, now: options.now, ...rendered });
+}
 
 const auditionProps = {
   fullName: "Maya Lopez",
