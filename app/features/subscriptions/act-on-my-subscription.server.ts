@@ -21,7 +21,7 @@ export async function actOnMySubscription(options: { app: AppContext; viewer: { 
   const email = viewer.emailVerified ? viewer.email : "";
   const stripe = stripeSubscriptionCheckoutFor(app.checkout.provider);
   if (input.intent === "subscription-portal") {
-    const portal = await getPortalUrl({ db, id: input.id, userId: viewer.userId, email, stripe, returnUrl: options.returnUrl });
+    const portal = await getPortalUrl({ db, id: input.id, userId: viewer.userId, email, stripe, returnUrl: options.returnUrl, logger: app.logger });
     return portal.ok ? { kind: "portal", url: portal.url } : { kind: "outcome", id: input.id, outcome: portal.reason };
   }
   const result = await cancelSubscription({ db, id: input.id, by: { kind: "subscriber", userId: viewer.userId, email }, now: app.clock.now(), mail: app.mail, stripe });

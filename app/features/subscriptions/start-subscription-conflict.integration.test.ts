@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds())("starting a subscription's conflicts on %s", 
   const env = parseEnv({});
   const mail = createEmailContext({ env, logger: pino({ level: "silent" }) });
   const start = (email: string) =>
-    startSubscription({ db: t.database.db, request: { tierKey: "mentorship_building", name: "Tess", email, card: GOOD }, userId: null, now: NOW, mail, siteUrl: "http://localhost", provider: "test" });
+    startSubscription({ db: t.database.db, request: { tierKey: "mentorship_building", name: "Tess", email, card: GOOD }, userId: null, now: NOW, mail, siteUrl: "http://localhost", provider: "test", logger: pino({ level: "silent" }) });
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
+import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { subscriptions } from "~/db/schema";
 import { subscriptionCardOutcome } from "~/domain/subscription-cards";
@@ -44,6 +45,8 @@ export async function startSubscription(options: {
   stripe?: SubscriptionCheckout | null;
   /** The address this browser proved through an access link (its cookie), for offers sold only to a list. */
   verifiedEmail?: string | null;
+  /** Where a provider's failure is told (the buyer only hears that payment is unavailable). */
+  logger: Logger;
 }): Promise<StartSubscriptionResult> {
   const { db, request, now, mail, siteUrl } = options;
   const found = await findSubscriptionOffer({ db, tierKey: request.tierKey, eventSlug: request.eventSlug, now });
@@ -88,7 +91,10 @@ export async function startSubscription(options: {
         successUrl: subscriptionLinks.confirmation(siteUrl, token),
         cancelUrl: `${siteUrl}${subscriptionLinks.subscribePath(offer.tierKey, offer.event?.slug)}`,
       })
-      .catch(() => null);
+      .catch((err: unknown) => {
+        options.logger.error({ err, subscription: created!.id, tier: offer.tierKey }, "stripe subscription checkout could not start");
+        return null;
+      });
     if (!session) return { ok: false, reason: "payment_unavailable" };
     await db.update(subscriptions).set({ providerCheckoutId: session.checkoutId }).where(eq(subscriptions.id, created!.id));
     return { ok: true, kind: "redirect", token, url: session.url };

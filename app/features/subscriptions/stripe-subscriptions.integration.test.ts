@@ -235,7 +235,7 @@ describe.each(testDatabaseKinds())("mentorship subscriptions through Stripe on %
     const failedMail = await db().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, "nia@example.com"), eq(emailOutbox.template, "subscription-payment-failed")));
     expect(failedMail).toHaveLength(1);
 
-    const portal = await getPortalUrl({ db: db(), id: ours.id, userId: "u", email: "nia@example.com", stripe: createStripeSubscriptionCheckout(stripe.provider.stripe), returnUrl: "http://localhost/account" });
+    const portal = await getPortalUrl({ db: db(), id: ours.id, userId: "u", email: "nia@example.com", stripe: createStripeSubscriptionCheckout(stripe.provider.stripe), returnUrl: "http://localhost/account", logger: context.logger });
     expect(portal).toEqual({ ok: true, url: "https://billing.stripe.test/p/session/bps_1" });
 
     const cancelled = await cancelSubscription({ db: db(), id: ours.id, by: { kind: "subscriber", userId: "u", email: "nia@example.com" }, now, mail: context.mail, stripe: createStripeSubscriptionCheckout(stripe.provider.stripe) });

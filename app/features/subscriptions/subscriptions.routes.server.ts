@@ -91,6 +91,7 @@ export function createSubscriptionRoutes(context: AppContext, options: { limiter
       provider: context.checkout.provider.name,
       stripe: options.stripe ?? stripeSubscriptionCheckoutFor(context.checkout.provider),
       verifiedEmail: readAccessGrant(context.secret, c.req.header("Cookie"), context.clock.now()),
+      logger: context.logger,
     });
     if (result.ok) {
       context.emailWorker.kick();
