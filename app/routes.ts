@@ -78,6 +78,7 @@ export default [
     route("discount-codes/batch", "routes/discount-codes-batch.tsx"),
     route("discount-codes/:id", "routes/discount-codes-edit.tsx"),
     route("customer-emails", "routes/customer-emails.tsx"),
+    route("customer-messages", "routes/customer-messages.tsx"),
     route("test-email", "routes/test-email.tsx"),
     route("test-facebook-pixel", "routes/test-facebook-pixel.tsx"),
     route("test-payment-verification", "routes/test-payment-verification.tsx"),

@@ -75,6 +75,7 @@ export const accountCopy = {
     title: "Team tools",
     links: [
       { href: "/customer-emails", label: "Customer emails" },
+      { href: "/customer-messages", label: "Customer texts" },
       { href: "/test-email", label: "Test email" },
       { href: "/test-facebook-pixel", label: "Test Facebook pixel" },
       { href: "/test-payment-verification", label: "Payment verification" },

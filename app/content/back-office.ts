@@ -17,6 +17,7 @@ export const backOfficeCopy = {
       { to: "/discount-codes", label: "Discount codes" },
       { to: "/admin/team", label: "Team" },
       { to: "/customer-emails", label: "Customer emails" },
+      { to: "/customer-messages", label: "Customer texts" },
       { to: "/admin/audit-log", label: "Audit log" },
       { to: "/test-email", label: "Test email" },
       { to: "/test-facebook-pixel", label: "Test pixel" },

@@ -14,5 +14,6 @@ export const adminPaths = [
   "/test-payment-verification",
   "/test-email",
   "/customer-emails",
+  "/customer-messages",
   "/test-facebook-pixel",
 ];

@@ -42,6 +42,7 @@ export const ROUTE_SEGMENTS: readonly string[] = [
   programPaths.actingForDancers.slice(1),
   programPaths.eliteMentorshipBeta.slice(1),
   "customer-emails",
+  "customer-messages",
   "test-email",
   "test-facebook-pixel",
   "admin",

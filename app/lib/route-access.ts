@@ -6,7 +6,7 @@
 export type RouteAccess = "public" | "user" | "admin";
 
 /** Pages for the team: admin role required. */
-export const ADMIN_PATHS = ["/customer-emails", "/test-email", "/test-facebook-pixel", "/test-payment-verification", "/admin", "/discount-codes", "/internal"] as const;
+export const ADMIN_PATHS = ["/customer-emails", "/customer-messages", "/test-email", "/test-facebook-pixel", "/test-payment-verification", "/admin", "/discount-codes", "/internal"] as const;
 
 /** Pages for anyone signed in. */
 export const SIGNED_IN_PATHS = ["/account"] as const;
