@@ -1,8 +1,6 @@
-import { data, Form, useNavigation, useSearchParams } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin-send-recovery-emails";
-import { Button } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
 import { recoveryCopy } from "~/content/recovery";
 import { site } from "~/content/site";
 import { isCalendarDate } from "~/domain/dates";
@@ -11,7 +9,7 @@ import { addDays, startOfDayInZone } from "~/domain/zoned-day";
 import { formatUtc } from "~/features/admin/format-utc";
 import { requireAdmin } from "~/features/auth/require-viewer.server";
 import { listAbandonedDrafts } from "~/features/recovery/abandoned-rule.server";
-import { RecoveryJobProgress } from "~/features/recovery/components/recovery-job-progress";
+import { SendRecoveryPage } from "~/features/recovery/components/send-recovery-page";
 import { listRecoveryJobViews } from "~/features/recovery/get-recovery-job-view.server";
 import { listRecoveryEvents } from "~/features/recovery/list-recovery-events.server";
 import { tierLabels } from "~/features/recovery/tier-labels.server";
@@ -24,7 +22,6 @@ import { isCrossSiteRequest } from "~/lib/same-origin.server";
 
 const copy = recoveryCopy.send;
 const PAGE_SIZE = 50;
-const selectClass = `${inputClass.replace("w-full", "w-full sm:w-auto")} sm:min-w-44`;
 
 const day = z
   .string()
@@ -126,146 +123,5 @@ export function meta() {
 }
 
 export default function AdminSendRecoveryEmailsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { carts, total, events, jobs, scheduleOn, preview, filter } = loaderData;
-  const navigation = useNavigation();
-  const [params] = useSearchParams();
-  const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const previewHref = (draftId: number) => {
-    const next = new URLSearchParams(params);
-    next.set("preview", String(draftId));
-    return `?${next.toString()}#preview`;
-  };
-
-  return (
-    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="text-3xl font-bold">{copy.title}</h1>
-      <p className="mt-3 text-neutral-300">{copy.intro}</p>
-
-      <div aria-live="polite" className="mt-4">
-        {actionData?.ok && <p className="rounded-xl border border-spot-400/40 bg-spot-400/10 p-3 font-semibold">{actionData.message}</p>}
-      </div>
-      {actionData && !actionData.ok && (
-        <p role="alert" className="mt-4 rounded-xl border border-rose-300/40 bg-rose-300/10 p-3 font-medium text-rose-200">
-          {actionData.message}
-        </p>
-      )}
-
-      {jobs.length > 0 && (
-        <section aria-labelledby="jobs-heading" className="mt-8">
-          <h2 id="jobs-heading" className="text-xl font-bold">
-            {copy.jobsHeading}
-          </h2>
-          <div className="mt-3 space-y-3">
-            {jobs.map((job) => (
-              <RecoveryJobProgress key={`${job.id}-${job.status}`} job={job} />
-            ))}
-          </div>
-        </section>
-      )}
-
-      <Form method="get" className="mt-8 flex flex-wrap items-end gap-3" aria-label={copy.filters}>
-        <div>
-          <label htmlFor="recovery-event" className="block text-sm font-semibold">
-            {copy.event}
-          </label>
-          <select id="recovery-event" name="event" defaultValue={filter.event ?? ""} className={selectClass}>
-            <option value="">{copy.allEvents}</option>
-            {events.map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.cityName} · {e.dateText}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="recovery-from" className="block text-sm font-semibold">
-            {copy.from}
-          </label>
-          <input id="recovery-from" type="date" name="from" defaultValue={filter.from ?? ""} className={selectClass} />
-        </div>
-        <div>
-          <label htmlFor="recovery-to" className="block text-sm font-semibold">
-            {copy.to}
-          </label>
-          <input id="recovery-to" type="date" name="to" defaultValue={filter.to ?? ""} className={selectClass} />
-        </div>
-        <Button type="submit" variant="outline">
-          {copy.apply}
-        </Button>
-      </Form>
-
-      <Form method="post" className="mt-6">
-        <input type="hidden" name="intent" value="send" />
-        {filter.event !== undefined && <input type="hidden" name="event" value={filter.event} />}
-        {filter.from && <input type="hidden" name="from" value={filter.from} />}
-        {filter.to && <input type="hidden" name="to" value={filter.to} />}
-        <p className="text-neutral-200" data-matching={total}>
-          {copy.matching(total)} {copy.shown(carts.length, total)}
-        </p>
-        {carts.length === 0 ? (
-          <p className="mt-4 text-neutral-300">{copy.none}</p>
-        ) : (
-          <>
-            <label className="mt-3 flex items-center gap-2 font-semibold">
-              <input type="checkbox" name="selectAll" value="1" className="size-5" />
-              {copy.selectAll(total)}
-            </label>
-            <ul aria-label={copy.listCaption} className="mt-3 divide-y divide-white/10 rounded-2xl border border-white/10">
-              {carts.map((c) => (
-                <li key={c.id} data-cart={c.buyerEmail} className="flex flex-wrap items-start gap-3 p-3">
-                  <input type="checkbox" name="draftId" value={c.id} id={`cart-${c.id}`} aria-label={copy.choose(c.buyerEmail)} className="mt-1 size-5" />
-                  <div className="min-w-0 flex-1">
-                    <label htmlFor={`cart-${c.id}`} className="font-semibold [overflow-wrap:anywhere]">
-                      {c.buyerName ? `${c.buyerName} · ` : ""}
-                      {c.buyerEmail}
-                    </label>
-                    <p className="text-neutral-200">
-                      {c.event} · {c.lines} · {c.value}
-                    </p>
-                    <p className="text-sm text-neutral-400">
-                      {c.left && copy.left(c.left)} · {c.status === "emailed" && c.emailedAt ? copy.emailedOn(c.emailedAt) : copy.status[c.status]}
-                    </p>
-                  </div>
-                  <a href={previewHref(c.id)} className="text-sm font-semibold underline" aria-label={`${copy.preview}: ${c.buyerEmail}`}>
-                    {copy.preview}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <Button type="submit" className="mt-4" disabled={busy === "send"}>
-              {busy === "send" ? copy.sending : copy.send}
-            </Button>
-          </>
-        )}
-      </Form>
-
-      {preview && (
-        <section id="preview" aria-labelledby="preview-heading" className="mt-10">
-          <h2 id="preview-heading" className="text-xl font-bold [overflow-wrap:anywhere]">
-            {copy.previewHeading(preview.to)}
-          </h2>
-          <p className="mt-2 text-neutral-200">{copy.previewSubject(preview.subject)}</p>
-          {/* The email's own HTML, sandboxed: no scripts, no same-origin access. */}
-          <iframe title={copy.previewFrame} sandbox="" srcDoc={preview.html} className="mt-3 h-[36rem] w-full rounded-xl border border-white/10 bg-white" />
-        </section>
-      )}
-
-      <section aria-labelledby="schedule-heading" className="mt-10 rounded-2xl border border-white/10 p-4">
-        <h2 id="schedule-heading" className="text-xl font-bold">
-          {copy.scheduleHeading}
-        </h2>
-        <p className="mt-2 text-neutral-300">{copy.scheduleIntro}</p>
-        <p className="mt-2 font-semibold" data-schedule={scheduleOn ? "on" : "off"}>
-          {scheduleOn ? copy.scheduleOn : copy.scheduleOff}
-        </p>
-        <Form method="post" className="mt-3">
-          <input type="hidden" name="intent" value="schedule" />
-          <input type="hidden" name="on" value={scheduleOn ? "false" : "true"} />
-          <Button type="submit" variant="outline" disabled={busy === "schedule"}>
-            {scheduleOn ? copy.turnOff : copy.turnOn}
-          </Button>
-        </Form>
-      </section>
-    </section>
-  );
+  return <SendRecoveryPage {...loaderData} actionData={actionData} />;
 }

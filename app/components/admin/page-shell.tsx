@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
-const WIDTHS = { narrow: "max-w-3xl", medium: "max-w-4xl", wide: "max-w-6xl" } as const;
+const WIDTHS = { narrow: "max-w-3xl", medium: "max-w-4xl", large: "max-w-5xl", wide: "max-w-6xl" } as const;
 
 export interface AdminPageProps {
   /** The page's one `<h1>`. */
