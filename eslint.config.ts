@@ -4,6 +4,7 @@ import type { Linter } from "eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import localRules from "./lint/no-import-circle";
 
 /** Components (and the city page's sections, which are components) may not reach the server. */
 const SERVER_ONLY = { group: ["*.server", "~/db/*"], message: "Components must not import server-only code." };
@@ -187,9 +188,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, local: localRules },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // No file reaches itself through its imports (lint/no-import-circle.ts).
+      "local/no-import-circle": "error",
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
     },

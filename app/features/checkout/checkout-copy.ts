@@ -3,7 +3,7 @@ import { cartCopy, codeRejectionMessage, quoteRefusalMessage } from "~/features/
 import type { StudentsRefusal } from "./orders/complete-students.server";
 import type { OrderRefusal } from "./orders/create-order.server";
 import type { LateRefundReason } from "./orders/fulfil-order.server";
-import type { PaymentRefusal } from "./orders/pay-with-test-card.server";
+import type { PaymentRefusal } from "./orders/payment-refusal";
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -7,8 +7,8 @@ import { Button } from "~/components/ui/button";
 import { auditionFullMessage } from "~/content/audition";
 import { cityPageCopy } from "~/content/city-page";
 import { WaitlistForm } from "~/features/waitlist/components/waitlist-form";
-import type { AuditionEventInfo } from "./audition-provider";
-import { loadAuditionForm } from "./load-audition";
+import type { AuditionEventInfo } from "./audition-event-info";
+import { loadAuditionForm } from "./load-audition-form";
 import { AUDITION_TIER } from "~/domain/tiers";
 
 /** The form and its schema load when first needed, not with the page. */

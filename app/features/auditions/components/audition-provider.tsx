@@ -1,19 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { preloadDialog } from "~/components/ui/dialog";
 import { captureUtm } from "~/lib/utm";
+import type { AuditionEventInfo } from "./audition-event-info";
 import { loadAuditionDialog, loadAuditionForm } from "./load-audition";
 
 const AuditionDialog = lazy(() => loadAuditionDialog().then((m) => ({ default: m.AuditionDialog })));
 
-export interface AuditionEventInfo {
-  slug: string;
-  cityName: string;
-  dateText: string;
-  /** Every audition seat is taken: the dialog offers the waitlist instead of the form. */
-  auditionFull: boolean;
-  /** Why there is nothing to register for, if so. */
-  registrationClosed: "cancelled" | "ended" | null;
-}
+export type { AuditionEventInfo };
 
 /**
  * Holds the audition registration dialog of a city page. Any element with

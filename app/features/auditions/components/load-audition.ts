@@ -1,3 +1,3 @@
 /** The audition dialog, then its form and schema: each loads when first needed, not with the page. */
 export const loadAuditionDialog = () => import("./audition-dialog");
-export const loadAuditionForm = () => import("./audition-form");
+export { loadAuditionForm } from "./load-audition-form";

@@ -5,7 +5,7 @@ import { pricingCopy } from "~/content/pricing";
 import { formatMoney } from "~/domain/money";
 import { OfferAccessForm } from "~/features/offer-access/components/offer-access-form";
 import { useCart } from "./cart-provider";
-import { CART_SUMMARY_ID } from "./cart-summary";
+import { CART_SUMMARY_ID } from "./cart-summary-id";
 import { PromoCodeField } from "./promo-code-field";
 
 /**

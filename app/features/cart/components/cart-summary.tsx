@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useCart } from "./cart-provider";
 
-export const CART_SUMMARY_ID = "cart-summary";
+export { CART_SUMMARY_ID } from "./cart-summary-id";
 
 const loadPanel = () => import("./cart-summary-panel");
 const CartSummaryPanel = lazy(() => loadPanel().then((m) => ({ default: m.CartSummaryPanel })));

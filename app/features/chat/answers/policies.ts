@@ -5,9 +5,9 @@ import type { PreparedKnowledge } from "../prepare-knowledge";
 import { detectIntents } from "../detect-intents";
 import { keyTerms, passageCovers } from "../search-content";
 import { normalizeText, splitSentences } from "../text";
-import type { ContentDoc } from "../types";
 import type { Understanding } from "../understand-question";
 import { quote, topDoc } from "./answer-from-content";
+import { faqOnly } from "./content-filters";
 import { earlyBirdSentence } from "./prices";
 import { answerActing, answerMentorship } from "./programs";
 import { lastSentence, sentences } from "./read-question";
@@ -28,8 +28,6 @@ export function answerPolicies(u: Understanding, k: PreparedKnowledge, now: Date
   if (intents.has("contact")) answerContact(k, r);
   if (intents.has("discount") && !hasEvents) answerDiscounts(k, now, r);
 }
-
-export const faqOnly = (d: ContentDoc) => d.id.startsWith("faq:");
 
 /**
  * 'What does a scholarship cover?', 'who qualifies for a scholarship?': the scholarship page's passage

@@ -88,11 +88,6 @@ export function seatsSentence(name: string, e: KnownEvent, offers: KnownOffer[])
   return chatCopy.seats(name, lines.join("; "));
 }
 
-export function includesSentence(o: KnownOffer, now: Date): string {
-  if (o.features.length === 0) return chatCopy.includesNothingListed(o.label, offerPrice(o, now));
-  return chatCopy.includes(`The ${o.label} (${priceText(o.price, o.billing)})`, joinList(o.features.map(lowerFirst)));
-}
-
 export function earlyBirdSentence(name: string, e: KnownEvent, now: Date): string | null {
   const bird = e.earlyBird;
   if (!bird || new Date(bird.endsAt) <= now) return null;

@@ -8,7 +8,7 @@ import type { PreparedKnowledge } from "../prepare-knowledge";
 import { joinList } from "../text";
 import type { Understanding } from "../understand-question";
 import { quote } from "./answer-from-content";
-import { includesSentence } from "./prices";
+import { includesSentence } from "./offer-includes";
 import type { ReplyBuilder } from "./reply-builder";
 
 /** The online programs: Elite Mentorship and Acting for Dancers. */

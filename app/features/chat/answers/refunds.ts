@@ -4,7 +4,7 @@ import type { PreparedKnowledge } from "../prepare-knowledge";
 import { normalizeText } from "../text";
 import type { Understanding } from "../understand-question";
 import { topDoc } from "./answer-from-content";
-import { faqOnly } from "./policies";
+import { faqOnly } from "./content-filters";
 import { dropYes, lowerFirst, sentences } from "./read-question";
 import type { ReplyBuilder } from "./reply-builder";
 

@@ -3,24 +3,14 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { checkoutEvents, orders } from "~/db/schema";
 import { testCardOutcome, type TestCardOutcome } from "~/domain/test-cards";
-import { readFulfilment, type LateRefundReason } from "./fulfil-order.server";
+import { readFulfilment } from "./fulfil-order.server";
 import { fulfilTestCardOrder } from "./fulfil-test-card-order.server";
 import { refundLatePayment, type PaymentProvider } from "~/features/payments/payments.server";
 import { lateRefundMessage } from "../checkout-copy";
 import type { TestCard } from "../test-card-schema";
+import type { PaymentRefusal } from "./payment-refusal";
 
-/**
- * Why the order was not paid. `card_refused` carries the test card network's verdict as the domain
- * words it (also kept on the order); `refunded_late` a payment that came after its seats or code use
- * were gone, and whether the money went back.
- */
-export type PaymentRefusal =
-  | { reason: "not_found" }
-  | { reason: "wrong_provider" }
-  | { reason: "closed"; status: "refunded" | "cancelled" }
-  | { reason: "card_refused"; outcome: Extract<TestCardOutcome, { ok: false }> }
-  | { reason: "refunded_late"; late: LateRefundReason; refunded: boolean }
-  | { reason: "rejected" };
+export type { PaymentRefusal };
 
 export type PayWithTestCardResult = { ok: true; orderId: number } | ({ ok: false } & PaymentRefusal);
 
