@@ -39,12 +39,16 @@ export interface DataTableProps<T> {
   columns: ReadonlyArray<DataColumn<T>>;
   rows: readonly T[];
   rowKey: (row: T) => string | number;
-  /** What the page says when there are no rows (no empty table is drawn). */
-  empty: ReactNode;
+  /** What the page says when there are no rows (no empty table is drawn); without it, nothing is. */
+  empty?: ReactNode;
   paging?: DataTablePaging;
   csv?: DataTableCsv;
   /** Attributes of a row, e.g. `{ "data-order": number }` for tests and styles. */
   rowProps?: (row: T) => Record<string, string | undefined>;
+  /** A row's own classes (the open one highlighted). */
+  rowClassName?: (row: T) => string | undefined;
+  /** The table's classes beyond the kit's (a minimum width before it scrolls: `min-w-[48rem]`). */
+  tableClassName?: string;
   className?: string;
 }
 
@@ -70,7 +74,7 @@ export function pageOf<T>(rows: readonly T[], pageSize: number, requested: strin
  * sideways inside a focusable region at 375 px (so a keyboard scrolls it too). Paging and a CSV
  * download of every row (not just the page shown) are optional.
  */
-export function DataTable<T>({ id, caption, showCaption = false, columns, rows, rowKey, empty, paging, csv, rowProps, className }: DataTableProps<T>) {
+export function DataTable<T>({ id, caption, showCaption = false, columns, rows, rowKey, empty, paging, csv, rowProps, rowClassName, tableClassName, className }: DataTableProps<T>) {
   const [params] = useSearchParams();
   const local = paging && "pageSize" in paging ? pageOf(rows, paging.pageSize, params.get("page")) : null;
   const shown = local ? local.rows : rows;
@@ -81,10 +85,10 @@ export function DataTable<T>({ id, caption, showCaption = false, columns, rows, 
   return (
     <div data-table={id} className={cn("mt-4 min-w-0", className)}>
       {rows.length === 0 ? (
-        <EmptyState>{empty}</EmptyState>
+        empty !== undefined && <EmptyState>{empty}</EmptyState>
       ) : (
         <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className="overflow-x-auto rounded-2xl border border-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-spot-400">
-          <table className="w-full text-left text-sm">
+          <table className={cn("w-full text-left text-sm", tableClassName)}>
             <caption id={`${id}-caption`} className={showCaption ? "px-3 pt-3 text-left font-semibold" : "sr-only"}>
               {caption}
             </caption>
@@ -99,7 +103,7 @@ export function DataTable<T>({ id, caption, showCaption = false, columns, rows, 
             </thead>
             <tbody className="divide-y divide-white/10">
               {shown.map((row) => (
-                <tr key={rowKey(row)} {...rowProps?.(row)}>
+                <tr key={rowKey(row)} className={rowClassName?.(row)} {...rowProps?.(row)}>
                   {columns.map((c) =>
                     c.rowHeader ? (
                       <th key={c.key} scope="row" className={cn(align(c), "font-semibold [overflow-wrap:anywhere]")}>
