@@ -43,29 +43,14 @@ const PUBLIC_ENTRY_POINTS = [
   "catalog/find-early-bird.server",
   "catalog/read-page-version.server",
   // email: queueing, rendering a feature's own email (its context, the account emails), the worker's
-  // type and the templates the features fill.
+  // type, and the kit each feature builds its own templates from (in its emails/ folder).
   "email/types",
   "email/enqueue-email.server",
   "email/render-outgoing-email.server",
   "email/create-email-context.server",
   "email/account-emails.server",
   "email/start-email-worker.server",
-  "email/templates/audition-confirmation",
-  "email/templates/waitlist-confirmation",
-  "email/templates/waitlist-seat-offer",
-  "email/templates/refund-notice",
-  "email/templates/credit-notice",
-  "email/templates/audition-already-registered",
-  "email/templates/submission-received",
-  "email/templates/team-notification",
-  "email/templates/order-confirmation",
-  "email/templates/student-ticket-note",
-  "email/templates/recovery-reminder",
-  "email/templates/team-reply",
-  "email/templates/ticket-upgrade",
-  "email/templates/upgrade-refunded",
-  "email/templates/free-month-code",
-  "email/templates/subscription-notice",
+  "email/templates/kit",
   // sms: queueing a text (the account codes), as email's enqueue.
   "sms/enqueue-sms.server",
   // checkout: the order as a buyer sees it (its confirmation email renders it).
@@ -126,8 +111,6 @@ const PUBLIC_ENTRY_POINTS = [
   "email/list-outbox.server",
   // event-changes: its emails go through the shared templates, and its saves through the editor's version lock
   // (a cancelled event's refunds and a date change's credits go through payments).
-  "email/templates/event-cancelled",
-  "email/templates/event-date-change",
   "events-admin/lock-event-version.server",
   // offer-access: every way to buy an offer sold only to a list checks it the same way (cart quote,
   // order, subscription, upgrade link), with the address the buyer proved through the signed link's
@@ -137,13 +120,12 @@ const PUBLIC_ENTRY_POINTS = [
   "offer-access/components/offer-access-form",
   // offer-access: the cart's checks of one offer, for the subscription checkout.
   "offer-access/offer-sale-refusal",
-  "email/templates/offer-access-link",
   // reminders: the week-before and day-before emails show the order as its confirmation does (the
   // order's view, each ticket's QR code, the calendar file) through their shared template.
   "checkout/confirmation/get-order-view.server",
   "checkout/confirmation/ticket-images.server",
   "checkout/confirmation/build-order-calendar",
-  "email/templates/event-reminder",
+  "checkout/confirmation/emails/order-confirmation",
 ];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,6 +1,6 @@
 import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
-import { submissionReceived } from "~/features/email/templates/submission-received";
-import { teamNotification } from "~/features/email/templates/team-notification";
+import { submissionReceived } from "~/features/applications/emails/submission-received";
+import { teamNotification } from "~/features/email/templates/kit";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";
 import { APPLICATION_LABELS, type ApplicationForm, type ApplicationKind } from "./application-schemas";
 import { describeApplication } from "./describe-application";

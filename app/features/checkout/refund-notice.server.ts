@@ -1,5 +1,5 @@
 import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
-import { refundNotice, type RefundNoticeProps } from "~/features/email/templates/refund-notice";
+import { refundNotice, type RefundNoticeProps } from "~/features/checkout/emails/refund-notice";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";
 
 /** The buyer's notice of a refund the team made (one per refund). */

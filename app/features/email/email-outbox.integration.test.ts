@@ -10,7 +10,7 @@ import { getEmailBrand } from "./get-email-brand.server";
 import { listOutbox } from "./list-outbox.server";
 import { renderEmail } from "./render-email.server";
 import { sendDueEmails } from "./send-due-emails.server";
-import { auditionConfirmation } from "./templates/audition-confirmation";
+import { auditionConfirmation } from "~/features/auditions/emails/audition-confirmation";
 import { closedSmtpUrl, startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-test-server";
 import { readMimeMessage } from "../../../tests/support/read-mime-message";
 import type { EmailBrand, EmailTemplate, MailTransport, OutgoingMail } from "./types";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { renderEmail } from "./render-email.server";
-import { auditionConfirmation, type AuditionConfirmationProps } from "./templates/audition-confirmation";
-import { submissionReceived } from "./templates/submission-received";
+import { auditionConfirmation, type AuditionConfirmationProps } from "~/features/auditions/emails/audition-confirmation";
+import { submissionReceived } from "~/features/applications/emails/submission-received";
 import { teamNotification } from "./templates/team-notification";
-import { waitlistConfirmation } from "./templates/waitlist-confirmation";
+import { waitlistConfirmation } from "~/features/waitlist/emails/waitlist-confirmation";
 import type { EmailBrand } from "./types";
 
 const brand: EmailBrand = { siteUrl: "https://callboard.example", contactEmail: "hello@callboard.example" };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderEmail } from "./render-email.server";
-import { orderConfirmation, type OrderConfirmationProps } from "./templates/order-confirmation";
-import { studentTicketNote, type StudentTicketNoteProps } from "./templates/student-ticket-note";
+import { orderConfirmation, type OrderConfirmationProps } from "~/features/checkout/confirmation/emails/order-confirmation";
+import { studentTicketNote, type StudentTicketNoteProps } from "~/features/checkout/confirmation/emails/student-ticket-note";
 import { orderViewFixture } from "../../../tests/support/order-view-fixture";
 import type { EmailBrand } from "./types";
 

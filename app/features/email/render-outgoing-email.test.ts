@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
 import { createEmailContext } from "./create-email-context.server";
 import { renderOutgoingEmail } from "./render-outgoing-email.server";
-import { waitlistConfirmation } from "./templates/waitlist-confirmation";
+import { waitlistConfirmation } from "~/features/waitlist/emails/waitlist-confirmation";
 
 describe("renderOutgoingEmail", () => {
   const lines: Array<{ level: number; msg: string; what?: string }> = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderEmail } from "./render-email.server";
-import { waitlistSeatOffer, type WaitlistSeatOfferProps } from "./templates/waitlist-seat-offer";
+import { waitlistSeatOffer, type WaitlistSeatOfferProps } from "~/features/waitlist/emails/waitlist-seat-offer";
 import type { EmailBrand } from "./types";
 
 const brand: EmailBrand = { siteUrl: "https://callboard.example", contactEmail: "hello@callboard.example" };

@@ -1,6 +1,6 @@
 import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
-import { eventCancelled, type EventCancelledProps } from "~/features/email/templates/event-cancelled";
-import { eventDateChange, type EventDateChangeProps } from "~/features/email/templates/event-date-change";
+import { eventCancelled, type EventCancelledProps } from "~/features/event-changes/emails/event-cancelled";
+import { eventDateChange, type EventDateChangeProps } from "~/features/event-changes/emails/event-date-change";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";
 
 /** One person's notice that the event is cancelled, naming everything they had on it. */

@@ -6,7 +6,7 @@ import { recordAudit, type AuditActor } from "~/features/admin/record-audit.serv
 import { createDiscountCode } from "~/features/discount-codes/create-discount-code.server";
 import { enqueueEmail } from "~/features/email/enqueue-email.server";
 import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
-import { teamReply } from "~/features/email/templates/team-reply";
+import { teamReply } from "~/features/inbox/emails/team-reply";
 import type { EmailContext } from "~/features/email/types";
 import { fillReplyTemplate, personalCodeFromSeed, replyParagraphs, type InboxRef, type ReplyTemplateKey } from "~/domain/inbox";
 import { findReplyTemplate } from "./list-reply-templates.server";

@@ -3,7 +3,7 @@ import { loadEvent } from "~/features/catalog/load-event.server";
 import type { CatalogEvent } from "~/features/catalog/types";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
-import { offerAccessLink } from "~/features/email/templates/offer-access-link";
+import { offerAccessLink } from "~/features/offer-access/emails/offer-access-link";
 import type { EmailContext } from "~/features/email/types";
 import { loadOfferAccessLists, normalizeAccessEmail } from "./check-offer-access.server";
 import { signAccessLink } from "./offer-access-grant.server";

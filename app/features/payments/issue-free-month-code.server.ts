@@ -5,7 +5,7 @@ import { discountCodes, events, offers, orders, tiers } from "~/db/schema";
 import { actingForDancersEventSlug, programPaths } from "~/content/program-paths";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
 import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
-import { freeMonthCode } from "~/features/email/templates/free-month-code";
+import { freeMonthCode } from "~/features/payments/emails/free-month-code";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";
 
 /** The tier one month of the program is: its four-week path. */

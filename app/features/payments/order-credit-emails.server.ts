@@ -1,5 +1,5 @@
 import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
-import { creditNotice, type CreditNoticeProps } from "~/features/email/templates/credit-notice";
+import { creditNotice, type CreditNoticeProps } from "~/features/payments/emails/credit-notice";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";
 
 /** The buyer's notice of a credit the team issued from an order: its code, amount and how to use it. */

@@ -5,7 +5,7 @@ import { events, orders, upgradeCheckouts } from "~/db/schema";
 import type { Clock } from "~/domain/clock";
 import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
-import { upgradeRefunded } from "~/features/email/templates/upgrade-refunded";
+import { upgradeRefunded } from "~/features/payments/emails/upgrade-refunded";
 import type { EmailContext } from "~/features/email/types";
 import type { JobHandler } from "~/lib/jobs/types";
 import { formatPaid } from "./format-paid";

@@ -2,7 +2,7 @@ import { reminderEmails } from "~/content/reminder-emails";
 import { scheduleCopy } from "~/content/schedule";
 import type { ReminderKind } from "~/domain/event-reminders";
 import { pageConfigSchema } from "~/domain/page-config";
-import type { EventReminderProps, ReminderScheduleDay } from "~/features/email/templates/event-reminder";
+import type { EventReminderProps, ReminderScheduleDay } from "~/features/reminders/emails/event-reminder";
 import type { ReminderEvent } from "./load-reminder-event.server";
 
 /** A Google Maps search for the venue's address (or its name in the city), the city's while no venue is set. */

@@ -3,7 +3,7 @@ import { buildOrderCalendar, canBuildOrderCalendar } from "~/features/checkout/c
 import { orderLinks } from "~/features/checkout/orders/order-links";
 import { ticketImages } from "~/features/checkout/confirmation/ticket-images.server";
 import type { OrderView } from "~/features/checkout/confirmation/types";
-import { eventReminder } from "~/features/email/templates/event-reminder";
+import { eventReminder } from "~/features/reminders/emails/event-reminder";
 import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
 import type { EmailAttachment, EmailContext, OutgoingEmail } from "~/features/email/types";
 import type { ReminderEvent } from "./load-reminder-event.server";

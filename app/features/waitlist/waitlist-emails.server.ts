@@ -1,6 +1,6 @@
 import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
-import { waitlistConfirmation } from "~/features/email/templates/waitlist-confirmation";
-import { waitlistSeatOffer } from "~/features/email/templates/waitlist-seat-offer";
+import { waitlistConfirmation } from "~/features/waitlist/emails/waitlist-confirmation";
+import { waitlistSeatOffer } from "~/features/waitlist/emails/waitlist-seat-offer";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";
 
 /** The visitor's confirmation of joining a waitlist (of an event's city, or of the tour). */

@@ -1,4 +1,4 @@
-import type { EmailTicket } from "~/features/email/templates/order-confirmation";
+import type { EmailTicket } from "~/features/checkout/confirmation/emails/order-confirmation";
 import type { EmailAttachment } from "~/features/email/types";
 import { drawQr } from "~/lib/draw-qr";
 import { encodeQrPng } from "~/lib/encode-qr-png.server";

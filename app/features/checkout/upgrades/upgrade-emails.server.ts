@@ -1,7 +1,7 @@
 import { ticketUpgradeCopy } from "~/content/ticket-upgrades";
 import { formatMoney } from "~/domain/money";
 import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
-import { upgradeDone, upgradeInvite } from "~/features/email/templates/ticket-upgrade";
+import { upgradeDone, upgradeInvite } from "~/features/checkout/upgrades/emails/ticket-upgrade";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";
 import type { TicketUpgrade } from "./find-ticket-upgrade.server";
 import type { UpgradeLinks } from "./list-upgrade-links.server";

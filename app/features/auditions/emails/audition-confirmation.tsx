@@ -1,6 +1,5 @@
-import type { EmailTemplate } from "../types";
-import { EmailFields, EmailHeading, EmailList, EmailParagraph, type EmailField } from "./blocks";
-import { textBody, textFields, textList } from "./text-blocks";
+import type { EmailTemplate } from "~/features/email/types";
+import { type EmailField, EmailFields, EmailHeading, EmailList, EmailParagraph, textBody, textFields, textList } from "~/features/email/templates/kit";
 
 export interface AuditionConfirmationProps {
   fullName: string;

@@ -1,6 +1,5 @@
-import type { EmailTemplate } from "../types";
-import { EmailHeading, EmailLink, EmailParagraph } from "./blocks";
-import { textBody, textLink } from "./text-blocks";
+import type { EmailTemplate } from "~/features/email/types";
+import { EmailHeading, EmailLink, EmailParagraph, textBody, textLink } from "~/features/email/templates/kit";
 
 export interface AuditionAlreadyRegisteredProps {
   cityName: string;

@@ -1,6 +1,5 @@
-import type { EmailTemplate } from "../types";
-import { EmailParagraph } from "./blocks";
-import { textBody } from "./text-blocks";
+import type { EmailTemplate } from "~/features/email/types";
+import { EmailParagraph, textBody } from "~/features/email/templates/kit";
 
 export interface TeamReplyProps {
   /** Which of the team's reply templates it came from (`callback_invitation`, …), stored with the row. */

@@ -1,9 +1,8 @@
 import { onlineOrderCopy } from "~/content/online-order";
 import { orderEmails } from "~/content/order-emails";
-import type { EmailTemplate } from "../types";
-import { EmailFields, EmailHeading, EmailLink, EmailList, EmailParagraph, type EmailField } from "./blocks";
+import type { EmailTemplate } from "~/features/email/types";
+import { type EmailField, EmailFields, EmailHeading, EmailLink, EmailList, EmailParagraph, textBody, textFields, textList } from "~/features/email/templates/kit";
 import { Tickets, ticketsText, type EmailTicket } from "./order-confirmation";
-import { textBody, textFields, textList } from "./text-blocks";
 
 export interface StudentTicketNoteProps {
   /** The students registered with this address: siblings may share one. */

@@ -1,7 +1,6 @@
 import { upgradeRefundEmailCopy as copy, type UpgradeRefundReason } from "~/content/upgrade-refund-emails";
-import type { EmailTemplate } from "../types";
-import { EmailHeading, EmailParagraph } from "./blocks";
-import { textBody } from "./text-blocks";
+import type { EmailTemplate } from "~/features/email/types";
+import { EmailHeading, EmailParagraph, textBody } from "~/features/email/templates/kit";
 
 export interface UpgradeRefundedProps {
   orderNumber: string;

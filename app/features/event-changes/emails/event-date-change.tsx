@@ -1,7 +1,6 @@
 import { eventChangeEmails } from "~/content/event-change-emails";
-import type { EmailTemplate } from "../types";
-import { EmailHeading, EmailLink, EmailList, EmailParagraph } from "./blocks";
-import { textBody, textLink, textList } from "./text-blocks";
+import type { EmailTemplate } from "~/features/email/types";
+import { EmailHeading, EmailLink, EmailList, EmailParagraph, textBody, textLink, textList } from "~/features/email/templates/kit";
 
 export interface EventDateChangeProps {
   cityName: string;

@@ -1,6 +1,5 @@
-import type { EmailTemplate } from "../types";
-import { EmailFields, EmailHeading, EmailLink, EmailParagraph, type EmailField, type EmailLinkTarget } from "./blocks";
-import { textBody, textFields, textLink } from "./text-blocks";
+import type { EmailTemplate } from "~/features/email/types";
+import { type EmailField, EmailFields, EmailHeading, EmailLink, type EmailLinkTarget, EmailParagraph, textBody, textFields, textLink } from "~/features/email/templates/kit";
 
 /** A subscriber's notice (confirmation, receipt, failed payment, cancellation): the feature supplies the words. */
 export type SubscriptionNoticeName = "subscription-confirmation" | "subscription-payment-failed" | "subscription-cancelled" | "subscription-cancel-requested" | "subscription-receipt";

@@ -1,7 +1,6 @@
 import { offerAccessLinkCopy } from "~/content/offer-access-link";
-import type { EmailTemplate } from "../types";
-import { EmailHeading, EmailLink, EmailParagraph } from "./blocks";
-import { textBody, textLink } from "./text-blocks";
+import type { EmailTemplate } from "~/features/email/types";
+import { EmailHeading, EmailLink, EmailParagraph, textBody, textLink } from "~/features/email/templates/kit";
 
 const copy = offerAccessLinkCopy.email;
 

@@ -1,6 +1,5 @@
-import type { EmailTemplate } from "../types";
-import { EmailHeading, EmailList, EmailParagraph } from "./blocks";
-import { textBody, textList } from "./text-blocks";
+import type { EmailTemplate } from "~/features/email/types";
+import { EmailHeading, EmailList, EmailParagraph, textBody, textList } from "~/features/email/templates/kit";
 
 export interface SubmissionReceivedProps {
   /** What was sent, in lower case as it reads mid-sentence: 'scholarship application'. */

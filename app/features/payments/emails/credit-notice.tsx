@@ -1,7 +1,6 @@
 import { CREDIT_CURRENCY_NOTE } from "~/content/credit-scope";
-import type { EmailTemplate } from "../types";
-import { EmailFields, EmailHeading, EmailParagraph } from "./blocks";
-import { textBody, textFields } from "./text-blocks";
+import type { EmailTemplate } from "~/features/email/types";
+import { EmailFields, EmailHeading, EmailParagraph, textBody, textFields } from "~/features/email/templates/kit";
 
 export interface CreditNoticeProps {
   /** What the buyer types in the promo field, e.g. "CR-7K3M-9QXH". */

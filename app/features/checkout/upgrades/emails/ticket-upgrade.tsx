@@ -1,7 +1,6 @@
 import { ticketUpgradeCopy } from "~/content/ticket-upgrades";
-import type { EmailTemplate } from "../types";
-import { EmailHeading, EmailLink, EmailParagraph } from "./blocks";
-import { textBody, textLink } from "./text-blocks";
+import type { EmailTemplate } from "~/features/email/types";
+import { EmailHeading, EmailLink, EmailParagraph, textBody, textLink } from "~/features/email/templates/kit";
 
 const copy = ticketUpgradeCopy.emails;
 

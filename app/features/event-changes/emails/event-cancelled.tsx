@@ -1,7 +1,6 @@
 import { eventChangeEmails } from "~/content/event-change-emails";
-import type { EmailTemplate } from "../types";
-import { EmailHeading, EmailLink, EmailParagraph } from "./blocks";
-import { textBody, textLink } from "./text-blocks";
+import type { EmailTemplate } from "~/features/email/types";
+import { EmailHeading, EmailLink, EmailParagraph, textBody, textLink } from "~/features/email/templates/kit";
 
 export interface EventCancelledProps {
   cityName: string;

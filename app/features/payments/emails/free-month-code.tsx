@@ -1,6 +1,5 @@
-import type { EmailTemplate } from "../types";
-import { EmailFields, EmailHeading, EmailLink, EmailParagraph } from "./blocks";
-import { textBody, textFields, textLink } from "./text-blocks";
+import type { EmailTemplate } from "~/features/email/types";
+import { EmailFields, EmailHeading, EmailLink, EmailParagraph, textBody, textFields, textLink } from "~/features/email/templates/kit";
 
 export interface FreeMonthCodeProps {
   code: string;

@@ -1,6 +1,5 @@
-import type { EmailTemplate } from "../types";
-import { EmailHeading, EmailParagraph } from "./blocks";
-import { textBody } from "./text-blocks";
+import type { EmailTemplate } from "~/features/email/types";
+import { EmailHeading, EmailParagraph, textBody } from "~/features/email/templates/kit";
 
 export interface WaitlistConfirmationProps {
   /** Missing when the sign-up is for the tour as a whole. */

@@ -1,9 +1,7 @@
 import { reminderEmails } from "~/content/reminder-emails";
-import type { EmailTemplate } from "../types";
-import { EmailFields, EmailHeading, EmailLink, EmailList, EmailParagraph, type EmailField } from "./blocks";
-import { Tickets, ticketsText, type EmailTicket } from "./order-confirmation";
-import { emailTheme } from "./theme";
-import { textBody, textFields, textList } from "./text-blocks";
+import type { EmailTemplate } from "~/features/email/types";
+import { type EmailField, EmailFields, EmailHeading, EmailLink, EmailList, EmailParagraph, emailTheme, textBody, textFields, textList } from "~/features/email/templates/kit";
+import { Tickets, ticketsText, type EmailTicket } from "~/features/checkout/confirmation/emails/order-confirmation";
 
 /** One table of the day's schedule as the email lists it (its heading already chosen from the page's age groups). */
 export interface ReminderScheduleTable {

@@ -4,9 +4,8 @@ import { orderEmails } from "~/content/order-emails";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
 import { splitOrderParts } from "~/domain/order-parts";
 import type { OnlineAccess } from "~/domain/page-config";
-import type { EmailTemplate } from "../types";
-import { EmailFields, EmailHeading, EmailLink, EmailList, EmailParagraph, type EmailField } from "./blocks";
-import { textBody, textFields, textList } from "./text-blocks";
+import type { EmailTemplate } from "~/features/email/types";
+import { type EmailField, EmailFields, EmailHeading, EmailLink, EmailList, EmailParagraph, textBody, textFields, textList } from "~/features/email/templates/kit";
 
 /** The parts of checkout's OrderView this email reads (declared here so email does not depend on checkout). */
 export interface OrderSummary {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderEmail } from "../render-email.server";
+import { renderEmail } from "~/features/email/render-email.server";
 import { teamReply } from "./team-reply";
 
 const brand = { siteUrl: "https://callboard.example", contactEmail: "hello@callboard.example" };

@@ -1,8 +1,6 @@
 import { recoveryEmails } from "~/content/recovery-emails";
-import type { EmailTemplate } from "../types";
-import { EmailHeading, EmailLink, EmailList, EmailParagraph, isWebUrl } from "./blocks";
-import { emailTheme } from "./theme";
-import { textBody, textLink, textList } from "./text-blocks";
+import type { EmailTemplate } from "~/features/email/types";
+import { EmailHeading, EmailLink, EmailList, EmailParagraph, emailTheme, isWebUrl, textBody, textLink, textList } from "~/features/email/templates/kit";
 
 export interface RecoveryReminderProps {
   buyerName: string | null;
