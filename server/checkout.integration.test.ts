@@ -24,6 +24,7 @@ import { readStripeWebhook } from "~/features/checkout/read-stripe-webhook.serve
 import { createStripePaymentProvider } from "~/features/payments/stripe-payment-provider.server";
 import { refundOrder } from "~/features/payments/refund-order.server";
 import { createTestAuth } from "../tests/support/test-auth";
+import { orderAttentionWords } from "~/content/order-attention";
 
 const START = Date.parse("2025-09-01T19:00:00Z");
 const WEBHOOK_SECRET = "whsec_testsecret";
@@ -88,8 +89,9 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
   };
   const orderRow = async (token: string) => {
     const row = (await t.database.db.select().from(orders).where(eq(orders.token, token)))[0]!;
-    const [open] = await t.database.db.select({ reason: orderAttention.reason }).from(orderAttention).where(and(eq(orderAttention.orderId, row.id), isNull(orderAttention.resolvedAt)));
-    return { ...row, needsAttention: open?.reason ?? null };
+    const [open] = await t.database.db.select({ reason: orderAttention.reason, data: orderAttention.data }).from(orderAttention).where(and(eq(orderAttention.orderId, row.id), isNull(orderAttention.resolvedAt)));
+    // In the team's words, as the order page shows it (a reason code is worded, a sentence shown as stored).
+    return { ...row, needsAttention: open ? orderAttentionWords(open) : null, attentionReason: open?.reason ?? null };
   };
   const confirmations = async () => {
     await runPaymentJobs(context);
@@ -359,6 +361,7 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     expect(await send(dispute)).toBe(200);
     expect(await send(dispute)).toBe(200);
     expect((await orderRow(second.token)).needsAttention).toMatch(/Dispute opened in Stripe \(product not received\) for \$118/);
+    expect((await orderRow(second.token)).attentionReason).toBe("dispute_opened");
     expect(await db.select().from(orderAttention).where(eq(orderAttention.orderId, second.id))).toHaveLength(1);
   });
 

@@ -13,6 +13,7 @@ import { requireAdmin } from "~/features/auth/require-viewer.server";
 import { siteUrl } from "~/lib/env.server";
 import { PRIVATE_PAGE_HEADERS } from "~/lib/private-headers";
 import { isCrossSiteRequest } from "~/lib/same-origin.server";
+import { orderAttentionWords } from "~/content/order-attention";
 
 const copy = backOfficeCopy.overview;
 const words = ledgerWords.overview;
@@ -28,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       gross: formatMoney({ amountMinor: f.grossMinor, currency: f.currency }),
       refunds: formatMoney({ amountMinor: f.refundMinor, currency: f.currency }),
       net: formatMoney({ amountMinor: f.netMinor, currency: f.currency }),
+      // Fees only where the provider reported some: the test card and a day before the reconciliation have none.
+      fees: f.feeMinor === 0 ? null : formatMoney({ amountMinor: f.feeMinor, currency: f.currency }),
     })),
   });
   return data(
@@ -37,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lastSevenDays: sales(overview.lastSevenDays),
       upcoming: overview.upcoming,
       unlimited: overview.unlimited,
-      attention: overview.attention.map((a) => ({ ...a, createdAt: formatUtc(a.createdAt) })),
+      attention: overview.attention.map(({ data: _data, ...a }) => ({ ...a, reason: orderAttentionWords({ reason: a.reason, data: _data }), createdAt: formatUtc(a.createdAt) })),
       flagged: {
         count: overview.flagged.count,
         latest: overview.flagged.latest.map((f) => ({
@@ -74,7 +77,7 @@ export function meta() {
   return [{ title: `${copy.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
-type SalesView = { orders: number; money: Array<{ currency: string; gross: string; refunds: string; net: string }> };
+type SalesView = { orders: number; money: Array<{ currency: string; gross: string; refunds: string; net: string; fees: string | null }> };
 
 function SalesCard({ title, figure }: { title: string; figure: SalesView }) {
   return (
@@ -92,6 +95,12 @@ function SalesCard({ title, figure }: { title: string; figure: SalesView }) {
             <dd data-refunds className="text-right tabular-nums">{m.refunds}</dd>
             <dt className="font-semibold">{words.net}</dt>
             <dd data-net className="text-right text-lg font-bold tabular-nums">{m.net}</dd>
+            {m.fees !== null && (
+              <>
+                <dt className="text-neutral-300">{words.fees}</dt>
+                <dd data-fees className="text-right tabular-nums">{m.fees}</dd>
+              </>
+            )}
           </dl>
         ))
       )}

@@ -6,7 +6,7 @@ import { ledgerFigures, type LedgerFigures, type LedgerKind } from "~/domain/led
 import { CASH_KIND_LIST } from "~/domain/ledger-view";
 import { isCurrencyCode } from "~/domain/money";
 import { lastDaysInZone } from "~/domain/zoned-day";
-import { countPoolSeatsTaken } from "~/features/catalog/load-event-offers.server";
+import { countPoolSeatsTaken } from "~/features/catalog/catalog.server";
 import { listUnlimitedOffers, type UnlimitedOfferEvent } from "./list-unlimited-offers.server";
 
 export interface SalesFigure {
@@ -45,7 +45,8 @@ export interface AdminOverview {
   upcoming: Array<{ id: number; slug: string; cityName: string; dateText: string; pools: PoolSeats[] }>;
   /** Events on sale that still sell an in-person ticket with no seat limit. */
   unlimited: UnlimitedOfferEvent[];
-  attention: Array<{ id: number; number: string; buyerEmail: string; reason: string; createdAt: Date }>;
+  /** `reason` and `data`: a reason code worded by the page (content/order-attention.ts), or a sentence from before the codes. */
+  attention: Array<{ id: number; number: string; buyerEmail: string; reason: string; data: Record<string, unknown> | null; createdAt: Date }>;
   /** Flagged rows not yet resolved: how many, and the newest. */
   flagged: { count: number; latest: FlaggedLedgerRow[] };
   failedEmails: { count: number; latest: Array<{ id: number; toAddress: string; subject: string; lastError: string | null }> };
@@ -139,7 +140,7 @@ export async function getAdminOverview(options: { db: Db; now: Date; timeZone: s
     moneyBetween(db, lastDaysInZone(now, timeZone, 7)),
     seatsOfUpcomingEvents(db, now),
     db
-      .select({ id: orders.id, number: orders.number, buyerEmail: orders.buyerEmail, reason: orderAttention.reason, createdAt: orderAttention.raisedAt })
+      .select({ id: orders.id, number: orders.number, buyerEmail: orders.buyerEmail, reason: orderAttention.reason, data: orderAttention.data, createdAt: orderAttention.raisedAt })
       .from(orderAttention)
       .innerJoin(orders, eq(orders.id, orderAttention.orderId))
       .where(isNull(orderAttention.resolvedAt))

@@ -1,7 +1,7 @@
 import type { Db } from "~/db/client.server";
 import type { CurrencyCode } from "~/domain/money";
 import type { AuditActor } from "~/features/admin/record-audit.server";
-import { raiseOrderAttention } from "~/features/checkout/orders/order-attention.server";
+import { raiseOrderAttention } from "~/features/checkout/checkout.server";
 import type { EmailContext } from "~/features/email/types";
 import { refundOrder, type PaymentProvider } from "~/features/payments/payments.server";
 
@@ -40,8 +40,8 @@ export async function refundDateChangeAnswer(options: { db: Db; provider: Paymen
     case "no_payment":
     case "over_refundable":
     case "provider_failed": {
-      const why = result.reason === "provider_failed" ? `the provider refused: ${result.message}` : result.reason === "no_payment" ? "no payment to refund" : "no money left to refund (paid by a credit?)";
-      await raiseOrderAttention(db, { orderId: options.orderId, reason: `Date change: the buyer asked for a full refund in time; ${why}`.slice(0, 500), now });
+      const error = result.reason === "provider_failed" ? result.message.slice(0, 500) : null;
+      await raiseOrderAttention(db, { orderId: options.orderId, flag: { reason: "date_change_refund_failed", cause: result.reason, error }, now });
       return { ok: false, reason: "refund_failed" };
     }
     default:

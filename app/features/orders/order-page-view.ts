@@ -1,5 +1,6 @@
 import { backOfficeCopy } from "~/content/back-office";
 import { ledgerWords } from "~/content/ledger-words";
+import { orderAttentionWords } from "~/content/order-attention";
 import { formatUtc } from "~/domain/format-utc";
 import { formatStoredAmount } from "~/domain/ledger-view";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
@@ -23,7 +24,7 @@ export function presentOrderDetails(details: OrderDetails) {
     placed: formatUtc(order.createdAt),
     paid: formatUtc(order.paidAt),
     holdUntil: order.status === "pending" ? formatUtc(order.holdExpiresAt) : null,
-    attention: details.openAttention?.reason ?? null,
+    attention: details.openAttention ? orderAttentionWords(details.openAttention) : null,
     lines: details.lines.map((l) => {
       const paid = details.lineMoney[l.id] ?? { withOrderMinor: l.totalMinor, upgradesMinor: [], totalMinor: l.totalMinor };
       const upgrade = details.upgrades.find((u) => u.lineId === l.id);
@@ -53,6 +54,7 @@ export function presentOrderDetails(details: OrderDetails) {
       credited: details.money.creditedMinor > 0 ? money(details.money.creditedMinor) : null,
       left: money(details.money.leftMinor),
       pending: details.pendingRefundsMinor > 0 ? money(details.pendingRefundsMinor) : null,
+      fee: details.money.feeMinor !== 0 ? money(details.money.feeMinor) : null,
     },
     ledger: details.ledger.map((e) => ({
       id: e.id,
@@ -67,7 +69,7 @@ export function presentOrderDetails(details: OrderDetails) {
     })),
     refunds: details.refunds.map((r) => ({ id: r.id, onUpgrade: r.upgradeId !== null, amount: money(r.amountMinor), status: r.status, reason: r.reason, by: r.actorEmail, failure: r.failureReason, createdAt: formatUtc(r.createdAt) })),
     notes: details.notes.map((n) => ({ id: n.id, author: n.authorEmail, text: n.text, createdAt: formatUtc(n.createdAt) })),
-    settledAttention: details.attention.filter((a) => a.resolvedAt !== null).map((a) => ({ id: a.id, reason: a.reason, by: a.resolvedBy ?? "", resolution: a.resolution ?? "", at: formatUtc(a.resolvedAt) })),
+    settledAttention: details.attention.filter((a) => a.resolvedAt !== null).map((a) => ({ id: a.id, reason: orderAttentionWords(a), by: a.resolvedBy ?? "", resolution: a.resolution ?? "", at: formatUtc(a.resolvedAt) })),
     credits: details.credits.map((c) => ({ id: c.id, code: c.code, amount: money(c.amountMinor), balance: money(c.balanceMinor), holder: c.holderEmail, by: c.actorEmail, note: c.note, createdAt: formatUtc(c.createdAt) })),
     redeemed: details.redeemed.map((r) => ({ id: r.id, code: r.code, amount: money(r.amountMinor), balance: money(r.balanceMinor), holder: r.holderEmail })),
   };

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/features/admin/record-audit.server";
-import { resolveOrderAttention } from "~/features/checkout/orders/order-attention.server";
+import { resolveOrderAttention } from "~/features/checkout/checkout.server";
 
 export type ResolveAttentionResult = { ok: true } | { ok: false; reason: "no_order" | "nothing_open" };
 
@@ -13,7 +13,7 @@ export async function resolveAttention(options: { db: Db; number: string; resolu
     if (!order) return { ok: false, reason: "no_order" } as const;
     const resolved = await resolveOrderAttention(tx, { orderId: order.id, by: options.actor.email, resolution: options.resolution, now: options.now });
     if (!resolved) return { ok: false, reason: "nothing_open" } as const;
-    await recordAudit({ db: tx, actor: options.actor, action: "order.attention_resolved", target: order.number, details: { before: resolved.reason, after: null, resolution: options.resolution }, now: options.now });
+    await recordAudit({ db: tx, actor: options.actor, action: "order.attention_resolved", target: order.number, details: { before: resolved.data ? { reason: resolved.reason, data: resolved.data } : resolved.reason, after: null, resolution: options.resolution }, now: options.now });
     return { ok: true } as const;
   });
 }

@@ -14,6 +14,7 @@ import { createWebhookRoutes } from "~/features/checkout/webhook.routes.server";
 import { clearPaymentTables, paymentsTestContext } from "../../../tests/support/payments-test-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { createStripePaymentProvider } from "./stripe-payment-provider.server";
+import { orderAttentionWords } from "~/content/order-attention";
 
 const NOW = new Date("2025-09-01T19:00:00Z");
 const SECRET = "whsec_reconcile";
@@ -71,7 +72,7 @@ describe.each(testDatabaseKinds())("provider money that does not fit its order, 
   const flagged = (orderId: number) =>
     db().select({ kind: ledgerEntries.kind, amountMinor: ledgerEntries.amountMinor, currency: ledgerEntries.currency, flagReason: ledgerEntries.flagReason }).from(ledgerEntries).where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.flagged, true)));
   const money = async (orderId: number) => orderMoney(await db().select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId)), "USD");
-  const attention = (orderId: number) => db().select({ reason: orderAttention.reason }).from(orderAttention).where(eq(orderAttention.orderId, orderId));
+  const attention = (orderId: number) => db().select({ reason: orderAttention.reason, data: orderAttention.data }).from(orderAttention).where(eq(orderAttention.orderId, orderId));
 
   it("a $500 refund on a $168 order is flagged, not stored as paid back: refunds stay, the order stays paid, its attention is raised, once when delivered twice", async () => {
     const order = await paidOrder("pi_over");
@@ -88,7 +89,8 @@ describe.each(testDatabaseKinds())("provider money that does not fit its order, 
     expect(await money(order.id)).toMatchObject({ paidMinor: 16800, refundedMinor: 15000, leftMinor: 1800 });
     const raised = await attention(order.id);
     expect(raised).toHaveLength(1);
-    expect(raised[0]!.reason).toMatch(/refund of \$500 .*more than the \$18 left/);
+    expect(raised[0]).toMatchObject({ reason: "money_out_misfit", data: { misfit: "over_left", left: { amountMinor: 1800 } } });
+    expect(orderAttentionWords(raised[0]!)).toMatch(/refund of \$500 .*more than the \$18 left/);
   });
 
   it("a refund in another currency than the order's is flagged with the provider's currency", async () => {

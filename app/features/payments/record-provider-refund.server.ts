@@ -4,10 +4,8 @@ import { events, ledgerEntries, orders, orderUpgrades, paymentEvents, refunds } 
 import type { LedgerFlagReason } from "~/domain/ledger";
 import { formatMoney } from "~/domain/money";
 import type { EmailContext } from "~/features/email/types";
-import { raiseOrderAttention } from "~/features/checkout/orders/order-attention.server";
+import { raiseOrderAttention, renderRefundNotice } from "~/features/checkout/checkout.server";
 import type { ProviderDispute, ProviderRefund } from "./payment-provider";
-import { renderRefundNotice } from "~/features/checkout/refund-notice.server";
-import { formatPaid } from "./format-paid";
 import { misfitOfMoneyOut, providerEventEntryKey, recordFlaggedMoney } from "./reconcile-provider-money.server";
 import { settleRefund, upgradesPaidMinor } from "./settle-refund.server";
 
@@ -77,7 +75,7 @@ export async function recordProviderRefund(options: { db: Db; eventId: string; r
         .update(refunds)
         .set({ status: refund.status, providerRefundId: refund.providerRefundId, failureReason: refund.failureReason, updatedAt: now })
         .where(eq(refunds.id, row.id));
-      if (refund.status === "failed") await raiseOrderAttention(tx, { orderId: order.id, reason: `Stripe could not refund ${formatMoney({ amountMinor: refund.amountMinor, currency: order.currency })}${refund.failureReason ? ` (${refund.failureReason})` : ""}: refund it another way.`, now });
+      if (refund.status === "failed") await raiseOrderAttention(tx, { orderId: order.id, flag: { reason: "provider_refund_failed", amount: { amountMinor: refund.amountMinor, currency: order.currency }, failureReason: refund.failureReason ?? null }, now });
     }
     return "recorded";
   });
@@ -108,7 +106,7 @@ export async function recordDispute(options: { db: Db; eventId: string; dispute:
   return db.transaction(async (tx) => {
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for("update");
     if (!(await firstSight(tx, options.eventId, "dispute", order.id, now))) return "already_done";
-    await raiseOrderAttention(tx, { orderId: order.id, reason: `Dispute opened in Stripe (${dispute.reason.replaceAll("_", " ")}) for ${formatPaid(dispute)}: answer it in Stripe's dashboard.`, now });
+    await raiseOrderAttention(tx, { orderId: order.id, flag: { reason: "dispute_opened", disputeReason: dispute.reason, amount: { amountMinor: dispute.amountMinor, currency: dispute.currency } }, now });
     const misfit = await misfitOfMoneyOut(tx, order, dispute);
     if (misfit) {
       await flagMisfit(tx, { eventId: options.eventId, kind: "dispute", order, upgradeId, amountMinor: dispute.amountMinor, currency: dispute.currency, providerRef: dispute.paymentRef, ...misfit, now });
@@ -149,12 +147,19 @@ async function flagMisfit(
 ): Promise<void> {
   const { order, now } = misfit;
   await recordFlaggedMoney(tx, { providerEventId: misfit.eventId, kind: misfit.kind, amountMinor: misfit.amountMinor, currency: misfit.currency, reason: misfit.reason, orderId: order.id, upgradeId: misfit.upgradeId, eventId: order.eventId, providerRef: misfit.providerRef, now });
-  const what = `Stripe reported a ${misfit.kind} of ${formatPaid(misfit)} (${misfit.providerRef})`;
-  const why =
-    misfit.reason === "currency_mismatch"
-      ? `in another currency than the order's ${order.currency}`
-      : `more than the ${formatMoney({ amountMinor: misfit.leftMinor, currency: order.currency })} left of what it paid`;
-  await raiseOrderAttention(tx, { orderId: order.id, reason: `${what}, ${why}: not counted as given back. Check it in Stripe's dashboard.`, now });
+  await raiseOrderAttention(tx, {
+    orderId: order.id,
+    flag: {
+      reason: "money_out_misfit",
+      kind: misfit.kind,
+      amount: { amountMinor: misfit.amountMinor, currency: misfit.currency },
+      providerRef: misfit.providerRef,
+      misfit: misfit.reason === "currency_mismatch" ? "currency_mismatch" : "over_left",
+      orderCurrency: order.currency,
+      left: { amountMinor: misfit.leftMinor, currency: order.currency },
+    },
+    now,
+  });
 }
 
 /** Whether a provider payment is one the site kept as bought nothing and gave back itself. */

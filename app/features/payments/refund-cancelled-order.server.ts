@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { eventCancellationRefunds, orders } from "~/db/schema";
 import type { AuditActor } from "~/features/admin/record-audit.server";
-import { raiseOrderAttention } from "~/features/checkout/orders/order-attention.server";
+import { raiseOrderAttention } from "~/features/checkout/checkout.server";
 import type { PaymentProvider } from "./payment-provider";
 import { closePaidOrder } from "./settle-refund.server";
 import type { EmailContext } from "~/features/email/types";
@@ -83,7 +83,7 @@ async function record(db: Db, row: RefundRow, outcome: { status: RefundOutcome; 
       const [current] = await tx.select({ status: eventCancellationRefunds.status }).from(eventCancellationRefunds).where(and(eq(eventCancellationRefunds.cancellationId, row.cancellationId), eq(eventCancellationRefunds.orderId, row.orderId)));
       return current?.status ?? outcome.status;
     }
-    if (outcome.status === "attention") await raiseOrderAttention(tx, { orderId: row.orderId, reason: `Event cancelled, refund not made: ${outcome.error ?? "unknown"}`, now });
+    if (outcome.status === "attention") await raiseOrderAttention(tx, { orderId: row.orderId, flag: { reason: "cancellation_refund_failed", error: outcome.error ?? null }, now });
     return outcome.status;
   });
 }

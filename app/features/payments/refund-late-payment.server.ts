@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { orders } from "~/db/schema";
-import { raiseOrderAttention, resolveOrderAttention, SYSTEM_RESOLVER } from "~/features/checkout/orders/order-attention.server";
+import { raiseOrderAttention, resolveOrderAttention, SYSTEM_RESOLVER } from "~/features/checkout/checkout.server";
 import { ledgerWords } from "~/content/ledger-words";
 import type { PaymentProvider } from "./payment-provider";
 import { recordUnappliedPayment, unappliedPaymentKeys } from "./record-unapplied-payment.server";
@@ -39,7 +39,7 @@ export async function refundLatePayment(options: {
   const result = await provider.refund({ paymentRef, amountMinor: order.totalMinor, orderId, idempotencyKey: `refund-${orderId}` }).catch((err: unknown) => ({ ok: false as const, reason: String(err) }));
   await db.transaction(async (tx) => {
     if (result.ok) await resolveOrderAttention(tx, { orderId, by: SYSTEM_RESOLVER, resolution: "refunded automatically", now });
-    else await raiseOrderAttention(tx, { orderId, reason: `Late payment could not be refunded automatically (${result.reason}): refund it by hand.`, now });
+    else await raiseOrderAttention(tx, { orderId, flag: { reason: "late_payment_refund_failed", error: result.reason.slice(0, 500) }, now });
     // fulfil_order checked the payment against the order's total and currency, so that is what was paid.
     await recordUnappliedPayment(tx, {
       key: unappliedPaymentKeys.order(orderId),

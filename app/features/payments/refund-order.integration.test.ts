@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { irreversibleCopy } from "~/content/irreversible-actions";
 import { catalog } from "../../../seed/catalog";
-import { auditLog, discountCodes, emailOutbox, events, ledgerEntries, offers, orderLines, orders, orderUpgrades, refunds } from "~/db/schema";
+import { auditLog, discountCodes, emailOutbox, events, ledgerEntries, offers, orderAttention, orderLines, orders, orderUpgrades, refunds } from "~/db/schema";
 import { refundCancelledOrder } from "./refund-cancelled-order.server";
 import type { AppContext } from "~/app-context.server";
 import { countPoolSeatsTaken } from "~/features/catalog/load-event-offers.server";
@@ -148,12 +148,19 @@ describe.each(testDatabaseKinds())("refunds on %s", (kind) => {
     expect(await action(order.number.toLowerCase(), { intent: "note", text: "Second call" })).toMatchObject({ data: { ok: true } });
     expect(await action(order.number, { intent: "resolve", resolution: "Refunded by hand" })).toMatchObject({ init: { status: 409 } });
     const { raiseOrderAttention } = await import("~/features/checkout/orders/order-attention.server");
-    await raiseOrderAttention(db(), { orderId: order.id, reason: "Late payment could not be refunded", now });
+    await raiseOrderAttention(db(), { orderId: order.id, flag: { reason: "late_payment_refund_failed", error: "card_declined" }, now });
+    // Stored as a reason code with its data, never the sentence; the order page words it.
+    expect((await db().select().from(orderAttention).where(eq(orderAttention.orderId, order.id)))[0]).toMatchObject({ reason: "late_payment_refund_failed", data: { error: "card_declined" } });
+    const load = async () =>
+      (await orderPage.loader({ request: new Request(`${TEST_ORIGIN}/admin/orders/${order.number}`, { headers: { Cookie: adminCookie } }), context: { app: context }, params: { number: order.number } } as never)) as unknown as {
+        data: { attention: string | null; notes: Array<{ text: string }>; settledAttention: Array<{ reason: string; by: string; resolution: string }> };
+      };
+    const words = "Late payment could not be refunded automatically (card_declined): refund it by hand.";
+    expect((await load()).data.attention).toBe(words);
     expect(await action(order.number, { intent: "resolve", resolution: "Refunded by hand in Stripe" })).toMatchObject({ data: { ok: true } });
-    const loaded = (await orderPage.loader({ request: new Request(`${TEST_ORIGIN}/admin/orders/${order.number}`, { headers: { Cookie: adminCookie } }), context: { app: context }, params: { number: order.number } } as never)) as unknown as {
-      data: { attention: string | null; notes: Array<{ text: string }>; settledAttention: Array<{ by: string; resolution: string }> };
-    };
+    const loaded = await load();
     expect(loaded.data.attention).toBeNull();
+    expect(loaded.data.settledAttention).toEqual([expect.objectContaining({ reason: words })]);
     expect(loaded.data.notes.map((n) => n.text)).toEqual(["Second call", "Called the family"]);
     expect(loaded.data.settledAttention).toEqual([expect.objectContaining({ by: "ada@example.com", resolution: "Refunded by hand in Stripe" })]);
     const actions = (await db().select().from(auditLog).where(eq(auditLog.target, order.number))).map((a) => a.action);

@@ -3,13 +3,13 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { events, orders, upgradeCheckouts } from "~/db/schema";
 import type { Clock } from "~/domain/clock";
-import { enqueueEmails } from "~/features/email/enqueue-email.server";
-import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
+import { enqueueEmails, renderOutgoingEmail } from "~/features/email/email.server";
 import { upgradeRefunded } from "~/features/payments/emails/upgrade-refunded";
 import type { EmailContext } from "~/features/email/types";
 import type { JobHandler } from "~/lib/jobs/types";
+import type { UpgradeRefusal } from "~/domain/order-attention";
 import { formatPaid } from "./format-paid";
-import { raiseOrderAttention } from "~/features/checkout/orders/order-attention.server";
+import { raiseOrderAttention } from "~/features/checkout/checkout.server";
 import { ledgerWords } from "~/content/ledger-words";
 import type { PaymentProvider } from "./payment-provider";
 import { recordUnappliedPayment, unappliedPaymentKeys } from "./record-unapplied-payment.server";
@@ -69,7 +69,8 @@ export async function refundUpgradePayment(options: {
     refund: refund && { providerRefundId: refund.providerRefundId, note: ledgerWords.resolutions.upgradePaymentRefunded },
     now,
   });
-  const flag = (said: string) => `An upgrade payment of ${paid} (Stripe ${paymentRef}) arrived when it could not be applied: ${payload.why}. It was ${said}.`;
+  const why: UpgradeRefusal = payload.refusal ?? (payload.reason === "amount" ? { refusal: "amount", asked: { amountMinor: checkout.amountMinor, currency: checkout.currency } } : { refusal: payload.reason });
+  const flagged = { paid: { amountMinor: payload.amountMinor, currency: payload.currency }, paymentRef, why };
 
   const result = await options.provider
     .refund({ paymentRef, amountMinor: payload.amountMinor, orderId: checkout.orderId, idempotencyKey: `upgrade-checkout-refund-${checkout.id}` })
@@ -78,7 +79,7 @@ export async function refundUpgradePayment(options: {
     await db.transaction(async (tx) => {
       await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, checkout.orderId)).for("update");
       await tx.update(upgradeCheckouts).set({ lastError: `${payload.why}; refund failed: ${result.reason}`.slice(0, 500), updatedAt: now }).where(and(eq(upgradeCheckouts.id, checkout.id), eq(upgradeCheckouts.status, "attention")));
-      if (options.lastTry) await raiseOrderAttention(tx, { orderId: checkout.orderId, reason: flag(`not refunded automatically (${result.reason}): refund it by hand`), now });
+      if (options.lastTry) await raiseOrderAttention(tx, { orderId: checkout.orderId, flag: { reason: "upgrade_payment_not_refunded", ...flagged, error: result.reason.slice(0, 500) }, now });
       await recordUnappliedPayment(tx, ledger(null));
     });
     return { outcome: options.lastTry ? "given_up" : "failed", message: result.reason };
@@ -98,7 +99,7 @@ export async function refundUpgradePayment(options: {
       .where(and(eq(upgradeCheckouts.id, checkout.id), eq(upgradeCheckouts.status, "attention")))
       .returning({ id: upgradeCheckouts.id });
     if (marked.length === 0) return false;
-    await raiseOrderAttention(tx, { orderId: checkout.orderId, reason: flag("refunded automatically, and the buyer was emailed"), now });
+    await raiseOrderAttention(tx, { orderId: checkout.orderId, flag: { reason: "upgrade_payment_refunded", ...flagged }, now });
     await recordUnappliedPayment(tx, ledger(result));
     await enqueueEmails(tx, email, `upgrade-payment-refunded:${checkout.id}`);
     return true;

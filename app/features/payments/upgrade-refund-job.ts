@@ -13,8 +13,15 @@ export const upgradePaymentRefundPayloadSchema = z.object({
   currency: z.string().min(1),
   /** For the buyer's email. */
   reason: z.enum(["amount", "used", "sold_out", "not_upgradeable"]),
-  /** For the team's flag. */
+  /** The upgrade's record of why (its last error). */
   why: z.string(),
+  /** The team's flag's reason (app/domain/order-attention.ts); absent from jobs queued before it, which fall back on `reason`. */
+  refusal: z
+    .union([
+      z.object({ refusal: z.literal("amount"), asked: z.object({ amountMinor: z.number().int(), currency: z.string().min(1) }) }),
+      z.object({ refusal: z.enum(["order_closed", "used", "sold_out", "not_upgradeable"]) }),
+    ])
+    .optional(),
 });
 
 export type UpgradePaymentRefundPayload = z.infer<typeof upgradePaymentRefundPayloadSchema>;

@@ -3,9 +3,10 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { events, orderLines, orders, orderStudents, paymentEvents, tiers, upgradeCheckouts } from "~/db/schema";
 import { formatMoney } from "~/domain/money";
+import type { UpgradeRefusal } from "~/domain/order-attention";
 import { upgradeLinkExpiry } from "~/domain/ticket-upgrade";
-import { loadEventOffers } from "~/features/catalog/load-event-offers.server";
-import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import { loadEventOffers } from "~/features/catalog/catalog.server";
+import { enqueueEmails } from "~/features/email/email.server";
 import type { EmailContext } from "~/features/email/types";
 import { enqueueJob } from "~/lib/jobs/enqueue-job.server";
 import type { UpgradeRefundReason } from "~/content/upgrade-refund-emails";
@@ -57,9 +58,10 @@ export async function applyUpgradePayment(options: {
     if (!locked || !["open", "expired"].includes(locked.status)) return "already_done" as const;
     await tx.update(upgradeCheckouts).set({ status: "paid", paymentRef: payment.paymentRef, sessionId: payment.sessionId, updatedAt: now }).where(eq(upgradeCheckouts.id, checkout.id));
 
-    let refused: { reason: UpgradeRefundReason; why: string } | null = null;
-    if (payment.amountMinor !== checkout.amountMinor || payment.currency !== checkout.currency) refused = { reason: "amount", why: `it paid ${formatPaid(payment)}, not the ${formatMoney({ amountMinor: checkout.amountMinor, currency: checkout.currency })} asked` };
-    else if (!upgrade || order?.status !== "paid") refused = { reason: "not_upgradeable", why: "the ticket can no longer be upgraded (order refunded or cancelled, or the event cancelled)" };
+    let refused: { reason: UpgradeRefundReason; why: string; refusal: UpgradeRefusal } | null = null;
+    if (payment.amountMinor !== checkout.amountMinor || payment.currency !== checkout.currency)
+      refused = { reason: "amount", why: `it paid ${formatPaid(payment)}, not the ${formatMoney({ amountMinor: checkout.amountMinor, currency: checkout.currency })} asked`, refusal: { refusal: "amount", asked: { amountMinor: checkout.amountMinor, currency: checkout.currency } } };
+    else if (!upgrade || order?.status !== "paid") refused = { reason: "not_upgradeable", why: "the ticket can no longer be upgraded (order refunded or cancelled, or the event cancelled)", refusal: { refusal: "order_closed" } };
     else {
       const checked = await checkTicketUpgrade(tx, upgrade, now);
       if (checked.ok) {
@@ -70,13 +72,13 @@ export async function applyUpgradePayment(options: {
       }
       refused =
         checked.reason === "used"
-          ? { reason: "used", why: "its link had already upgraded the ticket" }
+          ? { reason: "used", why: "its link had already upgraded the ticket", refusal: { refusal: "used" } }
           : checked.reason === "sold_out"
-            ? { reason: "sold_out", why: "no seat was left at the higher tier" }
-            : { reason: "not_upgradeable", why: "the ticket can no longer be upgraded" };
+            ? { reason: "sold_out", why: "no seat was left at the higher tier", refusal: { refusal: "sold_out" } }
+            : { reason: "not_upgradeable", why: "the ticket can no longer be upgraded", refusal: { refusal: "not_upgradeable" } };
     }
     await tx.update(upgradeCheckouts).set({ status: "attention", lastError: refused.why, updatedAt: now }).where(eq(upgradeCheckouts.id, checkout.id));
-    await raiseOrderAttention(tx, { orderId: checkout.orderId, reason: `An upgrade payment of ${formatPaid(payment)} (Stripe ${payment.paymentRef}) arrived when it could not be applied: ${refused.why}. Refunding it.`, now });
+    await raiseOrderAttention(tx, { orderId: checkout.orderId, flag: { reason: "upgrade_payment_refused", paid: { amountMinor: payment.amountMinor, currency: payment.currency }, paymentRef: payment.paymentRef, why: refused.refusal }, now });
     // Queued with the payment's record: a crash before the refund leaves the job, which the runner retries.
     await enqueueJob(tx, {
       kind: UPGRADE_PAYMENT_REFUND_JOB,

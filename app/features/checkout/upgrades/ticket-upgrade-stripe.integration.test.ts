@@ -21,6 +21,7 @@ import { signUpgradeToken } from "./upgrade-link.server";
 import { createUpgradePaymentRefundHandler } from "~/features/payments/refund-upgrade-payment.server";
 import { UPGRADE_PAYMENT_REFUND_ATTEMPTS, UPGRADE_PAYMENT_REFUND_JOB, upgradePaymentRefundKey } from "~/features/payments/upgrade-refund-job";
 import { runQueuedJobs } from "../../../../tests/support/run-queued-jobs";
+import { orderAttentionWords } from "~/content/order-attention";
 
 const WEBHOOK_SECRET = "whsec_test_upgrades";
 const NOW = new Date("2025-09-01T19:00:00Z");
@@ -169,7 +170,12 @@ describe.each(testDatabaseKinds())("ticket upgrades paid through Stripe on %s", 
   /** The order's money as its page reads it from the ledger (flagged rows count in none of it). */
   const moneyOf = async (orderId: number) => orderMoney((await db().select({ kind: ledgerEntries.kind, amountMinor: ledgerEntries.amountMinor, currency: ledgerEntries.currency, flagged: ledgerEntries.flagged }).from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId))) as LedgerAmount[], "USD");
   const overviewFlags = async () => (await getAdminOverview({ db: db(), now, timeZone: "America/Los_Angeles" })).flagged;
-  const openAttention = async (orderId: number) => (await db().select().from(orderAttention).where(and(eq(orderAttention.orderId, orderId), isNull(orderAttention.resolvedAt))))[0]?.reason ?? null;
+  const openRow = async (orderId: number) => (await db().select().from(orderAttention).where(and(eq(orderAttention.orderId, orderId), isNull(orderAttention.resolvedAt))))[0];
+  /** The open flag in the team's words, as the order page shows it. */
+  const openAttention = async (orderId: number) => {
+    const row = await openRow(orderId);
+    return row ? orderAttentionWords(row) : null;
+  };
 
   it("opens one Checkout Session for exactly the difference, holding a Pro Track seat; the signed completion, delivered twice, upgrades once", async () => {
     const { order, line, token } = await paidCoreTicket();
@@ -273,6 +279,8 @@ describe.each(testDatabaseKinds())("ticket upgrades paid through Stripe on %s", 
       // Recorded and flagged with its refund queued; the webhook itself sends no money.
       expect(refundsAsked()).toHaveLength(0);
       expect(await openAttention(late.order.id)).toMatch(/no seat was left at the higher tier\. Refunding it\.$/);
+      // Stored as a reason code with its data, never the sentence.
+      expect(await openRow(late.order.id)).toMatchObject({ reason: "upgrade_payment_refused", data: { why: { refusal: "sold_out" } } });
       expect(await runRefunds()).toBe(1);
       expect(await runRefunds()).toBe(0);
       expect(refundsAsked().map((r) => [r.form.get("payment_intent"), r.form.get("amount"), r.idempotencyKey])).toEqual([[`pi_up_${slow!.id}`, "22000", `upgrade-checkout-refund-${slow!.id}`]]);
@@ -287,7 +295,7 @@ describe.each(testDatabaseKinds())("ticket upgrades paid through Stripe on %s", 
         [key, "upgrade_charge", 22000, `pi_up_${slow!.id}`, "payment_not_applied", "system"],
         [`${key}:refund`, "refund", -22000, expect.stringMatching(/^re_up_/), "payment_not_applied", "system"],
       ]);
-      expect(await moneyOf(late.order.id)).toEqual({ currency: "USD", paidMinor: 16800, refundedMinor: 0, creditedMinor: 0, leftMinor: 16800 });
+      expect(await moneyOf(late.order.id)).toEqual({ currency: "USD", paidMinor: 16800, refundedMinor: 0, creditedMinor: 0, leftMinor: 16800, feeMinor: 0 });
       expect(await overviewFlags()).toEqual({ count: 0, latest: [] });
     } finally {
       await setOfferSeats({ db: db(), eventId: hartford.id, tierKey: "pro", capacity: 100 });
