@@ -55,8 +55,9 @@ export const ledgerWords = {
     gross: "Gross",
     refunds: "Refunds",
     net: "Net",
+    fees: "Provider fees",
     definitions:
-      "From the ledger, per currency, never added across currencies. Gross: tickets, upgrades and subscription periods charged at list price. Refunds: money given back (and chargebacks). Net: gross less discounts, credits spent and refunds.",
+      "From the ledger, per currency, never added across currencies. Gross: tickets, upgrades and subscription periods charged at list price. Refunds: money given back (and chargebacks). Net: gross less discounts, credits spent and refunds. Provider fees: what the payment provider kept (read from its books once a day), not in net.",
     noMoney: "No money moved yet",
     flaggedHeading: "Money set aside for the team",
     flaggedIntro: "Provider payments or refunds that did not fit an order, not yet resolved. They count in no figure. Once dealt with, mark each resolved with what was done.",
@@ -73,6 +74,8 @@ export const ledgerWords = {
     credited: "Turned into credit",
     left: "Left",
     pending: "Refunds on their way",
+    /** The provider's fee on this order's payments: the team's cost, never in what is left. */
+    fee: "Provider fee (not in left)",
     rowsCaption: "The order's ledger rows, oldest first",
     noRows: "No money has moved on this order.",
     flagged: "Flagged: not counted",

@@ -7,7 +7,7 @@ export const CASH_KIND_LIST: readonly LedgerKind[] = LEDGER_KINDS.filter(isCashK
 /** The kinds of an order's money in (after codes and credits), as `orderMoney` counts `paidMinor`. */
 export const ORDER_PAID_KINDS: readonly LedgerKind[] = ["ticket_charge", "upgrade_charge", "subscription_charge", "discount", "credit_spent"];
 /** The kinds that took money back out, as `orderMoney` counts `refundedMinor` (their amounts are negative). */
-export const ORDER_BACK_KINDS: readonly LedgerKind[] = ["refund", "refund_reversed", "dispute", "fee"];
+export const ORDER_BACK_KINDS: readonly LedgerKind[] = ["refund", "refund_reversed", "dispute"];
 
 export function isLedgerKind(value: string): value is LedgerKind {
   return (LEDGER_KINDS as readonly string[]).includes(value);

@@ -46,8 +46,11 @@ export interface LedgerAmount {
  * the figures (content/sales) and in docs/ledger.md:
  * - gross: what was charged at list price (tickets, upgrades, subscription periods);
  * - discounts: what codes took off; credits: what was paid with a credit instead of money;
- * - refunds: money given back, net of refunds the provider later reversed, plus chargebacks and fees;
- * - net: gross − discounts − credits − refunds, the money that came in and stayed.
+ * - refunds: money given back, net of refunds the provider later reversed, plus chargebacks;
+ * - net: gross − discounts − credits − refunds, the buyers' money that came in and stayed;
+ * - fees: what the payment provider kept for taking that money (Stripe's fee on each charge, as its
+ *   balance transactions report it). Not the buyers' money, so in neither refunds nor net: what
+ *   reaches the bank is net − fees (`afterFeesMinor`).
  * Flagged rows count in none of them; credit issued or released is not money and counts in none.
  */
 export interface LedgerFigures {
@@ -57,10 +60,16 @@ export interface LedgerFigures {
   creditMinor: number;
   refundMinor: number;
   netMinor: number;
+  feeMinor: number;
 }
 
 export function zeroFigures(currency: CurrencyCode): LedgerFigures {
-  return { currency, grossMinor: 0, discountMinor: 0, creditMinor: 0, refundMinor: 0, netMinor: 0 };
+  return { currency, grossMinor: 0, discountMinor: 0, creditMinor: 0, refundMinor: 0, netMinor: 0, feeMinor: 0 };
+}
+
+/** What reaches the bank: the buyers' net less the provider's fees. */
+export function afterFeesMinor(figures: Pick<LedgerFigures, "netMinor" | "feeMinor">): number {
+  return figures.netMinor - figures.feeMinor;
 }
 
 /** Adds one row to figures of its currency (mutates and returns them). */
@@ -78,6 +87,9 @@ export function addToFigures(figures: LedgerFigures, row: LedgerAmount): LedgerF
     case "credit_spent":
       figures.creditMinor -= row.amountMinor;
       break;
+    case "fee":
+      figures.feeMinor -= row.amountMinor;
+      return figures;
     default:
       figures.refundMinor -= row.amountMinor;
   }
@@ -122,7 +134,8 @@ export function sourceOfEntry(entry: { kind: LedgerKind; upgradeId?: number | nu
 /**
  * An order's money as its page shows it, per currency: what was paid (in money, after discounts and
  * credits), what went back (refunds, chargebacks), what was turned into credit, and what is left.
- * `leftMinor` is never negative: a row that would take it below zero is flagged, not counted.
+ * `leftMinor` is never negative: a row that would take it below zero is flagged, not counted. The
+ * provider's fees are the team's cost, not the buyer's money: shown apart, never in what is left.
  */
 export interface OrderMoney {
   currency: CurrencyCode;
@@ -130,18 +143,21 @@ export interface OrderMoney {
   refundedMinor: number;
   creditedMinor: number;
   leftMinor: number;
+  feeMinor: number;
 }
 
 export function orderMoney(rows: readonly LedgerAmount[], currency: CurrencyCode): OrderMoney {
   let paidMinor = 0;
   let refundedMinor = 0;
   let creditedMinor = 0;
+  let feeMinor = 0;
   for (const row of rows) {
     if (row.flagged || row.currency !== currency) continue;
     if (row.kind === "credit_issued") creditedMinor += row.amountMinor;
     else if (row.kind === "credit_released") continue;
-    else if (row.kind === "refund" || row.kind === "refund_reversed" || row.kind === "dispute" || row.kind === "fee") refundedMinor -= row.amountMinor;
+    else if (row.kind === "fee") feeMinor -= row.amountMinor;
+    else if (row.kind === "refund" || row.kind === "refund_reversed" || row.kind === "dispute") refundedMinor -= row.amountMinor;
     else paidMinor += row.amountMinor;
   }
-  return { currency, paidMinor, refundedMinor, creditedMinor, leftMinor: Math.max(0, paidMinor - refundedMinor - creditedMinor) };
+  return { currency, paidMinor, refundedMinor, creditedMinor, leftMinor: Math.max(0, paidMinor - refundedMinor - creditedMinor), feeMinor };
 }

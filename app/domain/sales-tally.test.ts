@@ -61,8 +61,8 @@ describe("buckets and series", () => {
 
 describe("figures", () => {
   it("nets discounts, credits spent and refunds out of gross", () => {
-    expect(revenueFigures({ currency: "USD", orders: 2, tickets: 3, grossMinor: 10000, discountMinor: 1500, creditMinor: 0, refundMinor: 2000 }).netMinor).toBe(6500);
-    expect(revenueFigures({ currency: "USD", orders: 2, tickets: 3, grossMinor: 10000, discountMinor: 1500, creditMinor: 2500, refundMinor: 2000 }).netMinor).toBe(4000);
+    expect(revenueFigures({ currency: "USD", orders: 2, tickets: 3, grossMinor: 10000, discountMinor: 1500, creditMinor: 0, refundMinor: 2000, feeMinor: 300 }).netMinor).toBe(6500);
+    expect(revenueFigures({ currency: "USD", orders: 2, tickets: 3, grossMinor: 10000, discountMinor: 1500, creditMinor: 2500, refundMinor: 2000, feeMinor: 0 }).netMinor).toBe(4000);
   });
 
   it("gives the funnel's rates, none without a base", () => {

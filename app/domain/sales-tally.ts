@@ -116,6 +116,8 @@ export interface RevenueFigures {
   creditMinor: number;
   refundMinor: number;
   netMinor: number;
+  /** The payment provider's fees: counted apart from net (the summary's "after fees" is net less these). */
+  feeMinor: number;
 }
 
 /** Net is gross less discounts, credits spent and refunds, per currency: the money that came in. */

@@ -5,7 +5,8 @@ import { inputClass } from "~/components/ui/field";
 import { salesCopy, type TallyTable } from "~/content/sales";
 import { site } from "~/content/site";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
-import { formatRate, TALLY_PRESETS } from "~/domain/sales-tally";
+import { afterFeesMinor } from "~/domain/ledger";
+import { formatRate, TALLY_PRESETS, type RevenueFigures } from "~/domain/sales-tally";
 import { requireAdmin } from "~/features/auth/require-viewer.server";
 import { ChartSlot } from "~/features/sales/components/chart-slot";
 import { FiguresTable, type FigureCell, type FiguresRow } from "~/features/sales/components/figures-table";
@@ -45,6 +46,7 @@ function cells<T>(row: Compared<T>, pick: (figures: T) => string[]): FigureCell[
 }
 
 const moneyColumns = [col.orders, col.tickets, col.gross, col.discounts, col.credits, col.refunds, col.net];
+const summaryColumns = [...moneyColumns, col.fees, col.afterFees];
 const tierColumns = [col.tickets, col.gross, col.discounts, col.credits, col.refunds, col.net];
 function tierCells(f: { currency: CurrencyCode; tickets: number; grossMinor: number; discountMinor: number; creditMinor: number; refundMinor: number; netMinor: number }): string[] {
   const m = money(f.currency);
@@ -72,6 +74,10 @@ function Definitions() {
 function moneyCells(f: { currency: CurrencyCode; orders: number; tickets: number; grossMinor: number; discountMinor: number; creditMinor: number; refundMinor: number; netMinor: number }): string[] {
   const m = money(f.currency);
   return [count(f.orders), count(f.tickets), m(f.grossMinor), m(f.discountMinor), m(f.creditMinor), m(f.refundMinor), m(f.netMinor)];
+}
+function summaryCells(f: RevenueFigures): string[] {
+  const m = money(f.currency);
+  return [...moneyCells(f), m(f.feeMinor), m(afterFeesMinor(f))];
 }
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: React.ReactNode }) {
@@ -103,7 +109,7 @@ export default function SalesTallyRoute({ loaderData }: Route.ComponentProps) {
   const sections = copy.sections;
   const revenueTitle = period.bucket === "day" ? sections.revenueByDay : sections.revenueByMonth;
 
-  const summaryRows: FiguresRow[] = tally.summary.map((r) => ({ key: r.current.currency, head: r.current.currency, cells: cells(r, moneyCells) }));
+  const summaryRows: FiguresRow[] = tally.summary.map((r) => ({ key: r.current.currency, head: r.current.currency, cells: cells(r, summaryCells) }));
   const eventRows: FiguresRow[] = tally.byEvent.map((r) => ({ key: `${r.eventId ?? "online"}-${r.current.currency}`, head: `${r.label} (${r.current.currency})`, cells: cells(r, moneyCells) }));
   const tierRows: FiguresRow[] = tally.byTier.map((r) => ({ key: `${r.source}-${r.tierKey ?? ""}-${r.current.currency}`, head: `${r.label} (${r.current.currency})`, cells: cells(r, tierCells) }));
   const codeRows: FiguresRow[] = tally.byCode.map((r) => ({
@@ -170,7 +176,7 @@ export default function SalesTallyRoute({ loaderData }: Route.ComponentProps) {
 
       <Section id="tally-summary" title={sections.summary} intro={copy.sectionIntro.summary}>
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-[3fr_2fr]">
-          <FiguresTable id="summary" caption={sections.summary} headColumn={col.currency} columns={moneyColumns} rows={summaryRows} actions={csvLink("summary", sections.summary)} />
+          <FiguresTable id="summary" caption={sections.summary} headColumn={col.currency} columns={summaryColumns} rows={summaryRows} actions={csvLink("summary", sections.summary)} />
           <Definitions />
         </div>
       </Section>

@@ -157,7 +157,7 @@ describe.each(testDatabaseKinds())("the back office on %s", (kind) => {
       await db().insert(emailOutbox).values({ toAddress: "x@example.com", subject: "Your ticket", html: "<p>x</p>", text: "x", template: "order-confirmation", status: "failed", lastError: "550 mailbox unavailable" });
 
       const overview = await getAdminOverview({ db: db(), now: NOW, timeZone: "America/Los_Angeles" });
-      const figures = (currency: "GBP" | "USD", grossMinor: number) => ({ currency, grossMinor, discountMinor: 0, creditMinor: 0, refundMinor: 0, netMinor: grossMinor });
+      const figures = (currency: "GBP" | "USD", grossMinor: number) => ({ currency, grossMinor, discountMinor: 0, creditMinor: 0, refundMinor: 0, netMinor: grossMinor, feeMinor: 0 });
       expect(overview.today).toEqual({ orders: 3, figures: [figures("GBP", 12900), figures("USD", 50400)] });
       expect(overview.lastSevenDays).toEqual({ orders: 4, figures: [figures("GBP", 12900), figures("USD", 60400)] });
       expect(overview.attention.map((a) => a.reason)).toEqual(["Paid after the seats were gone"]);

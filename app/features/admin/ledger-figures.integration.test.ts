@@ -145,16 +145,16 @@ describe.each(testDatabaseKinds())("the back office's money from the ledger on %
     expect(overview.today).toEqual({
       orders: 2,
       figures: [
-        { currency: "GBP", grossMinor: 12900, discountMinor: 0, creditMinor: 0, refundMinor: 0, netMinor: 12900 },
-        { currency: "USD", grossMinor: 53500, discountMinor: 1700, creditMinor: 2000, refundMinor: 21800, netMinor: 28000 },
+        { currency: "GBP", grossMinor: 12900, discountMinor: 0, creditMinor: 0, refundMinor: 0, netMinor: 12900, feeMinor: 0 },
+        { currency: "USD", grossMinor: 53500, discountMinor: 1700, creditMinor: 2000, refundMinor: 21800, netMinor: 28000, feeMinor: 0 },
       ],
     });
     // The week adds the refunded order's own charge three days ago: it came in, and went back today.
     expect(overview.lastSevenDays).toEqual({
       orders: 3,
       figures: [
-        { currency: "GBP", grossMinor: 12900, discountMinor: 0, creditMinor: 0, refundMinor: 0, netMinor: 12900 },
-        { currency: "USD", grossMinor: 70300, discountMinor: 1700, creditMinor: 2000, refundMinor: 21800, netMinor: 44800 },
+        { currency: "GBP", grossMinor: 12900, discountMinor: 0, creditMinor: 0, refundMinor: 0, netMinor: 12900, feeMinor: 0 },
+        { currency: "USD", grossMinor: 70300, discountMinor: 1700, creditMinor: 2000, refundMinor: 21800, netMinor: 44800, feeMinor: 0 },
       ],
     });
     expect(overview.flagged.count).toBe(2);
@@ -167,8 +167,8 @@ describe.each(testDatabaseKinds())("the back office's money from the ledger on %
     expect(page.data.today).toEqual({
       orders: 2,
       money: [
-        { currency: "GBP", gross: "£129", refunds: "£0", net: "£129" },
-        { currency: "USD", gross: "$535", refunds: "$218", net: "$280" },
+        { currency: "GBP", gross: "£129", refunds: "£0", net: "£129", fees: null },
+        { currency: "USD", gross: "$535", refunds: "$218", net: "$280", fees: null },
       ],
     });
     expect(page.data.flagged.latest).toEqual([
@@ -180,13 +180,13 @@ describe.each(testDatabaseKinds())("the back office's money from the ledger on %
   it("the order page: paid, went back and left from the ledger for an order with a code, a credit, an upgrade and a partial refund; the upgraded line as it is now", async () => {
     const details = await getOrderDetails({ db: db(), number: numbers.upgraded! });
     // Paid in money: $168 − $17 code − $20 credit + $220 upgrade = $351; $50 went back; $301 left. The flagged $500 counts nowhere.
-    expect(details!.money).toEqual({ currency: "USD", paidMinor: 35100, refundedMinor: 5000, creditedMinor: 0, leftMinor: 30100 });
+    expect(details!.money).toEqual({ currency: "USD", paidMinor: 35100, refundedMinor: 5000, creditedMinor: 0, leftMinor: 30100, feeMinor: 0 });
     expect(details!.refundableMinor).toBe(30100);
 
     const page = (await orderPage.loader(args(`/admin/orders/${numbers.upgraded}`, { number: numbers.upgraded! }))) as unknown as {
       data: { money: Record<string, unknown>; refundable: string; lines: Array<{ quantity: number; total: string; upgraded: { label: string; paid: string } | null }>; ledger: Array<{ kind: string; amount: string; by: string; ref: string | null; flagged: string | null }> };
     };
-    expect(page.data.money).toEqual({ paid: "$351", back: "$50", credited: null, left: "$301", pending: null });
+    expect(page.data.money).toEqual({ paid: "$351", back: "$50", credited: null, left: "$301", pending: null, fee: null });
     // The form's "up to" is the ledger's left.
     expect(page.data.refundable).toBe("$301");
     expect(page.data.lines).toEqual([expect.objectContaining({ quantity: 1, total: "$371", upgraded: { label: "Pro Track (upgraded from Core Experience)", paid: "$151 with the order + $220 upgrade" } })]);
@@ -223,7 +223,7 @@ describe.each(testDatabaseKinds())("the back office's money from the ledger on %
 
   it("the subscriptions page shows the money collected from the ledger's subscription charges, per currency and per subscription", async () => {
     const found = await listSubscriptionsAdmin({ db: db() });
-    expect(found.collected).toEqual([{ currency: "USD", grossMinor: 29400, discountMinor: 0, creditMinor: 0, refundMinor: 0, netMinor: 29400 }]);
+    expect(found.collected).toEqual([{ currency: "USD", grossMinor: 29400, discountMinor: 0, creditMinor: 0, refundMinor: 0, netMinor: 29400, feeMinor: 0 }]);
     expect(found.rows.find((r) => r.id === ids.subscription)?.chargedMinor).toBe(29400);
     expect(found.rows.find((r) => r.id === ids.failing)?.chargedMinor).toBe(0);
     const page = (await subscriptionsPage.loader(args("/admin/subscriptions"))) as unknown as { data: { view: { collected: unknown; rows: Array<{ id: number; charged: string }> } } };

@@ -100,6 +100,9 @@ export interface ProviderBalanceTransaction {
   currency: string;
   refs: string[];
   createdAt: Date;
+  /** What the provider kept for this movement (Stripe's `fee`, in its settlement currency); 0 when none. A refunded fee is negative. */
+  feeMinor: number;
+  feeCurrency: string;
 }
 
 /** A refund as Stripe reports it: made by us (its metadata names our key) or in Stripe's dashboard. */

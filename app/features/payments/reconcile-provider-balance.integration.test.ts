@@ -1,5 +1,3 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -10,58 +8,17 @@ import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import type { createCheckoutRoutes } from "~/features/checkout/orders/checkout.routes.server";
 import { fulfilOrder } from "~/features/checkout/orders/fulfil-order.server";
 import { enqueueJob } from "~/lib/jobs/enqueue-job.server";
+import { fakeStripeBooks, stripeCharge as charge, stripeRefund as refund } from "../../../tests/support/fake-stripe-books";
 import { runQueuedJobs } from "../../../tests/support/run-queued-jobs";
 import { clearPaymentTables, paymentsTestContext } from "../../../tests/support/payments-test-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { recordProviderRefund } from "./record-provider-refund.server";
 import { createLedgerReconciliationHandler, LEDGER_RECONCILIATION_JOB, reconcileProviderBalance } from "./reconcile-provider-balance.server";
-import { createStripePaymentProvider } from "./stripe-payment-provider.server";
 import { createTestPaymentProvider } from "./test-payment-provider.server";
 
 const PAID_AT = new Date("2025-09-01T19:00:00Z");
 const DAY = { from: new Date("2025-09-01T00:00:00Z"), to: new Date("2025-09-02T00:00:00Z") };
 const buyer = { fullName: "Jordan Rivera", email: "jordan@example.com", phone: "+1 860 555 0100" };
-const at = (iso: string) => Math.floor(Date.parse(iso) / 1000);
-
-/** Stripe's balance transactions as api.stripe.com lists them, sources expanded, from a local fake. */
-async function fakeStripeBooks(transactions: unknown[]) {
-  const asked: string[] = [];
-  const server = createServer((req, res) => {
-    asked.push(req.url ?? "");
-    const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    const found = url.pathname === "/v1/balance_transactions";
-    res.writeHead(found ? 200 : 404, { "content-type": "application/json", "request-id": "req_books" });
-    res.end(JSON.stringify(found ? { object: "list", url: "/v1/balance_transactions", has_more: false, data: transactions } : { error: { type: "invalid_request_error", message: "not faked" } }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const provider = createStripePaymentProvider({ secretKey: "sk_test_fake", apiBase: { host: "127.0.0.1", port, protocol: "http" } });
-  const close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-  return { provider, asked, close };
-}
-const charge = (id: string, intent: string, amount: number, created = "2025-09-01T18:59:00Z") => ({
-  id: `txn_${id}`,
-  object: "balance_transaction",
-  type: "charge",
-  amount,
-  currency: "usd",
-  created: at(created),
-  source: { id: `ch_${id}`, object: "charge", payment_intent: intent, amount, currency: "usd" },
-});
-const refund = (id: string, intent: string, amount: number) => ({
-  id: `txn_${id}`,
-  object: "balance_transaction",
-  type: "refund",
-  amount: -amount,
-  currency: "usd",
-  created: at("2025-09-01T20:00:00Z"),
-  source: { id, object: "refund", payment_intent: intent, charge: "ch_x", amount, currency: "usd" },
-});
-
 describe.each(testDatabaseKinds())("the daily reconciliation of the ledger with Stripe's balance transactions, on %s", (kind) => {
   let t: TestDatabase;
   let checkout: ReturnType<typeof createCheckoutRoutes>;
@@ -128,11 +85,11 @@ describe.each(testDatabaseKinds())("the daily reconciliation of the ledger with 
       charge("stranger", "pi_stranger", 9900),
       refund("re_ok", "pi_match", 5000),
       // The day before: read (a webhook can land after midnight) but not compared for this day.
-      charge("early", "pi_day_before", 100, "2025-08-31T23:59:00Z"),
+      charge("early", "pi_day_before", 100, { created: "2025-08-31T23:59:00Z" }),
     ]);
     try {
       const first = await reconcileProviderBalance({ db: db(), provider: books.provider, ...DAY, now: DAY.to });
-      expect(first).toEqual({ compared: 6, differences: 3 });
+      expect(first).toEqual({ compared: 6, differences: 3, fees: 0 });
       const again = await reconcileProviderBalance({ db: db(), provider: books.provider, ...DAY, now: DAY.to });
       expect(again.differences).toBe(3);
       const rows = await differences();
@@ -157,7 +114,7 @@ describe.each(testDatabaseKinds())("the daily reconciliation of the ledger with 
       const handler = createLedgerReconciliationHandler({ db: db(), provider: books.provider, clock: context.clock, logger: context.logger });
       expect(await runQueuedJobs(db(), { [LEDGER_RECONCILIATION_JOB]: handler })).toBe(1);
       expect((await differences()).filter((r) => r.providerRef !== "pi_stranger").map((r) => [r.providerRef, r.amountMinor])).toEqual([["pi_job", -800]]);
-      expect(await reconcileProviderBalance({ db: db(), provider: createTestPaymentProvider(), ...DAY, now: DAY.to })).toEqual({ compared: 0, differences: 0, skipped: "no_balance_transactions" });
+      expect(await reconcileProviderBalance({ db: db(), provider: createTestPaymentProvider(), ...DAY, now: DAY.to })).toEqual({ compared: 0, differences: 0, fees: 0, skipped: "no_balance_transactions" });
     } finally {
       await books.close();
     }

@@ -6,6 +6,7 @@ import type { Clock } from "~/domain/clock";
 import type { CurrencyCode } from "~/domain/money";
 import type { JobHandler } from "~/lib/jobs/types";
 import type { PaymentProvider, ProviderBalanceTransaction } from "./payment-provider";
+import { recordProviderFees } from "./record-provider-fees.server";
 
 /** The daily job comparing the ledger with the provider's books (recurring, once a day, on the job runner). */
 export const LEDGER_RECONCILIATION_JOB = "ledger-reconciliation";
@@ -23,12 +24,15 @@ interface LedgerGroup {
   amountMinor: number;
   chargeKind: "ticket_charge" | "upgrade_charge" | "subscription_charge";
   orderId: number | null;
+  upgradeId: number | null;
   subscriptionId: number | null;
 }
 
 export interface ReconciliationResult {
   compared: number;
   differences: number;
+  /** Fee rows written from the provider's books this run. */
+  fees: number;
   skipped?: "no_balance_transactions";
 }
 
@@ -39,11 +43,12 @@ export interface ReconciliationResult {
  * provider's books. Every difference becomes a flagged `provider_difference` row (provider's amount less
  * the ledger's, counted in no figure) for the team, once per difference and day. The provider's books
  * are read from a day earlier, since a webhook can land after midnight on a payment taken before it.
- * Disputes and fees are not compared. Providers that keep no books (the test card) are skipped.
+ * Disputes are not compared. Each transaction's fee is written as a `fee` row of what it paid for
+ * (recordProviderFees), once. Providers that keep no books (the test card) are skipped.
  */
 export async function reconcileProviderBalance(options: { db: Db; provider: PaymentProvider; from: Date; to: Date; now: Date }): Promise<ReconciliationResult> {
   const { db, provider, from, to, now } = options;
-  if (!provider.listBalanceTransactions) return { compared: 0, differences: 0, skipped: "no_balance_transactions" };
+  if (!provider.listBalanceTransactions) return { compared: 0, differences: 0, fees: 0, skipped: "no_balance_transactions" };
   const books = await provider.listBalanceTransactions({ from: new Date(from.getTime() - DAY_MS), to });
   const inWindow = books.filter((b) => b.createdAt >= from && b.createdAt < to);
 
@@ -87,13 +92,18 @@ export async function reconcileProviderBalance(options: { db: Db; provider: Paym
         })),
       )
       .onConflictDoNothing({ target: ledgerEntries.entryKey });
-  return { compared: inWindow.length, differences: differences.length };
+  const ownerOf = (txn: ProviderBalanceTransaction) => {
+    const group = txn.refs.map((ref) => groups.get(key({ side: txn.kind, ref }))).find((g) => g !== undefined);
+    return group ? { orderId: group.orderId, upgradeId: group.upgradeId, subscriptionId: group.subscriptionId, ref: group.ref } : null;
+  };
+  const fees = await recordProviderFees({ db, provider: provider.name, transactions: inWindow, ownerOf });
+  return { compared: inWindow.length, differences: differences.length, fees: fees.recorded };
 }
 
 /** The ledger's payment and refund money through the provider, per reference and side: unflagged, and the flagged payments whose money did move (bought nothing, or did not fit its order or subscription). */
 async function ledgerGroups(db: Db, where: ReturnType<typeof and>): Promise<LedgerGroup[]> {
   const rows = await db
-    .select({ kind: ledgerEntries.kind, ref: ledgerEntries.providerRef, currency: ledgerEntries.currency, amountMinor: ledgerEntries.amountMinor, orderId: ledgerEntries.orderId, subscriptionId: ledgerEntries.subscriptionId })
+    .select({ kind: ledgerEntries.kind, ref: ledgerEntries.providerRef, currency: ledgerEntries.currency, amountMinor: ledgerEntries.amountMinor, orderId: ledgerEntries.orderId, upgradeId: ledgerEntries.upgradeId, subscriptionId: ledgerEntries.subscriptionId })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.provider, "stripe"), or(eq(ledgerEntries.flagged, false), eq(ledgerEntries.flagReason, "payment_not_applied"), like(ledgerEntries.entryKey, "unfit-payment:%"), like(ledgerEntries.entryKey, "subscription-unfit:%")), inArray(ledgerEntries.kind, [...PAYMENT_KINDS, ...REFUND_KINDS]), where));
   const groups = new Map<string, LedgerGroup>();
@@ -102,7 +112,7 @@ async function ledgerGroups(db: Db, where: ReturnType<typeof and>): Promise<Ledg
     const side = (REFUND_KINDS as readonly string[]).includes(row.kind) ? "refund" : "payment";
     const k = `${side}:${row.ref}`;
     let group = groups.get(k);
-    if (!group) groups.set(k, (group = { side, ref: row.ref, currency: row.currency, amountMinor: 0, chargeKind: "ticket_charge", orderId: row.orderId, subscriptionId: row.subscriptionId }));
+    if (!group) groups.set(k, (group = { side, ref: row.ref, currency: row.currency, amountMinor: 0, chargeKind: "ticket_charge", orderId: row.orderId, upgradeId: row.upgradeId, subscriptionId: row.subscriptionId }));
     group.amountMinor += row.amountMinor;
     if (row.kind === "upgrade_charge" || row.kind === "subscription_charge") group.chargeKind = row.kind;
   }
@@ -114,6 +124,7 @@ export function createLedgerReconciliationHandler(deps: { db: Db; provider: Paym
   return async (job) => {
     const to = new Date(Math.floor(job.runAt.getTime() / DAY_MS) * DAY_MS);
     const result = await reconcileProviderBalance({ db: deps.db, provider: deps.provider, from: new Date(to.getTime() - DAY_MS), to, now: deps.clock.now() });
+    if (result.fees > 0) deps.logger.info({ fees: result.fees }, "provider fees recorded in the ledger");
     if (result.differences > 0) deps.logger.warn({ ...result, day: new Date(to.getTime() - DAY_MS).toISOString().slice(0, 10) }, "ledger and provider differ: flagged for the team");
     return { ...result };
   };

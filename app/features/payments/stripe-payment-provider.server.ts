@@ -149,7 +149,8 @@ async function listBalanceTransactions(stripe: Stripe, range: { from: Date; to: 
     const refs = (kind === "payment" ? [source.payment_intent, source.id, source.invoice] : [source.id, source.payment_intent, source.charge]).map(idOf).filter((r): r is string => r !== null);
     const amount = typeof source.amount === "number" ? source.amount : Math.abs(txn.amount);
     const currency = typeof source.currency === "string" ? source.currency : txn.currency;
-    found.push({ id: txn.id, kind, amountMinor: kind === "refund" ? -amount : amount, currency: currency.toUpperCase(), refs, createdAt: new Date(txn.created * 1000) });
+    const feeMinor = typeof txn.fee === "number" ? txn.fee : 0;
+    found.push({ id: txn.id, kind, amountMinor: kind === "refund" ? -amount : amount, currency: currency.toUpperCase(), refs, createdAt: new Date(txn.created * 1000), feeMinor, feeCurrency: txn.currency.toUpperCase() });
   }
   return found;
 }

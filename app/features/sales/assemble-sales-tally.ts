@@ -7,8 +7,12 @@ import type { BucketKindRow, CodeFigures, Compared, FunnelFigures, LedgerGroupRo
 const keyOf = (key: string, currency: string) => `${key}\u0000${currency}`;
 const splitKey = (key: string) => key.split("\u0000") as [string, CurrencyCode];
 
-/** The rows that are money: credit issued or given back is credit owed, not cash, and shows in no table. */
-const cash = (rows: readonly LedgerGroupRow[]) => rows.filter((g) => isCashKind(g.kind));
+/**
+ * The rows that are money: credit issued or given back is credit owed, not cash, and shows in no table.
+ * The provider's fees are money but no sale's: only the summary counts them (its own column), so the
+ * other tables hold no fee-only rows and still add up to the summary's net.
+ */
+const cash = (rows: readonly LedgerGroupRow[], withFees = false) => rows.filter((g) => isCashKind(g.kind) && (withFees || g.kind !== "fee"));
 
 const zeroMoney = (currency: CurrencyCode): RevenueFigures => ({ ...zeroFigures(currency), orders: 0, tickets: 0 });
 const zeroTier = (currency: CurrencyCode): TierFigures => ({ ...zeroFigures(currency), tickets: 0 });
@@ -17,9 +21,9 @@ const zeroTier = (currency: CurrencyCode): TierFigures => ({ ...zeroFigures(curr
 const ticketsOf = (g: LedgerGroupRow) => (g.kind === "ticket_charge" ? g.quantity : 0);
 
 /** Money, orders and tickets per key and currency; a row under two keys (an order with two codes) counts under each. */
-function moneyBy(rows: readonly LedgerGroupRow[], keysOf: (g: LedgerGroupRow) => string[]): Map<string, RevenueFigures> {
+function moneyBy(rows: readonly LedgerGroupRow[], keysOf: (g: LedgerGroupRow) => string[], withFees = false): Map<string, RevenueFigures> {
   const sums = new Map<string, RevenueFigures>();
-  for (const g of cash(rows)) {
+  for (const g of cash(rows, withFees)) {
     for (const key of keysOf(g)) {
       const k = keyOf(key, g.currency);
       let sum = sums.get(k);
@@ -124,9 +128,10 @@ export function assembleSalesTally(options: {
 }): SalesTally {
   const { period, timeZone, current, previous, eventLabels } = options;
   const eventLabel = (eventId: number | null) => (eventId === null ? salesCopy.programsOnline : (eventLabels.get(eventId) ?? `#${eventId}`));
-  const money = (keysOf: (g: LedgerGroupRow) => string[]) => compare(moneyBy(current.ledger, keysOf), previous && moneyBy(previous.ledger, keysOf), (_k, currency) => zeroMoney(currency));
+  const money = (keysOf: (g: LedgerGroupRow) => string[], withFees = false) =>
+    compare(moneyBy(current.ledger, keysOf, withFees), previous && moneyBy(previous.ledger, keysOf, withFees), (_k, currency) => zeroMoney(currency));
 
-  const summary = money(() => [""]).map(({ current: c, previous: p }) => ({ current: c, previous: p })).sort(byCurrency);
+  const summary = money(() => [""], true).map(({ current: c, previous: p }) => ({ current: c, previous: p })).sort(byCurrency);
   const byEvent = money((g) => [g.eventId === null ? NO_EVENT : String(g.eventId)])
     .map(({ key, ...row }) => {
       const eventId = key === NO_EVENT ? null : Number(key);

@@ -133,16 +133,16 @@ describe.each(testDatabaseKinds())("the sales tally on %s", (kind) => {
     await t?.destroy();
   });
 
-  const zero = (currency: Currency) => ({ currency, orders: 0, tickets: 0, grossMinor: 0, discountMinor: 0, creditMinor: 0, refundMinor: 0, netMinor: 0 });
+  const zero = (currency: Currency) => ({ currency, orders: 0, tickets: 0, grossMinor: 0, discountMinor: 0, creditMinor: 0, refundMinor: 0, netMinor: 0, feeMinor: 0 });
 
 
   it("sums the ledger's money per currency: gross, discounts, refunds made in the period, net; beside the previous period", () => {
     expect(tally.period).toMatchObject({ firstDay: "2025-10-12", lastDay: "2025-10-18", previous: { firstDay: "2025-10-05", lastDay: "2025-10-11" } });
     expect(tally.summary).toEqual([
-      { current: { currency: "CAD", orders: 1, tickets: 2, grossMinor: 22000, discountMinor: 2200, creditMinor: 0, refundMinor: 0, netMinor: 19800 }, previous: zero("CAD") },
-      { current: { currency: "GBP", orders: 1, tickets: 1, grossMinor: 12900, discountMinor: 0, creditMinor: 0, refundMinor: 5000, netMinor: 7900 }, previous: zero("GBP") },
+      { current: { currency: "CAD", orders: 1, tickets: 2, grossMinor: 22000, discountMinor: 2200, creditMinor: 0, refundMinor: 0, netMinor: 19800, feeMinor: 0 }, previous: zero("CAD") },
+      { current: { currency: "GBP", orders: 1, tickets: 1, grossMinor: 12900, discountMinor: 0, creditMinor: 0, refundMinor: 5000, netMinor: 7900, feeMinor: 0 }, previous: zero("GBP") },
       // Tickets are the ticket charges' quantities: the add-on line counts as one.
-      { current: { currency: "USD", orders: 2, tickets: 4, grossMinor: 55400, discountMinor: 3360, creditMinor: 0, refundMinor: 2000, netMinor: 50040 }, previous: { currency: "USD", orders: 1, tickets: 1, grossMinor: 16800, discountMinor: 0, creditMinor: 0, refundMinor: 0, netMinor: 16800 } },
+      { current: { currency: "USD", orders: 2, tickets: 4, grossMinor: 55400, discountMinor: 3360, creditMinor: 0, refundMinor: 2000, netMinor: 50040, feeMinor: 0 }, previous: { currency: "USD", orders: 1, tickets: 1, grossMinor: 16800, discountMinor: 0, creditMinor: 0, refundMinor: 0, netMinor: 16800, feeMinor: 0 } },
     ]);
   });
 
@@ -277,7 +277,7 @@ describe.each(testDatabaseKinds())("the sales tally on %s", (kind) => {
     await db().insert(creditRedemptions).values({ creditId: credit!.id, orderId: id, amountMinor: 10000 });
     await db().update(orders).set({ status: "paid", paidAt: new Date("2025-09-03T18:00:00Z") }).where(eq(orders.id, id));
     const september = await getSalesTally({ db: db(), now: new Date("2025-09-07T20:00:00Z"), timeZone: LA, query: { preset: "7d" } });
-    expect(september.summary.map((r) => r.current)).toEqual([{ currency: "USD", orders: 1, tickets: 1, grossMinor: 16800, discountMinor: 0, creditMinor: 10000, refundMinor: 0, netMinor: 6800 }]);
+    expect(september.summary.map((r) => r.current)).toEqual([{ currency: "USD", orders: 1, tickets: 1, grossMinor: 16800, discountMinor: 0, creditMinor: 10000, refundMinor: 0, netMinor: 6800, feeMinor: 0 }]);
     expect(september.series.rows.find((r) => r.bucket === "2025-09-03")?.amounts).toEqual({ USD: 6800 });
   });
 

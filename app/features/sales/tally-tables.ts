@@ -1,5 +1,6 @@
 import { salesCopy, type TallyTable } from "~/content/sales";
 import type { CsvCell } from "~/domain/csv";
+import { afterFeesMinor } from "~/domain/ledger";
 import type { RevenueFigures } from "~/domain/sales-tally";
 import type { SalesTally, TierFigures } from "./types";
 
@@ -22,6 +23,9 @@ const pairs = <T>(current: T, previous: T | null, pick: (v: T) => CsvCell[]): Cs
 
 const MONEY_COLUMNS = [c.orders, c.tickets, c.gross, c.discounts, c.credits, c.refunds, c.net];
 const money = (f: RevenueFigures): CsvCell[] => [f.orders, f.tickets, amount(f.grossMinor), amount(f.discountMinor), amount(f.creditMinor), amount(f.refundMinor), amount(f.netMinor)];
+/** The summary's columns: the money columns, then the provider's fees and what is left after them. */
+const SUMMARY_COLUMNS = [...MONEY_COLUMNS, c.fees, c.afterFees];
+const summaryMoney = (f: RevenueFigures): CsvCell[] => [...money(f), amount(f.feeMinor), amount(afterFeesMinor(f))];
 /** A tier's columns: the same money as the summary's, so the rows add up to it. */
 const TIER_COLUMNS = [c.tickets, c.gross, c.discounts, c.credits, c.refunds, c.net];
 const tierMoney = (f: TierFigures): CsvCell[] => [f.tickets, amount(f.grossMinor), amount(f.discountMinor), amount(f.creditMinor), amount(f.refundMinor), amount(f.netMinor)];
@@ -31,7 +35,7 @@ export function tallyTable(tally: SalesTally, table: TallyTable): TallyTableData
   const prev = tally.period.previous !== null;
   switch (table) {
     case "summary":
-      return { header: [c.currency, ...withPrevious(MONEY_COLUMNS, prev)], rows: tally.summary.map((r) => [r.current.currency, ...pairs(r.current, r.previous, money)]) };
+      return { header: [c.currency, ...withPrevious(SUMMARY_COLUMNS, prev)], rows: tally.summary.map((r) => [r.current.currency, ...pairs(r.current, r.previous, summaryMoney)]) };
     case "events":
       return { header: [c.event, c.currency, ...withPrevious(MONEY_COLUMNS, prev)], rows: tally.byEvent.map((r) => [r.label, r.current.currency, ...pairs(r.current, r.previous, money)]) };
     case "channels":

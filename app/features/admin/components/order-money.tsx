@@ -4,7 +4,7 @@ import { ResolveFlagForm } from "./resolve-flag-form";
 
 const words = ledgerWords.order;
 
-export type OrderMoneyView = { paid: string; back: string; credited: string | null; left: string; pending: string | null };
+export type OrderMoneyView = { paid: string; back: string; credited: string | null; left: string; pending: string | null; fee: string | null };
 export type OrderLedgerRowView = { id: number; when: string | null; kind: string; detail: string | null; amount: string; by: string; ref: string | null; flagged: string | null; resolution: string | null };
 
 /** What was paid, what went back, what is left: the ledger's figures, then every row that moved the order's money. */
@@ -32,6 +32,12 @@ export function OrderMoney({ money, ledger, flagError }: { money: OrderMoneyView
           <>
             <dt className="text-neutral-300">{words.pending}</dt>
             <dd data-money-pending className="text-right tabular-nums">{money.pending}</dd>
+          </>
+        )}
+        {money.fee && (
+          <>
+            <dt className="text-neutral-300">{words.fee}</dt>
+            <dd data-money-fee className="text-right tabular-nums">{money.fee}</dd>
           </>
         )}
       </dl>
