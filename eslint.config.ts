@@ -32,24 +32,13 @@ const PUBLIC_ENTRY_POINTS = [
   // (the one way to load an event, its offers, seats and tiers).
   "catalog/types",
   "catalog/priced-tiers",
-  "catalog/load-event.server",
-  "catalog/load-event-offers.server",
-  "catalog/load-offers-for-sale.server",
-  "catalog/find-signup-event.server",
-  "catalog/get-tier-availability.server",
-  "catalog/tier-exists.server",
+  "catalog/catalog.server",
   // catalog: the chat assistant reads what a city page shows (its early bird) and rebuilds its
   // answers when the page cache's catalog version moves.
-  "catalog/find-early-bird.server",
-  "catalog/read-page-version.server",
   // email: queueing, rendering a feature's own email (its context, the account emails), the worker's
   // type, and the kit each feature builds its own templates from (in its emails/ folder).
   "email/types",
-  "email/enqueue-email.server",
-  "email/render-outgoing-email.server",
-  "email/create-email-context.server",
-  "email/account-emails.server",
-  "email/start-email-worker.server",
+  "email/email.server",
   "email/templates/kit",
   // sms: queueing a text (the account codes), as email's enqueue.
   "sms/enqueue-sms.server",
@@ -67,8 +56,7 @@ const PUBLIC_ENTRY_POINTS = [
   // credits, the provider's money events, the free month's code; orders, checkout and event-changes call it.
   "payments/payments.server",
   // checkout: what payments acts through (a refund's notice, and the order's attention items).
-  "checkout/refund-notice.server",
-  "checkout/orders/order-attention.server",
+  "checkout/checkout.server",
   // cart: the provider and the controls a city page places on its tier cards.
   "cart/components/cart-provider",
   "cart/components/tier-cart-action",
@@ -84,8 +72,7 @@ const PUBLIC_ENTRY_POINTS = [
   // cart: the status its API answers a refused cart with (checkout answers the same cart the same way).
   "cart/cart.routes.server",
   // waitlist: the seats it holds for people (checkout and quotes honour its offers).
-  "waitlist/find-open-waitlist-offer.server",
-  "waitlist/offer-freed-seats.server",
+  "waitlist/waitlist.server",
   // Forms' schemas and types, and the forms other pages embed.
   "auditions/audition-schema",
   "checkout/orders/checkout-schema",
@@ -98,32 +85,25 @@ const PUBLIC_ENTRY_POINTS = [
   // discount-codes: a scholarship granted from the inbox issues one single-use code in its reply's transaction.
   "discount-codes/create-discount-code.server",
   // auth: who is asking, and the auth instance other features' operations use.
-  "auth/get-viewer.server",
-  "auth/create-auth.server",
+  "auth/auth.server",
   // admin: the audit log every admin change is written to.
   "admin/record-audit.server",
   // recovery: an order placed through a reminder's link names its kept checkout, and its payment marks it recovered.
-  "recovery/note-recovered-checkout.server",
-  "recovery/mark-recovered-order.server",
+  "recovery/recovery.server",
   // auth: the JSON API's admin guard (the admin API and the payment verification lookup).
-  "auth/require-admin-api.server",
   // email: the outbox list the admin API answers with.
-  "email/list-outbox.server",
   // event-changes: its emails go through the shared templates, and its saves through the editor's version lock
   // (a cancelled event's refunds and a date change's credits go through payments).
   "events-admin/lock-event-version.server",
   // offer-access: every way to buy an offer sold only to a list checks it the same way (cart quote,
   // order, subscription, upgrade link), with the address the buyer proved through the signed link's
   // cookie; the cart shows the form that asks for that link.
-  "offer-access/check-offer-access.server",
-  "offer-access/offer-access-grant.server",
+  "offer-access/offer-access.server",
   "offer-access/components/offer-access-form",
   // offer-access: the cart's checks of one offer, for the subscription checkout.
   "offer-access/offer-sale-refusal",
   // reminders: the week-before and day-before emails show the order as its confirmation does (the
   // order's view, each ticket's QR code, the calendar file) through their shared template.
-  "checkout/confirmation/get-order-view.server",
-  "checkout/confirmation/ticket-images.server",
   "checkout/confirmation/build-order-calendar",
   "checkout/confirmation/emails/order-confirmation",
 ];

@@ -36,3 +36,12 @@ export function splitOneTicket(line: { quantity: number; subtotalMinor: number; 
   const restDiscount = line.discountMinor - discount;
   return { one, rest: { quantity: q - 1, subtotalMinor: restSubtotal, discountMinor: restDiscount, totalMinor: restSubtotal - restDiscount } };
 }
+
+/**
+ * What the cart's upgrade dialog charges for swapping a ticket in the cart for the higher tier: the
+ * higher tier's price less this one's, never below zero. The chat assistant quotes the same figure, so
+ * it never disagrees with the dialog and the checkout (issue 40).
+ */
+export function cartUpgradeDifference(fromPriceMinor: number, toPriceMinor: number): number {
+  return Math.max(0, toPriceMinor - fromPriceMinor);
+}

@@ -11,6 +11,7 @@ import { answerUnknownPlace } from "./answers/unknown-place";
 import { answerWithoutCity } from "./answers/without-city";
 import { chatCopy } from "./chat-copy";
 import { CONTEXT_WORDS } from "./common-words";
+import { composeAnswer } from "./compose-answer";
 import { detectIntents } from "./detect-intents";
 import { eventStatus } from "./event-facts";
 import type { PreparedKnowledge } from "./prepare-knowledge";
@@ -74,6 +75,7 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
       r.link({ label: "FAQ", href: "/faq" });
     }
   }
+  composeAnswer(u, k, r);
   return {
     message: plainText(r.parts.join(" ")).replace(/[<>]/g, ""),
     links: r.links.slice(0, MAX_LINKS),

@@ -2,12 +2,18 @@ import { programTierFeatures } from "~/content/pricing";
 import { actingForDancersPage } from "~/content/programs";
 import { actingForDancersEventSlug } from "~/content/program-paths";
 import { scheduleCopy } from "~/content/schedule";
+import { studentRegistrationCopy } from "~/content/student-registration";
+import { formatMoney } from "~/domain/money";
 import type { MentorshipCohort } from "~/domain/mentorship-cohort";
 import type { CurrencyCode } from "~/domain/money";
+import { cartUpgradeDifference, upgradeDifference } from "~/domain/ticket-upgrade";
 import { AUDITION_TIER } from "~/domain/tiers";
 import type { CatalogEvent, EarlyBirdPromotion, EventOffer } from "~/features/catalog/types";
 import { contentDocs, eventDocs, type EventPassageInput, type OpportunityContent } from "./content-docs";
-import type { ChatKnowledge, KnownEvent, KnownOffer, OfferPlace, ScheduleGroupSummary } from "./types";
+import { chatCopy } from "./chat-copy";
+import { priceText } from "./event-facts";
+import { joinList } from "./text";
+import type { ChatKnowledge, ContentDoc, KnownEvent, KnownOffer, OfferPlace, ScheduleGroupSummary } from "./types";
 
 /** One catalog event as the loader read it. */
 export interface CatalogEventInput {
@@ -59,7 +65,14 @@ export function buildChatKnowledge(input: ChatKnowledgeInput): ChatKnowledge {
     mentorshipTierKeys,
     mentorshipCohort: input.mentorshipCohort,
     programEventSlug: programSlug,
-    docs: [...contentDocs(input.mentorshipCohort, input.opportunities), ...eventDocs(eventPassages(input.events))],
+    docs: [
+      ...contentDocs(input.mentorshipCohort, input.opportunities),
+      ...eventDocs(eventPassages(input.events)),
+      ...input.events.flatMap((e, i) => {
+        const known = events[i];
+        return known && e.hasPage && known.offers.length > 0 ? [eventRulesDoc(e, known)] : [];
+      }),
+    ],
   };
 }
 
@@ -90,7 +103,7 @@ function knownEvent(input: CatalogEventInput, isProgram: boolean): KnownEvent {
     remaining: o.remaining,
     salesStartAt: o.salesStartAt,
     salesEndAt: o.salesEndAt,
-    upgrade: o.rule.upgrade ? { tierKey: o.rule.upgrade.tierKey, price: { amountMinor: o.rule.upgrade.priceMinor, currency: o.price.currency } } : null,
+    upgrade: o.rule.upgrade ? upgradeOf(o, input.offers) : null,
   }));
   // A program page titles its cards without the program's name ('3 Pack'); keep both names findable.
   for (const o of offers) if (programTitles[o.tierKey]) o.label = programTitles[o.tierKey] ?? o.label;
@@ -117,6 +130,62 @@ function knownEvent(input: CatalogEventInput, isProgram: boolean): KnownEvent {
     schedule: scheduleSummary(e),
     offers,
     earlyBird: input.earlyBird,
+  };
+}
+
+/**
+ * What upgrading the offer costs, by the same functions the cart and the upgrade link charge with: in the
+ * cart, the higher tier's price less this one's (cartUpgradeDifference, the upgrade dialog's figure); for
+ * a ticket already bought, upgradeDifference (the team's upgrade price where set). An offer whose higher
+ * tier this event doesn't sell keeps the rule's own price for both.
+ */
+function upgradeOf(o: EventOffer, offers: readonly EventOffer[]): KnownOffer["upgrade"] {
+  const rule = o.rule.upgrade;
+  if (!rule) return null;
+  const to = offers.find((x) => x.tierKey === rule.tierKey);
+  const money = (amountMinor: number) => ({ amountMinor, currency: o.price.currency });
+  if (!to) return { tierKey: rule.tierKey, price: money(rule.priceMinor), afterPurchase: money(rule.priceMinor) };
+  return {
+    tierKey: rule.tierKey,
+    price: money(cartUpgradeDifference(o.price.amountMinor, to.price.amountMinor)),
+    afterPurchase: money(upgradeDifference({ lineTotalMinor: o.price.amountMinor, quantity: 1, toPriceMinor: to.price.amountMinor, upgradePriceMinor: rule.priceMinor })),
+  };
+}
+
+/**
+ * The rules of one event's tickets as its cart applies them, in words: how each is paid (once or
+ * monthly), how many one order may hold and that one checkout pays for a group (one student per ticket),
+ * what an upgrade costs and replaces, what needs another ticket first, what doesn't go together, and
+ * whether the schedule is still a work in progress. Tied to its event, so 'can I buy for 5 dancers in Orlando' finds it.
+ */
+function eventRulesDoc(input: CatalogEventInput, e: KnownEvent): ContentDoc {
+  const label = (key: string) => e.offers.find((o) => o.tierKey === key)?.label ?? key;
+  const sold = e.offers.filter((o) => o.price.amountMinor > 0);
+  const once = sold.filter((o) => o.billing === "one_time");
+  const monthly = sold.filter((o) => o.billing === "monthly");
+  const lines: string[] = [];
+  if (once.length > 0) lines.push(chatCopy.rules.oneTime(joinList(once.map((o) => `${o.label} (${priceText(o.price)})`))));
+  if (monthly.length > 0) lines.push(chatCopy.rules.monthly(joinList(monthly.map((o) => `${o.label} (${priceText(o.price, "monthly")})`))));
+  const max = Math.max(...input.offers.map((o) => o.maxPerOrder));
+  lines.push(chatCopy.rules.group(max, studentRegistrationCopy.formIntro));
+  for (const o of e.offers) {
+    if (o.upgrade) lines.push(chatCopy.rules.upgrade(o.label, label(o.upgrade.tierKey), formatMoney(o.upgrade.price), formatMoney(o.upgrade.afterPurchase)));
+  }
+  for (const o of input.offers) {
+    if (o.rule.requiresOneOf.length > 0) lines.push(chatCopy.rules.requires(label(o.tierKey), joinList(o.rule.requiresOneOf.map(label), "or")));
+    if (o.rule.excludes.length > 0) lines.push(chatCopy.rules.excludes(label(o.tierKey), joinList(o.rule.excludes.map(label), "or")));
+  }
+  const schedule = input.event.page.schedule;
+  if (schedule.days.length === 0) lines.push(scheduleCopy.emptySchedule);
+  else if (schedule.showWorkInProgressNote) lines.push(scheduleCopy.notes.workInProgress);
+  lines.push(...schedule.notes);
+  return {
+    id: `event:${e.slug}:rules`,
+    title: chatCopy.rules.title(e.cityName),
+    text: lines.join(" "),
+    topic: `${e.cityName} tickets rules buy order quantity group several dancers students one-time monthly payment upgrade add-on schedule final`,
+    link: { label: e.cityName, href: `/${e.slug}#pricing` },
+    eventIds: [e.id],
   };
 }
 

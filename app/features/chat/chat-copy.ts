@@ -7,6 +7,26 @@ export const chatCopy = {
     `Hi! I'm the ${siteName} assistant. Ask me about tour dates, cities, prices, age groups, auditions or our policies${example ? `, for example "${example}"` : ""}.`,
   thanks: "You're welcome! Ask me anything else about the tour, tickets or programs.",
   unknown: (email: string) => `I'm not sure about that one. ${chatCopy.askTeam(email)}`,
+  notSure: (label: string, href: string, email: string) =>
+    `I'm not sure about that one, and I'd rather not guess. The closest page is ${label} (${href}); for anything it doesn't cover, email ${email} and the team will help.`,
+  /** The first words of an answer in the form of its question (issue 40). */
+  form: {
+    yes: "Yes.",
+    no: "No.",
+    oneTime: "It's a one-time payment, not monthly.",
+    monthly: "It's billed monthly, not a one-time payment.",
+    either: (alternative: string) => `${alternative.replace(/^./, (c) => c.toUpperCase())}.`,
+  },
+  eligibility: {
+    audition: (ok: boolean, age: number, min: number, max: number) =>
+      ok
+        ? `Yes: the audition registration form takes dancers aged ${min} to ${max}, so a ${age}-year-old can register.`
+        : `No: the audition registration form takes dancers aged ${min} to ${max}, so a ${age}-year-old can't register for the audition.`,
+    student: (ok: boolean, age: number, min: number, max: number) =>
+      ok
+        ? `Yes: tickets are for dancers aged ${min} to ${max} (the checkout's age rule), so a ${age}-year-old can come.`
+        : `No: tickets are for dancers aged ${min} to ${max} (the checkout's age rule), so a ${age}-year-old can't be registered.`,
+  },
   askTeam: (email: string) => `The FAQ covers most questions, or email ${email} and the team will help.`,
   askCity: "Which city are you looking at? Tell me and I'll give you its details.",
 
@@ -31,7 +51,22 @@ export const chatCopy = {
   notSold: (name: string, wanted: string, lines: string) => `${name} doesn't offer ${wanted}; its tickets are ${lines}.`,
   auditionFree: "the audition is free",
   earlyBird: (line: string) => ` (${line})`,
-  upgrade: (from: string, to: string, price: string) => `${from} ticket holders can upgrade to ${to} for ${price} more.`,
+  upgrade: (from: string, to: string, price: string, afterPurchase: string) =>
+    price === afterPurchase
+      ? `Upgrading from ${from} to ${to} costs ${price} more; the upgrade replaces the ${from} ticket.`
+      : `Upgrading from ${from} to ${to} costs ${price} more in the cart (the upgrade replaces the ${from} ticket), or ${afterPurchase} for a ${from} ticket already bought (through the upgrade link, /upgrade-to-pro-track).`,
+  /** An event's ticket rules as its cart applies them (one passage per event). */
+  rules: {
+    title: (city: string) => `Buying tickets for ${city}: payments, groups, upgrades and the schedule`,
+    oneTime: (offers: string) => `${offers}: each is a one-time payment, not a monthly one.`,
+    monthly: (offers: string) => `${offers}: billed monthly.`,
+    group: (max: number, students: string) =>
+      `One order can buy tickets for several dancers: set each ticket's quantity in the cart (up to ${max} of a ticket per order) and check out once. ${students}`,
+    upgrade: (from: string, to: string, price: string, afterPurchase: string) =>
+      `${chatCopy.upgrade(from, to, price, afterPurchase)} You don't keep both tickets.`,
+    requires: (label: string, needs: string) => `The ${label} is an add-on: it needs the ${needs} in the same order first, and you keep that ticket.`,
+    excludes: (label: string, other: string) => `The ${label} and the ${other} don't go together in one order.`,
+  },
 
   seatsLeft: (label: string, n: number) => `${label}: ${n} ${n === 1 ? "seat" : "seats"} left`,
   seatsSoldOut: (label: string) => `${label}: sold out (join the waitlist on the page)`,

@@ -44,7 +44,12 @@ export interface KnownOffer {
   remaining: number | null;
   salesStartAt: Date | null;
   salesEndAt: Date | null;
-  upgrade: { tierKey: string; price: Money } | null;
+  /**
+   * Moving up to a higher tier: `price` is what the cart's upgrade dialog charges for the swap before
+   * paying (cartUpgradeDifference), `afterPurchase` what the upgrade link charges for a ticket already
+   * bought (upgradeDifference, the team's own upgrade price where set), so the chat agrees with both.
+   */
+  upgrade: { tierKey: string; price: Money; afterPurchase: Money } | null;
 }
 
 export interface ScheduleGroupSummary {

@@ -35,7 +35,7 @@ export function answerFromContent(
   if (!hit) return;
   r.source = r.empty ? "content" : r.source;
   r.add(quote(hit.doc, asked));
-  r.link(hit.doc.link);
+  r.cite(hit.doc);
 }
 
 /** Share of the question's key terms a passage must have to answer before the catalog's general answers. */
@@ -72,7 +72,7 @@ export function answerFromContentFirst(question: string, k: PreparedKnowledge, r
   if (!hit) return false;
   r.source = r.empty ? "content" : r.source;
   r.add(quote(hit.doc, question));
-  r.link(hit.doc.link);
+  r.cite(hit.doc);
   return true;
 }
 
@@ -92,7 +92,7 @@ export function answerFromEventPages(question: string, eventIds: readonly number
     if (!extra) return false;
     r.source = r.empty ? "content" : r.source;
     r.add(`${extra.doc.title}. ${quote(extra.doc, question, 0)}`);
-    r.link(extra.doc.link);
+    r.cite(extra.doc);
     return true;
   }
   const hit = k.search.search(question, { limit: CONTENT_CANDIDATES, events: eventIds, filter: (d) => d.eventIds !== undefined }).find(
@@ -104,7 +104,7 @@ export function answerFromEventPages(question: string, eventIds: readonly number
   if (!hit) return false;
   r.source = r.empty ? "content" : r.source;
   r.add(quote(hit.doc, question));
-  r.link(hit.doc.link);
+  r.cite(hit.doc);
   return true;
 }
 

@@ -60,7 +60,7 @@ export function priceSentence(name: string, e: KnownEvent, named: NamedOffers, n
       .filter((o) => o.upgrade)
       .map((o) => {
         const to = e.offers.find((x) => x.tierKey === o.upgrade?.tierKey);
-        return to && o.upgrade ? chatCopy.upgrade(o.label, to.label, formatMoney(o.upgrade.price)) : "";
+        return to && o.upgrade ? chatCopy.upgrade(o.label, to.label, formatMoney(o.upgrade.price), formatMoney(o.upgrade.afterPurchase)) : "";
       })
       .filter(Boolean);
   if (named.offers.length === 1) {

@@ -17,6 +17,14 @@ export class ReplyBuilder {
   readonly parts: string[] = [];
   readonly links: ChatLink[] = [];
   source: ChatAnswer["source"] = "catalog";
+  /** The words of the passages the reply quotes (their question or heading and topic): what it was found by, for the confidence measure. */
+  readonly facts: string[] = [];
+
+  /** A content passage the reply quotes: its page is linked, its heading and topic count as facts of the reply. */
+  cite(doc: { title: string; topic: string; link: ChatLink }): void {
+    this.facts.push(doc.title, doc.topic);
+    this.link(doc.link);
+  }
 
   add(text: string | null | undefined): void {
     const t = text?.trim();

@@ -1,0 +1,227 @@
+import { site } from "~/content/site";
+import { AUDITION_TIER } from "~/domain/tiers";
+import { mentionedAge } from "./answers/read-question";
+import type { ReplyBuilder } from "./answers/reply-builder";
+import { chatCopy } from "./chat-copy";
+import { COMMON_WORDS } from "./common-words";
+import { detectAttributes, detectIntents } from "./detect-intents";
+import { PLACE_NICKNAMES, REGION_NAMES } from "./region-names";
+import { AUDITION_AGES, STUDENT_AGES, inRange } from "./eligibility";
+import type { PreparedKnowledge } from "./prepare-knowledge";
+import { readQuestionForm, type ReadForm } from "./question-form";
+import { keyTerms, stem } from "./search-content";
+import { fuzzyEquals, normalizeText, tokenize } from "./text";
+import type { ChatLink } from "./types";
+import type { Understanding } from "./understand-question";
+
+/**
+ * The last step of every offline answer (issue 40): the reply is put in the form of the question asked
+ * (a yes/no question gets "Yes" or "No" first, an either/or one the alternative that holds), eligibility
+ * is answered from the forms' own validation, and a reply whose facts don't cover what was asked is
+ * replaced by "I'm not sure" with the closest page and the team's address: precision before recall.
+ */
+export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): void {
+  if (r.source === "smalltalk" || r.source === "unknown" || r.empty) return;
+  const form = readQuestionForm(u.question);
+  if (answerEligibility(u, form, r)) return;
+  const reply = r.parts.join(" ");
+  const confidence = measureConfidence(u, k, reply, r.facts);
+  if (!confident(confidence, u, k)) return notSure(r, k, u);
+  if (form.form === "either_or" && form.alternatives) {
+    const chosen = chooseAlternative(form, u, k, reply);
+    if (chosen) r.parts.unshift(chosen);
+    return;
+  }
+  if (form.form === "yes_no") {
+    const polarity = yesOrNo(form.text, reply, confidence);
+    if (polarity && !/^(yes|no)\b/i.test(reply)) r.parts.unshift(polarity === "yes" ? chatCopy.form.yes : chatCopy.form.no);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Confidence: how much of what was asked the reply's facts cover
+
+/**
+ * Below this share of the question's key terms found in the reply (or in what the reply was chosen by:
+ * the city, the ticket, the intent), the reply answers something else. Calibrated on the regression sets
+ * (scripts/chat-eval/): every right answer there covers at least half of its terms.
+ */
+export const CONFIDENCE_THRESHOLD = 0.5;
+
+/**
+ * Whether to give the reply: not when it misses most of what was asked (two key terms or more, under
+ * the threshold), nor when a term it misses is one the site never uses even with a typo ('the weather in
+ * Orlando' answered with Orlando's facts). One everyday term the reply doesn't repeat ('styles' answered
+ * with the styles) is not doubt.
+ */
+export function confident(c: Confidence, u: Understanding, k: PreparedKnowledge): boolean {
+  if (c.missing.length >= 2 && c.score < CONFIDENCE_THRESHOLD) return false;
+  if (c.missing.length === 0) return true;
+  const unknown = new Set(k.relevance.unknownWords(u.question, k.placeWords).unknown);
+  return !c.missing.some((w) => unknown.has(w));
+}
+
+export interface Confidence {
+  score: number;
+  keys: string[];
+  missing: string[];
+}
+
+/** Words that say what kind of answer is wanted, not what it is about: the reply's form answers them. */
+const FORM_WORDS = new Set(
+  "much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one".split(
+    " ",
+  ),
+);
+
+export function measureConfidence(u: Understanding, k: PreparedKnowledge, reply: string, facts: readonly string[] = []): Confidence {
+  const exclude = new Set<string>([...k.placeWords, ...REGION_WORDS, ...(u.unknownPlace ? tokenize(u.unknownPlace.name) : [])]);
+  const text = normalizeText(u.question);
+  const intents = detectIntents(text).size;
+  const attributes = detectAttributes(text).length;
+  // A word the assistant read as what is asked ('held' in 'where is it held', 'money back') is answered by the reply's kind.
+  const understood = (w: string) => {
+    if (detectIntents(w).size > 0 || detectAttributes(w).length > 0) return true;
+    const without = text.replace(new RegExp(`\\b${w}\\b`, "g"), " ");
+    return (intents > 0 && detectIntents(without).size < intents) || (attributes > 0 && detectAttributes(without).length < attributes);
+  };
+  const keys = keyTerms(u.question, exclude).filter((w) => !FORM_WORDS.has(w) && !FRAME_WORDS.has(w) && !COMMON_WORDS.has(w) && !/\d/.test(w) && !understood(w));
+  if (keys.length === 0) return { score: 1, keys, missing: [] };
+  const said = new Set([reply, ...facts].flatMap((t) => tokenize(t)).map(stem));
+  const named = new Set(
+    [...u.events.map((e) => e.cityName), ...u.tierKeys.flatMap((key) => [k.tiersByKey.get(key)?.label ?? "", ...u.events.flatMap((e) => e.offers.filter((o) => o.tierKey === key).map((o) => o.label))])]
+      .flatMap((name) => tokenize(name))
+      .map(stem),
+  );
+  const covered = (w: string) => {
+    const s = stem(w);
+    if (said.has(s) || named.has(s)) return true;
+    for (const x of said) if (x.length >= 4 && s.length >= 4 && (x.startsWith(s) || s.startsWith(x) || fuzzyEquals(s, x))) return true;
+    return false;
+  };
+  const missing = keys.filter((w) => !covered(w));
+  return { score: (keys.length - missing.length) / keys.length, keys, missing };
+}
+
+/** States, provinces and countries, and places' nicknames: where, never what. */
+const REGION_WORDS: ReadonlySet<string> = new Set([...Object.values(REGION_NAMES).flat(), ...Object.keys(PLACE_NICKNAMES)].flatMap((name) => tokenize(name)));
+
+/** What kind of thing the event is, and who the dancer is: every reply about an event answers these. */
+const FRAME_WORDS: ReadonlySet<string> = new Set(
+  "intensive intensives event events show shows class classes workshop workshops stop stops tour held studio group groups daughter son kid kids child children teen teens dancer dancers girl boy anymore another wanna want wants mom mum dad mother father parent parents learn live instead lose heard hear weird kind like fill site".split(" "),
+);
+
+/** "I'm not sure" with the page closest to the question and the team's address; never a price or a date. */
+function notSure(r: ReplyBuilder, k: PreparedKnowledge, u: Understanding): void {
+  const closest: ChatLink = r.links[0] ?? k.search.search(u.question, { limit: 1 })[0]?.doc.link ?? { label: "FAQ", href: "/faq" };
+  r.parts.length = 0;
+  r.links.length = 0;
+  r.source = "unknown";
+  r.add(chatCopy.notSure(closest.label, closest.href, site.contactEmail));
+  r.link(closest);
+  r.link({ label: "FAQ", href: "/faq" });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Eligibility, from the forms' own validation
+
+const SIGN_UP = /\b(audition\w*|regist\w*|sign\w* up|enrol\w*|join|come|attend|take (the )?class|take part|dance|participate|do (it|this|the)|too (young|old)|old enough|allowed|eligible|can)\b/;
+
+/** 'Can my 4 year old audition?': the forms' age rules decide, before any age-group blurb. True when answered. */
+function answerEligibility(u: Understanding, form: ReadForm, r: ReplyBuilder): boolean {
+  const age = mentionedAge(u.question);
+  if (age === null || !SIGN_UP.test(form.text)) return false;
+  const audition = /\baudition\w*\b/.test(form.text) || (u.tierKeys.length > 0 && u.tierKeys.every((key) => key === AUDITION_TIER));
+  const range = audition ? AUDITION_AGES : STUDENT_AGES;
+  const ok = inRange(age, range);
+  if (ok && form.form !== "yes_no") return false;
+  const sentence = audition ? chatCopy.eligibility.audition(ok, age, range.min, range.max) : chatCopy.eligibility.student(ok, age, range.min, range.max);
+  if (ok) {
+    r.parts.unshift(sentence);
+    return true;
+  }
+  // Too young or too old: the age-group sentence would mislead; the rule, and where to ask.
+  r.parts.length = 0;
+  r.add(sentence);
+  r.add(chatCopy.askTeam(site.contactEmail));
+  r.link({ label: "FAQ", href: "/faq" });
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Either/or and yes/no
+
+const BILLING_ONCE = /\b(once|one time|onetime|one off|single payment|upfront|up front|all at once|lump sum|flat fee)\b/;
+const BILLING_MONTHLY = /\b(monthly|month|per month|a month|subscription|recurring|installments?|every month)\b/;
+
+/** The alternative the facts support, as the reply's first sentence; null when they don't decide it. */
+function chooseAlternative(form: ReadForm, u: Understanding, k: PreparedKnowledge, reply: string): string | null {
+  const [a, b] = form.alternatives ?? ["", ""];
+  // Paid once or monthly: the ticket's own billing.
+  if ((BILLING_ONCE.test(a) || BILLING_ONCE.test(b)) && (BILLING_MONTHLY.test(a) || BILLING_MONTHLY.test(b))) {
+    const billings = new Set(billingOf(u, k));
+    if (billings.size === 1) return billings.has("monthly") ? chatCopy.form.monthly : chatCopy.form.oneTime;
+    return null;
+  }
+  const text = ` ${normalizeText(reply)} `;
+  const has = (alt: string) => {
+    const words = alt.split(" ").filter((w) => w.length >= 3 && !COMMON_WORDS.has(w) && !form.text.split(` or ${b}`)[0]?.startsWith(w));
+    return words.length > 0 && words.every((w) => text.includes(` ${w}`) || text.includes(` ${stem(w)}`));
+  };
+  const inA = has(lastWord(a));
+  const inB = has(firstWord(b));
+  if (inA === inB) return null;
+  return chatCopy.form.either(inA ? lastWord(a) : b);
+}
+
+/** The billing of what the question names: its tickets, else the named event's main tickets. */
+function billingOf(u: Understanding, k: PreparedKnowledge): Array<"one_time" | "monthly"> {
+  if (u.tierKeys.length > 0) {
+    const fromEvents = u.events.flatMap((e) => e.offers.filter((o) => u.tierKeys.includes(o.tierKey)).map((o) => o.billing));
+    if (fromEvents.length > 0) return fromEvents;
+    return u.tierKeys.flatMap((key) => {
+      const t = k.tiersByKey.get(key);
+      return t ? [t.billing] : [];
+    });
+  }
+  if (/\bmentor/.test(normalizeText(u.question))) return ["monthly"];
+  return u.events.flatMap((e) => e.offers.filter((o) => o.place === "main" && o.price.amountMinor > 0).map((o) => o.billing));
+}
+
+const lastWord = (s: string) => s.split(" ").filter(Boolean).pop() ?? s;
+const firstWord = (s: string) => s.split(" ").find((w) => w.length >= 3 && !["the", "and", "its", "for"].includes(w)) ?? s;
+
+const NEEDS = /\b(have to|has to|need to|needs to|must|required|require|requires|mandatory|compulsory|obligatory|necessary)\b/;
+const NEGATIVE_REPLY = /\b(doesn ?t offer|isn ?t on sale|has no separate|don ?t have an? [a-z ,]+ date|no upcoming dates|has been cancelled|is full|sold out|not required|neither is required|isn ?t confirmed|is not|are not|does not|doesn ?t|don ?t go together|you don ?t keep|replaces)\b/;
+
+/** 'Yes' or 'No' when the reply's facts decide the question, else null (the reply stands as it is). */
+export function yesOrNo(question: string, reply: string, confidence: Confidence): "yes" | "no" | null {
+  const q = ` ${question} `;
+  const a = ` ${normalizeText(reply)} `;
+  if (/^(yes|no)\b/.test(a.trim())) return null;
+  // 'Do I have to audition?' — 'the audition is optional'.
+  if (NEEDS.test(q) && /\b(optional|not required|neither is required|isn ?t required)\b/.test(a)) return "no";
+  if (/\boptional\b/.test(q) && /\boptional\b/.test(a)) return "yes";
+  if (/\bfree\b/.test(q)) return /\bfree\b/.test(a) ? "yes" : /[$£€]\s?\d|\b\d+ (a month|each)\b/.test(reply) ? "no" : null;
+  // 'Is it still on?' — cancelled or going ahead.
+  if (/\b(still on|going ahead|still happening|happening|cancel\w*)\b/.test(q)) {
+    const cancelled = /\bhas been cancelled\b/.test(a);
+    if (/\bcancel\w*\b/.test(q)) return cancelled ? "yes" : /\bgoing ahead\b|\bis on\b|\bruns\b/.test(a) ? "no" : null;
+    return cancelled ? "no" : /\bis on\b|\bruns\b|\bgoing ahead\b/.test(a) ? "yes" : null;
+  }
+  // 'Is it sold out?' / 'any spots left?'
+  if (/\b(sold out|full)\b/.test(q)) return /\bsold out\b|\bis full\b/.test(a) ? "yes" : /\bseats? (left|available)\b/.test(a) ? "no" : null;
+  if (/\b(spots?|seats?|places?|room|space) (left|available|open)\b|\bstill (get|buy|register|sign)\b/.test(q))
+    return /\bsold out\b|\bis full\b/.test(a) ? "no" : /\bseats? (left|available)\b/.test(a) ? "yes" : null;
+  // 'Do I keep my Core ticket if I upgrade?'
+  if (/\bkeep\b/.test(q) && /\breplaces\b/.test(a)) return "no";
+  if (/\b(monthly|a month|per month|subscription|recurring)\b/.test(q)) return /\bone time payment\b/.test(a) ? "no" : /\ba month\b|\bmonthly\b/.test(a) ? "yes" : null;
+  if (/\b(both|together|same order)\b/.test(q) && /\bdon ?t go together\b/.test(a)) return "no";
+  // The reply says the thing isn't there ('London doesn't offer the weekend pass').
+  if (NEGATIVE_REPLY.test(a.slice(0, 90))) return "no";
+  // 'Is there a contemporary class in Boston?' — the reply names every key term asked: yes.
+  if (/^ (is there|are there|do you (have|offer|do|sell)|does (it|the \w+|\w+) (have|offer|include|come with)|is (there|it|the \w+) (included|includ\w*)|can (i|we|my|she|he|they))\b/.test(q) && confidence.keys.length > 0 && confidence.missing.length === 0)
+    return "yes";
+  return null;
+}
+
