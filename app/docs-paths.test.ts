@@ -3,10 +3,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The docs name files; a renamed or deleted file must not leave them pointing nowhere. Every
- * backticked path under a folder of the repository (`app/…`, `server/…`, `~/…` for app/) and every
- * relative Markdown link in README.md, ARCHITECTURE.md and docs/*.md must exist. A path with a
- * placeholder or glob (`<name>`, `*`, `{a,b}`, `…`) is checked up to the folder before it.
+ * The docs name files; a renamed or deleted file must not leave them pointing nowhere. In README.md,
+ * ARCHITECTURE.md and docs/*.md, every backticked path under a folder of the repository (`app/…`,
+ * `server/…`, `~/…` for app/), every such path in a fenced block, every file named from inside its
+ * feature (`checkout/orders/create-order.server.ts`) and every relative Markdown link must exist. A
+ * path with a placeholder or glob (`<name>`, `*`, `{a,b}`, `…`) is checked up to the folder before it.
  */
 const root = path.resolve(import.meta.dirname, "..");
 const docs = ["README.md", "ARCHITECTURE.md", ...readdirSync(path.join(root, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
@@ -34,6 +35,14 @@ export function backtickedPaths(markdown: string): string[] {
     if (/\s/.test(token)) continue;
     if (ROOTS.some((r) => token.startsWith(r)) || TOP_FILES.test(token) || (PARTIAL_FILE.test(token) && !token.startsWith("/"))) found.push(token);
   }
+  return found;
+}
+
+/** Paths from a folder of the repository written in fenced blocks (the path of a sale, the request's steps). */
+export function fencedPaths(markdown: string): string[] {
+  const found: string[] = [];
+  for (const [, block] of markdown.matchAll(/```[^\n]*\n([\s\S]*?)```/g))
+    for (const [match] of block!.matchAll(/(?<![\w/.-])(?:app|server|scripts|tests|seed)\/[\w./-]+\.(?:tsx?|sql|mjs)(?![\w/])/g)) found.push(match);
   return found;
 }
 
@@ -65,6 +74,7 @@ describe("paths named in the docs", () => {
       "app/db/schema",
       "package.json",
     ]);
+    expect(fencedPaths("```\n-> run app/lib/jobs/start-job-worker.server.ts, then x.ts\n```\n`app/a.ts`")).toEqual(["app/lib/jobs/start-job-worker.server.ts"]);
     expect(markdownLinks("[a](docs/ledger.md#gross) [b](https://x.test) [c](#here)")).toEqual(["docs/ledger.md"]);
     expect(exists("app/db/functions/<name>.sql")).toBe(true);
     expect(exists("app/no-such-folder/<name>.ts")).toBe(false);
@@ -79,6 +89,7 @@ describe("paths named in the docs", () => {
       const dir = path.dirname(doc);
       const missing = [
         ...backtickedPaths(text).filter((p) => !exists(p)),
+        ...fencedPaths(text).filter((p) => !exists(p)),
         ...markdownLinks(text)
           .map((link) => path.normalize(path.join(dir, link)))
           .filter((p) => !exists(p)),
