@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin-audit-log";
+import { DataTable, type DataColumn } from "~/components/admin/data-table";
+import { AdminPage } from "~/components/admin/page-shell";
 import { adminToolsCopy } from "~/content/admin-tools";
 import { site } from "~/content/site";
 import { formatUtc } from "~/features/admin/format-utc";
@@ -37,42 +39,22 @@ export function meta() {
   return [{ title: `${copy.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
+type AuditRow = Route.ComponentProps["loaderData"]["entries"][number];
+
+const columns: DataColumn<AuditRow>[] = [
+  { key: "createdAt", header: copy.columns.createdAt, rowHeader: true, cell: (e) => <span className="font-normal whitespace-nowrap">{e.createdAt}</span> },
+  { key: "actor", header: copy.columns.actor, cell: (e) => e.actor },
+  { key: "action", header: copy.columns.action, cell: (e) => <span className="font-semibold whitespace-nowrap">{e.action}</span> },
+  { key: "target", header: copy.columns.target, cell: (e) => e.target ?? copy.none },
+  { key: "details", header: copy.columns.details, cell: (e) => <span className="font-mono text-xs">{e.details ?? copy.none}</span> },
+];
+
 export default function AdminAuditLogRoute({ loaderData }: Route.ComponentProps) {
   const { entries, limit } = loaderData;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="text-3xl font-bold">{copy.title}</h1>
-      <p className="mt-4 max-w-2xl text-neutral-300">{copy.intro}</p>
+    <AdminPage title={copy.title} intro={copy.intro}>
       <p className="mt-6 text-neutral-300">{copy.count(entries.length, limit)}</p>
-      {entries.length > 0 && (
-        <div role="region" aria-labelledby="audit-caption" tabIndex={0} className="mt-3 overflow-x-auto rounded-2xl border border-white/10">
-          <table data-audit-log className="w-full min-w-[48rem] text-left text-sm">
-            <caption id="audit-caption" className="sr-only">
-              {copy.tableCaption}
-            </caption>
-            <thead className="bg-stage-900 text-neutral-300">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">{copy.columns.createdAt}</th>
-                <th scope="col" className="px-3 py-2 font-semibold">{copy.columns.actor}</th>
-                <th scope="col" className="px-3 py-2 font-semibold">{copy.columns.action}</th>
-                <th scope="col" className="px-3 py-2 font-semibold">{copy.columns.target}</th>
-                <th scope="col" className="px-3 py-2 font-semibold">{copy.columns.details}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-white/10">
-              {entries.map((e) => (
-                <tr key={e.id}>
-                  <th scope="row" className="px-3 py-2 font-normal whitespace-nowrap">{e.createdAt}</th>
-                  <td className="px-3 py-2 [overflow-wrap:anywhere]">{e.actor}</td>
-                  <td className="px-3 py-2 font-semibold whitespace-nowrap">{e.action}</td>
-                  <td className="px-3 py-2 [overflow-wrap:anywhere]">{e.target ?? copy.none}</td>
-                  <td className="px-3 py-2 font-mono text-xs [overflow-wrap:anywhere]">{e.details ?? copy.none}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+      <DataTable id="audit" caption={copy.tableCaption} columns={columns} rows={entries} rowKey={(e) => e.id} tableClassName="min-w-[48rem]" className="mt-3" />
+    </AdminPage>
   );
 }

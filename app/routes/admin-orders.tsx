@@ -1,5 +1,8 @@
-import { data, Form, Link, useSearchParams } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin-orders";
+import { FilterBar } from "~/components/admin/filter-bar";
+import { FormRow } from "~/components/admin/form-row";
+import { AdminPage } from "~/components/admin/page-shell";
 import { Pager } from "~/components/pager";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
@@ -70,52 +73,49 @@ export default function AdminOrdersRoute({ loaderData }: Route.ComponentProps) {
   csvParams.delete("page");
 
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="text-3xl font-bold">{copy.title}</h1>
-      <p className="mt-3 text-neutral-300">{copy.intro}</p>
+    <AdminPage title={copy.title} intro={copy.intro}>
 
-      <Form method="get" role="search" className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
-        <div className="sm:col-span-2">
-          <label htmlFor="orders-q" className="block text-sm font-semibold">{copy.search}</label>
-          <input id="orders-q" name="q" type="search" defaultValue={params.get("q") ?? ""} aria-describedby="orders-q-hint" className={inputClass} maxLength={200} />
-          <p id="orders-q-hint" className="mt-1 text-sm text-neutral-400">{copy.searchHint}</p>
-        </div>
-        <div>
-          <label htmlFor="orders-event" className="block text-sm font-semibold">{copy.event}</label>
-          <select id="orders-event" name="event" defaultValue={params.get("event") ?? ""} className={selectClass}>
-            <option value="">{copy.allEvents}</option>
-            {eventChoices.map((e) => (
-              <option key={e.id} value={e.id}>{`${e.cityName} · ${e.dateText}`}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="orders-status" className="block text-sm font-semibold">{copy.status}</label>
-          <select id="orders-status" name="status" defaultValue={params.get("status") ?? ""} className={selectClass}>
-            <option value="">{copy.allStatuses}</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>{copy.statuses[s]}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="orders-from" className="block text-sm font-semibold">{copy.from}</label>
-          <input id="orders-from" name="from" type="date" defaultValue={params.get("from") ?? ""} className={inputClass} />
-        </div>
+      <FilterBar
+        columns={6}
+        applyLabel={copy.apply}
+        clear={{ to: "/admin/orders", label: copy.clear }}
+        actions={
+          <Button asChild variant="outline">
+            <a href={`/admin/orders.csv?${csvParams}`} download>{copy.csv}</a>
+          </Button>
+        }
+      >
+        <FormRow id="orders-q" label={copy.search} hint={copy.searchHint} className="sm:col-span-2">
+          {(control) => <input {...control} name="q" type="search" defaultValue={params.get("q") ?? ""} className={inputClass} maxLength={200} />}
+        </FormRow>
+        <FormRow id="orders-event" label={copy.event}>
+          {(control) => (
+            <select {...control} name="event" defaultValue={params.get("event") ?? ""} className={selectClass}>
+              <option value="">{copy.allEvents}</option>
+              {eventChoices.map((e) => (
+                <option key={e.id} value={e.id}>{`${e.cityName} · ${e.dateText}`}</option>
+              ))}
+            </select>
+          )}
+        </FormRow>
+        <FormRow id="orders-status" label={copy.status}>
+          {(control) => (
+            <select {...control} name="status" defaultValue={params.get("status") ?? ""} className={selectClass}>
+              <option value="">{copy.allStatuses}</option>
+              {ORDER_STATUSES.map((s) => (
+                <option key={s} value={s}>{copy.statuses[s]}</option>
+              ))}
+            </select>
+          )}
+        </FormRow>
+        <FormRow id="orders-from" label={copy.from}>
+          {(control) => <input {...control} name="from" type="date" defaultValue={params.get("from") ?? ""} className={inputClass} />}
+        </FormRow>
         <div>
           <label htmlFor="orders-to" className="block text-sm font-semibold">{copy.to}</label>
           <input id="orders-to" name="to" type="date" defaultValue={params.get("to") ?? ""} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? "orders-error" : undefined} />
         </div>
-        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
-          <Button type="submit">{copy.apply}</Button>
-          <Button asChild variant="outline">
-            <Link to="/admin/orders">{copy.clear}</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <a href={`/admin/orders.csv?${csvParams}`} download>{copy.csv}</a>
-          </Button>
-        </div>
-      </Form>
+      </FilterBar>
 
       {error && (
         <p id="orders-error" role="alert" className="mt-4 rounded-xl border border-rose-300/40 bg-rose-300/10 p-3 font-medium text-rose-200">
@@ -169,6 +169,6 @@ export default function AdminOrdersRoute({ loaderData }: Route.ComponentProps) {
       )}
 
       <Pager page={page} pages={pages} labels={copy} />
-    </section>
+    </AdminPage>
   );
 }
