@@ -107,6 +107,13 @@ BEGIN
     INSERT INTO order_attention (order_id, reason, raised_at) VALUES (v_order.id, 'refund pending', p_now);
     INSERT INTO checkout_events (kind, event_id, order_id, value_minor, currency, created_at)
     VALUES ('late_payment_refunded', v_order.event_id, v_order.id, v_order.total_minor, v_order.currency, p_now);
+    -- The money came in and bought nothing: its ledger row is written now, in the payment's own
+    -- transaction, flagged and counted in no figure (the key of unappliedPaymentKeys.order); its refund
+    -- and the resolution follow once the provider gave the money back (refund-late-payment.server.ts).
+    INSERT INTO ledger_entries (entry_key, kind, amount_minor, currency, order_id, event_id, provider, provider_ref, flagged, flag_reason, actor_kind, actor, occurred_at)
+    VALUES ('late-payment:order:' || v_order.id, 'ticket_charge', v_order.total_minor, v_order.currency, v_order.id, v_order.event_id,
+      p_payment->>'provider', p_payment->>'payment_ref', true, 'payment_not_applied', 'buyer', v_order.buyer_email, p_now)
+    ON CONFLICT (entry_key) DO NOTHING;
     RETURN jsonb_build_object('status', 'refund_needed', 'orderId', v_order.id, 'number', v_order.number, 'reason', v_refusal);
   END IF;
 
