@@ -10,7 +10,7 @@ export const authCopy = {
 export const authPageCopy = {
   title: "Sign in",
   intro: "Team members and dancers with an account sign in here. Tickets and auditions never need an account.",
-  tabs: { signIn: "Sign in", code: "Email me a code", signUp: "Create account" },
+  tabs: { signIn: "Sign in", code: "Get a code", signUp: "Create account" },
   headings: {
     checkEmail: "Check your email",
     forgot: "Reset your password",
@@ -20,6 +20,8 @@ export const authPageCopy = {
   fields: {
     fullName: "Full name",
     email: "Email",
+    contact: "Email or phone number",
+    textedCode: "6-digit code from the text",
     password: "Password",
     newPassword: "New password",
     confirmPassword: "New password again",
@@ -27,10 +29,16 @@ export const authPageCopy = {
     totp: "Code from your authenticator app",
     backup: "Backup code",
   },
-  hints: { password: "At least 8 characters.", code: "We emailed it to you. It works for 10 minutes." },
+  hints: {
+    password: "At least 8 characters.",
+    code: "We emailed it to you. It works for 10 minutes.",
+    textedCode: "We texted it to you. It works for 10 minutes.",
+    contact: "A phone number gets its code by text: type it with its area code.",
+  },
   actions: {
     signIn: "Sign in",
-    sendCode: "Email me a code",
+    sendCode: "Send me a code",
+    textCode: "Text me a code instead",
     useCode: "Sign in with the code",
     signUp: "Create account",
     forgot: "Forgot your password?",
@@ -46,6 +54,9 @@ export const authPageCopy = {
   messages: {
     wrongPassword: "Email or password is incorrect.",
     unverified: (email: string) => `Confirm your email first: we've sent the link to ${email} again.`,
+    codeTexted: (phone: string) => `If an account uses ${phone}, a 6-digit code is on its way by text.`,
+    signUpTexted: (phone: string) => `We texted a 6-digit code to ${phone}. Enter it to finish creating your account.`,
+    wrongPhonePassword: "Phone number or password is incorrect.",
     checkEmail: (email: string) => `Almost done: we've sent a confirmation link to ${email}. Open it to finish creating your account.`,
     codeSent: (email: string) => `If an account uses ${email}, a 6-digit code is on its way.`,
     wrongCode: "That code is wrong or has expired. Check the latest email, or send a new code.",

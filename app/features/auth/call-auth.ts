@@ -31,6 +31,10 @@ function messageFor(status: number, code: string | undefined, message: string | 
     case "INVALID_EMAIL_OR_PASSWORD":
     case "INVALID_PASSWORD":
       return words.wrongPassword;
+    case "INVALID_PHONE_NUMBER_OR_PASSWORD":
+    case "PHONE_NUMBER_NOT_VERIFIED":
+      return words.wrongPhonePassword;
+    case "OTP_NOT_FOUND":
     case "USER_ALREADY_EXISTS":
     case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
       return words.emailTaken;

@@ -8,10 +8,8 @@ import { accountSmsCopy, smsLimitCopy } from "~/content/sms";
 import { site } from "~/content/site";
 import type { Db } from "~/db/client.server";
 import { accounts, authRateLimits, sessions, twoFactors, users, verifications } from "~/db/schema";
-import { renderAccountEmail } from "~/features/email/account-emails.server";
-import { createEmailContext } from "~/features/email/create-email-context.server";
+import { createEmailContext, enqueueEmails, renderAccountEmail } from "~/features/email/email.server";
 import type { Clock } from "~/domain/clock";
-import { enqueueEmails } from "~/features/email/enqueue-email.server";
 import type { OutgoingEmail } from "~/features/email/types";
 import { enqueueSms } from "~/features/sms/enqueue-sms.server";
 import { siteUrl, type Env } from "~/lib/env.server";
@@ -243,7 +241,7 @@ export function createAuth(options: CreateAuthOptions) {
           const known = await ctx.context.adapter.findOne({ model: "user", where: [{ field: "phoneNumber", value: phone }] });
           if (!known) {
             const signUp = phoneSignUpSchema.safeParse(body);
-            if (!signUp.success) throw new APIError("BAD_REQUEST", { message: typeof body.password === "string" || typeof body.name === "string" ? (signUp.error.issues[0]?.message ?? WRONG_PHONE_CODE) : WRONG_PHONE_CODE });
+            if (!signUp.success) throw new APIError("BAD_REQUEST", typeof body.password === "string" || typeof body.name === "string" ? { message: signUp.error.issues[0]?.message ?? WRONG_PHONE_CODE } : { message: WRONG_PHONE_CODE, code: "INVALID_OTP" });
           }
         }
         if (phone) return { context: { body } };

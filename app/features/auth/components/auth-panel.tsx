@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import type { z } from "zod";
+import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { authPageCopy as copy } from "~/content/auth";
+import { authCopy, authPageCopy as copy } from "~/content/auth";
 import type { Sent } from "~/lib/post-json";
 import { useJsonForm, type UseJsonFormOptions } from "~/lib/use-json-form";
 import {
   backupCodeSchema,
+  contactSchema,
   emailCodeSchema,
   emailOnlySchema,
   newPasswordSchema,
   safeReturnPath,
-  signInSchema,
   signUpSchema,
   totpSchema,
 } from "../auth-schemas";
@@ -20,7 +20,8 @@ import { callAuth, type AuthAnswer } from "../call-auth";
 export type AuthStep =
   | { kind: "sign-in" }
   | { kind: "code" }
-  | { kind: "code-entry"; email: string }
+  | { kind: "code-entry"; email: string; phone?: string }
+  | { kind: "phone-sign-up"; phone: string; name: string; password: string }
   | { kind: "sign-up" }
   | { kind: "check-email"; email: string }
   | { kind: "forgot" }
@@ -94,7 +95,9 @@ export function AuthPanel({ initialStep, initialNotice, returnTo }: { initialSte
         </h2>
         {step.kind === "sign-in" && <SignInForm key={view.visit} controls={controls} />}
         {step.kind === "code" && <SendCodeForm key={view.visit} controls={controls} />}
-        {step.kind === "code-entry" && <UseCodeForm key={view.visit} controls={controls} email={step.email} />}
+        {step.kind === "code-entry" && !step.phone && <UseCodeForm key={view.visit} controls={controls} email={step.email} />}
+        {step.kind === "code-entry" && step.phone && <PhoneCodeForm key={view.visit} controls={controls} phone={step.phone} />}
+        {step.kind === "phone-sign-up" && <PhoneCodeForm key={view.visit} controls={controls} phone={step.phone} signUp={{ name: step.name, password: step.password }} />}
         {step.kind === "sign-up" && <SignUpForm key={view.visit} controls={controls} />}
         {step.kind === "check-email" && (
           <div className="space-y-4">
@@ -113,18 +116,25 @@ export function AuthPanel({ initialStep, initialNotice, returnTo }: { initialSte
   );
 }
 
+/** The sign-in, code and sign-up forms take an email or a phone number: a phone number goes by text (the spec's default channel). */
+const contactSignInSchema = z.object({ contact: contactSchema, password: z.string().min(1, authCopy.missingCredentials) });
+const contactOnlySchema = z.object({ contact: contactSchema });
+const contactSignUpSchema = z.object({ name: signUpSchema.shape.name, contact: contactSchema, password: signUpSchema.shape.password });
+const phoneCodeFormSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, "Enter the 6 digits from the text message.") });
+const isPhoneBody = (body: unknown) => typeof body === "object" && body !== null && "phoneNumber" in body;
+
 /** Better Auth through callAuth, as the form hook's transport: its answers already carry the page's words. */
 const viaAuth =
-  <T,>(path: string) =>
+  <T,>(path: string | ((body: unknown) => string)) =>
   async (body: unknown): Promise<Sent<AuthAnswer<T>>> => {
-    const answer = await callAuth<T>(path, body);
+    const answer = await callAuth<T>(typeof path === "string" ? path : path(body), body);
     return { httpStatus: answer.ok ? 200 : answer.status, answer };
   };
 
 /** One step's form on useJsonForm: checked on submit with the step's schema, then sent to Better Auth. */
 function useAuthForm<V extends Record<string, string>, T, S extends z.ZodType>(
   options: Pick<UseJsonFormOptions<V, AuthAnswer<T>, S>, "initialValues" | "schema" | "fields" | "focusId" | "toInput"> & {
-    path: string;
+    path: string | ((body: unknown) => string);
     toBody?: (parsed: z.output<S>) => unknown;
     onSuccess: (data: T, parsed: z.output<S>) => void;
     /** A refusal the step turns into a move; unhandled ones show as the form's error. */
@@ -155,26 +165,26 @@ const twoFactorNext = (controls: PanelControls) => (data: { twoFactorRedirect?: 
   data.twoFactorRedirect ? controls.go({ kind: "two-factor", method: "totp" }, { tone: "info", text: copy.messages.twoFactorIntro }) : controls.signedIn();
 
 function SignInForm({ controls }: { controls: PanelControls }) {
-  const form = useAuthForm<{ email: string; password: string }, { twoFactorRedirect?: boolean }, typeof signInSchema>({
-    initialValues: { email: controls.email, password: "" },
-    schema: signInSchema,
-    fields: ["email", "password"],
-    focusId: (field) => `auth-${field}`,
-    path: "/sign-in/email",
-    toBody: (values) => ({ ...values, rememberMe: true }),
-    onSuccess: (data, values) => {
-      controls.remember(values.email);
+  const form = useAuthForm<{ contact: string; password: string }, { twoFactorRedirect?: boolean }, typeof contactSignInSchema>({
+    initialValues: { contact: controls.email, password: "" },
+    schema: contactSignInSchema,
+    fields: ["contact", "password"],
+    focusId: (field) => (field === "contact" ? "auth-email" : `auth-${field}`),
+    path: (body) => (isPhoneBody(body) ? "/sign-in/phone-number" : "/sign-in/email"),
+    toBody: ({ contact, password }) => (contact.kind === "phone" ? { phoneNumber: contact.phoneNumber, password, rememberMe: true } : { email: contact.email, password, rememberMe: true }),
+    onSuccess: (data, { contact }) => {
+      controls.remember(contact.kind === "phone" ? contact.phoneNumber : contact.email);
       twoFactorNext(controls)(data);
     },
-    onRefused: (answer, values) => {
-      controls.remember(values.email);
-      if (answer.code === "EMAIL_NOT_VERIFIED") controls.go({ kind: "check-email", email: values.email }, { tone: "info", text: copy.messages.unverified(values.email) });
+    onRefused: (answer, { contact }) => {
+      controls.remember(contact.kind === "phone" ? contact.phoneNumber : contact.email);
+      if (answer.code === "EMAIL_NOT_VERIFIED" && contact.kind === "email") controls.go({ kind: "check-email", email: contact.email }, { tone: "info", text: copy.messages.unverified(contact.email) });
     },
   });
   return (
     <form noValidate onSubmit={form.submit} className="space-y-4" aria-busy={form.submitting}>
       <FormNotice form={form} notice={controls.notice} />
-      <EmailField value={form.values.email} onChange={(v) => form.set("email", v)} error={form.shown("email")} />
+      <ContactField value={form.values.contact} onChange={(v) => form.set("contact", v)} error={form.shown("contact")} />
       <Field id="auth-password" name="password" type="password" label={copy.fields.password} autoComplete="current-password" value={form.values.password} onChange={(e) => form.set("password", e.target.value)} error={form.shown("password")} maxLength={128} required />
       <SubmitButton busy={form.submitting} label={copy.actions.signIn} />
       <LinkButton onClick={() => controls.go({ kind: "forgot" })}>{copy.actions.forgot}</LinkButton>
@@ -183,22 +193,27 @@ function SignInForm({ controls }: { controls: PanelControls }) {
 }
 
 function SendCodeForm({ controls }: { controls: PanelControls }) {
-  const form = useAuthForm<{ email: string }, Record<string, unknown>, typeof emailOnlySchema>({
-    initialValues: { email: controls.email },
-    schema: emailOnlySchema,
-    fields: ["email"],
+  const form = useAuthForm<{ contact: string }, Record<string, unknown>, typeof contactOnlySchema>({
+    initialValues: { contact: controls.email },
+    schema: contactOnlySchema,
+    fields: ["contact"],
     focusId: () => "auth-email",
-    path: "/email-otp/send-verification-otp",
-    toBody: (values) => ({ email: values.email, type: "sign-in" }),
-    onSuccess: (_data, values) => {
-      controls.remember(values.email);
-      controls.go({ kind: "code-entry", email: values.email }, { tone: "info", text: copy.messages.codeSent(values.email) });
+    path: (body) => (isPhoneBody(body) ? "/phone-number/send-otp" : "/email-otp/send-verification-otp"),
+    toBody: ({ contact }) => (contact.kind === "phone" ? { phoneNumber: contact.phoneNumber } : { email: contact.email, type: "sign-in" }),
+    onSuccess: (_data, { contact }) => {
+      if (contact.kind === "phone") {
+        controls.remember(contact.phoneNumber);
+        controls.go({ kind: "code-entry", email: "", phone: contact.phoneNumber }, { tone: "info", text: copy.messages.codeTexted(contact.phoneNumber) });
+        return;
+      }
+      controls.remember(contact.email);
+      controls.go({ kind: "code-entry", email: contact.email }, { tone: "info", text: copy.messages.codeSent(contact.email) });
     },
   });
   return (
     <form noValidate onSubmit={form.submit} className="space-y-4" aria-busy={form.submitting}>
       <FormNotice form={form} notice={controls.notice} />
-      <EmailField value={form.values.email} onChange={(v) => form.set("email", v)} error={form.shown("email")} />
+      <ContactField value={form.values.contact} onChange={(v) => form.set("contact", v)} error={form.shown("contact")} />
       <SubmitButton busy={form.submitting} label={copy.actions.sendCode} />
     </form>
   );
@@ -239,23 +254,29 @@ function UseCodeForm({ controls, email }: { controls: PanelControls; email: stri
 }
 
 function SignUpForm({ controls }: { controls: PanelControls }) {
-  const form = useAuthForm<{ name: string; email: string; password: string }, Record<string, unknown>, typeof signUpSchema>({
-    initialValues: { name: "", email: controls.email, password: "" },
-    schema: signUpSchema,
-    fields: ["name", "email", "password"],
-    focusId: (field) => (field === "password" ? "auth-new-account-password" : `auth-${field}`),
-    path: "/sign-up/email",
-    toBody: (values) => ({ ...values, callbackURL: "/" }),
-    onSuccess: (_data, values) => {
-      controls.remember(values.email);
-      controls.go({ kind: "check-email", email: values.email }, { tone: "info", text: copy.messages.checkEmail(values.email) });
+  const form = useAuthForm<{ name: string; contact: string; password: string }, Record<string, unknown>, typeof contactSignUpSchema>({
+    initialValues: { name: "", contact: controls.email, password: "" },
+    schema: contactSignUpSchema,
+    fields: ["name", "contact", "password"],
+    focusId: (field) => (field === "password" ? "auth-new-account-password" : field === "contact" ? "auth-email" : `auth-${field}`),
+    // A phone number is confirmed by a texted code first; the account is made with the code (PhoneCodeForm).
+    path: (body) => (isPhoneBody(body) ? "/phone-number/send-otp" : "/sign-up/email"),
+    toBody: ({ name, contact, password }) => (contact.kind === "phone" ? { phoneNumber: contact.phoneNumber } : { name, email: contact.email, password, callbackURL: "/" }),
+    onSuccess: (_data, { name, contact, password }) => {
+      if (contact.kind === "phone") {
+        controls.remember(contact.phoneNumber);
+        controls.go({ kind: "phone-sign-up", phone: contact.phoneNumber, name, password }, { tone: "info", text: copy.messages.signUpTexted(contact.phoneNumber) });
+        return;
+      }
+      controls.remember(contact.email);
+      controls.go({ kind: "check-email", email: contact.email }, { tone: "info", text: copy.messages.checkEmail(contact.email) });
     },
   });
   return (
     <form noValidate onSubmit={form.submit} className="space-y-4" aria-busy={form.submitting}>
       <FormNotice form={form} notice={controls.notice} />
       <Field id="auth-name" name="name" label={copy.fields.fullName} autoComplete="name" maxLength={100} value={form.values.name} onChange={(e) => form.set("name", e.target.value)} error={form.shown("name")} required />
-      <EmailField value={form.values.email} onChange={(v) => form.set("email", v)} error={form.shown("email")} />
+      <ContactField value={form.values.contact} onChange={(v) => form.set("contact", v)} error={form.shown("contact")} />
       <Field
         id="auth-new-account-password"
         name="password"
@@ -270,6 +291,42 @@ function SignUpForm({ controls }: { controls: PanelControls }) {
         required
       />
       <SubmitButton busy={form.submitting} label={copy.actions.signUp} />
+    </form>
+  );
+}
+
+/** The texted code: signs in to the number's account, or (with the sign-up form's name and password) makes it. */
+function PhoneCodeForm({ controls, phone, signUp }: { controls: PanelControls; phone: string; signUp?: { name: string; password: string } }) {
+  const form = useAuthForm<{ code: string }, Record<string, unknown>, typeof phoneCodeFormSchema>({
+    initialValues: { code: "" },
+    schema: phoneCodeFormSchema,
+    fields: ["code"],
+    focusId: () => "auth-otp",
+    path: "/phone-number/verify",
+    toBody: ({ code }) => ({ phoneNumber: phone, code, ...(signUp ?? {}) }),
+    onSuccess: controls.signedIn,
+  });
+  return (
+    <form noValidate onSubmit={form.submit} className="space-y-4" aria-busy={form.submitting}>
+      <FormNotice form={form} notice={controls.notice} />
+      <Field
+        id="auth-otp"
+        name="code"
+        label={copy.fields.textedCode}
+        hint={copy.hints.textedCode}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={6}
+        value={form.values.code}
+        onChange={(e) => form.set("code", e.target.value)}
+        error={form.shown("code")}
+        required
+      />
+      <SubmitButton busy={form.submitting} label={copy.actions.useCode} />
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <LinkButton onClick={() => controls.go({ kind: signUp ? "sign-up" : "code" })}>{copy.actions.otherAddress}</LinkButton>
+      </div>
     </form>
   );
 }
@@ -369,6 +426,7 @@ function headingFor(step: AuthStep): string {
     case "code-entry":
       return copy.tabs.code;
     case "sign-up":
+    case "phone-sign-up":
       return copy.tabs.signUp;
     case "check-email":
       return copy.headings.checkEmail;
@@ -391,6 +449,26 @@ function EmailField({ value, onChange, error }: { value: string; onChange: (valu
       autoComplete="email"
       inputMode="email"
       spellCheck={false}
+      maxLength={254}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      required
+    />
+  );
+}
+
+function ContactField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+  return (
+    <Field
+      id="auth-email"
+      name="contact"
+      type="text"
+      label={copy.fields.contact}
+      hint={copy.hints.contact}
+      autoComplete="username"
+      spellCheck={false}
+      autoCapitalize="none"
       maxLength={254}
       value={value}
       onChange={(e) => onChange(e.target.value)}
