@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { adminToolsCopy as copy } from "~/content/admin-tools";
-import { requireAdminApi, type AdminApiEnv } from "~/features/auth/require-admin-api.server";
-import { listOutbox } from "~/features/email/list-outbox.server";
+import { requireAdminApi, type AdminApiEnv } from "~/features/auth/auth.server";
+import { listOutbox } from "~/features/email/email.server";
 import type { AppContext } from "~/app-context.server";
 import { OUTBOX_LIST_LIMIT, outboxIdSchema, outboxStatusSchema } from "./outbox-schemas";
 import { resendOutboxEmail } from "./resend-outbox-email.server";

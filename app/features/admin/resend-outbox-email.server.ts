@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
-import { enqueueEmail } from "~/features/email/enqueue-email.server";
+import { enqueueEmail } from "~/features/email/email.server";
 import { recordAudit, type AuditActor } from "./record-audit.server";
 
 export interface ResendOutboxEmailOptions {

@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
-import { renderAccountEmail } from "~/features/email/account-emails.server";
-import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import { enqueueEmails, renderAccountEmail } from "~/features/email/email.server";
 import type { EmailContext } from "~/features/email/types";
 import { recordAudit, type AuditActor } from "./record-audit.server";
 

@@ -1,4 +1,4 @@
-import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
+import { renderOutgoingEmail } from "~/features/email/email.server";
 import { submissionReceived } from "~/features/applications/emails/submission-received";
 import { teamNotification } from "~/features/email/templates/kit";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";

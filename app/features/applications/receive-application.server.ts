@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
-import { findSignupEvent, type SignupEventRefusal } from "~/features/catalog/find-signup-event.server";
-import type { EmailWorker } from "~/features/email/start-email-worker.server";
+import { findSignupEvent, type SignupEventRefusal } from "~/features/catalog/catalog.server";
+import type { EmailWorker } from "~/features/email/email.server";
 import type { EmailContext } from "~/features/email/types";
 import type { ApplicationForm } from "./application-schemas";
 import { recordApplication } from "./record-application.server";

@@ -1,7 +1,7 @@
 import { whatToBring } from "~/content/audition";
 import { AGE_GROUP_LABELS, type AgeGroup } from "~/domain/age-groups";
-import type { SignupEvent } from "~/features/catalog/find-signup-event.server";
-import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
+import type { SignupEvent } from "~/features/catalog/catalog.server";
+import { renderOutgoingEmail } from "~/features/email/email.server";
 import { auditionAlreadyRegistered } from "~/features/auditions/emails/audition-already-registered";
 import { auditionConfirmation } from "~/features/auditions/emails/audition-confirmation";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";

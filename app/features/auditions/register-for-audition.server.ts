@@ -3,8 +3,8 @@ import type { Db } from "~/db/client.server";
 import { auditionRegistrations, events } from "~/db/schema";
 import { auditionAgeGroup, type AgeGroup } from "~/domain/age-groups";
 import { AUDITION_TIER } from "~/domain/tiers";
-import type { SignupEvent } from "~/features/catalog/find-signup-event.server";
-import { getTierAvailability } from "~/features/catalog/get-tier-availability.server";
+import type { SignupEvent } from "~/features/catalog/catalog.server";
+import { getTierAvailability } from "~/features/catalog/catalog.server";
 import { AUDITION_CONSENT_TEXT, type AuditionForm } from "./audition-schema";
 
 export interface RegisterForAuditionResult {

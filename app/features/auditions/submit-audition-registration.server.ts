@@ -1,11 +1,10 @@
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { auditionAgeGroup, type AgeGroup } from "~/domain/age-groups";
-import { findSignupEvent, type SignupEventRefusal } from "~/features/catalog/find-signup-event.server";
-import { getTierAvailability } from "~/features/catalog/get-tier-availability.server";
+import { findSignupEvent, getTierAvailability, type SignupEventRefusal } from "~/features/catalog/catalog.server";
 import { AUDITION_TIER } from "~/domain/tiers";
-import { enqueueEmails } from "~/features/email/enqueue-email.server";
-import type { EmailWorker } from "~/features/email/start-email-worker.server";
+import { enqueueEmails } from "~/features/email/email.server";
+import type { EmailWorker } from "~/features/email/email.server";
 import type { EmailContext } from "~/features/email/types";
 import { renderAuditionAlreadyRegistered, renderAuditionConfirmation } from "./audition-emails.server";
 import type { AuditionForm } from "./audition-schema";

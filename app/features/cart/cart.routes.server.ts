@@ -10,7 +10,7 @@ import type { QuoteAnswer, QuoteRefusal, ValidateCodeAnswer } from "./types";
 import { validateDiscountCode } from "./validate-discount-code.server";
 import { NOT_JSON_MESSAGE, readJson } from "~/lib/http/json-body.server";
 import { hitRateLimit } from "~/lib/http/rate-limit.server";
-import { readAccessGrant } from "~/features/offer-access/offer-access-grant.server";
+import { readAccessGrant } from "~/features/offer-access/offer-access.server";
 
 const MINUTE = 60_000;
 /** Code guesses per client and minute, across validation and quotes. */

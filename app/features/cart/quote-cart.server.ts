@@ -1,12 +1,11 @@
 import type { Db } from "~/db/client.server";
 import { applyCredit, isCreditCode } from "~/domain/credits";
 import { applyDiscounts, checkCode, normalizeCode, type DiscountCodeRule } from "~/domain/discounts";
-import { loadOffersForSale } from "~/features/catalog/load-offers-for-sale.server";
+import { loadOffersForSale, tierExists } from "~/features/catalog/catalog.server";
 import { isOnSale } from "~/features/catalog/priced-tiers";
-import { tierExists } from "~/features/catalog/tier-exists.server";
-import { checkOfferAccess } from "~/features/offer-access/check-offer-access.server";
+import { checkOfferAccess } from "~/features/offer-access/offer-access.server";
 import type { EventOffer } from "~/features/catalog/types";
-import { findOpenWaitlistOffer } from "~/features/waitlist/find-open-waitlist-offer.server";
+import { findOpenWaitlistOffer } from "~/features/waitlist/waitlist.server";
 import { fewSeatsLeft } from "~/domain/seats";
 import { describeDiscount } from "./describe-discount";
 import { loadCredit } from "./load-credit.server";

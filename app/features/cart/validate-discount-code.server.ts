@@ -2,7 +2,7 @@ import type { Db } from "~/db/client.server";
 import { applyCredit, isCreditCode } from "~/domain/credits";
 import { checkCode, normalizeCode } from "~/domain/discounts";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
-import { loadEvent } from "~/features/catalog/load-event.server";
+import { loadEvent } from "~/features/catalog/catalog.server";
 import { creditCopy } from "./cart-copy";
 import { loadCredit } from "./load-credit.server";
 import { loadDiscountCodes } from "./load-discount-codes.server";

@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import { readPageVersion, type PageVersion } from "~/features/catalog/read-page-version.server";
+import { readPageVersion, type PageVersion } from "~/features/catalog/catalog.server";
 import { loadChatKnowledge } from "./load-chat-knowledge.server";
 import { prepareKnowledge, type PreparedKnowledge } from "./prepare-knowledge";
 import type { ChatKnowledge } from "./types";

@@ -2,9 +2,7 @@ import { asc } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { events, opportunities, tiers } from "~/db/schema";
 import { describeMentorshipCohort, pickCohortTerms } from "~/domain/mentorship-cohort";
-import { findEarlyBird } from "~/features/catalog/find-early-bird.server";
-import { loadEventOffers } from "~/features/catalog/load-event-offers.server";
-import { loadEvent } from "~/features/catalog/load-event.server";
+import { findEarlyBird, loadEvent, loadEventOffers } from "~/features/catalog/catalog.server";
 import { buildChatKnowledge, type CatalogEventInput } from "./build-chat-knowledge";
 import type { ChatKnowledge } from "./types";
 

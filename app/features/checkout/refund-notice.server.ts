@@ -1,4 +1,4 @@
-import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
+import { renderOutgoingEmail } from "~/features/email/email.server";
 import { refundNotice, type RefundNoticeProps } from "~/features/checkout/emails/refund-notice";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { doorCopy as copy } from "~/content/door";
-import { requireAdminApi, type AdminApiEnv } from "~/features/auth/require-admin-api.server";
+import { requireAdminApi, type AdminApiEnv } from "~/features/auth/auth.server";
 import type { AppContext } from "~/app-context.server";
 import { parseJsonBody } from "~/lib/http/json-body.server";
 import { checkInPerson } from "./check-in-person.server";

@@ -1,4 +1,4 @@
-import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
+import { renderOutgoingEmail } from "~/features/email/email.server";
 import { eventCancelled, type EventCancelledProps } from "~/features/event-changes/emails/event-cancelled";
 import { eventDateChange, type EventDateChangeProps } from "~/features/event-changes/emails/event-date-change";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";

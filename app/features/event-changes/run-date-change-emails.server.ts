@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { dateChangeResponses, eventDateChanges, events, orders } from "~/db/schema";
 import { dateChangeRespondBy } from "~/domain/date-change-answer";
 import { formatMoney } from "~/domain/money";
-import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import { enqueueEmails } from "~/features/email/email.server";
 import type { JobHandler } from "~/lib/jobs/types";
 import { dateChangeResponseUrl } from "./date-change-links.server";
 import { dateChangePayloadSchema, type DateChangeEmailProgress } from "./event-change-jobs";

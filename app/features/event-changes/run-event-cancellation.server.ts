@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { eventCancellationRefunds, eventCancellations, events, orders } from "~/db/schema";
 import type { Clock } from "~/domain/clock";
-import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import { enqueueEmails } from "~/features/email/email.server";
 import type { EmailContext } from "~/features/email/types";
 import type { JobHandler } from "~/lib/jobs/types";
 import { cancellationPayloadSchema, emptyCancellationProgress, REFUND_TRIES } from "./event-change-jobs";

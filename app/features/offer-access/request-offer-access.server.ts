@@ -1,8 +1,7 @@
 import type { Db } from "~/db/client.server";
-import { loadEvent } from "~/features/catalog/load-event.server";
+import { loadEvent } from "~/features/catalog/catalog.server";
 import type { CatalogEvent } from "~/features/catalog/types";
-import { enqueueEmails } from "~/features/email/enqueue-email.server";
-import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
+import { enqueueEmails, renderOutgoingEmail } from "~/features/email/email.server";
 import { offerAccessLink } from "~/features/offer-access/emails/offer-access-link";
 import type { EmailContext } from "~/features/email/types";
 import { loadOfferAccessLists, normalizeAccessEmail } from "./check-offer-access.server";

@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import type { ApplicationForm } from "~/features/applications/application-schemas";
 import { recordApplication } from "~/features/applications/record-application.server";
-import type { EmailWorker } from "~/features/email/start-email-worker.server";
+import type { EmailWorker } from "~/features/email/email.server";
 import type { EmailContext } from "~/features/email/types";
 import { findOpportunity } from "./find-opportunity.server";
 

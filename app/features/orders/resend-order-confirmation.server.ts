@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, like } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { emailOutbox, orders } from "~/db/schema";
-import { enqueueEmail } from "~/features/email/enqueue-email.server";
+import { enqueueEmail } from "~/features/email/email.server";
 import { recordAudit, type AuditActor } from "~/features/admin/record-audit.server";
 
 export type ResendOrderConfirmationResult = { ok: true; emailId: number; to: string } | { ok: false; reason: "no_order" | "not_paid" | "no_confirmation" };

@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { discountCodes, events, offers, orders, tiers } from "~/db/schema";
 import { actingForDancersEventSlug, programPaths } from "~/content/program-paths";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
-import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
+import { renderOutgoingEmail } from "~/features/email/email.server";
 import { freeMonthCode } from "~/features/payments/emails/free-month-code";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";
 

@@ -4,7 +4,7 @@ import { credits, events, orders, refunds } from "~/db/schema";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
 import { recordAudit, type AuditActor } from "~/features/admin/record-audit.server";
 import { closePaidOrder, creditedFrom, upgradesPaidMinor } from "./settle-refund.server";
-import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import { enqueueEmails } from "~/features/email/email.server";
 import type { EmailContext } from "~/features/email/types";
 import { newCreditCode } from "./new-credit-code.server";
 import { ledgerGivenBackInFull, readOrderMoney } from "./read-order-money.server";

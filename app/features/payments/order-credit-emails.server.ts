@@ -1,4 +1,4 @@
-import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
+import { renderOutgoingEmail } from "~/features/email/email.server";
 import { creditNotice, type CreditNoticeProps } from "~/features/payments/emails/credit-notice";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";
 

@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { ledgerEntries, ledgerFlagResolutions } from "~/db/schema";
 import type { CurrencyCode } from "~/domain/money";
-import { SYSTEM_RESOLVER } from "~/features/checkout/orders/order-attention.server";
+import { SYSTEM_RESOLVER } from "~/features/checkout/checkout.server";
 
 /** The ledger keys of a payment that bought nothing and of its refund. */
 export const unappliedPaymentKeys = {

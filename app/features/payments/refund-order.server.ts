@@ -6,9 +6,9 @@ import type { AuditActor } from "~/features/admin/record-audit.server";
 import { recordAudit } from "~/features/admin/record-audit.server";
 import type { PaymentProvider, RefundResult } from "./payment-provider";
 import { creditedFrom, settleRefund, upgradesPaidMinor } from "./settle-refund.server";
-import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import { enqueueEmails } from "~/features/email/email.server";
 import type { EmailContext } from "~/features/email/types";
-import { renderRefundNotice } from "~/features/checkout/refund-notice.server";
+import { renderRefundNotice } from "~/features/checkout/checkout.server";
 import { readOrderMoney } from "./read-order-money.server";
 
 export type RefundOrderResult =

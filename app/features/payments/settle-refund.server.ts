@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { credits, orders, orderUpgrades, refunds } from "~/db/schema";
-import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import { enqueueEmails } from "~/features/email/email.server";
 import type { OutgoingEmail } from "~/features/email/types";
 import { ledgerGivenBackInFull, readOrderMoney } from "./read-order-money.server";
 import { releaseCreditRedemption } from "./release-credit-redemption.server";

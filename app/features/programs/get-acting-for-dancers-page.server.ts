@@ -1,6 +1,5 @@
 import type { Db } from "~/db/client.server";
-import { loadEventOffers } from "~/features/catalog/load-event-offers.server";
-import { loadEvent } from "~/features/catalog/load-event.server";
+import { loadEvent, loadEventOffers } from "~/features/catalog/catalog.server";
 import { pricedTiers } from "~/features/catalog/priced-tiers";
 import type { ActingForDancersPageData } from "./types";
 

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { formatMoney } from "~/domain/money";
-import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
+import { renderOutgoingEmail } from "~/features/email/email.server";
 import { recoveryReminder } from "~/features/recovery/emails/recovery-reminder";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";
 import { recoveryLinks, signResumeToken, signUnsubscribeToken } from "./recovery-tokens.server";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { checkoutDrafts, events, recoverySends } from "~/db/schema";
-import { enqueueEmail } from "~/features/email/enqueue-email.server";
+import { enqueueEmail } from "~/features/email/email.server";
 import type { EmailContext } from "~/features/email/types";
 import { abandonedDraftCondition, buyerPaidSinceCondition, draftUnsubscribedCondition } from "./abandoned-rule.server";
 import { SECOND_REMINDER_AFTER_MS, SENT_RECENTLY_MS, type RecoverySkipReason, type RecoveryTrigger } from "./recovery-job";

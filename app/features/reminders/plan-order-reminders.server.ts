@@ -1,7 +1,7 @@
 import type { Db } from "~/db/client.server";
 import { planReminders, type ReminderKind } from "~/domain/event-reminders";
 import { splitOrderParts } from "~/domain/order-parts";
-import { getOrderView } from "~/features/checkout/confirmation/get-order-view.server";
+import { getOrderView } from "~/features/checkout/checkout.server";
 import { enqueueJob } from "~/lib/jobs/enqueue-job.server";
 import { isOnlineEvent, loadReminderEvent } from "./load-reminder-event.server";
 import { EVENT_REMINDER_JOB, reminderKey, type ReminderPayload } from "./reminder-job";

@@ -1,10 +1,10 @@
 import type { ReminderKind } from "~/domain/event-reminders";
 import { buildOrderCalendar, canBuildOrderCalendar } from "~/features/checkout/confirmation/build-order-calendar";
 import { orderLinks } from "~/features/checkout/orders/order-links";
-import { ticketImages } from "~/features/checkout/confirmation/ticket-images.server";
+import { ticketImages } from "~/features/checkout/checkout.server";
 import type { OrderView } from "~/features/checkout/confirmation/types";
 import { eventReminder } from "~/features/reminders/emails/event-reminder";
-import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
+import { renderOutgoingEmail } from "~/features/email/email.server";
 import type { EmailAttachment, EmailContext, OutgoingEmail } from "~/features/email/types";
 import type { ReminderEvent } from "./load-reminder-event.server";
 import { reminderProps } from "./reminder-props";

@@ -1,8 +1,8 @@
 import type { Db } from "~/db/client.server";
 import { reminderStillDue } from "~/domain/event-reminders";
 import { splitOrderParts } from "~/domain/order-parts";
-import { getOrderView } from "~/features/checkout/confirmation/get-order-view.server";
-import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import { getOrderView } from "~/features/checkout/checkout.server";
+import { enqueueEmails } from "~/features/email/email.server";
 import type { EmailContext } from "~/features/email/types";
 import { isOnlineEvent, loadReminderEvent } from "./load-reminder-event.server";
 import { planOrderReminders } from "./plan-order-reminders.server";

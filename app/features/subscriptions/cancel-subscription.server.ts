@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { subscriptions } from "~/db/schema";
 import { cancelTakesEffectAt } from "~/domain/subscription-schedule";
 import { recordAudit, type AuditActor } from "~/features/admin/record-audit.server";
-import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import { enqueueEmails } from "~/features/email/email.server";
 import type { EmailContext } from "~/features/email/types";
 import { renderCancelRequested } from "./subscription-emails.server";
 import type { SubscriptionCheckout } from "./subscription-provider";

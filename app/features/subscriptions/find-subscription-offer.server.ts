@@ -3,8 +3,7 @@ import type { Db } from "~/db/client.server";
 import { tiers } from "~/db/schema";
 import type { CurrencyCode } from "~/domain/money";
 import type { SubscriptionTerms } from "~/domain/subscription-schedule";
-import { loadEventOffers } from "~/features/catalog/load-event-offers.server";
-import { loadEvent } from "~/features/catalog/load-event.server";
+import { loadEvent, loadEventOffers } from "~/features/catalog/catalog.server";
 import { offerSaleRefusal } from "~/features/offer-access/offer-sale-refusal";
 
 /** A monthly offer as sold: its price from the database, never from the browser. */

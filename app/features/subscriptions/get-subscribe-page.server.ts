@@ -2,7 +2,7 @@ import type { Db } from "~/db/client.server";
 import { formatMoney } from "~/domain/money";
 import { planSubscription } from "~/domain/subscription-schedule";
 import { subscriptionCopy } from "~/content/subscriptions";
-import { checkOfferAccess, offerAccessRefusalMessage } from "~/features/offer-access/check-offer-access.server";
+import { checkOfferAccess, offerAccessRefusalMessage } from "~/features/offer-access/offer-access.server";
 import { findSubscriptionOffer } from "./find-subscription-offer.server";
 import { formatDay, scheduleSentence } from "./subscription-format";
 import type { SubscribePageData } from "./types";

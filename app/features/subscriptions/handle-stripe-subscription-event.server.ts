@@ -4,7 +4,7 @@ import type Stripe from "stripe";
 import type { Db } from "~/db/client.server";
 import { subscriptionProviderEvents, subscriptions } from "~/db/schema";
 import { periodAfter, storedPlan, type Period } from "~/domain/subscription-schedule";
-import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import { enqueueEmails } from "~/features/email/email.server";
 import type { EmailContext } from "~/features/email/types";
 import { recordSubscriptionCharge, recordSubscriptionChargeFailed, recordUnfitSubscriptionPayment } from "~/features/payments/payments.server";
 import { findLiveSubscription } from "./find-live-subscription.server";

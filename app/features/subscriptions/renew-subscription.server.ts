@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { subscriptions } from "~/db/schema";
 import { subscriptionCardOutcome } from "~/domain/subscription-cards";
 import { nextRetryAt, renewalStep, storedPlan, type Period } from "~/domain/subscription-schedule";
-import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import { enqueueEmails } from "~/features/email/email.server";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";
 import { recordSubscriptionCharge, recordSubscriptionChargeFailed } from "~/features/payments/payments.server";
 import { renderCancelledForNonPayment, renderPaymentFailed, renderSubscriptionReceipt } from "./subscription-emails.server";

@@ -1,7 +1,7 @@
 import { howToStop, subscriptionCopy } from "~/content/subscriptions";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
 import { lastDayOf, type Period } from "~/domain/subscription-schedule";
-import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
+import { renderOutgoingEmail } from "~/features/email/email.server";
 import { teamNotification } from "~/features/email/templates/kit";
 import { subscriptionNotice } from "~/features/subscriptions/emails/subscription-notice";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";

@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import type { AppContext } from "~/app-context.server";
 import { subscriptionCopy } from "~/content/subscriptions";
-import { getViewer } from "~/features/auth/get-viewer.server";
-import { offerAccessRefusalMessage } from "~/features/offer-access/check-offer-access.server";
-import { readAccessGrant } from "~/features/offer-access/offer-access-grant.server";
+import { getViewer } from "~/features/auth/auth.server";
+import { offerAccessRefusalMessage, readAccessGrant } from "~/features/offer-access/offer-access.server";
 import { siteUrl } from "~/lib/env.server";
 import { fieldPathErrors } from "~/lib/form-errors";
 import { FIX_FIELDS_MESSAGE, NOT_JSON_MESSAGE, readJson } from "~/lib/http/json-body.server";

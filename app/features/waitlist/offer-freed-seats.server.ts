@@ -3,9 +3,9 @@ import { and, asc, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { events, offers, seatPools, waitlistEntries, waitlistOffers } from "~/db/schema";
 import { isUpcoming } from "~/domain/dates";
-import { countPoolSeatsTaken, loadEventOffers } from "~/features/catalog/load-event-offers.server";
+import { countPoolSeatsTaken, loadEventOffers } from "~/features/catalog/catalog.server";
 import { isOnSale } from "~/features/catalog/priced-tiers";
-import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import { enqueueEmails } from "~/features/email/email.server";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";
 import { renderWaitlistSeatOffer } from "./waitlist-emails.server";
 

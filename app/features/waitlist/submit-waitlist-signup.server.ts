@@ -1,9 +1,7 @@
 import type { Db } from "~/db/client.server";
-import { getTierAvailability } from "~/features/catalog/get-tier-availability.server";
-import { loadEvent } from "~/features/catalog/load-event.server";
-import { tierExists } from "~/features/catalog/tier-exists.server";
-import { enqueueEmails } from "~/features/email/enqueue-email.server";
-import type { EmailWorker } from "~/features/email/start-email-worker.server";
+import { getTierAvailability, loadEvent, tierExists } from "~/features/catalog/catalog.server";
+import { enqueueEmails } from "~/features/email/email.server";
+import type { EmailWorker } from "~/features/email/email.server";
 import type { EmailContext } from "~/features/email/types";
 import { joinWaitlist } from "./join-waitlist.server";
 import { renderWaitlistConfirmation } from "./waitlist-emails.server";

@@ -1,4 +1,4 @@
-import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
+import { renderOutgoingEmail } from "~/features/email/email.server";
 import { waitlistConfirmation } from "~/features/waitlist/emails/waitlist-confirmation";
 import { waitlistSeatOffer } from "~/features/waitlist/emails/waitlist-seat-offer";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";

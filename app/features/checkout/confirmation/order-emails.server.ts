@@ -2,7 +2,7 @@ import { whatToBring } from "~/content/audition";
 import { onlineProgramWords } from "~/content/online-order";
 import { formatMoney } from "~/domain/money";
 import { splitOrderParts } from "~/domain/order-parts";
-import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
+import { renderOutgoingEmail } from "~/features/email/email.server";
 import { orderConfirmation } from "~/features/checkout/confirmation/emails/order-confirmation";
 import { studentTicketNote, studentTickets } from "~/features/checkout/confirmation/emails/student-ticket-note";
 import { teamNotification } from "~/features/email/templates/kit";

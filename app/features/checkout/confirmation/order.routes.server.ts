@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { requireAdminApi } from "~/features/auth/require-admin-api.server";
+import { requireAdminApi } from "~/features/auth/auth.server";
 import type { AppContext } from "~/app-context.server";
 import { siteUrl } from "~/lib/env.server";
 import { buildOrderCalendar, canBuildOrderCalendar } from "./build-order-calendar";

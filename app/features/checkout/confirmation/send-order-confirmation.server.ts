@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
-import { outboxRows } from "~/features/email/enqueue-email.server";
+import { outboxRows } from "~/features/email/email.server";
 import type { EmailContext } from "~/features/email/types";
 import { buildOrderCalendar, canBuildOrderCalendar } from "./build-order-calendar";
 import { getOrderWithContacts } from "./get-order-view.server";

@@ -17,9 +17,9 @@ import { getOrderView } from "../confirmation/get-order-view.server";
 import { ORDER_TOKEN_PATTERN } from "./order-reference";
 import { payWithTestCard, type PaymentRefusal } from "./pay-with-test-card.server";
 import { recordInitiateCheckout } from "./record-initiate-checkout.server";
-import { noteRecoveredCheckout, readRecoveryCookie } from "~/features/recovery/note-recovered-checkout.server";
+import { noteRecoveredCheckout, readRecoveryCookie } from "~/features/recovery/recovery.server";
 import { startOrderPayment } from "./start-order-payment.server";
-import { readAccessGrant } from "~/features/offer-access/offer-access-grant.server";
+import { readAccessGrant } from "~/features/offer-access/offer-access.server";
 import { testCardSchema } from "../test-card-schema";
 import type { CheckoutAnswer, PayAnswer } from "../answers";
 

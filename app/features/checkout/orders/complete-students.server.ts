@@ -5,7 +5,7 @@ import type { Db } from "~/db/client.server";
 import { orderLines, orderStudents, orders } from "~/db/schema";
 import { fieldPathErrors } from "~/lib/form-errors";
 import { completeStudentsSchema } from "./checkout-schema";
-import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import { enqueueEmails } from "~/features/email/email.server";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";
 import { renderStudentTicketNotes, renderStudentTickets } from "../confirmation/order-emails.server";
 import { orderLinks } from "./order-links";

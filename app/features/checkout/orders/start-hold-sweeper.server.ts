@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import type { Clock } from "~/domain/clock";
 import type { EmailContext } from "~/features/email/types";
-import { offerFreedSeats } from "~/features/waitlist/offer-freed-seats.server";
+import { offerFreedSeats } from "~/features/waitlist/waitlist.server";
 import { expireHolds } from "./expire-holds.server";
 
 const SWEEP_EVERY_MS = 30_000;

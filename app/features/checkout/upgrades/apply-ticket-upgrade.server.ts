@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { orderLines, orderStudents, orderUpgrades, seatPools } from "~/db/schema";
 import { splitOneTicket } from "~/domain/ticket-upgrade";
-import { countPoolSeatsTaken } from "~/features/catalog/load-event-offers.server";
+import { countPoolSeatsTaken } from "~/features/catalog/catalog.server";
 import type { TicketUpgrade, UpgradeRefusal } from "./find-ticket-upgrade.server";
 
 type Line = typeof orderLines.$inferSelect;

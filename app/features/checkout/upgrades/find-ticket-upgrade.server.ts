@@ -3,8 +3,8 @@ import type { Db } from "~/db/client.server";
 import { events, orderLines, orderStudents, orders, orderUpgrades, upgradeCheckouts } from "~/db/schema";
 import type { CurrencyCode } from "~/domain/money";
 import { upgradeDifference, upgradeLinkExpiry } from "~/domain/ticket-upgrade";
-import { loadEventOffers } from "~/features/catalog/load-event-offers.server";
-import { checkOfferAccess } from "~/features/offer-access/check-offer-access.server";
+import { loadEventOffers } from "~/features/catalog/catalog.server";
+import { checkOfferAccess } from "~/features/offer-access/offer-access.server";
 import type { EventOffer } from "~/features/catalog/types";
 import { upgradeLinkKey, verifyUpgradeToken, type UpgradeClaims } from "./upgrade-link.server";
 

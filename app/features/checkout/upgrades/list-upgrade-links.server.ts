@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { events, orderLines, orderStudents, orders } from "~/db/schema";
 import type { Money } from "~/domain/money";
 import { upgradeDifference, upgradeLinkExpiry } from "~/domain/ticket-upgrade";
-import { loadEventOffers } from "~/features/catalog/load-event-offers.server";
+import { loadEventOffers } from "~/features/catalog/catalog.server";
 import { upgradeTarget } from "./find-ticket-upgrade.server";
 import { signUpgradeToken, upgradeLinks } from "./upgrade-link.server";
 

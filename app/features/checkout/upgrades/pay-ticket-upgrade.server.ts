@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { testCardOutcome, type TestCardOutcome } from "~/domain/test-cards";
-import { enqueueEmails } from "~/features/email/enqueue-email.server";
+import { enqueueEmails } from "~/features/email/email.server";
 import type { EmailContext } from "~/features/email/types";
 import { applyTicketUpgrade, checkTicketUpgrade } from "./apply-ticket-upgrade.server";
 import { findTicketUpgrade, type TicketUpgrade, type UpgradeRefusal } from "./find-ticket-upgrade.server";

@@ -1,6 +1,6 @@
 import { ticketUpgradeCopy } from "~/content/ticket-upgrades";
 import { formatMoney } from "~/domain/money";
-import { renderOutgoingEmail } from "~/features/email/render-outgoing-email.server";
+import { renderOutgoingEmail } from "~/features/email/email.server";
 import { upgradeDone, upgradeInvite } from "~/features/checkout/upgrades/emails/ticket-upgrade";
 import type { EmailContext, OutgoingEmail } from "~/features/email/types";
 import type { TicketUpgrade } from "./find-ticket-upgrade.server";
