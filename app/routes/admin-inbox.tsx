@@ -1,7 +1,9 @@
-import { data, Form, Link, useSearchParams } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin-inbox";
+import { FilterBar } from "~/components/admin/filter-bar";
+import { FormRow } from "~/components/admin/form-row";
+import { AdminPage } from "~/components/admin/page-shell";
 import { Pager } from "~/components/pager";
-import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { site } from "~/content/site";
 import { formatInboxRef, INBOX_KINDS, INBOX_STATUSES } from "~/domain/inbox";
@@ -66,9 +68,7 @@ export default function AdminInboxRoute({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
 
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="text-3xl font-bold">{copy.title}</h1>
-      <p className="mt-3 text-neutral-300">{copy.intro}</p>
+    <AdminPage title={copy.title} intro={copy.intro}>
       {deleted && <p data-deleted className="mt-4 rounded-xl border border-spot-400/40 bg-spot-400/10 p-3 font-semibold">{deleted}</p>}
 
       <h2 className="sr-only">{copy.newCounts}</h2>
@@ -88,54 +88,48 @@ export default function AdminInboxRoute({ loaderData }: Route.ComponentProps) {
         <Link to="/admin/inbox/waitlist" className="inline-flex min-h-11 items-center text-spot-300 underline">{copy.waitlistLink}</Link>
       </nav>
 
-      <Form method="get" role="search" className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
-        <div className="sm:col-span-2">
-          <label htmlFor="inbox-q" className="block text-sm font-semibold">{copy.search}</label>
-          <input id="inbox-q" name="q" type="search" defaultValue={params.get("q") ?? ""} aria-describedby="inbox-q-hint" className={inputClass} maxLength={200} />
-          <p id="inbox-q-hint" className="mt-1 text-sm text-neutral-300">{copy.searchHint}</p>
-        </div>
-        <div>
-          <label htmlFor="inbox-kind" className="block text-sm font-semibold">{copy.kind}</label>
-          <select id="inbox-kind" name="kind" defaultValue={params.get("kind") ?? ""} className={selectClass}>
-            <option value="">{copy.allKinds}</option>
-            {INBOX_KINDS.map((k) => (
-              <option key={k} value={k}>{copy.kinds[k]}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="inbox-status" className="block text-sm font-semibold">{copy.status}</label>
-          <select id="inbox-status" name="status" defaultValue={params.get("status") ?? ""} className={selectClass}>
-            <option value="">{copy.allStatuses}</option>
-            {INBOX_STATUSES.map((s) => (
-              <option key={s} value={s}>{copy.statuses[s]}</option>
-            ))}
-          </select>
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor="inbox-event" className="block text-sm font-semibold">{copy.event}</label>
-          <select id="inbox-event" name="event" defaultValue={params.get("event") ?? ""} className={selectClass}>
-            <option value="">{copy.allEvents}</option>
-            {eventChoices.map((e) => (
-              <option key={e.id} value={e.id}>{e.label}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="inbox-from" className="block text-sm font-semibold">{copy.from}</label>
-          <input id="inbox-from" name="from" type="date" defaultValue={params.get("from") ?? ""} className={inputClass} />
-        </div>
+      <FilterBar columns={6} applyLabel={copy.apply} clear={{ to: "/admin/inbox", label: copy.clear }}>
+        <FormRow id="inbox-q" label={copy.search} hint={copy.searchHint} className="sm:col-span-2">
+          {(control) => <input {...control} name="q" type="search" defaultValue={params.get("q") ?? ""} className={inputClass} maxLength={200} />}
+        </FormRow>
+        <FormRow id="inbox-kind" label={copy.kind}>
+          {(control) => (
+            <select {...control} name="kind" defaultValue={params.get("kind") ?? ""} className={selectClass}>
+              <option value="">{copy.allKinds}</option>
+              {INBOX_KINDS.map((k) => (
+                <option key={k} value={k}>{copy.kinds[k]}</option>
+              ))}
+            </select>
+          )}
+        </FormRow>
+        <FormRow id="inbox-status" label={copy.status}>
+          {(control) => (
+            <select {...control} name="status" defaultValue={params.get("status") ?? ""} className={selectClass}>
+              <option value="">{copy.allStatuses}</option>
+              {INBOX_STATUSES.map((s) => (
+                <option key={s} value={s}>{copy.statuses[s]}</option>
+              ))}
+            </select>
+          )}
+        </FormRow>
+        <FormRow id="inbox-event" label={copy.event} className="sm:col-span-2">
+          {(control) => (
+            <select {...control} name="event" defaultValue={params.get("event") ?? ""} className={selectClass}>
+              <option value="">{copy.allEvents}</option>
+              {eventChoices.map((e) => (
+                <option key={e.id} value={e.id}>{e.label}</option>
+              ))}
+            </select>
+          )}
+        </FormRow>
+        <FormRow id="inbox-from" label={copy.from}>
+          {(control) => <input {...control} name="from" type="date" defaultValue={params.get("from") ?? ""} className={inputClass} />}
+        </FormRow>
         <div>
           <label htmlFor="inbox-to" className="block text-sm font-semibold">{copy.to}</label>
           <input id="inbox-to" name="to" type="date" defaultValue={params.get("to") ?? ""} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? "inbox-error" : undefined} />
         </div>
-        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
-          <Button type="submit">{copy.apply}</Button>
-          <Button asChild variant="outline">
-            <Link to="/admin/inbox">{copy.clear}</Link>
-          </Button>
-        </div>
-      </Form>
+      </FilterBar>
 
       {error && (
         <p id="inbox-error" role="alert" className="mt-4 rounded-xl border border-rose-300/40 bg-rose-300/10 p-3 font-medium text-rose-200">
@@ -168,6 +162,6 @@ export default function AdminInboxRoute({ loaderData }: Route.ComponentProps) {
       )}
 
       <Pager page={page} pages={pages} labels={copy} />
-    </section>
+    </AdminPage>
   );
 }
