@@ -20,6 +20,7 @@ import { chatWidgetCopy } from "~/content/chat";
 import { site } from "~/content/site";
 import type { ChatReply, ChatTurn } from "~/features/chat/types";
 import { freshConversations, freshOffTopicQuestions, freshQuestionCount, freshSingleQuestions } from "./fresh-set";
+import { tuningConversations, tuningOffTopicQuestions, tuningQuestionCount, tuningSingleQuestions } from "./tuning-set";
 import {
   conversations,
   offTopicQuestions,
@@ -60,7 +61,11 @@ export const independentSet = evalSet("Independent set (issue 24, regression)", 
 export const freshSet = evalSet("Fresh set (issue 24, regression)", freshSingleQuestions, freshOffTopicQuestions, freshConversations, freshQuestionCount);
 
 /** Every set `npm run eval:chat` asks, in this order. Add a set here (see the top of this file). */
-export const EVAL_SETS: readonly EvalSet[] = [independentSet, freshSet];
+export const EVAL_SETS: readonly EvalSet[] = [
+  independentSet,
+  freshSet,
+  evalSet("Tuning set (issue 40, tuned on)", tuningSingleQuestions, tuningOffTopicQuestions, tuningConversations, tuningQuestionCount),
+];
 
 const HISTORY_MESSAGES = 20;
 const MESSAGE_CHARS = 1000;
