@@ -5,7 +5,9 @@ import { ledgerWords } from "~/content/ledger-words";
 import { site } from "~/content/site";
 import { formatStoredAmount } from "~/domain/ledger-view";
 import { formatMoney } from "~/domain/money";
+import { EventSeats } from "~/features/admin/components/event-seats";
 import { ResolveFlagForm } from "~/features/admin/components/resolve-flag-form";
+import { SalesCard } from "~/features/admin/components/sales-card";
 import { getAdminOverview, type SalesFigure } from "~/features/admin/get-admin-overview.server";
 import { formatUtc } from "~/features/admin/format-utc";
 import { resolveLedgerFlagFromForm, type ResolveFlagAnswer } from "~/features/admin/ledger-flag.routes.server";
@@ -75,37 +77,6 @@ export function headers() {
 
 export function meta() {
   return [{ title: `${copy.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
-}
-
-type SalesView = { orders: number; money: Array<{ currency: string; gross: string; refunds: string; net: string; fees: string | null }> };
-
-function SalesCard({ title, figure }: { title: string; figure: SalesView }) {
-  return (
-    <div className="rounded-2xl border border-white/10 bg-stage-900 p-4">
-      <h3 className="text-sm font-semibold text-neutral-300">{title}</h3>
-      <p className="mt-1 text-lg font-bold">{words.ordersCount(figure.orders)}</p>
-      {figure.money.length === 0 ? (
-        <p className="mt-1 text-neutral-300">{words.noMoney}</p>
-      ) : (
-        figure.money.map((m) => (
-          <dl key={m.currency} data-sales-currency={m.currency} className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 border-t border-white/10 pt-2 first-of-type:border-t-0 first-of-type:pt-0">
-            <dt className="text-neutral-300">{words.gross}</dt>
-            <dd data-gross className="text-right tabular-nums">{m.gross}</dd>
-            <dt className="text-neutral-300">{words.refunds}</dt>
-            <dd data-refunds className="text-right tabular-nums">{m.refunds}</dd>
-            <dt className="font-semibold">{words.net}</dt>
-            <dd data-net className="text-right text-lg font-bold tabular-nums">{m.net}</dd>
-            {m.fees !== null && (
-              <>
-                <dt className="text-neutral-300">{words.fees}</dt>
-                <dd data-fees className="text-right tabular-nums">{m.fees}</dd>
-              </>
-            )}
-          </dl>
-        ))
-      )}
-    </div>
-  );
 }
 
 export default function AdminHomeRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -232,36 +203,7 @@ export default function AdminHomeRoute({ loaderData, actionData }: Route.Compone
           </a>
         </p>
       )}
-      <div className="mt-3 grid gap-4 lg:grid-cols-2">
-        {upcoming.map((event) => (
-          <div key={event.id} data-event-seats={event.slug} className="rounded-2xl border border-white/10 p-3">
-            <h3 className="font-bold">
-              {event.cityName} <span className="font-normal text-neutral-300">· {event.dateText}</span>
-            </h3>
-            <table className="mt-2 w-full text-left text-sm">
-              <caption className="sr-only">{`${copy.seats}: ${event.cityName}`}</caption>
-              <thead className="text-neutral-300">
-                <tr>
-                  <th scope="col" className="py-1 pr-2 font-semibold">{copy.poolColumns.pool}</th>
-                  <th scope="col" className="py-1 pr-2 text-right font-semibold">{copy.poolColumns.taken}</th>
-                  <th scope="col" className="py-1 pr-2 text-right font-semibold">{copy.poolColumns.capacity}</th>
-                  <th scope="col" className="py-1 text-right font-semibold">{copy.poolColumns.left}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-white/10">
-                {event.pools.map((pool) => (
-                  <tr key={pool.key}>
-                    <th scope="row" className="py-1 pr-2 font-normal">{pool.tiers.join(", ") || pool.key}</th>
-                    <td className="py-1 pr-2 text-right tabular-nums">{pool.taken}</td>
-                    <td className="py-1 pr-2 text-right tabular-nums">{pool.capacity ?? copy.unlimited}</td>
-                    <td className="py-1 text-right font-semibold tabular-nums">{pool.left ?? copy.unlimited}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ))}
-      </div>
+      <EventSeats upcoming={upcoming} />
     </section>
   );
 }
