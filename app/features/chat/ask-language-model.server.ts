@@ -120,9 +120,19 @@ export async function askLanguageModel(options: {
     }
     const text = plainText(message?.content ?? "").replace(/[<>]/g, "").slice(0, MAX_REPLY_CHARS).trim();
     if (!text) return { outcome: "failed", detail: "empty answer" };
+    // A price the tools never returned is invented: the reply is refused and the not-sure answer given instead.
+    const facts = messages.filter((m) => m.role === "tool").map((m) => m.content).join(" ");
+    if (inventedPrices(text, facts).length > 0) return { outcome: "answered", reply: { message: chatCopy.unknown(site.contactEmail), links: [{ label: "FAQ", href: "/faq" }] }, toolCalls };
     return { outcome: "answered", reply: { message: text, links: links.slice(0, 3) }, toolCalls };
   }
   return { outcome: "failed", detail: "no answer after the tool rounds" };
+}
+
+/** The amounts in a model's reply ('$209', '£307', 'C$450') that the tools' results don't contain. */
+export function inventedPrices(reply: string, facts: string): string[] {
+  const amounts = (t: string) => [...t.matchAll(/(?:C\$|[$£€])\s?(\d[\d,]*(?:\.\d{2})?)/g)].map((m) => (m[1] ?? "").replace(/,/g, "").replace(/\.00$/, ""));
+  const known = new Set(amounts(facts));
+  return amounts(reply).filter((a) => !known.has(a));
 }
 
 /** What the API says when the model refuses: the widget shows its own toast for each kind. */
