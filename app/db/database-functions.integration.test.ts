@@ -87,5 +87,5 @@ describe("npm run db:functions", () => {
     expect(snapshot.prevId).toBe(previous.id);
     expect(snapshot.tables).toEqual(previous.tables);
     expect(readFileSync(path.join(functions, "sales_rollup_shard.sql"), "utf8")).toMatch(/^CREATE OR REPLACE FUNCTION public\.sales_rollup_shard\(\)\n RETURNS smallint\n/);
-  });
+  }, 240_000); // It runs the script and drizzle-kit as a newcomer would: child processes, slow on a busy machine.
 });

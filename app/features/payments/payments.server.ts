@@ -18,3 +18,4 @@ export { recordProviderRefund, recordDispute, type ProviderEventOutcome } from "
 export { UPGRADE_PAYMENT_REFUND_ATTEMPTS, UPGRADE_PAYMENT_REFUND_JOB, upgradePaymentRefundKey, type UpgradePaymentRefundPayload } from "./upgrade-refund-job";
 export { issueFreeMonthCode, freeMonthCodeFor, FREE_MONTH_TIER } from "./issue-free-month-code.server";
 export { recordSubscriptionCharge, recordSubscriptionChargeFailed, recordUnfitSubscriptionPayment, type RecordSubscriptionChargeResult } from "./record-subscription-payment.server";
+export { recordUnappliedPayment, unappliedPaymentKeys } from "./record-unapplied-payment.server";

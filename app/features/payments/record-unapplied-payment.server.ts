@@ -15,9 +15,10 @@ export const unappliedPaymentKeys = {
 
 /**
  * A payment that bought nothing (issue 36, reconciliation: nothing is silently dropped): the money
- * came in and goes straight back through the provider. Written in the transaction that records the
- * outcome, as flagged rows (`payment_not_applied`, counted in no figure): the payment as paid, and,
- * once the provider refunded it, its refund; the pair is then resolved by the system with `note`, so
+ * came in and goes straight back through the provider. Flagged rows (`payment_not_applied`, counted
+ * in no figure): the payment as paid, written in the payment's own transaction (fulfil_order for an
+ * order, applyUpgradePayment for an upgrade; writing it again later is a no-op), and, once the provider
+ * refunded it, its refund; the pair is then resolved by the system with `note`, so
  * only a payment whose refund failed waits on the overview for the team. Each row once (its key), so
  * a retry that finally refunds adds the refund and the resolutions to the payment written before.
  */

@@ -15,7 +15,16 @@ import type { TicketUpgrade } from "./find-ticket-upgrade.server";
 import { raiseOrderAttention } from "../orders/order-attention.server";
 import { upgradeLinkKey, parseUpgradeLinkKey } from "./upgrade-link.server";
 import { renderUpgradeConfirmation } from "./upgrade-emails.server";
-import { formatPaid, UPGRADE_PAYMENT_REFUND_ATTEMPTS, UPGRADE_PAYMENT_REFUND_JOB, upgradePaymentRefundKey, type UpgradePayment, type UpgradePaymentRefundPayload } from "~/features/payments/payments.server";
+import {
+  formatPaid,
+  recordUnappliedPayment,
+  unappliedPaymentKeys,
+  UPGRADE_PAYMENT_REFUND_ATTEMPTS,
+  UPGRADE_PAYMENT_REFUND_JOB,
+  upgradePaymentRefundKey,
+  type UpgradePayment,
+  type UpgradePaymentRefundPayload,
+} from "~/features/payments/payments.server";
 
 /** applied: the ticket moved up; refund_queued: it could not be, the order is flagged and a job gives the money back. */
 export type ApplyUpgradePaymentOutcome = "applied" | "already_done" | "refund_queued" | "unknown";
@@ -50,7 +59,7 @@ export async function applyUpgradePayment(options: {
   const emails = upgrade ? renderUpgradeConfirmation({ upgrade, orderUrl: `${options.siteUrl}/order-confirmation` }, options.mail) : [];
 
   const decided = await db.transaction(async (tx) => {
-    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, checkout.orderId)).for("update");
+    const [order] = await tx.select({ status: orders.status, buyerEmail: orders.buyerEmail }).from(orders).where(eq(orders.id, checkout.orderId)).for("update");
     const seen = await tx.insert(paymentEvents).values({ provider: "stripe", eventId: payment.eventId, type: "upgrade_paid", orderId: checkout.orderId, receivedAt: now }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
     if (seen.length === 0) return "already_done" as const;
     const [locked] = await tx.select().from(upgradeCheckouts).where(eq(upgradeCheckouts.id, checkout.id)).for("update");
@@ -79,6 +88,22 @@ export async function applyUpgradePayment(options: {
     }
     await tx.update(upgradeCheckouts).set({ status: "attention", lastError: refused.why, updatedAt: now }).where(eq(upgradeCheckouts.id, checkout.id));
     await raiseOrderAttention(tx, { orderId: checkout.orderId, flag: { reason: "upgrade_payment_refused", paid: { amountMinor: payment.amountMinor, currency: payment.currency }, paymentRef: payment.paymentRef, why: refused.refusal }, now });
+    // The money came in and bought nothing: its flagged ledger row is written with the payment's record;
+    // the refund job adds the refund and resolves both once the provider gave it back.
+    await recordUnappliedPayment(tx, {
+      key: unappliedPaymentKeys.upgradeCheckout(checkout.id),
+      kind: "upgrade_charge",
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+      orderId: checkout.orderId,
+      eventId: checkout.eventId,
+      tierKey: checkout.toTier,
+      provider: "stripe",
+      paymentRef: payment.paymentRef,
+      buyerEmail: order?.buyerEmail ?? null,
+      refund: null,
+      now,
+    });
     // Queued with the payment's record: a crash before the refund leaves the job, which the runner retries.
     await enqueueJob(tx, {
       kind: UPGRADE_PAYMENT_REFUND_JOB,

@@ -336,6 +336,8 @@ describe.each(testDatabaseKinds())("ticket upgrades paid through Stripe on %s", 
     await deliver("evt_crash_stale", "checkout.session.completed", session(stale!));
     expect(await db().select().from(jobs).where(eq(jobs.dedupeKey, upgradePaymentRefundKey(stale!.id)))).toHaveLength(1);
     expect(refundsAsked()).toHaveLength(0);
+    // The payment that bought nothing is in the ledger from its own transaction on, flagged, before any refund try.
+    expect(await flaggedRows(order.id)).toEqual([[`late-payment:upgrade-checkout:${stale!.id}`, "upgrade_charge", 22000, `pi_up_${stale!.id}`, "payment_not_applied", null]]);
 
     // Stripe refuses the first try: the runner keeps the job for later, the order stays flagged, no email.
     stripe.control.refuseRefunds = 1;
