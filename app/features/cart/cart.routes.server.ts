@@ -8,7 +8,7 @@ import { quoteCart, quoteRefusalField } from "./quote-cart.server";
 import { quoteRequestSchema, validateCodeRequestSchema } from "./quote-schema";
 import type { QuoteAnswer, QuoteRefusal, ValidateCodeAnswer } from "./types";
 import { validateDiscountCode } from "./validate-discount-code.server";
-import { NOT_JSON_MESSAGE, readJson } from "~/lib/http/json-body.server";
+import { NOT_JSON_MESSAGE, readJsonBody } from "~/lib/http/json-body.server";
 import { hitRateLimit } from "~/lib/http/rate-limit.server";
 import { readAccessGrant } from "~/features/offer-access/offer-access.server";
 
@@ -66,10 +66,9 @@ export function createCartRoutes(context: AppContext, limits?: { discount?: Rate
   routes.post("/quote", async (c) => {
     if (!(await allowed(quoteLimiter, "quote", c)))
       return c.json<QuoteAnswer>({ ok: false, message: cartCopy.tooManyRequests }, 429);
-    const raw = await readJson(c);
-    if (!raw.ok) return c.json<QuoteAnswer>({ ok: false, message: NOT_JSON_MESSAGE }, 400);
-    const parsed = quoteRequestSchema.safeParse(raw.value);
-    if (!parsed.success) return c.json<QuoteAnswer>({ ok: false, message: parsed.error.issues[0]?.message ?? cartCopy.invalidCart, errors: fieldErrors(parsed.error) }, 400);
+    const parsed = await readJsonBody(c, quoteRequestSchema);
+    if (!parsed.ok && parsed.reason === "not_json") return c.json<QuoteAnswer>({ ok: false, message: NOT_JSON_MESSAGE }, 400);
+    if (!parsed.ok) return c.json<QuoteAnswer>({ ok: false, message: parsed.error.issues[0]?.message ?? cartCopy.invalidCart, errors: fieldErrors(parsed.error) }, 400);
     const now = clock.now();
     const result = await quoteCart({ db, request: parsed.data, now, verifiedEmail: readAccessGrant(context.secret, c.req.header("Cookie"), now) });
     if (!result.ok) return c.json<QuoteAnswer>(quoteRefusalAnswer(result), quoteRefusalStatus(result));
@@ -83,10 +82,9 @@ export function createCartRoutes(context: AppContext, limits?: { discount?: Rate
   routes.post("/discount-codes/validate", async (c) => {
     if (!(await allowed(discountLimiter, "discount", c)))
       return c.json<ValidateCodeAnswer>({ ok: false, message: discountMessages.tooManyTries }, 429);
-    const raw = await readJson(c);
-    if (!raw.ok) return c.json<ValidateCodeAnswer>({ ok: false, message: NOT_JSON_MESSAGE }, 400);
-    const parsed = validateCodeRequestSchema.safeParse(raw.value);
-    if (!parsed.success)
+    const parsed = await readJsonBody(c, validateCodeRequestSchema);
+    if (!parsed.ok && parsed.reason === "not_json") return c.json<ValidateCodeAnswer>({ ok: false, message: NOT_JSON_MESSAGE }, 400);
+    if (!parsed.ok)
       return c.json<ValidateCodeAnswer>({ ok: false, message: parsed.error.issues[0]?.message ?? discountMessages.invalid, errors: fieldErrors(parsed.error) }, 400);
     const now = clock.now();
     const result = await validateDiscountCode({ db, request: parsed.data, now, verifiedEmail: readAccessGrant(context.secret, c.req.header("Cookie"), now) });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppContext } from "~/app-context.server";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 import { hitRateLimit } from "~/lib/http/rate-limit.server";
-import { NOT_JSON_MESSAGE, readJson } from "~/lib/http/json-body.server";
+import { NOT_JSON_MESSAGE, readJsonBody } from "~/lib/http/json-body.server";
 import { answerChat } from "./answer-chat.server";
 import { chatCopy } from "./chat-copy";
 import { chatMessages, chatRequestSchema } from "./chat-schema";
@@ -48,10 +48,9 @@ export function createChatRoutes(context: AppContext, options: ChatRouteOptions 
     if (!(await hitRateLimit(c, { limiter, what: "chat-assistant", trustProxyHops: context.env.TRUST_PROXY_HOPS, logger: context.logger })))
       return c.json({ ok: false, message: chatCopy.rateLimited }, 429);
 
-    const body = await readJson(c);
-    if (!body.ok) return c.json({ ok: false, message: NOT_JSON_MESSAGE }, 400);
-    const parsed = chatRequestSchema.safeParse(body.value);
-    if (!parsed.success) return c.json({ ok: false, message: parsed.error.issues[0]?.message ?? chatMessages.empty }, 400);
+    const parsed = await readJsonBody(c, chatRequestSchema);
+    if (!parsed.ok && parsed.reason === "not_json") return c.json({ ok: false, message: NOT_JSON_MESSAGE }, 400);
+    if (!parsed.ok) return c.json({ ok: false, message: parsed.error.issues[0]?.message ?? chatMessages.empty }, 400);
 
     const result = await answerChat({
       turns: parsed.data.messages,

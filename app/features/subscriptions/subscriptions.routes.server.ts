@@ -5,7 +5,7 @@ import { getViewer } from "~/features/auth/auth.server";
 import { offerAccessRefusalMessage, readAccessGrant } from "~/features/offer-access/offer-access.server";
 import { siteUrl } from "~/lib/env.server";
 import { fieldPathErrors } from "~/lib/form-errors";
-import { FIX_FIELDS_MESSAGE, NOT_JSON_MESSAGE, readJson } from "~/lib/http/json-body.server";
+import { FIX_FIELDS_MESSAGE, NOT_JSON_MESSAGE, readJsonBody } from "~/lib/http/json-body.server";
 import { rateLimit } from "~/lib/http/rate-limit.server";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 import type { SubscribeAnswer, UpdateCardAnswer } from "./answers";
@@ -75,10 +75,9 @@ export function createSubscriptionRoutes(context: AppContext, options: { limiter
   const deps = { db, mail: context.mail, siteUrl: site, secret: context.secret };
 
   routes.post("/", limited("subscribe"), async (c) => {
-    const raw = await readJson(c);
-    if (!raw.ok) return c.json<SubscribeAnswer>({ ok: false, message: NOT_JSON_MESSAGE }, 400);
-    const parsed = startSubscriptionSchema.safeParse(raw.value);
-    if (!parsed.success) return c.json<SubscribeAnswer>({ ok: false, message: FIX_FIELDS_MESSAGE, errors: fieldPathErrors(parsed.error) }, 400);
+    const parsed = await readJsonBody(c, startSubscriptionSchema);
+    if (!parsed.ok && parsed.reason === "not_json") return c.json<SubscribeAnswer>({ ok: false, message: NOT_JSON_MESSAGE }, 400);
+    if (!parsed.ok) return c.json<SubscribeAnswer>({ ok: false, message: FIX_FIELDS_MESSAGE, errors: fieldPathErrors(parsed.error) }, 400);
     const viewer = await getViewer({ auth: context.auth, db, request: c.req.raw }).catch(() => null);
     const result = await startSubscription({
       db,
@@ -103,10 +102,9 @@ export function createSubscriptionRoutes(context: AppContext, options: { limiter
   });
 
   routes.post("/card", limited("subscription-card"), async (c) => {
-    const raw = await readJson(c);
-    if (!raw.ok) return c.json<UpdateCardAnswer>({ ok: false, message: NOT_JSON_MESSAGE }, 400);
-    const parsed = updateCardSchema.safeParse(raw.value);
-    if (!parsed.success) return c.json<UpdateCardAnswer>({ ok: false, message: FIX_FIELDS_MESSAGE, errors: fieldPathErrors(parsed.error) }, 400);
+    const parsed = await readJsonBody(c, updateCardSchema);
+    if (!parsed.ok && parsed.reason === "not_json") return c.json<UpdateCardAnswer>({ ok: false, message: NOT_JSON_MESSAGE }, 400);
+    if (!parsed.ok) return c.json<UpdateCardAnswer>({ ok: false, message: FIX_FIELDS_MESSAGE, errors: fieldPathErrors(parsed.error) }, 400);
     const result = await updateSubscriptionCard({ ...deps, token: parsed.data.token, card: parsed.data.card, now: context.clock.now() });
     if (result.ok) {
       context.emailWorker.kick();

@@ -7,8 +7,10 @@ export const NOT_JSON_MESSAGE = "The request must be JSON.";
 
 export type JsonBody<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-/** The request's body as JSON, or not JSON (a 400 for the caller to word). */
-export async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> {
+/** Why a body could not be read: not JSON, or JSON the schema refused (with zod's error, for the route to word). */
+export type BodyProblem = { ok: false; reason: "not_json" } | { ok: false; reason: "invalid"; error: z.ZodError };
+
+async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> {
   try {
     return { ok: true, value: await c.req.json() };
   } catch {
@@ -16,13 +18,25 @@ export async function readJson(c: Context): Promise<{ ok: true; value: unknown }
   }
 }
 
-/** Read the request's JSON body and parse it with a form's zod schema (the one the browser uses too). */
-export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<JsonBody<z.output<S>>> {
+/**
+ * The one way a route reads a request's body: JSON, parsed with the route's zod schema (a form's is
+ * the one the browser uses too). A reason, not an answer: routes with their own 400 word it;
+ * `parseJsonBody` answers the usual one.
+ */
+export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<{ ok: true; data: z.output<S> } | BodyProblem> {
   const body = await readJson(c);
-  if (!body.ok) return { ok: false, response: c.json({ ok: false, message: NOT_JSON_MESSAGE }, 400) };
+  if (!body.ok) return { ok: false, reason: "not_json" };
   const result = schema.safeParse(body.value);
-  if (!result.success) return { ok: false, response: invalidFields(c, fieldErrors(result.error)) };
+  if (!result.success) return { ok: false, reason: "invalid", error: result.error };
   return { ok: true, data: result.data };
+}
+
+/** `readJsonBody` with the usual 400: the request must be JSON, or a message per field. */
+export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<JsonBody<z.output<S>>> {
+  const body = await readJsonBody(c, schema);
+  if (body.ok) return body;
+  if (body.reason === "not_json") return { ok: false, response: c.json({ ok: false, message: NOT_JSON_MESSAGE }, 400) };
+  return { ok: false, response: invalidFields(c, fieldErrors(body.error)) };
 }
 
 /** 400 with a message per field, as a failed parse answers; for checks only the server can make. */

@@ -4,7 +4,7 @@ import type { AppContext } from "~/app-context.server";
 import { fieldPathErrors } from "~/lib/form-errors";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 import { siteUrl } from "~/lib/env.server";
-import { FIX_FIELDS_MESSAGE, NOT_JSON_MESSAGE, readJson } from "~/lib/http/json-body.server";
+import { FIX_FIELDS_MESSAGE, NOT_JSON_MESSAGE, readJsonBody } from "~/lib/http/json-body.server";
 import { hitRateLimit, rateLimit } from "~/lib/http/rate-limit.server";
 import { codeRejectionMessage } from "~/features/cart/cart-copy";
 import { quoteRefusalField } from "~/features/cart/quote-cart.server";
@@ -118,9 +118,8 @@ export function createCheckoutRoutes(context: AppContext, limits?: { orders?: Ra
   };
 
   routes.post("/initiate", limited(orderLimiter, "initiate"), async (c) => {
-    const raw = await readJson(c);
-    const parsed = z.object({ eventSlug: z.string().max(80), itemCount: z.number().int().min(0).max(1000) }).safeParse(raw.ok ? raw.value : null);
-    if (!parsed.success) return c.json({ ok: false, message: checkoutApiCopy.invalidCheckoutEvent }, 400);
+    const parsed = await readJsonBody(c, z.object({ eventSlug: z.string().max(80), itemCount: z.number().int().min(0).max(1000) }));
+    if (!parsed.ok) return c.json({ ok: false, message: checkoutApiCopy.invalidCheckoutEvent }, 400);
     await recordInitiateCheckout({ db, ...parsed.data, now: clock.now() });
     return c.json({ ok: true }, 202);
   });
@@ -131,10 +130,9 @@ export function createCheckoutRoutes(context: AppContext, limits?: { orders?: Ra
     const allowed = hitRateLimit(c, { limiter: orderLimiter, what: "order", trustProxyHops: context.env.TRUST_PROXY_HOPS, logger });
     const answer = async (body: CheckoutAnswer, status: 201 | Refused<CheckoutAnswer>["status"]) =>
       (await allowed) ? c.json<CheckoutAnswer>(body, status) : c.json<CheckoutAnswer>({ ok: false, message: checkoutApiCopy.tooManyAttempts }, 429);
-    const raw = await readJson(c);
-    if (!raw.ok) return answer({ ok: false, message: NOT_JSON_MESSAGE }, 400);
-    const parsed = createOrderSchema.safeParse(raw.value);
-    if (!parsed.success) return answer({ ok: false, message: FIX_FIELDS_MESSAGE, errors: fieldPathErrors(parsed.error) }, 400);
+    const parsed = await readJsonBody(c, createOrderSchema);
+    if (!parsed.ok && parsed.reason === "not_json") return answer({ ok: false, message: NOT_JSON_MESSAGE }, 400);
+    if (!parsed.ok) return answer({ ok: false, message: FIX_FIELDS_MESSAGE, errors: fieldPathErrors(parsed.error) }, 400);
     const verifiedEmail = readAccessGrant(context.secret, c.req.header("Cookie"), clock.now());
     const result = await startOrderPayment({ context, request: parsed.data, siteUrl: site, verifiedEmail, mayWrite: allowed });
     if (result.ok) {
@@ -160,10 +158,9 @@ export function createCheckoutRoutes(context: AppContext, limits?: { orders?: Ra
     const t = token(c);
     if (!t) return c.json<PayAnswer>({ ok: false, code: "not_found", message: checkoutApiCopy.orderNotFound }, 404);
     if (checkout.provider.name !== "test") return c.json<PayAnswer>({ ok: false, code: "wrong_provider", message: checkoutApiCopy.testCardsRefused }, 409);
-    const raw = await readJson(c);
-    if (!raw.ok) return c.json<PayAnswer>({ ok: false, code: "invalid", message: NOT_JSON_MESSAGE }, 400);
-    const parsed = testCardSchema.safeParse(raw.value);
-    if (!parsed.success) return c.json<PayAnswer>({ ok: false, code: "invalid", message: FIX_FIELDS_MESSAGE, errors: fieldPathErrors(parsed.error) }, 400);
+    const parsed = await readJsonBody(c, testCardSchema);
+    if (!parsed.ok && parsed.reason === "not_json") return c.json<PayAnswer>({ ok: false, code: "invalid", message: NOT_JSON_MESSAGE }, 400);
+    if (!parsed.ok) return c.json<PayAnswer>({ ok: false, code: "invalid", message: FIX_FIELDS_MESSAGE, errors: fieldPathErrors(parsed.error) }, 400);
     const result = await payWithTestCard({ db, token: t, card: parsed.data, now: clock.now(), logger, provider: checkout.provider });
     if (result.ok) {
       // The payment queued its job (confirmation, extras); it runs once this burst of requests lets it.

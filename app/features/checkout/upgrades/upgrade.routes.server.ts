@@ -4,7 +4,7 @@ import { ticketUpgradeCopy } from "~/content/ticket-upgrades";
 import { siteUrl } from "~/lib/env.server";
 import { fieldPathErrors } from "~/lib/form-errors";
 import { honeypotAnswer } from "~/lib/http/honeypot.server";
-import { FIX_FIELDS_MESSAGE, NOT_JSON_MESSAGE, parseJsonBody, readJson } from "~/lib/http/json-body.server";
+import { FIX_FIELDS_MESSAGE, NOT_JSON_MESSAGE, parseJsonBody, readJsonBody } from "~/lib/http/json-body.server";
 import { formRateLimit, rateLimit } from "~/lib/http/rate-limit.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import type { PayAnswer, UpgradeCheckoutAnswer } from "../answers";
@@ -40,10 +40,9 @@ export function createUpgradeRoutes(context: AppContext): Hono {
 
   routes.post("/:token/test-card", rateLimit({ limiter: cardLimiter, what: "upgrade-card", trustProxyHops: context.env.TRUST_PROXY_HOPS, logger, message: checkoutApiCopy.tooManyAttempts }), async (c) => {
     const token = c.req.param("token");
-    const raw = await readJson(c);
-    if (!raw.ok) return c.json<PayAnswer>({ ok: false, code: "invalid", message: NOT_JSON_MESSAGE }, 400);
-    const parsed = testCardSchema.safeParse(raw.value);
-    if (!parsed.success) return c.json<PayAnswer>({ ok: false, code: "invalid", message: FIX_FIELDS_MESSAGE, errors: fieldPathErrors(parsed.error) }, 400);
+    const parsed = await readJsonBody(c, testCardSchema);
+    if (!parsed.ok && parsed.reason === "not_json") return c.json<PayAnswer>({ ok: false, code: "invalid", message: NOT_JSON_MESSAGE }, 400);
+    if (!parsed.ok) return c.json<PayAnswer>({ ok: false, code: "invalid", message: FIX_FIELDS_MESSAGE, errors: fieldPathErrors(parsed.error) }, 400);
     const result = await payTicketUpgrade({ db, secret: context.secret, token, card: parsed.data, provider: context.checkout.provider.name, now: clock.now(), mail: context.mail, siteUrl: site });
     if (result.ok) {
       context.emailWorker.kick();
