@@ -181,6 +181,12 @@ export const discountCodes = pgTable(
     isActive: boolean().notNull().default(true),
     /** Shown as the event's early-bird banner while it runs. */
     isEarlyBird: boolean().notNull().default(false),
+    /**
+     * The order a code was issued for (the free month of Acting for Dancers a paid order brings), so its
+     * withdrawal on a full refund finds it whatever the team wrote in its description. Null for codes the
+     * team made. Not a foreign key: an order is never removed while its code matters.
+     */
+    issuedForOrderId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -25,7 +25,7 @@ export function freeMonthCodeFor(secret: string, orderNumber: string): string {
 
 export const FREE_MONTH_CODE_PREFIX = "AFDFREE-";
 
-/** The code's description names its order: withdrawFreeMonthCode (its inverse, beside it) finds it by this. */
+/** The code's description, for the team's list of codes (its order is `issuedForOrderId`, which its withdrawal reads). */
 export function freeMonthDescription(orderNumber: string): string {
   return `Free month of Acting for Dancers with order ${orderNumber}`;
 }
@@ -60,6 +60,7 @@ export async function issueFreeMonthCode(options: { db: Db; secret: string; orde
       eligibleTiers: [FREE_MONTH_TIER],
       eventId: program.eventId,
       description: freeMonthDescription(row.order.number),
+      issuedForOrderId: orderId,
       maxUses: 1,
       createdAt: now,
     })

@@ -96,6 +96,14 @@ describe.each(testDatabaseKinds())("the free month withdrawn when its order is g
     expect([row?.isActive, row?.usesCount]).toEqual([false, 0]);
   });
 
+  it("the code is found by its order, not its words: withdrawn even after the team rewrote its description", async () => {
+    const { order, code } = await paidBostonOrder();
+    expect((await t.database.db.select({ issuedFor: discountCodes.issuedForOrderId }).from(discountCodes).where(eq(discountCodes.code, code)))[0]?.issuedFor).toBe(order.id);
+    await t.database.db.update(discountCodes).set({ description: "Boston free month (renamed by the team)" }).where(eq(discountCodes.code, code));
+    expect(await refund(order.number, "rest", "full-refund-key-0002")).toMatchObject({ ok: true, settled: true });
+    expect(await quoteStarterPath(code)).toMatchObject({ ok: true, valid: false });
+  });
+
   it("a partial refund leaves it usable", async () => {
     const { order, code } = await paidBostonOrder();
     expect(await refund(order.number, 5000, "part-refund-key-0001")).toMatchObject({ ok: true, settled: true });
