@@ -50,6 +50,7 @@ export const authPageCopy = {
     resend: "Send the confirmation email again",
     back: "Back to sign in",
     otherAddress: "Use another address",
+    withProvider: (name: string) => `Continue with ${name}`,
   },
   messages: {
     wrongPassword: "Email or password is incorrect.",

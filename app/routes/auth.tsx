@@ -5,6 +5,7 @@ import { site } from "~/content/site";
 import { safeReturnPath } from "~/features/auth/auth-schemas";
 import { AuthPanel, type AuthStep } from "~/features/auth/components/auth-panel";
 import { getViewer } from "~/features/auth/get-viewer.server";
+import { identityProviders } from "~/lib/env.server";
 import { PRIVATE_PAGE_HEADERS } from "~/lib/private-headers";
 
 const STEPS = new Set(["sign-in", "code", "sign-up", "forgot"]);
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       notice = { tone: "error", text: copy.messages.resetInvalid };
     }
   }
-  return data({ step, notice, returnTo }, { headers: PRIVATE_PAGE_HEADERS });
+  return data({ step, notice, returnTo, providers: identityProviders(context.app.env) }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 export function headers() {
@@ -39,12 +40,12 @@ export function meta() {
 }
 
 export default function AuthRoute({ loaderData }: Route.ComponentProps) {
-  const { step, notice, returnTo } = loaderData;
+  const { step, notice, returnTo, providers } = loaderData;
   return (
     <section className="mx-auto max-w-md px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-bold">{copy.title}</h1>
       <p className="mt-3 text-neutral-300">{copy.intro}</p>
-      <AuthPanel key={`${step.kind}:${returnTo}`} initialStep={step} initialNotice={notice} returnTo={returnTo} />
+      <AuthPanel key={`${step.kind}:${returnTo}`} initialStep={step} initialNotice={notice} returnTo={returnTo} providers={providers} />
     </section>
   );
 }

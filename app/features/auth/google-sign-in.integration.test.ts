@@ -3,6 +3,7 @@ import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accounts, authRateLimits, users } from "~/db/schema";
 import type { AppContext } from "~/app-context.server";
+import * as authPage from "~/routes/auth";
 import { identityProviders, parseEnv, siteUrl } from "~/lib/env.server";
 import { CookieJar } from "../../../tests/support/cookie-jar";
 import { createTestApp, createTestContext, signedInCookie, TEST_ORIGIN, testRequest } from "../../../tests/support/test-app";
@@ -59,9 +60,12 @@ describe.each(testDatabaseKinds())("sign in with Google on %s", (kind) => {
   }
   const viewer = (jar: CookieJar) => getViewer({ auth: context.auth, db: t.database.db, request: new Request(`${TEST_ORIGIN}/`, { headers: { cookie: jar.header() } }) });
 
-  it("is off, with no button, when its keys are unset", () => {
+  it("is off, with no button, when its keys are unset", async () => {
     expect(identityProviders(parseEnv({}))).toEqual([]);
     expect(identityProviders(context.env)).toEqual(["google"]);
+    const buttons = async (app: AppContext) => ((await authPage.loader({ request: new Request(`${TEST_ORIGIN}/auth`), context: { app }, params: {} } as never)) as { data: { providers: string[] } }).data.providers;
+    expect(await buttons(context)).toEqual(["google"]);
+    expect(await buttons(createTestContext(t.database))).toEqual([]);
   });
 
   it("makes an account for a new verified Google email and signs it in", async () => {

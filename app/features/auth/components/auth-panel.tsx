@@ -51,7 +51,7 @@ interface PanelControls {
  * authenticator step. Each form runs on useJsonForm with the same schema the server applies and
  * posts to Better Auth; a successful sign-in loads `returnTo` afresh so every part of the page sees the session.
  */
-export function AuthPanel({ initialStep, initialNotice, returnTo }: { initialStep: AuthStep; initialNotice?: Notice; returnTo: string }) {
+export function AuthPanel({ initialStep, initialNotice, returnTo, providers = [] }: { initialStep: AuthStep; initialNotice?: Notice; returnTo: string; providers?: Array<"google" | "apple"> }) {
   // Moving to another step puts focus on its heading, except when a tab was chosen (focus stays on the tab).
   // `visit` counts the moves, so even the same step starts afresh.
   const [view, setView] = useState<{ step: AuthStep; focusHeading: boolean; visit: number }>({ step: initialStep, focusHeading: false, visit: 0 });
@@ -89,6 +89,7 @@ export function AuthPanel({ initialStep, initialNotice, returnTo }: { initialSte
   return (
     <div className="mt-8 rounded-2xl border border-white/10 bg-stage-900 p-5 sm:p-8">
       {tabbed && <AuthTabs current={step.kind} onSelect={(kind) => go({ kind }, null, false)} />}
+      {tabbed && providers.length > 0 && <ProviderButtons providers={providers} returnTo={returnTo} onError={(text) => setNotice({ tone: "error", text })} />}
       <div id="auth-step" role={tabbed ? "tabpanel" : undefined} aria-labelledby={tabbed ? `auth-tab-${step.kind}` : undefined}>
         <h2 ref={headingRef} tabIndex={-1} className="sr-only focus:not-sr-only focus:mb-4 focus:block focus:text-xl focus:font-bold focus:outline-none">
           {headingFor(step)}
@@ -475,6 +476,32 @@ function ContactField({ value, onChange, error }: { value: string; onChange: (va
       error={error}
       required
     />
+  );
+}
+
+const PROVIDER_NAMES = { google: "Google", apple: "Apple" } as const;
+
+/** Sign in with an identity provider (only those configured): Better Auth answers with the provider's page to go to. */
+function ProviderButtons({ providers, returnTo, onError }: { providers: Array<"google" | "apple">; returnTo: string; onError: (text: string) => void }) {
+  const [busy, setBusy] = useState(false);
+  async function start(provider: "google" | "apple") {
+    setBusy(true);
+    const answer = await callAuth<{ url?: string }>("/sign-in/social", { provider, callbackURL: safeReturnPath(returnTo), errorCallbackURL: "/auth" });
+    if (answer.ok && answer.data.url) {
+      window.location.assign(answer.data.url);
+      return;
+    }
+    setBusy(false);
+    onError(answer.ok ? copy.messages.generic : answer.message);
+  }
+  return (
+    <div className="mb-6 space-y-2">
+      {providers.map((provider) => (
+        <Button key={provider} type="button" variant="outline" className="w-full" disabled={busy} onClick={() => start(provider)}>
+          {copy.actions.withProvider(PROVIDER_NAMES[provider])}
+        </Button>
+      ))}
+    </div>
   );
 }
 
