@@ -160,7 +160,8 @@ function upgradeOf(o: EventOffer, offers: readonly EventOffer[]): KnownOffer["up
  */
 function eventRulesDoc(input: CatalogEventInput, e: KnownEvent): ContentDoc {
   const label = (key: string) => e.offers.find((o) => o.tierKey === key)?.label ?? key;
-  const sold = e.offers.filter((o) => o.price.amountMinor > 0);
+  // Mentorship levels are their own product (Pro / Growth is not the Pro Track): the mentorship page speaks of them.
+  const sold = e.offers.filter((o) => o.price.amountMinor > 0 && o.place !== "mentorship");
   const once = sold.filter((o) => o.billing === "one_time");
   const monthly = sold.filter((o) => o.billing === "monthly");
   const lines: string[] = [];

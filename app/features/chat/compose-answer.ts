@@ -9,7 +9,7 @@ import { PLACE_NICKNAMES, REGION_NAMES } from "./region-names";
 import { AUDITION_AGES, STUDENT_AGES, inRange } from "./eligibility";
 import type { PreparedKnowledge } from "./prepare-knowledge";
 import { readQuestionForm, type ReadForm } from "./question-form";
-import { keyTerms, stem } from "./search-content";
+import { keyTerms, stem, withSynonyms } from "./search-content";
 import { fuzzyEquals, normalizeText, tokenize } from "./text";
 import type { ChatLink } from "./types";
 import type { Understanding } from "./understand-question";
@@ -76,7 +76,9 @@ const FORM_WORDS = new Set(
 
 export function measureConfidence(u: Understanding, k: PreparedKnowledge, reply: string, facts: readonly string[] = []): Confidence {
   const exclude = new Set<string>([...k.placeWords, ...REGION_WORDS, ...(u.unknownPlace ? tokenize(u.unknownPlace.name) : [])]);
-  const text = normalizeText(u.question);
+  // Markup is not what was asked ('<script>alert(1)</script> price in seattle' asks the price).
+  const question = withoutMarkup(u.question);
+  const text = normalizeText(question);
   const intents = detectIntents(text).size;
   const attributes = detectAttributes(text).length;
   // A word the assistant read as what is asked ('held' in 'where is it held', 'money back') is answered by the reply's kind.
@@ -85,7 +87,7 @@ export function measureConfidence(u: Understanding, k: PreparedKnowledge, reply:
     const without = text.replace(new RegExp(`\\b${w}\\b`, "g"), " ");
     return (intents > 0 && detectIntents(without).size < intents) || (attributes > 0 && detectAttributes(without).length < attributes);
   };
-  const keys = keyTerms(u.question, exclude).filter((w) => !FORM_WORDS.has(w) && !FRAME_WORDS.has(w) && !COMMON_WORDS.has(w) && !/\d/.test(w) && !understood(w));
+  const keys = keyTerms(question, exclude).filter((w) => !FORM_WORDS.has(w) && !FRAME_WORDS.has(w) && !COMMON_WORDS.has(w) && !/\d/.test(w) && !understood(w));
   if (keys.length === 0) return { score: 1, keys, missing: [] };
   const said = new Set([reply, ...facts].flatMap((t) => tokenize(t)).map(stem));
   const named = new Set(
@@ -93,14 +95,21 @@ export function measureConfidence(u: Understanding, k: PreparedKnowledge, reply:
       .flatMap((name) => tokenize(name))
       .map(stem),
   );
-  const covered = (w: string) => {
+  const coveredWord = (w: string) => {
     const s = stem(w);
     if (said.has(s) || named.has(s)) return true;
     for (const x of said) if (x.length >= 4 && s.length >= 4 && (x.startsWith(s) || s.startsWith(x) || fuzzyEquals(s, x))) return true;
     return false;
   };
+  // In the site's words too: 'earrings' is covered by a reply about jewellery.
+  const covered = (w: string) => coveredWord(w) || tokenize(withSynonyms(w)).some((x) => x !== w && x.length >= 4 && coveredWord(x));
   const missing = keys.filter((w) => !covered(w));
   return { score: (keys.length - missing.length) / keys.length, keys, missing };
+}
+
+/** The question without markup: a script's or style's content and every tag dropped. */
+function withoutMarkup(question: string): string {
+  return question.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ").replace(/<[^>]*>/g, " ");
 }
 
 /** States, provinces and countries, and places' nicknames: where, never what. */

@@ -2,7 +2,7 @@ import { COMMON_WORDS, SEARCH_STOP_WORDS, SITE_WORDS } from "../common-words";
 import { detectIntents } from "../detect-intents";
 import type { PreparedKnowledge } from "../prepare-knowledge";
 import { asksHeading, headingHas, keyTerms, passageCovers, passageHas, stem, withSynonyms } from "../search-content";
-import { splitSentences, tokenize } from "../text";
+import { normalizeText, splitSentences, tokenize } from "../text";
 import type { ContentDoc } from "../types";
 import type { ReplyBuilder } from "./reply-builder";
 
@@ -28,7 +28,8 @@ export function answerFromContent(
   asked = question,
   events: readonly number[] | "all" = [],
 ): void {
-  const hit = k.search.search(question, { limit: CONTENT_CANDIDATES, filter, events }).find((h) => {
+  const allowed = rulesFilter(asked, filter);
+  const hit = k.search.search(question, { limit: CONTENT_CANDIDATES, filter: allowed, events }).find((h) => {
     const strong = h.terms.filter((t) => t.length >= 4 && !SITE_WORDS.has(t));
     return h.score >= MIN_CONTENT_SCORE && strong.length > 0 && passageCovers(h.doc, asked, (w) => k.search.knows(w), k.placeWords);
   });
@@ -55,7 +56,7 @@ export function answerFromContentFirst(question: string, k: PreparedKnowledge, r
   // The earlier topic may be one an intent stands for ('scholarships').
   const earlier = keyTerms(withSynonyms(context), k.placeWords).filter((w) => w.length >= 4 && !COMMON_WORDS.has(w));
   const topics = context ? [...own, ...earlier] : own;
-  const hit = k.search.search(context ? `${question} ${context}` : question, { limit: CONTENT_CANDIDATES }).find((h) => {
+  const hit = k.search.search(context ? `${question} ${context}` : question, { limit: CONTENT_CANDIDATES, filter: rulesFilter(question) }).find((h) => {
     const strong = h.terms.filter((t) => t.length >= 4 && !SITE_WORDS.has(t));
     // The topic is what the passage's question or heading is about, not a word its text happens to use.
     // A passage of one sentence ('Industry Q&A: ask about agents...') is about all it says.
@@ -95,7 +96,8 @@ export function answerFromEventPages(question: string, eventIds: readonly number
     r.cite(extra.doc);
     return true;
   }
-  const hit = k.search.search(question, { limit: CONTENT_CANDIDATES, events: eventIds, filter: (d) => d.eventIds !== undefined }).find(
+  const onPage = rulesFilter(question, (d) => d.eventIds !== undefined);
+  const hit = k.search.search(question, { limit: CONTENT_CANDIDATES, events: eventIds, filter: onPage }).find(
     (h) =>
       h.score >= MIN_CONTENT_SCORE &&
       passageCovers(h.doc, question, (w) => k.search.knows(w), k.placeWords, CONTENT_FIRST_SHARE) &&
@@ -106,6 +108,25 @@ export function answerFromEventPages(question: string, eventIds: readonly number
   r.add(quote(hit.doc, question));
   r.cite(hit.doc);
   return true;
+}
+
+/**
+ * What a question must ask for an event's ticket rules passage (built in build-chat-knowledge) to be
+ * quoted: how it is paid (once or monthly), buying for a group, what goes together or replaces what,
+ * or whether the schedule is final. A price or date question is answered from the catalog, not from it.
+ */
+const RULES_ASKED =
+  /\brules?\b|\bone ?time\b|\bonce\b|\bmonthly\b|\b(per|a|each|every) month\b|\brecurring\b|\binstal?lments?\b|\bpay(s|ment|ments|ing)?\b|\bbill(ed|ing)\b|\bsubscri\w*|\bgroups?\b|\bseveral\b|\bmultiple\b|\bbulk\b|\bquantit\w*|\bmore than one\b|\b(\d+|two|three|four|five|six|ten) (dancers|students|kids|children|tickets|girls|boys)\b|\bmy (dancers|students)\b|\bupgrad\w*|\bkeep\b|\bboth\b|\badd ?ons?\b|\btogether\b|\bcombine\w*|\breplac\w*|\brequir\w*|\bwithout\b|\bschedule\b|\btimetable\b|\bfinal(i[sz]ed)?\b|\bconfirmed\b|\bwork in progress\b/;
+
+/** Whether the question asks about what an event's rules passage says. */
+export function asksRules(question: string): boolean {
+  return RULES_ASKED.test(normalizeText(question));
+}
+
+/** `filter`, leaving out the events' rules passages unless the question asks about rules. */
+function rulesFilter(question: string, filter?: (d: ContentDoc) => boolean): ((d: ContentDoc) => boolean) | undefined {
+  if (asksRules(question)) return filter;
+  return (d) => !d.id.endsWith(":rules") && (filter ? filter(d) : true);
 }
 
 /** Words that ask what sets a stop apart, not about a topic of its own. */
