@@ -127,7 +127,7 @@ BEGIN
     )
     SELECT reason INTO v_cleared FROM settled LIMIT 1;
   END IF;
-  UPDATE orders SET status = 'paid', paid_at = p_now, payment_ref = p_payment->>'payment_ref', last_payment_error = NULL, closed_at = NULL, updated_at = p_now
+  UPDATE orders SET status = 'paid', paid_at = p_now, payment_ref = p_payment->>'payment_ref', last_payment_error = NULL, last_payment_problem = NULL, closed_at = NULL, updated_at = p_now
   WHERE id = v_order.id;
   IF cardinality(v_order.codes) > 0 THEN
     UPDATE discount_codes SET uses_count = uses_count + 1 WHERE code = ANY(v_order.codes);

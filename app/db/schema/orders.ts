@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { events, seatPools, tiers } from "./catalog";
+import type { PaymentProblem } from "~/domain/payment-problem";
 import { oneOf } from "./one-of";
 
 /**
@@ -41,7 +42,10 @@ export const orders = pgTable(
     providerRef: text(),
     /** The provider's id of the payment that paid it (Stripe PaymentIntent, test charge). */
     paymentRef: text(),
+    /** Written before migration 0061: what went wrong, as words. Read only for orders from then. */
     lastPaymentError: text(),
+    /** What last went wrong with its payment, as a reason with its data; the words are chosen where it is read. */
+    lastPaymentProblem: jsonb().$type<PaymentProblem>(),
     /** First-touch campaign tags of the visit that placed the order (the sales tally's channel). */
     utm: jsonb().$type<{ utmSource?: string; utmMedium?: string; utmCampaign?: string }>().notNull().default({}),
     /** The site that sent the visitor, when the browser said. */
