@@ -48,6 +48,7 @@ export const chatCopy = {
 
   pricesAt: (name: string, lines: string) => `In ${name}: ${lines}.`,
   onePrice: (label: string, name: string, price: string) => `The ${label} in ${name} is ${price}.`,
+  quantityTotal: (count: number, label: string, total: string) => `For ${count} ${label} tickets, that's ${total} in one order (set the quantity in the cart and check out once).`,
   notSold: (name: string, wanted: string, lines: string) => `${name} doesn't offer ${wanted}; its tickets are ${lines}.`,
   auditionFree: "the audition is free",
   earlyBird: (line: string) => ` (${line})`,

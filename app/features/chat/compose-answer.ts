@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import { formatMoney } from "~/domain/money";
 import { AUDITION_TIER } from "~/domain/tiers";
 import { mentionedAge } from "./answers/read-question";
 import type { ReplyBuilder } from "./answers/reply-builder";
@@ -35,7 +36,10 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
   if (form.form === "yes_no") {
     const polarity = yesOrNo(form.text, reply, confidence);
     if (polarity && !/^(yes|no)\b/i.test(reply)) r.parts.unshift(polarity === "yes" ? chatCopy.form.yes : chatCopy.form.no);
+    // A yes/no question the facts don't decide: a blurb about the topic would read as an answer, so not sure instead.
+    else if (!polarity && !/^(yes|no)\b/i.test(reply) && decisive(form.text)) return notSure(r, k, u);
   }
+  addQuantityTotal(u, form.text, reply, r);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -200,6 +204,37 @@ function billingOf(u: Understanding, k: PreparedKnowledge): Array<"one_time" | "
 const lastWord = (s: string) => s.split(" ").filter(Boolean).pop() ?? s;
 const firstWord = (s: string) => s.split(" ").find((w) => w.length >= 3 && !["the", "and", "its", "for"].includes(w)) ?? s;
 
+/**
+ * A yes/no question whose answer is a decision, not a description: whether something is required,
+ * allowed, the same, kept, guaranteed or given ('do I have to…', 'can I use my credit…', 'is X the same as Y').
+ * 'Is there parking?' is answered well enough by what the site says about parking.
+ */
+function decisive(text: string): boolean {
+  return /\bsame (as|price|in)\b|\bthe same thing\b|\bdifferent (price|prices|days?|dates?)\b/.test(text);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quantities: 'how much for 5 core tickets'
+
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const COUNT = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (x )?([a-z]+ ){0,2}?(tickets?|pass(es)?|core|pro|tracks?|seats?|spots?|places?)\b/;
+
+/**
+ * A price asked for several tickets of one kind ('2 pro tracks for orlando total?'): when the reply gives
+ * that one ticket's price, the total the cart charges for that quantity follows it (price times quantity).
+ */
+function addQuantityTotal(u: Understanding, text: string, reply: string, r: ReplyBuilder): void {
+  if (!/\bhow much\b|\btotal\b|\bcost\b|\bprice\b|\bwould (it|that|they) be\b/.test(text)) return;
+  const m = COUNT.exec(text);
+  const count = m?.[1] ? (NUMBER_WORDS[m[1]] ?? Number(m[1])) : 0;
+  if (count < 2 || u.events.length !== 1) return;
+  // A ticket's name stands for each event's own key ('pro' and 'boston_pro_track'): the one event's offer of them.
+  const offers = u.events[0]?.offers.filter((o) => u.tierKeys.includes(o.tierKey)) ?? [];
+  const offer = offers.length === 1 ? offers[0] : undefined;
+  if (!offer || offer.price.amountMinor <= 0 || !reply.includes(formatMoney(offer.price))) return;
+  r.add(chatCopy.quantityTotal(count, offer.label, formatMoney({ amountMinor: offer.price.amountMinor * count, currency: offer.price.currency })));
+}
+
 const NEEDS = /\b(have to|has to|need to|needs to|must|required|require|requires|mandatory|compulsory|obligatory|necessary)\b/;
 const NEGATIVE_REPLY = /\b(doesn ?t offer|isn ?t on sale|has no separate|don ?t have an? [a-z ,]+ date|no upcoming dates|has been cancelled|is full|sold out|not required|neither is required|isn ?t confirmed|is not|are not|does not|doesn ?t|don ?t go together|you don ?t keep|replaces)\b/;
 
@@ -225,6 +260,11 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence)
   // 'Do I keep my Core ticket if I upgrade?'
   if (/\bkeep\b/.test(q) && /\breplaces\b/.test(a)) return "no";
   if (/\b(monthly|a month|per month|subscription|recurring)\b/.test(q)) return /\bone time payment\b/.test(a) ? "no" : /\ba month\b|\bmonthly\b/.test(a) ? "yes" : null;
+  // 'Does it cost the same in Spokane as Seattle?' — the prices the reply gives.
+  if (/\bsame\b/.test(q) && /\b(cost|price|prices|priced|charge)\b/.test(q)) {
+    const prices = new Set(reply.match(/[A-Z]{0,2}[$£€]\s?[\d,.]+/g) ?? []);
+    if (prices.size >= 2) return "no";
+  }
   if (/\b(both|together|same order)\b/.test(q) && /\bdon ?t go together\b/.test(a)) return "no";
   // The reply says the thing isn't there ('London doesn't offer the weekend pass').
   if (NEGATIVE_REPLY.test(a.slice(0, 90))) return "no";
