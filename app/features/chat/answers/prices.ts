@@ -50,7 +50,16 @@ export function namedOffers(e: KnownEvent, u: Understanding, k: PreparedKnowledg
   return { offers, missing: [...new Set(missing)] };
 }
 
-export function priceSentence(name: string, e: KnownEvent, named: NamedOffers, now: Date): string {
+/** Whose ticket an upgrade question is about: one still in the cart, one already bought, or not said. */
+function upgradeSituation(question: string): "cart" | "bought" | null {
+  const q = normalizeText(question);
+  if (/\b(in|to) (my|the|our) (cart|basket)\b|\bbefore (i )?(check ?out|pay(ing)?)\b/.test(q)) return "cart";
+  if (/\b(already )?(bought|purchased|paid for|own)\b|\balready (have|got)\b|\bi have an? \w+ ticket\b/.test(q)) return "bought";
+  return null;
+}
+
+export function priceSentence(name: string, e: KnownEvent, named: NamedOffers, now: Date, question = ""): string {
+  const situation = upgradeSituation(question);
   const line = (o: KnownOffer) => {
     const bird = earlyBirdLine(e, o, now);
     return `${offerPriceLine(o, now)}${bird ? chatCopy.earlyBird(bird) : ""}`;
@@ -60,7 +69,11 @@ export function priceSentence(name: string, e: KnownEvent, named: NamedOffers, n
       .filter((o) => o.upgrade)
       .map((o) => {
         const to = e.offers.find((x) => x.tierKey === o.upgrade?.tierKey);
-        return to && o.upgrade ? chatCopy.upgrade(o.label, to.label, formatMoney(o.upgrade.price), formatMoney(o.upgrade.afterPurchase)) : "";
+        if (!to || !o.upgrade) return "";
+        // Asked of a ticket in the cart or of one already bought, only that figure: the other would read as a second price.
+        const price = formatMoney(situation === "bought" ? o.upgrade.afterPurchase : o.upgrade.price);
+        const afterPurchase = formatMoney(situation === "cart" ? o.upgrade.price : o.upgrade.afterPurchase);
+        return chatCopy.upgrade(o.label, to.label, price, afterPurchase);
       })
       .filter(Boolean);
   if (named.offers.length === 1) {
