@@ -5,9 +5,12 @@ import { accountCopy } from "~/content/account";
 import { irreversibleCopy } from "~/content/irreversible-actions";
 import { site } from "~/content/site";
 import { MyRecordsList } from "~/features/account/components/my-records";
+import { SignInMethods } from "~/features/account/components/sign-in-methods";
 import { SignOutPanel } from "~/features/account/components/sign-out-panel";
 import { TwoStepPanel } from "~/features/account/components/two-step-panel";
 import { listMyRecords } from "~/features/account/list-my-records.server";
+import { listSignInMethods } from "~/features/account/list-sign-in-methods.server";
+import { unlinkSignInMethod, unlinkSignInMethodSchema } from "~/features/account/unlink-sign-in-method.server";
 import { MySubscriptions } from "~/features/subscriptions/components/my-subscriptions";
 import { listMySubscriptions } from "~/features/subscriptions/list-my-subscriptions.server";
 import { actOnMySubscription, mySubscriptionActionSchema } from "~/features/subscriptions/act-on-my-subscription.server";
@@ -23,7 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const records = viewer.emailVerified ? await listMyRecords({ db: context.app.database.db, email: viewer.email }) : null;
   // An unconfirmed address matches only subscriptions bought while signed in.
   const subscriptions = await listMySubscriptions({ db: context.app.database.db, userId: viewer.userId, email: viewer.emailVerified ? viewer.email : "" });
+  const { methods } = await listSignInMethods({ db: context.app.database.db, userId: viewer.userId });
   const url = new URL(request.url);
+  const methodNotice = accountCopy.methods.outcomes[url.searchParams.get("unlink") ?? ""] ?? null;
   const outcome = url.searchParams.get("outcome");
   const cancelled = subscriptions.find((s) => String(s.id) === url.searchParams.get("subscription"));
   const subscriptionNotice =
@@ -40,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       records,
       subscriptions,
       subscriptionNotice,
+      methods,
+      methodNotice,
     },
     { headers: PRIVATE_PAGE_HEADERS },
   );
@@ -51,6 +58,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const site = siteUrl(context.app.env);
   if (isCrossSiteRequest(request, [new URL(site).origin])) throw data(null, { status: 403, headers: PRIVATE_PAGE_HEADERS });
   const form = Object.fromEntries(await request.formData());
+  if (form.intent === "unlink-sign-in-method") {
+    const unlink = unlinkSignInMethodSchema.safeParse(form);
+    if (!unlink.success) throw data(null, { status: 400, headers: PRIVATE_PAGE_HEADERS });
+    // Asked first (the dialog, or the box without JavaScript): without the confirmation nothing changes.
+    if (form[CONFIRM_FIELD.name] !== CONFIRM_FIELD.value) return redirect("/account?unlink=unconfirmed#account-security", { headers: PRIVATE_PAGE_HEADERS });
+    const result = await unlinkSignInMethod({ db: context.app.database.db, userId: viewer.userId, method: unlink.data.method });
+    return redirect(`/account?unlink=${result.ok ? "removed" : result.reason}#account-security`, { headers: PRIVATE_PAGE_HEADERS });
+  }
   const parsed = mySubscriptionActionSchema.safeParse(form);
   if (!parsed.success) throw data(null, { status: 400, headers: PRIVATE_PAGE_HEADERS });
   // A cancel is asked first (the dialog, or the box without JavaScript): without the confirmation nothing changes.
@@ -73,7 +88,7 @@ export function meta() {
 const sectionTitle = "text-2xl font-bold";
 
 export default function AccountRoute({ loaderData }: Route.ComponentProps) {
-  const { viewer, records, subscriptions, subscriptionNotice } = loaderData;
+  const { viewer, records, subscriptions, subscriptionNotice, methods, methodNotice } = loaderData;
   const security = accountCopy.security;
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
@@ -110,6 +125,7 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
           <dt className="text-neutral-400">{security.email}</dt>
           <dd className="break-all">{viewer.email}</dd>
         </dl>
+        <SignInMethods methods={methods} notice={methodNotice} />
         <TwoStepPanel enabled={viewer.twoFactorEnabled} email={viewer.email} />
       </section>
 
