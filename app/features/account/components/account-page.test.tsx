@@ -19,7 +19,7 @@ const viewer = { name: "Dana Reyes", email: "dana@example.com", emailVerified: t
 
 /** The page as the server renders it (a data router, since the two-step panel re-reads the loader). */
 function render(data: { viewer: typeof viewer; records: MyRecords | null }): string {
-  const loaderData = { ...data, subscriptions: [], subscriptionNotice: null };
+  const loaderData = { ...data, subscriptions: [], subscriptionNotice: null, methods: [], methodNotice: null };
   const props = { loaderData } as unknown as Parameters<typeof AccountRoute>[0];
   const router = createMemoryRouter([{ path: "/account", Component: () => <AccountRoute {...props} /> }], { initialEntries: ["/account"] });
   return renderToString(<RouterProvider router={router} />);
