@@ -10,6 +10,7 @@ import { SignOutPanel } from "~/features/account/components/sign-out-panel";
 import { TwoStepPanel } from "~/features/account/components/two-step-panel";
 import { listMyRecords } from "~/features/account/list-my-records.server";
 import { listSignInMethods } from "~/features/account/list-sign-in-methods.server";
+import { readAccountState } from "~/features/account/sign-in-methods.server";
 import { unlinkSignInMethod, unlinkSignInMethodSchema } from "~/features/account/unlink-sign-in-method.server";
 import { MySubscriptions } from "~/features/subscriptions/components/my-subscriptions";
 import { listMySubscriptions } from "~/features/subscriptions/list-my-subscriptions.server";
@@ -18,12 +19,17 @@ import { siteUrl } from "~/lib/env.server";
 import { isCrossSiteRequest } from "~/lib/same-origin.server";
 import { subscriptionCopy } from "~/content/subscriptions";
 import { requireUser } from "~/features/auth/require-viewer.server";
+import { isPhoneAccountEmail } from "~/features/auth/auth-schemas";
 import { PRIVATE_PAGE_HEADERS } from "~/lib/private-headers";
 
 /** The signed-in person's own page: records only for a confirmed address, since the address is their only key. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireUser(request, context.app);
-  const records = viewer.emailVerified ? await listMyRecords({ db: context.app.database.db, email: viewer.email }) : null;
+  // Records by the confirmed email or the verified phone number (never a phone account's placeholder address).
+  const state = await readAccountState(context.app.database.db, viewer.userId);
+  const provedEmail = viewer.emailVerified && !isPhoneAccountEmail(viewer.email) ? viewer.email : "";
+  const recordsKey = provedEmail || state?.phone || "";
+  const records = recordsKey ? await listMyRecords({ db: context.app.database.db, email: provedEmail, phone: state?.phone ?? null }) : null;
   // An unconfirmed address matches only subscriptions bought while signed in.
   const subscriptions = await listMySubscriptions({ db: context.app.database.db, userId: viewer.userId, email: viewer.emailVerified ? viewer.email : "" });
   const { methods } = await listSignInMethods({ db: context.app.database.db, userId: viewer.userId });
@@ -43,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       viewer: { name: viewer.name, email: viewer.email, emailVerified: viewer.emailVerified, twoFactorEnabled: viewer.twoFactorEnabled, isAdmin: viewer.isAdmin },
       records,
+      recordsKey,
       subscriptions,
       subscriptionNotice,
       methods,
@@ -88,7 +95,7 @@ export function meta() {
 const sectionTitle = "text-2xl font-bold";
 
 export default function AccountRoute({ loaderData }: Route.ComponentProps) {
-  const { viewer, records, subscriptions, subscriptionNotice, methods, methodNotice } = loaderData;
+  const { viewer, records, recordsKey, subscriptions, subscriptionNotice, methods, methodNotice } = loaderData;
   const security = accountCopy.security;
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
@@ -100,7 +107,7 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
           {accountCopy.records.title}
         </h2>
         {records ? (
-          <MyRecordsList email={viewer.email} records={records} />
+          <MyRecordsList email={recordsKey} records={records} />
         ) : (
           <p data-unverified className="mt-3 rounded-2xl border border-spot-400/40 bg-stage-900 p-4 text-neutral-200">
             {accountCopy.records.unverified(viewer.email)}

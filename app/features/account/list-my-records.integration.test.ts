@@ -11,6 +11,7 @@ import { createTestApp, createTestContext, signedInCookie, TEST_PASSWORD, testRe
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { totpCode } from "../../../tests/support/totp";
 import { listMyRecords } from "./list-my-records.server";
+import { phoneAccountEmail } from "~/features/auth/auth-schemas";
 
 interface SeededEvent {
   id: number;
@@ -48,7 +49,7 @@ describe.each(testDatabaseKinds())("my records on %s", (kind) => {
     context = createTestContext(t.database);
   });
 
-  async function placeOrder(options: { event: SeededEvent; buyerEmail: string; status: "pending" | "paid" | "expired"; students?: Array<{ fullName: string; email?: string }> }) {
+  async function placeOrder(options: { event: SeededEvent; buyerEmail: string; buyerPhone?: string; status: "pending" | "paid" | "expired"; students?: Array<{ fullName: string; email?: string }> }) {
     const db = t.database.db;
     const token = newOrderToken();
     const number = newOrderNumber();
@@ -64,7 +65,7 @@ describe.each(testDatabaseKinds())("my records on %s", (kind) => {
         status: options.status,
         buyerName: "Buyer",
         buyerEmail: options.buyerEmail,
-        buyerPhone: "+1 555 0100",
+        buyerPhone: options.buyerPhone ?? "+1 555 0100",
         subtotalMinor: 16800 * seats,
         totalMinor: 16800 * seats,
         holdExpiresAt: new Date("2025-09-01T20:00:00Z"),
@@ -93,6 +94,38 @@ describe.each(testDatabaseKinds())("my records on %s", (kind) => {
     await register(other, "lee@example.com", "Sam Park");
     return { danaPaid, danaPending, lee };
   }
+
+  it("lists orders bought with the verified phone number however it was typed; never by a placeholder address or a look-alike number", async () => {
+    const db = t.database.db;
+    const typed = await placeOrder({ event: dated, buyerEmail: "rosa.work@example.com", buyerPhone: "(860) 555-0123", status: "paid", students: [{ fullName: "Ana Parent" }] });
+    const international = await placeOrder({ event: other, buyerEmail: "someone@example.com", buyerPhone: "+1 860.555.0123", status: "pending" });
+    await placeOrder({ event: dated, buyerEmail: "stranger@example.com", buyerPhone: "(203) 555-0123", status: "paid" });
+    await placeOrder({ event: dated, buyerEmail: phoneAccountEmail("+18605550123"), buyerPhone: "(203) 555-0199", status: "paid" });
+
+    const rosa = await listMyRecords({ db, email: "", phone: "+18605550123" });
+    expect(rosa.orders.map((o) => o.number).sort()).toEqual([typed.number, international.number].sort());
+    expect(rosa.students.map((s) => [s.fullName, s.orderNumber])).toEqual([["Ana Parent", typed.number]]);
+    // A phone account's placeholder address is nobody's: nothing is matched by it.
+    expect(await listMyRecords({ db, email: phoneAccountEmail("+18605550123"), phone: null })).toEqual({ orders: [], students: [], auditions: [] });
+    // The email and the phone together: both sets, once each.
+    const both = await listMyRecords({ db, email: "stranger@example.com", phone: "+18605550123" });
+    expect(both.orders).toHaveLength(3);
+  });
+
+  it("shows /account the orders of the account's verified phone, never of an unverified one", async () => {
+    const db = t.database.db;
+    const byPhone = await placeOrder({ event: dated, buyerEmail: "rosa.work@example.com", buyerPhone: "860-555-0123", status: "paid" });
+    const byEmail = await placeOrder({ event: other, buyerEmail: "dana@example.com", status: "paid" });
+    const cookie = await signedInCookie(context, { email: "dana@example.com" });
+    const numbers = async () => {
+      const answer = (await page.loader({ request: new Request("http://localhost/account", { headers: { cookie } }), context: { app: context }, params: {} } as never)) as { data: { records: { orders: Array<{ number: string }> } | null } };
+      return answer.data.records?.orders.map((o) => o.number).sort();
+    };
+    await db.update(users).set({ phoneNumber: "+18605550123", phoneNumberVerified: false }).where(eq(users.email, "dana@example.com"));
+    expect(await numbers()).toEqual([byEmail.number]);
+    await db.update(users).set({ phoneNumberVerified: true }).where(eq(users.email, "dana@example.com"));
+    expect(await numbers()).toEqual([byEmail.number, byPhone.number].sort());
+  });
 
   it("lists only what was made with that address, whatever its case", async () => {
     const { danaPaid, danaPending, lee } = await seedTwoPeople();

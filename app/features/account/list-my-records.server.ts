@@ -1,8 +1,9 @@
-import { asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import { auditionRegistrations, events, orderLines, orderStudents, orders } from "~/db/schema";
 import { isCurrencyCode } from "~/domain/money";
+import { isPhoneAccountEmail, phoneSchema } from "~/features/auth/auth.server";
 import { orderLinks } from "~/features/checkout/orders/order-links";
 import type { MyRecords } from "./types";
 
@@ -20,14 +21,36 @@ const eventColumns = {
 const sameEmail = (column: AnyPgColumn, email: string): SQL => sql`lower(${column}) = ${email}`;
 
 /**
- * Everything made with one email address: orders bought with it, students on those orders or
- * registered with it, and audition registrations. Call it only with a confirmed address of the
- * signed-in person: the address is the only key.
+ * Orders whose buyer phone, read as E.164 the way accounts' numbers are, is this number. Orders keep
+ * the number as typed, so the database narrows by its last digits and each candidate is normalised here.
  */
-export async function listMyRecords(options: { db: Db; email: string }): Promise<MyRecords> {
+async function ordersByPhone(db: Db, phone: string): Promise<number[]> {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length < 7) return [];
+  const candidates = await db
+    .select({ id: orders.id, buyerPhone: orders.buyerPhone })
+    .from(orders)
+    .where(sql`regexp_replace(${orders.buyerPhone}, '[^0-9]', '', 'g') like ${`%${digits.slice(-7)}`}`);
+  return candidates.filter((c) => phoneSchema.safeParse(c.buyerPhone).data === phone).map((c) => c.id);
+}
+
+/**
+ * Everything made with the signed-in person's confirmed email address or verified phone number:
+ * orders bought with either, students on those orders or registered with the email, and audition
+ * registrations. Call it only with the address and number the account has proved: they are the only
+ * keys (a phone account's placeholder address is never one; pass "" or null for one not proved).
+ */
+export async function listMyRecords(options: { db: Db; email: string; phone?: string | null }): Promise<MyRecords> {
   const { db } = options;
-  const email = options.email.trim().toLowerCase();
-  if (!email.includes("@")) return { orders: [], students: [], auditions: [] };
+  const typed = options.email.trim().toLowerCase();
+  const email = typed.includes("@") && !isPhoneAccountEmail(typed) ? typed : "";
+  const phone = options.phone ? (phoneSchema.safeParse(options.phone).data ?? null) : null;
+  const phoneOrderIds = phone ? await ordersByPhone(db, phone) : [];
+  if (!email && phoneOrderIds.length === 0) return { orders: [], students: [], auditions: [] };
+  const never = sql`false`;
+  const byEmail = (column: AnyPgColumn): SQL => (email ? sameEmail(column, email) : never);
+  const byPhone = phoneOrderIds.length ? inArray(orders.id, phoneOrderIds) : never;
+  const ownOrderIds = new Set(phoneOrderIds);
 
   const [orderRows, studentRows, auditionRows] = await Promise.all([
     db
@@ -38,20 +61,20 @@ export async function listMyRecords(options: { db: Db; email: string }): Promise
       })
       .from(orders)
       .innerJoin(events, eq(events.id, orders.eventId))
-      .where(sameEmail(orders.buyerEmail, email))
+      .where(or(byEmail(orders.buyerEmail), byPhone))
       .orderBy(desc(orders.createdAt), desc(orders.id)),
     db
-      .select({ student: orderStudents, buyerEmail: orders.buyerEmail, orderNumber: orders.number, event: eventColumns })
+      .select({ student: orderStudents, orderId: orders.id, buyerEmail: orders.buyerEmail, orderNumber: orders.number, event: eventColumns })
       .from(orderStudents)
       .innerJoin(orders, eq(orders.id, orderStudents.orderId))
       .innerJoin(events, eq(events.id, orders.eventId))
-      .where(or(sameEmail(orders.buyerEmail, email), sameEmail(orderStudents.email, email)))
+      .where(or(byEmail(orders.buyerEmail), byPhone, byEmail(orderStudents.email)))
       .orderBy(desc(orders.createdAt), asc(orderStudents.orderId), asc(orderStudents.position)),
     db
       .select({ registration: auditionRegistrations, event: eventColumns })
       .from(auditionRegistrations)
       .innerJoin(events, eq(events.id, auditionRegistrations.eventId))
-      .where(sameEmail(auditionRegistrations.email, email))
+      .where(byEmail(auditionRegistrations.email))
       .orderBy(desc(auditionRegistrations.createdAt), desc(auditionRegistrations.id)),
   ]);
 
@@ -70,12 +93,12 @@ export async function listMyRecords(options: { db: Db; email: string }): Promise
         calendarUrl: o.status === "paid" && event.startsOn ? orderLinks.calendar(o.token) : null,
       };
     }),
-    students: studentRows.map(({ student: s, buyerEmail, orderNumber, event }) => ({
+    students: studentRows.map(({ student: s, orderId, buyerEmail, orderNumber, event }) => ({
       fullName: s.fullName,
       ageGroup: s.ageGroup,
       event,
       enrolled: s.enrolledAt !== null,
-      orderNumber: buyerEmail.trim().toLowerCase() === email ? orderNumber : null,
+      orderNumber: (email && buyerEmail.trim().toLowerCase() === email) || ownOrderIds.has(orderId) ? orderNumber : null,
     })),
     auditions: auditionRows.map(({ registration: r, event }) => ({
       fullName: r.fullName,
