@@ -53,6 +53,9 @@ export const checkoutCopy = {
       `Your seat hold expired and the last seats were taken meanwhile, so ${refunded ? "the payment was refunded in full" : "the payment will be refunded in full (our team has been told)"}. Please choose another date.`,
     codeUsedUp: (code: string, refunded: boolean) =>
       `Your seat hold expired and the last use of discount code ${code} was taken meanwhile, so ${refunded ? "the payment was refunded in full" : "the payment will be refunded in full (our team has been told)"}. You can place the order again without the code.`,
+    notStarted: "We couldn't reach our card processor, so this order was cancelled. Nothing was charged.",
+    creditUsedUp: (code: string, refunded: boolean) =>
+      `Your seat hold expired and the balance of credit ${code} was used meanwhile, so ${refunded ? "the payment was refunded in full" : "the payment will be refunded in full (our team has been told)"}. The credit keeps what is left on it.`,
   },
   refundPolicy: {
     title: "Refund policy",

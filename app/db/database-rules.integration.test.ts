@@ -18,6 +18,7 @@ const LEFT_TO_DEFAULTS: Record<string, string[]> = {
     "payment_ref",
     "provider_ref",
     "last_payment_error",
+    "last_payment_problem",
     "closed_at",
     // Campaign tags and referrer: empty unless the visit had them.
     "utm",

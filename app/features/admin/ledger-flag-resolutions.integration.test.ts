@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds())("flagged ledger rows: resolved by the team, a
     if (fulfilled.status !== "refund_needed") throw new Error(`expected a late payment, got ${fulfilled.status}`);
     // The payment's flagged row is fulfil_order's own, written in the payment's transaction, before any refund.
     expect((await ledgerOf(late.id)).map((r) => [r.entryKey, r.kind, r.amountMinor, r.providerRef, r.flagReason, r.resolvedBy])).toEqual([[`late-payment:order:${late.id}`, "ticket_charge", pooled.priceMinor, paymentRef, "payment_not_applied", null]]);
-    const again = () => refundLatePayment({ db: db(), provider: provider(refund), orderId: late.id, reason: fulfilled.reason, message: (refunded) => (refunded ? "refunded" : "will be refunded"), now: NOW, logger: context.logger });
+    const again = () => refundLatePayment({ db: db(), provider: provider(refund), orderId: late.id, cause: fulfilled.reason, now: NOW, logger: context.logger });
     const result = await again();
     return { ...late, paymentRef, result, again };
   }

@@ -2,8 +2,10 @@ import { checkoutCopy as pageCopy } from "~/content/checkout";
 import { cartCopy, codeRejectionMessage, quoteRefusalMessage } from "~/features/cart/cart-copy";
 import type { StudentsRefusal } from "./orders/complete-students.server";
 import type { OrderRefusal } from "./orders/create-order.server";
-import type { LateRefundReason } from "./orders/fulfil-order.server";
 import type { PaymentRefusal } from "./orders/payment-refusal";
+import { lateRefundMessage } from "./payment-problem-copy";
+
+export { lateRefundMessage, paymentProblemMessage } from "./payment-problem-copy";
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -27,8 +29,7 @@ export const checkoutApiCopy = {
 /** A credit paying part of an order: its line on the review, confirmation and emails, and a late payment's words. */
 export const creditCheckoutCopy = {
   line: (code: string) => `Credit ${code}`,
-  creditUsedUp: (code: string, refunded: boolean) =>
-    `Your seat hold expired and the balance of credit ${code} was used meanwhile, so ${refunded ? "the payment was refunded in full" : "the payment will be refunded in full (our team has been told)"}. The credit keeps what is left on it.`,
+  creditUsedUp: pageCopy.lateRefund.creditUsedUp,
 } as const;
 
 /** Why an order was not placed, in the words the checkout form shows. */
@@ -74,11 +75,6 @@ export function studentsRefusalMessage(refusal: StudentsRefusal): string {
 }
 
 /** What the buyer is told when a payment came after its seats or its code's last use were gone. */
-export function lateRefundMessage(reason: LateRefundReason, refunded: boolean): string {
-  const words = pageCopy.lateRefund;
-  if (reason.kind === "seats_gone") return words.seatsGone(refunded);
-  return reason.kind === "credit_used_up" ? creditCheckoutCopy.creditUsedUp(reason.code, refunded) : words.codeUsedUp(reason.code, refunded);
-}
 
 /** Why a test card payment did not go through, in the words the card form shows. */
 export function paymentRefusalMessage(refusal: PaymentRefusal): string {

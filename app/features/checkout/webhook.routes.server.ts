@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppContext } from "~/app-context.server";
 import { siteUrl } from "~/lib/env.server";
-import { checkoutApiCopy, lateRefundMessage } from "./checkout-copy";
+import { checkoutApiCopy } from "./checkout-copy";
 import { expireOrderCheckout } from "./orders/expire-order-checkout.server";
 import { fulfilOrder } from "./orders/fulfil-order.server";
 import { recordDispute, recordProviderRefund, refundLatePayment } from "~/features/payments/payments.server";
@@ -30,7 +30,7 @@ export function createWebhookRoutes(context: AppContext): Hono {
     const now = clock.now();
     if (reading.kind === "paid") {
       const result = await fulfilOrder({ db: database.db, payment: reading.payment, now, logger });
-      if (result.status === "refund_needed") await refundLatePayment({ db: database.db, provider: checkout.provider, orderId: result.orderId, reason: result.reason, message: (refunded) => lateRefundMessage(result.reason, refunded), now, logger });
+      if (result.status === "refund_needed") await refundLatePayment({ db: database.db, provider: checkout.provider, orderId: result.orderId, cause: result.reason, now, logger });
       if (result.status === "fulfilled") context.jobs.kick();
       logger.info({ event: reading.payment.eventId, outcome: result.status }, "stripe payment handled");
     } else if (reading.kind === "refund") {

@@ -30,7 +30,7 @@ export async function cancelEvent(options: { db: Db; eventId: number; version: n
     const version = await bumpEventVersion(tx, eventId, now);
     const released = await tx
       .update(orders)
-      .set({ status: "cancelled", closedAt: now, updatedAt: now, lastPaymentError: "event cancelled" })
+      .set({ status: "cancelled", closedAt: now, updatedAt: now, lastPaymentProblem: { kind: "event_cancelled" } })
       .where(and(eq(orders.eventId, eventId), eq(orders.status, "pending")))
       .returning({ id: orders.id });
     await tx.update(waitlistOffers).set({ status: "lapsed" }).where(and(eq(waitlistOffers.eventId, eventId), eq(waitlistOffers.status, "open")));

@@ -5,6 +5,7 @@ import { formatUtc } from "~/domain/format-utc";
 import { formatStoredAmount } from "~/domain/ledger-view";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
 import type { OrderDetails } from "./get-order-details.server";
+import { paymentProblemNote } from "~/content/payment-problem";
 
 const copy = backOfficeCopy.order;
 const words = ledgerWords.order;
@@ -43,7 +44,7 @@ export function presentOrderDetails(details: OrderDetails) {
     upgrades: details.upgrades.map((u) => ({ id: u.id, label: copy.upgrade(u.fromLabel, u.toLabel, u.studentName), amount: money(u.amountMinor), paid: copy.upgradePaid(u.provider, u.paymentRef, formatUtc(u.paidAt) ?? "") })),
     paidInAll: details.upgrades.length > 0 ? money(details.paidInAllMinor) : null,
     students: details.students.map((s) => ({ id: s.id, fullName: s.fullName, age: s.age, ageGroup: s.ageGroup, email: s.email, parentName: s.parentName, enrolled: s.enrolledAt !== null })),
-    payment: { provider: order.provider, providerRef: order.providerRef, paymentRef: order.paymentRef, lastError: order.lastPaymentError, events: details.payments.map((p) => ({ ...p, receivedAt: formatUtc(p.receivedAt) })) },
+    payment: { provider: order.provider, providerRef: order.providerRef, paymentRef: order.paymentRef, lastError: order.lastPaymentProblem ? paymentProblemNote(order.lastPaymentProblem) : order.lastPaymentError, events: details.payments.map((p) => ({ ...p, receivedAt: formatUtc(p.receivedAt) })) },
     emails: details.emails.map((e) => ({ ...e, createdAt: formatUtc(e.createdAt), sentAt: formatUtc(e.sentAt) })),
     history: details.history.map((h) => ({ id: h.id, actorEmail: h.actorEmail, action: h.action, details: Object.keys(h.details).length > 0 ? JSON.stringify(h.details) : null, createdAt: formatUtc(h.createdAt) })),
     currency: order.currency,

@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { raiseOrderAttention, resolveOrderAttention, SYSTEM_RESOLVER } from "~/features/checkout/checkout.server";
 import { ledgerWords } from "~/content/ledger-words";
+import type { LatePaymentCause } from "~/domain/payment-problem";
 import type { PaymentProvider } from "./payment-provider";
 import { recordUnappliedPayment, unappliedPaymentKeys } from "./record-unapplied-payment.server";
 
@@ -22,14 +23,12 @@ export async function refundLatePayment(options: {
   db: Db;
   provider: PaymentProvider;
   orderId: number;
-  /** Why it could not pay its order (logged). */
-  reason: unknown;
-  /** What the buyer is told on the order's page, once the refund went through or not (checkout's copy). */
-  message: (refunded: boolean) => string;
+  /** Why it could not pay its order: logged, and kept on the order (its payment problem) for the buyer's page to word. */
+  cause: LatePaymentCause;
   now: Date;
   logger: Logger;
 }): Promise<RefundLatePaymentResult> {
-  const { db, provider, orderId, reason, message, now, logger } = options;
+  const { db, provider, orderId, cause, now, logger } = options;
   const [order] = await db
     .select({ number: orders.number, paymentRef: orders.paymentRef, totalMinor: orders.totalMinor, currency: orders.currency, eventId: orders.eventId, provider: orders.provider, buyerEmail: orders.buyerEmail })
     .from(orders)
@@ -54,10 +53,10 @@ export async function refundLatePayment(options: {
       refund: result.ok ? { providerRefundId: result.providerRefundId, note: ledgerWords.resolutions.latePaymentRefunded } : null,
       now,
     });
-    // The order keeps what the buyer is told, for its confirmation page.
-    await tx.update(orders).set({ lastPaymentError: message(result.ok), updatedAt: now }).where(eq(orders.id, orderId));
+    // The order keeps what happened, for its confirmation page to word.
+    await tx.update(orders).set({ lastPaymentProblem: { kind: "late_payment", cause, refunded: result.ok }, updatedAt: now }).where(eq(orders.id, orderId));
   });
-  if (result.ok) logger.warn({ order: order.number, reason }, "late payment refunded");
-  else logger.error({ order: order.number, reason, refundError: result.reason }, "late payment could not be refunded: flagged for the team");
+  if (result.ok) logger.warn({ order: order.number, reason: cause }, "late payment refunded");
+  else logger.error({ order: order.number, reason: cause, refundError: result.reason }, "late payment could not be refunded: flagged for the team");
   return { refunded: result.ok };
 }

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { creditRedemptions, credits, events, orderLines, orderStudents, orders, orderUpgrades, tiers, venues } from "~/db/schema";
 import { isCurrencyCode } from "~/domain/money";
 import { onlineAccessSchema } from "~/domain/page-config";
+import { paymentProblemMessage } from "../payment-problem-copy";
 import type { OrderView } from "./types";
 
 /** A line as `row_to_json` writes it (column names, JSON values). */
@@ -127,7 +128,8 @@ export async function getOrderWithContacts(
     studentContacts: students.map((s) => ({ fullName: s.full_name, email: s.email })),
     holdExpiresAt: o.holdExpiresAt.toISOString(),
     paidAt: o.paidAt?.toISOString() ?? null,
-    lastPaymentError: o.lastPaymentError,
+    // Worded here from the stored reason; an order from before the reasons keeps its words as stored.
+    lastPaymentError: o.lastPaymentProblem ? paymentProblemMessage(o.lastPaymentProblem) : o.lastPaymentError,
     createdAt: o.createdAt.toISOString(),
   };
 }

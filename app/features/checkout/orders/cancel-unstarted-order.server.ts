@@ -12,7 +12,7 @@ export async function cancelUnstartedOrder(options: { db: Db; orderId: number; n
   const { db, orderId, now } = options;
   const [row] = await db
     .update(orders)
-    .set({ status: "cancelled", closedAt: now, lastPaymentError: "payment could not be started" })
+    .set({ status: "cancelled", closedAt: now, lastPaymentProblem: { kind: "payment_not_started" } })
     .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
     .returning({ id: orders.id });
   if (row) return { ok: true };

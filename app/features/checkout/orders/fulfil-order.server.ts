@@ -3,15 +3,10 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { AUDITION_TIER } from "~/domain/tiers";
 import type { ConfirmedPayment } from "~/features/payments/payments.server";
+import type { LatePaymentCause } from "~/domain/payment-problem";
 
-/** Why a confirmed payment cannot pay its order and is given back. */
-export type LateRefundReason =
-  /** Its hold had lapsed and its seats were taken meanwhile. */
-  | { kind: "seats_gone" }
-  /** A limited code it was priced with had no use left for it (its hold lapsed and others spent it). */
-  | { kind: "code_used_up"; code: string }
-  /** The credit paying part of it no longer had that much (its hold lapsed and other orders spent it). */
-  | { kind: "credit_used_up"; code: string };
+/** Why a confirmed payment cannot pay its order and is given back (stored in its payment problem). */
+export type LateRefundReason = LatePaymentCause;
 
 export type FulfilOrderResult =
   | { status: "fulfilled"; orderId: number }

@@ -6,7 +6,6 @@ import { testCardOutcome, type TestCardOutcome } from "~/domain/test-cards";
 import { readFulfilment } from "./fulfil-order.server";
 import { fulfilTestCardOrder } from "./fulfil-test-card-order.server";
 import { refundLatePayment, type PaymentProvider } from "~/features/payments/payments.server";
-import { lateRefundMessage } from "../checkout-copy";
 import type { TestCard } from "../test-card-schema";
 import type { PaymentRefusal } from "./payment-refusal";
 
@@ -40,7 +39,7 @@ export async function payWithTestCard(options: {
   const paid = readFulfilment(value, options.logger);
   if ((paid.status === "fulfilled" || paid.status === "already_done") && paid.orderId !== null) return { ok: true, orderId: paid.orderId };
   if (paid.status === "refund_needed") {
-    const refund = await refundLatePayment({ db, provider: options.provider, orderId: paid.orderId, reason: paid.reason, message: (refunded) => lateRefundMessage(paid.reason, refunded), now, logger: options.logger });
+    const refund = await refundLatePayment({ db, provider: options.provider, orderId: paid.orderId, cause: paid.reason, now, logger: options.logger });
     return { ok: false, reason: "refunded_late", late: paid.reason, refunded: refund.refunded };
   }
   return { ok: false, reason: "rejected" };
@@ -60,7 +59,7 @@ async function refuseCard(db: Db, token: string, now: Date, outcome: Extract<Tes
   if (order.status === "paid") return { ok: true, orderId: order.id };
   if (order.status === "refunded" || order.status === "cancelled") return { ok: false, reason: "closed", status: order.status };
   await db.transaction(async (tx) => {
-    await tx.update(orders).set({ lastPaymentError: outcome.message, updatedAt: now }).where(eq(orders.id, order.id));
+    await tx.update(orders).set({ lastPaymentProblem: { kind: "card_refused", code: outcome.code }, updatedAt: now }).where(eq(orders.id, order.id));
     await tx.insert(checkoutEvents).values({ kind: "payment_failed", eventId: order.eventId, orderId: order.id, valueMinor: order.totalMinor, currency: order.currency, createdAt: now });
   });
   return { ok: false, reason: "card_refused", outcome };
