@@ -234,13 +234,13 @@ describe.each(testDatabaseKinds())("the sales tally on %s", (kind) => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 with BOM
     const lines = new TextDecoder().decode(bytes).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("Currency,Orders,Orders (previous),Tickets,Tickets (previous),Gross,Gross (previous),Discounts,Discounts (previous),Credits spent,Credits spent (previous),Refunds,Refunds (previous),Net,Net (previous)");
-    expect(lines).toContain("USD,2,1,4,1,554,168,33.6,0,0,0,20,0,500.4,168");
+    expect(lines[0]).toBe("Currency,Orders,Orders (previous),Tickets,Tickets (previous),Gross,Gross (previous),Discounts,Discounts (previous),Credits spent,Credits spent (previous),Refunds,Refunds (previous),Net,Net (previous),Provider fees,Provider fees (previous),After fees,After fees (previous)");
+    expect(lines).toContain("USD,2,1,4,1,554,168,33.6,0,0,0,20,0,500.4,168,0,0,500.4,168");
 
     const tiersCsv = (await (await csvRoute.loader(args(request("/internal/sales-tally.csv?table=tiers&preset=7d", adminCookie)))).text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
     expect(tiersCsv[0]).toBe("Source,Tier,Currency,Tickets,Tickets (previous),Gross,Gross (previous),Discounts,Discounts (previous),Credits spent,Credits spent (previous),Refunds,Refunds (previous),Net,Net (previous)");
     expect(tiersCsv).toContain("Tickets,Core Experience · core,USD,3,1,504,168,33.6,0,0,0,20,0,450.4,168");
-    expect(lines).toContain("GBP,1,0,1,0,129,0,0,0,0,0,50,0,79,0");
+    expect(lines).toContain("GBP,1,0,1,0,129,0,0,0,0,0,50,0,79,0,0,0,79,0");
 
     const funnelCsv = await (await csvRoute.loader(args(request("/internal/sales-tally.csv?table=funnel&preset=7d", adminCookie)))).text();
     expect(funnelCsv).toContain(`${csvCell(eventOf.USD!.label)},4,2,2,1,1,0,0.5,0.5,0.5,0,0.25,0\r\n`);
