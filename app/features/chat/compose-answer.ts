@@ -228,7 +228,7 @@ function addQuantityTotal(u: Understanding, text: string, reply: string, r: Repl
   const m = COUNT.exec(text);
   const count = m?.[1] ? (NUMBER_WORDS[m[1]] ?? Number(m[1])) : 0;
   if (count < 2 || u.events.length !== 1) return;
-  // A ticket's name stands for each event's own key ('pro' and 'boston_pro_track'): the one event's offer of them.
+  // A ticket's name stands for each event's own key (one city may sell the same ticket under a key of its own): the one event's offer of them.
   const offers = u.events[0]?.offers.filter((o) => u.tierKeys.includes(o.tierKey)) ?? [];
   const offer = offers.length === 1 ? offers[0] : undefined;
   if (!offer || offer.price.amountMinor <= 0 || !reply.includes(formatMoney(offer.price))) return;
