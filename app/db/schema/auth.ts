@@ -16,6 +16,8 @@ export const users = pgTable("users", {
   /** E.164 (+18605550123), set only once a texted code proved it (Better Auth's phone-number plugin). */
   phoneNumber: text().unique(),
   phoneNumberVerified: boolean().notNull().default(false),
+  /** Sign-in asks for a code texted to the verified number (the phone factor, besides the authenticator app); set from /account. */
+  phoneTwoFactor: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

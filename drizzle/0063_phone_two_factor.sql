@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "phone_two_factor" boolean DEFAULT false NOT NULL;
