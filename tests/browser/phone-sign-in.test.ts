@@ -20,7 +20,7 @@ const narrow = () => session.browser.newContext({ baseURL: session.server.url, v
 /** The newest code texted to PHONE, as the team's outbox page shows it. */
 async function codeFromOutbox(team: Page, count: number): Promise<string> {
   await gotoHydrated(team, "/customer-messages");
-  const texts = team.locator("li[data-sms-id]").filter({ hasText: PHONE });
+  const texts = team.locator("tr[data-sms-id]").filter({ hasText: PHONE });
   expect(await texts.count()).toBe(count);
   const body = await texts.first().innerText();
   return /\b(\d{6})\b/.exec(body)![1]!;

@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
-import { DataTable, type DataColumn } from "~/components/admin/data-table";
+import { type DataColumn } from "~/components/admin/data-table";
+import { OutboxList } from "~/components/admin/outbox-list";
 import { AdminPage } from "~/components/admin/page-shell";
 import { Button } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
 import { adminToolsCopy } from "~/content/admin-tools";
 import { cn } from "~/lib/cn";
 
@@ -61,14 +61,6 @@ export function OutboxPage({ statuses, status, problems, emails, limit, message,
 
   return (
     <AdminPage title={copy.title} intro={copy.intro}>
-
-      {problems.length > 0 && (
-        <div role="alert" className="mt-6 rounded-xl border border-rose-300/40 bg-rose-300/10 p-4 font-medium text-rose-200">
-          {problems.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
-      )}
       <div role="status" className={cn(actionData && "mt-6 rounded-xl border p-4 font-semibold", actionData?.ok ? "border-spot-400/40 bg-spot-400/10" : actionData && "border-rose-300/40 bg-rose-300/10 text-rose-200")}>
         {actionData && (
           <>
@@ -138,35 +130,17 @@ export function OutboxPage({ statuses, status, problems, emails, limit, message,
         </article>
       )}
 
-      <Form method="get" className="mt-8 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="outbox-status" className="block text-sm font-semibold text-neutral-100">
-            {copy.statusLabel}
-          </label>
-          <select id="outbox-status" name="status" defaultValue={status} className={`${inputClass.replace("w-full", "w-auto")} min-w-48`}>
-            <option value="">{copy.allStatuses}</option>
-            {statuses.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(s)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit" variant="outline">
-          {copy.filter}
-        </Button>
-      </Form>
-
-      <p className="mt-6 text-neutral-300">{copy.count(emails.length, limit)}</p>
-      <DataTable
+      <OutboxList
+        words={copy}
+        selectId="outbox-status"
+        statusLabel={statusLabel}
+        query={{ statuses, status, problems, limit }}
         id="outbox"
-        caption={copy.tableCaption}
         columns={columns}
         rows={emails}
         rowKey={(e) => e.id}
         rowClassName={(e) => cn(message?.id === e.id && "bg-spot-400/10") || undefined}
         tableClassName="min-w-[48rem]"
-        className="mt-3"
       />
     </AdminPage>
   );
