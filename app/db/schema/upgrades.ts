@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { UpgradeCheckoutProblem } from "~/domain/upgrade-checkout-problem";
 import { events } from "./catalog";
 import { orderLines, orderStudents, orders } from "./orders";
 import { oneOf } from "./one-of";
@@ -73,6 +74,9 @@ export const upgradeCheckouts = pgTable(
     sessionRequestedAt: timestamp({ withTimezone: true }),
     paymentRef: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** What last went wrong, as a reason with its data (app/domain/upgrade-checkout-problem.ts). */
+    lastProblem: jsonb().$type<UpgradeCheckoutProblem>(),
+    /** Words of checkouts from before `last_problem` (migration 0064); no longer written. */
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

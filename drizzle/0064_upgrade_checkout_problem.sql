@@ -1,0 +1,1 @@
+ALTER TABLE "upgrade_checkouts" ADD COLUMN "last_problem" jsonb;
