@@ -5,7 +5,6 @@ AS $function$
 DECLARE
   v_order orders%ROWTYPE;
   v_recorded integer;
-  v_reason text;
   v_refusal jsonb;
   v_code record;
   v_holding integer;
@@ -29,16 +28,18 @@ BEGIN
     VALUES ('unfit-payment:' || (p_payment->>'provider') || ':' || (p_payment->>'payment_ref'), 'ticket_charge', (p_payment->>'amount_minor')::integer, upper(p_payment->>'currency'),
       p_payment->>'provider', p_payment->>'payment_ref', true, 'unknown_reference', 'provider', p_now)
     ON CONFLICT (entry_key) DO NOTHING;
-    RETURN jsonb_build_object('status', 'rejected', 'orderId', NULL, 'reason', 'no order ' || (p_payment->>'order_id'));
+    RETURN jsonb_build_object('status', 'rejected', 'orderId', NULL, 'reason', 'no_order');
   END IF;
   IF v_order.status = 'paid' THEN
     RETURN jsonb_build_object('status', 'already_done', 'orderId', v_order.id);
   END IF;
 
   IF (p_payment->>'amount_minor')::numeric <> v_order.total_minor OR upper(p_payment->>'currency') <> v_order.currency THEN
-    v_reason := format('payment of %s %s does not match the order''s %s %s', p_payment->>'amount_minor', p_payment->>'currency', v_order.total_minor, v_order.currency);
+    -- A reason code with its data, as raiseOrderAttention stores one (app/domain/order-attention.ts); the team's pages word it.
     UPDATE order_attention SET resolved_at = p_now, resolved_by = 'system', resolution = 'superseded' WHERE order_id = v_order.id AND resolved_at IS NULL;
-    INSERT INTO order_attention (order_id, reason, raised_at) VALUES (v_order.id, v_reason, p_now);
+    INSERT INTO order_attention (order_id, reason, data, raised_at) VALUES (v_order.id, 'payment_mismatch', jsonb_build_object(
+      'paid', jsonb_build_object('amountMinor', (p_payment->>'amount_minor')::numeric, 'currency', upper(p_payment->>'currency')),
+      'expected', jsonb_build_object('amountMinor', v_order.total_minor, 'currency', v_order.currency)), p_now);
     -- The money that arrived is kept as a flagged ledger row on the order (issue 36), counted in no figure.
     INSERT INTO ledger_entries (entry_key, kind, amount_minor, currency, order_id, event_id, provider, provider_ref, flagged, flag_reason, actor_kind, actor, occurred_at)
     VALUES ('unfit-payment:' || (p_payment->>'provider') || ':' || (p_payment->>'payment_ref'), 'ticket_charge', (p_payment->>'amount_minor')::integer, upper(p_payment->>'currency'),
@@ -46,7 +47,7 @@ BEGIN
       CASE WHEN upper(p_payment->>'currency') <> v_order.currency THEN 'currency_mismatch' ELSE 'provider_difference' END, 'provider', v_order.buyer_email, p_now)
     ON CONFLICT (entry_key) DO NOTHING;
     UPDATE orders SET updated_at = p_now WHERE id = v_order.id;
-    RETURN jsonb_build_object('status', 'rejected', 'orderId', v_order.id, 'number', v_order.number, 'reason', v_reason);
+    RETURN jsonb_build_object('status', 'rejected', 'orderId', v_order.id, 'number', v_order.number, 'reason', 'payment_mismatch');
   END IF;
 
   IF v_order.status <> 'pending' OR v_order.hold_expires_at <= p_now THEN
@@ -104,7 +105,7 @@ BEGIN
   IF v_refusal IS NOT NULL THEN
     UPDATE orders SET status = 'refunded', payment_ref = p_payment->>'payment_ref', closed_at = p_now, updated_at = p_now WHERE id = v_order.id;
     UPDATE order_attention SET resolved_at = p_now, resolved_by = 'system', resolution = 'superseded' WHERE order_id = v_order.id AND resolved_at IS NULL;
-    INSERT INTO order_attention (order_id, reason, raised_at) VALUES (v_order.id, 'refund pending', p_now);
+    INSERT INTO order_attention (order_id, reason, data, raised_at) VALUES (v_order.id, 'late_payment_refund_pending', jsonb_build_object('cause', v_refusal), p_now);
     INSERT INTO checkout_events (kind, event_id, order_id, value_minor, currency, created_at)
     VALUES ('late_payment_refunded', v_order.event_id, v_order.id, v_order.total_minor, v_order.currency, p_now);
     -- The money came in and bought nothing: its ledger row is written now, in the payment's own
@@ -121,7 +122,7 @@ BEGIN
   -- one stays in payment_events). A refunded order's flag is about money to give back: kept.
   IF v_order.status <> 'refunded' THEN
     WITH settled AS (
-      UPDATE order_attention SET resolved_at = p_now, resolved_by = 'system', resolution = 'a matching payment paid the order'
+      UPDATE order_attention SET resolved_at = p_now, resolved_by = 'system', resolution = 'paid_by_matching_payment'
       WHERE order_id = v_order.id AND resolved_at IS NULL
       RETURNING reason
     )
