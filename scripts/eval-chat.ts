@@ -344,7 +344,7 @@ async function main(): Promise<number> {
       const started = performance.now();
       const result = await answerChat({ turns, knowledge, now: clock.now(), env, logger });
       times.push(performance.now() - started);
-      const reply = result.outcome === "answered" ? result.reply : { message: `[${result.outcome}] ${result.message}`, links: [] };
+      const reply = result.ok ? result.reply : { message: `[${result.reason}]`, links: [] };
       const misses = check(c, reply);
       if (misses.length === 0) passed++;
       else if (isNotSure(reply.message)) notSure++;
@@ -381,7 +381,7 @@ async function main(): Promise<number> {
 
     const ask = async (turns: ChatTurn[]) => {
       const result = await answerChat({ turns, knowledge, now: clock.now(), env, logger });
-      return result.outcome === "answered" ? result.reply : { message: `[${result.outcome}] ${result.message}`, links: [] };
+      return result.ok ? result.reply : { message: `[${result.reason}]`, links: [] };
     };
     for (const set of EVAL_SETS) {
       if (only && !set.title.toLowerCase().includes(only)) continue;

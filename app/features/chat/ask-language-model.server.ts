@@ -13,9 +13,10 @@ export interface LanguageModelConfig {
   model: string;
 }
 
-export type LanguageModelOutcome =
-  | { outcome: "answered"; reply: ChatReply; toolCalls: number }
-  | { outcome: "rate_limited" | "payment_required" | "failed"; detail: string };
+/** Why the model gave no answer: the API's 429, its 402, or anything else. */
+export type LanguageModelProblem = "rate_limited" | "payment_required" | "failed";
+
+export type LanguageModelResult = { ok: true; reply: ChatReply; toolCalls: number; refused: boolean } | { ok: false; reason: LanguageModelProblem; detail: string };
 
 const MAX_TOOL_ROUNDS = 4;
 const TIMEOUT_MS = 20_000;
@@ -68,7 +69,7 @@ export async function askLanguageModel(options: {
   now: Date;
   fetch?: typeof fetch;
   timeoutMs?: number;
-}): Promise<LanguageModelOutcome> {
+}): Promise<LanguageModelResult> {
   const { config, knowledge, now } = options;
   const doFetch = options.fetch ?? fetch;
   const signal = AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS);
@@ -95,16 +96,16 @@ export async function askLanguageModel(options: {
         signal,
       });
     } catch (error) {
-      return { outcome: "failed", detail: signal.aborted ? "timed out" : error instanceof Error ? error.name : "network error" };
+      return { ok: false, reason: "failed", detail: signal.aborted ? "timed out" : error instanceof Error ? error.name : "network error" };
     }
-    if (response.status === 429) return { outcome: "rate_limited", detail: "429 from the model" };
-    if (response.status === 402) return { outcome: "payment_required", detail: "402 from the model" };
-    if (!response.ok) return { outcome: "failed", detail: `status ${response.status}` };
+    if (response.status === 429) return { ok: false, reason: "rate_limited", detail: "429 from the model" };
+    if (response.status === 402) return { ok: false, reason: "payment_required", detail: "402 from the model" };
+    if (!response.ok) return { ok: false, reason: "failed", detail: `status ${response.status}` };
     let parsed: z.infer<typeof completionSchema>;
     try {
       parsed = completionSchema.parse(await response.json());
     } catch {
-      return { outcome: "failed", detail: signal.aborted ? "timed out" : "unreadable answer" };
+      return { ok: false, reason: "failed", detail: signal.aborted ? "timed out" : "unreadable answer" };
     }
     const message = parsed.choices[0]?.message;
     const calls = message?.tool_calls ?? [];
@@ -119,13 +120,13 @@ export async function askLanguageModel(options: {
       continue;
     }
     const text = plainText(message?.content ?? "").replace(/[<>]/g, "").slice(0, MAX_REPLY_CHARS).trim();
-    if (!text) return { outcome: "failed", detail: "empty answer" };
+    if (!text) return { ok: false, reason: "failed", detail: "empty answer" };
     // A price the tools never returned is invented: the reply is refused and the not-sure answer given instead.
     const facts = messages.filter((m) => m.role === "tool").map((m) => m.content).join(" ");
-    if (inventedPrices(text, facts).length > 0) return { outcome: "answered", reply: { message: chatCopy.unknown(site.contactEmail), links: [{ label: "FAQ", href: "/faq" }] }, toolCalls };
-    return { outcome: "answered", reply: { message: text, links: links.slice(0, 3) }, toolCalls };
+    if (inventedPrices(text, facts).length > 0) return { ok: true, reply: { message: chatCopy.unknown(site.contactEmail), links: [{ label: "FAQ", href: "/faq" }] }, toolCalls, refused: true };
+    return { ok: true, reply: { message: text, links: links.slice(0, 3) }, toolCalls, refused: false };
   }
-  return { outcome: "failed", detail: "no answer after the tool rounds" };
+  return { ok: false, reason: "failed", detail: "no answer after the tool rounds" };
 }
 
 /** The amounts in a model's reply ('$209', '£307', 'C$450') that the tools' results don't contain. */
@@ -135,9 +136,3 @@ export function inventedPrices(reply: string, facts: string): string[] {
   return amounts(reply).filter((a) => !known.has(a));
 }
 
-/** What the API says when the model refuses: the widget shows its own toast for each kind. */
-export const languageModelMessages = {
-  rate_limited: chatCopy.modelRateLimited,
-  payment_required: chatCopy.modelPaymentRequired,
-  failed: chatCopy.modelFailed,
-} as const;

@@ -21,7 +21,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A stand-in for an OpenAI-compatible API on 127.0.0.1: it answers as `mode` says and records what it was sent. */
 function startFakeModel() {
-  const state = { mode: "tool" as "tool" | "429" | "402" | "500", requests: [] as Array<{ headers: IncomingMessage["headers"]; body: Record<string, unknown> }> };
+  const state = { mode: "tool" as "tool" | "invent" | "429" | "402" | "500", requests: [] as Array<{ headers: IncomingMessage["headers"]; body: Record<string, unknown> }> };
   const server: Server = createServer((req, res) => {
     let raw = "";
     req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
@@ -53,6 +53,8 @@ function startFakeModel() {
       // Answer from what the tool returned, as a model would.
       const result = JSON.parse(toolMessage.content ?? "[]") as Array<{ name: string; tickets: Array<{ ticket: string; price: string }> }>;
       const pro = result[0]?.tickets.find((t) => t.ticket === "Pro Track");
+      // A model that makes a figure up: the tool returned the tickets' prices, never this difference.
+      if (state.mode === "invent") return send(200, { choices: [{ message: { role: "assistant", content: `Moving up to the Pro Track in ${result[0]?.name} is $240 more.` } }] });
       send(200, { choices: [{ message: { role: "assistant", content: `The <b>Pro Track</b> in ${result[0]?.name} is ${pro?.price}.` } }] });
     });
   });
@@ -225,6 +227,27 @@ describe.each(testDatabaseKinds())("the chat assistant's API on %s", (kind) => {
       expect(tools).toEqual(expect.arrayContaining(["list_events", "get_event_prices", "search_faq"]));
       const second = model.state.requests[1]?.body.messages as Array<{ role: string; content: string }>;
       expect(second.find((m) => m.role === "tool")?.content).toContain(await seattlePro());
+    });
+
+    it("refuses a reply quoting a price no tool returned: the not-sure answer instead", async () => {
+      model.state.mode = "invent";
+      model.state.requests.length = 0;
+      const { status, body } = await chat([user("how much more is the pro track than core in seattle?")], { on: modelApp });
+      expect(status).toBe(200);
+      expect(model.state.requests).toHaveLength(2);
+      expect(body.ok).toBe(true);
+      expect(body.message).not.toContain("$240");
+      expect(body.message).toMatch(/not sure/i);
+    });
+
+    it("does not send the model a question the offline rule calls not sure", async () => {
+      model.state.mode = "invent";
+      model.state.requests.length = 0;
+      const { status, body } = await chat([user("what will the weather be like in seattle that weekend?")], { on: modelApp });
+      expect(status).toBe(200);
+      expect(model.state.requests).toHaveLength(0);
+      expect(body.message).toMatch(/not sure/i);
+      expect(body.message).not.toMatch(/\$\d/);
     });
 
     it("maps the model's 429 and 402, and its failures", async () => {

@@ -60,15 +60,15 @@ export function createChatRoutes(context: AppContext, options: ChatRouteOptions 
       logger: context.logger,
       fetch: options.fetch,
     });
-    switch (result.outcome) {
-      case "answered":
-        return c.json({ ok: true, message: result.reply.message, links: result.reply.links });
+    if (result.ok) return c.json({ ok: true, message: result.reply.message, links: result.reply.links });
+    // The widget shows its own toast for each kind of refusal.
+    switch (result.reason) {
       case "rate_limited":
-        return c.json({ ok: false, message: result.message }, 429);
+        return c.json({ ok: false, message: chatCopy.modelRateLimited }, 429);
       case "payment_required":
-        return c.json({ ok: false, message: result.message }, 402);
+        return c.json({ ok: false, message: chatCopy.modelPaymentRequired }, 402);
       case "failed":
-        return c.json({ ok: false, message: result.message }, 502);
+        return c.json({ ok: false, message: chatCopy.modelFailed }, 502);
     }
   });
   return routes;

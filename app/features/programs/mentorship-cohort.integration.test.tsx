@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds())("the mentorship cohort's dates come from its 
     const logger = pino({ level: "silent" });
     const ask = async (question: string) => {
       const result = await answerChat({ turns: [{ role: "user", content: question }], knowledge, now: NOW, env, logger });
-      if (result.outcome !== "answered") throw new Error(result.outcome);
+      if (!result.ok) throw new Error(result.reason);
       return result.reply.message;
     };
 
