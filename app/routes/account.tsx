@@ -80,8 +80,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`/account?subscription=${parsed.data.id}&outcome=unconfirmed#account-subscriptions`, { headers: PRIVATE_PAGE_HEADERS });
   }
   const result = await actOnMySubscription({ app: context.app, viewer, input: parsed.data, returnUrl: `${site}/account` });
-  if (result.kind === "portal") return redirect(result.url, { headers: PRIVATE_PAGE_HEADERS });
-  return redirect(`/account?subscription=${result.id}&outcome=${result.outcome}#account-subscriptions`, { headers: PRIVATE_PAGE_HEADERS });
+  if (result.ok && result.kind === "portal") return redirect(result.url, { headers: PRIVATE_PAGE_HEADERS });
+  return redirect(`/account?subscription=${result.id}&outcome=${result.ok ? result.kind : result.reason}#account-subscriptions`, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 export function headers() {

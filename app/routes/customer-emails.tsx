@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = outboxIdSchema.safeParse(form.get("id"));
   if (!id.success) return answer(400, { ok: false, message: copy.invalidId });
   const result = await resendOutboxEmail({ db: context.app.database.db, id: id.data, actor: { userId: viewer.userId, email: viewer.email }, now: context.app.clock.now() });
-  if (result.outcome === "not_found") return answer(404, { ok: false, message: copy.notFound(result.resentId) });
+  if (!result.ok) return answer(404, { ok: false, message: copy.notFound(result.resentId) });
   context.app.emailWorker.kick();
   return answer(200, { ok: true, message: copy.resent(result.to), id: result.id });
 }

@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = testEmailSchema.safeParse({ email: typeof typed === "string" ? typed : "" });
   if (!parsed.success) return answer(400, { ok: false, errors: fieldErrors(parsed.error), email: typeof typed === "string" ? typed.slice(0, 320) : "" });
   const result = await sendTestEmail({ db: context.app.database.db, mail: context.app.mail, to: parsed.data.email, actor: { userId: viewer.userId, email: viewer.email }, now: context.app.clock.now() });
-  if (result.outcome === "not_rendered") return answer(500, { ok: false, message: copy.notRendered, email: parsed.data.email });
+  if (!result.ok) return answer(500, { ok: false, message: copy.notRendered, email: parsed.data.email });
   context.app.emailWorker.kick();
   return answer(200, { ok: true, id: result.id, to: result.to });
 }

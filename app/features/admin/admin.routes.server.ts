@@ -42,7 +42,7 @@ export function createAdminRoutes(context: AppContext): Hono<AdminApiEnv> {
     if (!id.success) return c.json({ ok: false, message: copy.outbox.invalidId }, 404);
     const viewer = c.get("viewer");
     const result = await resendOutboxEmail({ db, id: id.data, actor: { userId: viewer.userId, email: viewer.email }, now: context.clock.now() });
-    if (result.outcome === "not_found") return c.json({ ok: false, message: copy.outbox.notFound(result.resentId) }, 404);
+    if (!result.ok) return c.json({ ok: false, message: copy.outbox.notFound(result.resentId) }, 404);
     context.emailWorker.kick();
     return c.json({ ok: true, id: result.id, to: result.to, message: copy.outbox.resent(result.to) }, 201);
   });

@@ -14,18 +14,18 @@ export interface ResendOutboxEmailOptions {
   now: Date;
 }
 
-export type ResendOutboxEmailResult = { outcome: "queued"; id: number; resentId: number; to: string } | { outcome: "not_found"; resentId: number };
+export type ResendOutboxEmailResult = { ok: true; id: number; resentId: number; to: string } | { ok: false; reason: "not_found"; resentId: number };
 
 /**
  * Queue a fresh copy of an outbox message (same recipient, subject, bodies, template and
  * attachments) for the worker to send, with its audit entry in the same transaction. The original
- * row is left as it was. Kick the email worker after this returns "queued".
+ * row is left as it was. Kick the email worker after this returns ok.
  */
 export async function resendOutboxEmail(options: ResendOutboxEmailOptions): Promise<ResendOutboxEmailResult> {
   const { id: resentId, actor } = options;
   return options.db.transaction(async (tx) => {
     const [original] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, resentId)).limit(1);
-    if (!original) return { outcome: "not_found", resentId } as const;
+    if (!original) return { ok: false, reason: "not_found", resentId } as const;
     const id = await enqueueEmail({
       db: tx,
       to: original.toAddress,
@@ -39,6 +39,6 @@ export async function resendOutboxEmail(options: ResendOutboxEmailOptions): Prom
       dedupeKey: `resend:${resentId}:${Date.now()}:${randomUUID()}`,
     });
     await recordAudit({ db: tx, actor, action: "email.resend", target: String(resentId), details: { to: original.toAddress, copyId: id }, now: options.now });
-    return { outcome: "queued", id, resentId, to: original.toAddress } as const;
+    return { ok: true, id, resentId, to: original.toAddress } as const;
   });
 }

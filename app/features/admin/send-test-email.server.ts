@@ -16,17 +16,17 @@ export interface SendTestEmailOptions {
   now: Date;
 }
 
-export type SendTestEmailResult = { outcome: "queued"; id: number; to: string } | { outcome: "not_rendered" };
+export type SendTestEmailResult = { ok: true; id: number; to: string } | { ok: false; reason: "not_rendered" };
 
 /**
  * Queue the account test email to `to`, signed with the admin's address, and audit it in the same
- * transaction. Kick the email worker after this returns "queued". "not_rendered": the template threw
+ * transaction. Kick the email worker after this returns ok. "not_rendered": the template threw
  * (renderAccountEmail logged it) and nothing was written.
  */
 export async function sendTestEmail(options: SendTestEmailOptions): Promise<SendTestEmailResult> {
   const { db, mail, to, actor } = options;
   const emails = renderAccountEmail({ kind: "test", to, sentBy: actor.email }, mail);
-  if (emails.length === 0) return { outcome: "not_rendered" };
+  if (emails.length === 0) return { ok: false, reason: "not_rendered" };
   // Every test is its own cause, so sending the same address twice queues two messages.
   const cause = `test-email:${randomUUID()}`;
   return db.transaction(async (tx) => {
@@ -39,6 +39,6 @@ export async function sendTestEmail(options: SendTestEmailOptions): Promise<Send
       .limit(1);
     if (!row) throw new Error("the test email was queued but its outbox row is missing");
     await recordAudit({ db: tx, actor, action: "email.test", target: String(row.id), details: { to }, now: options.now });
-    return { outcome: "queued", id: row.id, to } as const;
+    return { ok: true, id: row.id, to } as const;
   });
 }

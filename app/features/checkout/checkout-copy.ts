@@ -1,4 +1,5 @@
 import { checkoutCopy as pageCopy } from "~/content/checkout";
+import { TEST_CARD_REFUSAL_MESSAGES } from "~/domain/test-cards";
 import { cartCopy, codeRejectionMessage, quoteRefusalMessage } from "~/features/cart/cart-copy";
 import type { StudentsRefusal } from "./orders/complete-students.server";
 import type { OrderRefusal } from "./orders/create-order.server";
@@ -86,7 +87,7 @@ export function paymentRefusalMessage(refusal: PaymentRefusal): string {
     case "closed":
       return "This order is closed. Please go back to the event page and start again.";
     case "card_refused":
-      return refusal.outcome.message;
+      return TEST_CARD_REFUSAL_MESSAGES[refusal.code];
     case "refunded_late":
       return lateRefundMessage(refusal.late, refusal.refunded);
     case "rejected":

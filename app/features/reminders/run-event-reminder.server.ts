@@ -18,7 +18,7 @@ export function createEventReminderHandler(deps: EventReminderJobDeps): JobHandl
   return async (job, context) => {
     const reminder = reminderPayloadSchema.parse(job.payload);
     const result = await sendEventReminder({ db: deps.db, reminder, now: deps.clock.now(), workerNow: context.now(), mail: deps.mail, siteUrl: deps.siteUrl });
-    if (result.outcome === "queued") deps.kickEmail();
+    if (result.ok && result.kind === "queued") deps.kickEmail();
     return result;
   };
 }

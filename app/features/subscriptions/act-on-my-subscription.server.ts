@@ -7,8 +7,9 @@ import { stripeSubscriptionCheckoutFor } from "./stripe-subscription-checkout.se
 export const mySubscriptionActionSchema = z.object({ intent: z.enum(["cancel-subscription", "subscription-portal"]), id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
 
 export type MySubscriptionActionResult =
-  | { kind: "portal"; url: string }
-  | { kind: "outcome"; id: number; outcome: "cancelled" | "not_found" | "not_yours" | "not_live" | "already" | "provider_failed" | "no_portal" };
+  | { ok: true; kind: "portal"; id: number; url: string }
+  | { ok: true; kind: "cancelled"; id: number }
+  | { ok: false; id: number; reason: "not_found" | "not_yours" | "not_live" | "already" | "provider_failed" | "no_portal" };
 
 /**
  * The account page's subscription buttons: cancel (effective at the end of the paid period, never
@@ -22,9 +23,9 @@ export async function actOnMySubscription(options: { app: AppContext; viewer: { 
   const stripe = stripeSubscriptionCheckoutFor(app.checkout.provider);
   if (input.intent === "subscription-portal") {
     const portal = await getPortalUrl({ db, id: input.id, userId: viewer.userId, email, stripe, returnUrl: options.returnUrl, logger: app.logger });
-    return portal.ok ? { kind: "portal", url: portal.url } : { kind: "outcome", id: input.id, outcome: portal.reason };
+    return portal.ok ? { ok: true, kind: "portal", id: input.id, url: portal.url } : { ok: false, id: input.id, reason: portal.reason };
   }
   const result = await cancelSubscription({ db, id: input.id, by: { kind: "subscriber", userId: viewer.userId, email }, now: app.clock.now(), mail: app.mail, stripe });
   if (result.ok) app.emailWorker.kick();
-  return { kind: "outcome", id: input.id, outcome: result.ok ? "cancelled" : result.reason };
+  return result.ok ? { ok: true, kind: "cancelled", id: input.id } : { ok: false, id: input.id, reason: result.reason };
 }

@@ -5,7 +5,7 @@ import type { Db } from "~/db/client.server";
 import { subscriptions } from "~/db/schema";
 import { subscriptionCardOutcome } from "~/domain/subscription-cards";
 import { planSubscription } from "~/domain/subscription-schedule";
-import type { TestCardOutcome } from "~/domain/test-cards";
+import type { TestCardRefusal } from "~/domain/payment-problem";
 import { enqueueEmails } from "~/features/email/email.server";
 import type { EmailContext } from "~/features/email/types";
 import { recordSubscriptionCharge } from "~/features/payments/payments.server";
@@ -27,7 +27,7 @@ export type StartSubscriptionResult =
   | { ok: false; reason: "already_subscribed" }
   /** The offer is sold only to a list (features/offer-access). */
   | { ok: false; reason: "restricted"; tier: string; access: OfferAccessRefusal }
-  | { ok: false; reason: "card_refused"; outcome: Extract<TestCardOutcome, { ok: false }> };
+  | { ok: false; reason: "card_refused"; code: TestCardRefusal };
 
 /**
  * Subscribe to a monthly offer, priced here from the catalog. With the built-in test provider the
@@ -101,8 +101,8 @@ export async function startSubscription(options: {
   }
 
   if (!request.card) return { ok: false, reason: "card_required" };
-  const outcome = subscriptionCardOutcome(request.card, now, "signup");
-  if (!outcome.ok) return { ok: false, reason: "card_refused", outcome };
+  const verdict = subscriptionCardOutcome(request.card, now, "signup");
+  if (!verdict.ok) return { ok: false, reason: "card_refused", code: verdict.code };
   const digits = request.card.number.replace(/\D/g, "");
   const cardLast4 = digits.slice(-4);
   const emails = renderSubscriptionConfirmation(

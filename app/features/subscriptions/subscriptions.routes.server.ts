@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppContext } from "~/app-context.server";
 import { subscriptionCopy } from "~/content/subscriptions";
+import { TEST_CARD_REFUSAL_MESSAGES } from "~/domain/test-cards";
 import { getViewer } from "~/features/auth/auth.server";
 import { offerAccessRefusalMessage, readAccessGrant } from "~/features/offer-access/offer-access.server";
 import { siteUrl } from "~/lib/env.server";
@@ -23,7 +24,7 @@ export function subscribeRefusal(result: Extract<StartSubscriptionResult, { ok: 
   const words = subscriptionCopy.refusals;
   switch (result.reason) {
     case "card_refused":
-      return { status: 402, answer: { ok: false, code: result.outcome.code, message: result.outcome.message } };
+      return { status: 402, answer: { ok: false, code: result.code, message: TEST_CARD_REFUSAL_MESSAGES[result.code] } };
     case "card_required":
       return { status: 400, answer: { ok: false, code: result.reason, message: words.card_required!, errors: { "card.number": words.card_required! } } };
     case "payment_unavailable":
@@ -59,7 +60,7 @@ function cardRefusal(result: Extract<UpdateCardResult, { ok: false }>): Refused<
     case "wrong_provider":
       return { status: 409, answer: { ok: false, code: result.reason, message: words.linkState[result.reason] } };
     case "card_refused":
-      return { status: 402, answer: { ok: false, code: result.outcome.code, message: result.outcome.message } };
+      return { status: 402, answer: { ok: false, code: result.code, message: TEST_CARD_REFUSAL_MESSAGES[result.code] } };
     default:
       return result satisfies never;
   }

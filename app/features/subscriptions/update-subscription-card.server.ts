@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { subscriptions } from "~/db/schema";
 import { renewalStep } from "~/domain/subscription-schedule";
 import { subscriptionCardOutcome } from "~/domain/subscription-cards";
-import type { TestCardOutcome } from "~/domain/test-cards";
+import type { TestCardRefusal } from "~/domain/payment-problem";
 import type { TestCard } from "~/features/checkout/test-card-schema";
 import { cardLinkState, readCardLink } from "./card-link-token.server";
 import { chargePeriod, type RenewDeps } from "./renew-subscription.server";
@@ -10,7 +10,7 @@ import { chargePeriod, type RenewDeps } from "./renew-subscription.server";
 export type UpdateCardResult =
   | { ok: true; last4: string; paidOverdue: boolean }
   | { ok: false; reason: "invalid_link" | "expired" | "used" | "closed" | "wrong_provider" }
-  | { ok: false; reason: "card_refused"; outcome: Extract<TestCardOutcome, { ok: false }> };
+  | { ok: false; reason: "card_refused"; code: TestCardRefusal };
 
 /**
  * A new test card from the signed link in the failed-payment email: saved, and a renewal that is
@@ -25,8 +25,8 @@ export async function updateSubscriptionCard(deps: RenewDeps & { token: string; 
   if (!sub) return { ok: false, reason: "invalid_link" };
   const state = cardLinkState(link, sub, now);
   if (state !== "open") return { ok: false, reason: state };
-  const outcome = subscriptionCardOutcome(deps.card, now, "signup");
-  if (!outcome.ok) return { ok: false, reason: "card_refused", outcome };
+  const verdict = subscriptionCardOutcome(deps.card, now, "signup");
+  if (!verdict.ok) return { ok: false, reason: "card_refused", code: verdict.code };
   const digits = deps.card.number.replace(/\D/g, "");
   const last4 = digits.slice(-4);
   const [saved] = await db

@@ -93,7 +93,7 @@ export function paymentRefusalAnswer(refusal: PaymentRefusal): Refused<PayAnswer
     case "closed":
       return { status: 409, answer: { ok: false, code: refusal.status, message } };
     case "card_refused":
-      return { status: 402, answer: { ok: false, code: refusal.outcome.code, message } };
+      return { status: 402, answer: { ok: false, code: refusal.code, message } };
     case "refunded_late":
       return { status: 409, answer: { ok: false, code: refusal.late.kind, message } };
     default:

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { checkoutEvents, orders } from "~/db/schema";
-import { testCardOutcome, type TestCardOutcome } from "~/domain/test-cards";
+import type { TestCardRefusal } from "~/domain/payment-problem";
+import { testCardOutcome } from "~/domain/test-cards";
 import { readFulfilment } from "./fulfil-order.server";
 import { fulfilTestCardOrder } from "./fulfil-test-card-order.server";
 import { refundLatePayment, type PaymentProvider } from "~/features/payments/payments.server";
@@ -27,8 +28,8 @@ export async function payWithTestCard(options: {
   provider: PaymentProvider;
 }): Promise<PayWithTestCardResult> {
   const { db, token, card, now } = options;
-  const outcome = testCardOutcome(card, now);
-  if (!outcome.ok) return refuseCard(db, token, now, outcome);
+  const verdict = testCardOutcome(card, now);
+  if (!verdict.ok) return refuseCard(db, token, now, verdict.code);
 
   // Accepted by the card network: the order is found, checked and paid in one statement (a burst's together).
   const value = await fulfilTestCardOrder(db, token, now);
@@ -49,7 +50,7 @@ export async function payWithTestCard(options: {
  * A declined card: the order stays pending with its seats held and its last error noted, for the
  * buyer to try again. An order that is not the test provider's, already paid or closed says so instead.
  */
-async function refuseCard(db: Db, token: string, now: Date, outcome: Extract<TestCardOutcome, { ok: false }>): Promise<PayWithTestCardResult> {
+async function refuseCard(db: Db, token: string, now: Date, code: TestCardRefusal): Promise<PayWithTestCardResult> {
   const [order] = await db
     .select({ id: orders.id, eventId: orders.eventId, provider: orders.provider, status: orders.status, totalMinor: orders.totalMinor, currency: orders.currency })
     .from(orders)
@@ -59,8 +60,8 @@ async function refuseCard(db: Db, token: string, now: Date, outcome: Extract<Tes
   if (order.status === "paid") return { ok: true, orderId: order.id };
   if (order.status === "refunded" || order.status === "cancelled") return { ok: false, reason: "closed", status: order.status };
   await db.transaction(async (tx) => {
-    await tx.update(orders).set({ lastPaymentProblem: { kind: "card_refused", code: outcome.code }, updatedAt: now }).where(eq(orders.id, order.id));
+    await tx.update(orders).set({ lastPaymentProblem: { kind: "card_refused", code }, updatedAt: now }).where(eq(orders.id, order.id));
     await tx.insert(checkoutEvents).values({ kind: "payment_failed", eventId: order.eventId, orderId: order.id, valueMinor: order.totalMinor, currency: order.currency, createdAt: now });
   });
-  return { ok: false, reason: "card_refused", outcome };
+  return { ok: false, reason: "card_refused", code };
 }

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { orders } from "~/db/schema";
-import { testCardOutcome, type TestCardOutcome } from "~/domain/test-cards";
+import type { TestCardRefusal } from "~/domain/payment-problem";
+import { testCardOutcome } from "~/domain/test-cards";
 import { enqueueEmails } from "~/features/email/email.server";
 import type { EmailContext } from "~/features/email/types";
 import { applyTicketUpgrade, checkTicketUpgrade } from "./apply-ticket-upgrade.server";
@@ -11,7 +12,7 @@ import { renderUpgradeConfirmation } from "./upgrade-emails.server";
 
 export type PayTicketUpgradeResult =
   | { ok: true; upgrade: TicketUpgrade }
-  | ({ ok: false } & (UpgradeRefusal | { reason: "wrong_provider" } | { reason: "card_refused"; outcome: Extract<TestCardOutcome, { ok: false }> }));
+  | ({ ok: false } & (UpgradeRefusal | { reason: "wrong_provider" } | { reason: "card_refused"; code: TestCardRefusal }));
 
 /**
  * Pay an upgrade with the built-in test provider's card, then move the ticket up in one transaction:
@@ -34,8 +35,8 @@ export async function payTicketUpgrade(options: {
   const found = await findTicketUpgrade(options);
   if (!found.ok) return found;
   const upgrade = found.upgrade;
-  const outcome = testCardOutcome(options.card, now);
-  if (!outcome.ok) return { ok: false, reason: "card_refused", outcome };
+  const verdict = testCardOutcome(options.card, now);
+  if (!verdict.ok) return { ok: false, reason: "card_refused", code: verdict.code };
   const emails = renderUpgradeConfirmation({ upgrade, orderUrl: `${options.siteUrl}/order-confirmation` }, options.mail);
 
   return db.transaction(async (tx): Promise<PayTicketUpgradeResult> => {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppContext } from "~/app-context.server";
 import { ticketUpgradeCopy } from "~/content/ticket-upgrades";
+import { TEST_CARD_REFUSAL_MESSAGES } from "~/domain/test-cards";
 import { siteUrl } from "~/lib/env.server";
 import { fieldPathErrors } from "~/lib/form-errors";
 import { honeypotAnswer } from "~/lib/http/honeypot.server";
@@ -84,7 +85,7 @@ function upgradeRefusal(result: Extract<PayTicketUpgradeResult | StartUpgradeChe
     case "payment_unavailable":
       return { status: 503, message: checkoutApiCopy.paymentUnavailable };
     case "card_refused":
-      return { status: 402, message: result.outcome.message };
+      return { status: 402, message: TEST_CARD_REFUSAL_MESSAGES[result.code] };
     default:
       return result satisfies never;
   }
