@@ -44,9 +44,9 @@ export function createWebhookRoutes(context: AppContext): Hono {
       const expired = await expireOrderCheckout({ db: database.db, orderId: reading.orderId, now });
       logger.info({ event: reading.eventId, outcome: expired.ok ? "expired" : expired.reason }, "stripe checkout expired");
     } else if (reading.kind === "upgrade_paid") {
-      const outcome = await applyUpgradePayment({ db: database.db, payment: reading.payment, now, mail: context.mail, siteUrl: siteUrl(context.env), logger });
-      if (outcome === "applied") context.emailWorker.kick();
-      if (outcome === "refund_queued") context.jobs.kick();
+      const applied = await applyUpgradePayment({ db: database.db, payment: reading.payment, now, mail: context.mail, siteUrl: siteUrl(context.env), logger });
+      if (applied.ok) context.emailWorker.kick();
+      else if (applied.reason === "refund_queued") context.jobs.kick();
     } else if (reading.kind === "upgrade_expired") {
       await releaseUpgradeCheckout({ db: database.db, upgradeCheckoutId: reading.upgradeCheckoutId, now });
     } else if (reading.kind === "ignored") {

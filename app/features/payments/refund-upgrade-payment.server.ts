@@ -24,7 +24,11 @@ export interface UpgradePaymentRefundDeps {
   kickEmail: () => void;
 }
 
-export type RefundUpgradePaymentOutcome = "refunded" | "already_done" | "missing" | "failed" | "given_up";
+/**
+ * ok: given back, the buyer told. not_found: no such checkout or payment; already_done: refunded
+ * before. refund_failed: the provider refused (`lastTry`: the team was asked to do it by hand).
+ */
+export type RefundUpgradePaymentResult = { ok: true } | { ok: false; reason: "not_found" | "already_done" } | { ok: false; reason: "refund_failed"; lastTry: boolean; error: string };
 
 /**
  * Give back a late upgrade payment (queued with the payment's record, so a crash between the two
@@ -42,7 +46,7 @@ export async function refundUpgradePayment(options: {
   payload: UpgradePaymentRefundPayload;
   lastTry: boolean;
   now: Date;
-}): Promise<{ outcome: RefundUpgradePaymentOutcome; message?: string }> {
+}): Promise<RefundUpgradePaymentResult> {
   const { db, payload, now } = options;
   const [found] = await db
     .select({ checkout: upgradeCheckouts, orderNumber: orders.number, buyerEmail: orders.buyerEmail, cityName: events.cityName })
@@ -50,10 +54,10 @@ export async function refundUpgradePayment(options: {
     .innerJoin(orders, eq(orders.id, upgradeCheckouts.orderId))
     .innerJoin(events, eq(events.id, upgradeCheckouts.eventId))
     .where(eq(upgradeCheckouts.id, payload.upgradeCheckoutId));
-  if (!found || !found.checkout.paymentRef) return { outcome: "missing" };
+  if (!found || !found.checkout.paymentRef) return { ok: false, reason: "not_found" };
   const { checkout } = found;
   const paymentRef = found.checkout.paymentRef;
-  if (checkout.status !== "attention") return { outcome: "already_done" };
+  if (checkout.status !== "attention") return { ok: false, reason: "already_done" };
   const paid = formatPaid(payload);
   const ledger = (refund: { providerRefundId: string | null } | null) => ({
     key: unappliedPaymentKeys.upgradeCheckout(checkout.id),
@@ -70,7 +74,8 @@ export async function refundUpgradePayment(options: {
     now,
   });
   const why: UpgradeRefusal = payload.refusal ?? (payload.reason === "amount" ? { refusal: "amount", asked: { amountMinor: checkout.amountMinor, currency: checkout.currency } } : { refusal: payload.reason });
-  const flagged = { paid: { amountMinor: payload.amountMinor, currency: payload.currency }, paymentRef, why };
+  const paidMoney = { amountMinor: payload.amountMinor, currency: payload.currency };
+  const flagged = { paid: paidMoney, paymentRef, why };
 
   const result = await options.provider
     .refund({ paymentRef, amountMinor: payload.amountMinor, orderId: checkout.orderId, idempotencyKey: `upgrade-checkout-refund-${checkout.id}` })
@@ -78,11 +83,11 @@ export async function refundUpgradePayment(options: {
   if (!result.ok) {
     await db.transaction(async (tx) => {
       await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, checkout.orderId)).for("update");
-      await tx.update(upgradeCheckouts).set({ lastError: `${payload.why}; refund failed: ${result.reason}`.slice(0, 500), updatedAt: now }).where(and(eq(upgradeCheckouts.id, checkout.id), eq(upgradeCheckouts.status, "attention")));
+      await tx.update(upgradeCheckouts).set({ lastProblem: { kind: "refund_failed", paid: paidMoney, why, error: result.reason.slice(0, 500) }, updatedAt: now }).where(and(eq(upgradeCheckouts.id, checkout.id), eq(upgradeCheckouts.status, "attention")));
       if (options.lastTry) await raiseOrderAttention(tx, { orderId: checkout.orderId, flag: { reason: "upgrade_payment_not_refunded", ...flagged, error: result.reason.slice(0, 500) }, now });
       await recordUnappliedPayment(tx, ledger(null));
     });
-    return { outcome: options.lastTry ? "given_up" : "failed", message: result.reason };
+    return { ok: false, reason: "refund_failed", lastTry: options.lastTry, error: result.reason };
   }
 
   // Rendered before the transaction (decision 0016).
@@ -95,7 +100,7 @@ export async function refundUpgradePayment(options: {
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, checkout.orderId)).for("update");
     const marked = await tx
       .update(upgradeCheckouts)
-      .set({ status: "refunded", lastError: payload.why, updatedAt: now })
+      .set({ status: "refunded", lastProblem: { kind: "payment_refused", paid: paidMoney, why }, updatedAt: now })
       .where(and(eq(upgradeCheckouts.id, checkout.id), eq(upgradeCheckouts.status, "attention")))
       .returning({ id: upgradeCheckouts.id });
     if (marked.length === 0) return false;
@@ -104,7 +109,7 @@ export async function refundUpgradePayment(options: {
     await enqueueEmails(tx, email, `upgrade-payment-refunded:${checkout.id}`);
     return true;
   });
-  return { outcome: done ? "refunded" : "already_done" };
+  return done ? { ok: true } : { ok: false, reason: "already_done" };
 }
 
 /** The job runner's handler: a refusal throws (until the last try), so the runner retries with backoff. */
@@ -112,13 +117,15 @@ export function createUpgradePaymentRefundHandler(deps: UpgradePaymentRefundDeps
   return async (job) => {
     const payload = upgradePaymentRefundPayloadSchema.parse(job.payload);
     const lastTry = job.attempts >= job.maxAttempts;
-    const { outcome, message } = await refundUpgradePayment({ db: deps.db, provider: deps.provider, mail: deps.mail, payload, lastTry, now: deps.clock.now() });
-    if (outcome === "failed") throw new Error(`upgrade payment refund refused: ${message ?? ""}`);
-    if (outcome === "refunded") {
+    const result = await refundUpgradePayment({ db: deps.db, provider: deps.provider, mail: deps.mail, payload, lastTry, now: deps.clock.now() });
+    const why = payload.refusal ?? payload.reason;
+    if (result.ok) {
       deps.kickEmail();
-      deps.logger.warn({ upgradeCheckoutId: payload.upgradeCheckoutId, why: payload.why }, "upgrade payment could not be applied: refunded and flagged");
+      deps.logger.warn({ upgradeCheckoutId: payload.upgradeCheckoutId, why }, "upgrade payment could not be applied: refunded and flagged");
+    } else if (result.reason === "refund_failed") {
+      if (!result.lastTry) throw new Error(`upgrade payment refund refused: ${result.error}`);
+      deps.logger.error({ upgradeCheckoutId: payload.upgradeCheckoutId, why, refundError: result.error }, "upgrade payment could not be applied nor refunded: flagged for the team");
     }
-    if (outcome === "given_up") deps.logger.error({ upgradeCheckoutId: payload.upgradeCheckoutId, why: payload.why, refundError: message }, "upgrade payment could not be applied nor refunded: flagged for the team");
-    return { outcome };
+    return result;
   };
 }

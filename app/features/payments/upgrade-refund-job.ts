@@ -13,9 +13,9 @@ export const upgradePaymentRefundPayloadSchema = z.object({
   currency: z.string().min(1),
   /** For the buyer's email. */
   reason: z.enum(["amount", "used", "sold_out", "not_upgradeable"]),
-  /** The upgrade's record of why (its last error). */
-  why: z.string(),
-  /** The team's flag's reason (app/domain/order-attention.ts); absent from jobs queued before it, which fall back on `reason`. */
+  /** Words of jobs queued before the refusal was stored as data (`refusal`); no longer written. */
+  why: z.string().optional(),
+  /** Why, as the team's flag has it (app/domain/order-attention.ts); absent from jobs queued before it, which fall back on `reason`. */
   refusal: z
     .union([
       z.object({ refusal: z.literal("amount"), asked: z.object({ amountMinor: z.number().int(), currency: z.string().min(1) }) }),

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { events, orderLines, orders, orderStudents, paymentEvents, tiers, upgradeCheckouts } from "~/db/schema";
-import { formatMoney } from "~/domain/money";
 import type { UpgradeRefusal } from "~/domain/order-attention";
 import { upgradeLinkExpiry } from "~/domain/ticket-upgrade";
 import { loadEventOffers } from "~/features/catalog/catalog.server";
@@ -16,7 +15,6 @@ import { raiseOrderAttention } from "../orders/order-attention.server";
 import { upgradeLinkKey, parseUpgradeLinkKey } from "./upgrade-link.server";
 import { renderUpgradeConfirmation } from "./upgrade-emails.server";
 import {
-  formatPaid,
   recordUnappliedPayment,
   unappliedPaymentKeys,
   UPGRADE_PAYMENT_REFUND_ATTEMPTS,
@@ -26,8 +24,11 @@ import {
   type UpgradePaymentRefundPayload,
 } from "~/features/payments/payments.server";
 
-/** applied: the ticket moved up; refund_queued: it could not be, the order is flagged and a job gives the money back. */
-export type ApplyUpgradePaymentOutcome = "applied" | "already_done" | "refund_queued" | "unknown";
+/**
+ * ok: the ticket moved up. refund_queued: it could not be, the order is flagged and a job gives the
+ * money back; already_done: this payment was decided before; not_found: no such upgrade checkout.
+ */
+export type ApplyUpgradePaymentResult = { ok: true } | { ok: false; reason: "already_done" | "refund_queued" | "not_found" };
 
 type Checkout = typeof upgradeCheckouts.$inferSelect;
 
@@ -47,12 +48,12 @@ export async function applyUpgradePayment(options: {
   mail: EmailContext;
   siteUrl: string;
   logger: Logger;
-}): Promise<ApplyUpgradePaymentOutcome> {
+}): Promise<ApplyUpgradePaymentResult> {
   const { db, payment, now, logger } = options;
   const [checkout] = await db.select().from(upgradeCheckouts).where(eq(upgradeCheckouts.id, payment.upgradeCheckoutId));
   if (!checkout) {
     logger.error({ event: payment.eventId, upgradeCheckoutId: payment.upgradeCheckoutId }, "stripe paid an upgrade checkout this site does not have");
-    return "unknown";
+    return { ok: false, reason: "not_found" };
   }
   const upgrade = await loadCheckoutUpgrade(db, checkout, now);
   // Rendered before the transaction (decision 0016).
@@ -61,33 +62,34 @@ export async function applyUpgradePayment(options: {
   const decided = await db.transaction(async (tx) => {
     const [order] = await tx.select({ status: orders.status, buyerEmail: orders.buyerEmail }).from(orders).where(eq(orders.id, checkout.orderId)).for("update");
     const seen = await tx.insert(paymentEvents).values({ provider: "stripe", eventId: payment.eventId, type: "upgrade_paid", orderId: checkout.orderId, receivedAt: now }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
-    if (seen.length === 0) return "already_done" as const;
+    if (seen.length === 0) return { ok: false, reason: "already_done" } as const;
     const [locked] = await tx.select().from(upgradeCheckouts).where(eq(upgradeCheckouts.id, checkout.id)).for("update");
     // Another event of the same session (completed, then async_payment_succeeded) already decided it.
-    if (!locked || !["open", "expired"].includes(locked.status)) return "already_done" as const;
+    if (!locked || !["open", "expired"].includes(locked.status)) return { ok: false, reason: "already_done" } as const;
     await tx.update(upgradeCheckouts).set({ status: "paid", paymentRef: payment.paymentRef, sessionId: payment.sessionId, updatedAt: now }).where(eq(upgradeCheckouts.id, checkout.id));
 
-    let refused: { reason: UpgradeRefundReason; why: string; refusal: UpgradeRefusal } | null = null;
+    let refused: { reason: UpgradeRefundReason; refusal: UpgradeRefusal } | null = null;
     if (payment.amountMinor !== checkout.amountMinor || payment.currency !== checkout.currency)
-      refused = { reason: "amount", why: `it paid ${formatPaid(payment)}, not the ${formatMoney({ amountMinor: checkout.amountMinor, currency: checkout.currency })} asked`, refusal: { refusal: "amount", asked: { amountMinor: checkout.amountMinor, currency: checkout.currency } } };
-    else if (!upgrade || order?.status !== "paid") refused = { reason: "not_upgradeable", why: "the ticket can no longer be upgraded (order refunded or cancelled, or the event cancelled)", refusal: { refusal: "order_closed" } };
+      refused = { reason: "amount", refusal: { refusal: "amount", asked: { amountMinor: checkout.amountMinor, currency: checkout.currency } } };
+    else if (!upgrade || order?.status !== "paid") refused = { reason: "not_upgradeable", refusal: { refusal: "order_closed" } };
     else {
       const checked = await checkTicketUpgrade(tx, upgrade, now);
       if (checked.ok) {
         await applyTicketUpgrade(tx, { upgrade, line: checked.line, provider: "stripe", paymentRef: payment.paymentRef, now });
         await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, checkout.orderId));
         await enqueueEmails(tx, emails, `ticket-upgrade:${checkout.linkKey}`);
-        return "applied" as const;
+        return { ok: true } as const;
       }
       refused =
         checked.reason === "used"
-          ? { reason: "used", why: "its link had already upgraded the ticket", refusal: { refusal: "used" } }
+          ? { reason: "used", refusal: { refusal: "used" } }
           : checked.reason === "sold_out"
-            ? { reason: "sold_out", why: "no seat was left at the higher tier", refusal: { refusal: "sold_out" } }
-            : { reason: "not_upgradeable", why: "the ticket can no longer be upgraded", refusal: { refusal: "not_upgradeable" } };
+            ? { reason: "sold_out", refusal: { refusal: "sold_out" } }
+            : { reason: "not_upgradeable", refusal: { refusal: "not_upgradeable" } };
     }
-    await tx.update(upgradeCheckouts).set({ status: "attention", lastError: refused.why, updatedAt: now }).where(eq(upgradeCheckouts.id, checkout.id));
-    await raiseOrderAttention(tx, { orderId: checkout.orderId, flag: { reason: "upgrade_payment_refused", paid: { amountMinor: payment.amountMinor, currency: payment.currency }, paymentRef: payment.paymentRef, why: refused.refusal }, now });
+    const paid = { amountMinor: payment.amountMinor, currency: payment.currency };
+    await tx.update(upgradeCheckouts).set({ status: "attention", lastProblem: { kind: "payment_refused", paid, why: refused.refusal }, updatedAt: now }).where(eq(upgradeCheckouts.id, checkout.id));
+    await raiseOrderAttention(tx, { orderId: checkout.orderId, flag: { reason: "upgrade_payment_refused", paid, paymentRef: payment.paymentRef, why: refused.refusal }, now });
     // The money came in and bought nothing: its flagged ledger row is written with the payment's record;
     // the refund job adds the refund and resolves both once the provider gave it back.
     await recordUnappliedPayment(tx, {
@@ -111,10 +113,10 @@ export async function applyUpgradePayment(options: {
       dedupeKey: upgradePaymentRefundKey(checkout.id),
       maxAttempts: UPGRADE_PAYMENT_REFUND_ATTEMPTS,
     });
-    logger.warn({ upgradeCheckoutId: checkout.id, why: refused.why }, "upgrade payment could not be applied: refund queued and order flagged");
-    return "refund_queued" as const;
+    logger.warn({ upgradeCheckoutId: checkout.id, why: refused.refusal }, "upgrade payment could not be applied: refund queued and order flagged");
+    return { ok: false, reason: "refund_queued" } as const;
   });
-  logger.info({ event: payment.eventId, upgradeCheckoutId: checkout.id, outcome: decided }, "stripe upgrade payment handled");
+  logger.info({ event: payment.eventId, upgradeCheckoutId: checkout.id, result: decided.ok ? "applied" : decided.reason }, "stripe upgrade payment handled");
   return decided;
 }
 

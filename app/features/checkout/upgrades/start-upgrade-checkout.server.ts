@@ -113,7 +113,7 @@ export async function startUpgradeCheckout(options: { db: Db; secret: string; to
     options.logger.error({ err, order: upgrade.orderNumber }, "could not start the upgrade's payment; its seat is released");
     await db
       .update(upgradeCheckouts)
-      .set({ status: "expired", lastError: "payment could not be started", updatedAt: now })
+      .set({ status: "expired", lastProblem: { kind: "payment_not_started" }, updatedAt: now })
       .where(and(eq(upgradeCheckouts.id, row.id), eq(upgradeCheckouts.status, "open"), isNull(upgradeCheckouts.sessionId)));
     return { ok: false, reason: "payment_unavailable" };
   }

@@ -343,7 +343,7 @@ describe.each(testDatabaseKinds())("ticket upgrades paid through Stripe on %s", 
     stripe.control.refuseRefunds = 1;
     const start = new Date();
     await expect(runRefunds(start)).rejects.toThrow(/refund refused/);
-    expect((await checkoutsOf(order.id))[0]).toMatchObject({ status: "attention", lastError: expect.stringContaining("refund failed: The refund could not be made right now.") });
+    expect((await checkoutsOf(order.id))[0]).toMatchObject({ status: "attention", lastProblem: { kind: "refund_failed", error: "The refund could not be made right now." } });
     expect(await openAttention(order.id)).toMatch(/Refunding it\.$/);
     expect(await refundEmails()).toEqual([]);
     // Until it is refunded, the payment that bought nothing waits on the overview, counted in no figure.
