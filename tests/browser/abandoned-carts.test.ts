@@ -89,7 +89,7 @@ describe("abandoned carts", () => {
     await page.waitForURL((url) => url.pathname === "/admin/abandoned-carts");
     await page.getByRole("heading", { name: copy.title, level: 1 }).waitFor();
 
-    const card = page.locator("[data-abandoned-carts] li", { hasText: BUYER });
+    const card = page.locator('[data-table="abandoned-carts"] tbody tr', { hasText: BUYER });
     await card.waitFor();
     expect(await card.textContent()).toContain("Lee Left");
     expect(await card.textContent()).toContain("Hartford");
