@@ -1,12 +1,11 @@
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { useState } from "react";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/discount-codes-edit";
-import { Button } from "~/components/ui/button";
 import { discountCodesCopy } from "~/content/discount-codes";
 import { site } from "~/content/site";
+import { DiscountCodeEditPage } from "~/features/discount-codes/components/discount-code-edit-page";
 import { requireAdmin } from "~/features/auth/require-viewer.server";
-import { DiscountCodeFields, fieldValuesFrom, type CodeFieldValues } from "~/features/discount-codes/components/discount-code-fields";
+import type { CodeFieldValues } from "~/features/discount-codes/components/discount-code-fields";
 import { deleteDiscountCode } from "~/features/discount-codes/delete-discount-code.server";
 import { describeRefusal } from "~/features/discount-codes/describe-refusal";
 import { discountCodeFormSchema, discountFormValues } from "~/features/discount-codes/discount-code-schema";
@@ -104,74 +103,5 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export default function EditDiscountCodeRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const [params] = useSearchParams();
-  const [browserErrors, setBrowserErrors] = useState<Record<string, string>>({});
-  const failed = actionData && !actionData.ok ? actionData : undefined;
-  const errors = { ...(failed?.errors ?? {}), ...browserErrors };
-  const values = failed?.values ? fieldValuesFrom(failed.values) : loaderData.values;
-  const message = Object.keys(browserErrors).length > 0 ? copy.refusals.fixFields : failed?.message;
-  const done = actionData?.ok ? actionData.message : params.get("done") === "created" ? copy.form.created(loaderData.code) : null;
-
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <p>
-        <Link to="/discount-codes" className="text-spot-300 underline">
-          {copy.form.back}
-        </Link>
-      </p>
-      <h1 className="mt-3 text-3xl font-bold [overflow-wrap:anywhere]">{copy.form.editTitle(loaderData.code)}</h1>
-      <p className="mt-2 text-neutral-300">{copy.form.state(loaderData.isActive, loaderData.usesCount)}</p>
-      <div aria-live="polite" className="mt-4">
-        {done && <p className="rounded-xl border border-spot-400/40 bg-spot-400/10 p-3 font-semibold">{done}</p>}
-      </div>
-      {message && (
-        <p role="alert" className="mt-4 rounded-xl border border-rose-300/40 bg-rose-300/10 p-3 font-medium text-rose-200">
-          {message}
-        </p>
-      )}
-      <Form
-        key={JSON.stringify(loaderData.values)}
-        method="post"
-        noValidate
-        className="mt-6 space-y-6"
-        aria-busy={busyIntent === "save"}
-        onSubmit={(event) => {
-          const parsed = discountCodeFormSchema.safeParse(discountFormValues(new FormData(event.currentTarget)));
-          const found = parsed.success ? {} : fieldErrors(parsed.error);
-          setBrowserErrors(found);
-          if (!parsed.success) event.preventDefault();
-        }}
-      >
-        <input type="hidden" name="intent" value="save" />
-        <DiscountCodeFields idPrefix="code" events={loaderData.events} teamTimeZone={loaderData.teamTimeZone} errors={errors} values={values} />
-        <Button type="submit" disabled={busyIntent === "save"}>
-          {busyIntent === "save" ? copy.form.saving : copy.form.save}
-        </Button>
-      </Form>
-
-      <h2 className="mt-10 text-xl font-bold">{copy.form.dangerHeading}</h2>
-      <p className="mt-2 text-neutral-300">{copy.form.dangerHint}</p>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <Form method="post">
-          <input type="hidden" name="intent" value={loaderData.isActive ? "deactivate" : "activate"} />
-          <Button type="submit" variant="outline" disabled={busyIntent === "deactivate" || busyIntent === "activate"}>
-            {loaderData.isActive ? copy.form.deactivate : copy.form.activate}
-          </Button>
-        </Form>
-        <Form
-          method="post"
-          onSubmit={(event) => {
-            if (!window.confirm(copy.form.confirmDelete(loaderData.code))) event.preventDefault();
-          }}
-        >
-          <input type="hidden" name="intent" value="delete" />
-          <Button type="submit" variant="outline" disabled={busyIntent === "delete"}>
-            {copy.form.delete}
-          </Button>
-        </Form>
-      </div>
-    </section>
-  );
+  return <DiscountCodeEditPage {...loaderData} actionData={actionData} />;
 }

@@ -1,11 +1,9 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { useState } from "react";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/discount-codes-new";
-import { Button } from "~/components/ui/button";
 import { discountCodesCopy } from "~/content/discount-codes";
 import { site } from "~/content/site";
+import { DiscountCodeNewPage } from "~/features/discount-codes/components/discount-code-new-page";
 import { requireAdmin } from "~/features/auth/require-viewer.server";
-import { DiscountCodeFields, fieldValuesFrom } from "~/features/discount-codes/components/discount-code-fields";
 import { createDiscountCode } from "~/features/discount-codes/create-discount-code.server";
 import { describeRefusal } from "~/features/discount-codes/describe-refusal";
 import { discountCodeFormSchema, discountFormValues } from "~/features/discount-codes/discount-code-schema";
@@ -54,48 +52,5 @@ export function meta() {
 }
 
 export default function NewDiscountCodeRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const [browserErrors, setBrowserErrors] = useState<Record<string, string>>({});
-  const errors = { ...(actionData?.errors ?? {}), ...browserErrors };
-  const message = Object.keys(browserErrors).length > 0 ? copy.refusals.fixFields : actionData?.message;
-
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <p>
-        <Link to="/discount-codes" className="text-spot-300 underline">
-          {copy.form.back}
-        </Link>
-      </p>
-      <h1 className="mt-3 text-3xl font-bold">{copy.form.newTitle}</h1>
-      {message && (
-        <p role="alert" className="mt-4 rounded-xl border border-rose-300/40 bg-rose-300/10 p-3 font-medium text-rose-200">
-          {message}
-        </p>
-      )}
-      <Form
-        method="post"
-        noValidate
-        className="mt-6 space-y-6"
-        aria-busy={busy}
-        onSubmit={(event) => {
-          const parsed = discountCodeFormSchema.safeParse(discountFormValues(new FormData(event.currentTarget)));
-          const found = parsed.success ? {} : fieldErrors(parsed.error);
-          setBrowserErrors(found);
-          if (!parsed.success) event.preventDefault();
-        }}
-      >
-        <DiscountCodeFields
-          idPrefix="code"
-          events={loaderData.events}
-          teamTimeZone={loaderData.teamTimeZone}
-          errors={errors}
-          values={fieldValuesFrom(actionData?.values)}
-        />
-        <Button type="submit" disabled={busy}>
-          {busy ? copy.form.saving : copy.form.save}
-        </Button>
-      </Form>
-    </section>
-  );
+  return <DiscountCodeNewPage {...loaderData} refusal={actionData} />;
 }
