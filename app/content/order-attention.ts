@@ -1,5 +1,6 @@
 import { formatMoney, isCurrencyCode } from "~/domain/money";
-import { readOrderAttention, type OrderAttention, type ReportedMoney, type UpgradeRefusal } from "~/domain/order-attention";
+import { readOrderAttention, SYSTEM_RESOLUTIONS, type OrderAttention, type ReportedMoney, type SystemResolution, type UpgradeRefusal } from "~/domain/order-attention";
+import type { LatePaymentCause } from "~/domain/payment-problem";
 
 /** What a provider says it took, in words: a currency the site does not sell in is shown as the provider gave it. */
 const paid = ({ amountMinor, currency }: ReportedMoney) => (isCurrencyCode(currency) ? formatMoney({ amountMinor, currency }) : `${amountMinor} ${currency}`);
@@ -16,6 +17,17 @@ function upgradeWhy(why: UpgradeRefusal, payment: ReportedMoney): string {
       return "no seat was left at the higher tier";
     case "not_upgradeable":
       return "the ticket can no longer be upgraded";
+  }
+}
+
+function lateCause(cause: LatePaymentCause): string {
+  switch (cause.kind) {
+    case "seats_gone":
+      return "its seats were taken meanwhile";
+    case "code_used_up":
+      return `code ${cause.code} had no use left`;
+    case "credit_used_up":
+      return `credit ${cause.code} no longer covered it`;
   }
 }
 
@@ -46,7 +58,22 @@ export function orderAttentionText(flag: OrderAttention): string {
     }
     case "late_payment_refund_failed":
       return `Late payment could not be refunded automatically (${flag.error}): refund it by hand.`;
+    case "late_payment_refund_pending":
+      return `Paid after its hold lapsed and ${lateCause(flag.cause)}: refund pending.`;
+    case "payment_mismatch":
+      return `A payment of ${paid(flag.paid)} arrived for the order's ${paid(flag.expected)}: not applied. Check it in the provider's dashboard.`;
   }
+}
+
+const RESOLUTION_WORDS: Record<SystemResolution, string> = {
+  superseded: "superseded by a newer item",
+  refunded_automatically: "refunded automatically",
+  paid_by_matching_payment: "a matching payment paid the order",
+};
+
+/** How an item was settled, in the team's words: a person's own words (and older rows) are shown as stored. */
+export function attentionResolutionWords(resolution: string): string {
+  return (SYSTEM_RESOLUTIONS as readonly string[]).includes(resolution) ? RESOLUTION_WORDS[resolution as SystemResolution] : resolution;
 }
 
 /** A stored `order_attention` row in the team's words: a sentence from before the codes is shown as stored. */

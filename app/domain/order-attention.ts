@@ -1,8 +1,10 @@
+import type { LatePaymentCause } from "./payment-problem";
+
 /**
  * Why an order needs the team (the `order_attention` row): a reason code with the data its words
  * need, never the words. The team's pages word it (app/content/order-attention.ts). Rows raised
- * before migration 0058, and the payment function's own (fulfil_order), hold a sentence instead,
- * shown as stored.
+ * before migration 0058 (and the payment function's, fulfil_order, before migration 0065) hold a
+ * sentence instead, shown as stored.
  */
 
 /** Money as a provider reported it: its currency may be one the site does not sell in. */
@@ -33,7 +35,11 @@ export type OrderAttention =
   /** Money the provider reports going out that does not fit the order (another currency, more than is left). */
   | { reason: "money_out_misfit"; kind: "refund" | "dispute"; amount: ReportedMoney; providerRef: string; misfit: "currency_mismatch" | "over_left"; orderCurrency: string; left: ReportedMoney }
   /** A payment after the order closed could not be refunded automatically. */
-  | { reason: "late_payment_refund_failed"; error: string };
+  | { reason: "late_payment_refund_failed"; error: string }
+  /** A payment came after its hold lapsed and could not pay the order (fulfil_order): its refund follows. */
+  | { reason: "late_payment_refund_pending"; cause: LatePaymentCause }
+  /** A payment of another amount or currency than the order's (fulfil_order): not applied. */
+  | { reason: "payment_mismatch"; paid: ReportedMoney; expected: ReportedMoney };
 
 export type OrderAttentionReason = OrderAttention["reason"];
 
@@ -47,7 +53,16 @@ const REASONS: ReadonlySet<string> = new Set<OrderAttentionReason>([
   "dispute_opened",
   "money_out_misfit",
   "late_payment_refund_failed",
+  "late_payment_refund_pending",
+  "payment_mismatch",
 ]);
+
+/**
+ * How the system settles an item (a person writes their own words): a newer item replaced it, the
+ * late payment it was about was refunded, a matching payment paid the order.
+ */
+export const SYSTEM_RESOLUTIONS = ["superseded", "refunded_automatically", "paid_by_matching_payment"] as const;
+export type SystemResolution = (typeof SYSTEM_RESOLUTIONS)[number];
 
 /** The stored pair: the code in `reason`, the rest in `data`. */
 export function storedOrderAttention(flag: OrderAttention): { reason: OrderAttentionReason; data: Record<string, unknown> } {

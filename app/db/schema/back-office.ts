@@ -127,7 +127,7 @@ export const orderAttention = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     /**
      * A reason code (app/domain/order-attention.ts) with its `data`; the team's pages word it. Rows
-     * raised before migration 0058, and the payment function's own, hold a sentence: shown as stored.
+     * raised before migration 0058 (the payment function's before 0065) hold a sentence: shown as stored.
      */
     reason: text().notNull(),
     data: jsonb().$type<Record<string, unknown>>(),

@@ -82,6 +82,8 @@ describe.each(testDatabaseKinds())("flagged ledger rows: resolved by the team, a
     const paymentRef = `pi_late_${late.id}`;
     const fulfilled = await fulfilOrder({ db: db(), payment: { provider: "stripe", eventId: `evt_late_${late.id}`, orderId: late.id, paymentRef, amountMinor: pooled.priceMinor, currency: "USD" }, now: NOW, logger: context.logger });
     if (fulfilled.status !== "refund_needed") throw new Error(`expected a late payment, got ${fulfilled.status}`);
+    // fulfil_order flags it with a reason code and its data, never words.
+    expect(await db().select({ reason: orderAttention.reason, data: orderAttention.data }).from(orderAttention).where(and(eq(orderAttention.orderId, late.id), isNull(orderAttention.resolvedAt)))).toEqual([{ reason: "late_payment_refund_pending", data: { cause: { kind: "seats_gone" } } }]);
     // The payment's flagged row is fulfil_order's own, written in the payment's transaction, before any refund.
     expect((await ledgerOf(late.id)).map((r) => [r.entryKey, r.kind, r.amountMinor, r.providerRef, r.flagReason, r.resolvedBy])).toEqual([[`late-payment:order:${late.id}`, "ticket_charge", pooled.priceMinor, paymentRef, "payment_not_applied", null]]);
     const again = () => refundLatePayment({ db: db(), provider: provider(refund), orderId: late.id, cause: fulfilled.reason, now: NOW, logger: context.logger });
@@ -208,10 +210,28 @@ describe.each(testDatabaseKinds())("flagged ledger rows: resolved by the team, a
     expect((await getAdminOverview({ db: db(), now: NOW, timeZone: ZONE })).flagged).toEqual(flaggedBefore);
     const page = (await outcome(() => orderPage.loader(args(request(`/admin/orders/${late.number}`, adminCookie), { number: late.number })))) as { data: { money: Record<string, string | null>; ledger: Array<{ flagged: string | null; resolution: string | null }> } };
     expect(page.data.money).toMatchObject({ paid: "$0", back: "$0", left: "$0" });
+    // The flag fulfil_order raised, settled by the refund, in the team's words.
+    expect((page.data as unknown as { settledAttention: unknown[] }).settledAttention).toEqual([
+      expect.objectContaining({ reason: "Paid after its hold lapsed and its seats were taken meanwhile: refund pending.", by: "system", resolution: "refunded automatically" }),
+    ]);
     expect(page.data.ledger.map((e) => [e.flagged, e.resolution])).toEqual([
       [ledgerWords.flagReasons.payment_not_applied, expect.stringContaining(ledgerWords.resolutions.latePaymentRefunded)],
       [ledgerWords.flagReasons.payment_not_applied, expect.stringContaining("the system")],
     ]);
+  });
+
+  it("a payment of another amount is flagged by fulfil_order as a reason with both sums, worded on the order page; a matching payment then settles it", async () => {
+    const held = await order({ status: "pending", totalMinor: pooled.priceMinor, holdExpiresAt: new Date(NOW.getTime() + 3_600_000), provider: "stripe", buyerEmail: "mismatch@example.com" });
+    const pay = (amountMinor: number, n: number) => fulfilOrder({ db: db(), payment: { provider: "stripe", eventId: `evt_mismatch_${held.id}_${n}`, orderId: held.id, paymentRef: `pi_mismatch_${held.id}_${n}`, amountMinor, currency: "USD" }, now: NOW, logger: context.logger });
+    expect(await pay(pooled.priceMinor - 100, 1)).toEqual({ status: "rejected", orderId: held.id, reason: "payment_mismatch" });
+    const [flag] = await db().select({ reason: orderAttention.reason, data: orderAttention.data }).from(orderAttention).where(and(eq(orderAttention.orderId, held.id), isNull(orderAttention.resolvedAt)));
+    expect(flag).toEqual({ reason: "payment_mismatch", data: { paid: { amountMinor: pooled.priceMinor - 100, currency: "USD" }, expected: { amountMinor: pooled.priceMinor, currency: "USD" } } });
+    const load = async () => ((await outcome(() => orderPage.loader(args(request(`/admin/orders/${held.number}`, adminCookie), { number: held.number })))) as { data: { attention: string | null; settledAttention: Array<{ reason: string; by: string; resolution: string }> } }).data;
+    expect((await load()).attention).toMatch(/^A payment of \$\d+(\.\d\d)? arrived for the order's \$\d+(\.\d\d)?: not applied\./);
+    expect((await pay(pooled.priceMinor, 2)).status).toBe("fulfilled");
+    const settled = await load();
+    expect(settled.attention).toBeNull();
+    expect(settled.settledAttention).toEqual([expect.objectContaining({ by: "system", resolution: "a matching payment paid the order" })]);
   });
 
   it("a late payment whose refund fails leaves the payment flagged and unresolved on the overview, counted nowhere, until the team resolves it", async () => {

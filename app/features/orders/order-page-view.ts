@@ -1,6 +1,6 @@
 import { backOfficeCopy } from "~/content/back-office";
 import { ledgerWords } from "~/content/ledger-words";
-import { orderAttentionWords } from "~/content/order-attention";
+import { attentionResolutionWords, orderAttentionWords } from "~/content/order-attention";
 import { formatUtc } from "~/domain/format-utc";
 import { formatStoredAmount } from "~/domain/ledger-view";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
@@ -70,7 +70,7 @@ export function presentOrderDetails(details: OrderDetails) {
     })),
     refunds: details.refunds.map((r) => ({ id: r.id, onUpgrade: r.upgradeId !== null, amount: money(r.amountMinor), status: r.status, reason: r.reason, by: r.actorEmail, failure: r.failureReason, createdAt: formatUtc(r.createdAt) })),
     notes: details.notes.map((n) => ({ id: n.id, author: n.authorEmail, text: n.text, createdAt: formatUtc(n.createdAt) })),
-    settledAttention: details.attention.filter((a) => a.resolvedAt !== null).map((a) => ({ id: a.id, reason: orderAttentionWords(a), by: a.resolvedBy ?? "", resolution: a.resolution ?? "", at: formatUtc(a.resolvedAt) })),
+    settledAttention: details.attention.filter((a) => a.resolvedAt !== null).map((a) => ({ id: a.id, reason: orderAttentionWords(a), by: a.resolvedBy ?? "", resolution: attentionResolutionWords(a.resolution ?? ""), at: formatUtc(a.resolvedAt) })),
     credits: details.credits.map((c) => ({ id: c.id, code: c.code, amount: money(c.amountMinor), balance: money(c.balanceMinor), holder: c.holderEmail, by: c.actorEmail, note: c.note, createdAt: formatUtc(c.createdAt) })),
     redeemed: details.redeemed.map((r) => ({ id: r.id, code: r.code, amount: money(r.amountMinor), balance: money(r.balanceMinor), holder: r.holderEmail })),
   };

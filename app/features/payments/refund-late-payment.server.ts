@@ -37,7 +37,7 @@ export async function refundLatePayment(options: {
   const paymentRef = order.paymentRef;
   const result = await provider.refund({ paymentRef, amountMinor: order.totalMinor, orderId, idempotencyKey: `refund-${orderId}` }).catch((err: unknown) => ({ ok: false as const, reason: String(err) }));
   await db.transaction(async (tx) => {
-    if (result.ok) await resolveOrderAttention(tx, { orderId, by: SYSTEM_RESOLVER, resolution: "refunded automatically", now });
+    if (result.ok) await resolveOrderAttention(tx, { orderId, by: SYSTEM_RESOLVER, resolution: "refunded_automatically", now });
     else await raiseOrderAttention(tx, { orderId, flag: { reason: "late_payment_refund_failed", error: result.reason.slice(0, 500) }, now });
     // fulfil_order checked the payment against the order's total and currency, so that is what was paid.
     await recordUnappliedPayment(tx, {

@@ -14,8 +14,8 @@ export type FulfilOrderResult =
   | { status: "already_done"; orderId: number | null }
   /** Its seats or a code it used were gone when it was paid: marked refunded, the caller refunds the money. */
   | { status: "refund_needed"; orderId: number; reason: LateRefundReason }
-  /** The payment does not match the order (amount, currency, unknown order): flagged for the team. */
-  | { status: "rejected"; orderId: number | null; reason: string };
+  /** The payment does not match the order (amount, currency) or no order has its reference: flagged for the team. */
+  | { status: "rejected"; orderId: number | null; reason: "payment_mismatch" | "no_order" };
 
 /** fulfil_order's answer (migration 0043): the result, plus what the server logs. */
 type FulfilAnswer = FulfilOrderResult & { number?: string; cleared?: string | null };
