@@ -35,8 +35,8 @@ export const eventChangesCopy = {
     jobStatus: { queued: "Waiting to start", running: "Running", succeeded: "Finished", failed: "Stopped: see the orders flagged below", cancelled: "Stopped" } as Record<string, string>,
     retrying: (error: string) => `Some refunds were refused; trying again shortly (${error}).`,
     ordersHeading: "Paid orders",
-    orderColumns: { order: "Order", buyer: "Buyer", amount: "Paid", outcome: "Outcome", note: "Note" },
-    outcome: { pending: "Waiting", refunded: "Refunded", awaiting_provider: "Refund sent, provider confirming", attention: "Needs attention", skipped: "Nothing to refund" } as Record<string, string>,
+    orderColumns: { order: "Order", buyer: "Buyer", amount: "Paid", refund: "Refund", note: "Note" },
+    refundStatus: { pending: "Waiting", refunded: "Refunded", awaiting_provider: "Refund sent, provider confirming", attention: "Needs attention", skipped: "Nothing to refund" },
     noOrders: "No paid orders.",
   },
   dateChange: {

@@ -58,9 +58,9 @@ describe("cancelling an event", () => {
 
     // The job runs in the background; the page polls it until the order is refunded.
     await expect.poll(() => page.locator("[data-job-status]").getAttribute("data-job-status"), { timeout: 30_000 }).toBe("succeeded");
-    await expect.poll(() => page.locator("[data-outcome]").getAttribute("data-outcome")).toBe("refunded");
+    await expect.poll(() => page.locator("[data-refund]").getAttribute("data-refund")).toBe("refunded");
     await page.reload();
-    await page.locator("[data-outcome='refunded']").waitFor();
+    await page.locator("[data-refund='refunded']").waitFor();
     expect(await page.locator("[data-counts]").textContent()).toContain(copy.refunds(1, 1));
     await expectPhoneFriendly(page);
 

@@ -22,13 +22,14 @@ export const LATE_PAYMENT_SWEEP_MS = 25 * 60 * 60 * 1000;
 /** Job attempts: enough for every order's tries with the runner's backoff in between, and a crash or two. */
 export const CANCELLATION_JOB_ATTEMPTS = 8;
 
-export const REFUND_OUTCOMES = ["pending", "refunded", "awaiting_provider", "attention", "skipped"] as const;
-export type RefundOutcome = (typeof REFUND_OUTCOMES)[number];
+/** Where each order's refund stands (`event_cancellation_refunds.status`). */
+export const REFUND_STATUSES = ["pending", "refunded", "awaiting_provider", "attention", "skipped"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** What the cancellation job reports while it runs and leaves as its result: the page polls it. */
 export interface CancellationProgress {
   emails: { total: number; queued: number };
-  refunds: Record<RefundOutcome, number> & { total: number };
+  refunds: Record<RefundStatus, number> & { total: number };
 }
 
 export function emptyCancellationProgress(): CancellationProgress {

@@ -1,4 +1,4 @@
-import type { CancellationProgress, RefundOutcome } from "./event-change-jobs";
+import type { CancellationProgress, RefundStatus } from "./event-change-jobs";
 
 /** Who a cancellation reaches, as the confirmation names it. */
 export interface CancellationImpact {
@@ -19,7 +19,7 @@ export interface CancellationPage {
     actorEmail: string;
     createdAt: string;
     job: { status: string; lastError: string | null; progress: CancellationProgress } | null;
-    orders: Array<{ number: string; buyerEmail: string; amount: string; outcome: RefundOutcome; note: string | null }>;
+    orders: Array<{ number: string; buyerEmail: string; amount: string; refund: RefundStatus; note: string | null }>;
   };
 }
 

@@ -7,7 +7,7 @@ import { countCancellationImpact } from "./count-cancellation-impact.server";
 import { emptyCancellationProgress, type CancellationProgress } from "./event-change-jobs";
 import type { CancellationPage } from "./event-change-views";
 
-/** The cancellation page: the confirmation's counts, or once confirmed the job's progress and each order's outcome. */
+/** The cancellation page: the confirmation's counts, or once confirmed the job's progress and where each order's refund stands. */
 export async function getCancellationPage(db: Db, options: { eventId: number; now: Date }): Promise<CancellationPage | null> {
   const [event] = await db
     .select({ id: events.id, cityName: events.cityName, slug: events.slug, dateText: events.dateText, version: events.version, isCancelled: events.isCancelled })
@@ -19,7 +19,7 @@ export async function getCancellationPage(db: Db, options: { eventId: number; no
   if (!cancellation) return { event, impact, cancellation: null };
   const job = cancellation.jobId === null ? null : await getJob(db, cancellation.jobId);
   const rows = await db
-    .select({ number: orders.number, buyerEmail: orders.buyerEmail, totalMinor: orders.totalMinor, currency: orders.currency, outcome: eventCancellationRefunds.status, note: eventCancellationRefunds.lastError })
+    .select({ number: orders.number, buyerEmail: orders.buyerEmail, totalMinor: orders.totalMinor, currency: orders.currency, refund: eventCancellationRefunds.status, note: eventCancellationRefunds.lastError })
     .from(eventCancellationRefunds)
     .innerJoin(orders, eq(orders.id, eventCancellationRefunds.orderId))
     .where(eq(eventCancellationRefunds.cancellationId, cancellation.id))
@@ -32,7 +32,7 @@ export async function getCancellationPage(db: Db, options: { eventId: number; no
       actorEmail: cancellation.actorEmail,
       createdAt: cancellation.createdAt.toISOString(),
       job: job ? { status: job.status, lastError: job.lastError, progress: readProgress(job.progress) } : null,
-      orders: rows.map((r) => ({ number: r.number, buyerEmail: r.buyerEmail, amount: formatMoney({ amountMinor: r.totalMinor, currency: r.currency }), outcome: r.outcome, note: r.note })),
+      orders: rows.map((r) => ({ number: r.number, buyerEmail: r.buyerEmail, amount: formatMoney({ amountMinor: r.totalMinor, currency: r.currency }), refund: r.refund, note: r.note })),
     },
   };
 }

@@ -27,7 +27,7 @@ const EMAIL_BATCH = 50;
 /**
  * The `event-cancellation` job: everyone is emailed once (the outbox keeps one message per address
  * for the event), then each paid order still pending (and any paid since) is refunded, with progress after each. Safe to
- * run again after a crash, a lost lease or a retry: each order's outcome is on its row. Orders whose
+ * run again after a crash, a lost lease or a retry: where each order's refund stands is on its row. Orders whose
  * refund the provider refused stay pending and the job throws, so the runner retries them later.
  */
 export function createEventCancellationHandler(deps: EventChangeJobDeps): JobHandler {
@@ -75,9 +75,9 @@ export function createEventCancellationHandler(deps: EventChangeJobDeps): JobHan
     for (const row of rows) {
       if (row.status !== "pending") continue;
       if (context.signal.aborted) throw new Error("stopped before finishing: the job resumes where it left off");
-      const outcome = await refundCancelledOrder({ db: deps.db, provider: deps.provider, mail: deps.mail, row, actor, lastTry, tries: REFUND_TRIES, now: deps.clock.now() });
+      const refunded = await refundCancelledOrder({ db: deps.db, provider: deps.provider, mail: deps.mail, row, actor, lastTry, tries: REFUND_TRIES, now: deps.clock.now() });
       progress.refunds.pending -= 1;
-      progress.refunds[outcome] += 1;
+      progress.refunds[refunded.status] += 1;
       await context.reportProgress({ ...progress });
     }
     deps.kickEmail();

@@ -10,10 +10,25 @@ import { refundOrder } from "./refund-order.server";
 
 type RefundRow = typeof eventCancellationRefunds.$inferSelect;
 /** Where a cancelled event's refund of one order stands (the job's progress counts each). */
-type RefundOutcome = RefundRow["status"];
+type RefundStatus = RefundRow["status"];
 
 /**
- * One paid order of a cancelled event refunded in full through its provider, and the outcome
+ * ok: refunded, or sent and the provider confirming. Otherwise why not: nothing to refund, left to the
+ * team (the order flagged), or refused and tried again later. `status` is the row's, after this
+ * (another worker's, if it recorded first).
+ */
+export type RefundCancelledOrderResult =
+  | { ok: true; status: RefundStatus }
+  | { ok: false; reason: "nothing_to_refund" | "flagged_for_team" | "retry_later"; status: RefundStatus };
+
+const REASON_OF: Record<Exclude<RefundStatus, "refunded" | "awaiting_provider">, Extract<RefundCancelledOrderResult, { ok: false }>["reason"]> = {
+  skipped: "nothing_to_refund",
+  attention: "flagged_for_team",
+  pending: "retry_later",
+};
+
+/**
+ * One paid order of a cancelled event refunded in full through its provider, and where it stands
  * recorded on its row. The idempotency key names the row's attempt: a re-run after a crash repeats the
  * same request (the refund row and the provider's key make it one refund), while a retry after the
  * provider refused is a new request. After `tries` refusals, or on the job's last attempt, the
@@ -29,7 +44,7 @@ export async function refundCancelledOrder(options: {
   /** Refusals before the order is flagged for the team instead. */
   tries: number;
   now: Date;
-}): Promise<RefundOutcome> {
+}): Promise<RefundCancelledOrderResult> {
   const { db, provider, row, now } = options;
   const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
   if (!order) return record(db, row, { status: "skipped", error: "order deleted" }, now);
@@ -71,19 +86,20 @@ export async function refundCancelledOrder(options: {
   }
 }
 
-async function record(db: Db, row: RefundRow, outcome: { status: RefundOutcome; error: string | null; nextAttempt?: boolean }, now: Date): Promise<RefundOutcome> {
-  return db.transaction(async (tx) => {
+async function record(db: Db, row: RefundRow, settled: { status: RefundStatus; error: string | null; nextAttempt?: boolean }, now: Date): Promise<RefundCancelledOrderResult> {
+  const status = await db.transaction(async (tx) => {
     const updated = await tx
       .update(eventCancellationRefunds)
-      .set({ status: outcome.status, lastError: outcome.error?.slice(0, 500) ?? null, attempts: outcome.nextAttempt ? row.attempts + 1 : row.attempts, updatedAt: now })
+      .set({ status: settled.status, lastError: settled.error?.slice(0, 500) ?? null, attempts: settled.nextAttempt ? row.attempts + 1 : row.attempts, updatedAt: now })
       .where(and(eq(eventCancellationRefunds.cancellationId, row.cancellationId), eq(eventCancellationRefunds.orderId, row.orderId), eq(eventCancellationRefunds.attempts, row.attempts), eq(eventCancellationRefunds.status, "pending")))
       .returning({ status: eventCancellationRefunds.status });
     if (updated.length === 0) {
       // Another worker recorded it first (a hung worker woke after its lease was taken): theirs stands.
       const [current] = await tx.select({ status: eventCancellationRefunds.status }).from(eventCancellationRefunds).where(and(eq(eventCancellationRefunds.cancellationId, row.cancellationId), eq(eventCancellationRefunds.orderId, row.orderId)));
-      return current?.status ?? outcome.status;
+      return current?.status ?? settled.status;
     }
-    if (outcome.status === "attention") await raiseOrderAttention(tx, { orderId: row.orderId, flag: { reason: "cancellation_refund_failed", error: outcome.error ?? null }, now });
-    return outcome.status;
+    if (settled.status === "attention") await raiseOrderAttention(tx, { orderId: row.orderId, flag: { reason: "cancellation_refund_failed", error: settled.error ?? null }, now });
+    return settled.status;
   });
+  return status === "refunded" || status === "awaiting_provider" ? { ok: true, status } : { ok: false, reason: REASON_OF[status], status };
 }

@@ -5,12 +5,12 @@ const copy = eventChangesCopy.cancel;
 
 type Cancellation = NonNullable<CancellationPage["cancellation"]>;
 
-/** The cancellation's job: emails queued, orders settled (a progress bar), and each paid order's outcome. */
+/** The cancellation's job: emails queued, orders settled (a progress bar), and where each paid order's refund stands. */
 export function CancellationProgress({ cancellation }: { cancellation: Cancellation }) {
   const job = cancellation.job;
   const refunds = job?.progress.refunds;
   const total = cancellation.orders.length;
-  const settled = cancellation.orders.filter((o) => o.outcome !== "pending").length;
+  const settled = cancellation.orders.filter((o) => o.refund !== "pending").length;
   const emails = job?.progress.emails ?? { queued: 0, total: 0 };
   const retrying = job?.status === "queued" && job.lastError;
   return (
@@ -25,7 +25,7 @@ export function CancellationProgress({ cancellation }: { cancellation: Cancellat
       </div>
       <p className="mt-2" aria-live="polite" data-counts>
         {copy.refunds(settled, total)} · {copy.emails(emails.queued, emails.total)}
-        {refunds && refunds.attention > 0 ? ` · ${copy.outcome.attention}: ${refunds.attention}` : ""}
+        {refunds && refunds.attention > 0 ? ` · ${copy.refundStatus.attention}: ${refunds.attention}` : ""}
       </p>
       <h3 className="mt-6 text-xl font-semibold">{copy.ordersHeading}</h3>
       {cancellation.orders.length === 0 ? (
@@ -44,7 +44,7 @@ export function CancellationProgress({ cancellation }: { cancellation: Cancellat
             </thead>
             <tbody>
               {cancellation.orders.map((o) => (
-                <tr key={o.number} className="border-b border-white/5" data-outcome={o.outcome}>
+                <tr key={o.number} className="border-b border-white/5" data-refund={o.refund}>
                   <td className="py-2 pr-3">
                     <a href={`/admin/orders/${o.number}`} className="text-spot-300 underline">
                       {o.number}
@@ -52,7 +52,7 @@ export function CancellationProgress({ cancellation }: { cancellation: Cancellat
                   </td>
                   <td className="py-2 pr-3 [overflow-wrap:anywhere]">{o.buyerEmail}</td>
                   <td className="py-2 pr-3">{o.amount}</td>
-                  <td className="py-2 pr-3">{copy.outcome[o.outcome] ?? o.outcome}</td>
+                  <td className="py-2 pr-3">{copy.refundStatus[o.refund]}</td>
                   <td className="py-2 pr-3 [overflow-wrap:anywhere]">{o.note ?? ""}</td>
                 </tr>
               ))}
