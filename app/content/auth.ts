@@ -5,6 +5,7 @@ export const authCopy = {
   tooManyForAccount: "Too many attempts for this account. Wait 15 minutes, or reset your password.",
   tooManyFromClient: "Too many attempts from this device. Please wait a minute and try again.",
   verifying: "Verifying access...",
+  phoneFactorFromAccount: "Turn on texted codes from your account page.",
 } as const;
 
 export const authPageCopy = {
@@ -34,11 +35,13 @@ export const authPageCopy = {
     code: "We emailed it to you. It works for 10 minutes.",
     textedCode: "We texted it to you. It works for 10 minutes.",
     contact: "A phone number gets its code by text: type it with its area code.",
+    twoFactorTexted: "It works for 5 minutes.",
   },
   actions: {
     signIn: "Sign in",
     sendCode: "Send me a code",
     textCode: "Text me a code instead",
+    textAgain: "Text me a new code",
     useCode: "Sign in with the code",
     signUp: "Create account",
     forgot: "Forgot your password?",
@@ -66,6 +69,7 @@ export const authPageCopy = {
     resetInvalid: "This reset link has expired or was already used. Ask for a new one below.",
     passwordsDiffer: "The two passwords are different.",
     twoFactorIntro: "Your account has two-step verification on. Enter the current code from your authenticator app.",
+    twoFactorTexted: "Your account asks for a code by text too: we've texted a 6-digit code to the phone number on your account.",
     backupIntro: "Enter one of the backup codes you saved when you turned on two-step verification. Each works once.",
     wrongTotp: "That code is not right. Check your app's current code and try again.",
     emailTaken: "An account already uses this email. Sign in, or reset the password.",

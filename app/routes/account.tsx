@@ -8,6 +8,10 @@ import { MyRecordsList } from "~/features/account/components/my-records";
 import { SignInMethods } from "~/features/account/components/sign-in-methods";
 import { SignOutPanel } from "~/features/account/components/sign-out-panel";
 import { TwoStepPanel } from "~/features/account/components/two-step-panel";
+import { PhoneFactorPanel } from "~/features/account/components/phone-factor-panel";
+import { setPhoneFactorSchema } from "~/features/account/phone-factor-schema";
+import { setPhoneFactor } from "~/features/account/set-phone-factor.server";
+import { secondFactorsOf } from "~/features/auth/auth.server";
 import { listMyRecords } from "~/features/account/list-my-records.server";
 import { listSignInMethods } from "~/features/account/list-sign-in-methods.server";
 import { readAccountState } from "~/features/account/sign-in-methods.server";
@@ -33,7 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // An unconfirmed address matches only subscriptions bought while signed in.
   const subscriptions = await listMySubscriptions({ db: context.app.database.db, userId: viewer.userId, email: viewer.emailVerified ? viewer.email : "" });
   const { methods } = await listSignInMethods({ db: context.app.database.db, userId: viewer.userId });
+  const factors = await secondFactorsOf(context.app.database.db, viewer.userId);
   const url = new URL(request.url);
+  const phoneFactorNotice = accountCopy.phoneFactor.outcomes[url.searchParams.get("phoneFactor") ?? ""] ?? null;
   const methodNotice = accountCopy.methods.outcomes[url.searchParams.get("unlink") ?? ""] ?? null;
   const outcome = url.searchParams.get("outcome");
   const cancelled = subscriptions.find((s) => String(s.id) === url.searchParams.get("subscription"));
@@ -54,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       subscriptionNotice,
       methods,
       methodNotice,
+      twoStep: { app: factors.includes("totp"), phone: factors.includes("otp"), verifiedPhone: state?.phone ?? null, notice: phoneFactorNotice },
     },
     { headers: PRIVATE_PAGE_HEADERS },
   );
@@ -65,12 +72,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const site = siteUrl(context.app.env);
   if (isCrossSiteRequest(request, [new URL(site).origin])) throw data(null, { status: 403, headers: PRIVATE_PAGE_HEADERS });
   const form = Object.fromEntries(await request.formData());
+  if (form.intent === "phone-factor") {
+    const asked = setPhoneFactorSchema.safeParse(form);
+    if (!asked.success) return redirect("/account?phoneFactor=invalid#account-phone-factor", { headers: PRIVATE_PAGE_HEADERS });
+    const passwords = (await context.app.auth.$context).password;
+    const result = await setPhoneFactor({ db: context.app.database.db, userId: viewer.userId, on: asked.data.turn === "on", password: asked.data.password, verifyPassword: passwords.verify });
+    return redirect(`/account?phoneFactor=${result.ok ? (result.on ? "on" : "off") : result.reason}#account-phone-factor`, { headers: PRIVATE_PAGE_HEADERS });
+  }
   if (form.intent === "unlink-sign-in-method") {
     const unlink = unlinkSignInMethodSchema.safeParse(form);
     if (!unlink.success) throw data(null, { status: 400, headers: PRIVATE_PAGE_HEADERS });
     // Asked first (the dialog, or the box without JavaScript): without the confirmation nothing changes.
     if (form[CONFIRM_FIELD.name] !== CONFIRM_FIELD.value) return redirect("/account?unlink=unconfirmed#account-security", { headers: PRIVATE_PAGE_HEADERS });
-    const result = await unlinkSignInMethod({ db: context.app.database.db, userId: viewer.userId, method: unlink.data.method });
+    const result = await unlinkSignInMethod({
+      db: context.app.database.db,
+      userId: viewer.userId,
+      method: unlink.data.method,
+      actor: { userId: viewer.userId, email: viewer.email },
+      now: context.app.clock.now(),
+    });
     return redirect(`/account?unlink=${result.ok ? "removed" : result.reason}#account-security`, { headers: PRIVATE_PAGE_HEADERS });
   }
   const parsed = mySubscriptionActionSchema.safeParse(form);
@@ -95,7 +115,7 @@ export function meta() {
 const sectionTitle = "text-2xl font-bold";
 
 export default function AccountRoute({ loaderData }: Route.ComponentProps) {
-  const { viewer, records, recordsKey, subscriptions, subscriptionNotice, methods, methodNotice } = loaderData;
+  const { viewer, records, recordsKey, subscriptions, subscriptionNotice, methods, methodNotice, twoStep } = loaderData;
   const security = accountCopy.security;
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
@@ -133,7 +153,8 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
           <dd className="break-all">{viewer.email}</dd>
         </dl>
         <SignInMethods methods={methods} notice={methodNotice} />
-        <TwoStepPanel enabled={viewer.twoFactorEnabled} email={viewer.email} />
+        <TwoStepPanel enabled={twoStep.app} email={viewer.email} />
+        <PhoneFactorPanel phone={twoStep.verifiedPhone} on={twoStep.phone} email={viewer.email} notice={twoStep.notice} />
       </section>
 
       <section aria-labelledby="account-sign-out" className="mt-12">

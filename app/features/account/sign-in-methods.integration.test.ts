@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { accounts, authRateLimits, users } from "~/db/schema";
+import { accounts, auditLog, authRateLimits, users } from "~/db/schema";
 import type { AppContext } from "~/app-context.server";
 import * as accountPage from "~/routes/account";
 import { phoneAccountEmail } from "~/features/auth/auth-schemas";
@@ -23,9 +23,13 @@ describe.each(testDatabaseKinds())("sign-in methods on /account on %s", (kind) =
   beforeEach(async () => {
     await t.database.db.delete(users);
     await t.database.db.delete(authRateLimits);
+    await t.database.db.delete(auditLog);
     context = createTestContext(t.database);
   });
 
+  const NOW = new Date("2026-03-02T10:00:00Z");
+  const unlink = (userId: string, method: string) => unlinkSignInMethod({ db: t.database.db, userId, method, actor: { userId, email: "rosa@example.com" }, now: NOW });
+  const audited = () => t.database.db.select().from(auditLog).where(eq(auditLog.action, "account.sign-in-method.unlink"));
   const userIdOf = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
   async function linkGoogle(userId: string) {
     const [row] = await t.database.db.insert(accounts).values({ id: `google-${userId}`, accountId: "google-sub-1", providerId: "google", userId }).returning({ id: accounts.id });
@@ -58,10 +62,13 @@ describe.each(testDatabaseKinds())("sign-in methods on /account on %s", (kind) =
     expect(await post(cookie, { intent: "unlink-sign-in-method", method: google, confirm: "yes" })).toBe("removed");
     const left = await page(cookie);
     expect(left.map((m) => [m.kind, m.canUnlink])).toEqual([["password", false]]);
+    // Written to the audit log: who, which account, which kind of way in.
+    expect((await audited()).map((a) => [a.actorUserId, a.actorEmail, a.target, a.details])).toEqual([[userId, "dana@example.com", userId, { kind: "google", remaining: 1 }]]);
 
     // The server refuses the last, whatever the page showed.
     expect(await post(cookie, { intent: "unlink-sign-in-method", method: left[0]!.id, confirm: "yes" })).toBe("last_method");
     expect(await t.database.db.select().from(accounts).where(eq(accounts.userId, userId))).toHaveLength(1);
+    expect(await audited()).toHaveLength(1);
   });
 
   it("lists a verified phone; a phone account's password needs the phone, so the phone is its last way in", async () => {
@@ -76,15 +83,18 @@ describe.each(testDatabaseKinds())("sign-in methods on /account on %s", (kind) =
       ["password", null, true],
       ["phone", phone, false],
     ]);
-    expect(await unlinkSignInMethod({ db: t.database.db, userId: user!.id, method: "phone" })).toEqual({ ok: false, reason: "last_method" });
+    expect(await unlink(user!.id, "phone")).toEqual({ ok: false, reason: "last_method" });
 
     // With Google linked, the phone may go; then the password (no real email, no phone) is no way in, and Google is the last.
+    // The phone factor was on: it goes with the number, and two-step sign-in with it (no authenticator app).
+    await t.database.db.update(users).set({ phoneTwoFactor: true, twoFactorEnabled: true }).where(eq(users.id, user!.id));
     const google = await linkGoogle(user!.id);
-    expect(await unlinkSignInMethod({ db: t.database.db, userId: user!.id, method: "phone" })).toEqual({ ok: true });
+    expect(await unlink(user!.id, "phone")).toEqual({ ok: true });
     const [after] = await t.database.db.select().from(users).where(eq(users.id, user!.id));
-    expect(after).toMatchObject({ phoneNumber: null, phoneNumberVerified: false });
-    expect(await unlinkSignInMethod({ db: t.database.db, userId: user!.id, method: google })).toEqual({ ok: false, reason: "last_method" });
-    expect(await unlinkSignInMethod({ db: t.database.db, userId: user!.id, method: password!.id })).toEqual({ ok: true });
+    expect(after).toMatchObject({ phoneNumber: null, phoneNumberVerified: false, phoneTwoFactor: false, twoFactorEnabled: false });
+    expect(await unlink(user!.id, google)).toEqual({ ok: false, reason: "last_method" });
+    expect(await unlink(user!.id, password!.id)).toEqual({ ok: true });
+    expect((await audited()).map((a) => (a.details as { kind: string }).kind)).toEqual(["phone", "password"]);
   });
 
   it("does not list an unverified phone, and never removes someone else's method", async () => {

@@ -12,7 +12,7 @@ interface AccountState {
 
 export const PHONE_METHOD_ID = "phone";
 
-function kindOf(providerId: string): SignInMethodKind {
+export function kindOf(providerId: string): SignInMethodKind {
   if (providerId === "credential") return "password";
   if (providerId === "google" || providerId === "apple") return providerId;
   return "other";

@@ -6,3 +6,4 @@ export * from "./get-viewer.server";
 export * from "./create-auth.server";
 export * from "./require-admin-api.server";
 export { isPhoneAccountEmail, phoneSchema } from "./auth-schemas";
+export { secondFactorsOf, type SecondFactor } from "./second-factors.server";

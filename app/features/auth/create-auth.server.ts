@@ -1,6 +1,7 @@
-import { betterAuth } from "better-auth";
+import { betterAuth, type BetterAuthPlugin } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { and, eq } from "drizzle-orm";
 import { emailOTP, genericOAuth, phoneNumber, twoFactor } from "better-auth/plugins";
 import type { Logger } from "pino";
 import { authCopy } from "~/content/auth";
@@ -28,6 +29,7 @@ import {
   signUpSchema,
 } from "./auth-schemas";
 import { guessLimitKey, mailLimitKey } from "./guess-limit-key";
+import { secondFactorsOf, type SecondFactor } from "./second-factors.server";
 
 /** Set by the server from the resolved client address (any value the client sent is replaced). */
 export const CLIENT_ADDRESS_HEADER = "x-callboard-client-address";
@@ -111,8 +113,8 @@ export function createAuth(options: CreateAuthOptions) {
       now: options.clock ? options.clock.now() : new Date(),
       limits: { perNumberPerDay: env.SMS_DAILY_LIMIT_PER_NUMBER, perDay: env.SMS_DAILY_LIMIT },
     });
-    if (result.outcome === "over_number_limit") throw new APIError("TOO_MANY_REQUESTS", { message: smsLimitCopy.perNumber });
-    if (result.outcome === "over_daily_limit") {
+    if (!result.ok && result.reason === "over_number_limit") throw new APIError("TOO_MANY_REQUESTS", { message: smsLimitCopy.perNumber });
+    if (!result.ok) {
       logger.warn({ limit: env.SMS_DAILY_LIMIT }, "SMS_DAILY_LIMIT reached: no more texts today");
       throw new APIError("TOO_MANY_REQUESTS", { message: smsLimitCopy.perDay });
     }
@@ -195,7 +197,9 @@ export function createAuth(options: CreateAuthOptions) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        let body = (ctx.body ?? {}) as { email?: unknown; password?: unknown; phoneNumber?: unknown; name?: unknown; updatePhoneNumber?: unknown };
+        let body = (ctx.body ?? {}) as { email?: unknown; password?: unknown; phoneNumber?: unknown; name?: unknown; updatePhoneNumber?: unknown; method?: unknown };
+        // The phone factor is turned on from /account (setPhoneFactor), which records it; Better Auth's own switch would not.
+        if (ctx.path === "/two-factor/enable" && body.method === "otp") throw new APIError("BAD_REQUEST", { message: authCopy.phoneFactorFromAccount });
         // A phone number as typed becomes E.164 (+18605550123) before it is looked up, counted or texted.
         let phone = "";
         if (PHONE_PATHS.has(ctx.path)) {
@@ -250,6 +254,12 @@ export function createAuth(options: CreateAuthOptions) {
       // limited too, and a right password or code clears the account-and-address count. A team behind
       // one venue's Wi-Fi signs in all day without locking itself out.
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/two-factor/disable" && !isAPIError(ctx.context.returned)) {
+          // Turning the authenticator app off leaves the phone factor as it was: sign-in still asks for a texted code.
+          const userId = ctx.context.newSession?.user.id;
+          if (userId) await db.update(users).set({ twoFactorEnabled: true }).where(and(eq(users.id, userId), eq(users.phoneTwoFactor, true), eq(users.phoneNumberVerified, true)));
+          return;
+        }
         if (!GUESSING_PATHS.has(ctx.path) || isAPIError(ctx.context.returned)) return;
         const body = (ctx.body ?? {}) as { email?: unknown; phoneNumber?: unknown; name?: unknown; password?: unknown };
         const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
@@ -279,9 +289,13 @@ export function createAuth(options: CreateAuthOptions) {
           allowedAttempts: 5,
           storeOTP: "hashed",
           sendOTP: async ({ user, otp }) => {
-            const { phoneNumber: number, phoneNumberVerified } = user as { phoneNumber?: string | null; phoneNumberVerified?: boolean | null };
-            if (!number || !phoneNumberVerified) throw new APIError("BAD_REQUEST", { message: "This account has no confirmed phone number." });
-            await text(number, "account-two-factor-code", accountSmsCopy.twoFactor(otp), otp);
+            // Only to an account that turned the phone factor on, at its verified number (Better Auth would text any account).
+            const [row] = await db.select({ phone: users.phoneNumber, verified: users.phoneNumberVerified, on: users.phoneTwoFactor }).from(users).where(eq(users.id, user.id));
+            if (!row?.phone || !row.verified || !row.on) {
+              logger.warn({ userId: user.id }, "two-step text asked for an account without the phone factor: not sent");
+              return;
+            }
+            await text(row.phone, "account-two-factor-code", accountSmsCopy.twoFactor(otp), otp);
           },
         },
         backupCodeOptions: { amount: 10, length: 10 },
@@ -310,6 +324,7 @@ export function createAuth(options: CreateAuthOptions) {
         // The sign-up form's code makes the account (the after hook gives it the name and password typed).
         signUpOnVerification: { getTempEmail: phoneAccountEmail, getTempName: (number) => number },
       }),
+      secondFactorMethods(db),
       ...(google
         ? [
             genericOAuth({
@@ -331,6 +346,40 @@ export function createAuth(options: CreateAuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+const SIGN_IN_PATHS = new Set(["/sign-in/email", "/sign-in/phone-number"]);
+
+/**
+ * Listed after the two-factor plugin, whose sign-in answer offers a texted code to every account:
+ * the answer names this account's own second factors instead (its app, its phone, or both), so the
+ * sign-in page asks for the right one.
+ */
+function secondFactorMethods(db: Db) {
+  return {
+    id: "callboard-second-factors",
+    hooks: {
+      after: [
+        {
+          matcher: (ctx: { path?: string }) => SIGN_IN_PATHS.has(ctx.path ?? ""),
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned as { twoFactorRedirect?: unknown } | undefined;
+            if (!returned || isAPIError(returned) || returned.twoFactorRedirect !== true) return;
+            const body = (ctx.body ?? {}) as { email?: unknown; phoneNumber?: unknown };
+            const where =
+              ctx.path === "/sign-in/phone-number" && typeof body.phoneNumber === "string"
+                ? eq(users.phoneNumber, body.phoneNumber)
+                : typeof body.email === "string"
+                  ? eq(users.email, body.email.trim().toLowerCase())
+                  : null;
+            const [user] = where ? await db.select({ id: users.id }).from(users).where(where) : [];
+            const twoFactorMethods: SecondFactor[] = user ? await secondFactorsOf(db, user.id) : [];
+            return ctx.json({ twoFactorRedirect: true, twoFactorMethods });
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
+}
 
 /** An emailed link on the configured origin whatever Better Auth built it from: only its path, query and fragment are kept. */
 /** The default site's origin under each name a browser on the same machine may use for it. */

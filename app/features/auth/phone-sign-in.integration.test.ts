@@ -17,6 +17,8 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../
 import { INVALID_PHONE, phoneAccountEmail } from "./auth-schemas";
 import { EMAILS_PER_ACCOUNT, TOO_MANY_TEXTS } from "./create-auth.server";
 import { getViewer } from "./get-viewer.server";
+import * as accountPage from "~/routes/account";
+import { totpCode } from "../../../tests/support/totp";
 
 const ORIGIN = "http://localhost";
 const PASSWORD = "correct horse battery";
@@ -150,26 +152,65 @@ describe.each(testDatabaseKinds())("phone numbers on accounts on %s", (kind) => 
     expect((await call("/api/auth/phone-number/verify", { body: { phoneNumber: NUMBER, code }, from: "198.51.100.9" })).status).toBe(200);
   });
 
-  it("texts a second-factor code to the confirmed number and asks for it at sign-in", async () => {
+  /** The /account form's post (the phone factor's switch), answered with the outcome the page shows. */
+  async function phoneFactor(jar: CookieJar, fields: Record<string, string>) {
+    const request = new Request(`${ORIGIN}/account`, { method: "POST", headers: { cookie: jar.header(), origin: ORIGIN }, body: new URLSearchParams({ intent: "phone-factor", ...fields }) });
+    const answer = (await accountPage.action({ request, context: { app: context }, params: {} } as never)) as Response;
+    return new URL(answer.headers.get("location")!, ORIGIN).searchParams.get("phoneFactor");
+  }
+  const userRow = async () => (await t.database.db.select().from(users).where(eq(users.phoneNumber, NUMBER)))[0]!;
+
+  it("turns the phone factor on from /account with the password; a password sign-in then asks for a texted code; off again, it does not", async () => {
     const jar = await signUpByPhone();
-    // Turned on by a texted code (no authenticator app needed).
-    expect((await call("/api/auth/two-factor/send-otp", { body: {}, jar })).status).toBe(200);
-    const [enrol] = await texts();
-    expect(enrol!.template).toBe("account-two-factor-code");
-    const on = await call("/api/auth/two-factor/verify-otp", { body: { code: await lastCode() }, jar });
-    expect(on.status).toBe(200);
-    expect((await viewer(jar.take(on)))?.twoFactorEnabled).toBe(true);
+    expect(await phoneFactor(jar, { turn: "on", password: "wrong password" })).toBe("wrong_password");
+    // Better Auth's own switch would not record the factor: refused.
+    expect((await call("/api/auth/two-factor/enable", { body: { password: PASSWORD, method: "otp" }, jar })).status).toBe(400);
+    expect(await userRow()).toMatchObject({ phoneTwoFactor: false, twoFactorEnabled: false });
+    expect(await phoneFactor(jar, { turn: "on", password: PASSWORD })).toBe("on");
+    expect(await userRow()).toMatchObject({ phoneTwoFactor: true, twoFactorEnabled: true });
 
     const signIn = await call("/api/auth/sign-in/phone-number", { body: { phoneNumber: NUMBER, password: PASSWORD } });
-    expect(await signIn.json()).toMatchObject({ twoFactorRedirect: true });
+    expect(await signIn.json()).toEqual({ twoFactorRedirect: true, twoFactorMethods: ["otp"] });
     const pending = new CookieJar().take(signIn);
     expect(pending.has(/session_token/)).toBe(false);
     expect((await call("/api/auth/two-factor/send-otp", { body: {}, jar: pending })).status).toBe(200);
+    const [sent] = await texts();
+    expect(sent!.template).toBe("account-two-factor-code");
     const code = await lastCode();
     expect((await call("/api/auth/two-factor/verify-otp", { body: { code: code === "000000" ? "111111" : "000000" }, jar: pending })).status).not.toBe(200);
     const verified = await call("/api/auth/two-factor/verify-otp", { body: { code }, jar: pending });
     expect(verified.status).toBe(200);
     expect((await viewer(pending.take(verified)))?.name).toBe("Rosa Parent");
+
+    expect(await phoneFactor(jar, { turn: "off", password: PASSWORD })).toBe("off");
+    expect(await userRow()).toMatchObject({ phoneTwoFactor: false, twoFactorEnabled: false });
+    const plain = await call("/api/auth/sign-in/phone-number", { body: { phoneNumber: NUMBER, password: PASSWORD } });
+    expect(await plain.json()).not.toHaveProperty("twoFactorRedirect");
+    expect(new CookieJar().take(plain).has(/session_token/)).toBe(true);
+  });
+
+  it("keeps the phone factor and the authenticator app apart: sign-in offers each one on, turning the app off leaves the phone, the app alone texts nothing", async () => {
+    const jar = await signUpByPhone();
+    const enabled = await call("/api/auth/two-factor/enable", { body: { password: PASSWORD }, jar });
+    expect(enabled.status).toBe(200);
+    const { totpURI } = (await enabled.json()) as { totpURI: string };
+    const confirmed = await call("/api/auth/two-factor/verify-totp", { body: { code: await totpCode(totpURI) }, jar });
+    expect(confirmed.status).toBe(200);
+    jar.take(confirmed);
+    const methods = async () => ((await (await call("/api/auth/sign-in/phone-number", { body: { phoneNumber: NUMBER, password: PASSWORD } })).json()) as { twoFactorMethods?: string[] }).twoFactorMethods;
+    expect(await methods()).toEqual(["totp"]);
+    // The app alone: a texted code is not sent, whoever asks.
+    const pending = new CookieJar().take(await call("/api/auth/sign-in/phone-number", { body: { phoneNumber: NUMBER, password: PASSWORD } }));
+    const before = (await texts()).length;
+    await call("/api/auth/two-factor/send-otp", { body: {}, jar: pending });
+    expect((await texts()).length).toBe(before);
+
+    expect(await phoneFactor(jar, { turn: "on", password: PASSWORD })).toBe("on");
+    expect(await methods()).toEqual(["totp", "otp"]);
+    const off = await call("/api/auth/two-factor/disable", { body: { password: PASSWORD }, jar });
+    expect(off.status, await off.clone().text()).toBe(200);
+    expect(await userRow()).toMatchObject({ phoneTwoFactor: true, twoFactorEnabled: true });
+    expect(await methods()).toEqual(["otp"]);
   });
 
   it("sends each text through the job runner once: held with no provider, sent by a provider, never twice", async () => {
@@ -188,7 +229,7 @@ describe.each(testDatabaseKinds())("phone numbers on accounts on %s", (kind) => 
           failNext = false;
           throw new Error("provider unreachable");
         }
-        return { outcome: "sent", providerMessageId: `SM${handed.length}` };
+        return { ok: true, providerMessageId: `SM${handed.length}` };
       },
     };
     const handler = createSendQueuedSmsHandler({ db, transport: flaky });
@@ -199,7 +240,7 @@ describe.each(testDatabaseKinds())("phone numbers on accounts on %s", (kind) => 
     expect(await runQueuedJobs(db, { [SEND_SMS_JOB]: handler }, new Date(Date.now() + 7_200_000))).toBe(1);
     expect((await texts())[0]).toMatchObject({ status: "sent", providerMessageId: "SM2" });
     const [job] = await db.select().from(jobs).where(eq(jobs.kind, SEND_SMS_JOB)).orderBy(desc(jobs.id)).limit(1);
-    expect(await handler(job!, { reportProgress: async () => true, signal: new AbortController().signal, now: () => new Date() })).toMatchObject({ outcome: "skipped" });
+    expect(await handler(job!, { reportProgress: async () => true, signal: new AbortController().signal, now: () => new Date() })).toMatchObject({ ok: true, done: "skipped" });
     expect(handed.length).toBe(2);
 
     // A text whose worker stopped while the provider had it is not handed over again.
@@ -242,7 +283,7 @@ describe("Twilio's API, against a local fake", () => {
 
   it("posts the message with basic auth and reads the message sid", async () => {
     answer = { status: 201, body: { sid: "SM123" } };
-    expect(await transport().send({ to: NUMBER, body: "Callboard: 123456 is your code.", idempotencyKey: "sms:abc" })).toEqual({ outcome: "sent", providerMessageId: "SM123" });
+    expect(await transport().send({ to: NUMBER, body: "Callboard: 123456 is your code.", idempotencyKey: "sms:abc" })).toEqual({ ok: true, providerMessageId: "SM123" });
     const request = seen.at(-1)!;
     expect(request.path).toBe(`/2010-04-01/Accounts/${sid}/Messages.json`);
     expect(request.auth).toBe(`Basic ${Buffer.from(`${sid}:token-token-token-1`).toString("base64")}`);
@@ -252,7 +293,7 @@ describe("Twilio's API, against a local fake", () => {
 
   it("treats a refusal as final and an outage as worth another try", async () => {
     answer = { status: 400, body: { code: 21211, message: "The 'To' number is not a valid phone number." } };
-    expect(await transport().send({ to: NUMBER, body: "x", idempotencyKey: "k" })).toEqual({ outcome: "rejected", reason: "twilio 400 (21211): The 'To' number is not a valid phone number." });
+    expect(await transport().send({ to: NUMBER, body: "x", idempotencyKey: "k" })).toEqual({ ok: false, reason: "rejected", detail: "twilio 400 (21211): The 'To' number is not a valid phone number." });
     answer = { status: 503, body: { message: "Service Unavailable" } };
     await expect(transport().send({ to: NUMBER, body: "x", idempotencyKey: "k" })).rejects.toThrow("twilio 503");
   });

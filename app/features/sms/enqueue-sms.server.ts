@@ -21,11 +21,8 @@ export interface EnqueueSmsOptions {
   limits: { perNumberPerDay: number; perDay: number };
 }
 
-export type EnqueueSmsResult =
-  | { outcome: "queued"; id: number; jobId: number }
-  | { outcome: "already_queued"; id: number }
-  | { outcome: "over_number_limit" }
-  | { outcome: "over_daily_limit" };
+/** Queued now (with its job), or already queued for the same cause (nothing added); or refused by a day's limit. */
+export type EnqueueSmsResult = { ok: true; id: number; jobId: number | null; alreadyQueued: boolean } | { ok: false; reason: "over_number_limit" | "over_daily_limit" };
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -39,15 +36,15 @@ export async function enqueueSms(options: EnqueueSmsOptions): Promise<EnqueueSms
   const dedupeKey = `sms:${createHash("sha256").update(options.cause).digest("hex")}`;
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: smsOutbox.id }).from(smsOutbox).where(eq(smsOutbox.dedupeKey, dedupeKey));
-    if (existing) return { outcome: "already_queued", id: existing.id } as const;
+    if (existing) return { ok: true, id: existing.id, jobId: null, alreadyQueued: true } as const;
     const since = new Date(now.getTime() - DAY_MS);
     const [toNumber] = await tx
       .select({ n: count() })
       .from(smsOutbox)
       .where(and(eq(smsOutbox.toNumber, to), gt(smsOutbox.createdAt, since)));
-    if ((toNumber?.n ?? 0) >= limits.perNumberPerDay) return { outcome: "over_number_limit" } as const;
+    if ((toNumber?.n ?? 0) >= limits.perNumberPerDay) return { ok: false, reason: "over_number_limit" } as const;
     const [all] = await tx.select({ n: count() }).from(smsOutbox).where(gt(smsOutbox.createdAt, since));
-    if ((all?.n ?? 0) >= limits.perDay) return { outcome: "over_daily_limit" } as const;
+    if ((all?.n ?? 0) >= limits.perDay) return { ok: false, reason: "over_daily_limit" } as const;
     const [row] = await tx
       .insert(smsOutbox)
       .values({ toNumber: to, body: options.body, template: options.template, createdAt: now, dedupeKey })
@@ -55,9 +52,9 @@ export async function enqueueSms(options: EnqueueSmsOptions): Promise<EnqueueSms
       .returning({ id: smsOutbox.id });
     if (!row) {
       const [raced] = await tx.select({ id: smsOutbox.id }).from(smsOutbox).where(eq(smsOutbox.dedupeKey, dedupeKey));
-      return { outcome: "already_queued", id: raced!.id } as const;
+      return { ok: true, id: raced!.id, jobId: null, alreadyQueued: true } as const;
     }
     const job = await enqueueJob(tx, { kind: SEND_SMS_JOB, payload: { smsId: row.id }, dedupeKey: `${SEND_SMS_JOB}:${row.id}`, maxAttempts: SEND_SMS_MAX_ATTEMPTS });
-    return { outcome: "queued", id: row.id, jobId: job.id } as const;
+    return { ok: true, id: row.id, jobId: job.id, alreadyQueued: false } as const;
   });
 }

@@ -31,7 +31,7 @@ export function createSendQueuedSmsHandler(deps: SendQueuedSmsDeps): JobHandler 
         .set({ status: "held", lastError: null })
         .where(and(eq(smsOutbox.id, smsId), eq(smsOutbox.status, "pending")))
         .returning({ id: smsOutbox.id });
-      return { smsId, outcome: held.length ? "held" : "skipped" };
+      return { ok: true, smsId, done: held.length ? "held" : "skipped" };
     }
     const [claimed] = await db
       .update(smsOutbox)
@@ -45,7 +45,7 @@ export function createSendQueuedSmsHandler(deps: SendQueuedSmsDeps): JobHandler 
         .set({ status: "failed", lastError: "its worker stopped while the provider had it: not sent again, so never twice" })
         .where(and(eq(smsOutbox.id, smsId), eq(smsOutbox.status, "sending")))
         .returning({ id: smsOutbox.id });
-      return { smsId, outcome: abandoned.length ? "abandoned" : "skipped" };
+      return abandoned.length ? { ok: false, reason: "abandoned", smsId } : { ok: true, smsId, done: "skipped" };
     }
     let result;
     try {
@@ -58,12 +58,12 @@ export function createSendQueuedSmsHandler(deps: SendQueuedSmsDeps): JobHandler 
         .where(and(eq(smsOutbox.id, smsId), eq(smsOutbox.status, "sending")));
       throw error;
     }
-    if (result.outcome === "rejected") {
-      await db.update(smsOutbox).set({ status: "failed", lastError: errorMessage(result.reason) }).where(eq(smsOutbox.id, smsId));
-      return { smsId, outcome: "rejected" };
+    if (!result.ok) {
+      await db.update(smsOutbox).set({ status: "failed", lastError: errorMessage(result.detail) }).where(eq(smsOutbox.id, smsId));
+      return { ok: false, reason: result.reason, smsId };
     }
     await db.update(smsOutbox).set({ status: "sent", sentAt: now, lastError: null, providerMessageId: result.providerMessageId }).where(eq(smsOutbox.id, smsId));
-    return { smsId, outcome: "sent", provider: transport.name };
+    return { ok: true, smsId, done: "sent", provider: transport.name };
   };
 }
 

@@ -41,12 +41,12 @@ export function createTwilioTransport(options: TwilioTransportOptions): SmsTrans
       if (response.ok) {
         const message = messageSchema.safeParse(json);
         if (!message.success) throw new Error("twilio answered without a message sid");
-        return { outcome: "sent", providerMessageId: message.data.sid };
+        return { ok: true, providerMessageId: message.data.sid };
       }
       const problem = errorSchema.safeParse(json);
-      const reason = `twilio ${response.status}${problem.success && problem.data.code ? ` (${problem.data.code})` : ""}: ${problem.success && problem.data.message ? problem.data.message : text.slice(0, 200)}`;
-      if (response.status === 429 || response.status >= 500) throw new Error(reason);
-      return { outcome: "rejected", reason };
+      const detail = `twilio ${response.status}${problem.success && problem.data.code ? ` (${problem.data.code})` : ""}: ${problem.success && problem.data.message ? problem.data.message : text.slice(0, 200)}`;
+      if (response.status === 429 || response.status >= 500) throw new Error(detail);
+      return { ok: false, reason: "rejected", detail };
     },
   };
 }

@@ -15,9 +15,10 @@ export interface OutgoingSms {
 
 /**
  * What the provider said. `rejected` is final (a number it will never reach, bad credentials):
- * not tried again. A thrown error (the network, the provider's own outage) is tried again.
+ * not tried again; `detail` is the provider's own words, kept for the team in the outbox. A thrown
+ * error (the network, the provider's own outage) is tried again.
  */
-export type SmsSendResult = { outcome: "sent"; providerMessageId: string } | { outcome: "rejected"; reason: string };
+export type SmsSendResult = { ok: true; providerMessageId: string } | { ok: false; reason: "rejected"; detail: string };
 
 /** An SMS provider: Twilio's today; another is a file implementing this and a line in createSmsTransport. */
 export interface SmsTransport {

@@ -18,8 +18,9 @@ const records: MyRecords = {
 const viewer = { name: "Dana Reyes", email: "dana@example.com", emailVerified: true, twoFactorEnabled: false, isAdmin: false };
 
 /** The page as the server renders it (a data router, since the two-step panel re-reads the loader). */
-function render(data: { viewer: typeof viewer; records: MyRecords | null }): string {
-  const loaderData = { ...data, subscriptions: [], subscriptionNotice: null, methods: [], methodNotice: null };
+const noTwoStep = { app: false, phone: false, verifiedPhone: null as string | null, notice: null as string | null };
+function render(data: { viewer: typeof viewer; records: MyRecords | null; twoStep?: typeof noTwoStep }): string {
+  const loaderData = { twoStep: noTwoStep, ...data, subscriptions: [], subscriptionNotice: null, methods: [], methodNotice: null };
   const props = { loaderData } as unknown as Parameters<typeof AccountRoute>[0];
   const router = createMemoryRouter([{ path: "/account", Component: () => <AccountRoute {...props} /> }], { initialEntries: ["/account"] });
   return renderToString(<RouterProvider router={router} />);
@@ -64,11 +65,24 @@ describe("/account", () => {
   });
 
   it("offers turning off and new backup codes when two-step is on, and the team tools to admins", () => {
-    const html = render({ viewer: { ...viewer, twoFactorEnabled: true, isAdmin: true }, records });
+    const html = render({ viewer: { ...viewer, twoFactorEnabled: true, isAdmin: true }, records, twoStep: { ...noTwoStep, app: true } });
     expect(html).toContain(accountCopy.security.turnOff);
     expect(html).toContain(accountCopy.security.newBackupCodes);
     expect(html).toContain(accountCopy.team.title);
     for (const link of accountCopy.team.links) expect(html).toContain(`href="${link.href}"`);
+  });
+});
+
+describe("the phone factor on /account", () => {
+  it("offers texted codes only with a verified number, and turning them off once on", () => {
+    expect(render({ viewer, records })).toContain(accountCopy.phoneFactor.noPhone);
+    const off = render({ viewer, records, twoStep: { ...noTwoStep, verifiedPhone: "+18605550123" } });
+    expect(off).toContain(accountCopy.phoneFactor.turnOn);
+    expect(off).toContain('data-phone-factor="off"');
+    const on = render({ viewer, records, twoStep: { ...noTwoStep, phone: true, verifiedPhone: "+18605550123", notice: accountCopy.phoneFactor.outcomes.on! } });
+    expect(on).toContain(accountCopy.phoneFactor.turnOff);
+    expect(on).toContain(accountCopy.phoneFactor.onExplained("+18605550123"));
+    expect(on).toContain('data-phone-factor="on"');
   });
 });
 

@@ -26,7 +26,10 @@ export type AuthStep =
   | { kind: "check-email"; email: string }
   | { kind: "forgot" }
   | { kind: "reset"; token: string }
-  | { kind: "two-factor"; method: "totp" | "backup" };
+  | { kind: "two-factor"; method: SecondFactorMethod; methods: Array<"totp" | "otp"> };
+
+/** The authenticator app, one of its backup codes, or a code texted to the account's phone (Better Auth's `otp`). */
+type SecondFactorMethod = "totp" | "backup" | "otp";
 
 type Notice = { tone: "info" | "error"; text: string } | null;
 
@@ -111,7 +114,8 @@ export function AuthPanel({ initialStep, initialNotice, returnTo, providers = []
         )}
         {step.kind === "forgot" && <ForgotForm key={view.visit} controls={controls} />}
         {step.kind === "reset" && <ResetForm key={view.visit} controls={controls} token={step.token} />}
-        {step.kind === "two-factor" && <TwoFactorForm key={view.visit} controls={controls} method={step.method} />}
+        {step.kind === "two-factor" && step.method !== "otp" && <TwoFactorForm key={view.visit} controls={controls} method={step.method} methods={step.methods} />}
+        {step.kind === "two-factor" && step.method === "otp" && <TextedFactorForm key={view.visit} controls={controls} methods={step.methods} />}
       </div>
     </div>
   );
@@ -162,11 +166,19 @@ function FormNotice({ form, notice }: { form: { formError?: string; state: { sta
   return shown ? <NoticeBox notice={shown} /> : null;
 }
 
-const twoFactorNext = (controls: PanelControls) => (data: { twoFactorRedirect?: boolean }) =>
-  data.twoFactorRedirect ? controls.go({ kind: "two-factor", method: "totp" }, { tone: "info", text: copy.messages.twoFactorIntro }) : controls.signedIn();
+type SignInAnswer = { twoFactorRedirect?: boolean; twoFactorMethods?: unknown };
+
+/** After a password: the account's own second factor (its app first, else a texted code), or straight in. */
+const twoFactorNext = (controls: PanelControls) => (data: SignInAnswer) => {
+  if (!data.twoFactorRedirect) return controls.signedIn();
+  const listed = Array.isArray(data.twoFactorMethods) ? data.twoFactorMethods : [];
+  const methods = (["totp", "otp"] as const).filter((m) => listed.includes(m));
+  const first = methods.includes("totp") || methods.length === 0 ? "totp" : "otp";
+  controls.go({ kind: "two-factor", method: first, methods }, first === "totp" ? { tone: "info", text: copy.messages.twoFactorIntro } : null);
+};
 
 function SignInForm({ controls }: { controls: PanelControls }) {
-  const form = useAuthForm<{ contact: string; password: string }, { twoFactorRedirect?: boolean }, typeof contactSignInSchema>({
+  const form = useAuthForm<{ contact: string; password: string }, SignInAnswer, typeof contactSignInSchema>({
     initialValues: { contact: controls.email, password: "" },
     schema: contactSignInSchema,
     fields: ["contact", "password"],
@@ -221,7 +233,7 @@ function SendCodeForm({ controls }: { controls: PanelControls }) {
 }
 
 function UseCodeForm({ controls, email }: { controls: PanelControls; email: string }) {
-  const form = useAuthForm<{ email: string; otp: string }, { twoFactorRedirect?: boolean }, typeof emailCodeSchema>({
+  const form = useAuthForm<{ email: string; otp: string }, SignInAnswer, typeof emailCodeSchema>({
     initialValues: { email, otp: "" },
     schema: emailCodeSchema,
     fields: ["otp", "email"],
@@ -378,7 +390,7 @@ function ResetForm({ controls, token }: { controls: PanelControls; token: string
   );
 }
 
-function TwoFactorForm({ controls, method }: { controls: PanelControls; method: "totp" | "backup" }) {
+function TwoFactorForm({ controls, method, methods }: { controls: PanelControls; method: "totp" | "backup"; methods: Array<"totp" | "otp"> }) {
   const form = useAuthForm<{ code: string }, Record<string, unknown>, typeof totpSchema | typeof backupCodeSchema>({
     initialValues: { code: "" },
     schema: method === "totp" ? totpSchema : backupCodeSchema,
@@ -398,15 +410,64 @@ function TwoFactorForm({ controls, method }: { controls: PanelControls; method: 
         <Field id="auth-backup" label={copy.fields.backup} autoComplete="off" spellCheck={false} maxLength={64} {...field} />
       )}
       <SubmitButton busy={form.submitting} label={copy.actions.verify} />
-      <LinkButton
-        onClick={() =>
-          method === "totp"
-            ? controls.go({ kind: "two-factor", method: "backup" }, { tone: "info", text: copy.messages.backupIntro })
-            : controls.go({ kind: "two-factor", method: "totp" }, { tone: "info", text: copy.messages.twoFactorIntro })
-        }
-      >
-        {method === "totp" ? copy.actions.useBackup : copy.actions.useTotp}
-      </LinkButton>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <LinkButton
+          onClick={() =>
+            method === "totp"
+              ? controls.go({ kind: "two-factor", method: "backup", methods }, { tone: "info", text: copy.messages.backupIntro })
+              : controls.go({ kind: "two-factor", method: "totp", methods }, { tone: "info", text: copy.messages.twoFactorIntro })
+          }
+        >
+          {method === "totp" ? copy.actions.useBackup : copy.actions.useTotp}
+        </LinkButton>
+        {methods.includes("otp") && <LinkButton onClick={() => controls.go({ kind: "two-factor", method: "otp", methods })}>{copy.actions.textCode}</LinkButton>}
+      </div>
+    </form>
+  );
+}
+
+/** The phone factor: a code is texted to the account's verified number as the step opens (again on "send another"). */
+function TextedFactorForm({ controls, methods }: { controls: PanelControls; methods: Array<"totp" | "otp"> }) {
+  const [sent, setSent] = useState<Notice>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    void callAuth("/two-factor/send-otp", {}).then((answer) => setSent(answer.ok ? { tone: "info", text: copy.messages.twoFactorTexted } : { tone: "error", text: answer.message }));
+  }, []);
+  const form = useAuthForm<{ code: string }, Record<string, unknown>, typeof phoneCodeFormSchema>({
+    initialValues: { code: "" },
+    schema: phoneCodeFormSchema,
+    fields: ["code"],
+    focusId: () => "auth-texted-factor",
+    path: "/two-factor/verify-otp",
+    toBody: ({ code }) => ({ code }),
+    onSuccess: controls.signedIn,
+  });
+  return (
+    <form noValidate onSubmit={form.submit} className="space-y-4" aria-busy={form.submitting}>
+      <FormNotice form={form} notice={sent} />
+      <Field
+        id="auth-texted-factor"
+        name="code"
+        label={copy.fields.textedCode}
+        hint={copy.hints.twoFactorTexted}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={6}
+        value={form.values.code}
+        onChange={(e) => form.set("code", e.target.value)}
+        error={form.shown("code")}
+        required
+      />
+      <SubmitButton busy={form.submitting} label={copy.actions.verify} />
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <LinkButton onClick={() => controls.go({ kind: "two-factor", method: "otp", methods })}>{copy.actions.textAgain}</LinkButton>
+        {methods.includes("totp") && (
+          <LinkButton onClick={() => controls.go({ kind: "two-factor", method: "totp", methods }, { tone: "info", text: copy.messages.twoFactorIntro })}>{copy.actions.useTotp}</LinkButton>
+        )}
+      </div>
     </form>
   );
 }
