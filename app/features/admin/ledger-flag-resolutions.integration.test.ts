@@ -203,7 +203,7 @@ describe.each(testDatabaseKinds())("flagged ledger rows: resolved by the team, a
     expect(await ledgerOf(late.id)).toEqual(expected);
     // Stripe's own event for that refund is the site's refund, already kept: no second row, no new flag.
     const told = await recordProviderRefund({ db: db(), eventId: `evt_re_late_${late.id}`, refund: { providerRefundId: "re_late_auto", paymentRef: late.paymentRef, amountMinor: pooled.priceMinor, currency: "USD", status: "succeeded", refundKey: `refund-${late.id}`, failureReason: null }, mail: context.mail, now: NOW });
-    expect(told).toBe("already_done");
+    expect(told).toEqual({ ok: false, reason: "already_done" });
     expect(await ledgerOf(late.id)).toEqual(expected);
 
     expect(await figures()).toEqual(before);

@@ -32,17 +32,17 @@ export function createWebhookRoutes(context: AppContext): Hono {
       const result = await fulfilOrder({ db: database.db, payment: reading.payment, now, logger });
       if (result.status === "refund_needed") await refundLatePayment({ db: database.db, provider: checkout.provider, orderId: result.orderId, cause: result.reason, now, logger });
       if (result.status === "fulfilled") context.jobs.kick();
-      logger.info({ event: reading.payment.eventId, outcome: result.status }, "stripe payment handled");
+      logger.info({ event: reading.payment.eventId, result: result.status }, "stripe payment handled");
     } else if (reading.kind === "refund") {
-      const outcome = await recordProviderRefund({ db: database.db, eventId: reading.eventId, refund: reading.refund, mail: context.mail, now });
-      if (outcome === "recorded") context.emailWorker.kick();
-      logger.info({ event: reading.eventId, status: reading.refund.status, outcome }, "stripe refund handled");
+      const recorded = await recordProviderRefund({ db: database.db, eventId: reading.eventId, refund: reading.refund, mail: context.mail, now });
+      if (recorded.ok) context.emailWorker.kick();
+      logger.info({ event: reading.eventId, status: reading.refund.status, result: recorded.ok ? "recorded" : recorded.reason }, "stripe refund handled");
     } else if (reading.kind === "dispute") {
-      const outcome = await recordDispute({ db: database.db, eventId: reading.eventId, dispute: reading.dispute, now });
-      logger.warn({ event: reading.eventId, outcome }, "stripe dispute opened");
+      const recorded = await recordDispute({ db: database.db, eventId: reading.eventId, dispute: reading.dispute, now });
+      logger.warn({ event: reading.eventId, result: recorded.ok ? "recorded" : recorded.reason }, "stripe dispute opened");
     } else if (reading.kind === "expired") {
       const expired = await expireOrderCheckout({ db: database.db, orderId: reading.orderId, now });
-      logger.info({ event: reading.eventId, outcome: expired.ok ? "expired" : expired.reason }, "stripe checkout expired");
+      logger.info({ event: reading.eventId, result: expired.ok ? "expired" : expired.reason }, "stripe checkout expired");
     } else if (reading.kind === "upgrade_paid") {
       const applied = await applyUpgradePayment({ db: database.db, payment: reading.payment, now, mail: context.mail, siteUrl: siteUrl(context.env), logger });
       if (applied.ok) context.emailWorker.kick();
@@ -51,7 +51,7 @@ export function createWebhookRoutes(context: AppContext): Hono {
       await releaseUpgradeCheckout({ db: database.db, upgradeCheckoutId: reading.upgradeCheckoutId, now });
     } else if (reading.kind === "ignored") {
       // Subscriptions (Checkout in subscription mode, invoices, the subscription's own changes) are theirs; the body was verified above.
-      const outcome = await handleStripeSubscriptionEvent({
+      const handled = await handleStripeSubscriptionEvent({
         db: database.db,
         event: JSON.parse(rawBody) as unknown,
         now,
@@ -60,8 +60,8 @@ export function createWebhookRoutes(context: AppContext): Hono {
         provider: checkout.provider,
         logger,
       });
-      if (outcome !== "not_ours") logger.info({ event: reading.eventId, type: reading.type, outcome }, "stripe subscription event handled");
-      if (outcome === "applied") context.emailWorker.kick();
+      if (handled.ok || handled.reason !== "not_ours") logger.info({ event: reading.eventId, type: reading.type, result: handled.ok ? "applied" : handled.reason }, "stripe subscription event handled");
+      if (handled.ok) context.emailWorker.kick();
     }
     return c.json({ ok: true, received: true });
   });

@@ -14,7 +14,7 @@ export { refundOrder, type RefundOrderResult } from "./refund-order.server";
 export { issueOrderCredit, type IssueOrderCreditResult } from "./issue-order-credit.server";
 export { refundCancelledOrder } from "./refund-cancelled-order.server";
 export { refundLatePayment, type RefundLatePaymentResult } from "./refund-late-payment.server";
-export { recordProviderRefund, recordDispute, type ProviderEventOutcome } from "./record-provider-refund.server";
+export { recordProviderRefund, recordDispute, type ProviderEventResult } from "./record-provider-refund.server";
 export { UPGRADE_PAYMENT_REFUND_ATTEMPTS, UPGRADE_PAYMENT_REFUND_JOB, upgradePaymentRefundKey, type UpgradePaymentRefundPayload } from "./upgrade-refund-job";
 export { issueFreeMonthCode, freeMonthCodeFor, FREE_MONTH_TIER } from "./issue-free-month-code.server";
 export { recordSubscriptionCharge, recordSubscriptionChargeFailed, recordUnfitSubscriptionPayment, type RecordSubscriptionChargeResult } from "./record-subscription-payment.server";

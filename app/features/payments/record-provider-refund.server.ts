@@ -9,7 +9,8 @@ import type { ProviderDispute, ProviderRefund } from "./payment-provider";
 import { misfitOfMoneyOut, providerEventEntryKey, recordFlaggedMoney } from "./reconcile-provider-money.server";
 import { settleRefund, upgradesPaidMinor } from "./settle-refund.server";
 
-export type ProviderEventOutcome = "recorded" | "already_done" | "no_order";
+/** ok: recorded (or flagged, when it does not fit its order). already_done: this event, or the money, was kept before; no_order: no order has its payment. */
+export type ProviderEventResult = { ok: true } | { ok: false; reason: "already_done" | "no_order" };
 
 async function firstSight(tx: Db, eventId: string, type: string, orderId: number | null, now: Date): Promise<boolean> {
   const recorded = await tx.insert(paymentEvents).values({ provider: "stripe", eventId, type, orderId, receivedAt: now }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
@@ -26,15 +27,15 @@ async function firstSight(tx: Db, eventId: string, type: string, orderId: number
  * flagged ledger row with Stripe's amount and the order's attention is raised. A refund of a payment no
  * order has is a flagged row without an order (answered "no_order"). Each once per Stripe event.
  */
-export async function recordProviderRefund(options: { db: Db; eventId: string; refund: ProviderRefund; mail: EmailContext; now: Date }): Promise<ProviderEventOutcome> {
+export async function recordProviderRefund(options: { db: Db; eventId: string; refund: ProviderRefund; mail: EmailContext; now: Date }): Promise<ProviderEventResult> {
   const { db, refund, now } = options;
   // The refund of a payment that bought nothing (a late payment, an upgrade that could no longer be
   // applied) is the site's own: its payment and refund are already flagged rows (record-unapplied-payment).
-  if (await isUnappliedPayment(db, refund.paymentRef)) return "already_done";
+  if (await isUnappliedPayment(db, refund.paymentRef)) return { ok: false, reason: "already_done" } as const;
   const paid = await findPayment(db, refund.paymentRef);
   if (!paid) {
     if (refund.status === "succeeded") await recordUnknownReference(db, { eventId: options.eventId, kind: "refund", amountMinor: refund.amountMinor, currency: refund.currency, providerRef: refund.providerRefundId, now });
-    return "no_order";
+    return { ok: false, reason: "no_order" } as const;
   }
   const { order, upgradeId } = paid;
   const [event] = await db.select({ cityName: events.cityName }).from(events).where(eq(events.id, order.eventId));
@@ -43,7 +44,7 @@ export async function recordProviderRefund(options: { db: Db; eventId: string; r
   const notices = { full: notice(true), part: notice(false) };
   return db.transaction(async (tx) => {
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for("update");
-    if (!(await firstSight(tx, options.eventId, "refund", order.id, now))) return "already_done";
+    if (!(await firstSight(tx, options.eventId, "refund", order.id, now))) return { ok: false, reason: "already_done" } as const;
     const ourKey = refund.refundKey?.startsWith("refund:") ? refund.refundKey.slice("refund:".length) : null;
     let [row] = await tx
       .select()
@@ -55,7 +56,7 @@ export async function recordProviderRefund(options: { db: Db; eventId: string; r
       const misfit = await misfitOfMoneyOut(tx, order, refund);
       if (misfit) {
         if (refund.status === "succeeded") await flagMisfit(tx, { eventId: options.eventId, kind: "refund", order, upgradeId, amountMinor: refund.amountMinor, currency: refund.currency, providerRef: refund.providerRefundId, ...misfit, now });
-        return "recorded";
+        return { ok: true } as const;
       }
     }
     if (!row) {
@@ -64,7 +65,7 @@ export async function recordProviderRefund(options: { db: Db; eventId: string; r
         .values({ orderId: order.id, upgradeId, amountMinor: refund.amountMinor, currency: order.currency, reason: "Refunded in Stripe's dashboard", provider: "stripe", providerRefundId: refund.providerRefundId, idempotencyKey: `stripe:${refund.providerRefundId}`, createdAt: now, updatedAt: now })
         .returning();
     }
-    if (!row) return "no_order";
+    if (!row) return { ok: false, reason: "no_order" } as const;
     if (refund.status === "succeeded") {
       const [total] = await tx.select({ total: orders.totalMinor }).from(orders).where(eq(orders.id, order.id));
       const before = (await tx.select({ amount: refunds.amountMinor }).from(refunds).where(and(eq(refunds.orderId, order.id), eq(refunds.status, "succeeded")))).reduce((n, r) => n + r.amount, 0);
@@ -77,7 +78,7 @@ export async function recordProviderRefund(options: { db: Db; eventId: string; r
         .where(eq(refunds.id, row.id));
       if (refund.status === "failed") await raiseOrderAttention(tx, { orderId: order.id, flag: { reason: "provider_refund_failed", amount: { amountMinor: refund.amountMinor, currency: order.currency }, failureReason: refund.failureReason ?? null }, now });
     }
-    return "recorded";
+    return { ok: true } as const;
   });
 }
 
@@ -95,22 +96,22 @@ async function findPayment(db: Db, paymentRef: string): Promise<{ order: typeof 
  * flagged one (another currency, more than is left); a dispute on a payment no order has is a flagged
  * row without an order. Once per Stripe event.
  */
-export async function recordDispute(options: { db: Db; eventId: string; dispute: ProviderDispute; now: Date }): Promise<ProviderEventOutcome> {
+export async function recordDispute(options: { db: Db; eventId: string; dispute: ProviderDispute; now: Date }): Promise<ProviderEventResult> {
   const { db, dispute, now } = options;
   const paid = await findPayment(db, dispute.paymentRef);
   if (!paid) {
     await recordUnknownReference(db, { eventId: options.eventId, kind: "dispute", amountMinor: dispute.amountMinor, currency: dispute.currency, providerRef: dispute.paymentRef, now });
-    return "no_order";
+    return { ok: false, reason: "no_order" } as const;
   }
   const { order, upgradeId } = paid;
   return db.transaction(async (tx) => {
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for("update");
-    if (!(await firstSight(tx, options.eventId, "dispute", order.id, now))) return "already_done";
+    if (!(await firstSight(tx, options.eventId, "dispute", order.id, now))) return { ok: false, reason: "already_done" } as const;
     await raiseOrderAttention(tx, { orderId: order.id, flag: { reason: "dispute_opened", disputeReason: dispute.reason, amount: { amountMinor: dispute.amountMinor, currency: dispute.currency } }, now });
     const misfit = await misfitOfMoneyOut(tx, order, dispute);
     if (misfit) {
       await flagMisfit(tx, { eventId: options.eventId, kind: "dispute", order, upgradeId, amountMinor: dispute.amountMinor, currency: dispute.currency, providerRef: dispute.paymentRef, ...misfit, now });
-      return "recorded";
+      return { ok: true } as const;
     }
     await tx
       .insert(ledgerEntries)
@@ -128,7 +129,7 @@ export async function recordDispute(options: { db: Db; eventId: string; dispute:
         occurredAt: now,
       })
       .onConflictDoNothing({ target: ledgerEntries.entryKey });
-    return "recorded";
+    return { ok: true } as const;
   });
 }
 

@@ -15,8 +15,12 @@ import { subscriptionLinks } from "./subscription-links";
 import type { SubscriptionCheckout } from "./subscription-provider";
 import { stripeSubscriptionCheckoutFor } from "./stripe-subscription-checkout.server";
 
-/** `flagged`: the event did not match the subscription (its Stripe id, the amount paid); nothing was marked paid and the team is told on /admin/subscriptions. */
-export type StripeSubscriptionOutcome = "not_ours" | "duplicate" | "unknown_subscription" | "applied" | "flagged";
+/**
+ * ok: applied. `flagged`: the event did not match the subscription (its Stripe id, the amount paid);
+ * nothing was marked paid and the team is told on /admin/subscriptions. `not_ours`: not a
+ * subscription event; `duplicate`: this event was handled before.
+ */
+export type HandleStripeSubscriptionEventResult = { ok: true } | { ok: false; reason: "not_ours" | "duplicate" | "unknown_subscription" | "flagged" };
 
 /** `paid`: a period's charge that this event made paid, for its receipt (the first one is the confirmation). */
 type Applied = "payment_failed" | { flagged: SubscriptionAttention } | { paid: { first: boolean; period: Period; amountMinor: number } } | void;
@@ -190,11 +194,11 @@ export async function handleStripeSubscriptionEvent(options: {
   /** The payment provider: with Stripe, the card's last four digits are read from it (the event's payload does not carry them expanded). */
   provider?: { name: string } | null;
   logger?: Logger;
-}): Promise<StripeSubscriptionOutcome> {
+}): Promise<HandleStripeSubscriptionEventResult> {
   const { db, now, mail, siteUrl } = options;
   const event = options.event as Stripe.Event;
   const reading = readEvent(event);
-  if (!reading) return "not_ours";
+  if (!reading) return { ok: false, reason: "not_ours" };
   // Read before the transaction (a network call must not hold the row's lock); a failure only leaves the digits as they were.
   const cardLast4 = await readCardLast4(event, options.provider ? stripeSubscriptionCheckoutFor(options.provider) : null).catch((error: unknown) => {
     options.logger?.warn({ event: event.id, err: error }, "stripe subscription card not read");
@@ -205,17 +209,17 @@ export async function handleStripeSubscriptionEvent(options: {
     if (reading.stripeId) return (await tx.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, reading.stripeId)).for("update"))[0];
     return undefined;
   };
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<HandleStripeSubscriptionEventResult> => {
     const row = await find(tx);
-    if (!row || row.provider !== "stripe") return "unknown_subscription";
+    if (!row || row.provider !== "stripe") return { ok: false, reason: "unknown_subscription" };
     const [fresh] = await tx.insert(subscriptionProviderEvents).values({ eventId: event.id, type: event.type, receivedAt: now }).onConflictDoNothing().returning();
-    if (!fresh) return "duplicate";
+    if (!fresh) return { ok: false, reason: "duplicate" };
     const result = await reading.apply(tx, row, now);
     if (typeof result === "object" && "flagged" in result) {
       await tx.update(subscriptions).set({ ...storedSubscriptionAttention(result.flagged), attentionRaisedAt: now, updatedAt: now }).where(eq(subscriptions.id, row.id));
       // The flag's words are the team's page's; the log names the subscription only, never its buyer.
       options.logger?.error({ event: event.id, type: event.type, subscription: row.id }, "stripe subscription event flagged");
-      return "flagged";
+      return { ok: false, reason: "flagged" };
     }
     if (cardLast4) await tx.update(subscriptions).set({ cardLast4, updatedAt: now }).where(eq(subscriptions.id, row.id));
     const forEmail = { id: row.id, buyerEmail: row.buyerEmail, buyerName: row.buyerName, tierLabel: row.tierLabel, currency: row.currency, priceMinor: row.priceMinor, cardLast4: cardLast4 ?? row.cardLast4 };
@@ -235,6 +239,6 @@ export async function handleStripeSubscriptionEvent(options: {
     }
     if (event.type === "customer.subscription.deleted" && row.status === "past_due")
       await enqueueEmails(tx, renderCancelledForNonPayment(mail, forEmail, { adminUrl: `${siteUrl}/admin/subscriptions` }), `stripe-subscription:${event.id}`);
-    return "applied";
+    return { ok: true };
   });
 }

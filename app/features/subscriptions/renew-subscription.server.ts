@@ -10,7 +10,19 @@ import { renderCancelledForNonPayment, renderPaymentFailed, renderSubscriptionRe
 import { signCardLink } from "./card-link-token.server";
 import { subscriptionLinks } from "./subscription-links";
 
-export type RenewOutcome = "none" | "paid" | "failed" | "cancelled" | "ended" | "changed";
+/**
+ * ok: a period was paid, or the subscription ended where a cancel set its end. Otherwise why not:
+ * nothing due, the card declined (retried later), declined for the last time (cancelled), or the row
+ * changed under us (another worker, a cancel, a new card) and nothing was done.
+ */
+export type RenewSubscriptionResult = { ok: true; kind: "paid" | "ended" } | { ok: false; reason: "none" | "failed" | "cancelled" | "changed" };
+
+/** The renewal job's counts are keyed by what each step did. */
+export type RenewStep = Extract<RenewSubscriptionResult, { ok: true }>["kind"] | Extract<RenewSubscriptionResult, { ok: false }>["reason"];
+export const renewStepOf = (result: RenewSubscriptionResult): RenewStep => (result.ok ? result.kind : result.reason);
+
+const paid = { ok: true, kind: "paid" } as const;
+const refused = (reason: Extract<RenewSubscriptionResult, { ok: false }>["reason"]) => ({ ok: false, reason }) as const;
 
 export interface RenewDeps {
   db: Db;
@@ -27,24 +39,24 @@ type Row = typeof subscriptions.$inferSelect;
  * day, cancel after the last retry (both sides told), or end it where a cancel set its end. The
  * decision is made on a read, then applied under the row's lock only if the row is unchanged.
  */
-export async function renewSubscription(deps: RenewDeps & { id: number; now: Date }): Promise<RenewOutcome> {
+export async function renewSubscription(deps: RenewDeps & { id: number; now: Date }): Promise<RenewSubscriptionResult> {
   const { db, id, now } = deps;
   const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
-  if (!sub || sub.provider !== "test") return "none";
+  if (!sub || sub.provider !== "test") return refused("none");
   const step = renewalStep(sub, now);
-  if (step.kind === "none") return "none";
-  if (step.kind === "end") return (await applyIfUnchanged(db, sub, async (tx) => void (await tx.update(subscriptions).set({ status: "ended", updatedAt: now }).where(eq(subscriptions.id, id))))) ? "ended" : "changed";
+  if (step.kind === "none") return refused("none");
+  if (step.kind === "end") return (await applyIfUnchanged(db, sub, async (tx) => void (await tx.update(subscriptions).set({ status: "ended", updatedAt: now }).where(eq(subscriptions.id, id))))) ? { ok: true, kind: "ended" } : refused("changed");
   return chargePeriod({ ...deps, sub, period: step.period });
 }
 
 /** Charge `period` on the stored test card (a renewal, a retry, or a new card paying what is overdue). */
-export async function chargePeriod(deps: RenewDeps & { sub: Row; period: Period; now: Date }): Promise<RenewOutcome> {
+export async function chargePeriod(deps: RenewDeps & { sub: Row; period: Period; now: Date }): Promise<RenewSubscriptionResult> {
   const { db, sub, period, now } = deps;
-  const outcome = subscriptionCardOutcome({ number: sub.testCardNumber ?? "", expiry: "12/99" }, now, "renewal");
+  const verdict = subscriptionCardOutcome({ number: sub.testCardNumber ?? "", expiry: "12/99" }, now, "renewal");
   const payment = { subscriptionId: sub.id, period, amountMinor: sub.priceMinor, currency: sub.currency, now };
   const forEmail = { id: sub.id, buyerEmail: sub.buyerEmail, buyerName: sub.buyerName, tierLabel: sub.tierLabel, currency: sub.currency, priceMinor: sub.priceMinor, cardLast4: sub.cardLast4 };
 
-  if (outcome.ok) {
+  if (verdict.ok) {
     const done = await applyIfUnchanged(db, sub, async (tx) => {
       const charged = await recordSubscriptionCharge(tx, { ...payment, providerRef: `test_sub_${sub.id}_${period.start.toISOString().slice(0, 10)}` });
       if (charged === "already_paid") return;
@@ -61,7 +73,7 @@ export async function chargePeriod(deps: RenewDeps & { sub: Row; period: Period;
       });
       await enqueueEmails(tx, receipt, `subscription-receipt:${sub.id}:${period.start.toISOString()}`);
     });
-    return done ? "paid" : "changed";
+    return done ? paid : refused("changed");
   }
 
   const attempts = sub.failedAttempts + 1;
@@ -70,7 +82,7 @@ export async function chargePeriod(deps: RenewDeps & { sub: Row; period: Period;
     ? renderPaymentFailed(deps.mail, forEmail, { retryAt, updateCardUrl: subscriptionLinks.updateCard(deps.siteUrl, signCardLink(deps.secret, sub.id, freshLinkTime(sub, now))) })
     : renderCancelledForNonPayment(deps.mail, forEmail, { adminUrl: `${deps.siteUrl}/admin/subscriptions` });
   const done = await applyIfUnchanged(db, sub, async (tx) => {
-    await recordSubscriptionChargeFailed(tx, { ...payment, providerRef: null, failureMessage: outcome.message });
+    await recordSubscriptionChargeFailed(tx, { ...payment, providerRef: null, failureMessage: verdict.message });
     await tx
       .update(subscriptions)
       .set(
@@ -81,8 +93,8 @@ export async function chargePeriod(deps: RenewDeps & { sub: Row; period: Period;
       .where(eq(subscriptions.id, sub.id));
     await enqueueEmails(tx, emails, `subscription-renewal:${sub.id}:${period.start.toISOString()}:${attempts}`);
   });
-  if (!done) return "changed";
-  return retryAt ? "failed" : "cancelled";
+  if (!done) return refused("changed");
+  return refused(retryAt ? "failed" : "cancelled");
 }
 
 /** Lock the row and apply `change` only if nothing moved since it was read (another worker, a cancel, a new card). */

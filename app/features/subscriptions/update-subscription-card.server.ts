@@ -39,5 +39,5 @@ export async function updateSubscriptionCard(deps: RenewDeps & { token: string; 
   const step = renewalStep(saved, now);
   if (step.kind !== "charge") return { ok: true, last4, paidOverdue: false };
   const charged = await chargePeriod({ ...deps, sub: saved, period: step.period, now });
-  return { ok: true, last4, paidOverdue: charged === "paid" };
+  return { ok: true, last4, paidOverdue: charged.ok && charged.kind === "paid" };
 }
