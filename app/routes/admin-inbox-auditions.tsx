@@ -1,8 +1,7 @@
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/admin-inbox-auditions";
-import { Button } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
 import { site } from "~/content/site";
+import { AuditionsRosterPage } from "~/features/inbox/components/auditions-roster-page";
 import { formatUtc } from "~/features/admin/format-utc";
 import { requireAdmin } from "~/features/auth/require-viewer.server";
 import { inboxCopy } from "~/features/inbox/inbox-copy";
@@ -36,49 +35,5 @@ export function meta() {
 }
 
 export default function AdminInboxAuditionsRoute({ loaderData }: Route.ComponentProps) {
-  const { choices, eventId, rows, error } = loaderData;
-  const groups = [...new Set(rows.map((r) => r.ageGroup))];
-  return (
-    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-      <p>
-        <Link to="/admin/inbox" className="inline-flex min-h-11 items-center text-spot-300 underline">{inboxCopy.item.back}</Link>
-      </p>
-      <h1 className="mt-3 text-3xl font-bold">{copy.auditionsTitle}</h1>
-      <p className="mt-3 text-neutral-300">{copy.auditionsIntro}</p>
-      <Form method="get" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="grow">
-          <label htmlFor="roster-event" className="block text-sm font-semibold">{copy.chooseEvent}</label>
-          <select id="roster-event" name="event" defaultValue={eventId ?? ""} className={inputClass}>
-            <option value="">{copy.pick}</option>
-            {choices.map((c) => (
-              <option key={c.id} value={c.id}>{c.label}</option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit">{copy.show}</Button>
-        {eventId !== null && !error && (
-          <Button asChild variant="outline">
-            <a href={`/admin/inbox/auditions.csv?event=${eventId}`} download>{copy.csv}</a>
-          </Button>
-        )}
-      </Form>
-      {error && <p role="alert" className="mt-4 rounded-xl border border-rose-300/40 bg-rose-300/10 p-3 font-medium text-rose-200">{error}</p>}
-      {eventId !== null && !error && <p role="status" className="mt-6 text-neutral-300">{copy.registrationsCount(rows.length)}</p>}
-      {groups.map((g) => (
-        <div key={g} className="mt-6">
-          <h2 className="text-xl font-bold">{g}</h2>
-          <ul className="mt-2 divide-y divide-white/10 rounded-2xl border border-white/10">
-            {rows.filter((r) => r.ageGroup === g).map((r) => (
-              <li key={r.ref} className="p-3">
-                <p className="font-semibold [overflow-wrap:anywhere]">
-                  <Link to={`/admin/inbox/${r.ref}`} className="text-spot-300 underline">{r.fullName}</Link> · {r.age} · {r.status}
-                </p>
-                <p className="text-sm text-neutral-300 [overflow-wrap:anywhere]">{[r.email, r.phone, r.parentName ? copy.guardian(r.parentName) : null, r.registered].filter(Boolean).join(" · ")}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </section>
-  );
+  return <AuditionsRosterPage {...loaderData} />;
 }

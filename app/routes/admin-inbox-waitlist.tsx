@@ -1,8 +1,7 @@
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/admin-inbox-waitlist";
-import { Button } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
 import { site } from "~/content/site";
+import { WaitlistRosterPage } from "~/features/inbox/components/waitlist-roster-page";
 import { formatUtc } from "~/features/admin/format-utc";
 import { requireAdmin } from "~/features/auth/require-viewer.server";
 import { inboxCopy } from "~/features/inbox/inbox-copy";
@@ -44,49 +43,5 @@ export function meta() {
 }
 
 export default function AdminInboxWaitlistRoute({ loaderData }: Route.ComponentProps) {
-  const { choices, eventId, rows, error } = loaderData;
-  const tiers = [...new Set(rows.map((r) => r.tier))];
-  return (
-    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-      <p>
-        <Link to="/admin/inbox" className="inline-flex min-h-11 items-center text-spot-300 underline">{inboxCopy.item.back}</Link>
-      </p>
-      <h1 className="mt-3 text-3xl font-bold">{copy.waitlistTitle}</h1>
-      <p className="mt-3 text-neutral-300">{copy.waitlistIntro}</p>
-      <Form method="get" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="grow">
-          <label htmlFor="roster-event" className="block text-sm font-semibold">{copy.chooseEvent}</label>
-          <select id="roster-event" name="event" defaultValue={eventId ?? ""} className={inputClass}>
-            <option value="">{copy.pick}</option>
-            {choices.map((c) => (
-              <option key={c.id} value={c.id}>{c.label}</option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit">{copy.show}</Button>
-        {eventId !== null && !error && (
-          <Button asChild variant="outline">
-            <a href={`/admin/inbox/waitlist.csv?event=${eventId}`} download>{copy.csv}</a>
-          </Button>
-        )}
-      </Form>
-      {error && <p role="alert" className="mt-4 rounded-xl border border-rose-300/40 bg-rose-300/10 p-3 font-medium text-rose-200">{error}</p>}
-      {eventId !== null && !error && <p role="status" className="mt-6 text-neutral-300">{copy.waitingCount(rows.length)}</p>}
-      {tiers.map((tier) => (
-        <div key={tier} className="mt-6">
-          <h2 className="text-xl font-bold">{tier}</h2>
-          <ol className="mt-2 divide-y divide-white/10 rounded-2xl border border-white/10">
-            {rows.filter((r) => r.tier === tier).map((r) => (
-              <li key={r.ref} className="p-3">
-                <p className="font-semibold [overflow-wrap:anywhere]">
-                  {copy.position(r.position)} · <Link to={`/admin/inbox/${r.ref}`} className="text-spot-300 underline">{r.email}</Link> · {r.status}
-                </p>
-                <p className="text-sm text-neutral-300">{[r.joined, r.offer].filter(Boolean).join(" · ")}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      ))}
-    </section>
-  );
+  return <WaitlistRosterPage {...loaderData} />;
 }

@@ -6,8 +6,10 @@ import { ConfirmDialog, isConfirmed } from "./confirm-dialog";
 import { DataTable, pageOf, tableCsv, type DataColumn } from "./data-table";
 import { EmptyState } from "./empty-state";
 import { FilterBar } from "./filter-bar";
+import { DateRangeRows, EventRow, FilterOutcome } from "./filter-rows";
 import { FormRow } from "./form-row";
 import { MoneyCell } from "./money-cell";
+import { OutboxList } from "./outbox-list";
 import { AdminPage } from "./page-shell";
 import { formatTimeCell, TimeCell } from "./time-cell";
 
@@ -171,5 +173,44 @@ describe("ConfirmDialog", () => {
     expect(isConfirmed(form)).toBe(false);
     form.set("confirm", "yes");
     expect(isConfirmed(form)).toBe(true);
+  });
+});
+
+describe("filter rows and the outbox list", () => {
+  it("keeps the chosen event and days from the URL, and ties the query's complaint to the end day", () => {
+    const html = render(
+      <FilterBar applyLabel="Show">
+        <EventRow id="x-event" label="Event" allLabel="All events" choices={[{ id: 7, label: "Hartford · Sep 1" }]} value="7" />
+        <DateRangeRows idPrefix="x" fromLabel="From" toLabel="Until" error="The end is before the start." />
+      </FilterBar>,
+      "/admin/list?from=2025-09-01&to=2025-08-01",
+    );
+    expect(html).toMatch(/<select[^>]*name="event"/);
+    expect(html).toMatch(/<option value="7" selected="">Hartford · Sep 1<\/option>/);
+    expect(html).toMatch(/<input id="x-from"[^>]*name="from" value="2025-09-01"/);
+    expect(html).toMatch(/<input id="x-to" aria-describedby="x-error" aria-invalid="true"[^>]*name="to" value="2025-08-01"/);
+    const outcome = renderToString(<FilterOutcome idPrefix="x" error="The end is before the start." count="3 orders" />);
+    expect(outcome).toContain('id="x-error" role="alert"');
+    expect(outcome).toContain('role="status"');
+    expect(renderToString(<FilterOutcome idPrefix="x" error={null} count="3 orders" />)).not.toContain("alert");
+  });
+  it("lists messages with their problems, the status filter and the count", () => {
+    const words = { statusLabel: "Status", allStatuses: "All statuses", filter: "Show", count: (n: number, limit: number) => `${n} of at most ${limit}`, tableCaption: "Texts" };
+    const html = render(
+      <OutboxList
+        id="texts"
+        words={words}
+        selectId="texts-status"
+        statusLabel={(s) => s.toUpperCase()}
+        query={{ statuses: ["sent", "held"], status: "held", problems: ["Unknown status."], limit: 100 }}
+        columns={[{ key: "to", header: "To", cell: (r: { to: string }) => r.to, rowHeader: true }]}
+        rows={[{ to: "+18605550123" }]}
+        rowKey={(r) => r.to}
+      />,
+    );
+    expect(html).toContain("Unknown status.");
+    expect(html).toMatch(/<option value="held" selected="">HELD<\/option>/);
+    expect(html).toContain("1 of at most 100");
+    expect(html).toMatch(/<th scope="row"[^>]*>\+18605550123<\/th>/);
   });
 });

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { DataTable, type DataColumn } from "~/components/admin/data-table";
+import { DateRangeRows, EventRow, FilterOutcome } from "~/components/admin/filter-rows";
 import { FilterBar } from "~/components/admin/filter-bar";
-import { FormRow } from "~/components/admin/form-row";
 import { AdminPage } from "~/components/admin/page-shell";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
@@ -130,34 +130,11 @@ export function AbandonedCartsPage({ rows, total, page, pages, eventChoices, err
     <AdminPage title={copy.title} intro={copy.intro(timeZone)}>
       <RecoveredSummary recovered={recovered} />
       <FilterBar applyLabel={copy.apply} clear={{ to: "/admin/abandoned-carts", label: copy.clear }} actions={links} columns={4}>
-        <FormRow id="abandoned-event" label={copy.event}>
-          {(control) => (
-            <select {...control} name="event" defaultValue={params.get("event") ?? ""} className={selectClass}>
-              <option value="">{copy.allEvents}</option>
-              {eventChoices.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormRow>
-        <FormRow id="abandoned-from" label={copy.from}>
-          {(control) => <input {...control} name="from" type="date" defaultValue={params.get("from") ?? ""} className={inputClass} />}
-        </FormRow>
-        <FormRow id="abandoned-to" label={copy.to}>
-          {(control) => <input {...control} name="to" type="date" defaultValue={params.get("to") ?? ""} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? "abandoned-error" : undefined} />}
-        </FormRow>
+        <EventRow id="abandoned-event" label={copy.event} allLabel={copy.allEvents} choices={eventChoices} value={params.get("event") ?? ""} selectClassName={selectClass} />
+        <DateRangeRows idPrefix="abandoned" fromLabel={copy.from} toLabel={copy.to} error={error} />
       </FilterBar>
 
-      {error && (
-        <p id="abandoned-error" role="alert" className="mt-4 rounded-xl border border-rose-300/40 bg-rose-300/10 p-3 font-medium text-rose-200">
-          {error}
-        </p>
-      )}
-      <p role="status" className="mt-6 text-neutral-300">
-        {copy.count(total)}
-      </p>
+      <FilterOutcome idPrefix="abandoned" error={error} count={copy.count(total)} />
       <DataTable id="abandoned-carts" caption={copy.listLabel} columns={columns} rows={rows} rowKey={(r) => r.id} rowProps={(r) => ({ "data-draft": String(r.id) })} paging={{ page, pages, labels: copy }} tableClassName="min-w-[44rem]" className="mt-3" />
     </AdminPage>
   );
