@@ -32,10 +32,10 @@ interface Received {
   idempotencyKey: string | undefined;
 }
 
-/** The local Stripe fake: a new Checkout Session per request, refunds that succeed (or are refused while `refuseRefunds` is more than 0). */
+/** The local Stripe fake: a new Checkout Session per request, refunds that succeed (each refused while `refuseRefunds`, or `refuseSessions`, is more than 0). */
 async function fakeStripe() {
   const requests: Received[] = [];
-  const control = { refuseRefunds: 0 };
+  const control = { refuseRefunds: 0, refuseSessions: 0 };
   const server = createServer((req, res) => {
     let body = "";
     req.setEncoding("utf8");
@@ -45,6 +45,12 @@ async function fakeStripe() {
       const form = new URLSearchParams(body);
       requests.push({ path: url.pathname, form, idempotencyKey: req.headers["idempotency-key"] as string | undefined });
       const n = requests.length;
+      if (url.pathname === "/v1/checkout/sessions" && control.refuseSessions > 0) {
+        control.refuseSessions -= 1;
+        res.writeHead(400, { "content-type": "application/json", "request-id": `req_${n}` });
+        res.end(JSON.stringify({ error: { type: "invalid_request_error", message: "The session could not be made right now." } }));
+        return;
+      }
       if (url.pathname === "/v1/refunds" && control.refuseRefunds > 0) {
         control.refuseRefunds -= 1;
         res.writeHead(400, { "content-type": "application/json", "request-id": `req_${n}` });
@@ -236,6 +242,15 @@ describe.each(testDatabaseKinds())("ticket upgrades paid through Stripe on %s", 
     expect(checkout!.expiresAt.getTime()).toBeGreaterThanOrEqual(NOW.getTime() + UPGRADE_HOLD_MINUTES * 60_000);
   });
 
+  it("a session Stripe refuses to open closes the checkout with its problem stored as a reason, and frees its seat", async () => {
+    const { order, token } = await paidCoreTicket("refused-session@example.com");
+    const takenBefore = await proTaken();
+    stripe.control.refuseSessions = 1;
+    expect((await startCheckout(token)).status).toBe(503);
+    expect((await checkoutsOf(order.id))[0]).toMatchObject({ status: "expired", sessionId: null, lastProblem: { kind: "payment_not_started" }, lastError: null });
+    expect(await proTaken()).toBe(takenBefore);
+  });
+
   it("holds the last Pro Track seat for the session, and an expired session (delivered twice) or its end releases it", async () => {
     const first = await paidCoreTicket("first@example.com");
     const second = await paidCoreTicket("second@example.com");
@@ -281,6 +296,7 @@ describe.each(testDatabaseKinds())("ticket upgrades paid through Stripe on %s", 
       expect(await openAttention(late.order.id)).toMatch(/no seat was left at the higher tier\. Refunding it\.$/);
       // Stored as a reason code with its data, never the sentence.
       expect(await openRow(late.order.id)).toMatchObject({ reason: "upgrade_payment_refused", data: { why: { refusal: "sold_out" } } });
+      expect((await checkoutsOf(late.order.id))[0]).toMatchObject({ status: "attention", lastProblem: { kind: "payment_refused", paid: { amountMinor: 22000, currency: "USD" }, why: { refusal: "sold_out" } }, lastError: null });
       expect(await runRefunds()).toBe(1);
       expect(await runRefunds()).toBe(0);
       expect(refundsAsked().map((r) => [r.form.get("payment_intent"), r.form.get("amount"), r.idempotencyKey])).toEqual([[`pi_up_${slow!.id}`, "22000", `upgrade-checkout-refund-${slow!.id}`]]);
