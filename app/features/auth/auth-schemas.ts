@@ -77,6 +77,18 @@ export const phoneSignUpSchema = z.object({ name: signUpSchema.shape.name, phone
 
 export const phoneOnlySchema = z.object({ phoneNumber: z.string().trim().min(1, authCopy.missingEmail).pipe(phoneSchema) });
 
+/** A forgotten password by phone: the texted code and the new password, as Better Auth's /phone-number/reset-password takes them. */
+export const phoneResetSchema = z.object({
+  phoneNumber: phoneSchema,
+  otp: z.string().trim().regex(/^\d{6}$/, "Enter the 6 digits from the text message."),
+  newPassword: passwordSchema,
+});
+
+/** The same, as the page's form asks it: the code and the new password twice. */
+export const phoneResetFormSchema = z
+  .object({ code: phoneResetSchema.shape.otp, password: phoneResetSchema.shape.newPassword, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The two passwords are different." });
+
 export const phoneCodeSchema = z.object({ phoneNumber: phoneSchema, code: z.string().trim().regex(/^\d{6}$/, "Enter the 6 digits from the text message.") });
 
 /**

@@ -21,6 +21,7 @@ import {
   isPhoneAccountEmail,
   phoneAccountEmail,
   phoneOnlySchema,
+  phoneResetSchema,
   phoneSchema,
   phoneSignInSchema,
   phoneSignUpSchema,
@@ -408,6 +409,7 @@ function formProblem(path: string, rawBody: unknown): string | null {
   if (path === "/sign-in/email") return first(signInSchema.safeParse(body));
   if (path === "/sign-in/phone-number") return first(phoneSignInSchema.safeParse(body));
   if (TEXTING_PATHS.has(path)) return first(phoneOnlySchema.safeParse(body));
+  if (path === "/phone-number/reset-password") return first(phoneResetSchema.safeParse(body));
   if (EMAIL_PATHS.has(path)) return first(emailOnlySchema.safeParse({ email: body.email }));
   return null;
 }

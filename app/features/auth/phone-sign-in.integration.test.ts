@@ -14,7 +14,7 @@ import { CookieJar } from "../../../tests/support/cookie-jar";
 import { runQueuedJobs } from "../../../tests/support/run-queued-jobs";
 import { createTestApp, createTestContext } from "../../../tests/support/test-app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
-import { INVALID_PHONE, phoneAccountEmail } from "./auth-schemas";
+import { INVALID_PHONE, phoneAccountEmail, phoneResetFormSchema } from "./auth-schemas";
 import { EMAILS_PER_ACCOUNT, TOO_MANY_TEXTS } from "./create-auth.server";
 import { getViewer } from "./get-viewer.server";
 import * as accountPage from "~/routes/account";
@@ -150,6 +150,27 @@ describe.each(testDatabaseKinds())("phone numbers on accounts on %s", (kind) => 
     expect(limited.status).toBe(429);
     expect((await limited.json()).message).toBe(authCopy.tooManyForAccount);
     expect((await call("/api/auth/phone-number/verify", { body: { phoneNumber: NUMBER, code }, from: "198.51.100.9" })).status).toBe(200);
+  });
+
+  it("resets a forgotten password with a texted code, checked with the page's own schema: the old password and every session stop working", async () => {
+    const jar = await signUpByPhone();
+    expect((await call("/api/auth/phone-number/request-password-reset", { body: { phoneNumber: "(860) 555-0123" } })).status).toBe(200);
+    expect((await texts())[0]!.template).toBe("account-reset-code");
+    const code = await lastCode();
+    const short = await call("/api/auth/phone-number/reset-password", { body: { phoneNumber: NUMBER, otp: code, newPassword: "short" } });
+    expect(short.status).toBe(400);
+    const formSaid = phoneResetFormSchema.safeParse({ code, password: "short", confirm: "short" }).error!.issues[0]!.message;
+    expect((await short.json()).message).toBe(formSaid);
+    expect((await call("/api/auth/phone-number/reset-password", { body: { phoneNumber: NUMBER, otp: code === "000000" ? "111111" : "000000", newPassword: "new-password-2026" } })).status).toBe(400);
+    const reset = await call("/api/auth/phone-number/reset-password", { body: { phoneNumber: "860 555 0123", otp: code, newPassword: "new-password-2026" } });
+    expect(reset.status, await reset.clone().text()).toBe(200);
+    expect(await viewer(jar)).toBeNull();
+    expect((await call("/api/auth/sign-in/phone-number", { body: { phoneNumber: NUMBER, password: PASSWORD } })).status).toBe(401);
+    expect((await call("/api/auth/sign-in/phone-number", { body: { phoneNumber: NUMBER, password: "new-password-2026" } })).status).toBe(200);
+
+    // A number no account uses: the same answer, and nothing is texted.
+    expect((await call("/api/auth/phone-number/request-password-reset", { body: { phoneNumber: "+18605550199" } })).status).toBe(200);
+    expect(await texts("+18605550199")).toEqual([]);
   });
 
   /** The /account form's post (the phone factor's switch), answered with the outcome the page shows. */

@@ -9,8 +9,8 @@ import {
   backupCodeSchema,
   contactSchema,
   emailCodeSchema,
-  emailOnlySchema,
   newPasswordSchema,
+  phoneResetFormSchema,
   safeReturnPath,
   signUpSchema,
   totpSchema,
@@ -26,6 +26,7 @@ export type AuthStep =
   | { kind: "check-email"; email: string }
   | { kind: "forgot" }
   | { kind: "reset"; token: string }
+  | { kind: "phone-reset"; phone: string }
   | { kind: "two-factor"; method: SecondFactorMethod; methods: Array<"totp" | "otp"> };
 
 /** The authenticator app, one of its backup codes, or a code texted to the account's phone (Better Auth's `otp`). */
@@ -114,6 +115,7 @@ export function AuthPanel({ initialStep, initialNotice, returnTo, providers = []
         )}
         {step.kind === "forgot" && <ForgotForm key={view.visit} controls={controls} />}
         {step.kind === "reset" && <ResetForm key={view.visit} controls={controls} token={step.token} />}
+        {step.kind === "phone-reset" && <PhoneResetForm key={view.visit} controls={controls} phone={step.phone} />}
         {step.kind === "two-factor" && step.method !== "otp" && <TwoFactorForm key={view.visit} controls={controls} method={step.method} methods={step.methods} />}
         {step.kind === "two-factor" && step.method === "otp" && <TextedFactorForm key={view.visit} controls={controls} methods={step.methods} />}
       </div>
@@ -344,22 +346,67 @@ function PhoneCodeForm({ controls, phone, signUp }: { controls: PanelControls; p
   );
 }
 
+/** A forgotten password: a link by email, or a code by text for an account made with a phone number. */
 function ForgotForm({ controls }: { controls: PanelControls }) {
-  const form = useAuthForm<{ email: string }, Record<string, unknown>, typeof emailOnlySchema>({
-    initialValues: { email: controls.email },
-    schema: emailOnlySchema,
-    fields: ["email"],
+  const form = useAuthForm<{ contact: string }, Record<string, unknown>, typeof contactOnlySchema>({
+    initialValues: { contact: controls.email },
+    schema: contactOnlySchema,
+    fields: ["contact"],
     focusId: () => "auth-email",
-    path: "/request-password-reset",
-    toBody: (values) => ({ email: values.email, redirectTo: "/auth?mode=reset" }),
-    onSuccess: (_data, values) => controls.go({ kind: "sign-in" }, { tone: "info", text: copy.messages.resetSent(values.email) }),
+    path: (body) => (isPhoneBody(body) ? "/phone-number/request-password-reset" : "/request-password-reset"),
+    toBody: ({ contact }) => (contact.kind === "phone" ? { phoneNumber: contact.phoneNumber } : { email: contact.email, redirectTo: "/auth?mode=reset" }),
+    onSuccess: (_data, { contact }) => {
+      if (contact.kind === "phone") {
+        controls.remember(contact.phoneNumber);
+        controls.go({ kind: "phone-reset", phone: contact.phoneNumber }, { tone: "info", text: copy.messages.resetTexted(contact.phoneNumber) });
+        return;
+      }
+      controls.remember(contact.email);
+      controls.go({ kind: "sign-in" }, { tone: "info", text: copy.messages.resetSent(contact.email) });
+    },
   });
   return (
     <form noValidate onSubmit={form.submit} className="space-y-4" aria-busy={form.submitting}>
       <FormNotice form={form} notice={controls.notice} />
-      <EmailField value={form.values.email} onChange={(v) => form.set("email", v)} error={form.shown("email")} />
+      <ContactField value={form.values.contact} onChange={(v) => form.set("contact", v)} error={form.shown("contact")} />
       <SubmitButton busy={form.submitting} label={copy.actions.sendReset} />
       <LinkButton onClick={() => controls.go({ kind: "sign-in" })}>{copy.actions.back}</LinkButton>
+    </form>
+  );
+}
+
+/** The texted reset code and the new password: every session of the account is signed out, then the person signs in afresh. */
+function PhoneResetForm({ controls, phone }: { controls: PanelControls; phone: string }) {
+  const form = useAuthForm<{ code: string; password: string; confirm: string }, Record<string, unknown>, typeof phoneResetFormSchema>({
+    initialValues: { code: "", password: "", confirm: "" },
+    schema: phoneResetFormSchema,
+    fields: ["code", "password", "confirm"],
+    focusId: (field) => (field === "code" ? "auth-otp" : `auth-reset-${field}`),
+    path: "/phone-number/reset-password",
+    toBody: ({ code, password }) => ({ phoneNumber: phone, otp: code, newPassword: password }),
+    onSuccess: () => controls.go({ kind: "sign-in" }, { tone: "info", text: copy.messages.resetDone }),
+  });
+  return (
+    <form noValidate onSubmit={form.submit} className="space-y-4" aria-busy={form.submitting}>
+      <FormNotice form={form} notice={controls.notice} />
+      <Field
+        id="auth-otp"
+        name="code"
+        label={copy.fields.textedCode}
+        hint={copy.hints.textedCode}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={6}
+        value={form.values.code}
+        onChange={(e) => form.set("code", e.target.value)}
+        error={form.shown("code")}
+        required
+      />
+      <Field id="auth-reset-password" name="password" type="password" label={copy.fields.newPassword} hint={copy.hints.password} autoComplete="new-password" maxLength={128} value={form.values.password} onChange={(e) => form.set("password", e.target.value)} error={form.shown("password")} required />
+      <Field id="auth-reset-confirm" name="confirm" type="password" label={copy.fields.confirmPassword} autoComplete="new-password" maxLength={128} value={form.values.confirm} onChange={(e) => form.set("confirm", e.target.value)} error={form.shown("confirm")} required />
+      <SubmitButton busy={form.submitting} label={copy.actions.reset} />
+      <LinkButton onClick={() => controls.go({ kind: "forgot" })}>{copy.actions.otherAddress}</LinkButton>
     </form>
   );
 }
@@ -495,29 +542,11 @@ function headingFor(step: AuthStep): string {
     case "forgot":
       return copy.headings.forgot;
     case "reset":
+    case "phone-reset":
       return copy.headings.reset;
     case "two-factor":
       return copy.headings.twoFactor;
   }
-}
-
-function EmailField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
-  return (
-    <Field
-      id="auth-email"
-      name="email"
-      type="email"
-      label={copy.fields.email}
-      autoComplete="email"
-      inputMode="email"
-      spellCheck={false}
-      maxLength={254}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={error}
-      required
-    />
-  );
 }
 
 function ContactField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
