@@ -80,15 +80,20 @@ export const envSchema = z.object({
   SMS_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   /**
    * Sign in with Google (OpenID Connect): the OAuth client's ID and secret from Google Cloud's
-   * console, redirect URI <SITE_URL>/api/auth/oauth2/callback/google. Unset: no Google button.
+   * console, redirect URI <SITE_URL>/api/auth/callback/google. Unset: no Google button.
    */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Google's discovery document; only tests point it elsewhere (a local OpenID Connect fake). */
   GOOGLE_DISCOVERY_URL: z.url({ protocol: /^https?$/ }).default("https://accounts.google.com/.well-known/openid-configuration"),
-  /** Sign in with Apple: the Services ID and the client secret (the signed JWT Apple asks for). Unset: no Apple button. */
+  /**
+   * Sign in with Apple: the Services ID and the client secret (the signed JWT Apple asks for), return
+   * URL <SITE_URL>/api/auth/callback/apple. Unset: no Apple button.
+   */
   APPLE_CLIENT_ID: z.string().min(1).optional(),
   APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Apple's discovery document; only tests point it elsewhere (a local OpenID Connect fake). */
+  APPLE_DISCOVERY_URL: z.url({ protocol: /^https?$/ }).default("https://appleid.apple.com/.well-known/openid-configuration"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

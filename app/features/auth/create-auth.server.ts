@@ -122,7 +122,7 @@ export function createAuth(options: CreateAuthOptions) {
     options.kickJobs?.();
   }
 
-  const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : null;
+  const identityProviders = identityProviderConfigs(env);
 
   return betterAuth({
     appName: site.name,
@@ -157,8 +157,6 @@ export function createAuth(options: CreateAuthOptions) {
       expiresIn: 60 * 60,
       sendVerificationEmail: async ({ user, url }) => send(renderAccountEmail({ kind: "confirm", to: user.email, name: user.name, url: onSite(url, origin) }, mail)),
     },
-    // Apple through Better Auth's social provider (its keys only); Google below, through OpenID Connect discovery.
-    socialProviders: env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET ? { apple: { clientId: env.APPLE_CLIENT_ID, clientSecret: env.APPLE_CLIENT_SECRET } } : {},
     account: {
       // An identity provider's verified email joins the account already confirmed with it, never a second account;
       // a provider that does not vouch for the email, or an account whose email is unconfirmed, is not linked.
@@ -326,27 +324,36 @@ export function createAuth(options: CreateAuthOptions) {
         signUpOnVerification: { getTempEmail: phoneAccountEmail, getTempName: (number) => number },
       }),
       secondFactorMethods(db),
-      ...(google
-        ? [
-            genericOAuth({
-              config: [
-                {
-                  providerId: "google",
-                  clientId: google.clientId,
-                  clientSecret: google.clientSecret,
-                  discoveryUrl: env.GOOGLE_DISCOVERY_URL,
-                  scopes: ["openid", "email", "profile"],
-                  pkce: true,
-                },
-              ],
-            }),
-          ]
-        : []),
+      // Google and Apple through OpenID Connect discovery (decision 0047): the same code runs against a local fake in tests.
+      ...(identityProviders.length ? [genericOAuth({ config: identityProviders })] : []),
     ],
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+type OAuthConfig = Parameters<typeof genericOAuth>[0]["config"][number];
+
+/** Each identity provider whose ID and secret are set, by its discovery document. */
+function identityProviderConfigs(env: Env): OAuthConfig[] {
+  const configs: OAuthConfig[] = [];
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)
+    configs.push({ providerId: "google", clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL, scopes: ["openid", "email", "profile"], pkce: true });
+  if (env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET)
+    configs.push({
+      providerId: "apple",
+      clientId: env.APPLE_CLIENT_ID,
+      clientSecret: env.APPLE_CLIENT_SECRET,
+      discoveryUrl: env.APPLE_DISCOVERY_URL,
+      scopes: ["openid", "email", "name"],
+      // Apple answers asking for the email with a form post (the server turns it into the GET callback).
+      responseMode: "form_post",
+      pkce: false,
+      // Apple's ID token has no name (it is posted once, beside it): the account is named by its email until changed.
+      mapProfileToUser: (profile) => ({ name: typeof profile.name === "string" && profile.name ? profile.name : String(profile.email ?? "").split("@")[0] || "Apple user" }),
+    });
+  return configs;
+}
 
 const SIGN_IN_PATHS = new Set(["/sign-in/email", "/sign-in/phone-number"]);
 
