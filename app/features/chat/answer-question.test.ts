@@ -485,3 +485,54 @@ describe("issue 24, fresh set: causes of its misses", () => {
     }
   });
 });
+
+describe("issue 40, fourth round: not sure rather than confidently wrong, and the form asked", () => {
+  const notSure = (question: string | string[]) => {
+    const reply = ask(question);
+    expect([reply.message, reply.source]).toEqual([expect.stringMatching(/not sure/i), "unknown"]);
+    expect(reply.message).not.toMatch(/[$£€]\s?\d/);
+  };
+
+  it("reads the form from the clause that asks, after what the message is about or its condition", async () => {
+    const { readQuestionForm } = await import("./question-form");
+    expect(readQuestionForm("three tickets for boise, do they have to be in one order").form).toBe("yes_no");
+    expect(readQuestionForm("should the event be moved, would i be refunded").form).toBe("yes_no");
+    expect(readQuestionForm("r the classes split by age").form).toBe("yes_no");
+    expect(readQuestionForm("mentorship - is it billed each month or one payment?").form).toBe("either_or");
+    expect(readQuestionForm("which styles, like tap or ballet?").form).not.toBe("either_or");
+  });
+
+  it("says not sure when none of what is asked is in the facts it found", () => {
+    notSure("will the boise stop have a livestream of the playback for grandparents");
+  });
+
+  it("says not sure when the reply lacks the kind of fact asked: a difference, a count, a length of time, cities, a total", () => {
+    notSure("whats the maximum number of dancers per studio room");
+    notSure("how long is the upgrade offer valid for after i buy");
+    notSure("what cities have the acting coach in person");
+  });
+
+  it("a yes/no question about a guarantee, a refund or a restriction is answered yes or no, or not sure", () => {
+    const opening = (question: string) => [question, ask(question).message.slice(0, 40)];
+    expect(opening("is a callback guaranteed after auditioning")).toEqual(["is a callback guaranteed after auditioning", expect.stringMatching(/^No\b/)]);
+    expect(opening("we can't make it anymore, can we get a refund")).toEqual(["we can't make it anymore, can we get a refund", expect.stringMatching(/^No\b/)]);
+    expect(opening("should the tour call off our date, will we be refunded in full?")).toEqual(["should the tour call off our date, will we be refunded in full?", expect.stringMatching(/^Yes\b/)]);
+  });
+
+  it("a billed-monthly question is answered from the ticket's own billing", () => {
+    expect(ask("does the 3 pack renew monthly").message).toMatch(/^No\. It's a one-time payment/);
+    expect(ask("is the elite circle mentorship a recurring charge").message).toMatch(/^Yes\. It's billed monthly/);
+  });
+
+  it("answers the age range and the guardian rule from the forms' own validation", () => {
+    expect(ask("whats the youngest age you take for auditions").message).toContain("aged 5 to 99");
+    expect(ask("my daughter is 19, does a parent have to sign her form").message).toMatch(/^No: a parent or guardian's name is required only for dancers under 18/);
+    expect(ask("my son is 12, does he need a parent's name on his audition form").message).toMatch(/^Yes: a parent or guardian's name is required/);
+  });
+
+  it("'she' after a sibling is named is not the first child; an age in the message is that dancer's", () => {
+    const reply = ask(["my boy is 6, can he come to boston", "…", "and his big sister is 15, what group is that"]).message;
+    expect(reply).not.toMatch(/6-year-old/);
+    expect(reply).toMatch(/Seniors|not sure/i);
+  });
+});

@@ -26,6 +26,12 @@ export const chatCopy = {
       ok
         ? `Yes: tickets are for dancers aged ${min} to ${max} (the checkout's age rule), so a ${age}-year-old can come.`
         : `No: tickets are for dancers aged ${min} to ${max} (the checkout's age rule), so a ${age}-year-old can't be registered.`,
+    auditionRange: (min: number, max: number) => `The audition registration form takes dancers aged ${min} to ${max}.`,
+    studentRange: (min: number, max: number) => `Tickets are for dancers aged ${min} to ${max} (the checkout's age rule).`,
+    guardian: (needed: boolean, age: number, adultAge: number) =>
+      needed
+        ? `Yes: a parent or guardian's name is required for every dancer under ${adultAge}, so a ${age}-year-old needs one.`
+        : `No: a parent or guardian's name is required only for dancers under ${adultAge}, so a ${age}-year-old registers on their own.`,
   },
   askTeam: (email: string) => `The FAQ covers most questions, or email ${email} and the team will help.`,
   askCity: "Which city are you looking at? Tell me and I'll give you its details.",

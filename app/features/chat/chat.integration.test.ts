@@ -232,7 +232,7 @@ describe.each(testDatabaseKinds())("the chat assistant's API on %s", (kind) => {
     it("refuses a reply quoting a price no tool returned: the not-sure answer instead", async () => {
       model.state.mode = "invent";
       model.state.requests.length = 0;
-      const { status, body } = await chat([user("how much more is the pro track than core in seattle?")], { on: modelApp });
+      const { status, body } = await chat([user("what does the pro track cost in seattle?")], { on: modelApp });
       expect(status).toBe(200);
       expect(model.state.requests).toHaveLength(2);
       expect(body.ok).toBe(true);

@@ -8,6 +8,7 @@ import { COMMON_WORDS } from "./common-words";
 import { detectAttributes, detectIntents } from "./detect-intents";
 import { PLACE_NICKNAMES, REGION_NAMES } from "./region-names";
 import { AUDITION_AGES, STUDENT_AGES, inRange } from "./eligibility";
+import { isMinor } from "~/domain/age-groups";
 import type { PreparedKnowledge } from "./prepare-knowledge";
 import { readQuestionForm, type ReadForm } from "./question-form";
 import { keyTerms, stem, withSynonyms } from "./search-content";
@@ -26,20 +27,31 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
   const form = readQuestionForm(u.question);
   if (answerEligibility(u, form, r)) return;
   const reply = r.parts.join(" ");
-  const confidence = measureConfidence(u, k, reply, r.facts);
+  const confidence = withoutAlternatives(measureConfidence(u, k, reply, r.facts), form);
+  if (process.env.CHAT_DEBUG) console.log(`     [debug] form=${form.form} keys=${confidence.keys.join(",")} missing=${confidence.missing.join(",")} score=${confidence.score.toFixed(2)}`);
   if (!confident(confidence, u, k)) return notSure(r, k, u);
+  if (!answersWhatIsAsked(u, form, reply)) return notSure(r, k, u);
   if (form.form === "either_or" && form.alternatives) {
     const chosen = chooseAlternative(form, u, k, reply);
     if (chosen) r.parts.unshift(chosen);
     return;
   }
   if (form.form === "yes_no") {
-    const polarity = yesOrNo(form.text, reply, confidence);
+    // 'Is it charged every month?': the ticket's own billing decides, whatever the reply's words.
+    const billing = BILLED.test(form.text) ? new Set(billingOf(u, k)) : new Set();
+    if (billing.size === 1 && !/^(yes|no)\b/i.test(reply)) {
+      const monthly = billing.has("monthly");
+      r.parts.unshift(`${monthly ? chatCopy.form.yes : chatCopy.form.no} ${monthly ? chatCopy.form.monthly : chatCopy.form.oneTime}`);
+      return;
+    }
+    const polarity = yesOrNo(form.text, reply, confidence, normalizeText(u.question));
     if (polarity && !/^(yes|no)\b/i.test(reply)) r.parts.unshift(polarity === "yes" ? chatCopy.form.yes : chatCopy.form.no);
     // A yes/no question the facts don't decide: a blurb about the topic would read as an answer, so not sure instead.
     else if (!polarity && !/^(yes|no)\b/i.test(reply) && decisive(form.text)) return notSure(r, k, u);
   }
   addQuantityTotal(u, form.text, reply, r);
+  // A total asked of several things that the reply only prices one by one.
+  if (TOTAL.test(form.text) && !/\b(total|together|in all|altogether|comes to|come to|in one order)\b/i.test(r.parts.join(" "))) return notSure(r, k, u);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -60,6 +72,9 @@ export const CONFIDENCE_THRESHOLD = 0.5;
  */
 export function confident(c: Confidence, u: Understanding, k: PreparedKnowledge): boolean {
   if (c.missing.length >= 2 && c.score < CONFIDENCE_THRESHOLD) return false;
+  // Nothing of what was asked is in the reply: it answers something else ('do they film the playback in X' answered with X's prices).
+  // Only when the site speaks of it elsewhere: a word it never uses is judged below, an everyday one ('twice') is no topic.
+  if (c.keys.length > 0 && c.missing.length === c.keys.length && c.missing.some((w) => k.search.knows(w))) return false;
   if (c.missing.length === 0) return true;
   const unknown = new Set(k.relevance.unknownWords(u.question, k.placeWords).unknown);
   return !c.missing.some((w) => unknown.has(w));
@@ -73,7 +88,7 @@ export interface Confidence {
 
 /** Words that say what kind of answer is wanted, not what it is about: the reply's form answers them. */
 const FORM_WORDS = new Set(
-  "much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one".split(
+  "much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp".split(
     " ",
   ),
 );
@@ -91,7 +106,7 @@ export function measureConfidence(u: Understanding, k: PreparedKnowledge, reply:
     const without = text.replace(new RegExp(`\\b${w}\\b`, "g"), " ");
     return (intents > 0 && detectIntents(without).size < intents) || (attributes > 0 && detectAttributes(without).length < attributes);
   };
-  const keys = keyTerms(question, exclude).filter((w) => !FORM_WORDS.has(w) && !FRAME_WORDS.has(w) && !COMMON_WORDS.has(w) && !/\d/.test(w) && !understood(w));
+  const keys = keyTerms(question, exclude).filter((w) => !FORM_WORDS.has(w) && !FRAME_WORDS.has(w) && !FRAME_WORDS.has(stem(w)) && !COMMON_WORDS.has(w) && !/\d/.test(w) && !understood(w));
   if (keys.length === 0) return { score: 1, keys, missing: [] };
   const said = new Set([reply, ...facts].flatMap((t) => tokenize(t)).map(stem));
   const named = new Set(
@@ -111,6 +126,16 @@ export function measureConfidence(u: Understanding, k: PreparedKnowledge, reply:
   return { score: (keys.length - missing.length) / keys.length, keys, missing };
 }
 
+/** An either/or question's alternatives are what the choice answers, not terms the facts must repeat ('free or extra'). */
+function withoutAlternatives(c: Confidence, form: ReadForm): Confidence {
+  if (!form.alternatives) return c;
+  const alt = new Set(form.alternatives.flatMap((a) => a.split(" ")).map(stem));
+  const keys = c.keys.filter((w) => !alt.has(stem(w)));
+  if (keys.length === c.keys.length) return c;
+  const missing = c.missing.filter((w) => !alt.has(stem(w)));
+  return { keys, missing, score: keys.length === 0 ? 1 : (keys.length - missing.length) / keys.length };
+}
+
 /** The question without markup: a script's or style's content and every tag dropped. */
 function withoutMarkup(question: string): string {
   return question.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ").replace(/<[^>]*>/g, " ");
@@ -121,7 +146,7 @@ const REGION_WORDS: ReadonlySet<string> = new Set([...Object.values(REGION_NAMES
 
 /** What kind of thing the event is, and who the dancer is: every reply about an event answers these. */
 const FRAME_WORDS: ReadonlySet<string> = new Set(
-  "intensive intensives event events show shows class classes workshop workshops stop stops tour held studio group groups daughter son kid kids child children teen teens dancer dancers girl boy anymore another wanna want wants mom mum dad mother father parent parents learn live instead lose heard hear weird kind like fill site".split(" "),
+  "intensive intensives event events show shows class classes workshop workshops stop stops tour held studio group groups daughter son kid kids child children teen teens dancer dancers girl boy anymore another wanna want wants mom mum dad mother father parent parents learn live instead lose heard hear weird kind like fill site sister brother sibling siblings grandma grandpa sign register registering registration enrol enroll".split(" "),
 );
 
 /** "I'm not sure" with the page closest to the question and the team's address; never a price or a date. */
@@ -136,15 +161,63 @@ function notSure(r: ReplyBuilder, k: PreparedKnowledge, u: Understanding): void 
 }
 
 // ---------------------------------------------------------------------------------------------
+// The kind of fact asked: a reply without one answers something else
+
+/** Going from one ticket to another ('upgrade core to pro', 'move up', 'switch to'); 'the VIP upgrade' alone is a ticket's name. */
+const DIFFERENCE = /\bhow much (more|extra)\b|\b(difference|move up|moving up|switch\w*|step up|go up)\b|\bupgrad\w* (from|to|my|our|his|her|core|\w+ to)\b|\bto upgrade\b/;
+const TOTAL = /\b(total|altogether|combined|in all|all together)\b|\bplus\b.*\b(how much|cost|price)\b|\b(how much|cost|price)\b.*\bplus\b/;
+const COUNT_ASKED = /\bhow many\b|\b(the most|maximum|max|at most|at least|minimum|limit on how many|the least)\b/;
+/** 'How long does it last / is it valid'; 'how long until…' asks when, which a condition can answer. */
+const DURATION_ASKED = /\bhow long (is|are|does|do|will|would|can|has|have|it|the)\b|\bfor how many (days|hours|weeks)\b/;
+const PLACES_ASKED = /\b(which|what) (cities|city|stops|places|locations|events)\b|\bwhere else\b|\bany other (city|cities|stops)\b/;
+
+/**
+ * Whether the reply holds the kind of fact the question asks for: a difference for 'how much more',
+ * a number for 'how many' or 'the most', a length of time for 'how long', cities for 'which cities',
+ * and, when the message names the dancer's age, that age (not one from earlier in the conversation).
+ */
+function answersWhatIsAsked(u: Understanding, form: ReadForm, reply: string): boolean {
+  const text = form.text;
+  const asksPrice = form.form === "how_much" || /\b(cost|price|pay|charge)\b/.test(text);
+  if (asksPrice && DIFFERENCE.test(text) && /[$£€]\s?\d/.test(reply) && !/\bmore\b|\bdifference\b|\bextra\b/i.test(reply)) return false;
+  if (COUNT_ASKED.test(text) && !/\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|no limit)\b/i.test(reply)) return false;
+  const day = /\b(day|days|class|classes|event|intensive|session|it|they)\b/.test(text) && /\d{1,2}:\d{2}/.test(reply);
+  if (DURATION_ASKED.test(text) && !day && !/\b(\d+|one|two|three|four|five|six|seven|a few|a couple of) (minutes?|hours?|days?|weeks?|months?|years?|characters?)\b|\buntil\b|\b(full|half|whole|one|single)[- ]day\b|\bnever expires?\b/i.test(reply)) return false;
+  if (PLACES_ASKED.test(text) && !u.events.some((e) => reply.includes(e.cityName.split(",")[0] ?? e.cityName)) && !/\b[A-Z][a-z]+, [A-Z]{2}\b/.test(reply)) return false;
+  const age = mentionedAge(u.question);
+  const replyAges = [...reply.matchAll(/\b(\d{1,2})-year-old\b/g)].map((m) => Number(m[1]));
+  if (age !== null && replyAges.length > 0 && !replyAges.includes(age)) return false;
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Eligibility, from the forms' own validation
+
+const AGE_RANGE_ASKED = /\bage (limit|limits|range|requirement|requirements|restriction|restrictions|minimum|maximum|cap)\b|\b(minimum|maximum|youngest|oldest) age\b|\bhow (old|young) (do|does|must|should|can|is|are)\b|\bany age\b|\bages? (allowed|accepted)\b/;
+const GUARDIAN = /\b(guardian|parent|parents|mom|dad|mother|father)\b.*\b(name|sign|consent|form|with me|there|come|present)\b|\b(need|needs|require\w*|have to|must)\b.*\b(guardian|parent)\b/;
+/** The age from which a dancer is an adult on the forms (isMinor's rule). */
+const ADULT_AGE = Array.from({ length: 100 }, (_, i) => i).find((a) => !isMinor(a)) ?? 18;
 
 const SIGN_UP = /\b(audition\w*|regist\w*|sign\w* up|enrol\w*|join|come|attend|take (the )?class|take part|dance|participate|do (it|this|the)|too (young|old)|old enough|allowed|eligible|can)\b/;
 
 /** 'Can my 4 year old audition?': the forms' age rules decide, before any age-group blurb. True when answered. */
 function answerEligibility(u: Understanding, form: ReadForm, r: ReplyBuilder): boolean {
   const age = mentionedAge(u.question);
+  const text = normalizeText(u.question);
+  const audition = /\baudition\w*\b/.test(text) || (u.tierKeys.length > 0 && u.tierKeys.every((key) => key === AUDITION_TIER));
+  // 'Is there an age limit?', 'how old do you have to be': the range the form's own validation accepts.
+  if (age === null && AGE_RANGE_ASKED.test(text)) {
+    const range = audition ? AUDITION_AGES : STUDENT_AGES;
+    r.parts.unshift(audition ? chatCopy.eligibility.auditionRange(range.min, range.max) : chatCopy.eligibility.studentRange(range.min, range.max));
+    return true;
+  }
+  // 'I'm 18, do I need a guardian's name?': the forms ask one for minors only.
+  if (age !== null && GUARDIAN.test(text)) {
+    r.parts.length = 0;
+    r.add(chatCopy.eligibility.guardian(isMinor(age), age, ADULT_AGE));
+    return true;
+  }
   if (age === null || !SIGN_UP.test(form.text)) return false;
-  const audition = /\baudition\w*\b/.test(form.text) || (u.tierKeys.length > 0 && u.tierKeys.every((key) => key === AUDITION_TIER));
   const range = audition ? AUDITION_AGES : STUDENT_AGES;
   const ok = inRange(age, range);
   if (ok && form.form !== "yes_no") return false;
@@ -169,7 +242,9 @@ const BILLING_MONTHLY = /\b(monthly|month|per month|a month|subscription|recurri
 
 /** The alternative the facts support, as the reply's first sentence; null when they don't decide it. */
 function chooseAlternative(form: ReadForm, u: Understanding, k: PreparedKnowledge, reply: string): string | null {
-  const [a, b] = form.alternatives ?? ["", ""];
+  const [a0, b] = form.alternatives ?? ["", ""];
+  // 'a monthly thing or once': the first side is the words before 'or', not only its last one.
+  const a = `${form.text.split(` or ${b}`)[0]?.split(" ").slice(-3).join(" ") ?? ""} ${a0}`;
   // Paid once or monthly: the ticket's own billing.
   if ((BILLING_ONCE.test(a) || BILLING_ONCE.test(b)) && (BILLING_MONTHLY.test(a) || BILLING_MONTHLY.test(b))) {
     const billings = new Set(billingOf(u, k));
@@ -181,10 +256,10 @@ function chooseAlternative(form: ReadForm, u: Understanding, k: PreparedKnowledg
     const words = alt.split(" ").filter((w) => w.length >= 3 && !COMMON_WORDS.has(w) && !form.text.split(` or ${b}`)[0]?.startsWith(w));
     return words.length > 0 && words.every((w) => text.includes(` ${w}`) || text.includes(` ${stem(w)}`));
   };
-  const inA = has(lastWord(a));
+  const inA = has(lastWord(a0));
   const inB = has(firstWord(b));
   if (inA === inB) return null;
-  return chatCopy.form.either(inA ? lastWord(a) : b);
+  return chatCopy.form.either(inA ? lastWord(a0) : b);
 }
 
 /** The billing of what the question names: its tickets, else the named event's main tickets. */
@@ -210,8 +285,16 @@ const firstWord = (s: string) => s.split(" ").find((w) => w.length >= 3 && !["th
  * 'Is there parking?' is answered well enough by what the site says about parking.
  */
 function decisive(text: string): boolean {
-  return /\bsame (as|price|in)\b|\bthe same thing\b|\bdifferent (price|prices|days?|dates?)\b/.test(text);
+  return DECISION.test(text) || RESTRICTS.test(text);
 }
+
+/** Whether something is the same, different, guaranteed, kept, refunded, billed monthly or usable elsewhere: a yes or a no. */
+const DECISION =
+  /\bsame (as|price|in|day|date|thing|order|cart)\b|\bdifferent\b|\bguarantee\w*\b|\bkeep\b|\bmoney back\b|\brefund\w*\b|\bcharged\b|\bbilled\b|\bevery month\b|\bmonthly\b|\b(add|combine|swap) (the|a|an|my|it|that|this|them|on)\b|\buse (my|the|a|our|his|her) \w+ (for|at|in|on)\b|\b(pay|paying) for\b|\bcovers?\b/;
+/** 'Can I buy just the upgrade', 'without the pass', 'skip the audition', 'instead': whether one thing goes without another. */
+const RESTRICTS = /\bwithout\b|\bskip\b|\binstead of\b|\bexcept\b|\bon (its|their) own\b|\bby itself\b|\b(just|only) (the|a|an|one|buy|get|do|take|pay)\b|\b(buy|get|do|take|pay for) (just|only)\b/;
+/** Asks whether something is billed each month. */
+const BILLED = /\b(charged|billed|paid|pay) (every|each|per|a) month\b|\b(monthly|recurring|subscription)\b/;
 
 // ---------------------------------------------------------------------------------------------
 // Quantities: 'how much for 5 core tickets'
@@ -239,14 +322,27 @@ const NEEDS = /\b(have to|has to|need to|needs to|must|required|require|requires
 const NEGATIVE_REPLY = /\b(doesn ?t offer|isn ?t on sale|has no separate|don ?t have an? [a-z ,]+ date|no upcoming dates|has been cancelled|is full|sold out|not required|neither is required|isn ?t confirmed|is not|are not|does not|doesn ?t|don ?t go together|you don ?t keep|replaces)\b/;
 
 /** 'Yes' or 'No' when the reply's facts decide the question, else null (the reply stands as it is). */
-export function yesOrNo(question: string, reply: string, confidence: Confidence): "yes" | "no" | null {
+export function yesOrNo(question: string, reply: string, confidence: Confidence, whole = question): "yes" | "no" | null {
   const q = ` ${question} `;
+  const all = ` ${whole} `;
   const a = ` ${normalizeText(reply)} `;
   if (/^(yes|no)\b/.test(a.trim())) return null;
   // 'Do I have to audition?' — 'the audition is optional'.
   if (NEEDS.test(q) && /\b(optional|not required|neither is required|isn ?t required)\b/.test(a)) return "no";
   if (/\boptional\b/.test(q) && /\boptional\b/.test(a)) return "yes";
   if (/\bfree\b/.test(q)) return /\bfree\b/.test(a) ? "yes" : /[$£€]\s?\d|\b\d+ (a month|each)\b/.test(reply) ? "no" : null;
+  // 'Will attending get me booked for sure?' — the site promises no role.
+  if (/\bguarantee\w*\b|\bfor sure\b/.test(q)) return /\bno guarantee|\bnot guaranteed|\b(doesn ?t|does not|can ?t|cannot|never|don ?t) guarantee/.test(a) ? "no" : null;
+  // Money back: when the event is cancelled, a full refund; otherwise sales are final.
+  if (/\b(money back|refund\w*|reimburs\w*)\b/.test(q)) {
+    if (/\bcancel\w*\b|\bcall\w* off\b/.test(all) && !/\b(i|we|he|she|they) (cancel|cant|can ?t|call)\b/.test(all)) return /\bif we cancel\b[^.]*\b(full refund|refund)\b/.test(a) ? "yes" : null;
+    if (/\b(date|move|moved|reschedul\w*|postpon\w*|change\w*)\b/.test(all)) return null;
+    return /\ball sales are final\b/.test(a) ? "no" : null;
+  }
+  // 'Can I use my credit for another city?' — 'can be used for any city'.
+  if (/\buse\b/.test(q) && /\bcan be used for any\b/.test(a)) return "yes";
+  // 'Can I buy just the upgrade, without the pass?' — 'it needs the pass first'.
+  if (RESTRICTS.test(q) && /\b(needs?|requires?) (the|a|an)\b|\bonly with\b|\bmust (also )?(buy|have)\b/.test(a)) return "no";
   // 'Is it still on?' — cancelled or going ahead.
   if (/\b(still on|going ahead|still happening|happening|cancel\w*)\b/.test(q)) {
     const cancelled = /\bhas been cancelled\b/.test(a);
@@ -269,7 +365,7 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence)
   // The reply says the thing isn't there ('London doesn't offer the weekend pass').
   if (NEGATIVE_REPLY.test(a.slice(0, 90))) return "no";
   // 'Is there a contemporary class in Boston?' — the reply names every key term asked: yes.
-  if (/^ (is there|are there|do you (have|offer|do|sell)|does (it|the \w+|\w+) (have|offer|include|come with)|is (there|it|the \w+) (included|includ\w*)|can (i|we|my|she|he|they))\b/.test(q) && confidence.keys.length > 0 && confidence.missing.length === 0)
+  if (!RESTRICTS.test(q) && /^ (is there|are there|do you (have|offer|do|sell)|does (it|the \w+|\w+) (have|offer|include|come with)|is (there|it|the \w+) (included|includ\w*)|can (i|we|my|she|he|they))\b/.test(q) && confidence.keys.length > 0 && confidence.missing.length === 0)
     return "yes";
   return null;
 }

@@ -18,10 +18,43 @@ export interface ReadForm {
 const FILLER = /^((hi|hey|hello|ok|okay|so|and|also|but|um|hmm|quick question|question|sorry|thanks|oh|well|yes|no|great|cool|wait|one more thing|just wondering|i was wondering|wondering)( |$))+/;
 const AUX = /^(is|isnt|are|arent|am|do|does|doesnt|dont|did|can|cant|could|will|wont|would|should|must|have|has|may|might|was|were|shall)\b/;
 
-/** Reads the question's form from its words (the newest message only). */
+/** Texting shorthand for the verb a question opens with ('r they on different days', 'u have parking'). */
+const SHORTHAND: Record<string, string> = { r: "are", u: "you", ur: "your", cn: "can", wat: "what", wht: "what" };
+
+/**
+ * Reads the question's form from its words (the newest message only). A message may open with what
+ * it is about before it asks ('bought a core ticket, how much to…', 'pro track - is that monthly or once',
+ * 'if you cancel, do I…'): the form is read from the first clause that asks, else from the whole.
+ */
 export function readQuestionForm(question: string): ReadForm {
-  // The last question of a message that asks several things is the one the answer opens with.
-  const text = normalizeText(question).replace(FILLER, "").trim();
+  const whole = normalizeText(question)
+    .split(" ")
+    .map((w) => SHORTHAND[w] ?? w)
+    .join(" ")
+    .replace(FILLER, "")
+    .trim();
+  const first = readClause(whole);
+  if (first.form !== "other") return first;
+  // The clauses of the raw question: commas, dashes, colons and semicolons separate what it is about from what it asks.
+  const clauses = question
+    .split(/\s[-–—]\s|[,;:]\s*/)
+    .slice(1)
+    .map((c) => normalizeText(c).split(" ").map((w) => SHORTHAND[w] ?? w).join(" ").replace(FILLER, "").trim())
+    .filter(Boolean);
+  for (const clause of clauses) {
+    const read = readClause(clause);
+    if (read.form !== "other" && read.form !== "what") return read;
+  }
+  // 'if you cancel do I get my money back': the question after its condition.
+  const conditional = /^(if|when|once|after|before) [a-z ]+? (do|does|can|will|would|is|are|should|could) /.exec(whole);
+  if (conditional) {
+    const rest = readClause(whole.slice(conditional.index + conditional[0].length - conditional[2]!.length - 1).trim());
+    if (rest.form === "yes_no" || rest.form === "either_or") return rest;
+  }
+  return first;
+}
+
+function readClause(text: string): ReadForm {
   const alternatives = eitherOr(text);
   if (alternatives) return { form: "either_or", alternatives, text };
   const form: QuestionForm = /\bhow (much|mutch|mich)\b|\bhw much\b|\bwhat (does|do|will) (it|that|this|they|the \w+( \w+)?) cost\b/.test(text)
@@ -45,6 +78,8 @@ export function readQuestionForm(question: string): ReadForm {
 /** 'is it monthly or once' → ['monthly', 'once']; 'do I pay upfront or in installments' → ['upfront', 'in installments']. */
 function eitherOr(text: string): [string, string] | null {
   if (!(AUX.test(text) || /^(which|what)\b/.test(text))) return null;
+  // 'What kind of dance is it, like ballet or hip hop?': examples of what is asked, not a choice.
+  if (/\b(like|such as|e ?g)\b [a-z0-9 ]+ or [a-z0-9 ]+$/.test(text)) return null;
   const m = / or ([a-z0-9 ]{1,30})$/.exec(text);
   if (!m?.[1]) return null;
   const before = text.slice(0, m.index).split(" ");

@@ -3,6 +3,7 @@ import { detectAttributes, detectIntents, type Attribute, type Intent } from "./
 import { narrowEvents } from "./find-cities";
 import type { UnknownPlace } from "./find-places";
 import type { PreparedKnowledge } from "./prepare-knowledge";
+import { mentionedAge } from "./answers/read-question";
 import { normalizeText } from "./text";
 import type { ChatTurn, KnownEvent } from "./types";
 
@@ -142,6 +143,8 @@ const EXISTS = /\b(is|are) there (also |still |even )?(a|an|any)\b/;
 /** A dancer named by a parent ('my son is 14', 'my 12 year old daughter', 'my kid'). */
 const DANCER = /\bmy (?:(\d{1,2}) ?(?:years? old|yrs? old|yo) )?(son|daughter|kid|child|boy|girl|teen|teenager)(?: is (\d{1,2}))?\b|\bmy (\d{1,2}) ?(?:years? old|yrs? old|yo)\b/;
 const PRONOUN = /\b(he|him|his|she|her|hers)\b/;
+/** Another dancer than the one named first: a sibling, a friend, 'the other one'. */
+const OTHER_DANCER = /\b(sister|brother|sibling|twin|cousin|friend|the other (one|kid|child)|my other|(his|her|their) (sister|brother|friend))\b/;
 
 /**
  * 'Does he need me to register him?' after 'my son is 14': the pronoun is the dancer an earlier message
@@ -150,12 +153,18 @@ const PRONOUN = /\b(he|him|his|she|her|hers)\b/;
  */
 function resolveDancer(question: string, earlier: readonly string[]): string {
   const text = normalizeText(question);
-  if (!PRONOUN.test(text) || DANCER.test(text)) return question;
+  // A message that names an age or another dancer ('his sister is 13') is about that one.
+  if (!PRONOUN.test(text) || DANCER.test(text) || mentionedAge(text) !== null || OTHER_DANCER.test(text)) return question;
+  const pronoun = PRONOUN.exec(text)?.[1] ?? "";
+  // An earlier message naming someone else since ('his sister…') leaves the pronoun open: no dancer is added.
+  if (earlier.slice(0, 1).some((previous) => OTHER_DANCER.test(normalizeText(previous)))) return question;
   for (const previous of earlier.slice(0, 2)) {
     const m = DANCER.exec(normalizeText(previous));
     if (!m) continue;
     const age = m[1] ?? m[3] ?? m[4];
     const who = m[2] ?? "child";
+    // 'She' is not 'my son'.
+    if ((/^(she|her|hers)$/.test(pronoun) && /^(son|boy)$/.test(who)) || (/^(he|him|his)$/.test(pronoun) && /^(daughter|girl)$/.test(who))) return question;
     return `${question} (my ${age ? `${age} year old ` : ""}${who})`;
   }
   return question;
