@@ -34,8 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const provedEmail = viewer.emailVerified && !isPhoneAccountEmail(viewer.email) ? viewer.email : "";
   const recordsKey = provedEmail || state?.phone || "";
   const records = recordsKey ? await listMyRecords({ db: context.app.database.db, email: provedEmail, phone: state?.phone ?? null }) : null;
-  // An unconfirmed address matches only subscriptions bought while signed in.
-  const subscriptions = await listMySubscriptions({ db: context.app.database.db, userId: viewer.userId, email: viewer.emailVerified ? viewer.email : "" });
+  // Subscriptions bought while signed in, or with the confirmed email. They keep no phone number, and are never
+  // matched through the email on an order of the verified phone: a buyer types that email (decision 0047).
+  const subscriptions = await listMySubscriptions({ db: context.app.database.db, userId: viewer.userId, email: provedEmail });
   const { methods } = await listSignInMethods({ db: context.app.database.db, userId: viewer.userId });
   const factors = await secondFactorsOf(context.app.database.db, viewer.userId);
   const url = new URL(request.url);

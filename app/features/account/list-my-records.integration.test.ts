@@ -1,7 +1,7 @@
 import { asc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
-import { auditionRegistrations, emailOutbox, events, offers, orderLines, orderStudents, orders, users } from "~/db/schema";
+import { auditionRegistrations, emailOutbox, events, offers, orderLines, orderStudents, orders, subscriptions, users } from "~/db/schema";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { newOrderNumber, newOrderToken } from "~/features/checkout/orders/order-reference";
 import type { AppContext } from "~/app-context.server";
@@ -43,6 +43,7 @@ describe.each(testDatabaseKinds())("my records on %s", (kind) => {
   beforeEach(async () => {
     const db = t.database.db;
     await db.delete(orders);
+    await db.delete(subscriptions);
     await db.delete(auditionRegistrations);
     await db.delete(users);
     await db.delete(emailOutbox);
@@ -125,6 +126,43 @@ describe.each(testDatabaseKinds())("my records on %s", (kind) => {
     expect(await numbers()).toEqual([byEmail.number]);
     await db.update(users).set({ phoneNumberVerified: true }).where(eq(users.email, "dana@example.com"));
     expect(await numbers()).toEqual([byEmail.number, byPhone.number].sort());
+  });
+
+  it("shows a phone account the subscriptions it bought signed in, never one by its placeholder address or through the email on an order of its phone", async () => {
+    const db = t.database.db;
+    const phone = "+18605550123";
+    const cookie = await signedInCookie(context, { email: "rosa.work@example.com" });
+    // Made a phone account: a placeholder address, a verified number.
+    const [rosa] = await db.update(users).set({ email: phoneAccountEmail(phone), emailVerified: false, phoneNumber: phone, phoneNumberVerified: true }).where(eq(users.email, "rosa.work@example.com")).returning();
+    const order = await placeOrder({ event: dated, buyerEmail: "rosa.work@example.com", buyerPhone: "860-555-0123", status: "paid" });
+    const start = new Date("2025-09-01T12:00:00Z");
+    const subscribe = async (label: string, buyerEmail: string, userId: string | null, status: "active" | "cancelled") => {
+      await db.insert(subscriptions).values({
+        token: `sub-${label.replace(/\W/g, "-")}`,
+        buyerEmail,
+        buyerName: "Rosa Parent",
+        userId,
+        tierKey: dated.tierKey,
+        tierLabel: label,
+        currency: "USD",
+        priceMinor: 9900,
+        status,
+        provider: "test",
+        startsAt: start,
+        minimumTermEndsAt: new Date("2025-12-01T12:00:00Z"),
+        currentPeriodStart: start,
+        currentPeriodEnd: new Date("2025-10-01T12:00:00Z"),
+      });
+    };
+    await subscribe("Bought signed in", "rosa.work@example.com", rosa!.id, "active");
+    // The order's email is only what its buyer typed: anyone could type someone else's beside their own phone.
+    await subscribe("Bought signed out with the order's email", "rosa.work@example.com", null, "cancelled");
+    await subscribe("Bought with the placeholder", phoneAccountEmail(phone), null, "active");
+    const answer = (await page.loader({ request: new Request("http://localhost/account", { headers: { cookie } }), context: { app: context }, params: {} } as never)) as {
+      data: { records: { orders: Array<{ number: string }> } | null; subscriptions: Array<{ label: string }> };
+    };
+    expect(answer.data.records?.orders.map((o) => o.number)).toEqual([order.number]);
+    expect(answer.data.subscriptions.map((s) => s.label)).toEqual(["Bought signed in"]);
   });
 
   it("lists only what was made with that address, whatever its case", async () => {
