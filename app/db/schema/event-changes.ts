@@ -5,6 +5,7 @@ import { credits } from "./back-office";
 import { events } from "./catalog";
 import { orders } from "./orders";
 import { oneOf } from "./one-of";
+import type { CancellationRefundProblem } from "~/domain/cancellation-refund-problem";
 
 /** An event the team cancelled: once per event, with what it affected when confirmed and the job that gives the money back. */
 export const eventCancellations = pgTable("event_cancellations", {
@@ -38,6 +39,9 @@ export const eventCancellationRefunds = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     status: text({ enum: ["pending", "refunded", "awaiting_provider", "attention", "skipped"] }).notNull().default("pending"),
     attempts: integer().notNull().default(0),
+    /** Why the refund was not made, as a reason with its data (app/domain/cancellation-refund-problem.ts). */
+    problem: jsonb().$type<CancellationRefundProblem>(),
+    /** Words of rows from before `problem` (migration 0066); no longer written. */
     lastError: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

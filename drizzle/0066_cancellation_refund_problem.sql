@@ -1,0 +1,1 @@
+ALTER TABLE "event_cancellation_refunds" ADD COLUMN "problem" jsonb;
