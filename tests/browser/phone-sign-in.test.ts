@@ -71,4 +71,31 @@ describe("signing in with a phone number in the browser", () => {
     await parentContext.close();
     await teamContext.close();
   });
+  it("resets a forgotten password with a texted code at 375 px, then signs in with the new one", async () => {
+    const teamContext = await narrow();
+    const team = await teamContext.newPage();
+    await session.signIn(team, "/customer-messages");
+    const parentContext = await narrow();
+    const parent = await parentContext.newPage();
+    await gotoHydrated(parent, "/auth?mode=forgot");
+    await parent.getByLabel(authPageCopy.fields.contact).fill(PHONE_TYPED);
+    await parent.getByRole("button", { name: authPageCopy.actions.sendReset, exact: true }).click();
+    await parent.getByText(authPageCopy.messages.resetTexted(PHONE)).waitFor();
+    // The page's schema, before anything is sent: the two passwords must match.
+    await parent.getByLabel(authPageCopy.fields.textedCode).fill(await codeFromOutbox(team, 3));
+    await parent.getByLabel(authPageCopy.fields.newPassword, { exact: true }).fill("new-pirouette-2026");
+    await parent.getByLabel(authPageCopy.fields.confirmPassword).fill("new-pirouette-2027");
+    await parent.getByRole("button", { name: authPageCopy.actions.reset, exact: true }).click();
+    await parent.getByText(authPageCopy.messages.passwordsDiffer).waitFor();
+    await parent.getByLabel(authPageCopy.fields.confirmPassword).fill("new-pirouette-2026");
+    expect(await parent.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await parent.getByRole("button", { name: authPageCopy.actions.reset, exact: true }).click();
+    await parent.getByText(authPageCopy.messages.resetDone).waitFor();
+    await parent.getByLabel(authPageCopy.fields.contact).fill(PHONE_TYPED);
+    await parent.getByLabel(authPageCopy.fields.password).fill("new-pirouette-2026");
+    await parent.getByRole("button", { name: authPageCopy.actions.signIn, exact: true }).click();
+    await parent.waitForURL((url) => url.pathname === "/account");
+    await parentContext.close();
+    await teamContext.close();
+  });
 });
