@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "./client.server";
+import { databaseTemplates } from "../../tests/support/test-database";
 
 /** Run ESM code that may import TypeScript (with the ~ alias) in a child node process, through the tsx loader. */
 function child(code: string, args: string[]): { process: ChildProcess; ready: Promise<string>; output: Promise<{ code: number | null; stdout: string; stderr: string }> } {
@@ -62,6 +63,10 @@ let opened: Database[] = [];
 
 beforeEach(() => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "callboard-client-"));
+  // A copy of the run's migrated folder (tests/support/database-templates.ts, which opens a new one):
+  // these tests are about the lock, and a new folder's initdb cost each of them seconds, in every child too.
+  const template = databaseTemplates().pglite;
+  if (template) cpSync(template, dataDir, { recursive: true });
   lockFile = path.join(dataDir, "pglite.lock");
 });
 afterEach(async () => {
