@@ -1,6 +1,6 @@
 import { betterAuth, type BetterAuthPlugin } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
 import { emailOTP, genericOAuth, phoneNumber, twoFactor } from "better-auth/plugins";
 import type { Logger } from "pino";
@@ -9,6 +9,7 @@ import { accountSmsCopy, smsLimitCopy } from "~/content/sms";
 import { site } from "~/content/site";
 import type { Db } from "~/db/client.server";
 import { accounts, authRateLimits, sessions, twoFactors, users, verifications } from "~/db/schema";
+import { recordAudit } from "~/features/admin/record-audit.server";
 import { createEmailContext, enqueueEmails, renderAccountEmail } from "~/features/email/email.server";
 import type { Clock } from "~/domain/clock";
 import type { OutgoingEmail } from "~/features/email/types";
@@ -253,6 +254,21 @@ export function createAuth(options: CreateAuthOptions) {
       // limited too, and a right password or code clears the account-and-address count. A team behind
       // one venue's Wi-Fi signs in all day without locking itself out.
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/unlink-account" && !isAPIError(ctx.context.returned)) {
+          // Removed through Better Auth's own endpoint rather than /account's form: logged the same way.
+          const session = await getSessionFromCtx(ctx);
+          const body = (ctx.body ?? {}) as { accountId?: unknown };
+          if (session)
+            await recordAudit({
+              db,
+              actor: { userId: session.user.id, email: session.user.email },
+              action: "account.sign-in-method.unlink",
+              target: session.user.id,
+              details: { via: "unlink-account", accountId: typeof body.accountId === "string" ? body.accountId : null },
+              now: options.clock ? options.clock.now() : new Date(),
+            });
+          return;
+        }
         if (ctx.path === "/two-factor/disable" && !isAPIError(ctx.context.returned)) {
           // Turning the authenticator app off leaves the phone factor as it was: sign-in still asks for a texted code.
           const userId = ctx.context.newSession?.user.id;

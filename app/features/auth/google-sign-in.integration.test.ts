@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { accounts, authRateLimits, users } from "~/db/schema";
+import { accounts, auditLog, authRateLimits, users } from "~/db/schema";
 import type { AppContext } from "~/app-context.server";
 import * as authPage from "~/routes/auth";
 import { identityProviders, parseEnv, siteUrl } from "~/lib/env.server";
@@ -36,6 +36,7 @@ describe.each(testDatabaseKinds())("sign in with Google on %s", (kind) => {
   beforeEach(async () => {
     await t.database.db.delete(users);
     await t.database.db.delete(authRateLimits);
+    await t.database.db.delete(auditLog);
     context = createTestContext(t.database, {
       GOOGLE_CLIENT_ID: "callboard-test-client",
       GOOGLE_CLIENT_SECRET: "callboard-test-secret",
@@ -92,9 +93,13 @@ describe.each(testDatabaseKinds())("sign in with Google on %s", (kind) => {
     const accountOf = (providerId: string) => listed.find((a) => a.providerId === providerId)!.id;
     const unlink = await app.request(testRequest("/api/auth/unlink-account", { body: { accountId: accountOf("google") }, cookie: jar.header() }));
     expect(unlink.status, await unlink.clone().text()).toBe(200);
+    // Logged as /account's removals are, with the account it was removed from.
+    const logged = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "account.sign-in-method.unlink"));
+    expect(logged.map((a) => [a.actorUserId, a.target, a.details])).toEqual([[rows[0]!.id, rows[0]!.id, { via: "unlink-account", accountId: accountOf("google") }]]);
     const last = await app.request(testRequest("/api/auth/unlink-account", { body: { accountId: accountOf("credential") }, cookie: jar.header() }));
     expect(last.status).toBe(400);
     expect((await t.database.db.select().from(accounts).where(eq(accounts.userId, rows[0]!.id))).map((a) => a.providerId)).toEqual(["credential"]);
+    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.action, "account.sign-in-method.unlink"))).toHaveLength(1);
   });
 
   it("does not link an email Google does not vouch for", async () => {
