@@ -1,3 +1,25 @@
+import type { CancellationRefundProblem } from "~/domain/cancellation-refund-problem";
+
+/** Why a cancelled event's refund of one order was not made, in the team's words (its row on the cancellation page, the order's flag). */
+export function cancellationRefundProblemWords(problem: CancellationRefundProblem): string {
+  switch (problem.kind) {
+    case "order_deleted":
+      return "order deleted";
+    case "not_paid":
+      return "not paid";
+    case "other_provider":
+      return `paid through ${problem.provider}, which this server does not use`;
+    case "no_payment":
+      return "no payment to refund";
+    case "nothing_left":
+      return "nothing left to refund";
+    case "over_refundable":
+      return "refund refused: over what is left";
+    case "provider_refused":
+      return problem.error ? `the provider refused: ${problem.error}` : "the provider refused";
+  }
+}
+
 /** Copy of cancelling an event and changing its date (/admin/events/:id/cancel, /admin/events/:id/date-change, /date-change/:token). */
 export const eventChangesCopy = {
   editorLinks: { cancel: "Cancel this event…", dateChange: "Change the date…" },

@@ -1,6 +1,7 @@
 import { formatMoney, isCurrencyCode } from "~/domain/money";
 import { readOrderAttention, SYSTEM_RESOLUTIONS, type OrderAttention, type ReportedMoney, type SystemResolution, type UpgradeRefusal } from "~/domain/order-attention";
 import type { LatePaymentCause } from "~/domain/payment-problem";
+import { cancellationRefundProblemWords } from "./event-changes";
 
 /** What a provider says it took, in words: a currency the site does not sell in is shown as the provider gave it. */
 const paid = ({ amountMinor, currency }: ReportedMoney) => (isCurrencyCode(currency) ? formatMoney({ amountMinor, currency }) : `${amountMinor} ${currency}`);
@@ -47,7 +48,7 @@ export function orderAttentionText(flag: OrderAttention): string {
       return `Date change: the buyer asked for a full refund in time; ${why}`;
     }
     case "cancellation_refund_failed":
-      return `Event cancelled, refund not made: ${flag.error ?? "unknown"}`;
+      return `Event cancelled, refund not made: ${flag.problem ? cancellationRefundProblemWords(flag.problem) : (flag.error ?? "unknown")}`;
     case "provider_refund_failed":
       return `Stripe could not refund ${paid(flag.amount)}${flag.failureReason ? ` (${flag.failureReason})` : ""}: refund it another way.`;
     case "dispute_opened":

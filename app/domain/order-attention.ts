@@ -1,3 +1,4 @@
+import type { CancellationRefundProblem } from "./cancellation-refund-problem";
 import type { LatePaymentCause } from "./payment-problem";
 
 /**
@@ -27,8 +28,8 @@ export type OrderAttention =
   | ({ reason: "upgrade_payment_not_refunded"; error: string } & UpgradePaymentFlag)
   /** A date change's full refund, asked for in time, could not be made. */
   | { reason: "date_change_refund_failed"; cause: "provider_failed" | "no_payment" | "over_refundable"; error: string | null }
-  /** An event's cancellation could not refund this order. */
-  | { reason: "cancellation_refund_failed"; error: string | null }
+  /** An event's cancellation could not refund this order: why (`error`, in words, on flags from before migration 0066). */
+  | { reason: "cancellation_refund_failed"; problem?: CancellationRefundProblem | null; error?: string | null }
   /** The provider reported a refund of ours as failed. */
   | { reason: "provider_refund_failed"; amount: ReportedMoney; failureReason: string | null }
   | { reason: "dispute_opened"; disputeReason: string; amount: ReportedMoney }

@@ -1,3 +1,4 @@
+import type { CancellationRefundProblem } from "~/domain/cancellation-refund-problem";
 import type { CancellationProgress, RefundStatus } from "./event-change-jobs";
 
 /** Who a cancellation reaches, as the confirmation names it. */
@@ -19,7 +20,7 @@ export interface CancellationPage {
     actorEmail: string;
     createdAt: string;
     job: { status: string; lastError: string | null; progress: CancellationProgress } | null;
-    orders: Array<{ number: string; buyerEmail: string; amount: string; refund: RefundStatus; note: string | null }>;
+    orders: Array<{ number: string; buyerEmail: string; amount: string; refund: RefundStatus; problem: CancellationRefundProblem | null; /** Words of rows from before `problem`. */ note: string | null }>;
   };
 }
 

@@ -29,12 +29,13 @@ import { completeJob, reportJobProgress } from "~/lib/jobs/job-lease.server";
 import type { Job, JobContext } from "~/lib/jobs/types";
 import { createTestContext, signedInCookie, TEST_ORIGIN } from "../../../tests/support/test-app";
 import * as dateChangePage from "~/routes/admin-events-date-change";
-import { eventChangesCopy } from "~/content/event-changes";
+import { cancellationRefundProblemWords, eventChangesCopy } from "~/content/event-changes";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { cancelEvent } from "./cancel-event.server";
 import { changeEventDate } from "./change-event-date.server";
 import { readDateChangeToken } from "./date-change-links.server";
 import { DATE_CHANGE_DEADLINES_JOB, DATE_CHANGE_EMAILS_JOB, EVENT_CANCELLATION_JOB } from "./event-change-jobs";
+import { getCancellationPage } from "./get-cancellation-page.server";
 import { getDateChangeResponse } from "./get-date-change-response.server";
 import { queueLatePaymentRefund } from "./queue-late-payment-refund.server";
 import { respondToDateChange } from "./respond-to-date-change.server";
@@ -206,15 +207,19 @@ describe.each(testDatabaseKinds())("cancelling an event and changing its date on
     await expect(run(2)).rejects.toThrow("1 refunds were refused");
     const done = await run(3);
     expect(done).toMatchObject({ refunds: { refunded: 1, attention: 1, pending: 0 } });
-    const outcomes = await db().select().from(eventCancellationRefunds).where(eq(eventCancellationRefunds.cancellationId, cancelled.cancellationId));
-    expect(outcomes.map((o) => [o.orderId, o.status, o.attempts]).sort((x, y) => Number(x[0]) - Number(y[0]))).toEqual([
-      [ok.id, "refunded", 0],
-      [bad.id, "attention", 3],
+    const refundRows = await db().select().from(eventCancellationRefunds).where(eq(eventCancellationRefunds.cancellationId, cancelled.cancellationId));
+    expect(refundRows.map((o) => [o.orderId, o.status, o.attempts, o.problem, o.lastError]).sort((x, y) => Number(x[0]) - Number(y[0]))).toEqual([
+      [ok.id, "refunded", 0, null, null],
+      [bad.id, "attention", 3, { kind: "provider_refused", error: expect.stringContaining("card closed") }, null],
     ]);
+    // The cancellation page words the problem for the team.
+    const page = await getCancellationPage(db(), { eventId, now });
+    expect(page?.cancellation?.orders.find((o) => o.refund === "attention")).toMatchObject({ problem: { kind: "provider_refused" } });
+    expect(cancellationRefundProblemWords(refundRows.find((o) => o.orderId === bad.id)!.problem!)).toMatch(/^the provider refused: .*card closed/);
     // Each try was a new request to the provider.
     expect(new Set(calls.filter((c) => c.orderId === bad.id).map((c) => c.idempotencyKey)).size).toBe(3);
     const [flag] = await db().select().from(orderAttention).where(eq(orderAttention.orderId, bad.id));
-    expect(flag).toMatchObject({ reason: "cancellation_refund_failed", data: { error: expect.stringContaining("card closed") } });
+    expect(flag).toMatchObject({ reason: "cancellation_refund_failed", data: { problem: { kind: "provider_refused", error: expect.stringContaining("card closed") } } });
     expect((await db().select({ s: orders.status }).from(orders).where(eq(orders.id, bad.id)))[0]!.s).toBe("paid");
   });
 

@@ -19,7 +19,7 @@ export async function getCancellationPage(db: Db, options: { eventId: number; no
   if (!cancellation) return { event, impact, cancellation: null };
   const job = cancellation.jobId === null ? null : await getJob(db, cancellation.jobId);
   const rows = await db
-    .select({ number: orders.number, buyerEmail: orders.buyerEmail, totalMinor: orders.totalMinor, currency: orders.currency, refund: eventCancellationRefunds.status, note: eventCancellationRefunds.lastError })
+    .select({ number: orders.number, buyerEmail: orders.buyerEmail, totalMinor: orders.totalMinor, currency: orders.currency, refund: eventCancellationRefunds.status, problem: eventCancellationRefunds.problem, note: eventCancellationRefunds.lastError })
     .from(eventCancellationRefunds)
     .innerJoin(orders, eq(orders.id, eventCancellationRefunds.orderId))
     .where(eq(eventCancellationRefunds.cancellationId, cancellation.id))
@@ -32,7 +32,7 @@ export async function getCancellationPage(db: Db, options: { eventId: number; no
       actorEmail: cancellation.actorEmail,
       createdAt: cancellation.createdAt.toISOString(),
       job: job ? { status: job.status, lastError: job.lastError, progress: readProgress(job.progress) } : null,
-      orders: rows.map((r) => ({ number: r.number, buyerEmail: r.buyerEmail, amount: formatMoney({ amountMinor: r.totalMinor, currency: r.currency }), refund: r.refund, note: r.note })),
+      orders: rows.map((r) => ({ number: r.number, buyerEmail: r.buyerEmail, amount: formatMoney({ amountMinor: r.totalMinor, currency: r.currency }), refund: r.refund, problem: r.problem, note: r.note })),
     },
   };
 }

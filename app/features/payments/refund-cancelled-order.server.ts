@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { eventCancellationRefunds, orders } from "~/db/schema";
+import type { CancellationRefundProblem } from "~/domain/cancellation-refund-problem";
 import type { AuditActor } from "~/features/admin/record-audit.server";
 import { raiseOrderAttention } from "~/features/checkout/checkout.server";
 import type { PaymentProvider } from "./payment-provider";
@@ -47,8 +48,8 @@ export async function refundCancelledOrder(options: {
 }): Promise<RefundCancelledOrderResult> {
   const { db, provider, row, now } = options;
   const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
-  if (!order) return record(db, row, { status: "skipped", error: "order deleted" }, now);
-  if (order.provider !== provider.name) return record(db, row, { status: "attention", error: `paid through ${order.provider}, which this server does not use` }, now);
+  if (!order) return record(db, row, { status: "skipped", problem: { kind: "order_deleted" } }, now);
+  if (order.provider !== provider.name) return record(db, row, { status: "attention", problem: { kind: "other_provider", provider: order.provider } }, now);
   const result = await refundOrder({
     db,
     provider,
@@ -60,13 +61,14 @@ export async function refundCancelledOrder(options: {
     actor: options.actor,
     now,
   });
-  if (result.ok) return record(db, row, { status: result.settled ? "refunded" : "awaiting_provider", error: null }, now);
+  if (result.ok) return record(db, row, { status: result.settled ? "refunded" : "awaiting_provider", problem: null }, now);
   switch (result.reason) {
     case "no_order":
+      return record(db, row, { status: "skipped", problem: { kind: "order_deleted" } }, now);
     case "not_paid":
-      return record(db, row, { status: "skipped", error: result.reason }, now);
+      return record(db, row, { status: "skipped", problem: { kind: "not_paid" } }, now);
     case "no_payment":
-      return record(db, row, { status: "attention", error: "no payment to refund" }, now);
+      return record(db, row, { status: "attention", problem: { kind: "no_payment" } }, now);
     case "over_refundable":
       // Nothing left in money (a credit paid it, or credits were issued): close it so its credit goes back.
       if (result.leftMinor === 0) {
@@ -74,23 +76,23 @@ export async function refundCancelledOrder(options: {
           const [locked] = await tx.select().from(orders).where(eq(orders.id, row.orderId)).for("update");
           return locked ? closePaidOrder(tx, { orderId: locked.id, codes: locked.codes, status: "refunded", now }) : false;
         });
-        return record(db, row, { status: closed ? "refunded" : "skipped", error: closed ? null : "nothing left to refund" }, now);
+        return record(db, row, { status: closed ? "refunded" : "skipped", problem: closed ? null : { kind: "nothing_left" } }, now);
       }
-      return record(db, row, { status: "attention", error: "refund refused: over what is left" }, now);
+      return record(db, row, { status: "attention", problem: { kind: "over_refundable" } }, now);
     case "provider_failed": {
       const giveUp = options.lastTry || row.attempts + 1 >= options.tries;
-      return record(db, row, { status: giveUp ? "attention" : "pending", error: result.message || "provider refused", nextAttempt: true }, now);
+      return record(db, row, { status: giveUp ? "attention" : "pending", problem: { kind: "provider_refused", error: result.message.slice(0, 500) }, nextAttempt: true }, now);
     }
     default:
       return result satisfies never;
   }
 }
 
-async function record(db: Db, row: RefundRow, settled: { status: RefundStatus; error: string | null; nextAttempt?: boolean }, now: Date): Promise<RefundCancelledOrderResult> {
+async function record(db: Db, row: RefundRow, settled: { status: RefundStatus; problem: CancellationRefundProblem | null; nextAttempt?: boolean }, now: Date): Promise<RefundCancelledOrderResult> {
   const status = await db.transaction(async (tx) => {
     const updated = await tx
       .update(eventCancellationRefunds)
-      .set({ status: settled.status, lastError: settled.error?.slice(0, 500) ?? null, attempts: settled.nextAttempt ? row.attempts + 1 : row.attempts, updatedAt: now })
+      .set({ status: settled.status, problem: settled.problem, attempts: settled.nextAttempt ? row.attempts + 1 : row.attempts, updatedAt: now })
       .where(and(eq(eventCancellationRefunds.cancellationId, row.cancellationId), eq(eventCancellationRefunds.orderId, row.orderId), eq(eventCancellationRefunds.attempts, row.attempts), eq(eventCancellationRefunds.status, "pending")))
       .returning({ status: eventCancellationRefunds.status });
     if (updated.length === 0) {
@@ -98,7 +100,7 @@ async function record(db: Db, row: RefundRow, settled: { status: RefundStatus; e
       const [current] = await tx.select({ status: eventCancellationRefunds.status }).from(eventCancellationRefunds).where(and(eq(eventCancellationRefunds.cancellationId, row.cancellationId), eq(eventCancellationRefunds.orderId, row.orderId)));
       return current?.status ?? settled.status;
     }
-    if (settled.status === "attention") await raiseOrderAttention(tx, { orderId: row.orderId, flag: { reason: "cancellation_refund_failed", error: settled.error ?? null }, now });
+    if (settled.status === "attention") await raiseOrderAttention(tx, { orderId: row.orderId, flag: { reason: "cancellation_refund_failed", problem: settled.problem }, now });
     return settled.status;
   });
   return status === "refunded" || status === "awaiting_provider" ? { ok: true, status } : { ok: false, reason: REASON_OF[status], status };

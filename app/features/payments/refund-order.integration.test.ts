@@ -248,7 +248,7 @@ describe.each(testDatabaseKinds())("refunds on %s", (kind) => {
 
   it("the cancelled event's refund job gives back the order's payment and the upgrade's, each on its own payment", async () => {
     const { order, upgrade } = await upgradedOrder();
-    const row = { cancellationId: 999_999, orderId: order.id, status: "pending" as const, attempts: 0, lastError: null, updatedAt: now };
+    const row = { cancellationId: 999_999, orderId: order.id, status: "pending" as const, attempts: 0, problem: null, lastError: null, updatedAt: now };
     const refunded = await refundCancelledOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, row, actor, lastTry: false, tries: 3, now });
     expect(refunded).toEqual({ ok: true, status: "refunded" });
     expect(providerCalls.map((c) => [c.paymentRef, c.amountMinor])).toEqual([

@@ -1,4 +1,4 @@
-import { eventChangesCopy } from "~/content/event-changes";
+import { cancellationRefundProblemWords, eventChangesCopy } from "~/content/event-changes";
 import type { CancellationPage } from "../event-change-views";
 
 const copy = eventChangesCopy.cancel;
@@ -53,7 +53,7 @@ export function CancellationProgress({ cancellation }: { cancellation: Cancellat
                   <td className="py-2 pr-3 [overflow-wrap:anywhere]">{o.buyerEmail}</td>
                   <td className="py-2 pr-3">{o.amount}</td>
                   <td className="py-2 pr-3">{copy.refundStatus[o.refund]}</td>
-                  <td className="py-2 pr-3 [overflow-wrap:anywhere]">{o.note ?? ""}</td>
+                  <td className="py-2 pr-3 [overflow-wrap:anywhere]">{o.problem ? cancellationRefundProblemWords(o.problem) : (o.note ?? "")}</td>
                 </tr>
               ))}
             </tbody>
