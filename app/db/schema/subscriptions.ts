@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { events, tiers } from "./catalog";
 import { oneOf } from "./one-of";
+import type { SubscriptionChargeFailure } from "~/domain/subscription-charge-failure";
 
 /**
  * Monthly subscriptions (mentorship, unlimited): sold outside the one-time cart. The price is fixed at
@@ -91,6 +92,9 @@ export const subscriptionPayments = pgTable(
     status: text({ enum: ["paid", "failed"] }).notNull(),
     attempts: integer().notNull().default(1),
     providerRef: text(),
+    /** Why the last attempt failed, as a reason with its data (app/domain/subscription-charge-failure.ts). */
+    failure: jsonb().$type<SubscriptionChargeFailure>(),
+    /** Words of rows from before `failure` (migration 0067); no longer written. */
     failureMessage: text(),
     paidAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
