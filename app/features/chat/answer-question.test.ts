@@ -536,3 +536,21 @@ describe("issue 40, fourth round: not sure rather than confidently wrong, and th
     expect(reply).toMatch(/Seniors|not sure/i);
   });
 });
+
+describe("issue 40, fourth round: a page's own rules and its own 'Yes.'", () => {
+  const minimum = (slug: string) => {
+    const page = seed.opportunities.find((o) => o.slug === slug);
+    return Number(/Ages (\d+) and up/.exec(page?.details.join(" ") ?? "")?.[1]);
+  };
+
+  it("an age asked of a page with its own age rule is answered by that rule, not the audition form's", () => {
+    const min = minimum("shadowing-opportunity-choreographer");
+    expect(ask(`my kid is ${min - 1}, can he sign up to shadow the choreographer`).message).toMatch(new RegExp(`^No: Shadow the Choreographer is for dancers aged ${min} and up`));
+    expect(ask(`my kid is ${min}, can he sign up to shadow the choreographer`).message).toMatch(/^Yes: Shadow the Choreographer/);
+  });
+
+  it("a passage's own 'Yes.' does not answer a different yes/no question about it", () => {
+    const reply = ask("do scholarships cover the masterclass only ticket as well");
+    expect(reply.message).not.toMatch(/^Yes\b/);
+  });
+});

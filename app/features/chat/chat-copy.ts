@@ -26,6 +26,8 @@ export const chatCopy = {
       ok
         ? `Yes: tickets are for dancers aged ${min} to ${max} (the checkout's age rule), so a ${age}-year-old can come.`
         : `No: tickets are for dancers aged ${min} to ${max} (the checkout's age rule), so a ${age}-year-old can't be registered.`,
+    page: (ok: boolean, age: number, min: number, title: string) =>
+      ok ? `Yes: ${title} is for dancers aged ${min} and up, so a ${age}-year-old can take part.` : `No: ${title} is for dancers aged ${min} and up, so a ${age}-year-old is too young for it.`,
     auditionRange: (min: number, max: number) => `The audition registration form takes dancers aged ${min} to ${max}.`,
     studentRange: (min: number, max: number) => `Tickets are for dancers aged ${min} to ${max} (the checkout's age rule).`,
     guardian: (needed: boolean, age: number, adultAge: number) =>

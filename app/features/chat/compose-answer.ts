@@ -11,7 +11,7 @@ import { AUDITION_AGES, STUDENT_AGES, inRange } from "./eligibility";
 import { isMinor } from "~/domain/age-groups";
 import type { PreparedKnowledge } from "./prepare-knowledge";
 import { readQuestionForm, type ReadForm } from "./question-form";
-import { keyTerms, stem, withSynonyms } from "./search-content";
+import { asksHeading, keyTerms, stem, withSynonyms } from "./search-content";
 import { fuzzyEquals, normalizeText, tokenize } from "./text";
 import type { ChatLink } from "./types";
 import type { Understanding } from "./understand-question";
@@ -25,7 +25,7 @@ import type { Understanding } from "./understand-question";
 export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): void {
   if (r.source === "smalltalk" || r.source === "unknown" || r.empty) return;
   const form = readQuestionForm(u.question);
-  if (answerEligibility(u, form, r)) return;
+  if (answerEligibility(u, form, r, k)) return;
   const reply = r.parts.join(" ");
   const confidence = withoutAlternatives(measureConfidence(u, k, reply, r.facts), form);
   if (process.env.CHAT_DEBUG) console.log(`     [debug] form=${form.form} keys=${confidence.keys.join(",")} missing=${confidence.missing.join(",")} score=${confidence.score.toFixed(2)}`);
@@ -35,6 +35,12 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
     const chosen = chooseAlternative(form, u, k, reply);
     if (chosen) r.parts.unshift(chosen);
     return;
+  }
+  if (form.form === "yes_no" && decisive(form.text) && /^(yes|no)\b/i.test(reply) && !asksQuotedHeading(u, k, r)) {
+    // A passage's own 'Yes.' answers its heading's question ('Do you offer scholarships?'), not necessarily this one
+    // ('does the scholarship pay for X'): the question is decided again from the rest, or not sure.
+    const rest = reply.replace(/^(yes|no)\b[.,:;]?\s*/i, "");
+    if (!yesOrNo(form.text, rest, confidence, normalizeText(u.question))) return notSure(r, k, u);
   }
   if (form.form === "yes_no") {
     // 'Is it charged every month?': the ticket's own billing decides, whatever the reply's words.
@@ -198,10 +204,31 @@ const GUARDIAN = /\b(guardian|parent|parents|mom|dad|mother|father)\b.*\b(name|s
 /** The age from which a dancer is an adult on the forms (isMinor's rule). */
 const ADULT_AGE = Array.from({ length: 100 }, (_, i) => i).find((a) => !isMinor(a)) ?? 18;
 
+/** Whether the question asks what a quoted passage's heading asks (so the passage's own 'Yes.' answers it). */
+function asksQuotedHeading(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
+  const docs = k.knowledge.docs.filter((d) => r.facts.includes(d.title));
+  return docs.some((d) => asksHeading(d, u.question));
+}
+
+/** The minimum age a quoted page states for itself, with the page's title. */
+function pageMinimumAge(r: ReplyBuilder, k: PreparedKnowledge, question: string): { min: number; title: string } | null {
+  // The pages the reply links, then a page the question names by its title's words ('shadow the choreographer').
+  const asked = new Set(tokenize(question).map(stem));
+  const named = k.knowledge.docs.filter((d) => {
+    const words = keyTerms(d.title);
+    return words.length >= 2 && words.every((w) => asked.has(stem(w)));
+  });
+  for (const doc of [...r.links.flatMap((link) => k.knowledge.docs.filter((d) => d.link.href === link.href)), ...named]) {
+    const m = /\bages? (\d{1,2}) ?(?:and (?:up|over|older)|or (?:older|over)|\+)/i.exec(doc.text);
+    if (m) return { min: Number(m[1]), title: doc.title };
+  }
+  return null;
+}
+
 const SIGN_UP = /\b(audition\w*|regist\w*|sign\w* up|enrol\w*|join|come|attend|take (the )?class|take part|dance|participate|do (it|this|the)|too (young|old)|old enough|allowed|eligible|can)\b/;
 
 /** 'Can my 4 year old audition?': the forms' age rules decide, before any age-group blurb. True when answered. */
-function answerEligibility(u: Understanding, form: ReadForm, r: ReplyBuilder): boolean {
+function answerEligibility(u: Understanding, form: ReadForm, r: ReplyBuilder, k: PreparedKnowledge): boolean {
   const age = mentionedAge(u.question);
   const text = normalizeText(u.question);
   const audition = /\baudition\w*\b/.test(text) || (u.tierKeys.length > 0 && u.tierKeys.every((key) => key === AUDITION_TIER));
@@ -218,6 +245,13 @@ function answerEligibility(u: Understanding, form: ReadForm, r: ReplyBuilder): b
     return true;
   }
   if (age === null || !SIGN_UP.test(form.text)) return false;
+  // A page the reply quotes with an age rule of its own ('Ages 16 and up'): that rule, not the audition form's.
+  const own = pageMinimumAge(r, k, u.question);
+  if (own) {
+    const fits = age >= own.min;
+    r.parts.unshift(chatCopy.eligibility.page(fits, age, own.min, own.title));
+    return true;
+  }
   const range = audition ? AUDITION_AGES : STUDENT_AGES;
   const ok = inRange(age, range);
   if (ok && form.form !== "yes_no") return false;
