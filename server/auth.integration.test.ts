@@ -8,6 +8,7 @@ import { CookieJar } from "../tests/support/cookie-jar";
 import { createTestContext } from "../tests/support/test-app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../tests/support/test-database";
 import { totpCode } from "../tests/support/totp";
+import { useCheapPasswordHashing } from "../tests/support/test-auth";
 import { authCopy } from "~/content/auth";
 import { EMAILS_PER_ACCOUNT, GUESSES_PER_ACCOUNT_AND_CLIENT, OFF_SITE_RETURN, SIGN_INS_PER_CLIENT_PER_MINUTE, TOO_MANY_EMAILS } from "~/features/auth/create-auth.server";
 import { siteUrl } from "~/lib/env.server";
@@ -28,6 +29,8 @@ describe.each(testDatabaseKinds())("accounts on %s", (kind) => {
   afterAll(async () => {
     await t?.destroy();
   });
+  // The tests that reach a limit by many sign-ins hash passwords at a lower cost (useCheapPasswordHashing,
+  // tests/support/test-auth.ts): the limits are what they prove; the others keep Better Auth's own hashing.
   beforeEach(async () => {
     const db = t.database.db;
     await db.delete(users);
@@ -159,6 +162,7 @@ describe.each(testDatabaseKinds())("accounts on %s", (kind) => {
   });
 
   it("limits password guesses per account and client: the owner's own device, an emailed code and a reset still work", async () => {
+    await useCheapPasswordHashing(context.auth);
     await signUpAndConfirm();
     const attacker = "203.0.113.66";
     const owner = "198.51.100.77";
@@ -186,6 +190,7 @@ describe.each(testDatabaseKinds())("accounts on %s", (kind) => {
   });
 
   it("limits emails to an account per client on a count of their own, which guesses do not use", async () => {
+    await useCheapPasswordHashing(context.auth);
     await signUpAndConfirm();
     const bomber = "203.0.113.77";
     for (let i = 0; i < 12; i++) expect((await call("/api/auth/sign-in/email", { body: { email: "dana@example.com", password: `guess ${i}` } })).status).toBe(401);
@@ -209,6 +214,7 @@ describe.each(testDatabaseKinds())("accounts on %s", (kind) => {
   });
 
   it("limits attempts per client", async () => {
+    await useCheapPasswordHashing(context.auth);
     const statuses: number[] = [];
     for (let i = 0; i < SIGN_INS_PER_CLIENT_PER_MINUTE + 2; i++) statuses.push((await call("/api/auth/sign-in/email", { body: { email: `nobody${i}@example.com`, password: "whatever" }, from: "203.0.113.50" })).status);
     expect(statuses).toContain(429);
@@ -216,6 +222,7 @@ describe.each(testDatabaseKinds())("accounts on %s", (kind) => {
   });
 
   it("counts only wrong guesses: a team behind one address signs in all day, and a right password clears the count (issue 38)", async () => {
+    await useCheapPasswordHashing(context.auth);
     await signUpAndConfirm();
     const venue = "198.51.100.10";
     // Twelve sign-ins with the right password from one address within the 15 minutes: none refused.

@@ -1,3 +1,4 @@
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { createAuth } from "~/features/auth/create-auth.server";
@@ -14,4 +15,26 @@ export function createTestAuth(options: { db: Db; env: Env; logger: Logger; kick
     kick: options.kick ?? (() => {}),
     accountLimiter: createRateLimiter({ db: options.db, limit: options.accountLimit ?? 10, windowMs: 15 * 60_000 }),
   });
+}
+
+/**
+ * Test hook, for tests that make many sign-in attempts to reach a limit: this auth instance hashes
+ * and checks passwords with scrypt at a cost of N=1024 instead of Better Auth's N=16384 (hashes stay
+ * `salt:key` hex). Better Auth hashes on every attempt, even for an address with no account, so a
+ * test of a limit of 30 spent most of its time there. Only the instance passed in changes: production
+ * (createAuth) and every other test keep Better Auth's own hashing.
+ */
+export async function useCheapPasswordHashing(auth: { $context: Promise<{ password: { hash: (password: string) => Promise<string>; verify: (data: { hash: string; password: string }) => Promise<boolean> } }> }): Promise<void> {
+  const context = await auth.$context;
+  const key = (password: string, salt: string) =>
+    new Promise<string>((resolve, reject) => scrypt(password.normalize("NFKC"), salt, 64, { N: 1024, r: 16, p: 1 }, (error, derived) => (error ? reject(error) : resolve(derived.toString("hex")))));
+  context.password.hash = async (password) => {
+    const salt = randomBytes(16).toString("hex");
+    return `${salt}:${await key(password, salt)}`;
+  };
+  context.password.verify = async ({ hash, password }) => {
+    const [salt, expected] = hash.split(":");
+    if (!salt || !expected) throw new Error("Invalid password hash");
+    return timingSafeEqual(Buffer.from(await key(password, salt), "hex"), Buffer.from(expected, "hex"));
+  };
 }
