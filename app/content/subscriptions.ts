@@ -1,4 +1,5 @@
 /** The words of monthly subscriptions: checkout, confirmation, the account page, emails and the team's page. */
+import type { SubscriptionChargeFailure } from "~/domain/subscription-charge-failure";
 
 const months = (n: number) => `${n}-month minimum`;
 
@@ -7,6 +8,11 @@ const months = (n: number) => `${n}-month minimum`;
  * (cancel-subscription.server.ts): it takes effect at the end of the paid period, never before the
  * minimum term ends. The FAQ, the Terms, the program pages and the receipts all say this sentence.
  */
+/** Why a period's charge failed, in the team's words (the failed payments on /admin/subscriptions). */
+export function chargeFailureWords(failure: SubscriptionChargeFailure): string {
+  return failure.kind === "card_refused" ? `Card refused (${failure.code.replaceAll("_", " ")})` : "Stripe: payment failed";
+}
+
 export function howToStop(minimumTermMonths: number): string {
   const rule = "To stop, cancel from your account page at any time (or email us and we'll cancel it for you). A cancel takes effect at the end of the month you have paid";
   return minimumTermMonths > 0 ? `${rule}, and never before the ${minimumTermMonths}-month minimum is complete: the months until then are still charged.` : `${rule}.`;

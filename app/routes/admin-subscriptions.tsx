@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin-subscriptions";
 import { site } from "~/content/site";
-import { subscriptionCopy } from "~/content/subscriptions";
+import { chargeFailureWords, subscriptionCopy } from "~/content/subscriptions";
 import { formatMoney } from "~/domain/money";
 import { formatUtc } from "~/features/admin/format-utc";
 import { requireAdmin } from "~/features/auth/require-viewer.server";
@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           amount: formatMoney({ amountMinor: f.amountMinor, currency: f.currency }),
           attempts: f.attempts,
           when: formatUtc(f.lastTryAt),
-          message: f.failureMessage,
+          message: f.failure ? chargeFailureWords(f.failure) : f.failureMessage,
         })),
       },
     },

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { ledgerEntries, subscriptionPayments } from "~/db/schema";
 import type { CurrencyCode } from "~/domain/money";
+import type { SubscriptionChargeFailure } from "~/domain/subscription-charge-failure";
 
 export interface SubscriptionPaymentInput {
   subscriptionId: number;
@@ -29,7 +30,7 @@ export async function recordSubscriptionCharge(tx: Db, input: SubscriptionPaymen
     .values({ ...row(input), status: "paid", paidAt: now })
     .onConflictDoUpdate({
       target: [subscriptionPayments.subscriptionId, subscriptionPayments.periodStart],
-      set: { status: "paid", attempts: sql`${subscriptionPayments.attempts} + 1`, paidAt: now, failureMessage: null, updatedAt: now, providerRef: sql`excluded.provider_ref` },
+      set: { status: "paid", attempts: sql`${subscriptionPayments.attempts} + 1`, paidAt: now, failure: null, failureMessage: null, updatedAt: now, providerRef: sql`excluded.provider_ref` },
       setWhere: sql`${subscriptionPayments.status} <> 'paid'`,
     })
     .returning({ id: subscriptionPayments.id });
@@ -37,13 +38,13 @@ export async function recordSubscriptionCharge(tx: Db, input: SubscriptionPaymen
 }
 
 /** An attempt to charge a period failed: the period stays unpaid (no ledger row), its attempts counted. */
-export async function recordSubscriptionChargeFailed(tx: Db, input: SubscriptionPaymentInput & { failureMessage: string }): Promise<void> {
+export async function recordSubscriptionChargeFailed(tx: Db, input: SubscriptionPaymentInput & { failure: SubscriptionChargeFailure }): Promise<void> {
   await tx
     .insert(subscriptionPayments)
-    .values({ ...row(input), status: "failed", failureMessage: input.failureMessage })
+    .values({ ...row(input), status: "failed", failure: input.failure })
     .onConflictDoUpdate({
       target: [subscriptionPayments.subscriptionId, subscriptionPayments.periodStart],
-      set: { attempts: sql`${subscriptionPayments.attempts} + 1`, failureMessage: input.failureMessage, updatedAt: input.now },
+      set: { attempts: sql`${subscriptionPayments.attempts} + 1`, failure: input.failure, failureMessage: null, updatedAt: input.now },
       setWhere: sql`${subscriptionPayments.status} <> 'paid'`,
     });
 }

@@ -108,7 +108,7 @@ function readEvent(event: Stripe.Event): { ours: number | null; stripeId: string
               .where(eq(subscriptions.id, row.id));
             return charged === "paid" ? { paid: { first, period, amountMinor: invoice.amount_paid } } : undefined;
           }
-          await recordSubscriptionChargeFailed(tx, { ...payment, failureMessage: "Stripe: payment failed" });
+          await recordSubscriptionChargeFailed(tx, { ...payment, failure: { kind: "provider_failed" } });
           const retryAt = invoice.next_payment_attempt ? new Date(invoice.next_payment_attempt * 1000) : null;
           await tx.update(subscriptions).set({ status: "past_due", failedAttempts: row.failedAttempts + 1, nextAttemptAt: retryAt, updatedAt: now }).where(eq(subscriptions.id, row.id));
           return "payment_failed";

@@ -5,6 +5,7 @@ import { ledgerFigures, type LedgerFigures } from "~/domain/ledger";
 import { CASH_KIND_LIST } from "~/domain/ledger-view";
 import { isCurrencyCode, type CurrencyCode } from "~/domain/money";
 import { cancelTakesEffectAt, nextCharge } from "~/domain/subscription-schedule";
+import type { SubscriptionChargeFailure } from "~/domain/subscription-charge-failure";
 
 export interface AdminSubscriptionRow {
   id: number;
@@ -38,6 +39,8 @@ export interface AdminFailedPayment {
   currency: CurrencyCode;
   attempts: number;
   lastTryAt: Date;
+  failure: SubscriptionChargeFailure | null;
+  /** Words of rows from before `failure`. */
   failureMessage: string | null;
 }
 
@@ -126,6 +129,7 @@ export async function listSubscriptionsAdmin(options: { db: Db; limit?: number }
       currency: p.currency,
       attempts: p.attempts,
       lastTryAt: p.updatedAt,
+      failure: p.failure,
       failureMessage: p.failureMessage,
     })),
   };

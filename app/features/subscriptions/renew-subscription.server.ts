@@ -82,7 +82,7 @@ export async function chargePeriod(deps: RenewDeps & { sub: Row; period: Period;
     ? renderPaymentFailed(deps.mail, forEmail, { retryAt, updateCardUrl: subscriptionLinks.updateCard(deps.siteUrl, signCardLink(deps.secret, sub.id, freshLinkTime(sub, now))) })
     : renderCancelledForNonPayment(deps.mail, forEmail, { adminUrl: `${deps.siteUrl}/admin/subscriptions` });
   const done = await applyIfUnchanged(db, sub, async (tx) => {
-    await recordSubscriptionChargeFailed(tx, { ...payment, providerRef: null, failureMessage: verdict.message });
+    await recordSubscriptionChargeFailed(tx, { ...payment, providerRef: null, failure: { kind: "card_refused", code: verdict.code } });
     await tx
       .update(subscriptions)
       .set(

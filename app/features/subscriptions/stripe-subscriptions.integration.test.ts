@@ -232,6 +232,7 @@ describe.each(testDatabaseKinds())("mentorship subscriptions through Stripe on %
     now = new Date("2026-02-01T00:10:00Z");
     await twice("evt_fail", "invoice.payment_failed", invoice("in_3", 0, "subscription_cycle", { next_payment_attempt: unix("2026-02-04T00:00:00Z") }));
     expect(await row()).toMatchObject({ status: "past_due", failedAttempts: 1, nextAttemptAt: new Date("2026-02-04T00:00:00Z") });
+    expect((await payments()).filter((p) => p.status === "failed")).toMatchObject([{ failure: { kind: "provider_failed" }, failureMessage: null }]);
     const failedMail = await db().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, "nia@example.com"), eq(emailOutbox.template, "subscription-payment-failed")));
     expect(failedMail).toHaveLength(1);
 

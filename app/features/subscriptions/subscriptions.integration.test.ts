@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import type { AppContext } from "~/app-context.server";
-import { subscriptionCopy } from "~/content/subscriptions";
+import { chargeFailureWords, subscriptionCopy } from "~/content/subscriptions";
 import { auditLog, emailOutbox, subscriptionPayments, subscriptions } from "~/db/schema";
 import { DECLINES_RENEWALS_CARD } from "~/domain/subscription-cards";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
@@ -141,6 +141,10 @@ describe.each(testDatabaseKinds())("mentorship subscriptions with the test provi
 
     expect((await renew("2026-01-01T00:00:00Z")).failed).toBe(1);
     expect(await subscriptionOf("dee@example.com")).toMatchObject({ status: "past_due", failedAttempts: 1, nextAttemptAt: new Date("2026-01-02T00:00:00Z") });
+    // Why it failed is stored as a reason with its data; the team's page words it.
+    const [failedPayment] = await paymentsOf(sub.id).then((rows) => rows.filter((p) => p.status === "failed"));
+    expect(failedPayment).toMatchObject({ failure: { kind: "card_refused", code: "card_declined" }, failureMessage: null });
+    expect(chargeFailureWords(failedPayment!.failure!)).toBe("Card refused (card declined)");
     const [failedMail] = await mailTo("dee@example.com", "subscription-payment-failed");
     expect(failedMail!.text).toContain(`/subscription-card/${signCardLink(context.secret, sub.id, new Date("2026-01-01T00:00:00Z"))}`);
     expect((await renew("2026-01-01T12:00:00Z")).failed).toBe(0);
