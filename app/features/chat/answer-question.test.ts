@@ -554,3 +554,17 @@ describe("issue 40, fourth round: a page's own rules and its own 'Yes.'", () => 
     expect(reply.message).not.toMatch(/^Yes\b/);
   });
 });
+
+describe("issue 40, fourth round: the upgrade link's price where no upgrade rule is set", () => {
+  it("a bought core ticket moves up at the price the upgrade link charges (upgradeDifference)", async () => {
+    const { upgradeDifference } = await import("~/domain/ticket-upgrade");
+    const seattle = seed.events.find((x) => x.slug === "seattle");
+    const offers = seattle ? seedOffers(seed, seattle) : [];
+    const core = offers.find((o) => o.tierKey === "core");
+    const pro = offers.find((o) => o.tierKey === "pro");
+    if (!core || !pro || core.rule.upgrade) throw new Error("seattle sells core and pro with no upgrade rule");
+    const link = formatMoney({ amountMinor: upgradeDifference({ lineTotalMinor: core.price.amountMinor, quantity: 1, toPriceMinor: pro.price.amountMinor, upgradePriceMinor: null }), currency: core.price.currency });
+    expect(ask("already purchased seattle core experience - what would upgrading it to the pro track cost me").message).toContain(link);
+    expect(ask("what does the pro track cost in seattle").message).not.toContain("upgrade link");
+  });
+});

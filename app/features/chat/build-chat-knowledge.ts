@@ -104,6 +104,7 @@ function knownEvent(input: CatalogEventInput, isProgram: boolean): KnownEvent {
     salesStartAt: o.salesStartAt,
     salesEndAt: o.salesEndAt,
     upgrade: o.rule.upgrade ? upgradeOf(o, input.offers) : null,
+    linkUpgrade: o.rule.upgrade ? null : linkUpgradeOf(o, input.offers),
   }));
   // A program page titles its cards without the program's name ('3 Pack'); keep both names findable.
   for (const o of offers) if (programTitles[o.tierKey]) o.label = programTitles[o.tierKey] ?? o.label;
@@ -150,6 +151,16 @@ function upgradeOf(o: EventOffer, offers: readonly EventOffer[]): KnownOffer["up
     price: money(cartUpgradeDifference(o.price.amountMinor, to.price.amountMinor)),
     afterPurchase: money(upgradeDifference({ lineTotalMinor: o.price.amountMinor, quantity: 1, toPriceMinor: to.price.amountMinor, upgradePriceMinor: rule.priceMinor })),
   };
+}
+
+/** The upgrade link's target for a bought ticket without an upgrade rule (find-ticket-upgrade's choice), and its price. */
+function linkUpgradeOf(o: EventOffer, offers: readonly EventOffer[]): KnownOffer["linkUpgrade"] {
+  if (o.family !== "core" || o.price.amountMinor <= 0) return null;
+  const sold = offers.filter((x) => x.inCart && x.tierKey !== o.tierKey);
+  const to = sold.find((x) => x.rule.requiresOneOf.includes(o.tierKey)) ?? sold.find((x) => x.family === "pro" && x.rule.requiresOneOf.length === 0);
+  if (!to) return null;
+  const amountMinor = upgradeDifference({ lineTotalMinor: o.price.amountMinor, quantity: 1, toPriceMinor: to.price.amountMinor, upgradePriceMinor: null });
+  return { tierKey: to.tierKey, afterPurchase: { amountMinor, currency: o.price.currency } };
 }
 
 /**

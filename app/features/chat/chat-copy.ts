@@ -56,6 +56,8 @@ export const chatCopy = {
 
   pricesAt: (name: string, lines: string) => `In ${name}: ${lines}.`,
   onePrice: (label: string, name: string, price: string) => `The ${label} in ${name} is ${price}.`,
+  linkUpgrade: (from: string, to: string, price: string) =>
+    `A ${from} ticket already bought moves up to the ${to} for ${price} more, through the upgrade link (/upgrade-to-pro-track); the upgrade replaces the ${from} ticket.`,
   quantityTotal: (count: number, label: string, total: string) => `For ${count} ${label} tickets, that's ${total} in one order (set the quantity in the cart and check out once).`,
   notSold: (name: string, wanted: string, lines: string) => `${name} doesn't offer ${wanted}; its tickets are ${lines}.`,
   auditionFree: "the audition is free",

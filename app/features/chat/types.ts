@@ -50,6 +50,11 @@ export interface KnownOffer {
    * bought (upgradeDifference, the team's own upgrade price where set), so the chat agrees with both.
    */
   upgrade: { tierKey: string; price: Money; afterPurchase: Money } | null;
+  /**
+   * An offer with no upgrade rule that the upgrade link still moves up once bought (to the event's add-on that
+   * requires it, else its Pro Track sold on its own, as the link finds it), at upgradeDifference's price.
+   */
+  linkUpgrade: { tierKey: string; afterPurchase: Money } | null;
 }
 
 export interface ScheduleGroupSummary {

@@ -50,6 +50,9 @@ export function namedOffers(e: KnownEvent, u: Understanding, k: PreparedKnowledg
   return { offers, missing: [...new Set(missing)] };
 }
 
+/** Asks to move a ticket up ('upgrade core to pro', 'move up to pro track', 'switch to the pro track'). */
+const UPGRADE_ASKED = /\bupgrad\w*\b|\bmove up\b|\bmoving up\b|\bstep up\b|\bswitch\w* (to|from)\b/;
+
 /** Whose ticket an upgrade question is about: one still in the cart, one already bought, or not said. */
 function upgradeSituation(question: string): "cart" | "bought" | null {
   const q = normalizeText(question);
@@ -64,7 +67,7 @@ export function priceSentence(name: string, e: KnownEvent, named: NamedOffers, n
     const bird = earlyBirdLine(e, o, now);
     return `${offerPriceLine(o, now)}${bird ? chatCopy.earlyBird(bird) : ""}`;
   };
-  const upgrades = (offers: KnownOffer[]) =>
+  const upgradesByRule = (offers: KnownOffer[]) =>
     offers
       .filter((o) => o.upgrade)
       .map((o) => {
@@ -76,6 +79,15 @@ export function priceSentence(name: string, e: KnownEvent, named: NamedOffers, n
         return chatCopy.upgrade(o.label, to.label, price, afterPurchase);
       })
       .filter(Boolean);
+  // Asked to move a ticket up where no upgrade rule is set: what the upgrade link charges once it is bought.
+  const linkUpgrades = (offers: KnownOffer[]) =>
+    UPGRADE_ASKED.test(normalizeText(question)) && situation !== "cart"
+      ? offers.flatMap((o) => {
+          const to = o.linkUpgrade ? e.offers.find((x) => x.tierKey === o.linkUpgrade?.tierKey) : undefined;
+          return o.linkUpgrade && to ? [chatCopy.linkUpgrade(o.label, to.label, formatMoney(o.linkUpgrade.afterPurchase))] : [];
+        })
+      : [];
+  const upgrades = (offers: KnownOffer[]) => [...upgradesByRule(offers), ...linkUpgrades(offers)];
   if (named.offers.length === 1) {
     const o = named.offers[0] as KnownOffer;
     const bird = earlyBirdLine(e, o, now);
