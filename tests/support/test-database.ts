@@ -59,6 +59,9 @@ export async function createTestDatabase(kind: "pglite" | "postgres"): Promise<T
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(template.postgres ? `create database "${dbName}" template "${template.postgres}"` : `create database "${dbName}"`);
+  // A test database needs no durability: commits do not wait for the disk (every connection to it,
+  // a child process's too). Production's settings are untouched; this is the test database only.
+  await admin.query(`alter database "${dbName}" set synchronous_commit = off`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
