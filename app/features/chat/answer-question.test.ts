@@ -568,3 +568,33 @@ describe("issue 40, fourth round: the upgrade link's price where no upgrade rule
     expect(ask("what does the pro track cost in seattle").message).not.toContain("upgrade link");
   });
 });
+
+describe("issue 40, fifth round: how a group buys its tickets, asked with or without a city", () => {
+  const limit = Math.max(...seed.events.flatMap((e) => seedOffers(seed, e).filter((o) => o.price.amountMinor > 0 && o.inCart).map((o) => o.maxPerOrder)));
+
+  it("a school bringing several students checks out once, and the reply says Yes first", () => {
+    const reply = ask("coming with my 4 students from our school, can we check out together in a single order for boise").message;
+    expect(reply).toMatch(/^Yes\./);
+    expect(reply).toContain(`up to ${limit} of a ticket per order`);
+  });
+
+  it("the most a purchase may hold is the offers' own limit, with no Yes or No in front", () => {
+    const reply = ask("what's the max tickets per purchase").message;
+    expect(reply).not.toMatch(/^(Yes|No)\b/);
+    expect(reply).toContain(String(limit));
+    const lower = knowledgeFromSeed(NOW, (_slug, offers) => offers.map((o) => ({ ...o, maxPerOrder: 4 })));
+    expect(ask("what's the max tickets per purchase", lower).message).toContain("up to 4 of a ticket per order");
+  });
+
+  it("the dancers' names are not needed before paying: No, and the registration link after checkout", () => {
+    const reply = ask("registering my two daughters, must I enter their names before I pay?").message;
+    expect(reply).toMatch(/^No\b/);
+    expect(reply).toContain("after checkout");
+  });
+
+  it("a price for several tickets is still the catalog's total, not the group rules", () => {
+    const reply = ask("how much would 3 core tickets for seattle be").message;
+    expect(reply).not.toContain("registration link");
+    expect(reply).toContain(formatMoney({ amountMinor: toMinor(Number(price("seattle", "core").replace(/[^0-9.]/g, ""))) * 3, currency: "USD" }));
+  });
+});

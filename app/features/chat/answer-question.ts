@@ -2,6 +2,7 @@ import { site } from "~/content/site";
 import { compareByDateTbdLast } from "~/domain/dates";
 import { AUDITION_TIER } from "~/domain/tiers";
 import { answerEvents } from "./answers/answer-event";
+import { answerGroupBuying } from "./answers/group-buying";
 import { answerFromContent, answerFromContentFirst, answerFromEventPages } from "./answers/answer-from-content";
 import { answerAttribute } from "./answers/attribute";
 import { answerPolicies } from "./answers/policies";
@@ -44,7 +45,9 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
     answerUnknownPlace(u, k, now, r);
   } else {
     const eventIds = u.events.map((e) => e.id);
-    if (!u.attribute || [...intents].some((i) => EVENT_INTENTS.has(i))) {
+    // 'Can I get my 8 dancers' tickets in one order?': how a group buys is the same on every stop.
+    const group = answerGroupBuying(u.question, k, r);
+    if (!group && (!u.attribute || [...intents].some((i) => EVENT_INTENTS.has(i)))) {
       if (u.events.length > 0) {
         answerFromEventPages(u.question, eventIds, k, r);
         answerEvents(u, k, now, r);
@@ -66,7 +69,7 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
       if (r.empty) answerWithoutCity(u, k, now, r);
     }
     // Something we keep no field for ('is there parking'): what the site says about it, or that we don't know it.
-    if (u.attribute) answerAttribute(u, k, now, r);
+    if (u.attribute && !group) answerAttribute(u, k, now, r);
     // A topic only a stop's own page speaks of ('is there a contemporary class?'), asked of no place: that page, which names its city.
     if (r.empty) answerFromContent(u.question, k, r, undefined, u.question, u.events.length === 0 && !u.unknownPlace ? "all" : eventIds);
     if (r.empty) {

@@ -9,6 +9,7 @@ import type { CurrencyCode } from "~/domain/money";
 import { cartUpgradeDifference, upgradeDifference } from "~/domain/ticket-upgrade";
 import { AUDITION_TIER } from "~/domain/tiers";
 import type { CatalogEvent, EarlyBirdPromotion, EventOffer } from "~/features/catalog/types";
+import { GROUP_DOC_ID } from "./answers/group-buying";
 import { contentDocs, eventDocs, type EventPassageInput, type OpportunityContent } from "./content-docs";
 import { chatCopy } from "./chat-copy";
 import { priceText } from "./event-facts";
@@ -72,6 +73,7 @@ export function buildChatKnowledge(input: ChatKnowledgeInput): ChatKnowledge {
         const known = events[i];
         return known && e.hasPage && known.offers.length > 0 ? [eventRulesDoc(e, known)] : [];
       }),
+      ...groupBuyingDoc(input.events),
     ],
   };
 }
@@ -199,6 +201,25 @@ function eventRulesDoc(input: CatalogEventInput, e: KnownEvent): ContentDoc {
     link: { label: e.cityName, href: `/${e.slug}#pricing` },
     eventIds: [e.id],
   };
+}
+
+/**
+ * How a group buys, tour-wide (issue 40): asked without a city ('the most tickets at once', 'my 3 kids'),
+ * no event's rules passage is the answer. The limit is the offers' own maxPerOrder, as the cart applies it.
+ */
+function groupBuyingDoc(events: readonly CatalogEventInput[]): ContentDoc[] {
+  const limits = events.filter((e) => e.hasPage).flatMap((e) => e.offers.filter((o) => o.price.amountMinor > 0 && o.inCart).map((o) => o.maxPerOrder));
+  if (limits.length === 0) return [];
+  const limit = chatCopy.groupBuying.limit(Math.min(...limits), Math.max(...limits));
+  return [
+    {
+      id: GROUP_DOC_ID,
+      title: chatCopy.groupBuying.title,
+      text: chatCopy.groupBuying.text(limit, studentRegistrationCopy.formIntro),
+      topic: "group studio several dancers students kids quantity one order cart checkout names registration",
+      link: { label: chatCopy.groupBuying.link, href: "/" },
+    },
+  ];
 }
 
 function scheduleSummary(e: CatalogEvent): ScheduleGroupSummary[] {

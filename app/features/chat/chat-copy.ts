@@ -66,6 +66,17 @@ export const chatCopy = {
     price === afterPurchase
       ? `Upgrading from ${from} to ${to} costs ${price} more; the upgrade replaces the ${from} ticket.`
       : `Upgrading from ${from} to ${to} costs ${price} more in the cart (the upgrade replaces the ${from} ticket), or ${afterPurchase} for a ${from} ticket already bought (through the upgrade link, /upgrade-to-pro-track).`,
+  /** Buying for several dancers, tour-wide: the first words answer the question's form. */
+  groupBuying: {
+    oneOrder: "Yes.",
+    namesLater: "No, not before paying.",
+    title: "Buying tickets for several dancers (a studio, a family)",
+    /** Tickets are chosen on a city's page: the tour dates lead to them. */
+    link: "All tour dates",
+    text: (limit: string, students: string) =>
+      `One order can hold tickets for several dancers, and different tickets can go in the same cart (one dancer on one ticket, another on a different one) unless a city's rules keep two apart. Set each ticket's quantity in the cart (${limit} of a ticket per order) and check out once. The dancers' names come after checkout: the order's registration link (Register your students) asks for them. ${students}`,
+    limit: (min: number, max: number) => (min === max ? `up to ${max}` : `up to ${min} to ${max}, by city,`),
+  },
   /** An event's ticket rules as its cart applies them (one passage per event). */
   rules: {
     title: (city: string) => `Buying tickets for ${city}: payments, groups, upgrades and the schedule`,

@@ -23,12 +23,12 @@ import type { Understanding } from "./understand-question";
  * replaced by "I'm not sure" with the closest page and the team's address: precision before recall.
  */
 export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): void {
-  if (r.source === "smalltalk" || r.source === "unknown" || r.empty) return;
+  if (r.source === "smalltalk" || r.source === "unknown" || r.empty || r.decided) return;
   const form = readQuestionForm(u.question);
   if (answerEligibility(u, form, r, k)) return;
   const reply = r.parts.join(" ");
   const confidence = withoutAlternatives(measureConfidence(u, k, reply, r.facts), form);
-  if (process.env.CHAT_DEBUG) console.log(`     [debug] form=${form.form} keys=${confidence.keys.join(",")} missing=${confidence.missing.join(",")} score=${confidence.score.toFixed(2)}`);
+  if (process.env.CHAT_DEBUG) console.log(`     [debug] form=${form.form} keys=${confidence.keys.join(",")} missing=${confidence.missing.join(",")} score=${confidence.score.toFixed(2)} source=${r.source} reply=${reply.slice(0, 160)}`);
   if (!confident(confidence, u, k)) return notSure(r, k, u);
   if (!answersWhatIsAsked(u, form, reply)) return notSure(r, k, u);
   if (form.form === "either_or" && form.alternatives) {

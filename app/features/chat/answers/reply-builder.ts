@@ -19,6 +19,8 @@ export class ReplyBuilder {
   source: ChatAnswer["source"] = "catalog";
   /** The words of the passages the reply quotes (their question or heading and topic): what it was found by, for the confidence measure. */
   readonly facts: string[] = [];
+  /** The reply was composed for the question's own form by a rule that decides it (group buying): not judged again. */
+  decided = false;
 
   /** A content passage the reply quotes: its page is linked, its heading and topic count as facts of the reply. */
   cite(doc: { title: string; topic: string; link: ChatLink }): void {

@@ -1,0 +1,42 @@
+import { chatCopy } from "../chat-copy";
+import type { PreparedKnowledge } from "../prepare-knowledge";
+import { readQuestionForm } from "../question-form";
+import { normalizeText } from "../text";
+import type { ReplyBuilder } from "./reply-builder";
+
+/** Several dancers, or several tickets at once: a studio, a family, 'the most tickets'. */
+const GROUP =
+  /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple|a few|all (my|the|their)|my) (dancers|students|kids|children|girls|boys|daughters|sons)\b|\b(own|run|have) a studio\b|\bstudio owner\b|\bone (kid|dancer|child|student|daughter|son)\b.*\b(the )?other\b|\b(most|max\w*|how many|limit (on|of)) tickets\b|\btickets? at once\b/;
+/** What about buying them is asked: one order or cart, the names, how many at once. */
+const ORDER = /\b(one|same|single|an?) (order|cart|checkout|purchase)\b|\bat once\b|\bnames?\b|\bbefore (paying|checkout|you pay|i pay)\b|\b(most|max\w*)\b|\ball the tickets\b|\btogether\b/;
+/** A price is answered from the catalog (the quantity times the cart's price), not from the rules. */
+const PRICE_ASKED = /\bhow much\b|\bcosts?\b|\bprices?\b|\btotal\b|\$/;
+const NAMES = /\bnames?\b|\bregister\w*\b|\bdetails\b|\binfo\b/;
+
+/** Whether a question asks how a group buys its tickets: one order, quantities, different tickets in one cart, the names. */
+export function asksGroupBuying(question: string): boolean {
+  const text = normalizeText(question);
+  return GROUP.test(text) && ORDER.test(text) && !PRICE_ASKED.test(text);
+}
+
+/**
+ * How a group buys, tour-wide (issue 40): one order with each ticket's quantity (the cart's own limit per
+ * ticket), different tickets in one cart, and the dancers named after checkout through the order's
+ * registration link. 'Do I have to name them before paying?' is answered No first.
+ */
+export function answerGroupBuying(question: string, k: PreparedKnowledge, r: ReplyBuilder): boolean {
+  if (!asksGroupBuying(question)) return false;
+  const doc = k.knowledge.docs.find((d) => d.id === GROUP_DOC_ID);
+  if (!doc) return false;
+  r.source = "content";
+  // Only a yes/no question gets Yes or No first; 'what's the most I can buy' gets the rule itself.
+  if (readQuestionForm(question).form === "yes_no") {
+    r.add(NAMES.test(normalizeText(question)) ? chatCopy.groupBuying.namesLater : chatCopy.groupBuying.oneOrder);
+  }
+  r.add(doc.text);
+  r.cite(doc);
+  r.decided = true;
+  return true;
+}
+
+export const GROUP_DOC_ID = "tour:group-buying";
