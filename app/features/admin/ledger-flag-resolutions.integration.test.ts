@@ -81,12 +81,12 @@ describe.each(testDatabaseKinds())("flagged ledger rows: resolved by the team, a
     const late = await order({ status: "pending", totalMinor: pooled.priceMinor, holdExpiresAt: new Date(NOW.getTime() - 3_600_000), provider: "stripe", buyerEmail });
     const paymentRef = `pi_late_${late.id}`;
     const fulfilled = await fulfilOrder({ db: db(), payment: { provider: "stripe", eventId: `evt_late_${late.id}`, orderId: late.id, paymentRef, amountMinor: pooled.priceMinor, currency: "USD" }, now: NOW, logger: context.logger });
-    if (fulfilled.status !== "refund_needed") throw new Error(`expected a late payment, got ${fulfilled.status}`);
+    if (fulfilled.ok || fulfilled.reason !== "refund_needed") throw new Error(`expected a late payment, got ${JSON.stringify(fulfilled)}`);
     // fulfil_order flags it with a reason code and its data, never words.
     expect(await db().select({ reason: orderAttention.reason, data: orderAttention.data }).from(orderAttention).where(and(eq(orderAttention.orderId, late.id), isNull(orderAttention.resolvedAt)))).toEqual([{ reason: "late_payment_refund_pending", data: { cause: { kind: "seats_gone" } } }]);
     // The payment's flagged row is fulfil_order's own, written in the payment's transaction, before any refund.
     expect((await ledgerOf(late.id)).map((r) => [r.entryKey, r.kind, r.amountMinor, r.providerRef, r.flagReason, r.resolvedBy])).toEqual([[`late-payment:order:${late.id}`, "ticket_charge", pooled.priceMinor, paymentRef, "payment_not_applied", null]]);
-    const again = () => refundLatePayment({ db: db(), provider: provider(refund), orderId: late.id, cause: fulfilled.reason, now: NOW, logger: context.logger });
+    const again = () => refundLatePayment({ db: db(), provider: provider(refund), orderId: late.id, cause: fulfilled.cause, now: NOW, logger: context.logger });
     const result = await again();
     return { ...late, paymentRef, result, again };
   }
@@ -223,12 +223,12 @@ describe.each(testDatabaseKinds())("flagged ledger rows: resolved by the team, a
   it("a payment of another amount is flagged by fulfil_order as a reason with both sums, worded on the order page; a matching payment then settles it", async () => {
     const held = await order({ status: "pending", totalMinor: pooled.priceMinor, holdExpiresAt: new Date(NOW.getTime() + 3_600_000), provider: "stripe", buyerEmail: "mismatch@example.com" });
     const pay = (amountMinor: number, n: number) => fulfilOrder({ db: db(), payment: { provider: "stripe", eventId: `evt_mismatch_${held.id}_${n}`, orderId: held.id, paymentRef: `pi_mismatch_${held.id}_${n}`, amountMinor, currency: "USD" }, now: NOW, logger: context.logger });
-    expect(await pay(pooled.priceMinor - 100, 1)).toEqual({ status: "rejected", orderId: held.id, reason: "payment_mismatch" });
+    expect(await pay(pooled.priceMinor - 100, 1)).toEqual({ ok: false, reason: "payment_mismatch", orderId: held.id });
     const [flag] = await db().select({ reason: orderAttention.reason, data: orderAttention.data }).from(orderAttention).where(and(eq(orderAttention.orderId, held.id), isNull(orderAttention.resolvedAt)));
     expect(flag).toEqual({ reason: "payment_mismatch", data: { paid: { amountMinor: pooled.priceMinor - 100, currency: "USD" }, expected: { amountMinor: pooled.priceMinor, currency: "USD" } } });
     const load = async () => ((await outcome(() => orderPage.loader(args(request(`/admin/orders/${held.number}`, adminCookie), { number: held.number })))) as { data: { attention: string | null; settledAttention: Array<{ reason: string; by: string; resolution: string }> } }).data;
     expect((await load()).attention).toMatch(/^A payment of \$\d+(\.\d\d)? arrived for the order's \$\d+(\.\d\d)?: not applied\./);
-    expect((await pay(pooled.priceMinor, 2)).status).toBe("fulfilled");
+    expect(await pay(pooled.priceMinor, 2)).toMatchObject({ ok: true, kind: "fulfilled" });
     const settled = await load();
     expect(settled.attention).toBeNull();
     expect(settled.settledAttention).toEqual([expect.objectContaining({ by: "system", resolution: "a matching payment paid the order" })]);

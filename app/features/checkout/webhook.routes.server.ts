@@ -30,9 +30,9 @@ export function createWebhookRoutes(context: AppContext): Hono {
     const now = clock.now();
     if (reading.kind === "paid") {
       const result = await fulfilOrder({ db: database.db, payment: reading.payment, now, logger });
-      if (result.status === "refund_needed") await refundLatePayment({ db: database.db, provider: checkout.provider, orderId: result.orderId, cause: result.reason, now, logger });
-      if (result.status === "fulfilled") context.jobs.kick();
-      logger.info({ event: reading.payment.eventId, result: result.status }, "stripe payment handled");
+      if (!result.ok && result.reason === "refund_needed") await refundLatePayment({ db: database.db, provider: checkout.provider, orderId: result.orderId, cause: result.cause, now, logger });
+      if (result.ok && result.kind === "fulfilled") context.jobs.kick();
+      logger.info({ event: reading.payment.eventId, result: result.ok ? result.kind : result.reason }, "stripe payment handled");
     } else if (reading.kind === "refund") {
       const recorded = await recordProviderRefund({ db: database.db, eventId: reading.eventId, refund: reading.refund, mail: context.mail, now });
       if (recorded.ok) context.emailWorker.kick();

@@ -9,16 +9,21 @@ import type { LatePaymentCause } from "~/domain/payment-problem";
 export type LateRefundReason = LatePaymentCause;
 
 export type FulfilOrderResult =
-  | { status: "fulfilled"; orderId: number }
+  | { ok: true; kind: "fulfilled"; orderId: number }
   /** Already paid, or this provider event was handled before: nothing changed. */
-  | { status: "already_done"; orderId: number | null }
+  | { ok: true; kind: "already_done"; orderId: number | null }
   /** Its seats or a code it used were gone when it was paid: marked refunded, the caller refunds the money. */
-  | { status: "refund_needed"; orderId: number; reason: LateRefundReason }
+  | { ok: false; reason: "refund_needed"; orderId: number; cause: LateRefundReason }
   /** The payment does not match the order (amount, currency) or no order has its reference: flagged for the team. */
-  | { status: "rejected"; orderId: number | null; reason: "payment_mismatch" | "no_order" };
+  | { ok: false; reason: "payment_mismatch" | "no_order"; orderId: number | null };
 
-/** fulfil_order's answer (migration 0043): the result, plus what the server logs. */
-type FulfilAnswer = FulfilOrderResult & { number?: string; cleared?: string | null };
+/** fulfil_order's answer as the SQL function writes it (app/db/functions/fulfil_order.sql), plus what the server logs. */
+type FulfilAnswer = (
+  | { status: "fulfilled"; orderId: number }
+  | { status: "already_done"; orderId: number | null }
+  | { status: "refund_needed"; orderId: number; reason: LateRefundReason }
+  | { status: "rejected"; orderId: number | null; reason: "payment_mismatch" | "no_order" }
+) & { number?: string; cleared?: string | null };
 
 /**
  * Turn a confirmed payment into a paid order, exactly once, in one statement (fulfil_order, migration
@@ -50,13 +55,13 @@ export function readFulfilment(value: unknown, logger: Logger): FulfilOrderResul
   if (answer.status === "fulfilled" && answer.cleared) logger.warn({ order: answer.number, cleared: answer.cleared }, "order flag cleared: a matching payment paid it");
   switch (answer.status) {
     case "fulfilled":
-      return { status: "fulfilled", orderId: answer.orderId };
+      return { ok: true, kind: "fulfilled", orderId: answer.orderId };
     case "already_done":
-      return { status: "already_done", orderId: answer.orderId };
+      return { ok: true, kind: "already_done", orderId: answer.orderId };
     case "refund_needed":
-      return { status: "refund_needed", orderId: answer.orderId, reason: answer.reason };
+      return { ok: false, reason: "refund_needed", orderId: answer.orderId, cause: answer.reason };
     case "rejected":
-      return { status: "rejected", orderId: answer.orderId, reason: answer.reason };
+      return { ok: false, reason: answer.reason, orderId: answer.orderId };
   }
 }
 

@@ -38,10 +38,10 @@ export async function payWithTestCard(options: {
   if (answer?.status === "wrong_provider") return { ok: false, reason: "wrong_provider" };
   if (answer?.status === "closed" && answer.closed) return { ok: false, reason: "closed", status: answer.closed };
   const paid = readFulfilment(value, options.logger);
-  if ((paid.status === "fulfilled" || paid.status === "already_done") && paid.orderId !== null) return { ok: true, orderId: paid.orderId };
-  if (paid.status === "refund_needed") {
-    const refund = await refundLatePayment({ db, provider: options.provider, orderId: paid.orderId, cause: paid.reason, now, logger: options.logger });
-    return { ok: false, reason: "refunded_late", late: paid.reason, refunded: refund.refunded };
+  if (paid.ok && paid.orderId !== null) return { ok: true, orderId: paid.orderId };
+  if (!paid.ok && paid.reason === "refund_needed") {
+    const refund = await refundLatePayment({ db, provider: options.provider, orderId: paid.orderId, cause: paid.cause, now, logger: options.logger });
+    return { ok: false, reason: "refunded_late", late: paid.cause, refunded: refund.refunded };
   }
   return { ok: false, reason: "rejected" };
 }
