@@ -598,3 +598,23 @@ describe("issue 40, fifth round: how a group buys its tickets, asked with or wit
     expect(reply).toContain(formatMoney({ amountMinor: toMinor(Number(price("seattle", "core").replace(/[^0-9.]/g, ""))) * 3, currency: "USD" }));
   });
 });
+
+describe("issue 40, fifth round: whether a stop's schedule is final, from its own page", () => {
+  const pages = seed.events.map((e) => ({ e, page: pageConfigSchema.parse(e.page) }));
+  const unfinished = pages.find(({ page }) => page.schedule.days.length > 0 && page.schedule.showWorkInProgressNote);
+  const settled = pages.find(({ e, page }) => page.schedule.days.length > 0 && !page.schedule.showWorkInProgressNote && e.kind !== "virtual" && isUpcoming(e, NOW));
+
+  it("a page that calls its schedule a work in progress answers No, with its note", () => {
+    if (!unfinished) throw new Error("the seed has a schedule still a work in progress");
+    const city = unfinished.e.cityName.split(",")[0] ?? "";
+    const reply = ask(`are the class times for ${city} confirmed yet?`).message;
+    expect(reply).toMatch(/^No\b/);
+    expect(reply).toContain("work in progress");
+  });
+
+  it("a page that says nothing of it is not told it can change", () => {
+    if (!settled) throw new Error("the seed has a schedule with no note");
+    const city = settled.e.cityName.split(",")[0] ?? "";
+    expect(ask(`are the class times for ${city} confirmed yet?`).message).not.toContain("isn't final");
+  });
+});

@@ -3,6 +3,7 @@ import { compareByDateTbdLast } from "~/domain/dates";
 import { AUDITION_TIER } from "~/domain/tiers";
 import { answerEvents } from "./answers/answer-event";
 import { answerGroupBuying } from "./answers/group-buying";
+import { answerScheduleStatus } from "./answers/schedule-status";
 import { answerFromContent, answerFromContentFirst, answerFromEventPages } from "./answers/answer-from-content";
 import { answerAttribute } from "./answers/attribute";
 import { answerPolicies } from "./answers/policies";
@@ -46,7 +47,8 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
   } else {
     const eventIds = u.events.map((e) => e.id);
     // 'Can I get my 8 dancers' tickets in one order?': how a group buys is the same on every stop.
-    const group = answerGroupBuying(u.question, k, r);
+    // Whether a stop's schedule is final: that page's own note decides it.
+    const group = answerGroupBuying(u.question, k, r) || answerScheduleStatus(u, r);
     if (!group && (!u.attribute || [...intents].some((i) => EVENT_INTENTS.has(i)))) {
       if (u.events.length > 0) {
         answerFromEventPages(u.question, eventIds, k, r);

@@ -131,6 +131,7 @@ function knownEvent(input: CatalogEventInput, isProgram: boolean): KnownEvent {
     pricingNote: pricing.note ?? null,
     ageGroups: { juniors: groups.juniors, seniors: groups.seniors },
     schedule: scheduleSummary(e),
+    scheduleNote: e.page.schedule.days.length === 0 ? scheduleCopy.emptySchedule : e.page.schedule.showWorkInProgressNote ? scheduleCopy.notes.workInProgress : null,
     offers,
     earlyBird: input.earlyBird,
   };

@@ -66,6 +66,12 @@ export const chatCopy = {
     price === afterPurchase
       ? `Upgrading from ${from} to ${to} costs ${price} more; the upgrade replaces the ${from} ticket.`
       : `Upgrading from ${from} to ${to} costs ${price} more in the cart (the upgrade replaces the ${from} ticket), or ${afterPurchase} for a ${from} ticket already bought (through the upgrade link, /upgrade-to-pro-track).`,
+  /** Whether a city's schedule is final, from its page's own note. */
+  scheduleStatus: {
+    notFinal: (city: string, note: string) => `No, the ${city} schedule isn't final yet. ${note}`,
+    canChange: (city: string, note: string) => `Yes, the ${city} schedule can still change. ${note}`,
+    either: (city: string, note: string) => `It can still change: the ${city} schedule isn't final yet. ${note}`,
+  },
   /** Buying for several dancers, tour-wide: the first words answer the question's form. */
   groupBuying: {
     oneOrder: "Yes.",

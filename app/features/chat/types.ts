@@ -92,6 +92,8 @@ export interface KnownEvent {
   /** Headings of the schedule's two age groups. */
   ageGroups: { juniors: string; seniors: string };
   schedule: ScheduleGroupSummary[];
+  /** What the page says of the schedule's status (not posted yet, still a work in progress); null when it says nothing. */
+  scheduleNote: string | null;
   offers: KnownOffer[];
   earlyBird: EarlyBirdPromotion | null;
 }
