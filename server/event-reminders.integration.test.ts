@@ -211,8 +211,8 @@ describe.each(testDatabaseKinds())("reminder emails through the job runner on %s
     expect(await counts(order.id)).toEqual([0, 0]);
     const done = await t.database.db.select().from(jobs).where(eq(jobs.kind, EVENT_REMINDER_JOB)).orderBy(asc(jobs.id));
     expect(done.filter((j) => j.payload.orderId === order.id).map((j) => [j.status, j.result])).toEqual([
-      ["succeeded", { outcome: "skipped", reason: "turned_off" }],
-      ["succeeded", { outcome: "skipped", reason: "turned_off" }],
+      ["succeeded", { ok: false, reason: "turned_off" }],
+      ["succeeded", { ok: false, reason: "turned_off" }],
     ]);
   });
 
@@ -230,8 +230,8 @@ describe.each(testDatabaseKinds())("reminder emails through the job runner on %s
     expect(await counts(order.id)).toEqual([0, 0]);
     const done = await t.database.db.select().from(jobs).where(eq(jobs.kind, EVENT_REMINDER_JOB)).orderBy(asc(jobs.id));
     expect(done.filter((j) => j.payload.orderId === order.id).map((j) => j.result)).toEqual([
-      { outcome: "skipped", reason: "order_not_paid" },
-      { outcome: "skipped", reason: "order_not_paid" },
+      { ok: false, reason: "order_not_paid" },
+      { ok: false, reason: "order_not_paid" },
     ]);
   });
 
