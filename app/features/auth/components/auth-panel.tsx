@@ -16,6 +16,7 @@ import {
   totpSchema,
 } from "../auth-schemas";
 import { callAuth, type AuthAnswer } from "../call-auth";
+import { OneTimeCodeField } from "./one-time-code-field";
 
 export type AuthStep =
   | { kind: "sign-in" }
@@ -246,20 +247,7 @@ function UseCodeForm({ controls, email }: { controls: PanelControls; email: stri
   return (
     <form noValidate onSubmit={form.submit} className="space-y-4" aria-busy={form.submitting}>
       <FormNotice form={form} notice={controls.notice} />
-      <Field
-        id="auth-otp"
-        name="otp"
-        label={copy.fields.code}
-        hint={copy.hints.code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={6}
-        value={form.values.otp}
-        onChange={(e) => form.set("otp", e.target.value)}
-        error={form.shown("otp") ?? form.shown("email")}
-        required
-      />
+      <OneTimeCodeField id="auth-otp" name="otp" label={copy.fields.code} hint={copy.hints.code} value={form.values.otp} onChange={(v) => form.set("otp", v)} error={form.shown("otp") ?? form.shown("email")} />
       <SubmitButton busy={form.submitting} label={copy.actions.useCode} />
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <LinkButton onClick={() => controls.go({ kind: "code" })}>{copy.actions.otherAddress}</LinkButton>
@@ -324,20 +312,7 @@ function PhoneCodeForm({ controls, phone, signUp }: { controls: PanelControls; p
   return (
     <form noValidate onSubmit={form.submit} className="space-y-4" aria-busy={form.submitting}>
       <FormNotice form={form} notice={controls.notice} />
-      <Field
-        id="auth-otp"
-        name="code"
-        label={copy.fields.textedCode}
-        hint={copy.hints.textedCode}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={6}
-        value={form.values.code}
-        onChange={(e) => form.set("code", e.target.value)}
-        error={form.shown("code")}
-        required
-      />
+      <OneTimeCodeField id="auth-otp" name="code" label={copy.fields.textedCode} hint={copy.hints.textedCode} value={form.values.code} onChange={(v) => form.set("code", v)} error={form.shown("code")} />
       <SubmitButton busy={form.submitting} label={copy.actions.useCode} />
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <LinkButton onClick={() => controls.go({ kind: signUp ? "sign-up" : "code" })}>{copy.actions.otherAddress}</LinkButton>
@@ -389,20 +364,7 @@ function PhoneResetForm({ controls, phone }: { controls: PanelControls; phone: s
   return (
     <form noValidate onSubmit={form.submit} className="space-y-4" aria-busy={form.submitting}>
       <FormNotice form={form} notice={controls.notice} />
-      <Field
-        id="auth-otp"
-        name="code"
-        label={copy.fields.textedCode}
-        hint={copy.hints.textedCode}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={6}
-        value={form.values.code}
-        onChange={(e) => form.set("code", e.target.value)}
-        error={form.shown("code")}
-        required
-      />
+      <OneTimeCodeField id="auth-otp" name="code" label={copy.fields.textedCode} hint={copy.hints.textedCode} value={form.values.code} onChange={(v) => form.set("code", v)} error={form.shown("code")} />
       <Field id="auth-reset-password" name="password" type="password" label={copy.fields.newPassword} hint={copy.hints.password} autoComplete="new-password" maxLength={128} value={form.values.password} onChange={(e) => form.set("password", e.target.value)} error={form.shown("password")} required />
       <Field id="auth-reset-confirm" name="confirm" type="password" label={copy.fields.confirmPassword} autoComplete="new-password" maxLength={128} value={form.values.confirm} onChange={(e) => form.set("confirm", e.target.value)} error={form.shown("confirm")} required />
       <SubmitButton busy={form.submitting} label={copy.actions.reset} />
@@ -494,20 +456,7 @@ function TextedFactorForm({ controls, methods }: { controls: PanelControls; meth
   return (
     <form noValidate onSubmit={form.submit} className="space-y-4" aria-busy={form.submitting}>
       <FormNotice form={form} notice={sent} />
-      <Field
-        id="auth-texted-factor"
-        name="code"
-        label={copy.fields.textedCode}
-        hint={copy.hints.twoFactorTexted}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={6}
-        value={form.values.code}
-        onChange={(e) => form.set("code", e.target.value)}
-        error={form.shown("code")}
-        required
-      />
+      <OneTimeCodeField id="auth-texted-factor" name="code" label={copy.fields.textedCode} hint={copy.hints.twoFactorTexted} value={form.values.code} onChange={(v) => form.set("code", v)} error={form.shown("code")} />
       <SubmitButton busy={form.submitting} label={copy.actions.verify} />
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <LinkButton onClick={() => controls.go({ kind: "two-factor", method: "otp", methods })}>{copy.actions.textAgain}</LinkButton>
