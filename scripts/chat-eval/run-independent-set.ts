@@ -20,6 +20,8 @@ import { chatWidgetCopy } from "~/content/chat";
 import { site } from "~/content/site";
 import type { ChatReply, ChatTurn } from "~/features/chat/types";
 import { freshConversations, freshOffTopicQuestions, freshQuestionCount, freshSingleQuestions } from "./fresh-set";
+import { heldoutAConversations, heldoutAOffTopicQuestions, heldoutAQuestionCount, heldoutASingleQuestions } from "./heldout-a";
+import { heldoutBConversations, heldoutBOffTopicQuestions, heldoutBQuestionCount, heldoutBSingleQuestions } from "./heldout-b";
 import { tuningConversations, tuningOffTopicQuestions, tuningQuestionCount, tuningSingleQuestions } from "./tuning-set";
 import {
   conversations,
@@ -65,6 +67,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   independentSet,
   freshSet,
   evalSet("Tuning set (issue 40, tuned on)", tuningSingleQuestions, tuningOffTopicQuestions, tuningConversations, tuningQuestionCount),
+  evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
+  evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
 ];
 
 const HISTORY_MESSAGES = 20;
