@@ -9,7 +9,7 @@ npm run typecheck >"$logs/typecheck" 2>&1 &
 typecheck=$!
 npm run lint >"$logs/lint" 2>&1 &
 lint=$!
-npx vitest run --exclude '**/*.integration.test.*' --exclude 'node_modules/**' >"$logs/unit" 2>&1 &
+VITEST_SKIP_INTEGRATION=1 npx vitest run >"$logs/unit" 2>&1 &
 unit=$!
 failed=0
 for name in typecheck lint unit; do
