@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# npm test: typecheck, lint and the production build side by side; then the unit and integration
-# tests side by side with the browser tests (which use that build). Each line is prefixed with its
-# phase; each phase's time is printed, and a failed phase fails the run (the second pair does not
-# start when the first fails). Side by side because the browser tests wait on pages and servers
-# more than on the cores, and typecheck and lint each use one core (docs/testing.md has the figures).
+# npm test: typecheck, lint, the unit and integration tests and the production build side by side,
+# then the browser tests (which use that build) as soon as the build is done. Each line is prefixed
+# with its phase; each phase's time is printed, and a failed phase fails the run (a failed build
+# starts no browser tests). Side by side because the browser tests wait on pages and servers more
+# than on the cores, and typecheck and lint each use one core (docs/testing.md has the figures).
 set -uo pipefail
 started=$SECONDS
 declare -A pids=()
@@ -24,27 +24,38 @@ start_phase() {
   pids[$name]=$!
 }
 
-# Wait for every started phase; print each one's time; exit when any failed.
-finish_phases() {
-  local failed=0 name status
-  for name in "${order[@]}"; do
+declare -A statuses=()
+
+# Wait for one started phase (once) and keep its exit status.
+wait_phase() {
+  local name=$1
+  if [ -z "${statuses[$name]:-}" ]; then
     wait "${pids[$name]}"
-    status=$?
-    [ $status -eq 0 ] || failed=$status
+    statuses[$name]=$?
+  fi
+  return "${statuses[$name]}"
+}
+
+# Wait for every started phase; exit when any failed.
+finish_phases() {
+  local failed=0 name
+  for name in "${order[@]}"; do
+    wait_phase "$name" || failed=${statuses[$name]}
   done
-  order=()
-  if [ $failed -ne 0 ]; then
+  if [ "$failed" -ne 0 ]; then
     echo "== npm test FAILED after $((SECONDS - started)) s"
-    exit $failed
+    exit "$failed"
   fi
 }
 
+# The unit and integration tests need neither the checks nor the build, so they start with them;
+# the browser tests start once the build is there.
 start_phase typecheck npm run typecheck
 start_phase lint npm run lint
-start_phase build npm run build
-finish_phases
-
 start_phase "unit and integration tests" npm run test:unit
-start_phase "browser tests" npx vitest run --config vitest.browser.config.ts
+start_phase build npm run build
+if wait_phase build; then
+  start_phase "browser tests" npx vitest run --config vitest.browser.config.ts
+fi
 finish_phases
 echo "== npm test passed in $((SECONDS - started)) s"
