@@ -4,6 +4,7 @@ import { users } from "./auth";
 import { orders } from "./orders";
 import { oneOf } from "./one-of";
 import { orderUpgrades } from "./upgrades";
+import { REFUND_REASON_CODES } from "~/domain/refund-reason";
 
 /**
  * Money given back on an order, in full or in part, through the provider that took it. The sum of
@@ -21,7 +22,10 @@ export const refunds = pgTable(
     upgradeId: integer().references(() => orderUpgrades.id, { onDelete: "restrict" }),
     amountMinor: integer().notNull(),
     currency: text({ enum: ["USD", "GBP", "CAD"] }).notNull(),
-    reason: text().notNull(),
+    /** A refund the system made: why, as a code (app/domain/refund-reason.ts); null for the team's own. */
+    reasonCode: text({ enum: REFUND_REASON_CODES }),
+    /** The reason the team typed for its own refund; null for one the system made (`reasonCode`). */
+    reason: text(),
     status: text({ enum: ["pending", "succeeded", "failed", "cancelled"] }).notNull().default("pending"),
     provider: text({ enum: ["test", "stripe"] }).notNull(),
     providerRefundId: text().unique(),
@@ -40,6 +44,8 @@ export const refunds = pgTable(
     oneOf("refunds_currency", t.currency),
     oneOf("refunds_status", t.status),
     oneOf("refunds_provider", t.provider),
+    oneOf("refunds_reason_code", t.reasonCode),
+    check("refunds_one_reason", sql`(${t.reasonCode} is null) <> (${t.reason} is null)`),
   ],
 );
 
