@@ -339,7 +339,7 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     const first = await paidThroughStripe(0, "pi_ours");
     expect(first.status).toBe("paid");
     context.checkout = { ...context.checkout, provider: { ...context.checkout.provider, refund: async () => ({ ok: true, providerRefundId: "re_ours", settled: false }) } };
-    const asked = await refundOrder({ db, provider: context.checkout.provider, mail: context.mail, number: first.number, amountMinor: "rest", reason: "Family emergency", idempotencyKey: "ourkeyourkeyourkey", actor: { userId: null, email: "ada@example.com" }, now: clock.now() });
+    const asked = await refundOrder({ db, provider: context.checkout.provider, mail: context.mail, number: first.number, amountMinor: "rest", reason: { typed: "Family emergency" }, idempotencyKey: "ourkeyourkeyourkey", actor: { userId: null, email: "ada@example.com" }, now: clock.now() });
     expect(asked).toMatchObject({ ok: true, settled: false });
     expect((await orderRow(first.token)).status).toBe("paid");
     const settledBody = refundEvent("evt_re_ours", { id: "re_ours", payment_intent: "pi_ours", amount: 16800, status: "succeeded", metadata: { refundKey: "refund:ourkeyourkeyourkey" } });
@@ -354,7 +354,7 @@ describe.each(testDatabaseKinds())("checkout on %s", (kind) => {
     const second = await paidThroughStripe(1, "pi_dash");
     expect(await send(refundEvent("evt_re_dash", { id: "re_dash", payment_intent: "pi_dash", amount: 5000, status: "succeeded" }, "refund.created"))).toBe(200);
     const dash = await db.select().from(refunds).where(eq(refunds.orderId, second.id));
-    expect(dash.map((r) => [r.status, r.amountMinor, r.actorEmail, r.reason])).toEqual([["succeeded", 5000, null, "Refunded in Stripe's dashboard"]]);
+    expect(dash.map((r) => [r.status, r.amountMinor, r.actorEmail, r.reasonCode, r.reason])).toEqual([["succeeded", 5000, null, "provider_dashboard", null]]);
     expect((await orderRow(second.token)).status).toBe("paid");
 
     // A dispute flags the order for the team, once.

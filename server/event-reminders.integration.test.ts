@@ -221,7 +221,7 @@ describe.each(testDatabaseKinds())("reminder emails through the job runner on %s
     const event = await eventOf("charleston-wv");
     const order = await paidOrder("charleston-wv", 1);
     await runAt(current);
-    const refunded = await refundOrder({ db: t.database.db, provider: createTestPaymentProvider(), mail, number: order.number, amountMinor: "rest", reason: "asked", idempotencyKey: `refund-${order.number}`, actor, now: current });
+    const refunded = await refundOrder({ db: t.database.db, provider: createTestPaymentProvider(), mail, number: order.number, amountMinor: "rest", reason: { typed: "asked" }, idempotencyKey: `refund-${order.number}`, actor, now: current });
     expect(refunded.ok).toBe(true);
     const [row] = await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe("refunded");

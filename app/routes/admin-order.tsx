@@ -64,7 +64,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     case "refund": {
       const amountMinor = input.scope === "rest" ? "rest" : (parseAmountMinor(input.amount) ?? 0);
-      const result = await refundOrder({ db, provider: app.checkout.provider, mail: app.mail, number, amountMinor, reason: input.reason, idempotencyKey: input.key, actor, now });
+      const result = await refundOrder({ db, provider: app.checkout.provider, mail: app.mail, number, amountMinor, reason: { typed: input.reason }, idempotencyKey: input.key, actor, now });
       if (result.ok) {
         app.emailWorker.kick();
         const amount = formatMoney({ amountMinor: result.amountMinor, currency: result.currency });

@@ -241,7 +241,7 @@ describe.each(testDatabaseKinds())("the team's discount codes on %s", (kind) => 
     const [paidOrder] = await t.database.db.select().from(orders).where(eq(orders.token, order.token));
     expect(shown?.sales).toEqual([expect.objectContaining({ orders: 1, currency: "USD", discountMinor: paidOrder!.discountMinor, revenueMinor: paidOrder!.totalMinor })]);
     // Refunded, the order still counts as sold with the code; what it brought in is net of the refund (the ledger's figures).
-    const refunded = await refundOrder({ db: t.database.db, provider: context.checkout.provider, mail: context.mail, number: paidOrder!.number, amountMinor: "rest", reason: "Changed plans", idempotencyKey: "codelistrefund0001", actor: { userId: null, email: "ada@example.com" }, now: new Date() });
+    const refunded = await refundOrder({ db: t.database.db, provider: context.checkout.provider, mail: context.mail, number: paidOrder!.number, amountMinor: "rest", reason: { typed: "Changed plans" }, idempotencyKey: "codelistrefund0001", actor: { userId: null, email: "ada@example.com" }, now: new Date() });
     expect(refunded.ok).toBe(true);
     // (The refund gave the single-use code its use back, so it is usable again: list them all.)
     const relisted = await outcome(() => listPage.loader(args(page("/discount-codes?show=all", adminCookie))));

@@ -158,6 +158,7 @@ describe.each(testDatabaseKinds())("cancelling an event and changing its date on
       [b.id, 30000, "succeeded"],
       [c.id, 40000, "succeeded"],
     ]);
+    expect(rows.map((r) => [r.reasonCode, r.reason])).toEqual(rows.map(() => ["event_cancelled", null]));
     expect((await db().select({ s: orders.status }).from(orders).where(inArray(orders.id, ids))).map((o) => o.s)).toEqual(["refunded", "refunded", "refunded", "refunded"]);
     // The killed request was repeated with its own key (the provider makes it one refund); no order got a second key.
     expect(new Set(calls.map((c) => c.idempotencyKey)).size).toBe(4);
@@ -275,7 +276,7 @@ describe.each(testDatabaseKinds())("cancelling an event and changing its date on
     expect(await answer("refund@example.com", "refund", inTime)).toEqual({ ok: true, choice: "refund", repeated: false });
     expect(await answer("refund@example.com", "refund", inTime)).toEqual({ ok: true, choice: "refund", repeated: true });
     const given = await refundsOf(refund.id);
-    expect(given.map((r) => [r.amountMinor, r.status, r.idempotencyKey])).toEqual([[25000, "succeeded", `date-change:${responseIdOf("refund@example.com")}`]]);
+    expect(given.map((r) => [r.amountMinor, r.status, r.idempotencyKey, r.reasonCode, r.reason])).toEqual([[25000, "succeeded", `date-change:${responseIdOf("refund@example.com")}`, "date_change_refund", null]]);
     expect(calls.filter((c) => c.orderId === refund.id)).toHaveLength(1);
     expect(await statusOf(refund.id)).toBe("refunded");
     expect((await ledgerOf(refund.id, "refund")).map((e) => e.amountMinor)).toEqual([-25000]);

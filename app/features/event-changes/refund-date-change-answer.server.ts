@@ -27,7 +27,7 @@ export async function refundDateChangeAnswer(options: { db: Db; provider: Paymen
     mail: options.mail,
     number: options.orderNumber,
     amountMinor: "rest",
-    reason: "Date change: the buyer asked for a full refund",
+    reason: { code: "date_change_refund" },
     idempotencyKey: dateChangeRefundKey(options.responseId),
     actor: options.actor,
     now,

@@ -6,6 +6,7 @@ import { formatStoredAmount } from "~/domain/ledger-view";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
 import type { OrderDetails } from "./get-order-details.server";
 import { paymentProblemNote } from "~/content/payment-problem";
+import { refundReasonText } from "~/content/refund-reasons";
 
 const copy = backOfficeCopy.order;
 const words = ledgerWords.order;
@@ -68,7 +69,7 @@ export function presentOrderDetails(details: OrderDetails) {
       flagged: e.flagged ? (e.flagReason && ledgerWords.flagReasons[e.flagReason]) || ledgerWords.flagReasonUnknown : null,
       resolution: e.flagged && e.resolution ? ledgerWords.resolutions.resolvedBy(e.resolution.by, formatUtc(e.resolution.at) ?? "", e.resolution.note) : null,
     })),
-    refunds: details.refunds.map((r) => ({ id: r.id, onUpgrade: r.upgradeId !== null, amount: money(r.amountMinor), status: r.status, reason: r.reason, by: r.actorEmail, failure: r.failureReason, createdAt: formatUtc(r.createdAt) })),
+    refunds: details.refunds.map((r) => ({ id: r.id, onUpgrade: r.upgradeId !== null, amount: money(r.amountMinor), status: r.status, reason: refundReasonText(r), by: r.actorEmail, failure: r.failureReason, createdAt: formatUtc(r.createdAt) })),
     notes: details.notes.map((n) => ({ id: n.id, author: n.authorEmail, text: n.text, createdAt: formatUtc(n.createdAt) })),
     settledAttention: details.attention.filter((a) => a.resolvedAt !== null).map((a) => ({ id: a.id, reason: orderAttentionWords(a), by: a.resolvedBy ?? "", resolution: attentionResolutionWords(a.resolution ?? ""), at: formatUtc(a.resolvedAt) })),
     credits: details.credits.map((c) => ({ id: c.id, code: c.code, amount: money(c.amountMinor), balance: money(c.balanceMinor), holder: c.holderEmail, by: c.actorEmail, note: c.note, createdAt: formatUtc(c.createdAt) })),

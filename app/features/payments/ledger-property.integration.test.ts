@@ -101,10 +101,10 @@ describe.each(testDatabaseKinds())("the ledger against random money operations o
           held.set(ref, amount);
         } else if (op === 1 || op === 2) {
           steps.push(`refund ${amount}`);
-          await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: order.number, amountMinor: amount, reason: "Property", idempotencyKey: key, actor, now });
+          await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: order.number, amountMinor: amount, reason: { typed: "Property" }, idempotencyKey: key, actor, now });
         } else if (op === 3) {
           steps.push("refund rest");
-          await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: order.number, amountMinor: "rest", reason: "Property", idempotencyKey: key, actor, now });
+          await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: order.number, amountMinor: "rest", reason: { typed: "Property" }, idempotencyKey: key, actor, now });
         } else {
           steps.push(`credit ${amount}`);
           await issueOrderCredit({ db: db(), mail: context.mail, number: order.number, amountMinor: amount, note: "Property", idempotencyKey: key, actor, now });

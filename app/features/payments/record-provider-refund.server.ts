@@ -62,7 +62,7 @@ export async function recordProviderRefund(options: { db: Db; eventId: string; r
     if (!row) {
       [row] = await tx
         .insert(refunds)
-        .values({ orderId: order.id, upgradeId, amountMinor: refund.amountMinor, currency: order.currency, reason: "Refunded in Stripe's dashboard", provider: "stripe", providerRefundId: refund.providerRefundId, idempotencyKey: `stripe:${refund.providerRefundId}`, createdAt: now, updatedAt: now })
+        .values({ orderId: order.id, upgradeId, amountMinor: refund.amountMinor, currency: order.currency, reasonCode: "provider_dashboard", provider: "stripe", providerRefundId: refund.providerRefundId, idempotencyKey: `stripe:${refund.providerRefundId}`, createdAt: now, updatedAt: now })
         .returning();
     }
     if (!row) return { ok: false, reason: "no_order" } as const;

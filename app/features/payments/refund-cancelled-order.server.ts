@@ -56,7 +56,7 @@ export async function refundCancelledOrder(options: {
     mail: options.mail,
     number: order.number,
     amountMinor: "rest",
-    reason: "Event cancelled",
+    reason: { code: "event_cancelled" },
     idempotencyKey: `event-cancel:${row.cancellationId}:${row.orderId}:${row.attempts}`,
     actor: options.actor,
     now,

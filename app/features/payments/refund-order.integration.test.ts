@@ -93,9 +93,9 @@ describe.each(testDatabaseKinds())("refunds on %s", (kind) => {
     expect(await seatsTaken()).toBe(seatsBefore - 2);
     expect(await usesOf()).toBe(usesBefore - 1);
     const rows = await db().select().from(refunds).where(eq(refunds.orderId, order.id));
-    expect(rows.map((r) => [r.amountMinor, r.status])).toEqual([
-      [8450, "succeeded"],
-      [25150, "succeeded"],
+    expect(rows.map((r) => [r.amountMinor, r.status, r.reasonCode, r.reason])).toEqual([
+      [8450, "succeeded", null, "Missed day one"],
+      [25150, "succeeded", null, "Cancelled by the family"],
     ]);
     const notices = await db().select().from(emailOutbox).where(eq(emailOutbox.template, "refund-notice"));
     expect(notices.filter((n) => n.subject.includes(order.number)).map((n) => n.text.includes("tickets are cancelled"))).toEqual([false, true]);
@@ -116,7 +116,7 @@ describe.each(testDatabaseKinds())("refunds on %s", (kind) => {
     expect(providerCalls).toHaveLength(1);
 
     const other = await paidOrder();
-    const results = await Promise.all([1, 2, 3].map(() => refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: other.number, amountMinor: 1000, reason: "Same", idempotencyKey: "samekeysamekeysame", actor, now })));
+    const results = await Promise.all([1, 2, 3].map(() => refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: other.number, amountMinor: 1000, reason: { typed: "Same" }, idempotencyKey: "samekeysamekeysame", actor, now })));
     expect(results.every((r) => r.ok)).toBe(true);
     expect(await db().select().from(refunds).where(eq(refunds.orderId, other.id))).toHaveLength(1);
   });
@@ -205,7 +205,7 @@ describe.each(testDatabaseKinds())("refunds on %s", (kind) => {
     ]);
 
     // The same key again is the same refunds: nothing more reaches the provider.
-    const again = await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: order.number, amountMinor: "rest", reason: "Again", idempotencyKey: "upgraderestrest001", actor, now });
+    const again = await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: order.number, amountMinor: "rest", reason: { typed: "Again" }, idempotencyKey: "upgraderestrest001", actor, now });
     expect(again).toMatchObject({ ok: true, repeated: true, amountMinor: 15600 });
     expect(providerCalls).toHaveLength(3);
   });
@@ -215,7 +215,7 @@ describe.each(testDatabaseKinds())("refunds on %s", (kind) => {
 
   it("refunding an upgraded order in full sends the buyer one notice for the total, not one per payment; a split part refund, one for its amount", async () => {
     const { order, upgrade } = await upgradedOrder();
-    const rest = await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: order.number, amountMinor: "rest", reason: "Cancelled by the family", idempotencyKey: "onenoticerestrest1", actor, now });
+    const rest = await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: order.number, amountMinor: "rest", reason: { typed: "Cancelled by the family" }, idempotencyKey: "onenoticerestrest1", actor, now });
     expect(rest).toMatchObject({ ok: true, amountMinor: 55600, orderRefunded: true });
     expect(providerCalls.map((c) => [c.paymentRef, c.amountMinor])).toEqual([
       ["test_ch_1", 33600],
@@ -226,11 +226,11 @@ describe.each(testDatabaseKinds())("refunds on %s", (kind) => {
     expect(notices[0]).toContain(`We have refunded $556 for order ${order.number}`);
     expect(notices[0]).toContain("Its tickets are cancelled.");
     // Asked again with the same key: the same refund, no second notice.
-    await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: order.number, amountMinor: "rest", reason: "Again", idempotencyKey: "onenoticerestrest1", actor, now });
+    await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: order.number, amountMinor: "rest", reason: { typed: "Again" }, idempotencyKey: "onenoticerestrest1", actor, now });
     expect(await noticesOf(order.number)).toHaveLength(1);
 
     const second = await upgradedOrder();
-    const part = await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: second.order.number, amountMinor: 40000, reason: "Both days missed", idempotencyKey: "onenoticepartpart1", actor, now });
+    const part = await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: second.order.number, amountMinor: 40000, reason: { typed: "Both days missed" }, idempotencyKey: "onenoticepartpart1", actor, now });
     expect(part).toMatchObject({ ok: true, amountMinor: 40000, orderRefunded: false });
     const partNotices = await noticesOf(second.order.number);
     expect(partNotices).toHaveLength(1);
@@ -263,7 +263,7 @@ describe.each(testDatabaseKinds())("refunds on %s", (kind) => {
     const { issueOrderCredit } = await import("./issue-order-credit.server");
     const credit = await issueOrderCredit({ db: db(), mail: context.mail, number: order.number, amountMinor: 40000, note: "Rebook", idempotencyKey: "creditupgrade00001", actor, now });
     expect(credit).toMatchObject({ ok: true, amountMinor: 40000, orderCancelled: false });
-    const rest = await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: order.number, amountMinor: "rest", reason: "The rest", idempotencyKey: "creditupgraderest1", actor, now });
+    const rest = await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: order.number, amountMinor: "rest", reason: { typed: "The rest" }, idempotencyKey: "creditupgraderest1", actor, now });
     expect(rest).toMatchObject({ ok: true, amountMinor: 15600, orderRefunded: true });
     expect(providerCalls.map((c) => [c.paymentRef, c.amountMinor])).toEqual([[upgrade.paymentRef, 15600]]);
   });
@@ -296,9 +296,9 @@ describe.each(testDatabaseKinds())("refunds on %s", (kind) => {
     // A refund on its way is not in the ledger yet: the page and the action both take it off.
     await db().insert(refunds).values({ orderId: order.id, upgradeId: null, amountMinor: 1000, currency: "USD", reason: "On its way", status: "pending", provider: "test", idempotencyKey: `pending-${order.id}`, actorEmail: "ada@example.com", createdAt: now, updatedAt: now });
     expect(await pageOf(order.number)).toMatchObject({ refundable: "$496" });
-    const tooMuch = await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: order.number, amountMinor: 49601, reason: "Too much", idempotencyKey: "upgradechargeback1", actor, now });
+    const tooMuch = await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: order.number, amountMinor: 49601, reason: { typed: "Too much" }, idempotencyKey: "upgradechargeback1", actor, now });
     expect(tooMuch).toEqual({ ok: false, reason: "over_refundable", leftMinor: 49600, currency: "USD" });
-    const rest = await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: order.number, amountMinor: "rest", reason: "The rest", idempotencyKey: "upgradechargeback2", actor, now });
+    const rest = await refundOrder({ db: db(), provider: context.checkout.provider, mail: context.mail, number: order.number, amountMinor: "rest", reason: { typed: "The rest" }, idempotencyKey: "upgradechargeback2", actor, now });
     expect(rest).toMatchObject({ ok: true, amountMinor: 49600 });
     // $326 of the order's payment ($336 less the $10 on its way), $170 of the upgrade's ($220 less the bank's $50).
     expect(providerCalls.map((c) => [c.paymentRef, c.amountMinor])).toEqual([

@@ -10,6 +10,7 @@ import { enqueueEmails } from "~/features/email/email.server";
 import type { EmailContext } from "~/features/email/types";
 import { renderRefundNotice } from "~/features/checkout/checkout.server";
 import { readOrderMoney } from "./read-order-money.server";
+import type { RefundReason } from "~/domain/refund-reason";
 
 export type RefundOrderResult =
   | { ok: true; refundId: number; amountMinor: number; currency: CurrencyCode; settled: boolean; orderRefunded: boolean; repeated: boolean }
@@ -46,12 +47,14 @@ export async function refundOrder(options: {
   mail: EmailContext;
   number: string;
   amountMinor: number | "rest";
-  reason: string;
+  /** A system refund's code, or the words the team typed. */
+  reason: RefundReason;
   idempotencyKey: string;
   actor: AuditActor;
   now: Date;
 }): Promise<RefundOrderResult> {
   const { db, now, actor } = options;
+  const reason = "code" in options.reason ? { reasonCode: options.reason.code, reason: null } : { reasonCode: null, reason: options.reason.typed };
   const started = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.number, options.number)).for("update");
     if (!order) return { ok: false, reason: "no_order" } as const;
@@ -81,7 +84,7 @@ export async function refundOrder(options: {
       due -= share;
       const [refund] = await tx
         .insert(refunds)
-        .values({ orderId: order.id, upgradeId: payment.upgradeId, amountMinor: share, currency: order.currency, reason: options.reason, provider: payment.provider, idempotencyKey: partKey(options.idempotencyKey, payment.upgradeId), actorUserId: actor.userId, actorEmail: actor.email, createdAt: now, updatedAt: now })
+        .values({ orderId: order.id, upgradeId: payment.upgradeId, amountMinor: share, currency: order.currency, ...reason, provider: payment.provider, idempotencyKey: partKey(options.idempotencyKey, payment.upgradeId), actorUserId: actor.userId, actorEmail: actor.email, createdAt: now, updatedAt: now })
         .returning();
       parts.push({ refund: refund!, paymentRef: paymentOf(payment.upgradeId)! });
     }
@@ -90,7 +93,7 @@ export async function refundOrder(options: {
       actor,
       action: "order.refund_requested",
       target: order.number,
-      details: { refundId: parts[0]!.refund.id, amountMinor, currency: order.currency, reason: options.reason, ...(parts.length > 1 ? { parts: parts.map((p) => ({ refundId: p.refund.id, upgradeId: p.refund.upgradeId, amountMinor: p.refund.amountMinor })) } : {}), before: { refundedMinor: before }, after: { refundedMinor: before + amountMinor } },
+      details: { refundId: parts[0]!.refund.id, amountMinor, currency: order.currency, ...(reason.reasonCode ? { reasonCode: reason.reasonCode } : { reason: reason.reason }), ...(parts.length > 1 ? { parts: parts.map((p) => ({ refundId: p.refund.id, upgradeId: p.refund.upgradeId, amountMinor: p.refund.amountMinor })) } : {}), before: { refundedMinor: before }, after: { refundedMinor: before + amountMinor } },
       now,
     });
     return { ok: true, order, parts, repeated: false } as const;

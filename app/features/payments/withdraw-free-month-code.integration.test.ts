@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds())("the free month withdrawn when its order is g
     validateDiscountCode({ db: t.database.db, request: { code, eventSlug: "acting-for-dancers", items: [{ tierKey: "afd_starter", quantity: 1 }], appliedCodes: [] }, now: NOW });
 
   const refund = (number: string, amountMinor: number | "rest", key: string) =>
-    refundOrder({ db: t.database.db, provider: context.checkout.provider, mail: context.mail, number, amountMinor, reason: "Asked by the buyer", idempotencyKey: key, actor: team, now: NOW });
+    refundOrder({ db: t.database.db, provider: context.checkout.provider, mail: context.mail, number, amountMinor, reason: { typed: "Asked by the buyer" }, idempotencyKey: key, actor: team, now: NOW });
 
   it("a full refund withdraws the unused code: it no longer takes the Starter Path to $0", async () => {
     const { order, code } = await paidBostonOrder();
