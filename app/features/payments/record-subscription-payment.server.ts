@@ -14,8 +14,8 @@ export interface SubscriptionPaymentInput {
   now: Date;
 }
 
-/** `paid`: this call made the period paid; `already_paid`: it was paid before (a retry, a redelivery), nothing changed. */
-export type RecordSubscriptionChargeResult = "paid" | "already_paid";
+/** `repeated`: the period was paid before (a retry, a redelivery) and nothing changed; otherwise this call made it paid. */
+export type RecordSubscriptionChargeResult = { ok: true; repeated: boolean };
 
 /**
  * A subscription period's charge came in (issue 36: money goes in through payments). The period's
@@ -34,7 +34,7 @@ export async function recordSubscriptionCharge(tx: Db, input: SubscriptionPaymen
       setWhere: sql`${subscriptionPayments.status} <> 'paid'`,
     })
     .returning({ id: subscriptionPayments.id });
-  return paid ? "paid" : "already_paid";
+  return { ok: true, repeated: !paid };
 }
 
 /** An attempt to charge a period failed: the period stays unpaid (no ledger row), its attempts counted. */

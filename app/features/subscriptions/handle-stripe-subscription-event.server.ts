@@ -106,7 +106,7 @@ function readEvent(event: Stripe.Event): { ours: number | null; stripeId: string
                 updatedAt: now,
               })
               .where(eq(subscriptions.id, row.id));
-            return charged === "paid" ? { paid: { first, period, amountMinor: invoice.amount_paid } } : undefined;
+            return !charged.repeated ? { paid: { first, period, amountMinor: invoice.amount_paid } } : undefined;
           }
           await recordSubscriptionChargeFailed(tx, { ...payment, failure: { kind: "provider_failed" } });
           const retryAt = invoice.next_payment_attempt ? new Date(invoice.next_payment_attempt * 1000) : null;

@@ -59,7 +59,7 @@ export async function chargePeriod(deps: RenewDeps & { sub: Row; period: Period;
   if (verdict.ok) {
     const done = await applyIfUnchanged(db, sub, async (tx) => {
       const charged = await recordSubscriptionCharge(tx, { ...payment, providerRef: `test_sub_${sub.id}_${period.start.toISOString().slice(0, 10)}` });
-      if (charged === "already_paid") return;
+      if (charged.repeated) return;
       await tx
         .update(subscriptions)
         .set({ status: "active", currentPeriodStart: period.start, currentPeriodEnd: period.end, failedAttempts: 0, nextAttemptAt: null, updatedAt: now })

@@ -6,6 +6,7 @@ import { chargeFailureWords, subscriptionCopy } from "~/content/subscriptions";
 import { auditLog, emailOutbox, subscriptionPayments, subscriptions } from "~/db/schema";
 import { DECLINES_RENEWALS_CARD } from "~/domain/subscription-cards";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
+import { recordSubscriptionCharge } from "~/features/payments/payments.server";
 import { createTestApp, createTestContext, testRequest } from "../../../tests/support/test-app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { cancelSubscription } from "./cancel-subscription.server";
@@ -66,6 +67,10 @@ describe.each(testDatabaseKinds())("mentorship subscriptions with the test provi
       ["2026-01-01T00:00:00.000Z", "paid"],
     ]);
     expect(await subscriptionOf("mia@example.com")).toMatchObject({ currentPeriodEnd: new Date("2026-02-01T00:00:00Z") });
+    // Recording a paid period's charge again is a repeat: nothing changes.
+    const january = { subscriptionId: sub.id, period: { start: new Date("2026-01-01T00:00:00Z"), end: new Date("2026-02-01T00:00:00Z") }, amountMinor: 14700, currency: "USD" as const, providerRef: null, now };
+    expect(await recordSubscriptionCharge(db(), january)).toEqual({ ok: true, repeated: true });
+    expect(await paymentsOf(sub.id)).toHaveLength(2);
     // A clock moved two months on catches up February and March in one run, each once.
     expect((await renew("2026-03-01T00:00:00Z")).paid).toBe(2);
     expect((await paymentsOf(sub.id)).map((p) => p.periodStart.toISOString().slice(0, 7))).toEqual(["2025-12", "2026-01", "2026-02", "2026-03"]);
