@@ -19,6 +19,8 @@ import { catalog } from "../../seed/catalog";
 import { site } from "~/content/site";
 import { scheduleCopy } from "~/content/schedule";
 import { isMinor } from "~/domain/age-groups";
+import { describeMentorshipCohort } from "~/domain/mentorship-cohort";
+import { actingCoach, stunts } from "~/content/marketing";
 import { formatMoney, type Money } from "~/domain/money";
 import { percentOff } from "~/domain/pricing";
 import { UPGRADE_LINK_DAYS, upgradeDifference } from "~/domain/ticket-upgrade";
@@ -35,7 +37,13 @@ export type TuningTopic =
   | "city copy"
   | "group buying"
   | "upgrade prices"
-  | "not offered";
+  | "not offered"
+  | "auditions"
+  | "mentorship and acting"
+  | "dates and venues"
+  | "ages"
+  | "policies"
+  | "what to bring";
 
 export interface TuningQuestion {
   kind: "single";
@@ -225,7 +233,7 @@ const all = (...includesAll: FactOrAlternatives[]): Expectation => ({ includesAl
 // ---------------------------------------------------------------------------------------------
 // Single questions, each asked in a new conversation
 
-export const tuningSingleQuestions: readonly TuningQuestion[] = [
+const firstSingleQuestions: readonly TuningQuestion[] = [
   // Yes/no: the reply carries the yes or the no, then the reason
   q("yes or no", "do we HAVE to audition if we buy a ticket", all(NO, OPTIONAL)),
   q("yes or no", "can he just take the classes and skip the audition part", all(YES, OPTIONAL)),
@@ -332,7 +340,7 @@ export const tuningSingleQuestions: readonly TuningQuestion[] = [
 
 const offTopic = (ask: string): OffTopicQuestion => ({ kind: "off-topic", ask, expect: { notSure: true } });
 
-export const tuningOffTopicQuestions: readonly OffTopicQuestion[] = [
+const firstOffTopicQuestions: readonly OffTopicQuestion[] = [
   offTopic("whats the weather gonna be like in spokane in november"),
   offTopic("is there free parking at the seattle studio"),
   offTopic("best hotel near the boston studio?"),
@@ -354,7 +362,7 @@ const convo = (title: string, ...turns: Array<[string, Expectation]>): Conversat
   turns: turns.map(([ask, expect]) => ({ ask, expect })),
 });
 
-export const tuningConversations: readonly Conversation[] = [
+const firstConversations: readonly Conversation[] = [
   convo(
     "Orlando: the price, the in-cart upgrade, then the weather",
     ["orlando core price", all(price("orlando", "core"))],
@@ -380,6 +388,303 @@ export const tuningConversations: readonly Conversation[] = [
     ["does she have to take the class to audition", all(NO, AUDITION_ONLY)],
   ),
 ];
+
+// ---------------------------------------------------------------------------------------------
+// Second batch (issue 40): auditions, upgrades, each city's own copy, mentorship and Acting for
+// Dancers, dates, venues, ages, policies, what to bring, group totals, off-topic and conversations.
+// Same rules: catalog facts computed from the seed with the site's functions, copy facts as short
+// phrases with alternatives.
+
+/** A total a visitor may see written with or without the thousands comma ('$1,992' or '$1992'). */
+const loose = (amount: string): FactOrAlternatives => [...new Set([amount, amount.replace(/,/g, "")])];
+
+/** The time a row starts in an event's schedule, for an age group's table ('juniors', 'seniors', 'all'). */
+function slotTime(slug: string, group: string, activity: string | null): string {
+  for (const d of event(slug).page.schedule.days ?? []) {
+    for (const t of d.tables) {
+      if (t.group !== group) continue;
+      const s = activity ? t.slots.find((x) => x.activity === activity) : t.slots[0];
+      if (s) return s.time;
+    }
+  }
+  throw new Error(`${slug} has no ${activity ?? "first"} row for ${group}`);
+}
+/** '6:30 PM' → matches '6:30 PM', '6:30pm', '6:30 p.m.'. */
+const clock = (time: string): Fact => {
+  const [hm, ampm] = time.split(" ") as [string, string];
+  return new RegExp(`\\b${escape(hm)}\\s*${ampm[0]}\\.?\\s*${ampm[1]}\\.?`, "i");
+};
+
+function venueOf(slug: string) {
+  const v = seed.venues.find((x) => x.key === event(slug).venue);
+  if (!v) throw new Error(`${slug} has no venue`);
+  return v;
+}
+/** The street line of a venue's address ('1520 W Idaho St'). */
+function street(slug: string): string {
+  const line = venueOf(slug).address?.split(",")[0];
+  if (!line) throw new Error(`${slug}'s venue has no address`);
+  return line;
+}
+
+/** How many dancers a city's free audition room holds (its Audition Only seat pool). */
+function auditionSeats(slug: string): number {
+  const n = event(slug).seats.audition_only?.capacity;
+  if (!n) throw new Error(`${slug} has no audition seat pool`);
+  return n;
+}
+
+const mentorshipTier = seed.tiers.find((t) => t.key === "mentorship_growth");
+if (!mentorshipTier) throw new Error("no Pro / Growth tier");
+/** The mentorship cohort as the site words it at the eval clock (2025-09-01). */
+const COHORT = describeMentorshipCohort(
+  { startsOn: mentorshipTier.subscriptionStartsOn ?? null, minimumTermMonths: mentorshipTier.minimumTermMonths ?? 0 },
+  new Date("2025-09-01T12:00:00Z"),
+);
+if (COHORT.startsOnPurchase || COHORT.minimumTermMonths === 0) throw new Error("the mentorship cohort no longer has a later start and a minimum");
+/** 'December 1, 2025' → 'December 1' or 'Dec 1' (not 'December 12'). */
+const COHORT_START: FactOrAlternatives = (() => {
+  const [month, dd] = COHORT.start.replace(/,.*$/, "").split(" ") as [string, string];
+  return [new RegExp(`\\b${month} ${dd}(?!\\d)`, "i"), new RegExp(`\\b${month.slice(0, 3)}\\.? ${dd}(?!\\d)`, "i"), new RegExp(`\\b${dd}(?:st)? (?:of )?${month}`, "i")];
+})();
+const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+const MINIMUM_TERM: FactOrAlternatives = [
+  new RegExp(`\\b(?:${COHORT.minimumTermMonths}|${NUMBER_WORDS[COHORT.minimumTermMonths]})[- ]months?\\b`, "i"),
+];
+
+const AFD = "acting-for-dancers";
+const AFD_3PACK_DAYS: FactOrAlternatives = ["90 days", "90-day", "ninety days"];
+const NH_VIP_COMPARE_AT = (() => {
+  const c = event("new-hampshire").offers.nh_protrack_vip?.compareAt;
+  if (c === undefined) throw new Error("the NH VIP upgrade has no compare-at price");
+  return c * 100;
+})();
+const NH_VIP_SAVING = money("new-hampshire", NH_VIP_COMPARE_AT - offer("new-hampshire", "nh_protrack_vip").price.amountMinor);
+
+/** A teacher named by first or last name ('Liora', 'Vantassel'). */
+const teacher = (name: string | undefined): FactOrAlternatives => {
+  if (!name) throw new Error("no teacher's name");
+  return name.split(" ");
+};
+const CONTEMPORARY_TEACHER = teacher(event("boston").page.contemporaryClass?.instructor.name);
+const ACTING_COACH = teacher(actingCoach.coach.name);
+if (!event("spokane").page.sections.includes("acting_coach")) throw new Error("Spokane's page no longer shows the acting coach");
+if (!stunts.instructor.role.includes("fight coordinator")) throw new Error("the stunt coach's role changed");
+const STUNT_BIO: FactOrAlternatives = [/gymnast|fight coordinator|stunt performer|stunt work for (?:television|tv|film)/i];
+const GRANITE: FactOrAlternatives = ["Granite Stage"];
+const AUDITION_ALONE: FactOrAlternatives = [/audition[- ]only|free audition|audition (?:alone|by itself|on its own)|just (?:the )?audition/i];
+const WAITLIST: FactOrAlternatives = [/wait ?list/i];
+const CONTACTED: FactOrAlternatives = [/by email|by phone|email or phone|phone or email|contacts? you|contact you|reach out|get in touch|hear from/i];
+const CASTING_FOR: FactOrAlternatives = [/music videos?|film|television|\btv\b|live shows?|upcoming projects|future projects/i];
+const SUBMIT_TALENT: FactOrAlternatives = [/submit[- ]talent|send (?:us )?(?:your|a) (?:clip|video|materials)|submit (?:your )?materials|dance clip/i];
+const WEAR: FactOrAlternatives = [/solid colou?rs?|fitted|logos|busy prints|move (?:freely|in)/i];
+const NO_HEADSHOT_NEEDED: FactOrAlternatives = [/not required|isn't required|aren't required|neither is required|don't need|do not need|not needed|no need|photo/i];
+const PROJECTS_NOT_SINGLE: FactOrAlternatives = [/optional|end of the day|free/i];
+const QR_KEPT: FactOrAlternatives = [/QR code|same ticket|moves up|keeps its|keep your ticket|no new ticket/i];
+const REEL: FactOrAlternatives = [/reel|filmed/i];
+const FEEDBACK: FactOrAlternatives = [/feedback/i];
+const BEFORE_EVENT: FactOrAlternatives = [/before the event|event (?:starts|has (?:begun|started)|begins)|once the event|after the event (?:has )?start/i];
+const TBD: FactOrAlternatives = [/to be determined|\bTBD\b|to be announced|not (?:yet )?(?:been )?(?:set|announced|scheduled|confirmed)|no date/i];
+const VENUE_TBD: FactOrAlternatives = [/coming soon|not (?:yet )?(?:been )?(?:confirmed|announced|set)|being confirmed|to be announced|\bTBD\b|to be determined/i];
+const CANCELLED: FactOrAlternatives = [/cancel/i];
+const CURRENCY: FactOrAlternatives = [/currency|US dollars|Canadian dollars|CAD|USD/i];
+const NEVER_EXPIRES: FactOrAlternatives = [/never expire|doesn't expire|does not expire|don't expire|do not expire|no expir/i];
+const SNEAKERS: FactOrAlternatives = [/sneakers|trainers/i];
+const JAZZ_SHOES: FactOrAlternatives = [/jazz shoes/i];
+const LUNCH: FactOrAlternatives = [/lunch|snacks?/i];
+const EARLY_15: FactOrAlternatives = [/15 minutes|fifteen minutes|15 min/i];
+const FOUR_WEEKS: FactOrAlternatives = [/four weeks|4 weeks/i];
+const ONLINE: FactOrAlternatives = [/online|virtual|over video|video call/i];
+const ACCOUNT: FactOrAlternatives = [/account/i];
+const AUTO_RENEW: FactOrAlternatives = [/renews? automatically|automatically renew|auto[- ]?renew/i];
+const LEVEL_NAMES: FactOrAlternatives[] = ["Building", [/Pro ?\/ ?Growth|Pro Growth/i], "Elite Circle"];
+const ONE_ON_ONE: FactOrAlternatives = [/one[- ]on[- ]one|1[- ]on[- ]1|1:1|private call/i];
+const GROUP_CALL: FactOrAlternatives = [/group coaching|coaching call|group call/i];
+const LIBRARY: FactOrAlternatives = [/library/i];
+const FOUR_WEEK: FactOrAlternatives = [/four[- ]week|4[- ]week|four weekly|four weeks|4 weeks/i];
+const EIGHT_WEEK: FactOrAlternatives = [/eight[- ]week|8[- ]week|eight weekly|eight weeks|8 weeks/i];
+const CONTEMPORARY_FOCUS: FactOrAlternatives = [/floor ?work|release|breath|musicality|phrasing|intention|weight/i];
+const TWO_STUDIOS: FactOrAlternatives = [/Studio 1|Studio 2|two studios|separate studios|different studios/i];
+const FRIDAY: FactOrAlternatives = [/friday/i];
+
+// Prices the new questions quote, computed once.
+const SEATTLE_CORE = price("seattle", "core");
+const VICTORIA_CORE = price("victoria-bc", "core");
+const SPOKANE_PRO = price("spokane", "pro");
+const SHERWOOD_PRO = price("sherwood", "pro");
+const ORLANDO_3_CORE = times("orlando", "core", 3);
+const ORLANDO_3_PRO = times("orlando", "pro", 3);
+const growthPrice = listed("mentorship_growth");
+const proTrackListed = listed("pro");
+
+const secondSingleQuestions: readonly TuningQuestion[] = [
+  // Auditions: who, what it costs, optional, alone, what to bring and wear, results, spots, times
+  q("auditions", "how old do you have to be to try out at the audition", all(new RegExp(`\\b${YOUNGEST}\\b`))),
+  q("auditions", "my 6 yr old wants to audition is she allowed", all(yesNo(auditionTakes(6)))),
+  q("auditions", "does the audition cost anything on top of the core ticket", all([/free|no (?:extra )?(?:cost|charge)|doesn't cost|does not cost|\$0\b/i])),
+  q("auditions", "is the audition mandatory if we're doing pro track", all(NO, OPTIONAL)),
+  q("auditions", "we cant afford the classes right now, can she still come and audition in boise", all(YES, AUDITION_ALONE)),
+  q("auditions", "what should my daughter wear to the audition", all(WEAR)),
+  q("auditions", "do i need a headshot and resume to audition", all(NO, NO_HEADSHOT_NEEDED)),
+  q("auditions", "how do we find out if he got picked after the audition", all(CONTACTED)),
+  q("auditions", "is there an audition at the seattle one", all(YES, PROJECTS_NOT_SINGLE)),
+  q("auditions", "how many dancers can register for the cypress audition", all(String(auditionSeats("cypress")))),
+  q("auditions", "what happens if the audition is already full", all(WAITLIST)),
+  q("auditions", "my son is 16 does he need a parent on the audition registration", all(yesNo(!takesWithoutGuardian(16)), PARENT)),
+  q("auditions", "what kind of jobs are they casting for at the audition", all(CASTING_FOR)),
+  q("auditions", "none of the dates work for us, is there any way to still be seen", all(YES, SUBMIT_TALENT)),
+  q("auditions", "what time is the seniors audition in hartford", all(clock(slotTime("hartford", "seniors", "Audition")))),
+
+  // Upgrades: a bought ticket (the upgrade link) vs one in the cart, how long the link works, what it replaces
+  q("upgrade prices", "bought seattle core last week, how much more to go up to pro track", all(boughtUpgrade("seattle", "core", "pro"))),
+  q("upgrade prices", "core is in my basket for cypress, whats the extra to make it pro track", all(inCartUpgrade("cypress", "core", "pro"))),
+  q("upgrade prices", "niagara - still in my cart as core, how much to switch to pro", all(inCartUpgrade("niagara-falls", "core", "pro"))),
+  q("upgrade prices", "paid for core in victoria already, price to upgrade to pro?", all(boughtUpgrade("victoria-bc", "core", "pro"))),
+  q("upgrade prices", "how many days do i have to use the upgrade email before it stops working", all([`${UPGRADE_LINK_DAYS} days`, `${UPGRADE_LINK_DAYS}-day`])),
+  q("upgrade prices", "if i upgrade do i get a new ticket or does my core one just change", all(QR_KEPT)),
+  q("upgrade prices", "what do i actually get extra if i upgrade core to pro track", all(REEL, FEEDBACK)),
+  q("upgrade prices", "can i still upgrade to pro once the intensive has started", all(NO, BEFORE_EVENT)),
+  // The page's callout compares the VIP with the regular $300 Pro Track, not the tour's listed Pro Track.
+  q("similar names", "how much do i save with the nh vip compared to normal pro track", {
+    includesAll: [[NH_VIP_SAVING, price("new-hampshire", "nh_protrack_vip")]],
+    excludes: [money("new-hampshire", seed.tiers.find((t) => t.key === "pro")!.basePrice * 100 - offer("new-hampshire", "nh_protrack_vip").price.amountMinor)],
+  }),
+
+  // Each city's own copy: teachers, what a city adds, schedule status
+  q("city copy", "who is the acting coach they have at spokane", all(ACTING_COACH)),
+  q("city copy", "what does spokane have that the other stops dont", all([/stunts?|free month|acting for dancers|dedicated on-camera/i])),
+  q("city copy", "is the hudson nh weekend open to anyone or just one studio", all(GRANITE)),
+  q("city copy", "does the boston ticket come with the free month of acting for dancers", all(YES, [/free month|month of (?:the )?acting/i])),
+  q("city copy", "what's the stunt coach's background", all(STUNT_BIO)),
+  q("city copy", "has boston's schedule been finalized", all(scheduleStatus("boston"))),
+  q("city copy", "what day of the week is the boston intensive", all(FRIDAY)),
+  q("city copy", "at the nh weekend are juniors and seniors in different rooms", all(YES, TWO_STUDIOS)),
+  q("city copy", "what do they work on in boston's contemporary class", all(CONTEMPORARY_FOCUS)),
+  q("city copy", "who teaches the contemporary in boston", all(CONTEMPORARY_TEACHER)),
+
+  // Mentorship subscriptions and Acting for Dancers
+  q("mentorship and acting", "what are the mentorship levels called", all(...LEVEL_NAMES)),
+  q("mentorship and acting", "cheapest mentorship option a month?", all(listed("mentorship_building"), MONTHLY)),
+  q("mentorship and acting", "is there a minimum commitment for the mentorship", all(YES, MINIMUM_TERM)),
+  q("mentorship and acting", "how do i cancel my mentorship subscription", all(ACCOUNT)),
+  q("mentorship and acting", "when does the mentorship start, can we begin right away", all(COHORT_START)),
+  q("mentorship and acting", "elite circle vs pro/growth, whats the difference", all(listed("mentorship_elite"), growthPrice, ONE_ON_ONE)),
+  q("mentorship and acting", "whats included in the building level", all(GROUP_CALL, LIBRARY)),
+  q("mentorship and acting", "does elite circle keep renewing by itself", all(YES, AUTO_RENEW)),
+  q("mentorship and acting", "is acting for dancers a monthly subscription", all(NO, ONE_TIME)),
+  q("mentorship and acting", "steady growth path, how much and how long", {
+    includesAll: [price(AFD, "afd_steady_growth"), EIGHT_WEEK],
+    excludes: [growthPrice],
+  }),
+  q("mentorship and acting", "how long do i have to use the acting 3 pack sessions", all(AFD_3PACK_DAYS)),
+  q("mentorship and acting", "is acting for dancers in person or online", all(ONLINE)),
+  q("mentorship and acting", "my 14 year old wants to do acting for dancers, do i need to be involved", all(YES, PARENT)),
+
+  // Dates and venues
+  q("dates and venues", "when is the cypress one", all(day("cypress"))),
+  q("dates and venues", "whats the address for the boise intensive", all(street("boise"))),
+  q("dates and venues", "which studio is minneapolis at", all(venueOf("minneapolis").name)),
+  q("dates and venues", "is there a date for london yet", all(TBD)),
+  q("dates and venues", "where is the dallas one being held", all(VENUE_TBD)),
+  q("dates and venues", "is atlanta still happening", all(NO, CANCELLED)),
+  q("dates and venues", "boise masterclass vs the full day, are they on different dates", all(YES, day("boise-nov-7"), day("boise"))),
+  q("dates and venues", "what time do juniors check in for boston", all(clock(slotTime("boston", "juniors", null)))),
+
+  // Ages and age groups
+  q("ages", "my daughter is 11, juniors or seniors in seattle", all(ageGroupAt("seattle", 11))),
+  q("ages", "which group is a 13 year old in at savannah", all(ageGroupAt("savannah", 13))),
+  q("ages", "my 11 yr old in orlando, what group", all(ageGroupAt("orlando", 11))),
+
+  // Policies
+  q("policies", "we picked the wrong city by mistake, can i get my money back", all(NO, FINAL)),
+  q("policies", "i paid in us dollars, can my credit be used in victoria", all(yesNo(event("victoria-bc").currency === "USD"), CURRENCY)),
+  q("policies", "does a credit ever expire", all(NO, NEVER_EXPIRES)),
+
+  // What to bring
+  q("what to bring", "what shoes should he bring", all(SNEAKERS, JAZZ_SHOES)),
+  q("what to bring", "should we pack lunch for the day", all(YES, LUNCH)),
+  q("what to bring", "how early should we get there", all(EARLY_15)),
+  q("what to bring", "when do we get the video clips from the day", all(FOUR_WEEKS)),
+
+  // Group buying and totals
+  q("group buying", "can i buy 12 core tickets for my studio in one go for cypress", all(String(offer("cypress", "core").maxPerOrder))),
+  q("group buying", "4 pro track tickets in sherwood how much", all(loose(times("sherwood", "pro", 4)))),
+  q("group buying", "3 kids doing the sherwood weekend pass, total?", all(loose(times("sherwood", "weekend_pass", 3)))),
+  q(
+    "group buying",
+    "2 core and 1 pro track for seattle, what would that come to",
+    all(loose(money("seattle", offer("seattle", "core").price.amountMinor * 2 + offer("seattle", "pro").price.amountMinor))),
+  ),
+  q("group buying", "6 of the one class only tickets in victoria, how much", all(loose(times("victoria-bc", "victoria_one_class_only", 6)))),
+  q("group buying", "5 of my students only want to audition, what does that cost", all(FREE)),
+  q("group buying", "8 core tickets for niagara falls total please", all(loose(times("niagara-falls", "core", 8)))),
+];
+
+const secondOffTopicQuestions: readonly OffTopicQuestion[] = [
+  offTopic("whats the wifi password at the boston studio"),
+  offTopic("can you recommend a good dance bag for the sherwood weekend"),
+  offTopic("is victoria safe to walk around at night"),
+  offTopic("how do i get to the niagara falls studio from toronto by train"),
+  offTopic("does the orlando studio have a vending machine"),
+  offTopic("whats the best dance competition near cypress texas"),
+  offTopic("does the savannah studio have showers"),
+  offTopic("is the pro / growth mentorship tax deductible"),
+];
+
+const secondConversations: readonly Conversation[] = [
+  convo(
+    "Seattle, then Victoria, then the weather",
+    ["how much is core in seattle", all(SEATTLE_CORE)],
+    ["and in victoria?", { includesAll: [VICTORIA_CORE], excludes: [new RegExp(`(?<!C)${escape(SEATTLE_CORE)}\\b`)] }],
+    ["whats the weather like there in november", NOT_SURE],
+  ),
+  convo(
+    "Boston: the date, what's special, who teaches it",
+    ["when is the boston intensive", all(day("boston"))],
+    ["is there anything different about that one", all([/contemporary/i])],
+    ["who teaches it?", all(CONTEMPORARY_TEACHER)],
+  ),
+  convo(
+    "Pro Track in Spokane, then Sherwood, then a 10-year-old's group",
+    ["how much is pro track in spokane", all(SPOKANE_PRO)],
+    ["what about in sherwood", { includesAll: [SHERWOOD_PRO], excludes: [SPOKANE_PRO] }],
+    ["what about for my 10 year old, which group is she in on the sunday", all(ageGroupAt("sherwood", 10))],
+  ),
+  convo(
+    "The middle mentorship level",
+    ["what's the middle mentorship level called", all([/Pro ?\/ ?Growth|Pro Growth/i])],
+    ["how much is that one", { includesAll: [growthPrice], excludes: [proTrackListed] }],
+    ["is it charged every month or just once", all(MONTHLY)],
+  ),
+  convo(
+    "Acting for Dancers' Starter Path",
+    ["whats the starter path in acting for dancers", all(FOUR_WEEK)],
+    ["how much is it", { includesAll: [price(AFD, "afd_starter")], excludes: [growthPrice] }],
+    ["is that monthly?", all(NO, ONE_TIME)],
+  ),
+  convo(
+    "Hartford's audition for a 4-year-old",
+    ["is there an audition in hartford", all(YES)],
+    ["my son is 4, can he do it", all(yesNo(auditionTakes(4)), new RegExp(`\\b${YOUNGEST}\\b`))],
+    ["what time is the audition for the older group there", all(clock(slotTime("hartford", "seniors", "Audition")))],
+  ),
+  convo(
+    "The New Hampshire weekend for a dancer from another studio",
+    ["what does the nh weekend pass cost", all(price("new-hampshire", "nh_full_weekend"))],
+    ["my kid goes to a different studio, can she still come", all(NO, GRANITE)],
+    ["is there parking at the studio", NOT_SURE],
+  ),
+  convo(
+    "Three Orlando tickets, then Pro Track, then an 11-year-old",
+    ["price for 3 core tickets in orlando", all(loose(ORLANDO_3_CORE))],
+    ["and pro track for all 3 instead?", { includesAll: [loose(ORLANDO_3_PRO)], excludes: [ORLANDO_3_CORE] }],
+    ["which group would my 11 year old be in", all(ageGroupAt("orlando", 11))],
+  ),
+];
+
+export const tuningSingleQuestions: readonly TuningQuestion[] = [...firstSingleQuestions, ...secondSingleQuestions];
+export const tuningOffTopicQuestions: readonly OffTopicQuestion[] = [...firstOffTopicQuestions, ...secondOffTopicQuestions];
+export const tuningConversations: readonly Conversation[] = [...firstConversations, ...secondConversations];
 
 export const tuningQuestionCount =
   tuningSingleQuestions.length + tuningOffTopicQuestions.length + tuningConversations.reduce((n, c) => n + c.turns.length, 0);
