@@ -11,6 +11,8 @@ export interface ConfirmSubmitProps {
   formId: string;
   /** The form's own submit button text ("Refund"). */
   label: string;
+  /** The button's accessible name when its text alone does not say which row it acts on ("Remove ada@example.com from the team"). */
+  ariaLabel?: string;
   busy: boolean;
   busyLabel: string;
   /** The dialog: what will happen, asked before it does (amount, who is emailed, when it ends). */
@@ -32,7 +34,7 @@ export interface ConfirmSubmitProps {
  * button submits, carrying `confirm=yes`. Before that (or without JavaScript) a required box to tick
  * stands in. The action refuses a submission without the field, so one click never does it.
  */
-export function ConfirmSubmit({ formId, label, busy, busyLabel, title, description, confirmLabel, cancelLabel, checkboxLabel, error, variant = "primary" }: ConfirmSubmitProps) {
+export function ConfirmSubmit({ formId, label, ariaLabel, busy, busyLabel, title, description, confirmLabel, cancelLabel, checkboxLabel, error, variant = "primary" }: ConfirmSubmitProps) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState<ReactNode>(null);
@@ -56,7 +58,7 @@ export function ConfirmSubmit({ formId, label, busy, busyLabel, title, descripti
             {error}
           </p>
         )}
-        <Button type="submit" variant={variant} disabled={busy}>
+        <Button type="submit" variant={variant} disabled={busy} aria-label={ariaLabel}>
           {busy ? busyLabel : label}
         </Button>
       </div>
@@ -82,7 +84,7 @@ export function ConfirmSubmit({ formId, label, busy, busyLabel, title, descripti
           setShown(description());
         }}
       >
-        <Button type="button" variant={variant} disabled={busy} data-confirm-trigger={formId}>
+        <Button type="button" variant={variant} disabled={busy} aria-label={ariaLabel} data-confirm-trigger={formId}>
           {busy ? busyLabel : label}
         </Button>
       </DialogTrigger>

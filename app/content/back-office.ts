@@ -64,7 +64,6 @@ export const backOfficeCopy = {
     noAccount: (email: string) => `No account uses ${email}. Ask them to sign up at /auth first.`,
     revoke: (email: string) => `Remove ${email} from the team`,
     revokeShort: "Remove",
-    confirmRevoke: (email: string) => `Remove admin access for ${email}?`,
     revoked: (email: string) => `${email} is no longer an admin.`,
     lastAdmin: "The team needs at least one admin: add another admin before removing this one.",
     notAdmin: "That account is not an admin any more.",

@@ -82,7 +82,6 @@ export const discountCodesCopy = {
     deactivated: (code: string) => `${code} is switched off: carts drop it at their next quote.`,
     activated: (code: string) => `${code} is switched on.`,
     delete: "Delete",
-    confirmDelete: (code: string) => `Delete ${code}? This cannot be undone.`,
     deleted: (code: string) => `${code} is deleted.`,
     dangerHeading: "Switch off or delete",
     dangerHint: "A code that has been used cannot be deleted (receipts and figures keep it): switch it off instead.",

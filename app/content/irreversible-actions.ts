@@ -1,7 +1,8 @@
 /**
  * What the confirm dialogs of irreversible actions say before they happen (issue 37): the team's full
- * or part refund on an order's page and a subscriber's cancel on /account. Each names what will
- * happen (amount, where it goes, who is emailed, the end date); without JavaScript, the box to tick.
+ * or part refund on an order's page, a subscriber's cancel on /account, and the back office's
+ * removing an admin, deleting a discount code and cancelling a subscription on request. Each names
+ * what will happen (amount, where it goes, who is emailed, the end date); without JavaScript, the box to tick.
  */
 export const irreversibleCopy = {
   refund: {
@@ -29,5 +30,27 @@ export const irreversibleCopy = {
     cancel: "Keep my subscription",
     checkbox: (day: string) => `Yes, cancel it: it ends on ${day}.`,
     missing: "Tick the box to confirm the cancel; nothing was changed.",
+  },
+  adminRevoke: {
+    title: (email: string) => `Remove ${email} from the team?`,
+    body: (email: string) => `${email} loses admin access at once: the back office, its orders, refunds and this page. An admin can add them again later.`,
+    confirm: "Remove admin access",
+    cancel: "Keep them",
+    checkbox: (email: string) => `Yes, remove admin access for ${email}.`,
+  },
+  discountCodeDelete: {
+    title: (code: string) => `Delete ${code}?`,
+    body: "It stops working at once, in carts and at checkout, and leaves the list. This can't be undone: to pause it, switch it off instead.",
+    confirm: (code: string) => `Delete ${code}`,
+    cancel: "Keep the code",
+    checkbox: (code: string) => `Yes, delete ${code}. This can't be undone.`,
+  },
+  subscriptionCancelForBuyer: {
+    title: (email: string) => `Cancel ${email}'s subscription?`,
+    ends: (tier: string, day: string) => `${tier} ends on ${day} (the end of its paid period, never before its minimum term). Nothing is charged after that.`,
+    emailed: "The subscriber is emailed the end date.",
+    confirm: "Yes, cancel it",
+    cancel: "Keep the subscription",
+    checkbox: (email: string, day: string) => `Yes, cancel ${email}'s subscription: it ends on ${day}.`,
   },
 };

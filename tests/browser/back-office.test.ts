@@ -43,7 +43,6 @@ describe("the back office", () => {
   it("an admin at 375 px reads the overview, finds an order by the buyer's email and refunds part of it, and resolves the flagged refund", async () => {
     const context = await session.browser.newContext({ baseURL: session.server.url, viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
-    page.on("dialog", (dialog) => void dialog.accept());
     await session.signIn(page, "/admin");
     await page.getByRole("heading", { name: backOfficeCopy.overview.title, level: 1 }).waitFor();
     await expect.poll(() => page.locator("[data-sales]").textContent()).toContain("$336");
@@ -118,6 +117,20 @@ describe("the back office", () => {
     await gotoHydrated(page, "/admin/team");
     expect(await page.locator(`[data-admin="${EMAIL}"]`).count()).toBe(1);
     await expectPhoneFriendly(page);
+    // Removing an admin is asked first in the admin kit's dialog, which fits 375 px; Keep them changes nothing.
+    const remove = page.getByRole("button", { name: backOfficeCopy.team.revoke(EMAIL) });
+    await remove.click();
+    const revoking = page.getByRole("dialog", { name: irreversibleCopy.adminRevoke.title(EMAIL) });
+    await revoking.waitFor();
+    expect(await revoking.textContent()).toContain(irreversibleCopy.adminRevoke.body(EMAIL));
+    await expectPhoneFriendly(page);
+    await revoking.getByRole("button", { name: irreversibleCopy.adminRevoke.cancel }).click();
+    await revoking.waitFor({ state: "hidden" });
+    // Confirmed, the form goes: the only admin is kept, and the page says why.
+    await remove.click();
+    await revoking.getByRole("button", { name: irreversibleCopy.adminRevoke.confirm }).click();
+    await page.getByText(backOfficeCopy.team.lastAdmin).waitFor();
+    expect(await page.locator(`[data-admin="${EMAIL}"]`).count()).toBe(1);
 
     // Without JavaScript the refund is still asked first: a box to tick, which the browser requires before the form goes.
     const noScript = await session.browser.newContext({ baseURL: session.server.url, viewport: { width: 375, height: 812 }, javaScriptEnabled: false, storageState: await context.storageState() });

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { discountCodesCopy } from "~/content/discount-codes";
+import { irreversibleCopy } from "~/content/irreversible-actions";
 import { adminSession } from "./support/admin-session";
 import { gotoHydrated, hasHorizontalScroll, seriousAxeViolations } from "./support/browser";
 
@@ -67,5 +68,30 @@ describe("discount codes from the team's page to a buyer's cart", () => {
     await summary.locator(`[data-applied-code="${CODE}"]`).waitFor();
     await expect.poll(async () => money(await summary.locator("[data-total]").textContent())).toBe(Math.round(money(before) / 2));
     await buyer.close();
+  });
+
+  it("deleting a code is asked first in the admin kit's dialog, which fits 375 px; Keep the code changes nothing", async () => {
+    const admin = await session.browser.newContext({ baseURL: session.server.url, viewport: { width: 375, height: 812 } });
+    const page = await admin.newPage();
+    await session.signIn(page, "/discount-codes");
+    await page.getByRole("link", { name: discountCodesCopy.list.edit(CODE) }).click();
+    await page.waitForURL((url) => /^\/discount-codes\/\d+$/.test(url.pathname));
+    await gotoHydrated(page, page.url());
+    const remove = page.getByRole("button", { name: discountCodesCopy.form.delete, exact: true });
+    const asked = page.getByRole("dialog", { name: irreversibleCopy.discountCodeDelete.title(CODE) });
+    await remove.click();
+    await asked.waitFor();
+    expect(await asked.textContent()).toContain(irreversibleCopy.discountCodeDelete.body);
+    await expectAccessible(page, "the delete dialog");
+    await asked.getByRole("button", { name: irreversibleCopy.discountCodeDelete.cancel }).click();
+    await asked.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).toMatch(/^\/discount-codes\/\d+$/);
+
+    await remove.click();
+    await asked.getByRole("button", { name: irreversibleCopy.discountCodeDelete.confirm(CODE) }).click();
+    await page.waitForURL((url) => url.pathname === "/discount-codes");
+    await page.getByText(discountCodesCopy.form.deleted(CODE)).waitFor();
+    expect(await page.locator(`[data-code="${CODE}"]`).count()).toBe(0);
+    await admin.close();
   });
 });

@@ -142,8 +142,21 @@ describe("mentorship subscriptions at 375 px", () => {
     expect(await admin.locator('[data-mrr-currency="USD"] dd').textContent()).toBe("$348");
     expect(await hasHorizontalScroll(admin)).toBe(false);
     expect(await seriousAxeViolations(admin)).toEqual([]);
-    admin.once("dialog", (dialog) => void dialog.accept());
+    // Asked first in the admin kit's dialog, which names the end date and fits 375 px.
+    await gotoHydrated(admin, "/admin/subscriptions");
     await admin.getByRole("button", { name: `${subscriptionCopy.admin.cancel}: gia@example.com, Pro / Growth` }).click();
+    const asked = admin.getByRole("dialog", { name: irreversibleCopy.subscriptionCancelForBuyer.title("gia@example.com") });
+    await asked.waitFor();
+    expect(await asked.textContent()).toContain(irreversibleCopy.subscriptionCancelForBuyer.ends("Pro / Growth", "March 1, 2026"));
+    expect(await hasHorizontalScroll(admin)).toBe(false);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    await screenshot(admin, "admin-subscription-cancel-dialog-375");
+    // Keep changes nothing; asked again, its confirm button cancels.
+    await asked.getByRole("button", { name: irreversibleCopy.subscriptionCancelForBuyer.cancel }).click();
+    await asked.waitFor({ state: "hidden" });
+    expect(await admin.locator('[data-mrr-currency="USD"] dd').textContent()).toBe("$348");
+    await admin.getByRole("button", { name: `${subscriptionCopy.admin.cancel}: gia@example.com, Pro / Growth` }).click();
+    await asked.getByRole("button", { name: irreversibleCopy.subscriptionCancelForBuyer.confirm }).click();
     await admin.getByText(subscriptionCopy.admin.cancelled("gia@example.com", "March 1, 2026")).waitFor();
     // Set to end, it no longer counts as recurring revenue, and its card says when it ends.
     await admin.locator("[data-mrr-currency]").waitFor({ state: "detached" });

@@ -174,6 +174,11 @@ describe("ConfirmDialog", () => {
     form.set("confirm", "yes");
     expect(isConfirmed(form)).toBe(true);
   });
+
+  it("names its button for the row it acts on when the text alone does not", () => {
+    const html = renderToString(<ConfirmDialog formId="r1" label="Remove" ariaLabel="Remove ada@example.com from the team" variant="outline" busy={false} busyLabel="Remove" title="Remove?" description="Gone." confirmLabel="Remove" cancelLabel="Keep" checkboxLabel="Yes" />);
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*aria-label="Remove ada@example.com from the team"[^>]*>Remove<\/button>/);
+  });
 });
 
 describe("filter rows and the outbox list", () => {

@@ -1,12 +1,15 @@
 import { Form, useNavigation } from "react-router";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, type DataColumn } from "~/components/admin/data-table";
 import { ActionNotice } from "~/components/admin/notice";
 import { AdminPage, AdminSection } from "~/components/admin/page-shell";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { backOfficeCopy } from "~/content/back-office";
+import { irreversibleCopy } from "~/content/irreversible-actions";
 
 const copy = backOfficeCopy.team;
+const asked = irreversibleCopy.adminRevoke;
 
 /** One admin, as the loader lists them (`since` already written in UTC). */
 export interface TeamAdminRow {
@@ -23,7 +26,7 @@ export interface TeamPageProps {
   actionData: { ok: true; message: string } | { ok: false; message?: string; emailError?: string; email?: string } | undefined;
 }
 
-/** The back office's team: the admins (each removable, asked first), and the form that makes an account an admin. */
+/** The back office's team: the admins (each removable, asked first in the kit's confirm dialog), and the form that makes an account an admin. */
 export function TeamPage({ me, admins, actionData }: TeamPageProps) {
   const navigation = useNavigation();
   const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -46,17 +49,22 @@ export function TeamPage({ me, admins, actionData }: TeamPageProps) {
       key: "actions",
       header: copy.columns.actions,
       cell: (a) => (
-        <Form
-          method="post"
-          onSubmit={(event) => {
-            if (!window.confirm(copy.confirmRevoke(a.email))) event.preventDefault();
-          }}
-        >
+        <Form method="post" id={`revoke-${a.userId}`} data-revoke-form={a.email}>
           <input type="hidden" name="intent" value="revoke" />
           <input type="hidden" name="userId" value={a.userId} />
-          <Button type="submit" variant="outline" aria-label={copy.revoke(a.email)} disabled={busyIntent === "revoke"}>
-            {copy.revokeShort}
-          </Button>
+          <ConfirmDialog
+            formId={`revoke-${a.userId}`}
+            label={copy.revokeShort}
+            ariaLabel={copy.revoke(a.email)}
+            variant="outline"
+            busy={busyIntent === "revoke"}
+            busyLabel={copy.revokeShort}
+            title={asked.title(a.email)}
+            description={<p>{asked.body(a.email)}</p>}
+            confirmLabel={asked.confirm}
+            cancelLabel={asked.cancel}
+            checkboxLabel={asked.checkbox(a.email)}
+          />
         </Form>
       ),
     },

@@ -1,8 +1,10 @@
 import { Form, useNavigation, useSearchParams } from "react-router";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { ActionNotice } from "~/components/admin/notice";
 import { AdminPage, AdminSection } from "~/components/admin/page-shell";
 import { Button } from "~/components/ui/button";
 import { discountCodesCopy as copy } from "~/content/discount-codes";
+import { irreversibleCopy } from "~/content/irreversible-actions";
 import { discountCodeFormSchema } from "../discount-code-schema";
 import { DiscountCodeFields, fieldValuesFrom, type CodeFieldValues, type EventChoice } from "./discount-code-fields";
 import { DiscountCodeForm } from "./discount-code-form";
@@ -50,16 +52,20 @@ export function DiscountCodeEditPage({ code, isActive, usesCount, values, events
               {isActive ? copy.form.deactivate : copy.form.activate}
             </Button>
           </Form>
-          <Form
-            method="post"
-            onSubmit={(event) => {
-              if (!window.confirm(copy.form.confirmDelete(code))) event.preventDefault();
-            }}
-          >
+          <Form method="post" id="delete-code">
             <input type="hidden" name="intent" value="delete" />
-            <Button type="submit" variant="outline" disabled={busyIntent === "delete"}>
-              {copy.form.delete}
-            </Button>
+            <ConfirmDialog
+              formId="delete-code"
+              label={copy.form.delete}
+              variant="outline"
+              busy={busyIntent === "delete"}
+              busyLabel={copy.form.delete}
+              title={irreversibleCopy.discountCodeDelete.title(code)}
+              description={<p>{irreversibleCopy.discountCodeDelete.body}</p>}
+              confirmLabel={irreversibleCopy.discountCodeDelete.confirm(code)}
+              cancelLabel={irreversibleCopy.discountCodeDelete.cancel}
+              checkboxLabel={irreversibleCopy.discountCodeDelete.checkbox(code)}
+            />
           </Form>
         </div>
       </AdminSection>

@@ -1,10 +1,12 @@
 import { Form, useNavigation } from "react-router";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, type DataColumn } from "~/components/admin/data-table";
 import { EmptyState } from "~/components/admin/empty-state";
 import { ActionNotice } from "~/components/admin/notice";
 import { AdminPage, AdminSection } from "~/components/admin/page-shell";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { irreversibleCopy } from "~/content/irreversible-actions";
 import { ledgerWords } from "~/content/ledger-words";
 import { subscriptionCopy } from "~/content/subscriptions";
 import { statusText } from "../subscription-view";
@@ -31,6 +33,7 @@ export interface AdminSubscriptionsView {
 }
 
 const words = subscriptionCopy.admin;
+const asked = irreversibleCopy.subscriptionCancelForBuyer;
 const money = ledgerWords.subscriptions;
 
 /** The provider's words for a refused charge (the copy has no column name for them). */
@@ -137,18 +140,28 @@ export function AdminSubscriptions({ view, message, error }: { view: AdminSubscr
                   )}
                 </div>
                 {r.cancelOn && (
-                  <Form
-                    method="post"
-                    onSubmit={(event) => {
-                      if (!window.confirm(`${words.cancel}: ${r.email}. ${words.cancelHint(r.cancelOn ?? "")}`)) event.preventDefault();
-                    }}
-                  >
+                  <Form method="post" id={`cancel-subscription-${r.id}`}>
                     <input type="hidden" name="intent" value="cancel" />
                     <input type="hidden" name="id" value={r.id} />
-                    <Button type="submit" variant="outline" aria-label={`${words.cancel}: ${r.email}, ${r.tier}`} aria-describedby={`cancel-hint-${r.id}`} disabled={busyId === String(r.id)}>
-                      {words.cancel}
-                    </Button>
-                    <p id={`cancel-hint-${r.id}`} className="mt-1 max-w-xs text-xs text-neutral-400">
+                    <ConfirmDialog
+                      formId={`cancel-subscription-${r.id}`}
+                      label={words.cancel}
+                      ariaLabel={`${words.cancel}: ${r.email}, ${r.tier}`}
+                      variant="outline"
+                      busy={busyId === String(r.id)}
+                      busyLabel={words.cancel}
+                      title={asked.title(r.email)}
+                      description={
+                        <>
+                          <p className="font-semibold text-white">{asked.ends(r.tier, r.cancelOn)}</p>
+                          <p>{asked.emailed}</p>
+                        </>
+                      }
+                      confirmLabel={asked.confirm}
+                      cancelLabel={asked.cancel}
+                      checkboxLabel={asked.checkbox(r.email, r.cancelOn)}
+                    />
+                    <p className="mt-1 max-w-xs text-xs text-neutral-400">
                       {words.cancelHint(r.cancelOn)}
                     </p>
                   </Form>
