@@ -9,7 +9,9 @@ import { pageConfigSchema } from "~/domain/page-config";
 import { seededEventOffers, seedOffers } from "~/features/catalog/seed-offers";
 import { catalogSeedSchema } from "~/features/catalog/seed-types";
 import type { CatalogEvent, EventOffer } from "~/features/catalog/types";
+import { stunts } from "~/content/marketing";
 import { answerQuestion } from "./answer-question";
+import { listedClasses } from "./answers/listed-classes";
 import { buildChatKnowledge } from "./build-chat-knowledge";
 import { formatEventDate } from "./event-facts";
 import { prepareKnowledge, type PreparedKnowledge } from "./prepare-knowledge";
@@ -616,5 +618,74 @@ describe("issue 40, fifth round: whether a stop's schedule is final, from its ow
     if (!settled) throw new Error("the seed has a schedule with no note");
     const city = settled.e.cityName.split(",")[0] ?? "";
     expect(ask(`are the class times for ${city} confirmed yet?`).message).not.toContain("isn't final");
+  });
+});
+
+describe("issue 40, sixth round: classes only some stops' pages list", () => {
+  const listing = seed.events.filter((e) => e.hasPage !== false && listedClasses(pageConfigSchema.parse(e.page)).some((c) => /stunt/i.test(c.title)));
+  const lacking = seed.events.find((e) => e.hasPage !== false && e.kind !== "virtual" && isUpcoming(e, NOW) && listedClasses(pageConfigSchema.parse(e.page)).length === 0);
+
+  it("'where on the tour' lists every stop whose page lists the class, and only those", () => {
+    const reply = ask("where on the tour can my son take Stunts for Dancers?").message;
+    expect(listing.length).toBeGreaterThan(0);
+    for (const e of listing) expect(reply).toContain(e.cityName);
+    if (lacking) expect(reply).not.toContain(lacking.cityName);
+  });
+
+  it("a class no page lists is not placed anywhere", () => {
+    expect(ask("which stops have a tap class").message).not.toContain("is on the page of");
+  });
+
+  it("who teaches it is that stop's page's answer; a stop that doesn't list it never gets the instructor", () => {
+    const first = listing[0];
+    if (!first || !lacking) throw new Error("the seed has stops with and without the stunts class");
+    expect(ask(`who leads the stunts class in ${first.cityName.split(",")[0]}`).message).toContain(stunts.instructor.name);
+    expect(ask(`who leads the stunts class in ${lacking.cityName.split(",")[0]}`).message).not.toContain(stunts.instructor.name);
+  });
+
+  it("what every stop's day has is answered for a named stop, Yes first", () => {
+    const reply = ask("do they do playback at the hartford intensive").message;
+    expect(reply).toMatch(/^Yes\./);
+    expect(reply).toMatch(/playback/i);
+  });
+});
+
+describe("issue 40, sixth round: the audition goes with the classes or alone", () => {
+  it("required? No, it is optional, whatever ticket is named", () => {
+    const reply = ask("is auditioning compulsory for pro track dancers in boise").message;
+    expect(reply).toMatch(/^No\./);
+    expect(reply).toContain("optional");
+  });
+
+  it("the audition alone, or the classes without it: Yes, with the free Audition Only option", () => {
+    for (const q of ["could she come just for the audition and not the classes", "can my son do the classes but not audition at the end?"]) {
+      const reply = ask(q).message;
+      expect(reply).toMatch(/^Yes\./);
+      expect(reply).toContain("Audition Only");
+    }
+  });
+
+  it("what to wear or the guardian's name on the form is not this rule", () => {
+    expect(ask("my 16 year old is auditioning, must a parent fill in the form?").message).not.toContain("Audition Only");
+  });
+
+  it("an audition at a named stop that has one is a Yes; an age the form accepts, asked 'is that allowed', is a Yes", () => {
+    expect(ask("are there auditions at the boise stop").message).toMatch(/^Yes\./);
+    expect(ask("my 7 year old would like to audition, is that allowed?").message).toMatch(/^Yes\b/);
+  });
+});
+
+describe("issue 40, sixth round: totals of several tickets and yes/no from what the reply states", () => {
+  it("mixed tickets at one stop: each price times its quantity, added up", () => {
+    const total = toMinor(Number(price("hartford", "core").replace(/[^0-9.]/g, ""))) * 3 + toMinor(Number(price("hartford", "pro").replace(/[^0-9.]/g, ""))) * 2;
+    expect(ask("3 core plus 2 pro track tickets for hartford — total?").message).toContain(formatMoney({ amountMinor: total, currency: "USD" }));
+  });
+
+  it("a dancer's age is no count of tickets", () => {
+    expect(ask("how much is the core in hartford for my 11 year old").message).not.toMatch(/For 11\b/);
+  });
+
+  it("a reply that says the thing never happens answers No", () => {
+    expect(ask("do credits expire?").message).toMatch(/^No\./);
   });
 });

@@ -2,7 +2,10 @@ import { site } from "~/content/site";
 import { compareByDateTbdLast } from "~/domain/dates";
 import { AUDITION_TIER } from "~/domain/tiers";
 import { answerEvents } from "./answers/answer-event";
+import { answerAuditionTerms } from "./answers/audition-terms";
+import { answerForEveryStop } from "./answers/every-stop";
 import { answerGroupBuying } from "./answers/group-buying";
+import { answerWhereListed } from "./answers/listed-classes";
 import { answerScheduleStatus } from "./answers/schedule-status";
 import { answerFromContent, answerFromContentFirst, answerFromEventPages } from "./answers/answer-from-content";
 import { answerAttribute } from "./answers/attribute";
@@ -48,7 +51,8 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
     const eventIds = u.events.map((e) => e.id);
     // 'Can I get my 8 dancers' tickets in one order?': how a group buys is the same on every stop.
     // Whether a stop's schedule is final: that page's own note decides it.
-    const group = answerGroupBuying(u.question, k, r) || answerScheduleStatus(u, r);
+    // 'Which cities have the X class?': the stops whose own page lists it.
+    const group = answerGroupBuying(u.question, k, r) || answerScheduleStatus(u, r) || answerWhereListed(u, k, r) || answerAuditionTerms(u, k, r);
     if (!group && (!u.attribute || [...intents].some((i) => EVENT_INTENTS.has(i)))) {
       if (u.events.length > 0) {
         answerFromEventPages(u.question, eventIds, k, r);
@@ -70,6 +74,8 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
       if (r.empty && general && u.earlierText) answerFromContentFirst(u.question, k, r, u.earlierText);
       if (r.empty) answerWithoutCity(u, k, now, r);
     }
+    // 'Do they show the playback in X?': what every stop's day has, when X's own facts don't speak of it.
+    if (!group && u.events.length > 0 && !u.attribute) answerForEveryStop(u, k, r);
     // Something we keep no field for ('is there parking'): what the site says about it, or that we don't know it.
     if (u.attribute && !group) answerAttribute(u, k, now, r);
     // A topic only a stop's own page speaks of ('is there a contemporary class?'), asked of no place: that page, which names its city.

@@ -10,6 +10,7 @@ import { cartUpgradeDifference, upgradeDifference } from "~/domain/ticket-upgrad
 import { AUDITION_TIER } from "~/domain/tiers";
 import type { CatalogEvent, EarlyBirdPromotion, EventOffer } from "~/features/catalog/types";
 import { GROUP_DOC_ID } from "./answers/group-buying";
+import { listedClassDocs } from "./answers/listed-classes";
 import { contentDocs, eventDocs, type EventPassageInput, type OpportunityContent } from "./content-docs";
 import { chatCopy } from "./chat-copy";
 import { priceText } from "./event-facts";
@@ -69,6 +70,10 @@ export function buildChatKnowledge(input: ChatKnowledgeInput): ChatKnowledge {
     docs: [
       ...contentDocs(input.mentorshipCohort, input.opportunities),
       ...eventDocs(eventPassages(input.events)),
+      // The classes each stop's page lists beyond every stop's day ('which cities have the stunts class').
+      ...listedClassDocs(
+        input.events.filter((e) => e.hasPage).map(({ event: e }) => ({ eventIds: [e.id], cityName: e.cityName, slug: e.slug, whatToExpect: e.page.whatToExpect, sections: e.page.sections })),
+      ),
       ...input.events.flatMap((e, i) => {
         const known = events[i];
         return known && e.hasPage && known.offers.length > 0 ? [eventRulesDoc(e, known)] : [];

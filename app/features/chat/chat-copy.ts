@@ -9,6 +9,8 @@ export const chatCopy = {
   unknown: (email: string) => `I'm not sure about that one. ${chatCopy.askTeam(email)}`,
   notSure: (label: string, href: string, email: string) =>
     `I'm not sure about that one, and I'd rather not guess. The closest page is ${label} (${href}); for anything it doesn't cover, email ${email} and the team will help.`,
+  /** The stops whose own page lists a class (issue 40). */
+  listedAt: (name: string, cities: string) => `The ${name} is on the page of ${cities}; the other stops' pages don't list it.`,
   /** The first words of an answer in the form of its question (issue 40). */
   form: {
     yes: "Yes.",
@@ -59,6 +61,7 @@ export const chatCopy = {
   linkUpgrade: (from: string, to: string, price: string) =>
     `A ${from} ticket already bought moves up to the ${to} for ${price} more, through the upgrade link (/upgrade-to-pro-track); the upgrade replaces the ${from} ticket.`,
   quantityTotal: (count: number, label: string, total: string) => `For ${count} ${label} tickets, that's ${total} in one order (set the quantity in the cart and check out once).`,
+  mixedTotal: (lines: string, total: string) => `For ${lines}, that's ${total} in one order (set each ticket's quantity in the cart and check out once).`,
   notSold: (name: string, wanted: string, lines: string) => `${name} doesn't offer ${wanted}; its tickets are ${lines}.`,
   auditionFree: "the audition is free",
   earlyBird: (line: string) => ` (${line})`,

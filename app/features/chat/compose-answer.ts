@@ -1,6 +1,6 @@
 import { site } from "~/content/site";
-import { formatMoney } from "~/domain/money";
 import { AUDITION_TIER } from "~/domain/tiers";
+import { quantityTotal } from "./answers/quantities";
 import { mentionedAge } from "./answers/read-question";
 import type { ReplyBuilder } from "./answers/reply-builder";
 import { chatCopy } from "./chat-copy";
@@ -55,7 +55,7 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
     // A yes/no question the facts don't decide: a blurb about the topic would read as an answer, so not sure instead.
     else if (!polarity && !/^(yes|no)\b/i.test(reply) && decisive(form.text)) return notSure(r, k, u);
   }
-  addQuantityTotal(u, form.text, reply, r);
+  addQuantityTotal(u, k, form.text, reply, r);
   // A total asked of several things that the reply only prices one by one.
   if (TOTAL.test(form.text) && !/\b(total|together|in all|altogether|comes to|come to|in one order)\b/i.test(r.parts.join(" "))) return notSure(r, k, u);
 }
@@ -225,6 +225,7 @@ function pageMinimumAge(r: ReplyBuilder, k: PreparedKnowledge, question: string)
   return null;
 }
 
+const ALLOWED_ASKED = /\b(allowed|eligible|old enough|too (young|old)|(can|could|may) (she|he|they|i|we) (do|join|come|audition|register|take|sign))\b/;
 const SIGN_UP = /\b(audition\w*|regist\w*|sign\w* up|enrol\w*|join|come|attend|take (the )?class|take part|dance|participate|do (it|this|the)|too (young|old)|old enough|allowed|eligible|can)\b/;
 
 /** 'Can my 4 year old audition?': the forms' age rules decide, before any age-group blurb. True when answered. */
@@ -254,7 +255,8 @@ function answerEligibility(u: Understanding, form: ReadForm, r: ReplyBuilder, k:
   }
   const range = audition ? AUDITION_AGES : STUDENT_AGES;
   const ok = inRange(age, range);
-  if (ok && form.form !== "yes_no") return false;
+  // 'My 6 year old wants to audition, is she allowed?': a question of whether, wherever its clause falls.
+  if (ok && form.form !== "yes_no" && !ALLOWED_ASKED.test(text)) return false;
   const sentence = audition ? chatCopy.eligibility.audition(ok, age, range.min, range.max) : chatCopy.eligibility.student(ok, age, range.min, range.max);
   if (ok) {
     r.parts.unshift(sentence);
@@ -331,29 +333,30 @@ const RESTRICTS = /\bwithout\b|\bskip\b|\binstead of\b|\bexcept\b|\bon (its|thei
 const BILLED = /\b(charged|billed|paid|pay) (every|each|per|a) month\b|\b(monthly|recurring|subscription)\b/;
 
 // ---------------------------------------------------------------------------------------------
-// Quantities: 'how much for 5 core tickets'
+// Quantities: 'how much for 5 core tickets', '2 core and 1 pro track'
 
-const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
-const COUNT = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (x )?([a-z]+ ){0,2}?(tickets?|pass(es)?|core|pro|tracks?|seats?|spots?|places?)\b/;
-
-/**
- * A price asked for several tickets of one kind ('2 pro tracks for orlando total?'): when the reply gives
- * that one ticket's price, the total the cart charges for that quantity follows it (price times quantity).
- */
-function addQuantityTotal(u: Understanding, text: string, reply: string, r: ReplyBuilder): void {
-  if (!/\bhow much\b|\btotal\b|\bcost\b|\bprice\b|\bwould (it|that|they) be\b/.test(text)) return;
-  const m = COUNT.exec(text);
-  const count = m?.[1] ? (NUMBER_WORDS[m[1]] ?? Number(m[1])) : 0;
-  if (count < 2 || u.events.length !== 1) return;
-  // A ticket's name stands for each event's own key (one city may sell the same ticket under a key of its own): the one event's offer of them.
-  const offers = u.events[0]?.offers.filter((o) => u.tierKeys.includes(o.tierKey)) ?? [];
-  const offer = offers.length === 1 ? offers[0] : undefined;
-  if (!offer || offer.price.amountMinor <= 0 || !reply.includes(formatMoney(offer.price))) return;
-  r.add(chatCopy.quantityTotal(count, offer.label, formatMoney({ amountMinor: offer.price.amountMinor * count, currency: offer.price.currency })));
+/** A price asked for several tickets: the total the cart charges for those quantities follows the reply's prices (answers/quantities.ts). */
+function addQuantityTotal(u: Understanding, k: PreparedKnowledge, text: string, reply: string, r: ReplyBuilder): void {
+  const total = quantityTotal(u, k, text, reply);
+  if (!total) return;
+  if (total.replaces) {
+    r.parts.length = 0;
+    r.source = "catalog";
+  }
+  r.add(total.sentence);
 }
 
 const NEEDS = /\b(have to|has to|need to|needs to|must|required|require|requires|mandatory|compulsory|obligatory|necessary)\b/;
 const NEGATIVE_REPLY = /\b(doesn ?t offer|isn ?t on sale|has no separate|don ?t have an? [a-z ,]+ date|no upcoming dates|has been cancelled|is full|sold out|not required|neither is required|isn ?t confirmed|is not|are not|does not|doesn ?t|don ?t go together|you don ?t keep|replaces)\b/;
+
+/** Words of a reply that says something is missing, full or not known: it is no plain yes. */
+const DENIES = /\b(no|not|don ?t|doesn ?t|isn ?t|aren ?t|can ?t|cannot|never|full|sold out|waitlist|unknown)\b/;
+
+/** Every key term of the question (else every content word no intent stands for) is in the reply, and the reply denies nothing. */
+function topicStated(question: string, a: string, keys: readonly string[]): boolean {
+  const words = keys.length > 0 ? keys : keyTerms(question).filter((w) => w.length >= 4 && !COMMON_WORDS.has(w) && !FRAME_WORDS.has(w) && detectIntents(w).size === 0 && !REGION_WORDS.has(w));
+  return words.length > 0 && words.every((w) => a.includes(` ${stem(w)}`)) && !DENIES.test(a);
+}
 
 /** 'Yes' or 'No' when the reply's facts decide the question, else null (the reply stands as it is). */
 export function yesOrNo(question: string, reply: string, confidence: Confidence, whole = question): "yes" | "no" | null {
@@ -401,6 +404,13 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   // 'Is there a contemporary class in Boston?' — the reply names every key term asked: yes.
   if (!RESTRICTS.test(q) && /^ (is there|are there|do you (have|offer|do|sell)|does (it|the \w+|\w+) (have|offer|include|come with)|is (there|it|the \w+) (included|includ\w*)|can (i|we|my|she|he|they))\b/.test(q) && confidence.keys.length > 0 && confidence.missing.length === 0)
     return "yes";
+  // 'Is there an audition in X?' — the thing asked about is read as the topic (no key term left), and the reply states it without a 'no'.
+  const thing = /^ (is|are) there (a |an |any )?([a-z]+) /.exec(q)?.[3];
+  if (thing && thing.length >= 4 && !COMMON_WORDS.has(thing) && a.includes(` ${stem(thing)}`) && !DENIES.test(a)) return "yes";
+  // 'Does a credit ever expire?' — 'a credit that never expires': the reply denies the very thing asked.
+  if (!/\b(not|never|no|don ?t|doesn ?t)\b/.test(q) && confidence.keys.some((w) => new RegExp(`\\b(never|not|no longer|doesn ?t|don ?t|won ?t) ${stem(w)}`).test(a))) return "no";
+  // 'Do they show the playback?', 'should we pack lunch?': a passage that states every key term, with no 'not' or 'no', says yes.
+  if (!RESTRICTS.test(q) && /^ (do they|do you|does (it|the \w+)|should (i|we|he|she|they)|will (they|there|we|i|you))\b/.test(q) && topicStated(whole, a, confidence.keys)) return "yes";
   return null;
 }
 

@@ -34,7 +34,7 @@ export function richText(content: RichContent): string {
     .join(" ");
 }
 
-function ensureStop(s: string): string {
+export function ensureStop(s: string): string {
   const t = s.replace(/[;:,]\s*$/, "");
   return /[.!?]$/.test(t) ? t : `${t}.`;
 }

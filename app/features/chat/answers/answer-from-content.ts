@@ -47,7 +47,14 @@ const CONTENT_FIRST_SHARE = 0.75;
  * key term, and one of them is a topic no intent stands for ('guarantee' in 'does attending guarantee
  * casting', 'footage' in 'when do we get the footage'). True when it answered.
  */
-export function answerFromContentFirst(question: string, k: PreparedKnowledge, r: ReplyBuilder, context = "", ownHeading = false): boolean {
+export function answerFromContentFirst(
+  question: string,
+  k: PreparedKnowledge,
+  r: ReplyBuilder,
+  context = "",
+  ownHeading = false,
+  filter?: (d: ContentDoc) => boolean,
+): boolean {
   // The site's words for the visitor's count as topics too ('get there' asks when to arrive).
   const topicsOf = (text: string) => keyTerms(withSynonyms(text), k.placeWords).filter((w) => w.length >= 4 && detectIntents(w).size === 0 && !COMMON_WORDS.has(w));
   const own = topicsOf(question);
@@ -56,7 +63,7 @@ export function answerFromContentFirst(question: string, k: PreparedKnowledge, r
   // The earlier topic may be one an intent stands for ('scholarships').
   const earlier = keyTerms(withSynonyms(context), k.placeWords).filter((w) => w.length >= 4 && !COMMON_WORDS.has(w));
   const topics = context ? [...own, ...earlier] : own;
-  const hit = k.search.search(context ? `${question} ${context}` : question, { limit: CONTENT_CANDIDATES, filter: rulesFilter(question) }).find((h) => {
+  const hit = k.search.search(context ? `${question} ${context}` : question, { limit: CONTENT_CANDIDATES, filter: rulesFilter(question, filter) }).find((h) => {
     const strong = h.terms.filter((t) => t.length >= 4 && !SITE_WORDS.has(t));
     // The topic is what the passage's question or heading is about, not a word its text happens to use.
     // A passage of one sentence ('Industry Q&A: ask about agents...') is about all it says.
@@ -100,7 +107,8 @@ export function answerFromEventPages(question: string, eventIds: readonly number
   const hit = k.search.search(question, { limit: CONTENT_CANDIDATES, events: eventIds, filter: onPage }).find(
     (h) =>
       h.score >= MIN_CONTENT_SCORE &&
-      passageCovers(h.doc, question, (w) => k.search.knows(w), k.placeWords, CONTENT_FIRST_SHARE) &&
+      // The stop is named, so 'the X weekend' asks nothing more; 'who leads it' is answered by the passage's 'taught by'.
+      passageCovers(h.doc, withoutFrame(question, /\btaught by\b/.test(h.doc.text)), (w) => k.search.knows(w), k.placeWords, CONTENT_FIRST_SHARE) &&
       topics.some((w) => passageHas(h.doc, w)),
   );
   if (!hit) return false;
@@ -108,6 +116,17 @@ export function answerFromEventPages(question: string, eventIds: readonly number
   r.add(quote(hit.doc, question));
   r.cite(hit.doc);
   return true;
+}
+
+/** What kind of thing the event is ('the X weekend', 'the X intensive'): said of every stop, asked of none. */
+const EVENT_FRAME = /\b(intensive|intensives|weekend|event|stop|workshop|one day|the day)\b/g;
+/** Who does it, to a passage that says who teaches it. */
+const WHO_VERBS = /\b(who ?s|who is|who|leads?|leading|teach(es|ing)?|taught|runs?|running|coach(es|ing)?|instructs?|instructing|in charge of)\b/g;
+
+/** The question without the words that name the kind of event (and, for a passage saying who teaches, who does it). */
+export function withoutFrame(question: string, saysWho = false): string {
+  const text = normalizeText(question).replace(EVENT_FRAME, " ");
+  return (saysWho ? text.replace(WHO_VERBS, " ") : text).replace(/\s+/g, " ").trim();
 }
 
 /**

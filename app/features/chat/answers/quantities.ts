@@ -1,0 +1,72 @@
+import { formatMoney } from "~/domain/money";
+import { chatCopy } from "../chat-copy";
+import type { PreparedKnowledge } from "../prepare-knowledge";
+import { joinList } from "../text";
+import type { KnownOffer } from "../types";
+import type { Understanding } from "../understand-question";
+
+/**
+ * Several tickets priced together (issue 40): '6 of the one class only tickets', '2 core and 1 pro track',
+ * '3 kids doing the weekend pass', 'and pro track for all 3 instead?'. Each count is read with the ticket
+ * named in its own part of the message (or, for 'all 3', the ticket the question names), at the one event
+ * asked about; the total is each offer's price times its quantity, as the cart adds them up in one order.
+ * Null when a count has no ticket or a ticket is not that event's. When the reply doesn't give those prices
+ * (it answered something else the message said), the total, with each price, replaces it.
+ */
+
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const NUMBER = "(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
+/** 'all 3', 'for the three of them', 'each of my 4'. */
+const ALL_OF = new RegExp(`\\b(all|all of|for|each of|every one of)( the| my| our)? ${NUMBER}\\b`);
+const LEADING_COUNT = new RegExp(`^\\s*${NUMBER} (x )?`);
+const PRICE_ASKED = /\bhow much\b|\btotal\b|\bcost\b|\bprice\b|\bcome to\b|\bwould (it|that|they|this) be\b|\bwhat (would|will|does) (it|that|this) (be|run|come)\b/;
+
+const NOT_A_COUNT = /^(years?|yrs?|yo|y|months?|weeks?|days?|hours?|minutes?|mins?|am|pm|st|nd|rd|th|percent|dollars?|o ?clock)$/;
+
+const countOf = (word: string) => NUMBER_WORDS[word] ?? (word === "one" ? 1 : Number(word));
+
+export function quantityTotal(u: Understanding, k: PreparedKnowledge, text: string, reply: string): { sentence: string; replaces: boolean } | null {
+  // A follow-up inherits the price asked before it ('and pro track for all 3 instead?').
+  if (!(PRICE_ASKED.test(text) || (u.followUp && u.intents.has("price"))) || u.events.length !== 1) return null;
+  const event = u.events[0];
+  if (!event) return null;
+  const offerOf = (keys: readonly string[]): KnownOffer | null => {
+    const offers = event.offers.filter((o) => keys.includes(o.tierKey) && o.price.amountMinor > 0);
+    return offers.length === 1 ? (offers[0] ?? null) : null;
+  };
+  const lines: Array<{ count: number; offer: KnownOffer }> = [];
+  // Each part that opens with a count: '2 core', '1 pro track', '6 of the one class only tickets'.
+  const parts = text.split(/\band\b|\bplus\b|,|\+/).map((p) => p.trim());
+  for (const part of parts) {
+    const m = LEADING_COUNT.exec(part) ?? new RegExp(`\\b${NUMBER} (x )?(of (the|my|our) )?`).exec(part);
+    if (!m?.[1]) continue;
+    const rest = part.slice(m.index + m[0].length);
+    // An age, a time or a date is no count ('my 11 year old'), nor a number in a ticket's own name ('the 3 Pack').
+    const next = rest.split(" ")[0] ?? "";
+    if (NOT_A_COUNT.test(next) || event.offers.some((o) => o.label.toLowerCase().includes(`${m[1]} ${next}`))) continue;
+    const keys = k.soldTiers.find(rest);
+    const offer = offerOf(keys.length > 0 ? keys : []) ?? (parts.length === 1 || ALL_OF.test(part) ? offerOf(u.tierKeys) : null);
+    if (!offer) return null;
+    lines.push({ count: countOf(m[1]), offer });
+  }
+  if (lines.length === 0) {
+    const all = ALL_OF.exec(text);
+    const after = all ? (text.slice(all.index + all[0].length).trim().split(" ")[0] ?? "") : "";
+    const offer = all?.[3] && !NOT_A_COUNT.test(after) ? offerOf(u.tierKeys) : null;
+    if (!all?.[3] || !offer) return null;
+    lines.push({ count: countOf(all[3]), offer });
+  }
+  const total = lines.reduce((sum, l) => sum + l.count * l.offer.price.amountMinor, 0);
+  const quantity = lines.reduce((sum, l) => sum + l.count, 0);
+  const currencies = new Set(lines.map((l) => l.offer.price.currency));
+  const first = lines[0];
+  if (!first || quantity < 2 || currencies.size !== 1 || new Set(lines.map((l) => l.offer.tierKey)).size !== lines.length) return null;
+  const money = formatMoney({ amountMinor: total, currency: first.offer.price.currency });
+  // The reply gave the prices ('The Pro Track in X is $388'): the total follows; else the total names them itself.
+  const shown = lines.every((l) => reply.includes(formatMoney(l.offer.price)));
+  const sentence =
+    lines.length === 1 && shown
+      ? chatCopy.quantityTotal(first.count, first.offer.label, money)
+      : chatCopy.mixedTotal(joinList(lines.map((l) => `${l.count} ${l.offer.label} (${formatMoney(l.offer.price)}${l.count > 1 ? " each" : ""})`)), money);
+  return { sentence, replaces: !shown };
+}
