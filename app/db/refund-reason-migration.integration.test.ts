@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refunds } from "~/db/schema";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/support/test-database";
 
 const DRIZZLE = path.resolve(import.meta.dirname, "../../drizzle");
@@ -37,12 +38,12 @@ describe.each(testDatabaseKinds())("migration 0068 (refund reason codes) on %s",
 
     for (const statement of statements) await db.execute(sql.raw(statement));
 
-    const rows = await db.execute<{ idempotency_key: string; reason_code: string | null; reason: string | null }>(sql`select idempotency_key, reason_code, reason from refunds order by idempotency_key`);
-    expect(rows.rows).toEqual([
-      { idempotency_key: "k-cancelled", reason_code: "event_cancelled", reason: null },
-      { idempotency_key: "k-dashboard", reason_code: "provider_dashboard", reason: null },
-      { idempotency_key: "k-date", reason_code: "date_change_refund", reason: null },
-      { idempotency_key: "k-typed", reason_code: null, reason: "Missed a day" },
+    const rows = await db.select({ key: refunds.idempotencyKey, reasonCode: refunds.reasonCode, reason: refunds.reason }).from(refunds).orderBy(asc(refunds.idempotencyKey));
+    expect(rows).toEqual([
+      { key: "k-cancelled", reasonCode: "event_cancelled", reason: null },
+      { key: "k-dashboard", reasonCode: "provider_dashboard", reason: null },
+      { key: "k-date", reasonCode: "date_change_refund", reason: null },
+      { key: "k-typed", reasonCode: null, reason: "Missed a day" },
     ]);
 
     const insert = (reasonCode: string | null, reason: string | null, key: string) =>
