@@ -1,7 +1,7 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { useState } from "react";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin-events-duplicate";
+import { CheckedForm } from "~/components/admin/checked-form";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { eventsAdminCopy } from "~/content/events-admin";
@@ -62,10 +62,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 export default function DuplicateEventRoute({ loaderData, actionData }: Route.ComponentProps) {
   const e = copy.editor;
   const navigation = useNavigation();
-  const [browserErrors, setBrowserErrors] = useState<Record<string, string>>({});
   const values = (actionData?.values ?? {}) as Record<string, string | undefined>;
-  const errors = { ...(actionData?.errors ?? {}), ...browserErrors };
-  const message = Object.keys(browserErrors).length > 0 ? copy.refusals.fixFields : actionData?.message;
   const busy = navigation.state === "submitting";
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
@@ -76,64 +73,53 @@ export default function DuplicateEventRoute({ loaderData, actionData }: Route.Co
       </p>
       <h1 className="mt-3 text-3xl font-bold [overflow-wrap:anywhere]">{copy.duplicate.title(loaderData.cityName)}</h1>
       <p className="mt-2 text-neutral-300">{copy.duplicate.intro}</p>
-      {message && (
-        <p role="alert" className="mt-4 rounded-xl border border-rose-300/40 bg-rose-300/10 p-3 font-medium text-rose-200">
-          {message}
-        </p>
-      )}
-      <Form
-        method="post"
-        noValidate
-        className="mt-6 grid gap-4 sm:grid-cols-2"
-        aria-busy={busy}
-        onSubmit={(event) => {
-          const parsed = duplicateSchema.safeParse(eventFormValues(new FormData(event.currentTarget)));
-          setBrowserErrors(parsed.success ? {} : fieldErrors(parsed.error));
-          if (!parsed.success) event.preventDefault();
-        }}
-      >
-        <Field id="dup-cityName" name="cityName" label={e.cityName} hint={e.cityNameHint} error={errors.cityName} defaultValue={values.cityName} maxLength={80} required />
-        <Field id="dup-slug" name="slug" label={e.slug} hint={e.slugHint} error={errors.slug} defaultValue={values.slug} maxLength={60} autoComplete="off" spellCheck={false} required />
-        <Field id="dup-dateText" name="dateText" label={e.dateText} hint={e.dateTextHint} error={errors.dateText} defaultValue={values.dateText} maxLength={80} required />
-        <Field id="dup-timeZone" name="timeZone" label={e.timeZone} hint={e.timeZoneHint} error={errors.timeZone} defaultValue={values.timeZone ?? loaderData.timeZone} autoComplete="off" spellCheck={false} required />
-        <Field id="dup-startsOn" name="startsOn" type="date" label={e.startsOn} error={errors.startsOn} defaultValue={values.startsOn} />
-        <Field id="dup-endsOn" name="endsOn" type="date" label={e.endsOn} error={errors.endsOn} defaultValue={values.endsOn} />
-        <div>
-          <label htmlFor="dup-currency" className="block text-sm font-semibold text-neutral-100">
-            {e.currency}
-          </label>
-          <select
-            id="dup-currency"
-            name="currency"
-            defaultValue={values.currency ?? loaderData.currency}
-            aria-describedby={errors.currency ? "dup-currency-error dup-currency-hint" : "dup-currency-hint"}
-            aria-invalid={errors.currency ? true : undefined}
-            className={inputClass}
-          >
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-          <p id="dup-currency-hint" className="mt-1 text-sm text-neutral-300">
-            {copy.duplicate.currencyHint}
-          </p>
-          {errors.currency && (
-            <p id="dup-currency-error" className="mt-1 text-sm font-medium text-rose-300">
-              {errors.currency}
-            </p>
-          )}
-        </div>
-        <div className="sm:col-span-2">
-          <Checkbox id="dup-listedOnTour" name="listedOnTour" label={e.listedOnTour} defaultChecked={values.listedOnTour === undefined ? loaderData.listedOnTour : values.listedOnTour === "on"} />
-        </div>
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={busy}>
-            {busy ? copy.duplicate.creating : copy.duplicate.submit}
-          </Button>
-        </div>
-      </Form>
+      <CheckedForm schema={duplicateSchema} values={eventFormValues} refusal={actionData} fixFieldsMessage={copy.refusals.fixFields} busy={busy} className="mt-6 grid gap-4 sm:grid-cols-2">
+        {(errors) => (
+          <>
+            <Field id="dup-cityName" name="cityName" label={e.cityName} hint={e.cityNameHint} error={errors.cityName} defaultValue={values.cityName} maxLength={80} required />
+            <Field id="dup-slug" name="slug" label={e.slug} hint={e.slugHint} error={errors.slug} defaultValue={values.slug} maxLength={60} autoComplete="off" spellCheck={false} required />
+            <Field id="dup-dateText" name="dateText" label={e.dateText} hint={e.dateTextHint} error={errors.dateText} defaultValue={values.dateText} maxLength={80} required />
+            <Field id="dup-timeZone" name="timeZone" label={e.timeZone} hint={e.timeZoneHint} error={errors.timeZone} defaultValue={values.timeZone ?? loaderData.timeZone} autoComplete="off" spellCheck={false} required />
+            <Field id="dup-startsOn" name="startsOn" type="date" label={e.startsOn} error={errors.startsOn} defaultValue={values.startsOn} />
+            <Field id="dup-endsOn" name="endsOn" type="date" label={e.endsOn} error={errors.endsOn} defaultValue={values.endsOn} />
+            <div>
+              <label htmlFor="dup-currency" className="block text-sm font-semibold text-neutral-100">
+                {e.currency}
+              </label>
+              <select
+                id="dup-currency"
+                name="currency"
+                defaultValue={values.currency ?? loaderData.currency}
+                aria-describedby={errors.currency ? "dup-currency-error dup-currency-hint" : "dup-currency-hint"}
+                aria-invalid={errors.currency ? true : undefined}
+                className={inputClass}
+              >
+                {CURRENCIES.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+              <p id="dup-currency-hint" className="mt-1 text-sm text-neutral-300">
+                {copy.duplicate.currencyHint}
+              </p>
+              {errors.currency && (
+                <p id="dup-currency-error" className="mt-1 text-sm font-medium text-rose-300">
+                  {errors.currency}
+                </p>
+              )}
+            </div>
+            <div className="sm:col-span-2">
+              <Checkbox id="dup-listedOnTour" name="listedOnTour" label={e.listedOnTour} defaultChecked={values.listedOnTour === undefined ? loaderData.listedOnTour : values.listedOnTour === "on"} />
+            </div>
+            <div className="sm:col-span-2">
+              <Button type="submit" disabled={busy}>
+                {busy ? copy.duplicate.creating : copy.duplicate.submit}
+              </Button>
+            </div>
+          </>
+        )}
+      </CheckedForm>
     </section>
   );
 }

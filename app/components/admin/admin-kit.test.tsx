@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { CheckedForm } from "./checked-form";
 import { ConfirmDialog, isConfirmed } from "./confirm-dialog";
 import { DataTable, pageOf, tableCsv, type DataColumn } from "./data-table";
 import { EmptyState } from "./empty-state";
@@ -159,6 +161,21 @@ describe("page shell, filter bar, form row, empty state", () => {
     const html = renderToString(<EmptyState action={<a href="/admin/list">Clear the filters</a>}>Nothing yet.</EmptyState>);
     expect(html).toContain("Nothing yet.");
     expect(html).toContain("Clear the filters");
+  });
+});
+
+describe("CheckedForm", () => {
+  it("says the action's refusal above a post form the browser checks, and hands its field errors to the fields", () => {
+    const schema = z.object({ name: z.string().min(1) });
+    const html = render(
+      <CheckedForm schema={schema} values={(form) => Object.fromEntries(form)} refusal={{ message: "That name is taken.", errors: { name: "Taken" } }} fixFieldsMessage="Fix the fields" busy={false} className="mt-6">
+        {(errors) => <input name="name" aria-label="Name" data-error={errors.name} />}
+      </CheckedForm>,
+    );
+    expect(html).toMatch(/<p role="alert"[^>]*>That name is taken.<\/p><form[^>]*method="post"/);
+    expect(html).toMatch(/<form[^>]*noValidate=""|<form[^>]*novalidate=""/);
+    expect(html).toContain('data-error="Taken"');
+    expect(html).not.toContain("Fix the fields");
   });
 });
 

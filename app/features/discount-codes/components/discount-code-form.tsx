@@ -1,8 +1,7 @@
-import { useState, type ReactNode } from "react";
-import { Form } from "react-router";
+import type { ReactNode } from "react";
 import type { z } from "zod";
+import { CheckedForm } from "~/components/admin/checked-form";
 import { Button } from "~/components/ui/button";
-import { fieldErrors } from "~/lib/form-errors";
 import { discountFormValues } from "../discount-code-schema";
 
 export interface DiscountCodeFormProps {
@@ -20,35 +19,19 @@ export interface DiscountCodeFormProps {
   children: (errors: Record<string, string>) => ReactNode;
 }
 
-/** A discount code form (new, edit, batch): what the action refused, the fields checked in the browser first, and the submit. */
+/** A discount code form (new, edit, batch): the admin kit's checked form with the code's fields and the submit. */
 export function DiscountCodeForm({ schema, refusal, fixFieldsMessage, busy, submitLabel, busyLabel, intent, children }: DiscountCodeFormProps) {
-  const [browserErrors, setBrowserErrors] = useState<Record<string, string>>({});
-  const errors = { ...(refusal?.errors ?? {}), ...browserErrors };
-  const message = Object.keys(browserErrors).length > 0 ? fixFieldsMessage : refusal?.message;
   return (
-    <>
-      {message && (
-        <p role="alert" className="mt-4 rounded-xl border border-rose-300/40 bg-rose-300/10 p-3 font-medium text-rose-200">
-          {message}
-        </p>
+    <CheckedForm schema={schema} values={discountFormValues} refusal={refusal} fixFieldsMessage={fixFieldsMessage} busy={busy} className="mt-6 space-y-6">
+      {(errors) => (
+        <>
+          {intent && <input type="hidden" name="intent" value={intent} />}
+          {children(errors)}
+          <Button type="submit" disabled={busy}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+        </>
       )}
-      <Form
-        method="post"
-        noValidate
-        className="mt-6 space-y-6"
-        aria-busy={busy}
-        onSubmit={(event) => {
-          const parsed = schema.safeParse(discountFormValues(new FormData(event.currentTarget)));
-          setBrowserErrors(parsed.success ? {} : fieldErrors(parsed.error));
-          if (!parsed.success) event.preventDefault();
-        }}
-      >
-        {intent && <input type="hidden" name="intent" value={intent} />}
-        {children(errors)}
-        <Button type="submit" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
-        </Button>
-      </Form>
-    </>
+    </CheckedForm>
   );
 }
