@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
-import { pricingCopy } from "~/content/pricing";
+import { pricingCopy, programTierFeatures } from "~/content/pricing";
+import { ticketUpgradeCopy } from "~/content/ticket-upgrades";
 import { site } from "~/content/site";
 import { isUpcoming } from "~/domain/dates";
 import { formatMoney, toMinor } from "~/domain/money";
@@ -510,7 +511,8 @@ describe("issue 40, fourth round: not sure rather than confidently wrong, and th
 
   it("says not sure when the reply lacks the kind of fact asked: a difference, a count, a length of time, cities, a total", () => {
     notSure("whats the maximum number of dancers per studio room");
-    notSure("how long is the upgrade offer valid for after i buy");
+    // Since the sixth round the upgrade page's own words answer this one (answers/upgrade-process.ts).
+    expect(ask("how long is the upgrade offer valid for after i buy").message).toContain("until the event starts");
     notSure("what cities have the acting coach in person");
   });
 
@@ -687,5 +689,41 @@ describe("issue 40, sixth round: totals of several tickets and yes/no from what 
 
   it("a reply that says the thing never happens answers No", () => {
     expect(ask("do credits expire?").message).toMatch(/^No\./);
+  });
+});
+
+describe("issue 40, sixth round: moving a ticket up, in the cart or already bought, and how the link works", () => {
+  const noRule = seed.events.find((e) => e.hasPage !== false && isUpcoming(e, NOW) && seedOffers(seed, e).some((o) => o.family === "core" && o.price.amountMinor > 0 && !o.rule.upgrade) && seedOffers(seed, e).some((o) => o.family === "pro" && o.inCart && o.rule.requiresOneOf.length === 0));
+
+  it("still in the cart at a stop with no upgrade rule: the higher ticket's price less the lower one's", () => {
+    if (!noRule) throw new Error("the seed has a stop whose core ticket has no upgrade rule");
+    const offers = seedOffers(seed, noRule);
+    const core = offers.find((o) => o.family === "core" && o.price.amountMinor > 0);
+    const pro = offers.find((o) => o.family === "pro" && o.inCart && o.rule.requiresOneOf.length === 0);
+    if (!core || !pro) throw new Error("core and pro");
+    const reply = ask(`i have a core ticket in the cart for ${noRule.cityName.split(",")[0]}, what would it be to swap to the pro track`).message;
+    expect(reply).toContain(formatMoney({ amountMinor: pro.price.amountMinor - core.price.amountMinor, currency: pro.price.currency }));
+  });
+
+  it("how long the link works and whether it works once the event is on, from the upgrade page's words", () => {
+    expect(ask("is the upgrade link valid forever?").message).toContain(ticketUpgradeCopy.refused.expired);
+    const onTheDay = ask("can we still upgrade on the day, after the event has begun?").message;
+    expect(onTheDay).toMatch(/^No\./);
+    expect(onTheDay).toMatch(/until the event starts/);
+  });
+
+  it("the ticket keeps its QR code when it moves up; a price question is still the catalog's", () => {
+    expect(ask("after upgrading, will they send us another ticket?").message).toMatch(/QR code/);
+    expect(ask("how much does upgrading cost in boston").message).not.toContain(ticketUpgradeCopy.refused.expired);
+  });
+});
+
+describe("issue 40, sixth round: what one program option gives, from its own list", () => {
+  it("a mentorship level asked what it includes lists that level's features", () => {
+    const growth = seed.tiers.find((t) => t.label === "Pro / Growth");
+    const features = growth ? (programTierFeatures[growth.key] ?? []) : [];
+    expect(features.length).toBeGreaterThan(0);
+    const reply = ask("what comes with pro / growth mentorship").message;
+    expect(reply.toLowerCase()).toContain((features[1] ?? "").toLowerCase());
   });
 });

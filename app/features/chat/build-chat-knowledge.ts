@@ -168,7 +168,9 @@ function linkUpgradeOf(o: EventOffer, offers: readonly EventOffer[]): KnownOffer
   const to = sold.find((x) => x.rule.requiresOneOf.includes(o.tierKey)) ?? sold.find((x) => x.family === "pro" && x.rule.requiresOneOf.length === 0);
   if (!to) return null;
   const amountMinor = upgradeDifference({ lineTotalMinor: o.price.amountMinor, quantity: 1, toPriceMinor: to.price.amountMinor, upgradePriceMinor: null });
-  return { tierKey: to.tierKey, afterPurchase: { amountMinor, currency: o.price.currency } };
+  // Still in the cart, a Pro Track sold on its own is simply chosen instead: the higher price less this one's (the cart's own figure).
+  const inCart = to.rule.requiresOneOf.includes(o.tierKey) ? null : { amountMinor: cartUpgradeDifference(o.price.amountMinor, to.price.amountMinor), currency: o.price.currency };
+  return { tierKey: to.tierKey, afterPurchase: { amountMinor, currency: o.price.currency }, inCart };
 }
 
 /**

@@ -60,6 +60,10 @@ export const chatCopy = {
   onePrice: (label: string, name: string, price: string) => `The ${label} in ${name} is ${price}.`,
   linkUpgrade: (from: string, to: string, price: string) =>
     `A ${from} ticket already bought moves up to the ${to} for ${price} more, through the upgrade link (/upgrade-to-pro-track); the upgrade replaces the ${from} ticket.`,
+  /** How long the upgrade link works, in the upgrade page's own sentences. */
+  upgradeLink: (lasts: string, expired: string) => `The upgrade link is emailed to the order's address. ${lasts} ${expired}`,
+  cartChoice: (from: string, to: string, price: string) =>
+    `Still in the cart, choosing the ${to} instead of the ${from} costs ${price} more (the ${to}'s price less the ${from}'s); the ${to} replaces the ${from} ticket.`,
   quantityTotal: (count: number, label: string, total: string) => `For ${count} ${label} tickets, that's ${total} in one order (set the quantity in the cart and check out once).`,
   mixedTotal: (lines: string, total: string) => `For ${lines}, that's ${total} in one order (set each ticket's quantity in the cart and check out once).`,
   notSold: (name: string, wanted: string, lines: string) => `${name} doesn't offer ${wanted}; its tickets are ${lines}.`,

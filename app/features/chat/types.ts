@@ -54,7 +54,8 @@ export interface KnownOffer {
    * An offer with no upgrade rule that the upgrade link still moves up once bought (to the event's add-on that
    * requires it, else its Pro Track sold on its own, as the link finds it), at upgradeDifference's price.
    */
-  linkUpgrade: { tierKey: string; afterPurchase: Money } | null;
+  /** `inCart`: choosing the higher ticket instead while still in the cart (the price difference); null for an add-on that needs this ticket. */
+  linkUpgrade: { tierKey: string; afterPurchase: Money; inCart: Money | null } | null;
 }
 
 export interface ScheduleGroupSummary {

@@ -51,7 +51,7 @@ export function namedOffers(e: KnownEvent, u: Understanding, k: PreparedKnowledg
 }
 
 /** Asks to move a ticket up ('upgrade core to pro', 'move up to pro track', 'switch to the pro track'). */
-const UPGRADE_ASKED = /\bupgrad\w*\b|\bmove up\b|\bmoving up\b|\bstep up\b|\bswitch\w* (to|from)\b/;
+const UPGRADE_ASKED = /\bupgrad\w*\b|\b(move|moving|step|go|going) up\b|\b(switch|swap|chang|chang|turn)\w* (it |that |this |my \w+ |the \w+ )?(to|from|for|into)\b|\bmake it (a |the )?\w+/;
 
 /** Whose ticket an upgrade question is about: one still in the cart, one already bought, or not said. */
 function upgradeSituation(question: string): "cart" | "bought" | null {
@@ -81,13 +81,22 @@ export function priceSentence(name: string, e: KnownEvent, named: NamedOffers, n
       .filter(Boolean);
   // Asked to move a ticket up where no upgrade rule is set: what the upgrade link charges once it is bought.
   const linkUpgrades = (offers: KnownOffer[]) =>
-    UPGRADE_ASKED.test(normalizeText(question)) && situation !== "cart"
+    UPGRADE_ASKED.test(normalizeText(question))
       ? offers.flatMap((o) => {
           const to = o.linkUpgrade ? e.offers.find((x) => x.tierKey === o.linkUpgrade?.tierKey) : undefined;
-          return o.linkUpgrade && to ? [chatCopy.linkUpgrade(o.label, to.label, formatMoney(o.linkUpgrade.afterPurchase))] : [];
+          if (!o.linkUpgrade || !to) return [];
+          if (situation !== "cart") return [chatCopy.linkUpgrade(o.label, to.label, formatMoney(o.linkUpgrade.afterPurchase))];
+          return o.linkUpgrade.inCart ? [chatCopy.cartChoice(o.label, to.label, formatMoney(o.linkUpgrade.inCart))] : [];
         })
       : [];
-  const upgrades = (offers: KnownOffer[]) => [...upgradesByRule(offers), ...linkUpgrades(offers)];
+  // 'How much to switch to pro?' names only where it goes: the tickets that move up to it are the ones asked about.
+  const sources = (offers: KnownOffer[]) => {
+    if (!UPGRADE_ASKED.test(normalizeText(question)) || offers.some((o) => o.upgrade || o.linkUpgrade)) return offers;
+    const targets = new Set(offers.map((o) => o.tierKey));
+    const from = e.offers.filter((o) => targets.has(o.upgrade?.tierKey ?? o.linkUpgrade?.tierKey ?? ""));
+    return from.length > 0 ? from : offers;
+  };
+  const upgrades = (offers: KnownOffer[]) => [...upgradesByRule(sources(offers)), ...linkUpgrades(sources(offers))];
   if (named.offers.length === 1) {
     const o = named.offers[0] as KnownOffer;
     const bird = earlyBirdLine(e, o, now);

@@ -5,13 +5,17 @@ import { chatCopy } from "../chat-copy";
 import { SITE_WORDS } from "../common-words";
 import { offerPriceLine, priceText } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
-import { joinList } from "../text";
+import { joinList, normalizeText } from "../text";
 import type { Understanding } from "../understand-question";
 import { quote } from "./answer-from-content";
 import { includesSentence } from "./offer-includes";
+import { lowerFirst } from "./read-question";
 import type { ReplyBuilder } from "./reply-builder";
 
 /** The online programs: Elite Mentorship and Acting for Dancers. */
+
+/** Asks what one option gives, how it differs from another or how long it runs: its own list answers (issue 40). */
+const DETAIL = /\bincludes?\b|\bincluded\b|\bwhat do (i|you|we|they) get\b|\bwhat s in\b|\bcomes? with\b|\bdifferen\w*\b|\bdiffer\b|\bvs\b|\bversus\b|\bcompar\w*\b|\bhow long\b|\bduration\b|\bhow many (weeks|sessions|calls)\b/;
 
 export function answerMentorship(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): void {
   const all = k.knowledge.mentorshipTierKeys;
@@ -25,6 +29,10 @@ export function answerMentorship(u: Understanding, k: PreparedKnowledge, r: Repl
   const specific = about && about.terms.some((t) => !/^mentor/.test(t) && !SITE_WORDS.has(t) && t.length >= 4);
   const terms = specific ? "" : pricingCopy.mentorship.terms(k.knowledge.mentorshipCohort).filter((t) => /minimum|starting/i.test(t)).join(" ");
   if (levels.length > 0) r.add(chatCopy.mentorship(joinList(levels), terms));
+  // 'What's in the X level', 'X vs Y': each level named, with what its own list gives.
+  const asksDetail = DETAIL.test(normalizeText(u.question)) || u.intents.has("included");
+  if (asksDetail && named.length > 0 && named.length < all.length)
+    for (const t of named.map((key) => k.tiersByKey.get(key))) if (t && t.features.length > 0) r.add(chatCopy.includes(`The ${t.label} level (${priceText(t.basePrice, t.billing)})`, joinList(t.features.map(lowerFirst))));
   if (specific) r.add(quote(about.doc, u.question, 1));
   r.link({ label: "Elite Mentorship", href: programPaths.eliteMentorshipBeta });
 }
@@ -38,7 +46,7 @@ export function answerActing(u: Understanding, k: PreparedKnowledge, r: ReplyBui
   const offers = program ? (named.length > 0 ? program.offers.filter((o) => named.includes(o.tierKey)) : program.offers) : [];
   if (offers.length > 0) r.add(chatCopy.acting(intro, joinList(offers.map((o) => offerPriceLine(o, now)))));
   else r.add(intro);
-  if (named.length > 0 && u.intents.has("included")) for (const o of offers.slice(0, 2)) r.add(includesSentence(o, now));
+  if (named.length > 0 && (u.intents.has("included") || DETAIL.test(normalizeText(u.question)))) for (const o of offers.slice(0, 2)) r.add(includesSentence(o, now));
   // A free month, the packs and the paths, who it is for: the program's own questions answer more than the prices.
   const about = k.search.search(u.question, { limit: 1, filter: (d) => d.link.href === programPaths.actingForDancers })[0];
   if (about && about.terms.some((t) => !/^(act|dancer)/.test(t) && !SITE_WORDS.has(t) && t.length >= 4)) r.add(quote(about.doc, u.question, 0));
