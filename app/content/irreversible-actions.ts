@@ -37,6 +37,7 @@ export const irreversibleCopy = {
     confirm: "Remove admin access",
     cancel: "Keep them",
     checkbox: (email: string) => `Yes, remove admin access for ${email}.`,
+    missing: "Confirm the removal first; nobody was removed.",
   },
   discountCodeDelete: {
     title: (code: string) => `Delete ${code}?`,
@@ -44,6 +45,7 @@ export const irreversibleCopy = {
     confirm: (code: string) => `Delete ${code}`,
     cancel: "Keep the code",
     checkbox: (code: string) => `Yes, delete ${code}. This can't be undone.`,
+    missing: "Confirm the delete first; the code was not deleted.",
   },
   subscriptionCancelForBuyer: {
     title: (email: string) => `Cancel ${email}'s subscription?`,
@@ -52,5 +54,6 @@ export const irreversibleCopy = {
     confirm: "Yes, cancel it",
     cancel: "Keep the subscription",
     checkbox: (email: string, day: string) => `Yes, cancel ${email}'s subscription: it ends on ${day}.`,
+    missing: "Confirm the cancel first; the subscription was not changed.",
   },
 };

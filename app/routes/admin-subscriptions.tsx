@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin-subscriptions";
+import { isConfirmed } from "~/components/admin/confirm-dialog";
+import { irreversibleCopy } from "~/content/irreversible-actions";
 import { site } from "~/content/site";
 import { chargeFailureWords, subscriptionCopy } from "~/content/subscriptions";
 import { formatMoney } from "~/domain/money";
@@ -87,6 +89,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (resolved.ok) return answer(200, { ok: true, message: words.resolved(resolved.email) });
     return answer(resolved.reason === "not_found" ? 404 : 409, { ok: false, message: words.resolveRefusals[resolved.reason] });
   }
+  // Asked first in the confirm dialog (or the box to tick without JavaScript): one click never cancels.
+  if (!isConfirmed(form)) return answer(400, { ok: false, message: irreversibleCopy.subscriptionCancelForBuyer.missing });
   const result = await cancelSubscription({
     db: context.app.database.db,
     id: parsed.data.id,

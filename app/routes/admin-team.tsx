@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin-team";
+import { isConfirmed } from "~/components/admin/confirm-dialog";
+import { irreversibleCopy } from "~/content/irreversible-actions";
 import { backOfficeCopy } from "~/content/back-office";
 import { site } from "~/content/site";
 import { TeamPage } from "~/features/admin/components/team-page";
@@ -49,6 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) return answer(404, { ok: false, emailError: copy.noAccount(result.email), email: parsed.data.email });
     return answer(200, { ok: true, message: result.alreadyHad ? copy.alreadyAdmin(parsed.data.email.toLowerCase()) : copy.granted(parsed.data.email.toLowerCase()) });
   }
+  // Asked first in the confirm dialog (or the box to tick without JavaScript): one click never removes an admin.
+  if (!isConfirmed(form)) return answer(400, { ok: false, message: irreversibleCopy.adminRevoke.missing });
   const result = await revokeRole({ db, userId: parsed.data.userId, role: "admin", actor, now: context.app.clock.now() });
   if (result.ok) return answer(200, { ok: true, message: copy.revoked(result.email) });
   switch (result.reason) {

@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/discount-codes-edit";
+import { isConfirmed } from "~/components/admin/confirm-dialog";
+import { irreversibleCopy } from "~/content/irreversible-actions";
 import { discountCodesCopy } from "~/content/discount-codes";
 import { site } from "~/content/site";
 import { DiscountCodeEditPage } from "~/features/discount-codes/components/discount-code-edit-page";
@@ -87,6 +89,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return answer(200, { ok: true, message: isActive ? copy.form.activated(result.code) : copy.form.deactivated(result.code) });
     }
     case "delete": {
+      // Asked first in the confirm dialog (or the box to tick without JavaScript): one click never deletes a code.
+      if (!isConfirmed(form)) return answer(400, { ok: false, message: irreversibleCopy.discountCodeDelete.missing, errors: {} });
       const result = await deleteDiscountCode({ db, id: id.data, actor, now });
       if (!result.ok) return refused(result);
       throw redirect(`/discount-codes?deleted=${encodeURIComponent(result.code)}`, { headers: PRIVATE_PAGE_HEADERS });

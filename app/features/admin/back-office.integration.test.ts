@@ -1,3 +1,4 @@
+import { irreversibleCopy } from "~/content/irreversible-actions";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
@@ -94,17 +95,21 @@ describe.each(testDatabaseKinds())("the back office on %s", (kind) => {
     });
 
     it("never removes the last admin, lets an admin leave once a second one exists, and refuses other sites", async () => {
-      const alone = await outcome(() => teamPage.action(args(request("/admin/team", adminCookie, { intent: "revoke", userId: ids[ADMIN]! }))));
+      const alone = await outcome(() => teamPage.action(args(request("/admin/team", adminCookie, { intent: "revoke", userId: ids[ADMIN]!, confirm: "yes" }))));
       expect(alone).toMatchObject({ status: 409, data: { ok: false, message: backOfficeCopy.team.lastAdmin } });
       expect(await adminIds()).toEqual([ids[ADMIN]]);
 
       await db().insert(userRoles).values({ userId: ids[SECOND]!, role: "admin" });
-      const crossSite = await outcome(() => teamPage.action(args(request("/admin/team", adminCookie, { intent: "revoke", userId: ids[SECOND]! }, "https://evil.example"))));
+      const crossSite = await outcome(() => teamPage.action(args(request("/admin/team", adminCookie, { intent: "revoke", userId: ids[SECOND]!, confirm: "yes" }, "https://evil.example"))));
       expect(crossSite).toMatchObject({ status: 403 });
       expect(await adminIds()).toHaveLength(2);
 
       const bo = await signedInCookie(context, { email: SECOND });
-      const left = await outcome(() => teamPage.action(args(request("/admin/team", bo, { intent: "revoke", userId: ids[SECOND]! }))));
+      // Without the dialog's confirmation (or the ticked box), nobody is removed.
+      const unconfirmed = await outcome(() => teamPage.action(args(request("/admin/team", bo, { intent: "revoke", userId: ids[SECOND]! }))));
+      expect(unconfirmed).toMatchObject({ status: 400, data: { ok: false, message: irreversibleCopy.adminRevoke.missing } });
+      expect(await adminIds()).toHaveLength(2);
+      const left = await outcome(() => teamPage.action(args(request("/admin/team", bo, { intent: "revoke", userId: ids[SECOND]!, confirm: "yes" }))));
       expect(left).toMatchObject({ status: 200, data: { ok: true, message: backOfficeCopy.team.revoked(SECOND) } });
       expect(await adminIds()).toEqual([ids[ADMIN]]);
       const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, "role.revoke"));

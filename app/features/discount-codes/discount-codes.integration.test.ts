@@ -1,3 +1,4 @@
+import { irreversibleCopy } from "~/content/irreversible-actions";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
@@ -109,7 +110,7 @@ describe.each(testDatabaseKinds())("the team's discount codes on %s", (kind) => 
     for (const [mod, path, params, fields] of [
       [newPage, "/discount-codes/new", {}, form()],
       [batchPage, "/discount-codes/batch", {}, { ...form(), prefix: "SNEAK", count: "5" }],
-      [editPage, `/discount-codes/${any!.id}`, { id: String(any!.id) }, { intent: "delete" }],
+      [editPage, `/discount-codes/${any!.id}`, { id: String(any!.id) }, { intent: "delete", confirm: "yes" }],
     ] as const) {
       expect(location(await outcome(() => mod.action(args(page(path, dancerCookie, fields), params))))).toBe("/");
     }
@@ -175,7 +176,11 @@ describe.each(testDatabaseKinds())("the team's discount codes on %s", (kind) => 
     const [offEntry] = await db().select().from(auditLog).where(eq(auditLog.action, "discount_code.deactivate"));
     expect(offEntry).toMatchObject({ details: { before: { isActive: true }, after: { isActive: false } } });
 
-    const gone = await outcome(() => editPage.action(args(page(`/discount-codes/${row.id}`, adminCookie, { intent: "delete" }), { id: String(row.id) })));
+    // Without the dialog's confirmation (or the ticked box), the code stays.
+    const unconfirmed = await outcome(() => editPage.action(args(page(`/discount-codes/${row.id}`, adminCookie, { intent: "delete" }), { id: String(row.id) })));
+    expect(unconfirmed).toMatchObject({ status: 400, data: { ok: false, message: irreversibleCopy.discountCodeDelete.missing } });
+    expect(await codeRow("EDITME")).toBeDefined();
+    const gone = await outcome(() => editPage.action(args(page(`/discount-codes/${row.id}`, adminCookie, { intent: "delete", confirm: "yes" }), { id: String(row.id) })));
     expect(location(gone)).toBe("/discount-codes?deleted=EDITME");
     expect(await codeRow("EDITME")).toBeUndefined();
     const [deleted] = await db().select().from(auditLog).where(eq(auditLog.action, "discount_code.delete"));
@@ -233,7 +238,7 @@ describe.each(testDatabaseKinds())("the team's discount codes on %s", (kind) => 
 
     // Used, so it stays (switch it off instead); its sales show in the list.
     const row = (await codeRow(code))!;
-    const kept = await outcome(() => editPage.action(args(page(`/discount-codes/${row.id}`, adminCookie, { intent: "delete" }), { id: String(row.id) })));
+    const kept = await outcome(() => editPage.action(args(page(`/discount-codes/${row.id}`, adminCookie, { intent: "delete", confirm: "yes" }), { id: String(row.id) })));
     expect(kept).toMatchObject({ status: 409, data: { ok: false } });
     expect(await codeRow(code)).toBeDefined();
     const listed = await outcome(() => listPage.loader(args(page("/discount-codes?show=expired", adminCookie))));

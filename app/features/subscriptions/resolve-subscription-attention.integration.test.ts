@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { irreversibleCopy } from "~/content/irreversible-actions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import type { AppContext } from "~/app-context.server";
@@ -94,6 +95,15 @@ describe.each(testDatabaseKinds())("clearing a subscription's attention flag on 
     // Clearing again (a second tab, a double click) answers that there is nothing to clear and writes nothing.
     expect(await action({ intent: "resolve", id: String(sub.id) })).toMatchObject({ init: { status: 409 }, data: { ok: false } });
     expect(await auditOf(sub.id)).toHaveLength(1);
+  });
+
+  it("cancels a subscription on request only once the dialog is confirmed (or its box ticked)", async () => {
+    const sub = await flaggedSubscription("ivy@example.com");
+    const unconfirmed = await action({ id: String(sub.id) });
+    expect(unconfirmed).toMatchObject({ init: { status: 400 }, data: { ok: false, message: irreversibleCopy.subscriptionCancelForBuyer.missing } });
+    expect((await db().select().from(subscriptions).where(eq(subscriptions.id, sub.id)))[0]!.cancelAtPeriodEnd).toBe(false);
+    expect(await action({ intent: "cancel", id: String(sub.id), confirm: "yes" })).toMatchObject({ init: { status: 200 }, data: { ok: true } });
+    expect((await db().select().from(subscriptions).where(eq(subscriptions.id, sub.id)))[0]!.cancelAtPeriodEnd).toBe(true);
   });
 
   it("the note is optional; an unknown id and a malformed request are refused", async () => {
