@@ -19,8 +19,13 @@ export class CliError extends Error {
 /** The server's environment, or a CliError naming what is wrong. Logs only problems (not "took over a stale lock"). */
 export function readCliEnv(): Env {
   configureLogger("warn");
+  return parseCliEnv(process.env);
+}
+
+/** The environment in `source` as the server reads it, or a CliError naming what is wrong; configures nothing. */
+export function parseCliEnv(source: Record<string, string | undefined>): Env {
   try {
-    return parseEnv();
+    return parseEnv(source);
   } catch (error) {
     if (error instanceof EnvError) throw new CliError(error.message, 1);
     throw error;

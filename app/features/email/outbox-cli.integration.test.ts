@@ -1,8 +1,11 @@
 /**
- * `npm run outbox` (scripts/outbox.ts) run as a child process, as the team runs it on the server.
- * It sits here because vitest only collects tests under app/, server/ and seed/. One run goes
- * through npm (the command the team types); the rest start the script as npm does, with node and
- * tsx, which saves npm's own start (about a second a run on a busy machine) and proves the same.
+ * `npm run outbox` (scripts/outbox.ts). It sits here because vitest only collects tests under app/,
+ * server/ and seed/. What the command prints and answers is tested in-process, through
+ * runOutboxCli (scripts/outbox-cli.ts), which the script calls with the process's own streams and
+ * environment. Child processes stay where the behaviour is about processes: one run through npm
+ * (the command the team types), the refusal while another process holds the data folder, and a
+ * lock left by a process that died. Those start the script as npm does, with node and tsx (saving
+ * npm's own start) except the first.
  */
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,6 +14,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { runOutboxCli } from "../../../scripts/outbox-cli";
 import { createTestDatabase, databaseTemplates, type TestDatabase } from "../../../tests/support/test-database";
 import { enqueueEmail } from "./enqueue-email.server";
 
@@ -24,17 +28,34 @@ interface CliResult {
   stderr: string;
 }
 
+/** The database settings as the server's environment: DATABASE_URL is removed unless given. */
+function cliEnv(env: { DATA_DIR?: string; DATABASE_URL?: string }): NodeJS.ProcessEnv {
+  const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
+  if (!env.DATABASE_URL) delete merged.DATABASE_URL;
+  return merged;
+}
+
+/** Run the command in this process, as scripts/outbox.ts does with the process's streams. */
+async function runInProcess(args: string[], env: { DATA_DIR?: string; DATABASE_URL?: string }): Promise<CliResult> {
+  let stdout = "";
+  let stderr = "";
+  const code = await runOutboxCli(args, {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+    env: cliEnv(env),
+  });
+  return { code, stdout, stderr };
+}
+
 /**
- * Run scripts/outbox.ts from the project folder with the given database settings: as
- * `npm run outbox -- ...args` when asked, else as `node --import tsx scripts/outbox.ts ...args`.
+ * Run scripts/outbox.ts as a child process from the project folder with the given database
+ * settings: as `npm run outbox -- ...args` when asked, else as `node --import tsx scripts/outbox.ts ...args`.
  */
-function runOutbox(args: string[], env: { DATA_DIR?: string; DATABASE_URL?: string }, through: "npm" | "node" = "node"): Promise<CliResult> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+function runChild(args: string[], env: { DATA_DIR?: string; DATABASE_URL?: string }, through: "npm" | "node" = "node"): Promise<CliResult> {
   const [command, commandArgs] =
     through === "npm" ? ["npm", ["run", "--silent", "outbox", "--", ...args]] : [process.execPath, ["--import", "tsx", "scripts/outbox.ts", ...args]];
   return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { cwd: process.cwd(), env: childEnv });
+    const child = spawn(command, commandArgs, { cwd: process.cwd(), env: cliEnv(env) });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -72,7 +93,7 @@ describe("npm run outbox on the embedded database", () => {
   });
 
   it("lists the newest messages as a table (through npm, as the team runs it)", async () => {
-    const { code, stdout } = await runOutbox([], { DATA_DIR: dataDir }, "npm");
+    const { code, stdout } = await runChild([], { DATA_DIR: dataDir }, "npm");
     expect(code).toBe(0);
     expect(stdout).toMatch(/ID\s+CREATED \(UTC\)\s+TO\s+SUBJECT\s+STATUS\s+ATTEMPTS\s+LAST ERROR/);
     expect(stdout).toContain(SUBJECT);
@@ -83,32 +104,32 @@ describe("npm run outbox on the embedded database", () => {
   });
 
   it("filters by status and limits the rows", async () => {
-    const failed = await runOutbox(["--status", "failed"], { DATA_DIR: dataDir });
+    const failed = await runInProcess(["--status", "failed"], { DATA_DIR: dataDir });
     expect(failed.code).toBe(0);
     expect(failed.stdout).toContain(FAILED_SUBJECT);
     expect(failed.stdout).not.toContain(SUBJECT);
-    const limited = await runOutbox(["--limit", "1"], { DATA_DIR: dataDir });
+    const limited = await runInProcess(["--limit", "1"], { DATA_DIR: dataDir });
     expect(limited.stdout).toContain("New talent");
     expect(limited.stdout).not.toContain(SUBJECT);
-    expect((await runOutbox(["--status", "sent"], { DATA_DIR: dataDir })).stdout).toContain("No sent messages");
+    expect((await runInProcess(["--status", "sent"], { DATA_DIR: dataDir })).stdout).toContain("No sent messages");
   });
 
   it("shows one message's headers and plain-text body", async () => {
-    const { code, stdout } = await runOutbox(["--show", String(pendingId)], { DATA_DIR: dataDir });
+    const { code, stdout } = await runInProcess(["--show", String(pendingId)], { DATA_DIR: dataDir });
     expect(code).toBe(0);
     expect(stdout).toMatch(new RegExp(`^Id:\\s+${pendingId}$`, "m"));
     expect(stdout).toMatch(/^To:\s+maya@example\.test$/m);
     expect(stdout).toMatch(/^Subject:\s+You're registered for the audition$/m);
     expect(stdout).toMatch(/^Status:\s+pending$/m);
     expect(stdout).toContain(`\n\n${BODY}\n`);
-    const missing = await runOutbox(["--show", "9999"], { DATA_DIR: dataDir });
+    const missing = await runInProcess(["--show", "9999"], { DATA_DIR: dataDir });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("No message with id 9999");
   });
 
   it("prints control characters from user input as visible escapes, never raw", async () => {
-    const list = await runOutbox([], { DATA_DIR: dataDir });
-    const one = await runOutbox(["--show", String(hostileId)], { DATA_DIR: dataDir });
+    const list = await runInProcess([], { DATA_DIR: dataDir });
+    const one = await runInProcess(["--show", String(hostileId)], { DATA_DIR: dataDir });
     for (const out of [list.stdout, one.stdout]) {
       // eslint-disable-next-line no-control-regex -- the point is to find raw control characters
       expect(out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
@@ -118,18 +139,21 @@ describe("npm run outbox on the embedded database", () => {
   });
 
   it("explains bad options with the usage", async () => {
-    const bad = await runOutbox(["--status", "lost"], { DATA_DIR: dataDir });
+    const bad = await runInProcess(["--status", "lost"], { DATA_DIR: dataDir });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("--status must be one of pending, sending, sent, failed");
     expect(bad.stderr).toContain("Usage: npm run outbox");
-    expect((await runOutbox(["--limit", "0"], { DATA_DIR: dataDir })).code).toBe(2);
+    expect((await runInProcess(["--limit", "0"], { DATA_DIR: dataDir })).code).toBe(2);
+    const help = await runInProcess(["--help"], { DATA_DIR: dataDir });
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("Usage: npm run outbox");
   });
 
   it("refuses a data folder another process (the server) holds open, and leaves it intact", async () => {
     // This test process plays the server: it holds the folder lock (DATA_DIR/pglite.lock).
     const held = await openDatabase({ dataDir });
     try {
-      const { code, stdout, stderr } = await runOutbox([], { DATA_DIR: dataDir });
+      const { code, stdout, stderr } = await runChild([], { DATA_DIR: dataDir });
       expect(code).toBe(1);
       expect(stdout).toBe("");
       expect(stderr).toContain(`is in use by process ${process.pid}`);
@@ -139,7 +163,7 @@ describe("npm run outbox on the embedded database", () => {
     } finally {
       await held.close();
     }
-    expect((await runOutbox([], { DATA_DIR: dataDir })).stdout).toContain(SUBJECT);
+    expect((await runInProcess([], { DATA_DIR: dataDir })).stdout).toContain(SUBJECT);
     expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
   });
 
@@ -147,7 +171,7 @@ describe("npm run outbox on the embedded database", () => {
     const dead = spawn(process.execPath, ["-e", ""]);
     await new Promise((resolve) => dead.once("exit", resolve));
     writeFileSync(path.join(dataDir, "pglite.lock"), JSON.stringify({ pid: dead.pid, startedAt: "2026-01-01T00:00:00.000Z" }));
-    const { code, stdout } = await runOutbox([], { DATA_DIR: dataDir });
+    const { code, stdout } = await runChild([], { DATA_DIR: dataDir });
     expect(code).toBe(0);
     expect(stdout).toContain(SUBJECT);
     expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
@@ -156,7 +180,7 @@ describe("npm run outbox on the embedded database", () => {
   it("does not create a database where there is none", async () => {
     const empty = mkdtempSync(path.join(os.tmpdir(), "callboard-outbox-cli-empty-"));
     try {
-      const { code, stderr } = await runOutbox([], { DATA_DIR: empty });
+      const { code, stderr } = await runInProcess([], { DATA_DIR: empty });
       expect(code).toBe(1);
       expect(stderr).toContain("No embedded database");
       expect(existsSync(path.join(empty, "pglite"))).toBe(false);
@@ -184,7 +208,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("npm run outbox on PostgreSQL", ()
   });
 
   it("reads the outbox through DATABASE_URL while the server's pool is connected", async () => {
-    const { code, stdout } = await runOutbox([], { DATABASE_URL: databaseUrl });
+    const { code, stdout } = await runInProcess([], { DATABASE_URL: databaseUrl });
     expect(code).toBe(0);
     expect(stdout).toContain(SUBJECT);
   });
