@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { faqCategories } from "~/content/faq";
 import { filterFaq } from "~/features/faq/filter";
 import { seededCohort } from "../support/seeded-cohort";
-import path from "node:path";
-import { ARTIFACTS, hasHorizontalScroll, screenshot, seriousAxeViolations, gotoHydrated } from "./support/browser";
+import { hasHorizontalScroll, screenshot, seriousAxeViolations, gotoHydrated } from "./support/browser";
 import { browserSession } from "./support/session";
 
 const session = browserSession();
@@ -167,7 +166,7 @@ describe("site footer", () => {
       expect(new URL(href).hostname).toContain(host);
     }
     expect(await footer.textContent()).toContain("© 2025 Callboard");
-    await footer.screenshot({ path: path.join(ARTIFACTS, "footer-1440.png") });
+    await screenshot(footer, "footer-1440");
     await page.close();
   });
 

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type Download, type Page, type Response } from "playwright-core";
+import { chromium, type Browser, type Download, type Locator, type Page, type Response } from "playwright-core";
 import { inject } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -55,9 +55,20 @@ export async function downloadedBytes(download: Download): Promise<Buffer> {
 
 export const ARTIFACTS = path.resolve("artifacts");
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Whether this run writes screenshots to artifacts/ for a person to look at: yes by default, no on
+ * CI (`CI` set), whose artifacts nobody reads; `BROWSER_SCREENSHOTS=1` or `=0` decides either way.
+ * No assertion reads them, and a full-page PNG costs Chromium a render and an encode each.
+ */
+export const SCREENSHOTS = process.env.BROWSER_SCREENSHOTS ? process.env.BROWSER_SCREENSHOTS === "1" : !process.env.CI;
+
+/** A full-page screenshot in artifacts/<name>.png, when the run writes screenshots (`SCREENSHOTS`). */
+export async function screenshot(page: Page | Locator, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  if ("goto" in page) await page.screenshot({ path: file, fullPage: true });
+  else await page.screenshot({ path: file });
 }
 
 /** True when the page is wider than its viewport (horizontal scrolling). */
