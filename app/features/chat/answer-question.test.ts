@@ -727,3 +727,24 @@ describe("issue 40, sixth round: what one program option gives, from its own lis
     expect(reply.toLowerCase()).toContain((features[1] ?? "").toLowerCase());
   });
 });
+
+describe("issue 40, sixth round: follow-ups point back, and what a stop adds", () => {
+  it("'that' with nothing named is the last option the conversation named, and 'monthly' asks how it is paid", () => {
+    const reply = ask(["tell me about the 3 pack for acting", "(reply)", "and does that renew monthly?"]).message;
+    expect(reply).toMatch(/^No\. It's a one-time payment/);
+    expect(reply).not.toMatch(/Elite Circle/);
+  });
+
+  it("'anything different there?' after a stop is named: its own copy and the extra classes its page lists", () => {
+    const listing = seed.events.find((e) => e.hasPage !== false && isUpcoming(e, NOW) && listedClasses(pageConfigSchema.parse(e.page)).length > 0);
+    if (!listing) throw new Error("the seed has a stop whose page lists an extra class");
+    const first = listedClasses(pageConfigSchema.parse(listing.page))[0];
+    const reply = ask([`what date is ${listing.cityName.split(",")[0]}`, "(reply)", "anything different about that stop compared to the others?"]).message;
+    expect(reply).toContain(first?.title ?? "?");
+  });
+
+  it("'what's the extra to make it pro' asks money: a list of what the ticket includes is no answer", () => {
+    const reply = ask("whats the extra to make it pro track in boston, core is in my basket").message;
+    expect(/\bmore\b/.test(reply) || /not sure/.test(reply)).toBe(true);
+  });
+});

@@ -94,7 +94,7 @@ export interface Confidence {
 
 /** Words that say what kind of answer is wanted, not what it is about: the reply's form answers them. */
 const FORM_WORDS = new Set(
-  "much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp switch switching swap swapping basket".split(
+  "much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp switch switching swap swapping basket renew renews renewal renewing recur recurs recurring automatically".split(
     " ",
   ),
 );
@@ -171,6 +171,8 @@ function notSure(r: ReplyBuilder, k: PreparedKnowledge, u: Understanding): void 
 
 /** Going from one ticket to another ('upgrade core to pro', 'move up', 'switch to'); 'the VIP upgrade' alone is a ticket's name. */
 const DIFFERENCE = /\bhow much (more|extra)\b|\b(difference|move up|moving up|switch\w*|step up|go up)\b|\bupgrad\w* (from|to|my|our|his|her|core|\w+ to)\b|\bto upgrade\b/;
+/** Moving from one ticket to another, in visitors' words. */
+const MOVE = /\bupgrad\w*|\b(move|moving|step|go|going) up\b|\b(switch|swap|chang|turn)\w* (it |that |this |my \w+ |the \w+ )?(to|from|for|into)\b|\bmake it\b/;
 const TOTAL = /\b(total|altogether|combined|in all|all together)\b|\bplus\b.*\b(how much|cost|price)\b|\b(how much|cost|price)\b.*\bplus\b/;
 const COUNT_ASKED = /\bhow many\b|\b(the most|maximum|max|at most|at least|minimum|limit on how many|the least)\b/;
 /** 'How long does it last / is it valid'; 'how long until…' asks when, which a condition can answer. */
@@ -186,6 +188,8 @@ function answersWhatIsAsked(u: Understanding, form: ReadForm, reply: string): bo
   const text = form.text;
   const asksPrice = form.form === "how_much" || /\b(cost|price|pay|charge)\b/.test(text);
   if (asksPrice && DIFFERENCE.test(text) && /[$£€]\s?\d/.test(reply) && !/\bmore\b|\bdifference\b|\bextra\b/i.test(reply)) return false;
+  // 'What's the extra to make it X?' asks a difference in money: a reply without one (what X includes) answers something else.
+  if (/\b(the|how much) extra\b|\bextra (to|for)\b/.test(text) && MOVE.test(text) && !/\bmore\b|\bdifference\b/i.test(reply)) return false;
   if (COUNT_ASKED.test(text) && !/\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|no limit)\b/i.test(reply)) return false;
   const day = /\b(day|days|class|classes|event|intensive|session|it|they)\b/.test(text) && /\d{1,2}:\d{2}/.test(reply);
   if (DURATION_ASKED.test(text) && !day && !/\b(\d+|one|two|three|four|five|six|seven|a few|a couple of) (minutes?|hours?|days?|weeks?|months?|years?|characters?)\b|\buntil\b|\b(full|half|whole|one|single)[- ]day\b|\bnever expires?\b/i.test(reply)) return false;

@@ -38,6 +38,9 @@ export interface Understanding {
 const WHAT_IS = /\b(what is|whats|what s|what are|tell me (more )?about|explain|describe|info on|information on|details on)\b/;
 
 /** Read the new message in the light of the conversation: intents, events and tiers. */
+/** A word that points back to what the conversation just named ('is that monthly', 'does it include…'). */
+const POINTS_BACK = /\b(it|that|this)\b/;
+
 export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge): Understanding {
   const userTurns = turns.filter((t) => t.role === "user").map((t) => t.content);
   const earlier = userTurns.slice(0, -1).reverse().slice(0, 4);
@@ -104,6 +107,17 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
     if (named.length > 0 || k.catalogTiers.find(previous).length > 0) {
       tierKeys = named;
       tierText = previous;
+    }
+  }
+
+  // 'Is that monthly?' after the Starter Path: a word pointing back, and no ticket, city or place named, is about the last ticket the conversation named.
+  if (tierKeys.length === 0 && events.length === 0 && !unknownPlace && POINTS_BACK.test(normalizeText(question))) {
+    const previous = earlier.find((p) => k.soldTiers.find(p).length > 0);
+    if (previous) {
+      tierKeys = k.soldTiers.find(previous);
+      tierText = previous;
+      // 'monthly' then asks how that ticket is paid, not about the mentorship, unless it is a mentorship level.
+      if (tierKeys.every((key) => !mentorshipKeys.has(key)) && !/\bmentor/.test(normalizeText(question))) intents.delete("mentorship");
     }
   }
 

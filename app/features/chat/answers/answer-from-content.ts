@@ -2,7 +2,10 @@ import { COMMON_WORDS, SEARCH_STOP_WORDS, SITE_WORDS } from "../common-words";
 import { detectIntents } from "../detect-intents";
 import type { PreparedKnowledge } from "../prepare-knowledge";
 import { asksHeading, headingHas, keyTerms, passageCovers, passageHas, stem, withSynonyms } from "../search-content";
-import { normalizeText, splitSentences, tokenize } from "../text";
+import { chatCopy } from "../chat-copy";
+import { readQuestionForm } from "../question-form";
+import { joinList, normalizeText, splitSentences, tokenize } from "../text";
+import { className, isListedClass } from "./listed-classes";
 import type { ContentDoc } from "../types";
 import type { ReplyBuilder } from "./reply-builder";
 
@@ -95,12 +98,20 @@ export function answerFromEventPages(question: string, eventIds: readonly number
   const topics = keyTerms(question, k.placeWords).filter((w) => w.length >= 4 && detectIntents(w).size === 0 && !COMMON_WORDS.has(w));
   if (topics.length === 0) return false;
   // 'What's special about the Boston event?': what that stop's page adds to the day is the answer.
+  // Its own passages are read whatever words the question shares with them ('anything different about that one' shares none).
   if (topics.every((w) => OVERVIEW_WORDS.has(w))) {
-    const extra = k.search.search(question, { limit: 1, events: eventIds, filter: (d) => d.eventIds !== undefined && d.id.endsWith(":extra") })[0];
-    if (!extra) return false;
+    const own = k.knowledge.docs.filter((d) => d.eventIds?.some((id) => eventIds.includes(id)));
+    const extra = own.find((d) => d.id.endsWith(":extra"));
+    const classes = own.filter(isListedClass);
+    if (!extra && classes.length === 0) return false;
     r.source = r.empty ? "content" : r.source;
-    r.add(`${extra.doc.title}. ${quote(extra.doc, question, 0)}`);
-    r.cite(extra.doc);
+    // 'Is there anything different about it?' is answered by what it adds: Yes, then that. Every word asked is an overview word, so the reply is decided.
+    if (readQuestionForm(question).form === "yes_no") r.add(chatCopy.form.yes);
+    r.decided = true;
+    if (extra) r.add(`${extra.title}. ${quote(extra, question, 0)}`);
+    // The classes its page lists that not every stop's does: what it has that the others don't.
+    if (classes.length > 0) r.add(chatCopy.alsoListed(joinList([...new Set(classes.map(className))])));
+    for (const d of extra ? [extra, ...classes] : classes) r.cite(d);
     return true;
   }
   const onPage = rulesFilter(question, (d) => d.eventIds !== undefined);
@@ -149,7 +160,7 @@ function rulesFilter(question: string, filter?: (d: ContentDoc) => boolean): ((d
 }
 
 /** Words that ask what sets a stop apart, not about a topic of its own. */
-const OVERVIEW_WORDS: ReadonlySet<string> = new Set(["special", "different", "unique", "stand", "standout", "else", "extra", "extras", "new"]);
+const OVERVIEW_WORDS: ReadonlySet<string> = new Set(["special", "different", "unique", "stand", "standout", "else", "extra", "extras", "new", "anything", "something", "stop", "stops", "others", "other", "rest", "compared", "compare", "comparison"]);
 
 export function topDoc(k: PreparedKnowledge, query: string, filter: (d: ContentDoc) => boolean): ContentDoc | null {
   return k.search.search(query, { limit: 1, filter })[0]?.doc ?? null;

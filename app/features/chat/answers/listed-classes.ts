@@ -72,6 +72,16 @@ export function onSomePagesOnly(doc: ContentDoc): boolean {
 }
 const EXTRA_TITLES = new Set(Object.values(whatToExpectLists).flat().filter((i) => !BASE_TITLES.has(i.title)).map((i) => words(i.title)));
 
+/** A passage of one stop's extra class (its listed classes, its guest class). */
+export function isListedClass(d: ContentDoc): boolean {
+  return d.eventIds !== undefined && (d.id.includes(":class:") || d.id.endsWith(":guest-class"));
+}
+
+/** The class's name, without the city its passage is titled with. */
+export function className(d: ContentDoc): string {
+  return d.title.replace(/ in [^,]+, [A-Z]{2,}$/, "");
+}
+
 /** 'Which cities have X', 'is there X anywhere', 'where can I take X': asked of the tour, not of one stop. */
 const WHERE_ON_TOUR = /\b(which|what) (cities|city|stops?|events?|locations?|dates?)\b|\banywhere\b|\bany (city|cities|stops?|events?)\b|\bon the tour\b|\bwhere (can|could|do|does|is|are)\b/;
 
@@ -88,10 +98,10 @@ export function answerWhereListed(u: Understanding, k: PreparedKnowledge, r: Rep
   if (!WHERE_ON_TOUR.test(text)) return false;
   const topics = keyTerms(u.question, k.placeWords).filter((w) => w.length >= 4 && !WHERE_WORDS.has(w) && detectIntents(w).size === 0 && !COMMON_WORDS.has(w));
   if (topics.length === 0) return false;
-  const docs = k.knowledge.docs.filter((d) => d.eventIds && (d.id.includes(":class:") || d.id.endsWith(":guest-class")) && topics.every((w) => headingHas(d, w)));
+  const docs = k.knowledge.docs.filter((d) => isListedClass(d) && topics.every((w) => headingHas(d, w)));
   if (docs.length === 0) return false;
   const cities = [...new Set(docs.map((d) => d.link.label))];
-  const name = (docs[0]?.title ?? "").replace(/ in [^,]+, [A-Z]{2,}$/, "");
+  const name = docs[0] ? className(docs[0]) : "";
   const form = readQuestionForm(u.question).form;
   r.source = "content";
   r.add(`${form === "yes_no" ? `${chatCopy.form.yes} ` : ""}${chatCopy.listedAt(name, joinList(cities))}`);

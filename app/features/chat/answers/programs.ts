@@ -42,7 +42,10 @@ export function answerActing(u: Understanding, k: PreparedKnowledge, r: ReplyBui
   const intro = actingForDancersPage.meta.description.split(":")[0] ?? actingForDancersPage.hero.title;
   const found = program ? (k.eventTiers.get(program.id)?.find(u.question) ?? []) : [];
   // The program's name is in every option's label: naming it names no option in particular.
-  const named = program && found.length < program.offers.length ? found : [];
+  // 'How much is it?' after one option was named: the conversation's option (understand-question), not every one.
+  const inherited = program && found.length === 0 ? u.tierKeys.filter((key) => program.offers.some((o) => o.tierKey === key)) : [];
+  const picked = found.length > 0 ? found : inherited;
+  const named = program && picked.length < program.offers.length ? picked : [];
   const offers = program ? (named.length > 0 ? program.offers.filter((o) => named.includes(o.tierKey)) : program.offers) : [];
   if (offers.length > 0) r.add(chatCopy.acting(intro, joinList(offers.map((o) => offerPriceLine(o, now)))));
   else r.add(intro);
