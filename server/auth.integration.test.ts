@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { authRateLimits, emailOutbox, rateLimitWindows, sessions, users } from "~/db/schema";
+import { verifyPassword } from "better-auth/crypto";
+import { accounts, authRateLimits, emailOutbox, rateLimitWindows, sessions, users } from "~/db/schema";
 import { grantRole } from "~/features/admin/grant-role.server";
 import type { AppContext } from "~/app-context.server";
 import { createApp } from "./app";
@@ -79,6 +80,10 @@ describe.each(testDatabaseKinds())("accounts on %s", (kind) => {
     const jar = await signUpAndConfirm();
     const me = await viewer(jar);
     expect(me).toMatchObject({ email: "dana@example.com", name: "Dana Reyes", emailVerified: true, isAdmin: false });
+    // The real auth config keeps Better Auth's own password hashing (scrypt N=16384): its verify accepts the
+    // stored hash, which one made by useCheapPasswordHashing (the other test files' setup) would fail.
+    const [credential] = await t.database.db.select({ password: accounts.password }).from(accounts).where(eq(accounts.providerId, "credential"));
+    expect(await verifyPassword({ hash: credential!.password!, password: PASSWORD })).toBe(true);
   });
 
   it("refuses a password sign-in before the address is confirmed, and sends the link again", async () => {

@@ -8,6 +8,7 @@ import type { AppContext } from "~/app-context.server";
 import * as page from "~/routes/account";
 import { CookieJar } from "../../../tests/support/cookie-jar";
 import { createTestApp, createTestContext, signedInCookie, TEST_PASSWORD, testRequest } from "../../../tests/support/test-app";
+import { useCheapPasswordHashing } from "../../../tests/support/test-auth";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { totpCode } from "../../../tests/support/totp";
 import { listMyRecords } from "./list-my-records.server";
@@ -48,6 +49,8 @@ describe.each(testDatabaseKinds())("my records on %s", (kind) => {
     await db.delete(users);
     await db.delete(emailOutbox);
     context = createTestContext(t.database);
+    // Passwords here only set up signed-in accounts; server/auth.integration.test.ts proves the real hashing.
+    await useCheapPasswordHashing(context.auth);
   });
 
   async function placeOrder(options: { event: SeededEvent; buyerEmail: string; buyerPhone?: string; status: "pending" | "paid" | "expired"; students?: Array<{ fullName: string; email?: string }> }) {

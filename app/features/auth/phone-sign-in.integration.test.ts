@@ -13,6 +13,7 @@ import type { SmsTransport } from "~/features/sms/types";
 import { CookieJar } from "../../../tests/support/cookie-jar";
 import { runQueuedJobs } from "../../../tests/support/run-queued-jobs";
 import { createTestApp, createTestContext } from "../../../tests/support/test-app";
+import { useCheapPasswordHashing } from "../../../tests/support/test-auth";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
 import { INVALID_PHONE, phoneAccountEmail, phoneResetFormSchema } from "./auth-schemas";
 import { EMAILS_PER_ACCOUNT, TOO_MANY_TEXTS } from "./create-auth.server";
@@ -44,6 +45,8 @@ describe.each(testDatabaseKinds())("phone numbers on accounts on %s", (kind) => 
     await db.delete(authRateLimits);
     await db.delete(rateLimitWindows);
     context = createTestContext(t.database, { SMS_DAILY_LIMIT_PER_NUMBER: "12" }, { accountLimit: 10 });
+    // Passwords here set up and sign in accounts; server/auth.integration.test.ts proves the real hashing.
+    await useCheapPasswordHashing(context.auth);
     app = createTestApp(context);
   });
 
