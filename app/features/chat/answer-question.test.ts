@@ -748,3 +748,21 @@ describe("issue 40, sixth round: follow-ups point back, and what a stop adds", (
     expect(/\bmore\b/.test(reply) || /not sure/.test(reply)).toBe(true);
   });
 });
+
+describe("issue 40, sixth round: a group above the order limit, and a credit in another currency", () => {
+  const limit = Math.max(...seed.events.flatMap((e) => seedOffers(seed, e).filter((o) => o.price.amountMinor > 0 && o.inCart).map((o) => o.maxPerOrder)));
+
+  it("more of a ticket than one order takes: No, with the cart's limit", () => {
+    const reply = ask(`could our studio get ${limit + 5} pro track tickets for boise all in a single transaction?`).message;
+    expect(reply).toMatch(/^No\b/);
+    expect(reply).toContain(String(limit));
+  });
+
+  it("a credit paid in one currency at a stop priced in another: No; in the same currency: Yes", () => {
+    const abroad = seed.events.find((e) => e.currency !== "USD" && e.hasPage !== false && isUpcoming(e, NOW));
+    if (!abroad) throw new Error("the seed has a stop priced in another currency");
+    const city = abroad.cityName.split(",")[0];
+    expect(ask(`we got a credit after paying in usd, does it work for ${city}?`).message).toMatch(/^No\./);
+    expect(ask(`we got a credit after paying in usd, does it work for hartford?`).message).toMatch(/^Yes\./);
+  });
+});

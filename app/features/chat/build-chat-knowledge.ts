@@ -112,6 +112,7 @@ function knownEvent(input: CatalogEventInput, isProgram: boolean): KnownEvent {
     salesEndAt: o.salesEndAt,
     upgrade: o.rule.upgrade ? upgradeOf(o, input.offers) : null,
     linkUpgrade: o.rule.upgrade ? null : linkUpgradeOf(o, input.offers),
+    maxPerOrder: o.maxPerOrder,
   }));
   // A program page titles its cards without the program's name ('3 Pack'); keep both names findable.
   for (const o of offers) if (programTitles[o.tierKey]) o.label = programTitles[o.tierKey] ?? o.label;

@@ -84,6 +84,7 @@ export const chatCopy = {
   groupBuying: {
     oneOrder: "Yes.",
     namesLater: "No, not before paying.",
+    overLimit: (limit: number) => `No, not in one order: one order takes up to ${limit} of a ticket, so a larger group checks out in more than one order.`,
     title: "Buying tickets for several dancers (a studio, a family)",
     /** Tickets are chosen on a city's page: the tour dates lead to them. */
     link: "All tour dates",

@@ -42,6 +42,12 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
     const rest = reply.replace(/^(yes|no)\b[.,:;]?\s*/i, "");
     if (!yesOrNo(form.text, rest, confidence, normalizeText(u.question))) return notSure(r, k, u);
   }
+  // 'I paid in US dollars, can my credit be used in X?': a credit works where prices are in the currency paid.
+  const currency = form.form === "yes_no" ? creditCurrencyAnswer(u, reply) : null;
+  if (currency) {
+    r.parts.unshift(currency);
+    return;
+  }
   if (form.form === "yes_no") {
     // 'Is it charged every month?': the ticket's own billing decides, whatever the reply's words.
     const billing = BILLED.test(form.text) ? new Set(billingOf(u, k)) : new Set();
@@ -335,6 +341,23 @@ const DECISION =
 const RESTRICTS = /\bwithout\b|\bskip\b|\binstead of\b|\bexcept\b|\bon (its|their) own\b|\bby itself\b|\b(just|only) (the|a|an|one|buy|get|do|take|pay)\b|\b(buy|get|do|take|pay for) (just|only)\b/;
 /** Asks whether something is billed each month. */
 const BILLED = /\b(charged|billed|paid|pay) (every|each|per|a) month\b|\b(monthly|recurring|subscription)\b/;
+
+/** The currency a message says was paid in. */
+const PAID_IN: ReadonlyArray<[RegExp, string]> = [
+  [/\b(us|american) dollars?\b|\busd\b|\bus\$/, "USD"],
+  [/\bcanadian( dollars?)?\b|\bcad\b|\bc\$/, "CAD"],
+  [/\bpounds?( sterling)?\b|\bgbp\b|£/, "GBP"],
+];
+
+/** Yes or No to using a credit at the named stop, from the policy's own rule (the reply quotes it) and the stop's currency. */
+function creditCurrencyAnswer(u: Understanding, reply: string): string | null {
+  const text = normalizeText(u.question);
+  if (!/\bcredits?\b/.test(text) || !/\bcurrency you paid\b/i.test(reply) || u.events.length !== 1) return null;
+  const paid = PAID_IN.find(([re]) => re.test(u.question.toLowerCase()))?.[1];
+  const there = u.events[0]?.offers.find((o) => o.price.amountMinor > 0)?.price.currency;
+  if (!paid || !there) return null;
+  return paid === there ? chatCopy.form.yes : chatCopy.form.no;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Quantities: 'how much for 5 core tickets', '2 core and 1 pro track'

@@ -56,6 +56,8 @@ export interface KnownOffer {
    */
   /** `inCart`: choosing the higher ticket instead while still in the cart (the price difference); null for an add-on that needs this ticket. */
   linkUpgrade: { tierKey: string; afterPurchase: Money; inCart: Money | null } | null;
+  /** The most of this ticket one order may hold (the cart's own limit). */
+  maxPerOrder: number;
 }
 
 export interface ScheduleGroupSummary {

@@ -6,9 +6,9 @@ import type { ReplyBuilder } from "./reply-builder";
 
 /** Several dancers, or several tickets at once: a studio, a family, 'the most tickets'. */
 const GROUP =
-  /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple|a few|all (my|the|their)|my) (dancers|students|kids|children|girls|boys|daughters|sons)\b|\b(own|run|have) a studio\b|\bstudio owner\b|\bone (kid|dancer|child|student|daughter|son)\b.*\b(the )?other\b|\b(most|max\w*|how many|limit (on|of)) tickets\b|\btickets? at once\b/;
+  /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple|a few|all (my|the|their)|my) (dancers|students|kids|children|girls|boys|daughters|sons)\b|\b(own|run|have) a studio\b|\bstudio owner\b|\bone (kid|dancer|child|student|daughter|son)\b.*\b(the )?other\b|\b(most|max\w*|how many|limit (on|of)) tickets\b|\btickets? at once\b|\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (\w+ ){0,2}tickets\b/;
 /** What about buying them is asked: one order or cart, the names, how many at once. */
-const ORDER = /\b(one|same|single|an?) (order|cart|checkout|purchase)\b|\bat once\b|\bnames?\b|\bbefore (paying|checkout|you pay|i pay)\b|\b(most|max\w*)\b|\ball the tickets\b|\btogether\b/;
+const ORDER = /\b(one|same|single|an?) (order|cart|checkout|purchase|transaction|go)\b|\bat once\b|\ball at the same time\b|\bnames?\b|\bbefore (paying|checkout|you pay|i pay)\b|\b(most|max\w*)\b|\ball the tickets\b|\btogether\b/;
 /** A price is answered from the catalog (the quantity times the cart's price), not from the rules. */
 const PRICE_ASKED = /\bhow much\b|\bcosts?\b|\bprices?\b|\btotal\b|\$/;
 const NAMES = /\bnames?\b|\bregister\w*\b|\bdetails\b|\binfo\b/;
@@ -31,7 +31,11 @@ export function answerGroupBuying(question: string, k: PreparedKnowledge, r: Rep
   r.source = "content";
   // Only a yes/no question gets Yes or No first; 'what's the most I can buy' gets the rule itself.
   if (readQuestionForm(question).form === "yes_no") {
-    r.add(NAMES.test(normalizeText(question)) ? chatCopy.groupBuying.namesLater : chatCopy.groupBuying.oneOrder);
+    // More of one ticket than an order takes ('12 core tickets in one go'): No, with the cart's own limit.
+    const count = Number(/\b(\d{1,3}) (\w+ ){0,2}(tickets|dancers|students|kids)\b/.exec(normalizeText(question))?.[1] ?? 0);
+    const limit = Math.max(0, ...k.knowledge.events.flatMap((e) => e.offers.filter((o) => o.price.amountMinor > 0).map((o) => o.maxPerOrder)));
+    if (limit > 0 && count > limit) r.add(chatCopy.groupBuying.overLimit(limit));
+    else r.add(NAMES.test(normalizeText(question)) ? chatCopy.groupBuying.namesLater : chatCopy.groupBuying.oneOrder);
   }
   r.add(doc.text);
   r.cite(doc);
