@@ -15,7 +15,7 @@
  * so the integration test that compares them with a migrated database holds.
  */
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -184,10 +184,17 @@ function writeMigration(name: string, body: string): string {
   return tag;
 }
 
-/** The migrations applied to a new embedded database in a temporary folder, removed afterwards. */
+/**
+ * The migrations applied to a new embedded database in a temporary folder, removed afterwards.
+ * DB_FUNCTIONS_FROM names a data folder already migrated with these migrations (the tests pass
+ * their run's template): the folder starts as its copy and the migrator applies only what it lacks,
+ * the new migration included. Without it (as the team runs it) the database is made from scratch.
+ */
 async function withMigratedDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "callboard-db-functions-"));
   try {
+    const from = process.env.DB_FUNCTIONS_FROM;
+    if (from) cpSync(from, dir, { recursive: true });
     const database = await openDatabase({ dataDir: dir });
     try {
       await migrateDatabase(database);
