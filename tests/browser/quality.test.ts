@@ -17,12 +17,23 @@ async function open(path: string, width: number): Promise<{ page: Page; errors: 
   return { page, errors };
 }
 
+/** The page at rest: hydrated, and the location strip (a city page's, revealed from JavaScript) shown. */
+async function settled(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.waitForFunction(() => document.querySelector('[data-testid="location-strip"]')?.getAttribute("data-revealed") !== "false");
+}
+
 describe("whole pages", () => {
+  // The one whole-page axe scan of each of these pages at 375 and 1440 px: foundation (/ at 1440,
+  // /hartford at 375), city-sections-a (/hartford at both, /victoria-bc at 375), city-sections-b
+  // (/boston and /new-hampshire at 375) and schedule-pricing (/new-hampshire and /victoria-bc at
+  // both) checked the same page, width and state again; no violation anywhere covers their sections.
   it.each(["/", "/hartford", "/boston", "/new-hampshire", "/victoria-bc"])(
     "%s has no serious or critical accessibility violations and hydrates without errors",
     async (path) => {
       for (const width of [375, 1440]) {
         const { page, errors } = await open(path, width);
+        await settled(page);
         expect(await seriousAxeViolations(page), `${path} at ${width}px`).toEqual([]);
         expect(errors.filter((e) => !/Failed to load resource/.test(e)), `${path} console errors`).toEqual([]);
         await page.close();

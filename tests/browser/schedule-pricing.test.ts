@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { anchors } from "~/features/city-page/types";
-import { hasHorizontalScroll, screenshot, seriousAxeViolations, gotoHydrated } from "./support/browser";
+import { hasHorizontalScroll, screenshot, gotoHydrated } from "./support/browser";
 import { browserSession } from "./support/session";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -337,14 +337,7 @@ describe("layout and accessibility", () => {
     }
   });
 
-  it.each(["/new-hampshire", "/victoria-bc"])("has no serious accessibility violations on the whole page %s", async (path) => {
-    for (const width of [375, 1440]) {
-      const page = await open(path, width);
-      await hydrated(page, "#pricing");
-      expect(await seriousAxeViolations(page), `${path} at ${width}px`).toEqual([]);
-      await page.close();
-    }
-  });
+  // The whole of /new-hampshire and /victoria-bc at 375 and 1440 px, hydrated: scanned once in quality.test.ts.
 });
 
 /** Serious and critical axe violations inside the given parts of the page only. */
