@@ -1,6 +1,5 @@
 import { execFile } from "node:child_process";
 import { rmSync } from "node:fs";
-import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -144,8 +143,11 @@ describe("accounts in the browser", () => {
 
   it("the first admin is made from the command line and resends an email from /customer-emails", async () => {
     await server.stop();
-    const tsx = path.resolve("node_modules/.bin/tsx");
-    const { stdout } = await promisify(execFile)(tsx, ["scripts/admin-grant.ts", EMAIL], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" } });
+    // `npm run admin:grant` runs `tsx scripts/admin-grant.ts`; node with tsx's loader runs the same
+    // script in one process, without the tsx command's second node.
+    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/admin-grant.ts", EMAIL], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    });
     expect(stdout).toContain("is now an admin");
     server = await start();
 
