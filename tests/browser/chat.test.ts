@@ -334,8 +334,7 @@ describe("the chat panel", () => {
       await input(page).press("Enter");
       await replies(page).nth(1).waitFor();
       expect(await log(page).getAttribute("aria-live")).toBe("polite");
-      const inPanel = await seriousAxeViolations(page, "[data-chat-panel]");
-      expect(inPanel, JSON.stringify(inPanel, null, 1)).toEqual([]);
+      // One scan of the whole page, the open panel included (a scan of the panel alone found a subset of it).
       const whole = await seriousAxeViolations(page);
       expect(whole, JSON.stringify(whole, null, 1)).toEqual([]);
       await page.close();
