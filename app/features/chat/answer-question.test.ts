@@ -766,3 +766,9 @@ describe("issue 40, sixth round: a group above the order limit, and a credit in 
     expect(ask(`we got a credit after paying in usd, does it work for hartford?`).message).toMatch(/^Yes\./);
   });
 });
+
+describe("issue 40, sixth round: a passage's own Yes or No answers only its own question", () => {
+  it("a what-question is never answered with another question's 'No.'", () => {
+    for (const q of ["what clothes are best for auditioning in", "which outfit should my son have on for the audition"]) expect(ask(q).message).not.toMatch(/^(Yes|No)\b/);
+  });
+});

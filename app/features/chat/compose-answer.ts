@@ -31,6 +31,9 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
   if (process.env.CHAT_DEBUG) console.log(`     [debug] form=${form.form} keys=${confidence.keys.join(",")} missing=${confidence.missing.join(",")} score=${confidence.score.toFixed(2)} source=${r.source} reply=${reply.slice(0, 160)}`);
   if (!confident(confidence, u, k)) return notSure(r, k, u);
   if (!answersWhatIsAsked(u, form, reply)) return notSure(r, k, u);
+  // A quoted passage that opens with 'Yes.' or 'No.' decides its own heading's question ('Do I need a headshot?');
+  // asked something that is no yes/no question ('what should she wear'), it is the wrong passage.
+  if (r.source === "content" && form.form !== "yes_no" && form.form !== "either_or" && /^(yes|no)\b/i.test(reply) && !asksQuotedHeading(u, k, r)) return notSure(r, k, u);
   if (form.form === "either_or" && form.alternatives) {
     const chosen = chooseAlternative(form, u, k, reply);
     if (chosen) r.parts.unshift(chosen);
