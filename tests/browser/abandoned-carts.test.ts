@@ -1,17 +1,13 @@
 import { rmSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../seed/catalog";
 import { authPageCopy } from "~/content/auth";
 import { backOfficeCopy } from "~/content/back-office";
 import { checkoutCopy } from "~/content/checkout";
-import { openDatabase } from "~/db/client.server";
-import { migrateDatabase } from "~/db/migrate.server";
-import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { abandonedCartsCopy as copy } from "~/features/recovery/abandoned-carts-copy";
 import { createAdminAccount } from "./support/admin-session";
 import { downloadedBytes, gotoHydrated, hasHorizontalScroll, launchBrowser, seriousAxeViolations } from "./support/browser";
-import { preparedDataDir, startServer, type RunningServer } from "./support/server";
+import { openPreparedDatabase, preparedDataDir, startServer, type RunningServer } from "./support/server";
 import { TEST_APP_NOW } from "./support/session";
 
 /**
@@ -31,10 +27,8 @@ let server: RunningServer | undefined;
 
 beforeAll(async () => {
   dataDir = preparedDataDir("callboard-abandoned-");
-  const database = await openDatabase({ dataDir });
+  const database = await openPreparedDatabase(dataDir);
   try {
-    await migrateDatabase(database);
-    await seedCatalog({ db: database.db, catalog });
     await createAdminAccount(database.db, ADMIN);
   } finally {
     await database.close();

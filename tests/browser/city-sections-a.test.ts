@@ -2,15 +2,11 @@ import { rmSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../seed/catalog";
-import { openDatabase } from "~/db/client.server";
-import { migrateDatabase } from "~/db/migrate.server";
 import { events } from "~/db/schema";
 import { pageConfigSchema } from "~/domain/page-config";
-import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { hasHorizontalScroll, screenshot, SCREENSHOTS } from "./support/browser";
 import { browserSession } from "./support/session";
-import { preparedDataDir, startServer } from "./support/server";
+import { openPreparedDatabase, preparedDataDir, startServer } from "./support/server";
 
 /** City page story sections: promo video, credits, quote, what to expect, testimonials, bookings, real talk, early bird. */
 
@@ -21,10 +17,8 @@ import { preparedDataDir, startServer } from "./support/server";
 const env: Record<string, string> = {};
 beforeAll(async () => {
   env.DATA_DIR = preparedDataDir("callboard-sections-a-");
-  const database = await openDatabase({ dataDir: env.DATA_DIR });
+  const database = await openPreparedDatabase(env.DATA_DIR);
   try {
-    await migrateDatabase(database);
-    await seedCatalog({ db: database.db, catalog });
     const [hartford] = await database.db.select({ page: events.page }).from(events).where(eq(events.slug, "hartford"));
     const page = pageConfigSchema.parse(hartford!.page);
     const set = { ...page, testimonials: { sample: false, items: page.testimonials!.items }, recentBookings: { sample: false, items: page.recentBookings!.items } };

@@ -2,14 +2,10 @@ import { rmSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../seed/catalog";
-import { openDatabase } from "~/db/client.server";
-import { migrateDatabase } from "~/db/migrate.server";
 import { events } from "~/db/schema";
 import { setOfferSeats } from "~/features/catalog/set-offer-seats.server";
-import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { gotoHydrated, launchBrowser, seriousAxeViolations } from "./support/browser";
-import { preparedDataDir, startServer, type RunningServer } from "./support/server";
+import { openPreparedDatabase, preparedDataDir, startServer, type RunningServer } from "./support/server";
 import { TEST_APP_NOW } from "./support/session";
 
 /** Sold-out tiers: the card and the audition dialog offer the waitlist. Seats are set in the database before the server starts. */
@@ -20,10 +16,8 @@ let browser: Browser;
 let context: BrowserContext;
 
 async function limitSeats(dir: string, seats: Array<{ slug: string; tierKey: string; capacity: number | null; soldOut?: boolean }>) {
-  const database = await openDatabase({ dataDir: dir });
+  const database = await openPreparedDatabase(dir);
   try {
-    await migrateDatabase(database);
-    await seedCatalog({ db: database.db, catalog });
     for (const s of seats) {
       const [e] = await database.db.select().from(events).where(eq(events.slug, s.slug));
       await setOfferSeats({ db: database.db, eventId: e!.id, tierKey: s.tierKey, capacity: s.capacity, soldOut: s.soldOut ?? false });
@@ -34,7 +28,7 @@ async function limitSeats(dir: string, seats: Array<{ slug: string; tierKey: str
 }
 
 beforeAll(async () => {
-  // A copy of the run's migrated and seeded database: the migrator and the seed find nothing to do.
+  // A copy of the run's migrated and seeded database (openPreparedDatabase runs no migrator or seed on it).
   dataDir = preparedDataDir("callboard-soldout-");
   await limitSeats(dataDir, [
     { slug: "hartford", tierKey: "audition_only", capacity: null, soldOut: true },

@@ -2,15 +2,11 @@ import { rmSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../seed/catalog";
 import { waitlistOfferCopy } from "~/content/waitlist-offer";
-import { openDatabase } from "~/db/client.server";
-import { migrateDatabase } from "~/db/migrate.server";
 import { events, waitlistEntries, waitlistOffers } from "~/db/schema";
-import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { setOfferSeats } from "~/features/catalog/set-offer-seats.server";
 import { gotoHydrated, launchBrowser, seriousAxeViolations } from "./support/browser";
-import { preparedDataDir, startServer, type RunningServer } from "./support/server";
+import { openPreparedDatabase, preparedDataDir, startServer, type RunningServer } from "./support/server";
 import { TEST_APP_NOW } from "./support/session";
 
 /**
@@ -26,10 +22,8 @@ let browser: Browser;
 let context: BrowserContext;
 
 async function prepare(dir: string) {
-  const database = await openDatabase({ dataDir: dir });
+  const database = await openPreparedDatabase(dir);
   try {
-    await migrateDatabase(database);
-    await seedCatalog({ db: database.db, catalog });
     const [hartford] = await database.db.select().from(events).where(eq(events.slug, "hartford"));
     await setOfferSeats({ db: database.db, eventId: hartford!.id, tierKey: "pro", capacity: 1 });
     const now = new Date(TEST_APP_NOW);
@@ -50,7 +44,7 @@ async function prepare(dir: string) {
 }
 
 beforeAll(async () => {
-  // A copy of the run's migrated and seeded database: the migrator and the seed find nothing to do.
+  // A copy of the run's migrated and seeded database (openPreparedDatabase runs no migrator or seed on it).
   dataDir = preparedDataDir("callboard-waitlist-offer-");
   await prepare(dataDir);
   [server, browser] = await Promise.all([startServer({ APP_NOW: TEST_APP_NOW, DATA_DIR: dataDir }), launchBrowser()]);

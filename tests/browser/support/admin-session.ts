@@ -5,8 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { catalog } from "../../../seed/catalog";
 import { authPageCopy } from "~/content/auth";
-import { openDatabase, type Db } from "~/db/client.server";
-import { migrateDatabase } from "~/db/migrate.server";
+import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { grantRole } from "~/features/admin/grant-role.server";
 import { CLIENT_ADDRESS_HEADER } from "~/features/auth/create-auth.server";
@@ -15,7 +14,7 @@ import { parseEnv, siteUrl } from "~/lib/env.server";
 import { createTestAuth } from "../../support/test-auth";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
 import { gotoHydrated, launchBrowser } from "./browser";
-import { preparedDataDir, startServer, type RunningServer } from "./server";
+import { openPreparedDatabase, preparedDataDir, startServer, type RunningServer } from "./server";
 import { TEST_APP_NOW } from "./session";
 
 export interface AdminAccount {
@@ -89,13 +88,13 @@ export function adminSession(options: {
       if (options.database === "postgres") {
         postgres = await createTestDatabase("postgres");
         session.db = postgres.database.db;
+        await seedCatalog({ db: session.db, catalog });
         await prepare(session.db, options);
         return startServer({ ...env, DATABASE_URL: postgres.url! });
       }
       dataDir = preparedDataDir("callboard-admin-");
-      const database = await openDatabase({ dataDir });
+      const database = await openPreparedDatabase(dataDir);
       try {
-        await migrateDatabase(database);
         await prepare(database.db, options);
       } finally {
         await database.close();
@@ -114,7 +113,6 @@ export function adminSession(options: {
 }
 
 async function prepare(db: Db, options: { account: AdminAccount; seed?: (db: Db) => Promise<void> }): Promise<void> {
-  await seedCatalog({ db, catalog });
   await createAdminAccount(db, options.account);
   await options.seed?.(db);
 }

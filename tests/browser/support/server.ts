@@ -3,7 +3,11 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { catalog } from "../../../seed/catalog";
 import { buildDirectory } from "../../../scripts/build-dir";
+import { openDatabase, type Database } from "~/db/client.server";
+import { migrateDatabase } from "~/db/migrate.server";
+import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { databaseTemplates } from "../../support/test-database";
 
 export interface RunningServer {
@@ -42,6 +46,24 @@ export function preparedDataDir(prefix: string): string {
   const template = serverTemplate();
   if (template) cpSync(template, dataDir, { recursive: true });
   return dataDir;
+}
+
+/**
+ * A `preparedDataDir()` folder's database, open, migrated and with the catalog, for a file to write
+ * its rows before its server starts. A copy of the run's seeded template is both already, so the
+ * migrator and the seed (about 0.35 s of CPU a file, to find nothing to do) run only without one.
+ */
+export async function openPreparedDatabase(dataDir: string): Promise<Database> {
+  const database = await openDatabase({ dataDir });
+  if (databaseTemplates().pgliteSeeded) return database;
+  try {
+    await migrateDatabase(database);
+    await seedCatalog({ db: database.db, catalog });
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 }
 
 /** Start the production build on a free port with its own new embedded database. */
