@@ -22,6 +22,8 @@ import type { ChatReply, ChatTurn } from "~/features/chat/types";
 import { freshConversations, freshOffTopicQuestions, freshQuestionCount, freshSingleQuestions } from "./fresh-set";
 import { heldoutAConversations, heldoutAOffTopicQuestions, heldoutAQuestionCount, heldoutASingleQuestions } from "./heldout-a";
 import { heldoutBConversations, heldoutBOffTopicQuestions, heldoutBQuestionCount, heldoutBSingleQuestions } from "./heldout-b";
+import { heldoutCConversations, heldoutCOffTopicQuestions, heldoutCQuestionCount, heldoutCSingleQuestions } from "./heldout-c";
+import { heldoutDConversations, heldoutDOffTopicQuestions, heldoutDQuestionCount, heldoutDSingleQuestions } from "./heldout-d";
 import { tuningConversations, tuningOffTopicQuestions, tuningQuestionCount, tuningSingleQuestions } from "./tuning-set";
 import {
   conversations,
@@ -69,6 +71,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Tuning set (issue 40, tuned on)", tuningSingleQuestions, tuningOffTopicQuestions, tuningConversations, tuningQuestionCount),
   evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
   evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
+  evalSet("Held-out set C (issue 40, scored once)", heldoutCSingleQuestions, heldoutCOffTopicQuestions, heldoutCConversations, heldoutCQuestionCount),
+  evalSet("Held-out set D (issue 40, scored once)", heldoutDSingleQuestions, heldoutDOffTopicQuestions, heldoutDConversations, heldoutDQuestionCount),
 ];
 
 const HISTORY_MESSAGES = 20;
