@@ -67,7 +67,7 @@ export async function openPreparedDatabase(dataDir: string): Promise<Database> {
 }
 
 /** Start the production build on a free port with its own new embedded database. */
-export async function startServer(env: Record<string, string> = {}, options: { captureOutput?: boolean | "discard"; template?: string } = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: { captureOutput?: boolean | "discard"; template?: string; healthTimeoutMs?: number } = {}): Promise<RunningServer> {
   const entry = path.resolve(buildDirectory(), "server/index.js");
   if (!existsSync(entry)) throw new Error("No build: run `npm run build` first (npm run test:browser does).");
   const port = await freePort();
@@ -95,7 +95,8 @@ export async function startServer(env: Record<string, string> = {}, options: { c
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const healthTimeoutMs = options.healthTimeoutMs ?? 60_000;
+  const deadline = Date.now() + healthTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -104,7 +105,7 @@ export async function startServer(env: Record<string, string> = {}, options: { c
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("server did not become healthy in 60 s");
+    if (Date.now() > deadline) throw new Error(`server did not become healthy in ${healthTimeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
