@@ -9,12 +9,11 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // One Chromium and one built server for the run (shared-session.ts), each file in its own
-    // contexts; files with a special environment start their own server. Four files run at a time:
-    // the phase waits on pages and servers more than on the cores (alone, with three files at a time,
-    // it used about one of the 2 cores: 600 s of CPU in 611 s), and three workers took 903 s against
-    // 1,302 s one after another (same commit, both under other work). npm test runs it alone.
+    // contexts; files with a special environment start their own server. Three files run at a time:
+    // three workers took 903 s against 1,302 s one after another (same commit, both under other work);
+    // four took 709 s alone in a clean-clone run, against about 611 s for three on the same machine.
     fileParallelism: true,
-    maxWorkers: 4,
+    maxWorkers: 3,
     // Files share the worker's loaded modules (the app's copy, drizzle, playwright-core) instead of
     // importing them again each; each file still makes its own server or contexts.
     isolate: false,
