@@ -84,7 +84,7 @@ const server = await startServer({ APP_NOW: "2025-09-01T12:00:00-07:00" });
 const profile = mkdtempSync(path.join(os.tmpdir(), "callboard-lh-"));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`],
+  chromeFlags: [...CHROMIUM_FLAGS.filter((flag) => !flag.startsWith("--disable-features=")), `--user-data-dir=${profile}`],
 });
 const rows: Array<ReturnType<typeof summarise>> = [];
 try {
