@@ -8,6 +8,9 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for what a page shows after a click or a navigation: Vitest's 1 s default
+    // is a machine's speed, not the page's behaviour (a loaded CI machine took longer and failed).
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     // One Chromium and one built server for the run (shared-session.ts), each file in its own
     // contexts; files with a special environment start their own server. Three files run at a time:
     // three workers took 903 s against 1,302 s one after another (same commit, both under other work);

@@ -57,7 +57,7 @@ describe("the back office", () => {
     await page.getByRole("heading", { name: backOfficeCopy.orders.title, level: 1 }).waitFor();
     await page.getByLabel(backOfficeCopy.orders.search).fill(BUYER.toUpperCase());
     await page.getByRole("button", { name: backOfficeCopy.orders.apply }).click();
-    await expect.poll(() => page.getByRole("status").textContent()).toBe(backOfficeCopy.orders.count(1));
+    await expect.poll(() => page.locator("#main").getByRole("status").textContent()).toBe(backOfficeCopy.orders.count(1));
     // The row's money is the ledger's, as on the order's page: the flagged provider refund is not taken off.
     const listed = page.locator('[data-order="CB-OFFICE1"] [data-order-money]');
     expect(await listed.locator("[data-paid]").textContent()).toBe("$336");

@@ -57,7 +57,7 @@ describe("the team inbox", () => {
     // Found by the sender's email, typed in capitals.
     await page.getByLabel(inboxCopy.search).fill(SENDER.toUpperCase());
     await page.getByRole("button", { name: inboxCopy.apply, exact: true }).click();
-    await expect.poll(() => page.getByRole("status").textContent()).toBe(inboxCopy.count(1));
+    await expect.poll(() => page.locator("#main").getByRole("status").textContent()).toBe(inboxCopy.count(1));
     await page.getByRole("link", { name: "Kira Moves" }).click();
     await page.getByRole("heading", { name: item.title(inboxCopy.kinds.talent, "Kira Moves"), level: 1 }).waitFor();
     await expectPhoneFriendly(page);
@@ -118,7 +118,7 @@ describe("the team inbox", () => {
     await page.waitForURL((url) => url.pathname === "/admin/inbox");
     await page.getByText(item.deleted(1, 0)).waitFor();
     await gotoHydrated(page, `/admin/inbox?q=${encodeURIComponent("lee.other@example.com")}`);
-    expect(await page.getByRole("status").textContent()).toBe(inboxCopy.count(0));
+    expect(await page.locator("#main").getByRole("status").textContent()).toBe(inboxCopy.count(0));
 
     // The templates and the rosters read at 375 px too.
     for (const path of ["/admin/inbox/templates", "/admin/inbox/auditions", "/admin/inbox/waitlist"]) {
