@@ -7,7 +7,7 @@ import { grantRole } from "~/features/admin/grant-role.server";
 import { newOrderNumber, newOrderToken } from "~/features/checkout/orders/order-reference";
 import { doorQueueStorageKey } from "~/features/door/door-queue";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { CHROMIUM_FLAGS, gotoHydrated, seriousAxeViolations } from "./support/browser";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, gotoHydrated, seriousAxeViolations } from "./support/browser";
 import { startServer, type RunningServer } from "./support/server";
 
 /**
@@ -48,7 +48,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the door with a poor connection
     [server, browser] = await Promise.all([
       startServer({ APP_NOW, DATABASE_URL: t.url! }),
       chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+        executablePath: CHROMIUM_PATH,
         args: [...CHROMIUM_FLAGS, "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1"],
       }),
     ]);
