@@ -69,7 +69,7 @@ describe("first start on an empty data folder", () => {
   it("migrates, seeds the catalog, keeps a generated secret with a log line, and serves a city page", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "callboard-first-start-"));
     // Unlike every other server here, this one migrates a new database from scratch: on a busy 2-core
-    // machine (CI runs it beside the unit tests) that alone has taken over a minute.
+    // machine (once, beside the unit tests) that alone has taken over a minute.
     const fresh = await startServer({ APP_NOW: "2025-09-01T12:00:00-07:00", LOG_LEVEL: "info", DATA_DIR: dataDir }, { captureOutput: true, healthTimeoutMs: 240_000 });
     try {
       const messages = fresh.output().map((line) => (JSON.parse(line) as { msg?: string }).msg ?? "");
