@@ -1,5 +1,8 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { prepareTestRunEnvironment } from "./tests/support/test-run-environment";
+
+prepareTestRunEnvironment();
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },

@@ -2,6 +2,9 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { ISOLATED_TEST_FILES } from "./tests/support/isolated-test-files";
+import { prepareTestRunEnvironment } from "./tests/support/test-run-environment";
+
+prepareTestRunEnvironment();
 
 // npm run test:fast leaves out the tests that open a database (a project's own exclude wins over the CLI's).
 const skipped = process.env.VITEST_SKIP_INTEGRATION ? ["**/*.integration.test.*"] : [];

@@ -53,7 +53,7 @@ export async function openCliDatabase(env: Env): Promise<Database> {
       1,
     );
   try {
-    return await openDatabase({ dataDir: env.DATA_DIR });
+    return await openDatabase({ dataDir: env.DATA_DIR, sharedBuffers: env.PGLITE_SHARED_BUFFERS });
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code === DATA_FOLDER_IN_USE)
       throw new CliError(

@@ -24,7 +24,7 @@ import { createJobHandlers } from "./job-handlers";
 export async function boot(env: Env): Promise<AppContext> {
   const logger = configureLogger(env.LOG_LEVEL);
   const database = await openDatabase(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX } : { dataDir: env.DATA_DIR },
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX } : { dataDir: env.DATA_DIR, sharedBuffers: env.PGLITE_SHARED_BUFFERS },
   );
   logger.info({ driver: database.driver, location: database.location }, "database opened");
   // npm run db:backup asks this process for the embedded database's backup (PGlite is one process's).

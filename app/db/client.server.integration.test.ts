@@ -90,6 +90,19 @@ async function rows(database: Database, query: SQL): Promise<unknown[]> {
 
 const lockPid = () => (JSON.parse(readFileSync(lockFile, "utf8")) as { pid: number }).pid;
 
+describe("openDatabase on the embedded database: shared_buffers", () => {
+  it("starts with PostgreSQL's 128MB unless told otherwise, and leaves postgresql.conf as it was", async () => {
+    const conf = readFileSync(path.join(dataDir, "pglite", "postgresql.conf"), "utf8");
+    const database = await open();
+    expect(await rows(database, sql`show shared_buffers`)).toEqual([{ shared_buffers: "128MB" }]);
+    await database.close();
+    const small = await openDatabase({ dataDir, sharedBuffers: "16MB" });
+    opened.push(small);
+    expect(await rows(small, sql`show shared_buffers`)).toEqual([{ shared_buffers: "16MB" }]);
+    expect(readFileSync(path.join(dataDir, "pglite", "postgresql.conf"), "utf8")).toBe(conf);
+  });
+});
+
 describe("openDatabase on the embedded database: the data folder lock", () => {
   it("locks DATA_DIR/pglite while open and unlocks it on close", async () => {
     const database = await open();

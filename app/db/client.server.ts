@@ -33,7 +33,10 @@ export interface Database {
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
-export type DatabaseOptions = { databaseUrl: string; poolMax?: number } | { dataDir: string };
+export type DatabaseOptions =
+  | { databaseUrl: string; poolMax?: number }
+  /** `sharedBuffers`: PostgreSQL's shared_buffers for the embedded database, e.g. "128MB" (its default). */
+  | { dataDir: string; sharedBuffers?: string };
 
 interface Registry {
   open: Map<string, Promise<Database>>;
@@ -54,7 +57,7 @@ export function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (!opening) {
     const previous = registry.closing.get(key) ?? Promise.resolve();
     const thisOpening: Promise<Database> = previous
-      .then(() => ("databaseUrl" in options ? openPostgres(options.databaseUrl, options.poolMax) : openPglite(options.dataDir)))
+      .then(() => ("databaseUrl" in options ? openPostgres(options.databaseUrl, options.poolMax) : openPglite(options.dataDir, options.sharedBuffers)))
       .then((database) => {
         let closed: Promise<void> | undefined;
         return {
@@ -82,14 +85,17 @@ export function openDatabase(options: DatabaseOptions): Promise<Database> {
   return opening;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, sharedBuffers = "128MB"): Promise<Database> {
   const folder = path.resolve(dataDir, "pglite");
   mkdirSync(folder, { recursive: true });
   // Before PGlite touches the folder: throws if another live process has it open.
   const lock = await lockDataFolder(folder);
   let client: PGlite;
   try {
-    client = await PGlite.create(folder);
+    // PGlite clears every shared buffer when it starts: about 0.5 s of CPU for PostgreSQL's default
+    // 128MB, against 0.05 s for 16MB (the tests' databases, docs/decisions/0049). A start parameter,
+    // not postgresql.conf, which PGlite would overwrite in the data folder.
+    client = await PGlite.create(folder, { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`] });
   } catch (error) {
     lock.release();
     throw error;

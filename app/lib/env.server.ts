@@ -13,6 +13,11 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** PostgreSQL's shared_buffers for the embedded database: the pages it keeps in memory. */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d{1,6}(kB|MB|GB)$/, "must be a size such as 128MB")
+    .default("128MB"),
   /** Connections each server process keeps to PostgreSQL (checkouts for one pool queue on its lock, not on these). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(20),
   /** Pretend the site runs at this instant (ISO 8601 with offset); the clock advances from it. */

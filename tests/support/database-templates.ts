@@ -5,6 +5,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { TEST_PGLITE_SHARED_BUFFERS } from "./test-run-environment";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -30,7 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Side by side: PGlite migrates in this process, PostgreSQL in its own.
   await Promise.all([
     (async () => {
-      const embedded = await openDatabase({ dataDir: folder });
+      const embedded = await openDatabase({ dataDir: folder, sharedBuffers: TEST_PGLITE_SHARED_BUFFERS });
       await migrateDatabase(embedded);
       await embedded.close();
     })(),

@@ -5,6 +5,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { TEST_PGLITE_SHARED_BUFFERS } from "./test-run-environment";
 
 export interface TestDatabase {
   name: string;
@@ -17,7 +18,9 @@ export interface TestDatabase {
 
 /** Which databases the integration tests run against: embedded always, PostgreSQL when configured. */
 export function testDatabaseKinds(): Array<"pglite" | "postgres"> {
-  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+  const kinds: Array<"pglite" | "postgres"> = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+  const only = process.env.TEST_DATABASE_KINDS?.split(",");
+  return only ? kinds.filter((kind) => only.includes(kind)) : kinds;
 }
 
 /**
@@ -42,7 +45,7 @@ export async function createTestDatabase(kind: "pglite" | "postgres"): Promise<T
   if (kind === "pglite") {
     const dir = mkdtempSync(path.join(os.tmpdir(), "callboard-test-"));
     if (template.pglite) cpSync(template.pglite, dir, { recursive: true });
-    const database = await openDatabase({ dataDir: dir });
+    const database = await openDatabase({ dataDir: dir, sharedBuffers: TEST_PGLITE_SHARED_BUFFERS });
     await migrateDatabase(database);
     return {
       name: "pglite",

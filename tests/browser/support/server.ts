@@ -9,6 +9,7 @@ import { openDatabase, type Database } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { databaseTemplates } from "../../support/test-database";
+import { TEST_PGLITE_SHARED_BUFFERS } from "../../support/test-run-environment";
 
 export interface RunningServer {
   url: string;
@@ -54,7 +55,7 @@ export function preparedDataDir(prefix: string): string {
  * migrator and the seed (about 0.35 s of CPU a file, to find nothing to do) run only without one.
  */
 export async function openPreparedDatabase(dataDir: string): Promise<Database> {
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ dataDir, sharedBuffers: TEST_PGLITE_SHARED_BUFFERS });
   if (databaseTemplates().pgliteSeeded) return database;
   try {
     await migrateDatabase(database);
@@ -79,7 +80,7 @@ export async function startServer(env: Record<string, string> = {}, options: { c
   // SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under a benchmark.
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, entry], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", PGLITE_SHARED_BUFFERS: TEST_PGLITE_SHARED_BUFFERS, SITE_URL: `http://127.0.0.1:${port}`, ...env },
     // "discard" goes to /dev/null: a pipe to this process would stall the server's writes whenever
     // this process is busy (a benchmark waiting on wrk), which is not what a log collector does.
     stdio: ["ignore", ...(options.captureOutput === "discard" ? ["ignore", "ignore"] as const : options.captureOutput ? ["pipe", "pipe"] as const : ["inherit", "inherit"] as const)],

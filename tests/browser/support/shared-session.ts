@@ -8,6 +8,7 @@ import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM_PATH, chromiumArgs } from "./browser";
 import { startServer } from "./server";
+import { TEST_PGLITE_SHARED_BUFFERS } from "../../support/test-run-environment";
 import { TEST_APP_NOW } from "./session";
 
 declare module "vitest" {
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Every browser server seeds the same catalog at boot: do it once, into a copy of the migrated template.
   const seeded = mkdtempSync(path.join(os.tmpdir(), "callboard-seeded-"));
   cpSync(project.getProvidedContext().pgliteTemplate, seeded, { recursive: true });
-  const database = await openDatabase({ dataDir: seeded });
+  const database = await openDatabase({ dataDir: seeded, sharedBuffers: TEST_PGLITE_SHARED_BUFFERS });
   try {
     await seedCatalog({ db: database.db, catalog });
   } finally {
