@@ -6,6 +6,15 @@ describe("environment", () => {
     const env = parseEnv({});
     expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", NODE_ENV: "development" });
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PGLITE_SHARED_BUFFERS).toBe("128MB");
+  });
+
+  it("takes the embedded database's shared buffers only as a size PostgreSQL starts with", () => {
+    expect(parseEnv({ PGLITE_SHARED_BUFFERS: "16MB" }).PGLITE_SHARED_BUFFERS).toBe("16MB");
+    expect(parseEnv({ PGLITE_SHARED_BUFFERS: "128kB" }).PGLITE_SHARED_BUFFERS).toBe("128kB");
+    expect(parseEnv({ PGLITE_SHARED_BUFFERS: "1GB" }).PGLITE_SHARED_BUFFERS).toBe("1GB");
+    for (const bad of ["64kB", "2GB", "0MB", "16 MB", "16mb", "lots"])
+      expect(() => parseEnv({ PGLITE_SHARED_BUFFERS: bad }), bad).toThrow(/PGLITE_SHARED_BUFFERS: must be/);
   });
 
   it("treats empty values as unset", () => {

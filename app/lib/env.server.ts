@@ -3,6 +3,12 @@ import { isTimeZone } from "../domain/zoned-day";
 
 const portSchema = z.coerce.number().int().min(1).max(65535);
 
+/** A shared_buffers size PostgreSQL starts with and the embedded database's memory can hold. */
+function isBufferSize(size: string): boolean {
+  const kB = Number.parseInt(size, 10) * { kB: 1, MB: 1024, GB: 1024 * 1024 }[size.replace(/^\d+/, "") as "kB" | "MB" | "GB"];
+  return kB >= 128 && kB <= 1024 * 1024;
+}
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: portSchema.default(3000),
@@ -16,7 +22,8 @@ export const envSchema = z.object({
   /** PostgreSQL's shared_buffers for the embedded database: the pages it keeps in memory. */
   PGLITE_SHARED_BUFFERS: z
     .string()
-    .regex(/^\d{1,6}(kB|MB|GB)$/, "must be a size such as 128MB")
+    .regex(/^\d{1,7}(kB|MB|GB)$/, "must be a size such as 128MB")
+    .refine(isBufferSize, "must be from 128kB (PostgreSQL's least) to 1GB")
     .default("128MB"),
   /** Connections each server process keeps to PostgreSQL (checkouts for one pool queue on its lock, not on these). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(20),
