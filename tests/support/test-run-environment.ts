@@ -13,7 +13,9 @@ const MEMORY_FOLDER = "/dev/shm";
  *   a copy of a migrated folder of about 40 MB and a thousand files, and the servers and Chromium
  *   keep their data and profiles there: on disk, the copies alone were about 80 s of the unit
  *   phase's CPU and the kernel's writing them back more. The folder is removed when the run ends.
- * - PGLITE_SHARED_BUFFERS for the servers and scripts a test starts (TEST_PGLITE_SHARED_BUFFERS).
+ * - PGLITE_SHARED_BUFFERS for the servers and scripts a test starts (TEST_PGLITE_SHARED_BUFFERS),
+ *   through the environment they inherit: a benchmark's server (bench:load, bench:web, bench:js
+ *   start theirs outside Vitest) keeps production's default.
  */
 export function prepareTestRunEnvironment(): void {
   process.env.PGLITE_SHARED_BUFFERS ??= TEST_PGLITE_SHARED_BUFFERS;

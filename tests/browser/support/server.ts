@@ -80,7 +80,7 @@ export async function startServer(env: Record<string, string> = {}, options: { c
   // SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under a benchmark.
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, entry], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", PGLITE_SHARED_BUFFERS: TEST_PGLITE_SHARED_BUFFERS, SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", SITE_URL: `http://127.0.0.1:${port}`, ...env },
     // "discard" goes to /dev/null: a pipe to this process would stall the server's writes whenever
     // this process is busy (a benchmark waiting on wrk), which is not what a log collector does.
     stdio: ["ignore", ...(options.captureOutput === "discard" ? ["ignore", "ignore"] as const : options.captureOutput ? ["pipe", "pipe"] as const : ["inherit", "inherit"] as const)],
