@@ -25,6 +25,7 @@ import { heldoutBConversations, heldoutBOffTopicQuestions, heldoutBQuestionCount
 import { heldoutCConversations, heldoutCOffTopicQuestions, heldoutCQuestionCount, heldoutCSingleQuestions } from "./heldout-c";
 import { heldoutDConversations, heldoutDOffTopicQuestions, heldoutDQuestionCount, heldoutDSingleQuestions } from "./heldout-d";
 import { tuningConversations, tuningOffTopicQuestions, tuningQuestionCount, tuningSingleQuestions } from "./tuning-set";
+import { tuning2Conversations, tuning2OffTopicQuestions, tuning2QuestionCount, tuning2SingleQuestions } from "./tuning-set-2";
 import {
   conversations,
   offTopicQuestions,
@@ -69,6 +70,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   independentSet,
   freshSet,
   evalSet("Tuning set (issue 40, tuned on)", tuningSingleQuestions, tuningOffTopicQuestions, tuningConversations, tuningQuestionCount),
+  evalSet("Tuning set 2 (issue 40, tuned on)", tuning2SingleQuestions, tuning2OffTopicQuestions, tuning2Conversations, tuning2QuestionCount),
   evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
   evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
   evalSet("Held-out set C (issue 40, scored once)", heldoutCSingleQuestions, heldoutCOffTopicQuestions, heldoutCConversations, heldoutCQuestionCount),
