@@ -772,3 +772,125 @@ describe("issue 40, sixth round: a passage's own Yes or No answers only its own 
     for (const q of ["what clothes are best for auditioning in", "which outfit should my son have on for the audition"]) expect(ask(q).message).not.toMatch(/^(Yes|No)\b/);
   });
 });
+
+describe("issue 40, seventh round: eligibility by age, and who a stop is open to", () => {
+  it("'turned' reads as an age, and 'too old' gets the answer in the question's own polarity", () => {
+    expect(ask("he turned 9 in june, what group does he dance with at hartford").message).toMatch(/\b9-year-old dances with Juniors/);
+    const old = ask("is 44 too old to sign up?").message;
+    expect(old).toMatch(/^No\b/);
+    expect(old).toContain("44-year-old can come");
+  });
+
+  it("'how old' for a page with its own age rule gets that rule, not the audition form's range", () => {
+    const reply = ask("what's the minimum age to be on the skeleton crew").message;
+    expect(reply).toMatch(/aged \d+ and up/);
+    expect(reply).not.toMatch(/aged 5 to/);
+  });
+
+  it("a parent named in a guardian question is a guardian: a minor needs one", () => {
+    expect(ask("i'm 16, does my dad have to register me?").message).toMatch(/^Yes\b/);
+    expect(ask("im 19, does my mother need to book for me").message).toMatch(/^No\b/);
+  });
+
+  it("a stop open to one studio's dancers: No to a dancer from elsewhere, in the page's words", () => {
+    const nh = knowledge.knowledge.events.find((e) => e.slug === "new-hampshire");
+    const reply = ask(["tell me about the new hampshire weekend", "It's in Hudson.", "we dance at another school, are we allowed in?"]).message;
+    expect(reply).toMatch(/^No\b/);
+    expect(reply).toContain(nh?.pricingNote ?? "no note");
+  });
+
+  it("two dancers on one ticket: No, one student per ticket", () => {
+    expect(ask("could both of my boys go on a single ticket").message).toMatch(/^No: one student per ticket/);
+  });
+});
+
+describe("issue 40, seventh round: what we don't recommend, and what a stop doesn't say", () => {
+  it("a recommendation near a stop is not ours to make, whatever the city", () => {
+    for (const q of ["any good coffee spots by the boise venue?", "can you recommend a physio in seattle"]) expect(ask(q).message).toMatch(/not sure/);
+  });
+
+  it("a place to buy food at the studio is not the lunch break", () => {
+    const reply = ask("is there a cafeteria inside the seattle studio").message;
+    expect(reply).toMatch(/I don't have food details|not sure/);
+    expect(reply).not.toMatch(/Lunch break/);
+  });
+});
+
+describe("issue 40, seventh round: tickets, codes and slots named in visitors' words", () => {
+  it("'upgrade' as a verb asks how, not the price of the upgrade ticket", () => {
+    const reply = ask("where can we upgrade our ticket after paying?").message;
+    expect(reply).toContain(ticketUpgradeCopy.request.intro);
+  });
+
+  it("a bought ticket moving up gets the difference alone", () => {
+    const reply = ask("already purchased core for seattle, what it costs to upgrade to pro track").message;
+    expect(reply).not.toContain(price("seattle", "pro"));
+    expect(reply).toMatch(/more/);
+  });
+
+  it("an offer's saving is its page's compare-at price less its own", () => {
+    const vip = seedOffers(seed, event("new-hampshire")).find((o) => o.compareAt && o.compareAt.amountMinor > o.price.amountMinor);
+    if (!vip?.compareAt) throw new Error("the seed has an offer with a compare-at price");
+    const saved = formatMoney({ amountMinor: vip.compareAt.amountMinor - vip.price.amountMinor, currency: vip.price.currency });
+    expect(ask(`how much cheaper is the ${vip.label.toLowerCase()} than normal?`).message).toContain(saved);
+  });
+
+  it("a tier named by its whole label is meant, even one no page sells", () => {
+    const tier = seed.tiers.find((t) => t.label === "One-on-One Session");
+    if (!tier) throw new Error("the seed has the One-on-One Session tier");
+    const listed = formatMoney({ amountMinor: toMinor(tier.basePrice), currency: "USD" });
+    expect(ask("price of a one-on-one session please").message).toContain(listed);
+    const both = ask("one-on-one session or the acting private session, which costs less").message;
+    expect(both).toContain(listed);
+    expect(both).toContain(price("acting-for-dancers", "afd_private_session"));
+  });
+
+  it("a tier ruled out by 'not the X' is not answered", () => {
+    expect(ask("what does a private lesson cost? for dance, not the acting program").message).not.toContain(price("acting-for-dancers", "afd_private_session"));
+  });
+
+  it("a stop's early-bird code asked of another stop: No, and where it works", () => {
+    const victoria = knowledge.knowledge.events.find((e) => e.earlyBird);
+    if (!victoria?.earlyBird) throw new Error("the seed has an early-bird code");
+    const reply = ask(`does ${victoria.earlyBird.code.toLowerCase()} work in boston`).message;
+    expect(reply).toMatch(/^No\b/);
+    expect(reply).toContain(victoria.cityName);
+  });
+
+  it("a slot named by its activity gets its own time, and the ticket's words name it too", () => {
+    const nh = knowledge.knowledge.events.find((e) => e.slug === "new-hampshire");
+    const slot = nh?.schedule.flatMap((g) => g.slots).find((s) => /vip/i.test(s.activity));
+    if (!slot) throw new Error("the New Hampshire schedule has a VIP slot");
+    expect(ask("new hampshire vip session, what time does it start").message).toContain(slot.time);
+    // 'When is that one?' after naming a ticket asks the day, not the ticket's slot.
+    expect(ask(["pro track price in spokane", "It's …", "ok and when is that one"]).message).toMatch(/November 15/);
+  });
+});
+
+describe("issue 40, seventh round: follow-ups that carry a policy or a program", () => {
+  it("'what if I don't reply in time' after a date change is the date-change rule", () => {
+    const reply = ask(["my event's date got moved, what now?", "…", "what if i miss that and never respond"]).message;
+    expect(reply).toMatch(/credit/);
+  });
+
+  it("'can I spend it in London, we paid dollars' after the credit rule: No, another currency", () => {
+    expect(ask(["they changed the date of our event, what now", "…", "can i use it in london? we paid in dollars"]).message).toMatch(/^No\b/);
+  });
+
+  it("a payment date asked after mentorship gets the cohort's renewal date", () => {
+    const cohort = knowledge.knowledge.mentorshipCohort;
+    expect(ask(["tell me about the mentorship", "…", "when would the second payment be"]).message).toContain(cohort.recurringFrom);
+  });
+
+  it("the names of a group named earlier are asked after checkout", () => {
+    expect(ask(["buying for my 4 students in boise", "…", "do you need their names before i pay?"]).message).toMatch(/^No, not before paying/);
+  });
+
+  it("a dancer who can't come after all: sales are final", () => {
+    expect(ask("what if my daughter ends up not being able to come").message).toMatch(/all sales are final/i);
+  });
+
+  it("should we bring X, when the packing list names X: Yes", () => {
+    expect(ask("should i bring snacks").message).toMatch(/^Yes\b/);
+  });
+});

@@ -5,13 +5,15 @@ import { answerEvents } from "./answers/answer-event";
 import { answerAuditionTerms } from "./answers/audition-terms";
 import { answerForEveryStop } from "./answers/every-stop";
 import { answerUpgradeProcess } from "./answers/upgrade-process";
+import { answerEventAccess } from "./answers/event-access";
+import { answerCodeScope } from "./answers/code-scope";
 import { answerGroupBuying } from "./answers/group-buying";
 import { answerWhereListed } from "./answers/listed-classes";
 import { answerScheduleStatus } from "./answers/schedule-status";
 import { answerFromContent, answerFromContentFirst, answerFromEventPages } from "./answers/answer-from-content";
 import { answerAttribute } from "./answers/attribute";
 import { answerPolicies } from "./answers/policies";
-import { mainOffers } from "./answers/prices";
+import { listedPriceSentence, mainOffers } from "./answers/prices";
 import { type ChatAnswer, MAX_LINKS, ReplyBuilder } from "./answers/reply-builder";
 import { answerUnknownPlace } from "./answers/unknown-place";
 import { answerWithoutCity } from "./answers/without-city";
@@ -22,6 +24,7 @@ import { detectIntents } from "./detect-intents";
 import { eventStatus } from "./event-facts";
 import type { PreparedKnowledge } from "./prepare-knowledge";
 import { OFF_TOPIC_SHARE, UNANCHORED_OFF_TOPIC_SHARE } from "./measure-relevance";
+import { mentionedAge } from "./answers/read-question";
 import { normalizeText, plainText } from "./text";
 import type { ChatTurn } from "./types";
 import { EVENT_INTENTS, understandQuestion, type Understanding } from "./understand-question";
@@ -53,7 +56,7 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
     // 'Can I get my 8 dancers' tickets in one order?': how a group buys is the same on every stop.
     // Whether a stop's schedule is final: that page's own note decides it.
     // 'Which cities have the X class?': the stops whose own page lists it.
-    const group = answerGroupBuying(u.question, k, r) || answerScheduleStatus(u, r) || answerWhereListed(u, k, r) || answerAuditionTerms(u, k, r) || answerUpgradeProcess(u, r);
+    const group = answerGroupBuying(u.question, k, r, u.earlierText) || answerScheduleStatus(u, r) || answerWhereListed(u, k, r) || answerAuditionTerms(u, k, r) || answerUpgradeProcess(u, r) || answerEventAccess(u, r) || answerCodeScope(u, k, now, r);
     if (!group && (!u.attribute || [...intents].some((i) => EVENT_INTENTS.has(i)))) {
       if (u.events.length > 0) {
         answerFromEventPages(u.question, eventIds, k, r);
@@ -87,6 +90,14 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
       r.link({ label: "FAQ", href: "/faq" });
     }
   }
+  // 'One on one session vs the acting private session': a tier no page sells, compared with one that is, gets its listed price too.
+  if (u.tierKeys.length > 0 && r.source !== "unknown") {
+    for (const key of u.unsoldTierKeys) {
+      const label = k.tiersByKey.get(key)?.label ?? "";
+      const sentence = listedPriceSentence(k, key);
+      if (sentence && !r.parts.join(" ").includes(label)) r.add(sentence);
+    }
+  }
   composeAnswer(u, k, r);
   return {
     message: plainText(r.parts.join(" ")).replace(/[<>]/g, ""),
@@ -101,8 +112,12 @@ const GENERIC_INTENTS: ReadonlySet<string> = new Set(["price"]);
 
 /** About something the site never speaks of ('the weather in Hartford'): no ticket or attribute named, and words the site doesn't use. */
 function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
-  if (u.tierKeys.length > 0 || u.unsoldTierKeys.length > 0 || u.attribute) return false;
   const text = normalizeText(u.question);
+  // 'Best place to eat near the Sherwood studio?': we recommend nothing of a city's, whatever the city or the topic.
+  if (RECOMMENDATION.test(text) && !RECOMMENDED_GOODS.test(text)) return true;
+  if (u.tierKeys.length > 0 || u.unsoldTierKeys.length > 0 || u.attribute) return false;
+  // 'I'm 35, is that too old?': an age and whether it fits is eligibility, which the forms answer.
+  if (mentionedAge(u.question) !== null && AGE_FIT.test(text)) return false;
   // 'Do you sell shoes?': we sell places on the tour and the programs, nothing else.
   const sells = SELLS.exec(text);
   if (sells && !OUR_GOODS.test(text.slice(sells.index + sells[0].length))) return true;
@@ -123,6 +138,13 @@ const PRONOUN = /\b(it|that|this|them|those)\b/;
 const SELLS = /\b(do|does|can|will) (you|u|yall|you all|callboard) (sell|stock|carry|ship|have for sale)\b/;
 /** What the site sells, in visitors' words; the tiers' own names are read by the tier matcher. */
 const OUR_GOODS = /\b(tickets?|pass(es)?|seats?|spots?|places?|class(es)?|sessions?|memberships?|mentorships?|programs?|packages?|upgrades?|intensives?|masterclass(es)?|auditions?|reels?)\b/;
+/** Asking for a recommendation of a place or a service near a stop: the site names none. */
+const RECOMMENDATION =
+  /\b(best|good|nice|cheap|closest|nearest|decent) (place|places|spot|spots|restaurant|restaurants|hotel|hotels|food|coffee|cafe|motel|airbnb|pizza|physio|dentist|doctor|studio to train|gym)\b|\brecommend\w*\b|\b(where|somewhere) (to|can we|can i|should we|should i) (eat|stay|sleep|grab|get food|get coffee)\b/;
+/** What of ours a visitor may ask us to recommend ('which ticket do you recommend'). */
+const RECOMMENDED_GOODS = /\b(tickets?|pass(es)?|class(es)?|sessions?|memberships?|mentorships?|programs?|packages?|upgrades?|intensives?|masterclass(es)?|auditions?|tiers?|levels?|track|core|acting)\b/;
+/** 'Is 35 too old?', 'old enough': whether an age fits. */
+const AGE_FIT = /\btoo (old|young)\b|\bold enough\b|\bage\b|\ballowed\b|\bcan (i|she|he|they) (come|join|do|take|dance|audition)\b/;
 const CLOCK = /\bwhat time is it( (right )?now)?( in [a-z ]+| there)?$/;
 
 /** A question the greeting suggests, built from the catalog: the next city and its first ticket. */

@@ -31,6 +31,11 @@ export const chatCopy = {
         : `No: tickets are for dancers aged ${min} to ${max} (the checkout's age rule), so a ${age}-year-old can't be registered.`,
     page: (ok: boolean, age: number, min: number, title: string) =>
       ok ? `Yes: ${title} is for dancers aged ${min} and up, so a ${age}-year-old can take part.` : `No: ${title} is for dancers aged ${min} and up, so a ${age}-year-old is too young for it.`,
+    notTooOld: (age: number, min: number, max: number, audition: boolean) =>
+      audition
+        ? `No: the audition registration form takes dancers aged ${min} to ${max}, so a ${age}-year-old can register.`
+        : `No: tickets are for dancers of all ages from ${min} to ${max} (the checkout's age rule), so a ${age}-year-old can come.`,
+    pageRange: (min: number, title: string) => `${title} is for dancers aged ${min} and up.`,
     auditionRange: (min: number, max: number) => `The audition registration form takes dancers aged ${min} to ${max}.`,
     studentRange: (min: number, max: number) => `Tickets are for dancers aged ${min} to ${max} (the checkout's age rule).`,
     guardian: (needed: boolean, age: number, adultAge: number) =>
@@ -55,6 +60,9 @@ export const chatCopy = {
   venueUnknown: (name: string, comingSoon: string) => `The ${name} studio isn't confirmed yet (${comingSoon.toLowerCase()}); every ticket holder is emailed as soon as it is.`,
 
   schedule: (name: string, groups: string) => `${name} schedule: ${groups}.`,
+  saving: (saved: string, regular: string) => `That saves ${saved} against the regular ${regular}.`,
+  slotTime: (activity: string, time: string, group: string) => `${activity} at ${time} (${group})`,
+  slots: (name: string, slots: string) => `In ${name}: ${slots}.`,
   scheduleGroup: (title: string, from: string, to: string) => `${title} ${from} to ${to}`,
 
   pricesAt: (name: string, lines: string) => `In ${name}: ${lines}.`,
@@ -84,6 +92,7 @@ export const chatCopy = {
   groupBuying: {
     oneOrder: "Yes.",
     namesLater: "No, not before paying.",
+    oneStudentPerTicket: (rule: string) => `No: ${rule.toLowerCase()}, so each dancer needs a ticket of their own.`,
     overLimit: (limit: number) => `No, not in one order: one order takes up to ${limit} of a ticket, so a larger group checks out in more than one order.`,
     title: "Buying tickets for several dancers (a studio, a family)",
     /** Tickets are chosen on a city's page: the tour dates lead to them. */
@@ -126,6 +135,8 @@ export const chatCopy = {
   earlyBirdAt: (name: string, percent: number, labels: string, code: string, deadline: string, prices: string) =>
     `${name} has an early-bird offer: ${percent}% off ${labels} with code ${code} until ${deadline} (${prices}).`,
   earlyBirdPrice: (label: string, regular: string, reduced: string) => `${label} ${reduced} instead of ${regular}`,
+  codeElsewhere: (code: string, owner: string, asked: string) => `No: ${code} is ${owner}'s early-bird code and works only for ${owner}, not for ${asked}.`,
+  codeEnded: (code: string, owner: string) => `${code} was ${owner}'s early-bird code; that offer has ended.`,
   noEarlyBird: (name: string) => `There's no early-bird offer for ${name} right now; any code you have goes in the cart before checkout.`,
 
   buyAt: (name: string) => `Tickets for ${name} are sold on its page: choose them in the pricing section, then check out.`,

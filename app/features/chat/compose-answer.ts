@@ -23,8 +23,13 @@ import type { Understanding } from "./understand-question";
  * replaced by "I'm not sure" with the closest page and the team's address: precision before recall.
  */
 export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): void {
-  if (r.source === "smalltalk" || r.source === "unknown" || r.empty || r.decided) return;
+  if (r.source === "smalltalk" || r.decided) return;
   const form = readQuestionForm(u.question);
+  if (r.source === "unknown" || r.empty) {
+    // 'I'm 35, is that too old?' found no passage: the forms' age rules still answer it.
+    if (mentionedAge(u.question) !== null) answerEligibilityAlone(u, form, r, k);
+    return;
+  }
   if (answerEligibility(u, form, r, k)) return;
   const reply = r.parts.join(" ");
   const confidence = withoutAlternatives(measureConfidence(u, k, reply, r.facts), form);
@@ -103,7 +108,7 @@ export interface Confidence {
 
 /** Words that say what kind of answer is wanted, not what it is about: the reply's form answers them. */
 const FORM_WORDS = new Set(
-  "much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp switch switching swap swapping basket renew renews renewal renewing recur recurs recurring automatically".split(
+  "second third next following upcoming owe owed owing remaining miss options option choices alternatives happens happen much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp switch switching swap swapping basket renew renews renewal renewing recur recurs recurring automatically".split(
     " ",
   ),
 );
@@ -161,7 +166,7 @@ const REGION_WORDS: ReadonlySet<string> = new Set([...Object.values(REGION_NAMES
 
 /** What kind of thing the event is, and who the dancer is: every reply about an event answers these. */
 const FRAME_WORDS: ReadonlySet<string> = new Set(
-  "intensive intensives event events show shows class classes workshop workshops stop stops tour held studio group groups daughter son kid kids child children teen teens dancer dancers girl boy anymore another wanna want wants mom mum dad mother father parent parents learn live instead lose heard hear weird kind like fill site sister brother sibling siblings grandma grandpa sign register registering registration enrol enroll".split(" "),
+  "intensive intensives event events show shows class classes workshop workshops stop stops tour held studio group groups turned turns turning just daughter son kid kids child children teen teens dancer dancers girl boy anymore another wanna want wants mom mum dad mother father parent parents learn live instead lose heard hear weird kind like fill site sister brother sibling siblings grandma grandpa sign register registering registration enrol enroll".split(" "),
 );
 
 /** "I'm not sure" with the page closest to the question and the team's address; never a price or a date. */
@@ -213,7 +218,8 @@ function answersWhatIsAsked(u: Understanding, form: ReadForm, reply: string): bo
 // Eligibility, from the forms' own validation
 
 const AGE_RANGE_ASKED = /\bage (limit|limits|range|requirement|requirements|restriction|restrictions|minimum|maximum|cap)\b|\b(minimum|maximum|youngest|oldest) age\b|\bhow (old|young) (do|does|must|should|can|is|are)\b|\bany age\b|\bages? (allowed|accepted)\b/;
-const GUARDIAN = /\b(guardian|parent|parents|mom|dad|mother|father)\b.*\b(name|sign|consent|form|with me|there|come|present)\b|\b(need|needs|require\w*|have to|must)\b.*\b(guardian|parent)\b/;
+const GUARDIAN =
+  /\b(guardian|parent|parents|mom|mum|dad|mother|father)\b.*\b(name|sign|signs|consent|form|with me|there|come|present|register|registers|enrol|enroll|book|buy)\b|\b(need|needs|require\w*|have to|must)\b.*\b(guardian|parent|parents|mom|mum|dad|mother|father)\b/;
 /** The age from which a dancer is an adult on the forms (isMinor's rule). */
 const ADULT_AGE = Array.from({ length: 100 }, (_, i) => i).find((a) => !isMinor(a)) ?? 18;
 
@@ -224,14 +230,16 @@ function asksQuotedHeading(u: Understanding, k: PreparedKnowledge, r: ReplyBuild
 }
 
 /** The minimum age a quoted page states for itself, with the page's title. */
-function pageMinimumAge(r: ReplyBuilder, k: PreparedKnowledge, question: string): { min: number; title: string } | null {
+function pageMinimumAge(r: ReplyBuilder | null, k: PreparedKnowledge, question: string): { min: number; title: string } | null {
   // The pages the reply links, then a page the question names by its title's words ('shadow the choreographer').
   const asked = new Set(tokenize(question).map(stem));
   const named = k.knowledge.docs.filter((d) => {
     const words = keyTerms(d.title);
-    return words.length >= 2 && words.every((w) => asked.has(stem(w)));
+    // 'the skeleton crew' names the 'Skeleton Crew Audition' page: two of its title's words or more, all but one.
+    const matched = words.filter((w) => asked.has(stem(w))).length;
+    return words.length >= 2 && matched >= 2 && matched >= words.length - 1;
   });
-  for (const doc of [...r.links.flatMap((link) => k.knowledge.docs.filter((d) => d.link.href === link.href)), ...named]) {
+  for (const doc of [...(r?.links ?? []).flatMap((link) => k.knowledge.docs.filter((d) => d.link.href === link.href)), ...named]) {
     const m = /\bages? (\d{1,2}) ?(?:and (?:up|over|older)|or (?:older|over)|\+)/i.exec(doc.text);
     if (m) return { min: Number(m[1]), title: doc.title };
   }
@@ -241,6 +249,20 @@ function pageMinimumAge(r: ReplyBuilder, k: PreparedKnowledge, question: string)
 const ALLOWED_ASKED = /\b(allowed|eligible|old enough|too (young|old)|(can|could|may) (she|he|they|i|we) (do|join|come|audition|register|take|sign))\b/;
 const SIGN_UP = /\b(audition\w*|regist\w*|sign\w* up|enrol\w*|join|come|attend|take (the )?class|take part|dance|participate|do (it|this|the)|too (young|old)|old enough|allowed|eligible|can)\b/;
 
+/** Eligibility in place of a reply that found nothing: kept only when the forms' rules answer it. */
+function answerEligibilityAlone(u: Understanding, form: ReadForm, r: ReplyBuilder, k: PreparedKnowledge): void {
+  const parts = [...r.parts];
+  const links = [...r.links];
+  const source = r.source;
+  r.parts.length = 0;
+  r.links.length = 0;
+  r.source = "content";
+  if (answerEligibility(u, form, r, k) && !r.empty) return;
+  r.parts.splice(0, r.parts.length, ...parts);
+  r.links.splice(0, r.links.length, ...links);
+  r.source = source;
+}
+
 /** 'Can my 4 year old audition?': the forms' age rules decide, before any age-group blurb. True when answered. */
 function answerEligibility(u: Understanding, form: ReadForm, r: ReplyBuilder, k: PreparedKnowledge): boolean {
   const age = mentionedAge(u.question);
@@ -248,6 +270,13 @@ function answerEligibility(u: Understanding, form: ReadForm, r: ReplyBuilder, k:
   const audition = /\baudition\w*\b/.test(text) || (u.tierKeys.length > 0 && u.tierKeys.every((key) => key === AUDITION_TIER));
   // 'Is there an age limit?', 'how old do you have to be': the range the form's own validation accepts.
   if (age === null && AGE_RANGE_ASKED.test(text)) {
+    // 'How old for the skeleton crew?': a page named by its title that states its own age rule answers, not the form's range.
+    const own = pageMinimumAge(null, k, u.question);
+    if (own) {
+      r.parts.length = 0;
+      r.add(chatCopy.eligibility.pageRange(own.min, own.title));
+      return true;
+    }
     const range = audition ? AUDITION_AGES : STUDENT_AGES;
     r.parts.unshift(audition ? chatCopy.eligibility.auditionRange(range.min, range.max) : chatCopy.eligibility.studentRange(range.min, range.max));
     return true;
@@ -270,7 +299,14 @@ function answerEligibility(u: Understanding, form: ReadForm, r: ReplyBuilder, k:
   const ok = inRange(age, range);
   // 'My 6 year old wants to audition, is she allowed?': a question of whether, wherever its clause falls.
   if (ok && form.form !== "yes_no" && !ALLOWED_ASKED.test(text)) return false;
-  const sentence = audition ? chatCopy.eligibility.audition(ok, age, range.min, range.max) : chatCopy.eligibility.student(ok, age, range.min, range.max);
+  // 'Is 35 too old?' is answered No when the form takes that age: the polarity is the question's, not the rule's.
+  const tooMuch = /\btoo (old|young)\b/.test(text);
+  const sentence =
+    tooMuch && ok
+      ? chatCopy.eligibility.notTooOld(age, range.min, range.max, audition)
+      : audition
+        ? chatCopy.eligibility.audition(ok, age, range.min, range.max)
+        : chatCopy.eligibility.student(ok, age, range.min, range.max);
   if (ok) {
     r.parts.unshift(sentence);
     return true;
@@ -346,20 +382,25 @@ const RESTRICTS = /\bwithout\b|\bskip\b|\binstead of\b|\bexcept\b|\bon (its|thei
 const BILLED = /\b(charged|billed|paid|pay) (every|each|per|a) month\b|\b(monthly|recurring|subscription)\b/;
 
 /** The currency a message says was paid in. */
-const PAID_IN: ReadonlyArray<[RegExp, string]> = [
-  [/\b(us|american) dollars?\b|\busd\b|\bus\$/, "USD"],
-  [/\bcanadian( dollars?)?\b|\bcad\b|\bc\$/, "CAD"],
-  [/\bpounds?( sterling)?\b|\bgbp\b|£/, "GBP"],
+const PAID_IN: ReadonlyArray<[RegExp, string[]]> = [
+  [/\b(us|american) dollars?\b|\busd\b|\bus\$/, ["USD"]],
+  [/\bcanadian( dollars?)?\b|\bcad\b|\bc\$/, ["CAD"]],
+  [/\bpounds?( sterling)?\b|\bgbp\b|£/, ["GBP"]],
+  // 'We paid in dollars': US or Canadian, which is enough to say a stop priced in pounds is another currency.
+  [/\bdollars?\b|\$/, ["USD", "CAD"]],
 ];
 
 /** Yes or No to using a credit at the named stop, from the policy's own rule (the reply quotes it) and the stop's currency. */
 function creditCurrencyAnswer(u: Understanding, reply: string): string | null {
   const text = normalizeText(u.question);
-  if (!/\bcredits?\b/.test(text) || !/\bcurrency you paid\b/i.test(reply) || u.events.length !== 1) return null;
+  // 'Could I use it for London?' after the date-change policy (whose credit 'it' is).
+  const credit = /\bcredits?\b/.test(text) || (/\buse (it|that|this)\b/.test(text) && (u.intents.has("date_change") || /\bcredits?\b/.test(normalizeText(u.earlierText))));
+  if (!credit || !/\bcurrency you paid\b/i.test(reply) || u.events.length !== 1) return null;
   const paid = PAID_IN.find(([re]) => re.test(u.question.toLowerCase()))?.[1];
   const there = u.events[0]?.offers.find((o) => o.price.amountMinor > 0)?.price.currency;
   if (!paid || !there) return null;
-  return paid === there ? chatCopy.form.yes : chatCopy.form.no;
+  if (!paid.includes(there)) return chatCopy.form.no;
+  return paid.length === 1 ? chatCopy.form.yes : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -380,12 +421,17 @@ const NEEDS = /\b(have to|has to|need to|needs to|must|required|require|requires
 const NEGATIVE_REPLY = /\b(doesn ?t offer|isn ?t on sale|has no separate|don ?t have an? [a-z ,]+ date|no upcoming dates|has been cancelled|is full|sold out|not required|neither is required|isn ?t confirmed|is not|are not|does not|doesn ?t|don ?t go together|you don ?t keep|replaces)\b/;
 
 /** Words of a reply that says something is missing, full or not known: it is no plain yes. */
-const DENIES = /\b(no|not|don ?t|doesn ?t|isn ?t|aren ?t|can ?t|cannot|never|full|sold out|waitlist|unknown)\b/;
+const DENIES = /\b(no|not|don ?t|doesn ?t|isn ?t|aren ?t|can ?t|cannot|never|(is|are|now) full|sold out|waitlist|unknown)\b/;
 
 /** Every key term of the question (else every content word no intent stands for) is in the reply, and the reply denies nothing. */
 function topicStated(question: string, a: string, keys: readonly string[]): boolean {
-  const words = keys.length > 0 ? keys : keyTerms(question).filter((w) => w.length >= 4 && !COMMON_WORDS.has(w) && !FRAME_WORDS.has(w) && detectIntents(w).size === 0 && !REGION_WORDS.has(w));
-  return words.length > 0 && words.every((w) => a.includes(` ${stem(w)}`)) && !DENIES.test(a);
+  const content = keyTerms(question).filter((w) => w.length >= 4 && !COMMON_WORDS.has(w) && !FRAME_WORDS.has(w) && !REGION_WORDS.has(w));
+  const topical = content.filter((w) => detectIntents(w).size === 0);
+  // 'Should we pack lunch?': the thing asked may be a word the assistant reads as a topic ('lunch'); it is still what the reply must state.
+  const words = keys.length > 0 ? keys : topical.length > 0 ? topical : content;
+  // In the site's words too: 'pack' is said as 'bring'.
+  const said = (w: string) => a.includes(` ${stem(w)}`) || tokenize(withSynonyms(w)).some((x) => x !== w && x.length >= 4 && a.includes(` ${stem(x)}`));
+  return words.length > 0 && words.every(said) && !DENIES.test(a);
 }
 
 /** 'Yes' or 'No' when the reply's facts decide the question, else null (the reply stands as it is). */
@@ -407,7 +453,10 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
     return /\ball sales are final\b/.test(a) ? "no" : null;
   }
   // 'Can I use my credit for another city?' — 'can be used for any city'.
-  if (/\buse\b/.test(q) && /\bcan be used for any\b/.test(a)) return "yes";
+  // Not when the rule has a condition ('priced in the currency you paid') and a place is named: the currency decides that (creditCurrencyAnswer).
+  if (/\buse\b/.test(q) && /\bcan be used for any\b/.test(a) && !/\bcurrency you paid\b/.test(a)) return "yes";
+  // 'Does it renew on its own?' — 'renews automatically'.
+  if (/\brenew\w*\b|\bautomatic\w*\b|\bauto ?renew\w*\b/.test(q) && /\brenews automatically\b|\brecurs? monthly\b|\buntil you cancel\b/.test(a)) return "yes";
   // 'Can I buy just the upgrade, without the pass?' — 'it needs the pass first'.
   if (RESTRICTS.test(q) && /\b(needs?|requires?) (the|a|an)\b|\bonly with\b|\bmust (also )?(buy|have)\b/.test(a)) return "no";
   // 'Is it still on?' — cancelled or going ahead.

@@ -36,16 +36,16 @@ const PATTERNS: Record<Intent, RegExp> = {
     /\bwhere\b|\bwheres\b|\bvenue\b|\baddress\b|\blocation\b|\blocated\b|\bstudio\b|\bdirections\b|\bparking\b|\bpark\b|\bmap\b|\bheld at\b|\bwhat building\b/,
   schedule:
     /\bschedule\b|\bschedual\b|\bskedule\b|\bwhat time\b(?! is it\b)|\bwhat times\b|\bstart(s|ing)?\b|\bbegins?\b|\bfinish(es)?\b|\bends?\b|\bcheck ?in\b|\bagenda\b|\btimetable\b|\bhow long\b|\bwhat hours?\b|\bhours\b|\bbreaks?\b/,
-  age: /\bages?\b|\baged\b|\bhow old\b|\bold enough\b|\byoung\b|\byounger\b|\bkids?\b|\bchild(ren)?\b|\btoddlers?\b|\bteens?\b|\bteenagers?\b|\badults?\b|\bminors?\b|\bjuniors?\b|\bseniors?\b|\byears? old\b|\b\d+ ?yo\b|\bage groups?\b|\bguardian\b|\b(my |our )?(daughter|son|kid|child) is \d+\b|\b\d+ ?(year|yr)s?\b|\bunder 18\b|\bunder eighteen\b|\bgrown ups?\b|\bage limit\b/,
+  age: /\bages?\b|\baged\b|\bhow old\b|\bold enough\b|\byoung\b|\byounger\b|\bkids?\b|\bchild(ren)?\b|\btoddlers?\b|\bteens?\b|\bteenagers?\b|\badults?\b|\bminors?\b|\bjuniors?\b|\bseniors?\b|\byears? old\b|\b\d+ ?yo\b|\bage groups?\b|\bguardian\b|\b(my |our )?(daughter|son|kid|child) is \d+\b|\b\d+ ?(year|yr)s?\b|\bunder 18\b|\bunder eighteen\b|\bgrown ups?\b|\bage limit\b|\b(what|which) (age )?group\b|\bgroup (is|does|will|would) (she|he|my|our|the)\b|\bturned \d+\b/,
   included:
     /\binclude[sd]?\b|\bincluding\b|\bwhats in\b|\bwhat is in\b|\bwhat do (i|you|we) get\b|\bwhat does (it|that|the \w+( \w+)?) (include|come with|cover|get)\b|\bcomes? with\b|\bdifferences?\b|\bvs\b|\bversus\b|\bcompare\b|\bbenefits?\b|\bfeatures?\b|\bworth\b|\bexplain\b/,
   audition: /\baudition(s|ing|ed)?\b|\baudtion\b|\badition\b|\bcasting\b|\bcast\b|\bgetting cast\b/,
   refund: /\brefunds?\b|\brefundable\b|\brefunded\b|\bmoney back\b|\breimburse|\brefnd\b|\brefund policy\b|\bget my money\b/,
   date_change:
-    /\bcredit\b|\breschedul\w*|\bpostpon\w*|\bdate change\w*|\bchange (the |my |of )?dates?\b|\bdates? (is |are |gets? )?(change[sd]?|move[sd]?)\b|\bmove the date\b|\b(moved|changed|rescheduled|switched) (the |my |our )?dates?\b|\btransfer\w*|\bswitch (to )?(another |a different )?(city|cities|date|event)\b|\bdifferent (city|date)\b|\bnew date\b|\bdates? of (my |the |our |your )?(event|intensive|class|workshop|masterclass) (changes?|changed|moves?|moved)\b|\b(moved|changed|pushed) to (another|a different|a new|a later|an earlier) (date|day)\b/,
+    /\bcredit\b|\breschedul\w*|\bpostpon\w*|\bdate change\w*|\bchange (the |my |of )?dates?\b|\bdates? (is |are |gets? |got |was |were |has been |have been )?(change[sd]?|move[sd]?|pushed|shifted|rescheduled)\b|\bmove the date\b|\b(moved|changed|rescheduled|switched) (the |my |our )?dates?\b|\btransfer\w*|\bswitch (to )?(another |a different )?(city|cities|date|event)\b|\bdifferent (city|date)\b|\bnew date\b|\bdates? of (my |the |our |your )?(event|intensive|class|workshop|masterclass) (changes?|changed|moves?|moved)\b|\b(moved|changed|pushed) to (another|a different|a new|a later|an earlier) (date|day)\b/,
   cancel: /\bcancel(l?ed|ling|lation|s)?\b/,
   cant_attend:
-    /\b(cant|cannot|can not|unable to|not able to|wont be able to|couldnt|wont) (make|attend|come|go|be there|get there|join)\b|\bmiss (it|the event|the day|the date)\b|\bcant make it\b|\bsick\b|\binjur(y|ed)\b|\bwhat if i (cant|can not|cannot|miss)\b|\bno longer (come|attend|make)\b/,
+    /\b(cant|cannot|can not|unable to|not able to|wont be able to|couldnt|wont) (make|attend|come|go|be there|get there|join)\b|\bmiss (it|the event|the day|the date)\b|\bcant make it\b|\bsick\b|\binjur(y|ed)\b|\bwhat if i (cant|can not|cannot|miss)\b(?! (that|it|this|the deadline|the window|the email)\b)|\bno longer (come|attend|make)\b|\bnot (being )?able to (come|make|attend|go|be there|join)\b|\bnone of the (dates|days|stops|cities) (work|works|suit|fit)\b|\b(cant|cannot|can not) (make|do) any (of the )?(dates|days|stops)\b|\bno (date|day) (works|fits)\b|\bends? up not (coming|going|attending|able)\b/,
   scholarship: /\bscholarships?\b|\bscholorship\b|\bfinancial (aid|help|assistance|need)\b|\bcant afford\b|\bsponsor\w*\b|\bbursar(y|ies)\b|\bfinancial\b/,
   submit_talent:
     /\bsubmit\w*\b|\bsubmission\b|\bsend (in )?(a |my )?(video|reel|clip|tape|materials?)\b|\bonline audition\b|\baudition (online|remotely|virtually|by video|from home)\b|\bsend (you )?a video\b|\bvideo audition\b|\baudition video\b|\bvirtual audition\b|\bself tapes?\b|\btalent\b/,
@@ -111,7 +111,7 @@ export type Attribute = (typeof ATTRIBUTES)[number];
 const ATTRIBUTE_PATTERNS: Record<Attribute, RegExp> = {
   parking: /\bparking\b|\b(to|i|we|you|they|can|where|should|do) park\b|\bcar park\b|\bgarages?\b|\bvalet\b/,
   hotel: /\bhotels?\b|\bmotels?\b|\blodging\b|\baccommodations?\b|\bairbnbs?\b|\bplaces? to stay\b|\b(where|somewhere) (to|should|can|could) (i |we )?stay\b|\bstay(ing)? (nearby|near|close|overnight|the night)\b/,
-  food: /\b(lunch(es)?|dinner|meals?|snacks?|food)( breaks?)?\b|\bcater(ed|ing)?\b|\beat(ing)?\b|\bdrinks?\b|\bwater\b|\bbreakfast\b|\brestaurants?\b|\bvending\b/,
+  food: /\b(lunch(es)?|dinner|meals?|snacks?|food)( breaks?)?\b|\b(cafeteria|canteen|cafe|microwave|fridge|kitchen|snack bar|concessions?)\b|\bcater(ed|ing)?\b|\beat(ing)?\b|\bdrinks?\b|\bwater\b|\bbreakfast\b|\brestaurants?\b|\bvending\b/,
   wifi: /\bwi ?fi\b|\binternet\b/,
   // Visitors filming or taking photos themselves: whether the class is filmed, and the footage, the FAQ answers.
   recording:

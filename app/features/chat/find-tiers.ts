@@ -78,6 +78,8 @@ export function createTierMatcher(tiers: readonly NamedTier[], places: ReadonlyS
       if (matched.size === 0 || (!distinctive && matched.size < 2)) return [];
       // A word a number counts ('3 Pack') names the tier with its number: 'what should we pack' names no ticket.
       if (matched.size === 1 && [...matched].every((w) => e.counted.has(w))) return [];
+      // 'How do I upgrade my ticket?' moves a ticket up; only 'the upgrade' names the upgrade ticket.
+      if (matched.size === 1 && matched.has("upgrade") && UPGRADE_VERB.test(text)) return [];
       return [{ key: e.key, score, matched, words: new Set(e.words) }];
     });
     const wider = (wide: Set<string>, narrow: Set<string>) => wide.size > narrow.size && [...narrow].every((w) => wide.has(w));
@@ -101,3 +103,6 @@ export function createTierMatcher(tiers: readonly NamedTier[], places: ReadonlyS
     },
   };
 }
+
+/** 'upgrade' as what someone does, not the ticket's name. */
+const UPGRADE_VERB = / (to|i|we|can|cant|how|do|want|wanna|should|could|ll|d|id|and|or) upgrade | upgrade (my|a|our|the|his|her|from|to|it|them|their|an|mine)\b/;

@@ -53,6 +53,9 @@ const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add", ((question: st
   [/\b(video|videos|recording|recorded|clips?|pictures?|photos?)\b/i, "footage filmed", "add"],
   [/\b(cell|mobile)\b/i, "phone", "add"],
   [/\bmoney back\b/i, "refund", "add"],
+  [/\b(answer|reply|get back)\b/i, "respond", "add"],
+  // 'Do I have to stay a while?' asks the minimum term.
+  [/\b(stay|stick)\b/i, "minimum commitment", "add"],
   [/\b(eat|food|snacks?)\b/i, "lunch", "add"],
   [/\b(mom|mum|dad|mother|father|family|families|grandparents?)\b/i, "parent", "add"],
   // A parent asking is a minor's parent: the site's rule for minors is the parent or guardian's consent.

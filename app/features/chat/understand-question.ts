@@ -3,8 +3,9 @@ import { detectAttributes, detectIntents, type Attribute, type Intent } from "./
 import { narrowEvents } from "./find-cities";
 import type { UnknownPlace } from "./find-places";
 import type { PreparedKnowledge } from "./prepare-knowledge";
+import { BILLING_ASKED } from "./answers/billing-questions";
 import { mentionedAge } from "./answers/read-question";
-import { normalizeText } from "./text";
+import { normalizeText, tokenize } from "./text";
 import type { ChatTurn, KnownEvent } from "./types";
 
 /** Intents about one event's facts: they need a city, which may come from earlier in the conversation. */
@@ -38,6 +39,23 @@ export interface Understanding {
 const WHAT_IS = /\b(what is|whats|what s|what are|tell me (more )?about|explain|describe|info on|information on|details on)\b/;
 
 /** Read the new message in the light of the conversation: intents, events and tiers. */
+/** Whether a tier's whole label (two words or more) is in the question, in order: 'one on one session'. */
+function labelIn(question: string, label: string): boolean {
+  const words = tokenize(label);
+  return words.length >= 2 && ` ${tokenize(question).join(" ")} `.includes(` ${words.join(" ")} `);
+}
+
+/** 'Dance, not the acting program': tiers the question names only to rule them out. */
+function withoutNegated(question: string, keys: string[], k: PreparedKnowledge): string[] {
+  const negated = /\b(?:not|except|other than) (?:the|a|an|any) ([a-z0-9 ]+?)(?:[.,;!?]|$)/.exec(question.toLowerCase().replace(/['’]/g, "").replace(/ (and|but|or) /g, ", "));
+  if (!negated?.[1]) return keys;
+  const ruledOut = new Set(tokenize(negated[1]));
+  return keys.filter((key) => {
+    const words = tokenize(k.tiersByKey.get(key)?.label ?? "").filter((w) => w.length >= 4);
+    return !words.some((w) => ruledOut.has(w));
+  });
+}
+
 /** A word that points back to what the conversation just named ('is that monthly', 'does it include…'). */
 const POINTS_BACK = /\b(it|that|this)\b/;
 
@@ -47,7 +65,12 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
   const question = resolveDancer(userTurns[userTurns.length - 1] ?? "", earlier);
 
   const intents = detectIntents(question);
-  let tierKeys = k.soldTiers.find(question);
+  let tierKeys = withoutNegated(question, k.soldTiers.find(question), k);
+  // 'How much is a one-on-one session?': a tier named by its whole label is meant, even one no page sells now.
+  const wholeLabels = k.catalogTiers.find(question).filter((key) => labelIn(question, k.tiersByKey.get(key)?.label ?? ""));
+  // Compared with another ('one on one session vs acting private session'), both are meant.
+  const compares = /\b(vs|versus|or|compared?|than|difference|and)\b/.test(normalizeText(question));
+  if (wholeLabels.length > 0 && !compares && !tierKeys.some((key) => wholeLabels.includes(key))) tierKeys = tierKeys.filter((key) => labelIn(question, k.tiersByKey.get(key)?.label ?? ""));
   let tierText = question;
   const own = eventsIn(question, k, intents);
   let events = own.events;
@@ -77,6 +100,22 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
       }
       break;
     }
+  }
+
+  // 'Could I use it for London then?' after asking about a credit: 'it' is the earlier topic, a policy the catalog can't answer.
+  if (!hasPolicyIntent(intents) && POLICY_PRONOUN.test(normalizeText(question))) {
+    for (const previous of earlier.slice(0, 2)) {
+      const carried = [...detectIntents(previous)].filter((i) => CARRIED_POLICIES.has(i));
+      for (const i of carried) intents.add(i);
+      if (carried.length > 0) break;
+    }
+  }
+
+  // 'When's the next payment after the first one?' after asking about mentorship: still the mentorship's billing.
+  if (!intents.has("mentorship") && events.length === 0 && BILLING_ASKED.test(normalizeText(question)) && earlier.slice(0, 2).some((p) => detectIntents(p).has("mentorship"))) {
+    intents.add("mentorship");
+    intents.delete("date");
+    intents.delete("tour");
   }
 
   // Naming a ticket alone ('pro track in seattle?') asks its price; naming the audition alone asks about the audition.
@@ -142,11 +181,13 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
   for (const previous of earlier) {
     const found = eventsIn(previous, k);
     if (found.events.length === 0) continue;
-    if (found.via === "city") contextEvents.push(...found.events);
+    // A region with one stop ('new hampshire') names that stop as a city would.
+    if (found.via === "city" || (found.via === "region" && found.events.length === 1)) contextEvents.push(...found.events);
     break;
   }
   const sold = new Set(k.knowledge.events.flatMap((e) => e.offers.map((o) => o.tierKey)));
-  const unsoldTierKeys = tierKeys.length > 0 ? [] : k.catalogTiers.find(tierText).filter((key) => !sold.has(key));
+  const unsoldNamed = wholeLabels.filter((key) => !sold.has(key));
+  const unsoldTierKeys = tierKeys.length > 0 ? unsoldNamed : withoutNegated(question, k.catalogTiers.find(tierText), k).filter((key) => !sold.has(key));
   if (unsoldTierKeys.length > 0 && !hasPolicyIntent(intents)) intents.add("price");
   const earlierText = earlier.slice(0, 2).join(" ");
   return { question, intents, events, eventsVia: events.length > 0 ? via : null, tierKeys, unsoldTierKeys, tierText, followUp, unknownPlace, attribute, contextEvents, earlierText };
@@ -200,6 +241,11 @@ function readAttribute(question: string, intents: Set<Intent>): Attribute | null
   if (/\b(how much|prices?|costs?|fees?|charge)( (is|are|does|do|of|for|the|there|a|any))*\s*$/.test(text.slice(0, found.index))) intents.delete("price");
   return found.attribute;
 }
+
+/** 'Use it', 'does it expire', 'and if that happens': a pronoun standing for the earlier question's topic. */
+const POLICY_PRONOUN = /\b(use|spend|apply|transfer|keep|get|does|will|can|could) (it|that|this|them)\b|\b(it|that|this) (expire|expires|run out|work|works|happens|passes)\b|\bmiss (it|that|this|the deadline)\b/;
+/** Policies whose subject a pronoun carries into the next question (a credit, a refund, a date change). */
+const CARRIED_POLICIES: ReadonlySet<Intent> = new Set<Intent>(["date_change", "refund", "cant_attend"]);
 
 export function hasPolicyIntent(intents: ReadonlySet<Intent>): boolean {
   return [...intents].some((i) => !EVENT_INTENTS.has(i) && i !== "greeting" && i !== "thanks" && i !== "tour");

@@ -10,6 +10,7 @@ import type { KnownEvent } from "../types";
 import type { Understanding } from "../understand-question";
 import { auditionSentence } from "./auditions";
 import { dateSentence, scheduleSentence } from "./dates";
+import { slotSentence } from "./schedule-slot";
 import { includesSentence } from "./offer-includes";
 import { earlyBirdSentence, mainOffers, namedOffers, priceSentence, seatsSentence } from "./prices";
 import { groupFor, lastSentence, mentionedAge } from "./read-question";
@@ -79,13 +80,19 @@ export function answerEvent(e: KnownEvent, u: Understanding, k: PreparedKnowledg
   const overview = eventIntents.length === 0 && !intents.has("mentorship");
   const named = namedOffers(e, u, k);
 
-  if (intents.has("date") || overview || (intents.has("tour") && eventIntents.length === 0)) r.add(dateSentence(name, e, date));
+  // 'When is the VIP session?': the slot's own time, which answers the date and the schedule both.
+  const slot = intents.has("date") || intents.has("schedule") || overview ? slotSentence(name, e, u.question, e.offers.filter((o) => u.tierKeys.includes(o.tierKey)).map((o) => o.tierLabel)) : null;
+  if (slot) {
+    r.add(slot);
+    r.link(eventLink(e, programSlug, "schedule"));
+  }
+  if (!slot && (intents.has("date") || overview || (intents.has("tour") && eventIntents.length === 0))) r.add(dateSentence(name, e, date));
   if (intents.has("cancel")) r.add(chatCopy.notCancelled(name, date));
   if (intents.has("venue")) {
     r.add(venueSentence(name, e));
     r.link(eventLink(e, programSlug, "schedule"));
   }
-  if (intents.has("schedule")) {
+  if (intents.has("schedule") && !slot) {
     r.add(scheduleSentence(name, e));
     r.link(eventLink(e, programSlug, "schedule"));
   }

@@ -146,12 +146,17 @@ export function withoutFrame(question: string, saysWho = false): string {
  * or whether the schedule is final. A price or date question is answered from the catalog, not from it.
  */
 const RULES_ASKED =
-  /\brules?\b|\bone ?time\b|\bonce\b|\bmonthly\b|\b(per|a|each|every) month\b|\brecurring\b|\binstal?lments?\b|\bpay(s|ment|ments|ing)?\b|\bbill(ed|ing)\b|\bsubscri\w*|\bgroups?\b|\bseveral\b|\bmultiple\b|\bbulk\b|\bquantit\w*|\bmore than one\b|\b(\d+|two|three|four|five|six|ten) (dancers|students|kids|children|tickets|girls|boys)\b|\bmy (dancers|students)\b|\bupgrad\w*|\bkeep\b|\bboth\b|\badd ?ons?\b|\btogether\b|\bcombine\w*|\breplac\w*|\brequir\w*|\bwithout\b|\bschedule\b|\btimetable\b|\bfinal(i[sz]ed)?\b|\bconfirmed\b|\bwork in progress\b/;
+  /\brules?\b|\bone ?time\b|\bonce\b|\bmonthly\b|\b(per|a|each|every) month\b|\brecurring\b|\binstal?lments?\b|\bpay(s|ment|ments|ing)?\b|\bbill(ed|ing)\b|\bsubscri\w*|(?<!\b(age|which|what) )\bgroups?\b|\bseveral\b|\bmultiple\b|\bbulk\b|\bquantit\w*|\bmore than one\b|\b(\d+|two|three|four|five|six|ten) (dancers|students|kids|children|tickets|girls|boys)\b|\bmy (dancers|students)\b|\bupgrad\w*|\bkeep\b|\bboth\b|\badd ?ons?\b|\btogether\b|\bcombine\w*|\breplac\w*|\brequir\w*|\bwithout\b|\bschedule\b|\btimetable\b|\bfinal(i[sz]ed)?\b|\bconfirmed\b|\bwork in progress\b/;
 
 /** Whether the question asks about what an event's rules passage says. */
 export function asksRules(question: string): boolean {
-  return RULES_ASKED.test(normalizeText(question));
+  const text = normalizeText(question);
+  // 'How much to upgrade in Orlando?': the catalog's price lines carry the same figures; the rules passage would repeat them.
+  if (PRICE_ASKED.test(text) && !/\b(monthly|once|one ?time|recurring|per month|a month|each month|every month)\b/.test(text)) return false;
+  return RULES_ASKED.test(text);
 }
+
+const PRICE_ASKED = /\bhow much\b|\bcosts?\b|\bprices?\b|\bpriced\b/;
 
 /** `filter`, leaving out the events' rules passages unless the question asks about rules. */
 function rulesFilter(question: string, filter?: (d: ContentDoc) => boolean): ((d: ContentDoc) => boolean) | undefined {

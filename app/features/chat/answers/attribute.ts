@@ -4,7 +4,7 @@ import { ATTRIBUTE_TOPICS, mentionsAttribute } from "../detect-intents";
 import { eventLink, eventName, eventStatus } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
 import { keyTerms, stem } from "../search-content";
-import { joinList, splitSentences, tokenize } from "../text";
+import { joinList, normalizeText, splitSentences, tokenize } from "../text";
 import type { ChatLink } from "../types";
 import type { Understanding } from "../understand-question";
 import { answerEvent } from "./answer-event";
@@ -16,6 +16,9 @@ import { venueSentence } from "./venue";
 
 /** A schedule slot that is a meal or a break ('Lunch break'). */
 export const BREAK_SLOT = /\b(lunch|dinner|meal|snacks?|food)\b|\bbreak\b/i;
+
+/** A place to get food at or near the studio, which no page speaks of (the breaks and what to bring do). */
+const FOOD_FACILITY = /\b(vending|restaurants?|cafes?|cafeteria|canteen|microwaves?|fridge|refrigerator|kitchen|concessions?|food trucks?|coffee shop|snack bar|deli|grocery)\b/;
 
 /**
  * Parking, hotels, food, wifi, recording: what a venue's note, a schedule or the site's copy says about
@@ -39,7 +42,7 @@ export function answerAttribute(u: Understanding, k: PreparedKnowledge, now: Dat
       r.link(eventLink(e, programSlug, "schedule"));
       known = true;
     }
-    if (attribute === "food") {
+    if (attribute === "food" && !FOOD_FACILITY.test(normalizeText(u.question))) {
       const multi = e.schedule.length > 1;
       const breaks = [...new Set(e.schedule.flatMap((g) => g.slots.filter((s) => BREAK_SLOT.test(s.activity)).map((s) => `${s.activity} at ${s.time}${multi ? ` (${g.title})` : ""}`)))];
       if (breaks.length > 0) {
@@ -50,7 +53,8 @@ export function answerAttribute(u: Understanding, k: PreparedKnowledge, now: Dat
     }
   }
   // The FAQ's packing list answers food; on visitors filming, what it says about our filming is only what we do know.
-  const passage = attributePassage(u.question, attribute, k);
+  // 'Does the studio have a vending machine?': the breaks and the packing list don't say; we don't know it.
+  const passage = attribute === "food" && FOOD_FACILITY.test(normalizeText(u.question)) ? null : attributePassage(u.question, attribute, k);
   if (passage && attribute !== "recording") {
     if (started === 0 && r.parts.length === 0) r.source = "content";
     r.add(passage.text);

@@ -61,6 +61,9 @@ function upgradeSituation(question: string): "cart" | "bought" | null {
   return null;
 }
 
+/** Asking what an offer saves against its regular price. */
+const SAVING_ASKED = /\bsav(e|es|ing|ings)\b|\bdiscount\w*\b|\bcheaper\b|\bless than\b|\bregular price\b|\bdeal\b/;
+
 export function priceSentence(name: string, e: KnownEvent, named: NamedOffers, now: Date, question = ""): string {
   const situation = upgradeSituation(question);
   const line = (o: KnownOffer) => {
@@ -97,10 +100,19 @@ export function priceSentence(name: string, e: KnownEvent, named: NamedOffers, n
     return from.length > 0 ? from : offers;
   };
   const upgrades = (offers: KnownOffer[]) => [...upgradesByRule(sources(offers)), ...linkUpgrades(sources(offers))];
+  // 'I already bought a core, how much to upgrade?': the difference alone; the tickets' full prices would read as what to pay.
+  if (situation && UPGRADE_ASKED.test(normalizeText(question))) {
+    const only = upgrades(named.offers.length > 0 ? named.offers : mainOffers(e));
+    if (only.length > 0) return only.join(" ");
+  }
   if (named.offers.length === 1) {
     const o = named.offers[0] as KnownOffer;
     const bird = earlyBirdLine(e, o, now);
-    return [chatCopy.onePrice(o.label, name, `${offerPrice(o, now)}${bird ? chatCopy.earlyBird(bird) : ""}`), ...upgrades([o])].join(" ");
+    // 'How much do I save with the VIP?': the page's own compare-at price, against which the offer is priced.
+    const saving = o.compareAt && o.compareAt.amountMinor > o.price.amountMinor && SAVING_ASKED.test(normalizeText(question))
+      ? chatCopy.saving(formatMoney({ amountMinor: o.compareAt.amountMinor - o.price.amountMinor, currency: o.price.currency }), formatMoney(o.compareAt))
+      : null;
+    return [chatCopy.onePrice(o.label, name, `${offerPrice(o, now)}${bird ? chatCopy.earlyBird(bird) : ""}`), ...(saving ? [saving] : []), ...upgrades([o])].join(" ");
   }
   if (named.offers.length > 1) return [chatCopy.pricesAt(name, joinList(named.offers.map(line))), ...upgrades(named.offers)].join(" ");
   const main = mainOffers(e);
@@ -161,10 +173,8 @@ export function answerPriceWithoutCity(u: Understanding, k: PreparedKnowledge, n
   if (u.unsoldTierKeys.length > 0) {
     // Every tier has a price answer: its listed price, and that no event sells it now.
     for (const key of u.unsoldTierKeys.slice(0, 3)) {
-      const tier = k.tiersByKey.get(key);
-      if (!tier) continue;
-      const features = tier.features.length > 0 ? joinList(tier.features.map(lowerFirst)) : null;
-      r.add(chatCopy.listedPrice(tier.label, priceText(tier.basePrice, tier.billing), features));
+      const sentence = listedPriceSentence(k, key);
+      if (sentence) r.add(sentence);
     }
     if (r.empty) r.add(chatCopy.notOnSale(joinList(u.unsoldTierKeys.map((key) => k.tiersByKey.get(key)?.label ?? key), "or")));
     r.add(chatCopy.askTeam(site.contactEmail));
@@ -246,4 +256,12 @@ export function mostCommon(values: string[]): string | undefined {
   const counts = new Map<string, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/** A tier no event sells now: its listed price and what it includes. */
+export function listedPriceSentence(k: PreparedKnowledge, key: string): string | null {
+  const tier = k.tiersByKey.get(key);
+  if (!tier) return null;
+  const features = tier.features.length > 0 ? joinList(tier.features.map(lowerFirst)) : null;
+  return chatCopy.listedPrice(tier.label, priceText(tier.basePrice, tier.billing), features);
 }

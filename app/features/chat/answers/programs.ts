@@ -9,6 +9,7 @@ import { joinList, normalizeText } from "../text";
 import type { Understanding } from "../understand-question";
 import { quote } from "./answer-from-content";
 import { includesSentence } from "./offer-includes";
+import { BILLING_ASKED, RENEW_ASKED } from "./billing-questions";
 import { lowerFirst } from "./read-question";
 import type { ReplyBuilder } from "./reply-builder";
 
@@ -27,13 +28,17 @@ export function answerMentorship(u: Understanding, k: PreparedKnowledge, r: Repl
   // Billing, the beta, what a level gives: the mentorship passages answer more than the prices.
   const about = k.search.search(u.question, { limit: 1, filter: (d) => d.link.href === programPaths.eliteMentorshipBeta || /mentorship/i.test(d.title) })[0];
   const specific = about && about.terms.some((t) => !/^mentor/.test(t) && !SITE_WORDS.has(t) && t.length >= 4);
-  const terms = specific ? "" : pricingCopy.mentorship.terms(k.knowledge.mentorshipCohort).filter((t) => /minimum|starting/i.test(t)).join(" ");
+  const cohort = k.knowledge.mentorshipCohort;
+  // 'When's the next payment after the first?', 'do I have to stay a while', 'does it renew on its own': the cohort's own terms, all of them.
+  const billing = BILLING_ASKED.test(normalizeText(u.question));
+  const renews = RENEW_ASKED.test(normalizeText(u.question)) ? ` ${pricingCopy.mentorship.eliteAutoRenew(cohort)}` : "";
+  const terms = billing ? `${pricingCopy.mentorship.terms(cohort).join(" ")}${renews}` : specific ? "" : pricingCopy.mentorship.terms(cohort).filter((t) => /minimum|starting/i.test(t)).join(" ");
   if (levels.length > 0) r.add(chatCopy.mentorship(joinList(levels), terms));
   // 'What's in the X level', 'X vs Y': each level named, with what its own list gives.
   const asksDetail = DETAIL.test(normalizeText(u.question)) || u.intents.has("included");
   if (asksDetail && named.length > 0 && named.length < all.length)
     for (const t of named.map((key) => k.tiersByKey.get(key))) if (t && t.features.length > 0) r.add(chatCopy.includes(`The ${t.label} level (${priceText(t.basePrice, t.billing)})`, joinList(t.features.map(lowerFirst))));
-  if (specific) r.add(quote(about.doc, u.question, 1));
+  if (specific && !billing) r.add(quote(about.doc, u.question, 1));
   r.link({ label: "Elite Mentorship", href: programPaths.eliteMentorshipBeta });
 }
 

@@ -22,6 +22,9 @@ const AFTER_START = /\bstarted\b|\bbegun\b|\bduring\b|\bon the day\b|\bday of\b|
 /** The ticket itself: a new one, the same one, its QR code. */
 const TICKET = /\bnew ticket\b|\bsame ticket\b|\bqr\b|\bkeep\w*\b|\bchange\w*\b|\breplac\w*\b|\b(get|send|issue)\w* (me |us )?(a |another )?(new )?ticket\b|\bold ticket\b/;
 
+/** How to do it ('how do I upgrade', 'where can we upgrade'), not what it costs or when. */
+const HOW = /\b(how|where) (do|can|could|would|should|does) (i|we|you|one|my|our)\b|\bhow to\b|\bsteps?\b|\bprocess\b/;
+
 const sentenceWith = (text: string, pattern: RegExp) => splitSentences(text).find((s) => pattern.test(s)) ?? null;
 
 export function answerUpgradeProcess(u: Understanding, r: ReplyBuilder): boolean {
@@ -36,6 +39,9 @@ export function answerUpgradeProcess(u: Understanding, r: ReplyBuilder): boolean
     reply = form === "yes_no" && AFTER_START.test(text) ? `${chatCopy.form.no} ${link}` : link;
   } else if (TICKET.test(text) && keeps) {
     reply = `${keeps} ${ticketUpgradeCopy.thankYou.next}`;
+  } else if (HOW.test(text) && u.events.length === 0) {
+    // 'How do I upgrade a ticket I already paid for?': the upgrade page's own steps, at any stop.
+    reply = ticketUpgradeCopy.request.intro;
   }
   if (!reply) return false;
   r.source = "content";

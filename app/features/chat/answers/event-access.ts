@@ -1,0 +1,28 @@
+import { chatCopy } from "../chat-copy";
+import { normalizeText } from "../text";
+import type { KnownEvent } from "../types";
+import type { Understanding } from "../understand-question";
+import type { ReplyBuilder } from "./reply-builder";
+
+/** A stop's page that limits who may come ('open only to students and alumni of X'): its own words. */
+const RESTRICTED = /\bopen only to ([^.]+)|\bonly open to ([^.]+)|\bprivate (?:intensive|weekend|event|class) for ([^.]+)/i;
+
+/** Whether anyone may come: 'open to anybody', 'from another studio', 'doesn't go to that studio', 'non-members'. */
+const OUTSIDER =
+  /\bopen to (anyone|anybody|everyone|everybody|all|the public|outsiders|others)\b|\b(anyone|anybody|everyone) (can|come|join|attend|go)\b|\b(different|another|other|a different|outside|not from|not at) (dance )?(studio|school|academy)\b|\b(doesn ?t|dont|does not|do not|isn ?t|arent|not) (go|goes|dance|train|attend|enrolled|a student|a member|part of|with|from) (to |at |with |in )?(that|the|this|your|their)? ?(studio|school|academy)\b|\bnon ?(students?|members?)\b|\bpublic\b/;
+
+/** 'Can we come if we don't dance at Granite Stage?': a stop restricted to one studio's dancers answers No, in its page's words. */
+export function answerEventAccess(u: Understanding, r: ReplyBuilder): boolean {
+  const events = u.events.length > 0 ? u.events : u.contextEvents;
+  if (events.length !== 1) return false;
+  const e = events[0] as KnownEvent;
+  const note = [e.pricingNote, e.subtitle].find((t) => t && RESTRICTED.test(t));
+  if (!note) return false;
+  const text = normalizeText(u.question);
+  if (!OUTSIDER.test(text)) return false;
+  r.source = "catalog";
+  r.add(chatCopy.form.no);
+  r.add(note);
+  r.decided = true;
+  return true;
+}
