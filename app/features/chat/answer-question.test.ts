@@ -894,3 +894,22 @@ describe("issue 40, seventh round: follow-ups that carry a policy or a program",
     expect(ask("should i bring snacks").message).toMatch(/^Yes\b/);
   });
 });
+
+describe("issue 40, seventh round: promises the site doesn't make, and rules with a condition", () => {
+  it("a guarantee of work, whatever ticket is named: No, in the FAQ's words", () => {
+    for (const q of ["will the pro track for sure get her signed by an agent", "is my son promised a callback if we do the intensive"]) {
+      const reply = ask(q).message;
+      expect(reply).toMatch(/^No\b/);
+      expect(reply).toMatch(/does not guarantee/);
+    }
+  });
+
+  it("a credit asked of no place: Yes, with the currency rule; a renewal asked 'by itself': Yes", () => {
+    expect(ask("once i have a credit can it go towards another stop").message).not.toMatch(/^No\b/);
+    expect(ask("does the elite circle subscription just carry on renewing by itself").message).toMatch(/^Yes\b/);
+  });
+
+  it("keeping a ticket when the date moves is the 48-hour rule, not a bare yes or no", () => {
+    expect(ask("if they move our date, do we still keep the tickets we bought").message).toMatch(/48 hours/);
+  });
+});

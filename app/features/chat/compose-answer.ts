@@ -48,7 +48,7 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
     // A passage's own 'Yes.' answers its heading's question ('Do you offer scholarships?'), not necessarily this one
     // ('does the scholarship pay for X'): the question is decided again from the rest, or not sure.
     const rest = reply.replace(/^(yes|no)\b[.,:;]?\s*/i, "");
-    if (!yesOrNo(form.text, rest, confidence, normalizeText(u.question))) return notSure(r, k, u);
+    if (!yesOrNo(form.text, rest, confidence, normalizeText(u.question), u.events.length > 0)) return notSure(r, k, u);
   }
   // 'I paid in US dollars, can my credit be used in X?': a credit works where prices are in the currency paid.
   const currency = form.form === "yes_no" ? creditCurrencyAnswer(u, reply) : null;
@@ -64,10 +64,11 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
       r.parts.unshift(`${monthly ? chatCopy.form.yes : chatCopy.form.no} ${monthly ? chatCopy.form.monthly : chatCopy.form.oneTime}`);
       return;
     }
-    const polarity = yesOrNo(form.text, reply, confidence, normalizeText(u.question));
+    const polarity = yesOrNo(form.text, reply, confidence, normalizeText(u.question), u.events.length > 0);
     if (polarity && !/^(yes|no)\b/i.test(reply)) r.parts.unshift(polarity === "yes" ? chatCopy.form.yes : chatCopy.form.no);
     // A yes/no question the facts don't decide: a blurb about the topic would read as an answer, so not sure instead.
-    else if (!polarity && !/^(yes|no)\b/i.test(reply) && decisive(form.text)) return notSure(r, k, u);
+    // A date change is decided by what the visitor does in 48 hours, not yes or no: the policy itself answers.
+    else if (!polarity && !/^(yes|no)\b/i.test(reply) && decisive(form.text) && !(u.intents.has("date_change") && /\b48 hours\b/.test(reply))) return notSure(r, k, u);
   }
   addQuantityTotal(u, k, form.text, reply, r);
   // A total asked of several things that the reply only prices one by one.
@@ -108,7 +109,7 @@ export interface Confidence {
 
 /** Words that say what kind of answer is wanted, not what it is about: the reply's form answers them. */
 const FORM_WORDS = new Set(
-  "second third next following upcoming owe owed owing remaining miss options option choices alternatives happens happen much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp switch switching swap swapping basket renew renews renewal renewing recur recurs recurring automatically".split(
+  "valid validity keep keeps continue continues second third next following upcoming owe owed owing remaining miss options option choices alternatives happens happen much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp switch switching swap swapping basket renew renews renewal renewing recur recurs recurring automatically".split(
     " ",
   ),
 );
@@ -435,7 +436,7 @@ function topicStated(question: string, a: string, keys: readonly string[]): bool
 }
 
 /** 'Yes' or 'No' when the reply's facts decide the question, else null (the reply stands as it is). */
-export function yesOrNo(question: string, reply: string, confidence: Confidence, whole = question): "yes" | "no" | null {
+export function yesOrNo(question: string, reply: string, confidence: Confidence, whole = question, placeNamed = false): "yes" | "no" | null {
   const q = ` ${question} `;
   const all = ` ${whole} `;
   const a = ` ${normalizeText(reply)} `;
@@ -454,7 +455,7 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   }
   // 'Can I use my credit for another city?' — 'can be used for any city'.
   // Not when the rule has a condition ('priced in the currency you paid') and a place is named: the currency decides that (creditCurrencyAnswer).
-  if (/\buse\b/.test(q) && /\bcan be used for any\b/.test(a) && !/\bcurrency you paid\b/.test(a)) return "yes";
+  if (/\buse\b/.test(q) && /\bcan be used for any\b/.test(a) && (!/\bcurrency you paid\b/.test(a) || !placeNamed)) return "yes";
   // 'Does it renew on its own?' — 'renews automatically'.
   if (/\brenew\w*\b|\bautomatic\w*\b|\bauto ?renew\w*\b/.test(q) && /\brenews automatically\b|\brecurs? monthly\b|\buntil you cancel\b/.test(a)) return "yes";
   // 'Can I buy just the upgrade, without the pass?' — 'it needs the pass first'.

@@ -1,0 +1,28 @@
+import { chatCopy } from "../chat-copy";
+import type { PreparedKnowledge } from "../prepare-knowledge";
+import { normalizeText, splitSentences } from "../text";
+import { topDoc } from "./answer-from-content";
+import { faqOnly } from "./content-filters";
+import type { ReplyBuilder } from "./reply-builder";
+
+/** Whether taking part promises work: 'does the pro track guarantee he gets booked', 'will she get cast for sure'. */
+const PROMISE = /\bguarantee\w*\b|\bfor sure\b|\bpromise\w*\b|\bdefinitely\b|\bassured\b/;
+const WORK = /\b(booked|booking|bookings|cast|casting|role|roles|job|jobs|hired|work|callback|agent|signed|picked|chosen|selected|gig|gigs)\b/;
+
+/**
+ * 'Does doing the Pro Track guarantee my son gets booked?': No, whatever ticket or program is named, in the
+ * FAQ's own words (registering, auditioning or attending a class does not guarantee a role).
+ */
+export function answerGuarantee(question: string, k: PreparedKnowledge, r: ReplyBuilder): boolean {
+  const text = normalizeText(question);
+  if (!PROMISE.test(text) || !WORK.test(text)) return false;
+  const doc = topDoc(k, "is a role guaranteed", faqOnly);
+  const sentence = doc ? splitSentences(doc.text).find((s) => /guarantee/i.test(s)) : undefined;
+  if (!doc || !sentence) return false;
+  r.source = "content";
+  r.add(chatCopy.form.no);
+  r.add(sentence);
+  r.cite(doc);
+  r.decided = true;
+  return true;
+}
