@@ -26,6 +26,7 @@ import { heldoutCConversations, heldoutCOffTopicQuestions, heldoutCQuestionCount
 import { heldoutDConversations, heldoutDOffTopicQuestions, heldoutDQuestionCount, heldoutDSingleQuestions } from "./heldout-d";
 import { tuningConversations, tuningOffTopicQuestions, tuningQuestionCount, tuningSingleQuestions } from "./tuning-set";
 import { tuning2Conversations, tuning2OffTopicQuestions, tuning2QuestionCount, tuning2SingleQuestions } from "./tuning-set-2";
+import { tuning3Conversations, tuning3OffTopicQuestions, tuning3QuestionCount, tuning3SingleQuestions } from "./tuning-set-3";
 import {
   conversations,
   offTopicQuestions,
@@ -71,6 +72,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   freshSet,
   evalSet("Tuning set (issue 40, tuned on)", tuningSingleQuestions, tuningOffTopicQuestions, tuningConversations, tuningQuestionCount),
   evalSet("Tuning set 2 (issue 40, tuned on)", tuning2SingleQuestions, tuning2OffTopicQuestions, tuning2Conversations, tuning2QuestionCount),
+  evalSet("Tuning set 3 (issue 40, tuned on)", tuning3SingleQuestions, tuning3OffTopicQuestions, tuning3Conversations, tuning3QuestionCount),
   evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
   evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
   evalSet("Held-out set C (issue 40, scored once)", heldoutCSingleQuestions, heldoutCOffTopicQuestions, heldoutCConversations, heldoutCQuestionCount),
