@@ -913,3 +913,34 @@ describe("issue 40, seventh round: promises the site doesn't make, and rules wit
     expect(ask("if they move our date, do we still keep the tickets we bought").message).toMatch(/48 hours/);
   });
 });
+
+describe("issue 40, seventh round: a third tuning set's kinds of question", () => {
+  it("'can anyone register' for a stop open to one studio: No", () => {
+    expect(ask("could any dancer register for the new hampshire weekend").message).toMatch(/^No\b/);
+  });
+
+  it("'upgrade to X' after buying names X, not the upgrade ticket", () => {
+    const reply = ask(["how much is core in orlando", "…", "we bought it already, what does an upgrade to pro track cost"]).message;
+    const core = knowledge.knowledge.events.find((e) => e.slug === "orlando")?.offers.find((o) => o.tierKey === "core");
+    const after = core?.upgrade?.afterPurchase ?? core?.linkUpgrade?.afterPurchase;
+    if (!after) throw new Error("Orlando's core ticket moves up");
+    expect(reply).toContain(formatMoney(after));
+    expect(reply).not.toMatch(/VIP/);
+  });
+
+  it("an age asked after a stop: that stop's group", () => {
+    expect(ask(["what are the age groups in hartford", "…", "my other kid is 14?"]).message).toMatch(/14-year-old dances with Seniors/);
+  });
+
+  it("'move that to X' asks the difference", () => {
+    expect(ask(["core price for hartford?", "…", "how much extra to move that to pro track in my cart"]).message).toMatch(/more/);
+  });
+
+  it("an exchange rate is not ours to give", () => {
+    expect(ask("whats the conversion rate for the london prices into dollars").message).toMatch(/not sure/);
+  });
+
+  it("'can we add X' where X is sold: Yes, with its price", () => {
+    expect(ask("can we also get the pro track in seattle, how much").message).toMatch(/^Yes\. The Pro Track/);
+  });
+});

@@ -116,6 +116,8 @@ function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
   const text = normalizeText(u.question);
   // 'Best place to eat near the Sherwood studio?': we recommend nothing of a city's, whatever the city or the topic.
   if (RECOMMENDATION.test(text) && !RECOMMENDED_GOODS.test(text)) return true;
+  // 'The exchange rate from CAD to USD': we price each stop in its own currency and convert nothing.
+  if (EXCHANGE.test(text)) return true;
   if (u.tierKeys.length > 0 || u.unsoldTierKeys.length > 0 || u.attribute) return false;
   // 'I'm 35, is that too old?': an age and whether it fits is eligibility, which the forms answer.
   if (mentionedAge(u.question) !== null && AGE_FIT.test(text)) return false;
@@ -142,6 +144,7 @@ const OUR_GOODS = /\b(tickets?|pass(es)?|seats?|spots?|places?|class(es)?|sessio
 /** Asking for a recommendation of a place or a service near a stop: the site names none. */
 const RECOMMENDATION =
   /\b(best|good|nice|cheap|closest|nearest|decent) (place|places|spot|spots|restaurant|restaurants|hotel|hotels|food|coffee|cafe|motel|airbnb|pizza|physio|dentist|doctor|studio to train|gym)\b|\brecommend\w*\b|\b(where|somewhere) (to|can we|can i|should we|should i) (eat|stay|sleep|grab|get food|get coffee)\b/;
+const EXCHANGE = /\bexchange rates?\b|\bconversion rates?\b|\bconvert\w* (it |that |this |the \w+ )?(to|into|from)\b/;
 /** What of ours a visitor may ask us to recommend ('which ticket do you recommend'). */
 const RECOMMENDED_GOODS = /\b(tickets?|pass(es)?|class(es)?|sessions?|memberships?|mentorships?|programs?|packages?|upgrades?|intensives?|masterclass(es)?|auditions?|tiers?|levels?|track|core|acting)\b/;
 /** 'Is 35 too old?', 'old enough': whether an age fits. */

@@ -70,6 +70,8 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
     // A date change is decided by what the visitor does in 48 hours, not yes or no: the policy itself answers.
     else if (!polarity && !/^(yes|no)\b/i.test(reply) && decisive(form.text) && !(u.intents.has("date_change") && /\b48 hours\b/.test(reply))) return notSure(r, k, u);
   }
+  // 'Can we add the VIP too? How much': a ticket the stop sells, priced in the reply, can be added: Yes first.
+  if (ADD_ASKED.test(normalizeText(u.question)) && r.source === "catalog" && u.tierKeys.length > 0 && u.events.some((e) => e.offers.some((o) => u.tierKeys.includes(o.tierKey) && !o.soldOut)) && /[$£€]\s?\d/.test(reply) && !/^(yes|no)\b/i.test(r.parts.join(" ")) && !NEGATIVE_REPLY.test(normalizeText(reply))) r.parts.unshift(chatCopy.form.yes);
   addQuantityTotal(u, k, form.text, reply, r);
   // A total asked of several things that the reply only prices one by one.
   if (TOTAL.test(form.text) && !/\b(total|together|in all|altogether|comes to|come to|in one order)\b/i.test(r.parts.join(" "))) return notSure(r, k, u);
@@ -109,7 +111,7 @@ export interface Confidence {
 
 /** Words that say what kind of answer is wanted, not what it is about: the reply's form answers them. */
 const FORM_WORDS = new Set(
-  "valid validity keep keeps continue continues second third next following upcoming owe owed owing remaining miss options option choices alternatives happens happen much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp switch switching swap swapping basket renew renews renewal renewing recur recurs recurring automatically".split(
+  "today tomorrow tonight valid validity keep keeps continue continues second third next following upcoming owe owed owing remaining miss options option choices alternatives happens happen much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp switch switching swap swapping basket renew renews renewal renewing recur recurs recurring automatically".split(
     " ",
   ),
 );
@@ -185,7 +187,7 @@ function notSure(r: ReplyBuilder, k: PreparedKnowledge, u: Understanding): void 
 // The kind of fact asked: a reply without one answers something else
 
 /** Going from one ticket to another ('upgrade core to pro', 'move up', 'switch to'); 'the VIP upgrade' alone is a ticket's name. */
-const DIFFERENCE = /\bhow much (more|extra)\b|\b(difference|move up|moving up|switch\w*|step up|go up)\b|\bupgrad\w* (from|to|my|our|his|her|core|\w+ to)\b|\bto upgrade\b/;
+const DIFFERENCE = /\bhow much (more|extra)\b|\bmove (it|that|this|my \w+|the \w+) (up )?to\b|\b(difference|move up|moving up|switch\w*|step up|go up)\b|\bupgrad\w* (from|to|my|our|his|her|core|\w+ to)\b|\bto upgrade\b/;
 /** Moving from one ticket to another, in visitors' words. */
 const MOVE = /\bupgrad\w*|\b(move|moving|step|go|going) up\b|\b(switch|swap|chang|turn)\w* (it |that |this |my \w+ |the \w+ )?(to|from|for|into)\b|\bmake it\b/;
 const TOTAL = /\b(total|altogether|combined|in all|all together)\b|\bplus\b.*\b(how much|cost|price)\b|\b(how much|cost|price)\b.*\bplus\b/;
@@ -418,6 +420,8 @@ function addQuantityTotal(u: Understanding, k: PreparedKnowledge, text: string, 
   r.add(total.sentence);
 }
 
+/** 'Can we add / also get / buy the X': whether one more ticket can go in the order. */
+const ADD_ASKED = /^(can|could|may) (i|we|she|he|they|you) (also |still )?(add|get|buy|book|grab|take)\b/;
 const NEEDS = /\b(have to|has to|need to|needs to|must|required|require|requires|mandatory|compulsory|obligatory|necessary)\b/;
 const NEGATIVE_REPLY = /\b(doesn ?t offer|isn ?t on sale|has no separate|don ?t have an? [a-z ,]+ date|no upcoming dates|has been cancelled|is full|sold out|not required|neither is required|isn ?t confirmed|is not|are not|does not|doesn ?t|don ?t go together|you don ?t keep|replaces)\b/;
 
@@ -456,6 +460,8 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   // 'Can I use my credit for another city?' — 'can be used for any city'.
   // Not when the rule has a condition ('priced in the currency you paid') and a place is named: the currency decides that (creditCurrencyAnswer).
   if (/\buse\b/.test(q) && /\bcan be used for any\b/.test(a) && (!/\bcurrency you paid\b/.test(a) || !placeNamed)) return "yes";
+  // 'Can't make any date, can I still be considered?' — the talent submission is the way: yes.
+  if (/\b(still|any way|anyway|another way|other way)\b/.test(q) && /\bthrough submit talent\b/.test(a)) return "yes";
   // 'Does it renew on its own?' — 'renews automatically'.
   if (/\brenew\w*\b|\bautomatic\w*\b|\bauto ?renew\w*\b/.test(q) && /\brenews automatically\b|\brecurs? monthly\b|\buntil you cancel\b/.test(a)) return "yes";
   // 'Can I buy just the upgrade, without the pass?' — 'it needs the pass first'.

@@ -63,7 +63,8 @@ export function createTierMatcher(tiers: readonly NamedTier[], places: ReadonlyS
   const findIn = (question: string): string[] => {
     let text = ` ${tokenize(question).join(" ")} `;
     for (const [pattern, spelling] of SPELLINGS) text = text.replace(pattern, spelling);
-    const typed = text.trim().split(" ").filter(Boolean);
+    // 'How do I upgrade my ticket?', 'upgrade to pro': moving a ticket up; only 'the upgrade' names the upgrade ticket.
+    const typed = text.trim().split(" ").filter((w) => w && !(w === "upgrade" && UPGRADE_VERB.test(text)));
     const scored = entries.flatMap((e) => {
       const matched = new Set<string>();
       let score = 0;
@@ -78,8 +79,6 @@ export function createTierMatcher(tiers: readonly NamedTier[], places: ReadonlyS
       if (matched.size === 0 || (!distinctive && matched.size < 2)) return [];
       // A word a number counts ('3 Pack') names the tier with its number: 'what should we pack' names no ticket.
       if (matched.size === 1 && [...matched].every((w) => e.counted.has(w))) return [];
-      // 'How do I upgrade my ticket?' moves a ticket up; only 'the upgrade' names the upgrade ticket.
-      if (matched.size === 1 && matched.has("upgrade") && UPGRADE_VERB.test(text)) return [];
       return [{ key: e.key, score, matched, words: new Set(e.words) }];
     });
     const wider = (wide: Set<string>, narrow: Set<string>) => wide.size > narrow.size && [...narrow].every((w) => wide.has(w));

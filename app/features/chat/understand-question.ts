@@ -128,7 +128,9 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
   if (intents.has("date_change")) intents.delete("date");
   // 'pro' names the Pro Track and the Pro / Growth mentorship level: without a word about mentorship, the ticket.
   const mentorshipKeys = new Set(k.knowledge.mentorshipTierKeys);
-  if (!intents.has("mentorship") && tierKeys.some((key) => !mentorshipKeys.has(key))) tierKeys = tierKeys.filter((key) => !mentorshipKeys.has(key));
+  // 'pro track vs pro / growth': a level named by its whole label is meant, mentorship word or not.
+  if (!intents.has("mentorship") && tierKeys.some((key) => !mentorshipKeys.has(key)))
+    tierKeys = tierKeys.filter((key) => !mentorshipKeys.has(key) || labelIn(question, k.tiersByKey.get(key)?.label ?? ""));
 
   // A ticket only one event sells names that event ('the balance payment' is the studio weekend's).
   if (events.length === 0 && tierKeys.length > 0) {
@@ -160,7 +162,9 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
     }
   }
 
-  const needsEvent = [...intents].some((i) => EVENT_INTENTS.has(i) && i !== "age" && i !== "audition" && i !== "discount") || tierKeys.length > 0 || attribute !== null;
+  // 'And my son is 15?' after a stop's groups: an age asks the group at the stop the conversation is about.
+  const asksAgeGroup = intents.has("age") && mentionedAge(question) !== null;
+  const needsEvent = [...intents].some((i) => EVENT_INTENTS.has(i) && i !== "age" && i !== "audition" && i !== "discount") || asksAgeGroup || tierKeys.length > 0 || attribute !== null;
   // A place we don't visit is the question's place: an earlier message's city is not.
   if (events.length === 0 && needsEvent && !unknownPlace) {
     for (const previous of earlier) {

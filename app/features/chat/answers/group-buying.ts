@@ -23,7 +23,7 @@ export function asksGroupBuying(question: string, earlier = ""): boolean {
   if (PRICE_ASKED.test(text)) return false;
   if (GROUP.test(text) && ORDER.test(text)) return true;
   // 'Do I need all their names at checkout?' after buying for six dancers: the same group, asked of the names.
-  return earlier !== "" && GROUP.test(normalizeText(earlier)) && THEIR_NAMES.test(text);
+  return earlier !== "" && GROUP.test(normalizeText(earlier)) && (THEIR_NAMES.test(text) || ORDER.test(text));
 }
 
 /** The dancers' names, asked of a group named earlier ('their names', 'the kids' details'). */
