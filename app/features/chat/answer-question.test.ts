@@ -944,3 +944,20 @@ describe("issue 40, seventh round: a third tuning set's kinds of question", () =
     expect(ask("can we also get the pro track in seattle, how much").message).toMatch(/^Yes\. The Pro Track/);
   });
 });
+
+describe("issue 40, seventh round: tiers of like names and different kinds", () => {
+  it("'is X a Y' is decided from X's own kind", () => {
+    expect(ask("is the pro track part of the mentorship").message).toMatch(/^No\. The Pro Track is a ticket/);
+    expect(ask("is elite circle a monthly thing").message).toMatch(/^Yes\b/);
+  });
+
+  it("two tiers of different kinds compared: each one's kind and listed price", () => {
+    const growth = seed.tiers.find((t) => t.label === "Pro / Growth");
+    const pro = seed.tiers.find((t) => t.key === "pro");
+    if (!growth || !pro) throw new Error("the seed has the Pro Track and Pro / Growth");
+    const reply = ask("pro / growth versus pro track, what's different").message;
+    expect(reply).toContain(formatMoney({ amountMinor: toMinor(growth.basePrice), currency: "USD" }));
+    expect(reply).toContain(formatMoney({ amountMinor: toMinor(pro.basePrice), currency: "USD" }));
+    expect(reply).toMatch(/monthly subscription/);
+  });
+});

@@ -60,6 +60,12 @@ export const chatCopy = {
   venueUnknown: (name: string, comingSoon: string) => `The ${name} studio isn't confirmed yet (${comingSoon.toLowerCase()}); every ticket holder is emailed as soon as it is.`,
 
   schedule: (name: string, groups: string) => `${name} schedule: ${groups}.`,
+  tierKind: (label: string, kind: string, price: string, variesByStop: boolean) => `The ${label} is ${kind} (${variesByStop ? `listed at ${price}; prices vary by stop` : price}).`,
+  kinds: {
+    ticket: "a ticket for an in-person intensive, paid once",
+    mentorship: "a level of the online mentorship, a monthly subscription",
+    acting: "an option of Acting for Dancers, the online acting program",
+  },
   saving: (saved: string, regular: string) => `That saves ${saved} against the regular ${regular}.`,
   slotTime: (activity: string, time: string, group: string) => `${activity} at ${time} (${group})`,
   slots: (name: string, slots: string) => `In ${name}: ${slots}.`,
