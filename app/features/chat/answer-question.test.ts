@@ -961,3 +961,15 @@ describe("issue 40, seventh round: tiers of like names and different kinds", () 
     expect(reply).toMatch(/monthly subscription/);
   });
 });
+
+describe("issue 40, seventh round: mentorship's cancel terms, and an age alone", () => {
+  it("cancelling mentorship early is the subscription's minimum, not the tickets' refund policy", () => {
+    const reply = ask("could we stop the mentorship after one month").message;
+    expect(reply).not.toMatch(/All sales are final/);
+    expect(ask("is it possible to cancel the mentorship after a month?").message).toMatch(/^No\b/);
+  });
+
+  it("an age and nothing else, with no stop named: the group at most stops", () => {
+    expect(ask(["can my daughter audition, she is 9", "…", "and her brother is 16?"]).message).toMatch(/16-year-old dances with Seniors/);
+  });
+});

@@ -70,7 +70,9 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
       answerPolicies(u, k, now, r);
       // With no city, ticket or place, a passage that has all the question's words beats a tour-wide answer.
       // ('the audition' is a ticket's name and the everyday word for it).
-      const general = u.events.length === 0 && u.tierKeys.every((key) => key === AUDITION_TIER) && u.unsoldTierKeys.length === 0 && !u.unknownPlace;
+      // 'And my son is 15?': an age and nothing else asks the dancer's group, which no passage states for that age.
+      const ageOnly = mentionedAge(turns.filter((t) => t.role === "user").at(-1)?.content ?? "") !== null && [...intents].every((i) => i === "age");
+      const general = u.events.length === 0 && u.tierKeys.every((key) => key === AUDITION_TIER) && u.unsoldTierKeys.length === 0 && !u.unknownPlace && !ageOnly;
       // 'Who teaches it?' after 'what is the stunts class': 'it' is the earlier topic, so that passage comes first.
       const leans = u.earlierText !== "" && PRONOUN.test(normalizeText(u.question));
       if (r.empty && general && leans) answerFromContentFirst(u.question, k, r, u.earlierText, true);

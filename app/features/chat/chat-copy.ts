@@ -2,6 +2,9 @@
  * How the assistant phrases its answers. Facts never live here: prices, dates, venues, ages and
  * policies are passed in from the catalog and the site's content.
  */
+/** 'a 9-year-old', 'an 11-year-old': the article as the number is said. */
+const aYearOld = (age: number) => `${/^(8|11|18)$|^8\d$/.test(String(age)) ? "an" : "a"} ${age}-year-old`;
+
 export const chatCopy = {
   greeting: (siteName: string, example: string | null) =>
     `Hi! I'm the ${siteName} assistant. Ask me about tour dates, cities, prices, age groups, auditions or our policies${example ? `, for example "${example}"` : ""}.`,
@@ -23,25 +26,25 @@ export const chatCopy = {
   eligibility: {
     audition: (ok: boolean, age: number, min: number, max: number) =>
       ok
-        ? `Yes: the audition registration form takes dancers aged ${min} to ${max}, so a ${age}-year-old can register.`
-        : `No: the audition registration form takes dancers aged ${min} to ${max}, so a ${age}-year-old can't register for the audition.`,
+        ? `Yes: the audition registration form takes dancers aged ${min} to ${max}, so ${aYearOld(age)} can register.`
+        : `No: the audition registration form takes dancers aged ${min} to ${max}, so ${aYearOld(age)} can't register for the audition.`,
     student: (ok: boolean, age: number, min: number, max: number) =>
       ok
-        ? `Yes: tickets are for dancers aged ${min} to ${max} (the checkout's age rule), so a ${age}-year-old can come.`
-        : `No: tickets are for dancers aged ${min} to ${max} (the checkout's age rule), so a ${age}-year-old can't be registered.`,
+        ? `Yes: tickets are for dancers aged ${min} to ${max} (the checkout's age rule), so ${aYearOld(age)} can come.`
+        : `No: tickets are for dancers aged ${min} to ${max} (the checkout's age rule), so ${aYearOld(age)} can't be registered.`,
     page: (ok: boolean, age: number, min: number, title: string) =>
-      ok ? `Yes: ${title} is for dancers aged ${min} and up, so a ${age}-year-old can take part.` : `No: ${title} is for dancers aged ${min} and up, so a ${age}-year-old is too young for it.`,
+      ok ? `Yes: ${title} is for dancers aged ${min} and up, so ${aYearOld(age)} can take part.` : `No: ${title} is for dancers aged ${min} and up, so ${aYearOld(age)} is too young for it.`,
     notTooOld: (age: number, min: number, max: number, audition: boolean) =>
       audition
-        ? `No: the audition registration form takes dancers aged ${min} to ${max}, so a ${age}-year-old can register.`
-        : `No: tickets are for dancers of all ages from ${min} to ${max} (the checkout's age rule), so a ${age}-year-old can come.`,
+        ? `No: the audition registration form takes dancers aged ${min} to ${max}, so ${aYearOld(age)} can register.`
+        : `No: tickets are for dancers of all ages from ${min} to ${max} (the checkout's age rule), so ${aYearOld(age)} can come.`,
     pageRange: (min: number, title: string) => `${title} is for dancers aged ${min} and up.`,
     auditionRange: (min: number, max: number) => `The audition registration form takes dancers aged ${min} to ${max}.`,
     studentRange: (min: number, max: number) => `Tickets are for dancers aged ${min} to ${max} (the checkout's age rule).`,
     guardian: (needed: boolean, age: number, adultAge: number) =>
       needed
-        ? `Yes: a parent or guardian's name is required for every dancer under ${adultAge}, so a ${age}-year-old needs one.`
-        : `No: a parent or guardian's name is required only for dancers under ${adultAge}, so a ${age}-year-old registers on their own.`,
+        ? `Yes: a parent or guardian's name is required for every dancer under ${adultAge}, so ${aYearOld(age)} needs one.`
+        : `No: a parent or guardian's name is required only for dancers under ${adultAge}, so ${aYearOld(age)} registers on their own.`,
   },
   askTeam: (email: string) => `The FAQ covers most questions, or email ${email} and the team will help.`,
   askCity: "Which city are you looking at? Tell me and I'll give you its details.",

@@ -462,6 +462,9 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (/\buse\b/.test(q) && /\bcan be used for any\b/.test(a) && (!/\bcurrency you paid\b/.test(a) || !placeNamed)) return "yes";
   // 'Can't make any date, can I still be considered?' — the talent submission is the way: yes.
   if (/\b(still|any way|anyway|another way|other way)\b/.test(q) && /\bthrough submit talent\b/.test(a)) return "yes";
+  // 'Can I cancel after the first month?' — a minimum of more months than that: no.
+  const minimum = /\b(\d+) month minimum\b/.exec(a);
+  if (minimum && /\bcancel\w*\b/.test(q) && /\b(after|in|within) (the first|one|a|1|the 1st) month\b|\bearly\b|\bright away\b/.test(q) && Number(minimum[1]) > 1) return "no";
   // 'Does it renew on its own?' — 'renews automatically'.
   if (/\brenew\w*\b|\bautomatic\w*\b|\bauto ?renew\w*\b/.test(q) && /\brenews automatically\b|\brecurs? monthly\b|\buntil you cancel\b/.test(a)) return "yes";
   // 'Can I buy just the upgrade, without the pass?' — 'it needs the pass first'.

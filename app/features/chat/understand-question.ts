@@ -39,6 +39,9 @@ export interface Understanding {
 const WHAT_IS = /\b(what is|whats|what s|what are|tell me (more )?about|explain|describe|info on|information on|details on)\b/;
 
 /** Read the new message in the light of the conversation: intents, events and tiers. */
+/** Who an age is said of ('her brother is 16', 'I'm 17'): not a sum ('what is 17 times 23'). */
+const AGE_OF = /\b(i m|im|i am|he|she|hes|shes|they|her|his|my|our|brother|sister|sibling|son|daughter|kid|child|dancer|twins?)\b/;
+
 /** Whether a tier's whole label (two words or more) is in the question, in order: 'one on one session'. */
 function labelIn(question: string, label: string): boolean {
   const words = tokenize(label);
@@ -65,6 +68,10 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
   const question = resolveDancer(userTurns[userTurns.length - 1] ?? "", earlier);
 
   const intents = detectIntents(question);
+  // 'And her brother is 16?': an age with nothing else asked is about the dancer's group.
+  // Said in this message ('what should she bring' after naming an 11-year-old asks what to bring).
+  const typed = userTurns[userTurns.length - 1] ?? "";
+  if (mentionedAge(typed) !== null && AGE_OF.test(normalizeText(typed)) && [...intents].every((i) => i === "greeting" || i === "thanks")) intents.add("age");
   let tierKeys = withoutNegated(question, k.soldTiers.find(question), k);
   // 'How much is a one-on-one session?': a tier named by its whole label is meant, even one no page sells now.
   const wholeLabels = k.catalogTiers.find(question).filter((key) => labelIn(question, k.tiersByKey.get(key)?.label ?? ""));

@@ -38,7 +38,8 @@ export function answerMentorship(u: Understanding, k: PreparedKnowledge, r: Repl
   const asksDetail = DETAIL.test(normalizeText(u.question)) || u.intents.has("included");
   if (asksDetail && named.length > 0 && named.length < all.length)
     for (const t of named.map((key) => k.tiersByKey.get(key))) if (t && t.features.length > 0) r.add(chatCopy.includes(`The ${t.label} level (${priceText(t.basePrice, t.billing)})`, joinList(t.features.map(lowerFirst))));
-  if (specific && !billing) r.add(quote(about.doc, u.question, 1));
+  // How to cancel is the passage's own: the terms alone say only when it may end.
+  if (specific && (!billing || /\bcancel\w*\b/.test(normalizeText(u.question)))) r.add(quote(about.doc, u.question, 1));
   r.link({ label: "Elite Mentorship", href: programPaths.eliteMentorshipBeta });
 }
 
