@@ -24,6 +24,8 @@ import { heldoutAConversations, heldoutAOffTopicQuestions, heldoutAQuestionCount
 import { heldoutBConversations, heldoutBOffTopicQuestions, heldoutBQuestionCount, heldoutBSingleQuestions } from "./heldout-b";
 import { heldoutCConversations, heldoutCOffTopicQuestions, heldoutCQuestionCount, heldoutCSingleQuestions } from "./heldout-c";
 import { heldoutDConversations, heldoutDOffTopicQuestions, heldoutDQuestionCount, heldoutDSingleQuestions } from "./heldout-d";
+import { heldoutEConversations, heldoutEOffTopicQuestions, heldoutEQuestionCount, heldoutESingleQuestions } from "./heldout-e";
+import { heldoutFConversations, heldoutFOffTopicQuestions, heldoutFQuestionCount, heldoutFSingleQuestions } from "./heldout-f";
 import { tuningConversations, tuningOffTopicQuestions, tuningQuestionCount, tuningSingleQuestions } from "./tuning-set";
 import { tuning2Conversations, tuning2OffTopicQuestions, tuning2QuestionCount, tuning2SingleQuestions } from "./tuning-set-2";
 import { tuning3Conversations, tuning3OffTopicQuestions, tuning3QuestionCount, tuning3SingleQuestions } from "./tuning-set-3";
@@ -77,6 +79,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
   evalSet("Held-out set C (issue 40, scored once)", heldoutCSingleQuestions, heldoutCOffTopicQuestions, heldoutCConversations, heldoutCQuestionCount),
   evalSet("Held-out set D (issue 40, scored once)", heldoutDSingleQuestions, heldoutDOffTopicQuestions, heldoutDConversations, heldoutDQuestionCount),
+  evalSet("Held-out set E (issue 40, scored once)", heldoutESingleQuestions, heldoutEOffTopicQuestions, heldoutEConversations, heldoutEQuestionCount),
+  evalSet("Held-out set F (issue 40, scored once)", heldoutFSingleQuestions, heldoutFOffTopicQuestions, heldoutFConversations, heldoutFQuestionCount),
 ];
 
 const HISTORY_MESSAGES = 20;
