@@ -973,3 +973,21 @@ describe("issue 40, seventh round: mentorship's cancel terms, and an age alone",
     expect(ask(["can my daughter audition, she is 9", "…", "and her brother is 16?"]).message).toMatch(/16-year-old dances with Seniors/);
   });
 });
+
+describe("issue 40, seventh round: a pass against its days, and a total of tickets named once each", () => {
+  it("a stop's pass against its day tickets bought apart: both figures and the difference", () => {
+    const sherwood = seedOffers(seed, event("sherwood"));
+    const pass = sherwood.find((o) => o.family === "weekend");
+    const days = sherwood.filter((o) => o.family === "core" && o.price.amountMinor > 0);
+    if (!pass || days.length < 2) throw new Error("Sherwood sells a pass and its days");
+    const apart = days.reduce((sum, o) => sum + o.price.amountMinor, 0);
+    const reply = ask("sherwood: pass or each day on its own, which is less").message;
+    expect(reply).toContain(formatMoney(pass.price));
+    expect(reply).toContain(formatMoney({ amountMinor: apart, currency: pass.price.currency }));
+  });
+
+  it("a total asked of tickets named without counts: one of each", () => {
+    const total = formatMoney({ amountMinor: seedOffers(seed, event("seattle")).filter((o) => o.tierKey === "core" || o.tierKey === "pro").reduce((s, o) => s + o.price.amountMinor, 0), currency: "USD" });
+    expect(ask("seattle core plus pro track, combined cost?").message).toContain(total);
+  });
+});

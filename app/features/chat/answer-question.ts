@@ -9,6 +9,7 @@ import { answerEventAccess } from "./answers/event-access";
 import { answerCodeScope } from "./answers/code-scope";
 import { answerGuarantee } from "./answers/guarantee";
 import { answerTierKinds } from "./answers/tier-kinds";
+import { answerPassOrDays } from "./answers/pass-or-days";
 import { answerGroupBuying } from "./answers/group-buying";
 import { answerWhereListed } from "./answers/listed-classes";
 import { answerScheduleStatus } from "./answers/schedule-status";
@@ -58,7 +59,7 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
     // 'Can I get my 8 dancers' tickets in one order?': how a group buys is the same on every stop.
     // Whether a stop's schedule is final: that page's own note decides it.
     // 'Which cities have the X class?': the stops whose own page lists it.
-    const group = answerTierKinds(u, k, r) || answerGroupBuying(u.question, k, r, u.earlierText) || answerScheduleStatus(u, r) || answerWhereListed(u, k, r) || answerAuditionTerms(u, k, r) || answerUpgradeProcess(u, r) || answerEventAccess(u, r) || answerCodeScope(u, k, now, r) || answerGuarantee(u.question, k, r);
+    const group = answerTierKinds(u, k, r) || answerPassOrDays(u, k, r) || answerGroupBuying(u.question, k, r, u.earlierText) || answerScheduleStatus(u, r) || answerWhereListed(u, k, r) || answerAuditionTerms(u, k, r) || answerUpgradeProcess(u, r) || answerEventAccess(u, r) || answerCodeScope(u, k, now, r) || answerGuarantee(u.question, k, r);
     if (!group && (!u.attribute || [...intents].some((i) => EVENT_INTENTS.has(i)))) {
       if (u.events.length > 0) {
         answerFromEventPages(u.question, eventIds, k, r);

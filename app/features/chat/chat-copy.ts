@@ -63,6 +63,8 @@ export const chatCopy = {
   venueUnknown: (name: string, comingSoon: string) => `The ${name} studio isn't confirmed yet (${comingSoon.toLowerCase()}); every ticket holder is emailed as soon as it is.`,
 
   schedule: (name: string, groups: string) => `${name} schedule: ${groups}.`,
+  passOrDays: (name: string, pass: string, passPrice: string, days: string, apart: string, saving: string | null) =>
+    `In ${name}, the ${pass} is ${passPrice}; bought apart, ${days} come to ${apart}${saving ? `, so the pass is ${saving} cheaper` : ""}.`,
   tierKind: (label: string, kind: string, price: string, variesByStop: boolean) => `The ${label} is ${kind} (${variesByStop ? `listed at ${price}; prices vary by stop` : price}).`,
   kinds: {
     ticket: "a ticket for an in-person intensive, paid once",

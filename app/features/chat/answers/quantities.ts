@@ -1,7 +1,7 @@
 import { formatMoney } from "~/domain/money";
 import { chatCopy } from "../chat-copy";
 import type { PreparedKnowledge } from "../prepare-knowledge";
-import { joinList } from "../text";
+import { joinList, normalizeText } from "../text";
 import type { KnownOffer } from "../types";
 import type { Understanding } from "../understand-question";
 
@@ -21,6 +21,8 @@ const ALL_OF = new RegExp(`\\b(all|all of|for|each of|every one of)( the| my| ou
 const LEADING_COUNT = new RegExp(`^\\s*${NUMBER} (x )?`);
 const PRICE_ASKED = /\bhow much\b|\btotal\b|\bcost\b|\bprice\b|\bcome to\b|\bwould (it|that|they|this) be\b|\bwhat (would|will|does) (it|that|this) (be|run|come)\b/;
 
+/** A total asked of tickets named without counts. */
+const ONE_OF_EACH = /\b(total|altogether|combined|together|in all|both)\b/;
 const NOT_A_COUNT = /^(years?|yrs?|yo|y|months?|weeks?|days?|hours?|minutes?|mins?|am|pm|st|nd|rd|th|percent|dollars?|o ?clock)$/;
 
 const countOf = (word: string) => NUMBER_WORDS[word] ?? (word === "one" ? 1 : Number(word));
@@ -48,6 +50,16 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, text: stri
     const offer = offerOf(keys.length > 0 ? keys : []) ?? (parts.length === 1 || ALL_OF.test(part) ? offerOf(u.tierKeys) : null);
     if (!offer) return null;
     lines.push({ count: countOf(m[1]), offer });
+  }
+  // 'The weekend pass plus the VIP upgrade, what's the total?': one of each ticket named, when a total is asked.
+  if (lines.length === 0 && ONE_OF_EACH.test(text)) {
+    // The tickets may be named before the clause that asks ('the pass plus the upgrade, what's the total').
+    for (const part of normalizeText(u.question).split(/\band\b|\bplus\b|\bwith\b|\+/)) {
+      // The stop's own tickets: two stops' tickets can share a label ('Full Weekend Pass').
+      const offer = offerOf(k.eventTiers.get(event.id)?.find(part) ?? []);
+      if (offer && !lines.some((l) => l.offer.tierKey === offer.tierKey)) lines.push({ count: 1, offer });
+    }
+    if (lines.length < 2) lines.length = 0;
   }
   if (lines.length === 0) {
     const all = ALL_OF.exec(text);
