@@ -14,6 +14,7 @@ import { isMinor } from "~/domain/age-groups";
 import { formatMoney, type Money } from "~/domain/money";
 import { cartUpgradeDifference, upgradeDifference } from "~/domain/ticket-upgrade";
 import { auditionFormSchema } from "~/features/auditions/audition-schema";
+import { studentSchema } from "~/features/checkout/orders/checkout-schema";
 import { seedOffers } from "~/features/catalog/seed-offers";
 import { catalogSeedSchema } from "~/features/catalog/seed-types";
 import type { Conversation, Expectation, Fact, OffTopicQuestion } from "./independent-set";
@@ -126,6 +127,17 @@ const YOUNGEST = youngestAccepted();
 const OLDEST = oldestAccepted();
 const MINOR_17 = isMinor(17);
 
+/** The youngest student age checkout accepts for a ticket (with a guardian's name and consent). */
+function youngestStudent(): number {
+  for (let a = 1; a < 30; a++) {
+    if (studentSchema.safeParse({ fullName: "Test Student", age: String(a), parentName: "Parent", guardianConsent: true }).success) return a;
+  }
+  throw new Error("no student age accepted");
+}
+const YOUNGEST_STUDENT = youngestStudent();
+/** An age checkout takes for class but the audition form turns away (there is one while the two minimums differ). */
+const CLASS_NOT_AUDITION_AGE = YOUNGEST_STUDENT < YOUNGEST ? YOUNGEST - 1 : null;
+
 // ---------------------------------------------------------------------------------------------
 // Common phrases
 
@@ -166,6 +178,17 @@ export const tuning4SingleQuestions: readonly Tuning4Question[] = [
     ask: "my daughter is 17 does a parent have to sign her up or can she do it herself",
     expect: { includesAll: [MINOR_17 ? guardian : yes, MINOR_17 ? ["under 18", "minor", "parent or guardian"] : yes] },
   },
+  { kind: "single", topic: "ages and eligibility", ask: `my son is ${YOUNGEST_STUDENT}, can i buy him a class ticket?`, expect: { includesAll: [yes, guardian] } },
+  ...(CLASS_NOT_AUDITION_AGE === null
+    ? []
+    : [
+        {
+          kind: "single" as const,
+          topic: "ages and eligibility" as const,
+          ask: `can my ${CLASS_NOT_AUDITION_AGE} year old do the audition part too?`,
+          expect: { includesAll: [no, new RegExp(`\\b${YOUNGEST}\\b`)] },
+        },
+      ]),
   { kind: "single", topic: "ages and eligibility", ask: "my daughter is 11 which group will she dance in", expect: { includesAll: [["Juniors", "12 and under", "11 and under"]] } },
   { kind: "single", topic: "ages and eligibility", ask: "is my 13 yr old a junior or senior", expect: { includesAll: [["Senior", "13 and up", "12 to adult"]] } },
   { kind: "single", topic: "ages and eligibility", ask: "do u have to be advanced? she's a rec dancer", expect: { includesAll: [no, ["all levels", "recreational", "everyone"]] } },
@@ -198,7 +221,12 @@ export const tuning4SingleQuestions: readonly Tuning4Question[] = [
     ask: "orlando core is in my cart, how much extra if i switch it to pro track before paying",
     expect: { includesAll: [cartUpgrade("orlando", "core", "pro")], excludes: cartUpgrade("orlando", "core", "pro") === boughtUpgrade("orlando", "core", "pro") ? [] : [boughtUpgrade("orlando", "core", "pro")] },
   },
-  { kind: "single", topic: "upgrades", ask: "can i upgrade my boston core ticket to pro track later?", expect: { includesAll: [yes, ["Pro Track"]] } },
+  {
+    kind: "single",
+    topic: "upgrades",
+    ask: "can i upgrade my boston core ticket to pro track after i bought it? how much",
+    expect: { includesAll: [yes, boughtUpgrade("boston", "boston_core", "boston_pro_track")] },
+  },
   { kind: "single", topic: "upgrades", ask: "nh pro track vip upgrade how much", expect: { includesAll: [price("new-hampshire", "nh_protrack_vip")] } },
   {
     kind: "single",
@@ -210,6 +238,12 @@ export const tuning4SingleQuestions: readonly Tuning4Question[] = [
 
   // group buying
   { kind: "single", topic: "group buying", ask: "im a studio owner can i buy tickets for 8 dancers in one order?", expect: { includesAll: [yes, ["quantity", "one order", "same order", String(maxPerOrder)]] } },
+  {
+    kind: "single",
+    topic: "group buying",
+    ask: "buying for 6 of my students, do i need all their names before i pay?",
+    expect: { includesAll: [no, ["after", "later", "registration link", "register your students"]] },
+  },
   { kind: "single", topic: "group buying", ask: "max tickets per order?", expect: { includesAll: [new RegExp(`\\b${maxPerOrder}\\b`)] } },
   { kind: "single", topic: "group buying", ask: "how much for 3 core tickets in seattle", expect: { includesAll: [times("seattle", "core", 3)] } },
   { kind: "single", topic: "group buying", ask: "4 kids core boston total?", expect: { includesAll: [times("boston", "boston_core", 4)] } },
