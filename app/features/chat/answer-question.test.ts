@@ -991,3 +991,26 @@ describe("issue 40, seventh round: a pass against its days, and a total of ticke
     expect(ask("seattle core plus pro track, combined cost?").message).toContain(total);
   });
 });
+
+describe("issue 40, seventh round: a fourth tuning set's kinds of question", () => {
+  it("'what if you cancel, do I get my money back' reads the question after its condition", () => {
+    expect(ask("what if the event gets cancelled by you, will i get a refund?").message).toMatch(/^Yes\b/);
+  });
+
+  it("a passage's own Yes that its rule contradicts for this question becomes No", () => {
+    expect(ask("could i apply a promo code from a different city's page").message).toMatch(/^No\b/);
+  });
+
+  it("an online program asked if it's in person: No", () => {
+    expect(ask("mentorship, is it in person or online").message).not.toMatch(/^Yes\b/);
+    expect(ask("acting for dancers, is that done in person?").message).toMatch(/^No\b/);
+  });
+
+  it("a date change not answered in time keeps the ticket as a credit: not lost", () => {
+    expect(ask("i missed the 48 hours after the date change, is my ticket lost?").message).toMatch(/^No\b/);
+  });
+
+  it("a service done for someone is not ours to sell", () => {
+    for (const q of ["could the choreographer come teach at our studio in boise", "can you make my son's audition reel for him"]) expect(ask(q).message).toMatch(/not sure/);
+  });
+});

@@ -120,6 +120,8 @@ function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
   const text = normalizeText(u.question);
   // 'Best place to eat near the Sherwood studio?': we recommend nothing of a city's, whatever the city or the topic.
   if (RECOMMENDATION.test(text) && !RECOMMENDED_GOODS.test(text)) return true;
+  // 'Can the choreographer teach at our studio?', 'can you write her résumé': services we don't sell.
+  if (SERVICE.test(text) && !RECOMMENDED_GOODS.test(text.replace(SERVICE, " "))) return true;
   // 'The exchange rate from CAD to USD': we price each stop in its own currency and convert nothing.
   if (EXCHANGE.test(text)) return true;
   if (u.tierKeys.length > 0 || u.unsoldTierKeys.length > 0 || u.attribute) return false;
@@ -148,6 +150,9 @@ const OUR_GOODS = /\b(tickets?|pass(es)?|seats?|spots?|places?|class(es)?|sessio
 /** Asking for a recommendation of a place or a service near a stop: the site names none. */
 const RECOMMENDATION =
   /\b(best|good|nice|cheap|closest|nearest|decent) (place|places|spot|spots|restaurant|restaurants|hotel|hotels|food|coffee|cafe|motel|airbnb|pizza|physio|dentist|doctor|studio to train|gym)\b|\brecommend\w*\b|\b(where|somewhere) (to|can we|can i|should we|should i) (eat|stay|sleep|grab|get food|get coffee)\b/;
+/** A service done for someone, which the site doesn't sell ('write my resume', 'teach at our studio'). */
+const SERVICE =
+  /\b(can|could|will|would|do) (you|u|the choreographer|callboard|someone|your team|yall) (write|make|design|edit|choreograph|coach|teach|come|travel|visit|babysit|drive|pick)\b.*\b(my|our|her|his|their)\b|\bat our (studio|school|place|competition)\b/;
 const EXCHANGE = /\bexchange rates?\b|\bconversion rates?\b|\bconvert\w* (it |that |this |the \w+ )?(to|into|from)\b/;
 /** What of ours a visitor may ask us to recommend ('which ticket do you recommend'). */
 const RECOMMENDED_GOODS = /\b(tickets?|pass(es)?|class(es)?|sessions?|memberships?|mentorships?|programs?|packages?|upgrades?|intensives?|masterclass(es)?|auditions?|tiers?|levels?|track|core|acting)\b/;

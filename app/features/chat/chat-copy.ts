@@ -20,7 +20,7 @@ export const chatCopy = {
     yes: "Yes.",
     no: "No.",
     oneTime: "It's a one-time payment, not monthly.",
-    monthly: "It's billed monthly, not a one-time payment.",
+    monthly: "It's billed monthly, not paid once.",
     either: (alternative: string) => `${alternative.replace(/^./, (c) => c.toUpperCase())}.`,
   },
   eligibility: {

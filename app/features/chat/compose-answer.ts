@@ -50,6 +50,16 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
     const rest = reply.replace(/^(yes|no)\b[.,:;]?\s*/i, "");
     if (!yesOrNo(form.text, rest, confidence, normalizeText(u.question), u.events.length > 0)) return notSure(r, k, u);
   }
+  // A quoted passage's own 'Yes.' that the rest of it contradicts for this question ('codes work only on that city's page'): the rest decides.
+  if (form.form === "yes_no" && /^(yes|no)\b/i.test(reply)) {
+    const rest = reply.replace(/^(yes|no)\b[.,:;]?\s*/i, "");
+    const decided = yesOrNo(form.text, rest, confidence, normalizeText(u.question), u.events.length > 0);
+    const own = /^yes\b/i.test(reply) ? "yes" : "no";
+    if (decided && decided !== own) {
+      r.parts.splice(0, r.parts.length, `${decided === "yes" ? chatCopy.form.yes : chatCopy.form.no} ${rest}`);
+      return;
+    }
+  }
   // 'I paid in US dollars, can my credit be used in X?': a credit works where prices are in the currency paid.
   const currency = form.form === "yes_no" ? creditCurrencyAnswer(u, reply) : null;
   if (currency) {
@@ -111,7 +121,7 @@ export interface Confidence {
 
 /** Words that say what kind of answer is wanted, not what it is about: the reply's form answers them. */
 const FORM_WORDS = new Set(
-  "altogether combined plus sum today tomorrow tonight valid validity keep keeps continue continues second third next following upcoming owe owed owing remaining miss options option choices alternatives happens happen much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp switch switching swap swapping basket renew renews renewal renewing recur recurs recurring automatically".split(
+  "missed lost lose losing altogether combined plus sum today tomorrow tonight valid validity keep keeps continue continues second third next following upcoming owe owed owing remaining miss options option choices alternatives happens happen much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp switch switching swap swapping basket renew renews renewal renewing recur recurs recurring automatically".split(
     " ",
   ),
 );
@@ -169,7 +179,7 @@ const REGION_WORDS: ReadonlySet<string> = new Set([...Object.values(REGION_NAMES
 
 /** What kind of thing the event is, and who the dancer is: every reply about an event answers these. */
 const FRAME_WORDS: ReadonlySet<string> = new Set(
-  "bought purchased booked intensive intensives event events show shows class classes workshop workshops stop stops tour held studio group groups turned turns turning just daughter son kid kids child children teen teens dancer dancers girl boy anymore another wanna want wants mom mum dad mother father parent parents learn live instead lose heard hear weird kind like fill site sister brother sibling siblings grandma grandpa sign register registering registration enrol enroll".split(" "),
+  "hes shes hes theyre im bought purchased booked intensive intensives event events show shows class classes workshop workshops stop stops tour held studio group groups turned turns turning just daughter son kid kids child children teen teens dancer dancers girl boy anymore another wanna want wants mom mum dad mother father parent parents learn live instead lose heard hear weird kind like fill site sister brother sibling siblings grandma grandpa sign register registering registration enrol enroll".split(" "),
 );
 
 /** "I'm not sure" with the page closest to the question and the team's address; never a price or a date. */
@@ -187,7 +197,7 @@ function notSure(r: ReplyBuilder, k: PreparedKnowledge, u: Understanding): void 
 // The kind of fact asked: a reply without one answers something else
 
 /** Going from one ticket to another ('upgrade core to pro', 'move up', 'switch to'); 'the VIP upgrade' alone is a ticket's name. */
-const DIFFERENCE = /\bhow much (more|extra)\b|\bmove (it|that|this|my \w+|the \w+) (up )?to\b|\b(difference|move up|moving up|switch\w*|step up|go up)\b|\bupgrad\w* (from|to|my|our|his|her|core|\w+ to)\b|\bto upgrade\b/;
+const DIFFERENCE = /\bhow much (more|extra)\b|\bgo(ing)? from \w+( \w+)? to\b|\bmove (it|that|this|my \w+|the \w+) (up )?to\b|\b(difference|move up|moving up|switch\w*|step up|go up)\b|\bupgrad\w* (from|to|my|our|his|her|core|\w+ to)\b|\bto upgrade\b/;
 /** Moving from one ticket to another, in visitors' words. */
 const MOVE = /\bupgrad\w*|\b(move|moving|step|go|going) up\b|\b(switch|swap|chang|turn)\w* (it |that |this |my \w+ |the \w+ )?(to|from|for|into)\b|\bmake it\b/;
 const TOTAL = /\b(total|altogether|combined|in all|all together)\b|\bplus\b.*\b(how much|cost|price)\b|\b(how much|cost|price)\b.*\bplus\b/;
@@ -462,6 +472,14 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (/\buse\b/.test(q) && /\bcan be used for any\b/.test(a) && (!/\bcurrency you paid\b/.test(a) || !placeNamed)) return "yes";
   // 'Can't make any date, can I still be considered?' — the talent submission is the way: yes.
   if (/\b(still|any way|anyway|another way|other way)\b/.test(q) && /\bthrough submit talent\b/.test(a)) return "yes";
+  // 'Can I use a code from another city's page?' — 'codes work only on that city's page': no.
+  if (/\b(another|other|different) (city|citys|cities|stop|stops|event|events|page|location)\b/.test(q) && /\bonly (on|for|at|in) (that|its|the same|this|their)\b/.test(a)) return "no";
+  // 'I didn't answer in time, did I lose my ticket?' — it becomes a credit: no.
+  if (/\b(lose|lost|losing|forfeit\w*)\b/.test(q) && /\bbecomes a credit\b/.test(a)) return "no";
+  // 'Is Acting for Dancers in person?' — 'a virtual program': no.
+  if (/\bin ?person\b|\bface to face\b|\bat (a|the) studio\b/.test(q) && /\b(virtual|online|over video)\b/.test(a) && !/\bin ?person\b/.test(a)) return "no";
+  // 'Can I upgrade my core after buying it?' — it moves up, at a price: yes.
+  if (/^ (can|could) (i|we|she|he|they) (still )?(upgrade|move (it |my \w+ |the \w+ )?up|switch)\b/.test(q) && /\bmoves up\b|\bcosts [^.]*\bmore\b/.test(a)) return "yes";
   // 'Can I cancel after the first month?' — a minimum of more months than that: no.
   const minimum = /\b(\d+) month minimum\b/.exec(a);
   if (minimum && /\bcancel\w*\b/.test(q) && /\b(after|in|within) (the first|one|a|1|the 1st) month\b|\bearly\b|\bright away\b/.test(q) && Number(minimum[1]) > 1) return "no";

@@ -34,7 +34,8 @@ export function readQuestionForm(question: string): ReadForm {
     .replace(FILLER, "")
     .trim();
   const first = readClause(whole);
-  if (first.form !== "other") return first;
+  // 'What if you cancel, do I get my money back?' asks after its condition (below), not 'what'.
+  if (first.form !== "other" && !/^what if\b/.test(whole)) return first;
   // The clauses of the raw question: commas, dashes, colons and semicolons separate what it is about from what it asks.
   const clauses = question
     .split(/\s[-–—]\s|[,;:]\s*/)
@@ -46,9 +47,15 @@ export function readQuestionForm(question: string): ReadForm {
     if (read.form !== "other" && read.form !== "what") return read;
   }
   // 'if you cancel do I get my money back': the question after its condition.
-  const conditional = /^(if|when|once|after|before) [a-z ]+? (do|does|can|will|would|is|are|should|could) /.exec(whole);
+  const conditional = /^(?:what )?(if|when|once|after|before) [a-z ]+? (do|does|can|will|would|is|are|should|could) /.exec(whole);
   if (conditional) {
     const rest = readClause(whole.slice(conditional.index + conditional[0].length - conditional[2]!.length - 1).trim());
+    if (rest.form === "yes_no" || rest.form === "either_or") return rest;
+  }
+  // 'Acting for Dancers, is it in person?' said without a comma: the question from its verb on.
+  const inner = / (is|are|does|do|can|will) (it|they|that|this|there|she|he|we|i) /.exec(whole);
+  if (first.form === "other" && inner) {
+    const rest = readClause(whole.slice(inner.index + 1));
     if (rest.form === "yes_no" || rest.form === "either_or") return rest;
   }
   return first;

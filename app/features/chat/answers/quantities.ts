@@ -19,7 +19,7 @@ const NUMBER = "(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleve
 /** 'all 3', 'for the three of them', 'each of my 4'. */
 const ALL_OF = new RegExp(`\\b(all|all of|for|each of|every one of)( the| my| our)? ${NUMBER}\\b`);
 const LEADING_COUNT = new RegExp(`^\\s*${NUMBER} (x )?`);
-const PRICE_ASKED = /\bhow much\b|\btotal\b|\bcost\b|\bprice\b|\bcome to\b|\bwould (it|that|they|this) be\b|\bwhat (would|will|does) (it|that|this) (be|run|come)\b/;
+const PRICE_ASKED = /\bhow much\b|\btotal\b|\bcost\b|\bprice\b|\bcome to\b|\bwould (it|that|they|this) be\b|\bwould be\b|\bwill be\b|\bwhat (would|will|does) (it|that|this) (be|run|come)\b/;
 
 /** A total asked of tickets named without counts. */
 const ONE_OF_EACH = /\b(total|altogether|combined|together|in all|both)\b/;
