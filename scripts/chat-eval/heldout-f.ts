@@ -10,16 +10,14 @@
  * pickCohortTerms at the eval clock. Copy facts are short phrases a right answer contains, with
  * alternatives. The clock is 2025-09-01, as in scripts/eval-chat.ts.
  */
-import { catalog } from "../../seed/catalog";
 import { isMinor } from "~/domain/age-groups";
 import { describeMentorshipCohort, pickCohortTerms } from "~/domain/mentorship-cohort";
 import { formatMoney, type Money } from "~/domain/money";
 import { percentOff } from "~/domain/pricing";
 import { cartUpgradeDifference, upgradeDifference } from "~/domain/ticket-upgrade";
 import { auditionFormSchema } from "~/features/auditions/audition-schema";
-import { seedOffers } from "~/features/catalog/seed-offers";
-import { catalogSeedSchema } from "~/features/catalog/seed-types";
 import type { Conversation, Expectation, Fact, OffTopicQuestion } from "./independent-set";
+import { seed, seedEvent as event, seedOffer as offer, EVAL_CLOCK as CLOCK } from "./seed-facts";
 
 export type HeldoutFTopic =
   | "prices and tickets"
@@ -45,20 +43,6 @@ export interface HeldoutFQuestion {
 // ---------------------------------------------------------------------------------------------
 // Facts from the seed, priced as the site prices them
 
-const seed = catalogSeedSchema.parse(catalog);
-const CLOCK = new Date("2025-09-01T12:00:00Z");
-
-function event(slug: string) {
-  const e = seed.events.find((x) => x.slug === slug);
-  if (!e) throw new Error(`no event ${slug} in the catalog`);
-  return e;
-}
-
-function offer(slug: string, tier: string) {
-  const o = seedOffers(seed, event(slug)).find((x) => x.tierKey === tier);
-  if (!o) throw new Error(`${slug} does not sell ${tier}`);
-  return o;
-}
 
 function venue(slug: string) {
   const key = event(slug).venue;

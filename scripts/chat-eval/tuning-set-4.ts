@@ -9,15 +9,13 @@
  * zod schema and isMinor. Copy facts are short phrases a right answer contains, with alternatives.
  * The clock is 2025-09-01, as in scripts/eval-chat.ts.
  */
-import { catalog } from "../../seed/catalog";
 import { isMinor } from "~/domain/age-groups";
 import { formatMoney, type Money } from "~/domain/money";
 import { cartUpgradeDifference, upgradeDifference } from "~/domain/ticket-upgrade";
 import { auditionFormSchema } from "~/features/auditions/audition-schema";
 import { studentSchema } from "~/features/checkout/orders/checkout-schema";
-import { seedOffers } from "~/features/catalog/seed-offers";
-import { catalogSeedSchema } from "~/features/catalog/seed-types";
 import type { Conversation, Expectation, Fact, OffTopicQuestion } from "./independent-set";
+import { seed, seedEvent as event, seedOffer as offer } from "./seed-facts";
 
 export type Tuning4Topic =
   | "prices and tickets"
@@ -43,19 +41,6 @@ export interface Tuning4Question {
 // ---------------------------------------------------------------------------------------------
 // Facts from the seed, priced as the site prices them
 
-const seed = catalogSeedSchema.parse(catalog);
-
-function event(slug: string) {
-  const e = seed.events.find((x) => x.slug === slug);
-  if (!e) throw new Error(`no event ${slug} in the catalog`);
-  return e;
-}
-
-function offer(slug: string, tier: string) {
-  const o = seedOffers(seed, event(slug)).find((x) => x.tierKey === tier);
-  if (!o) throw new Error(`${slug} does not sell ${tier}`);
-  return o;
-}
 
 /** The price of a tier at a stop as the site shows it, e.g. "$168". */
 function price(slug: string, tier: string): string {
