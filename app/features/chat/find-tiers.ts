@@ -105,3 +105,9 @@ export function createTierMatcher(tiers: readonly NamedTier[], places: ReadonlyS
 
 /** 'upgrade' as what someone does, not the ticket's name. */
 const UPGRADE_VERB = / (to|i|we|can|cant|how|do|want|wanna|should|could|ll|d|id|and|or) upgrade | upgrade (my|a|our|the|his|her|from|to|it|them|their|an|mine)\b/;
+
+/** Whether a tier's whole label (two words or more) is in the question, in order: 'one on one session'. */
+export function labelIn(question: string, label: string): boolean {
+  const words = tokenize(label);
+  return words.length >= 2 && ` ${tokenize(question).join(" ")} `.includes(` ${words.join(" ")} `);
+}

@@ -1,6 +1,7 @@
 import { AUDITION_TIER } from "~/domain/tiers";
 import { detectAttributes, detectIntents, type Attribute, type Intent } from "./detect-intents";
 import { narrowEvents } from "./find-cities";
+import { labelIn } from "./find-tiers";
 import type { UnknownPlace } from "./find-places";
 import type { PreparedKnowledge } from "./prepare-knowledge";
 import { BILLING_ASKED } from "./answers/billing-questions";
@@ -41,12 +42,6 @@ const WHAT_IS = /\b(what is|whats|what s|what are|tell me (more )?about|explain|
 /** Read the new message in the light of the conversation: intents, events and tiers. */
 /** Who an age is said of ('her brother is 16', 'I'm 17'): not a sum ('what is 17 times 23'). */
 const AGE_OF = /\b(i m|im|i am|he|she|hes|shes|they|her|his|my|our|brother|sister|sibling|son|daughter|kid|child|dancer|twins?)\b/;
-
-/** Whether a tier's whole label (two words or more) is in the question, in order: 'one on one session'. */
-function labelIn(question: string, label: string): boolean {
-  const words = tokenize(label);
-  return words.length >= 2 && ` ${tokenize(question).join(" ")} `.includes(` ${words.join(" ")} `);
-}
 
 /** 'Dance, not the acting program': tiers the question names only to rule them out. */
 function withoutNegated(question: string, keys: string[], k: PreparedKnowledge): string[] {

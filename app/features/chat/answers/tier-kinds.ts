@@ -1,5 +1,6 @@
 import { chatCopy } from "../chat-copy";
 import { priceText } from "../event-facts";
+import { labelIn } from "../find-tiers";
 import type { PreparedKnowledge } from "../prepare-knowledge";
 import { normalizeText, tokenize } from "../text";
 import type { Understanding } from "../understand-question";
@@ -80,8 +81,8 @@ function kindOf(key: string, k: PreparedKnowledge): Kind {
 function namedTiers(u: Understanding, k: PreparedKnowledge): string[] {
   const words = ` ${tokenize(u.question).join(" ")} `;
   const whole = [...k.tiersByKey.values()]
+    .filter((t) => labelIn(u.question, t.label))
     .map((t) => ({ key: t.key, label: tokenize(t.label).join(" ") }))
-    .filter((t) => t.label.includes(" ") && words.includes(` ${t.label} `))
     .sort((a, b) => words.indexOf(` ${a.label} `) - words.indexOf(` ${b.label} `));
   // A label inside another named one ('pro track' in 'pro track vip upgrade') is that one.
   // Two tiers with one label (a stop's own Pro Track) are one name: the first, the catalog's own order.
