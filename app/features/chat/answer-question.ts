@@ -18,6 +18,8 @@ import { answerAttribute } from "./answers/attribute";
 import { answerPolicies } from "./answers/policies";
 import { listedPriceSentence, mainOffers } from "./answers/prices";
 import { type ChatAnswer, MAX_LINKS, ReplyBuilder } from "./answers/reply-builder";
+import { answerTimeAsked } from "./answers/time-asked";
+import { readQuestionForm } from "./question-form";
 import { answerUnknownPlace } from "./answers/unknown-place";
 import { answerWithoutCity } from "./answers/without-city";
 import { chatCopy } from "./chat-copy";
@@ -103,6 +105,8 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
       if (sentence && !r.parts.join(" ").includes(label)) r.add(sentence);
     }
   }
+  // 'What time do juniors arrive in Hartford?': a when-question of one stop gets its time, whatever passage answered.
+  if (!r.decided && r.source !== "smalltalk") answerTimeAsked(u, readQuestionForm(u.question), k, now, r);
   composeAnswer(u, k, r);
   return {
     message: plainText(r.parts.join(" ")).replace(/[<>]/g, ""),

@@ -74,7 +74,8 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
       r.parts.unshift(`${monthly ? chatCopy.form.yes : chatCopy.form.no} ${monthly ? chatCopy.form.monthly : chatCopy.form.oneTime}`);
       return;
     }
-    const polarity = yesOrNo(form.text, reply, confidence, normalizeText(u.question), u.events.length > 0);
+    // 'Is the VIP upgrade the same thing as the weekend pass?': two tickets the catalog keeps apart are not the same thing.
+    const polarity = SAME_THING.test(form.text) && new Set(u.tierKeys).size >= 2 ? "no" : yesOrNo(form.text, reply, confidence, normalizeText(u.question), u.events.length > 0);
     if (polarity && !/^(yes|no)\b/i.test(reply)) r.parts.unshift(polarity === "yes" ? chatCopy.form.yes : chatCopy.form.no);
     // A yes/no question the facts don't decide: a blurb about the topic would read as an answer, so not sure instead.
     // A date change is decided by what the visitor does in 48 hours, not yes or no: the policy itself answers.
@@ -82,6 +83,13 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
   }
   // 'Can we add the VIP too? How much': a ticket the stop sells, priced in the reply, can be added: Yes first.
   if (ADD_ASKED.test(normalizeText(u.question)) && r.source === "catalog" && u.tierKeys.length > 0 && u.events.some((e) => e.offers.some((o) => u.tierKeys.includes(o.tierKey) && !o.soldOut)) && /[$£€]\s?\d/.test(reply) && !/^(yes|no)\b/i.test(r.parts.join(" ")) && !NEGATIVE_REPLY.test(normalizeText(reply))) r.parts.unshift(chatCopy.form.yes);
+  // 'Can I upgrade my Core after buying it? How much?': the first sentence asks yes or no, the second the price; both are answered.
+  const lead = /^[^?]*\?/.exec(u.question)?.[0];
+  if (form.form !== "yes_no" && lead && lead.length < u.question.trim().length) {
+    const first = readQuestionForm(lead);
+    const polarity = first.form === "yes_no" ? yesOrNo(first.text, reply, confidence, normalizeText(u.question), u.events.length > 0) : null;
+    if (polarity && !/^(yes|no)\b/i.test(r.parts.join(" "))) r.parts.unshift(polarity === "yes" ? chatCopy.form.yes : chatCopy.form.no);
+  }
   addQuantityTotal(u, k, form.text, reply, r);
   // A total asked of several things that the reply only prices one by one.
   if (TOTAL.test(form.text) && !/\b(total|together|in all|altogether|comes to|come to|in one order)\b/i.test(r.parts.join(" "))) return notSure(r, k, u);
@@ -449,6 +457,28 @@ function topicStated(question: string, a: string, keys: readonly string[]): bool
   return words.length > 0 && words.every(said) && !DENIES.test(a);
 }
 
+const SAME_THING = /\b(same thing|the same as|same as|just another name|another name for)\b/;
+const WEEKDAY = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
+const SPLIT_ASKED = /\b(split|splits|separate|separated|apart|divided|by age|age groups?)\b/;
+const TOGETHER_ASKED = /\b(together|mixed|same (room|class|group))\b/;
+const ALL_TOGETHER = /\b(all ages together|open to every age|every age|side by side|together)\b/;
+const SPLIT_SAID = /\b(separate groups|splits? (classes )?into|train in separate|split by age)\b/;
+
+/** Whether dancers of different ages are split or together, from the reply's sentence about the day asked (else the whole reply). */
+function groupingAnswer(q: string, reply: string): "yes" | "no" | null {
+  const split = SPLIT_ASKED.test(q);
+  const together = TOGETHER_ASKED.test(q);
+  if (split === together) return null;
+  const day = WEEKDAY.exec(q)?.[1];
+  const sentences = reply.split(/(?<=[.;]) /).map((sentence) => normalizeText(sentence));
+  const said = day ? sentences.find((sentence) => sentence.includes(day)) : normalizeText(reply);
+  if (!said) return null;
+  const isTogether = ALL_TOGETHER.test(said) && !SPLIT_SAID.test(said);
+  const isSplit = SPLIT_SAID.test(said) && !ALL_TOGETHER.test(said);
+  if (!isTogether && !isSplit) return null;
+  return isSplit === split ? "yes" : "no";
+}
+
 /** 'Yes' or 'No' when the reply's facts decide the question, else null (the reply stands as it is). */
 export function yesOrNo(question: string, reply: string, confidence: Confidence, whole = question, placeNamed = false): "yes" | "no" | null {
   const q = ` ${question} `;
@@ -457,6 +487,8 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (/^(yes|no)\b/.test(a.trim())) return null;
   // 'Do I have to audition?' — 'the audition is optional'.
   if (NEEDS.test(q) && /\b(optional|not required|neither is required|isn ?t required)\b/.test(a)) return "no";
+  // 'Do you have to be advanced?' — 'all levels': nothing is asked of the dancer.
+  if (NEEDS.test(q) && /\b(all levels|every level|whatever (their|your) level|everyone belongs|any level|no experience)\b/.test(a)) return "no";
   if (/\boptional\b/.test(q) && /\boptional\b/.test(a)) return "yes";
   if (/\bfree\b/.test(q)) return /\bfree\b/.test(a) ? "yes" : /[$£€]\s?\d|\b\d+ (a month|each)\b/.test(reply) ? "no" : null;
   // 'Will attending get me booked for sure?' — the site promises no role.
@@ -497,6 +529,9 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (/\b(sold out|full)\b/.test(q)) return /\bsold out\b|\bis full\b/.test(a) ? "yes" : /\bseats? (left|available)\b/.test(a) ? "no" : null;
   if (/\b(spots?|seats?|places?|room|space) (left|available|open)\b|\bstill (get|buy|register|sign)\b/.test(q))
     return /\bsold out\b|\bis full\b/.test(a) ? "no" : /\bseats? (left|available)\b/.test(a) ? "yes" : null;
+  // 'Is Saturday split by age?': the sentence about that day decides, not the stop's general rule.
+  const grouping = groupingAnswer(q, reply);
+  if (grouping) return grouping;
   // 'Do I keep my Core ticket if I upgrade?'
   if (/\bkeep\b/.test(q) && /\breplaces\b/.test(a)) return "no";
   if (/\b(monthly|a month|per month|subscription|recurring)\b/.test(q)) return /\bone time payment\b/.test(a) ? "no" : /\ba month\b|\bmonthly\b/.test(a) ? "yes" : null;
@@ -517,7 +552,8 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   // 'Does a credit ever expire?' — 'a credit that never expires': the reply denies the very thing asked.
   if (!/\b(not|never|no|don ?t|doesn ?t)\b/.test(q) && confidence.keys.some((w) => new RegExp(`\\b(never|not|no longer|doesn ?t|don ?t|won ?t) ${stem(w)}`).test(a))) return "no";
   // 'Do they show the playback?', 'should we pack lunch?': a passage that states every key term, with no 'not' or 'no', says yes.
-  if (!RESTRICTS.test(q) && /^ (do they|do you|does (it|the \w+)|should (i|we|he|she|they)|will (they|there|we|i|you))\b/.test(q) && topicStated(whole, a, confidence.keys)) return "yes";
+  // A passage that mentions what is asked doesn't say it is required: 'do you have to…' needs a rule, not a topic.
+  if (!RESTRICTS.test(q) && !NEEDS.test(q) && /^ (do they|do you|does (it|the \w+)|should (i|we|he|she|they)|will (they|there|we|i|you))\b/.test(q) && topicStated(whole, a, confidence.keys)) return "yes";
   return null;
 }
 

@@ -33,6 +33,13 @@ export function readQuestionForm(question: string): ReadForm {
     .join(" ")
     .replace(FILLER, "")
     .trim();
+  // 'Is it during the day or evening? my son is 10': the sentence that asks, when more follows it.
+  const asking = /^[^?]*\?/.exec(question)?.[0];
+  const after = asking ? normalizeText(question.slice(asking.length)) : "";
+  if (asking && after && !/\?/.test(question.slice(asking.length)) && !/^(and |or |so |but )?(how|what|whats|when|where|who|which|is|are|do|does|can)\b/.test(after) && normalizeText(asking).split(" ").length >= 3) {
+    const read = readQuestionForm(asking);
+    if (read.form !== "other" && read.form !== "what") return read;
+  }
   const first = readClause(whole);
   // 'What if you cancel, do I get my money back?' asks after its condition (below), not 'what'.
   if (first.form !== "other" && !/^what if\b/.test(whole)) return first;
@@ -50,6 +57,18 @@ export function readQuestionForm(question: string): ReadForm {
   const conditional = /^(?:what )?(if|when|once|after|before) [a-z ]+? (do|does|can|will|would|is|are|should|could) /.exec(whole);
   if (conditional) {
     const rest = readClause(whole.slice(conditional.index + conditional[0].length - conditional[2]!.length - 1).trim());
+    if (rest.form === "yes_no" || rest.form === "either_or") return rest;
+  }
+  // 'hartford juniors what time do we arrive': a question word after what it is about asks from there.
+  const wh = / (what time|what day|what date|when|where|who|how much|how many|how long)\b/.exec(whole);
+  if (first.form === "other" && wh) {
+    const rest = readClause(whole.slice(wh.index + 1));
+    if (rest.form !== "other" && rest.form !== "what") return rest;
+  }
+  // 'in sherwood are juniors and seniors separate on sunday': a place or topic first, then the question.
+  const lead = /^(in|at|for|on|about|re|regarding) ([a-z]+ ){1,3}?(?=(is|are|does|do|can|will|should|would|could|has|have) )/.exec(whole);
+  if (first.form === "other" && lead) {
+    const rest = readClause(whole.slice(lead[0].length));
     if (rest.form === "yes_no" || rest.form === "either_or") return rest;
   }
   // 'Acting for Dancers, is it in person?' said without a comma: the question from its verb on.
