@@ -19,6 +19,7 @@ import { answerPolicies } from "./answers/policies";
 import { listedPriceSentence, mainOffers } from "./answers/prices";
 import { type ChatAnswer, MAX_LINKS, ReplyBuilder } from "./answers/reply-builder";
 import { answerTimeAsked } from "./answers/time-asked";
+import { answerPriceGap } from "./answers/price-gap";
 import { readQuestionForm } from "./question-form";
 import { answerUnknownPlace } from "./answers/unknown-place";
 import { answerWithoutCity } from "./answers/without-city";
@@ -107,6 +108,8 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
   }
   // 'What time do juniors arrive in Hartford?': a when-question of one stop gets its time, whatever passage answered.
   if (!r.decided && r.source !== "smalltalk") answerTimeAsked(u, readQuestionForm(u.question), k, now, r);
+  // 'How much more is the Pro Track than the pass?': the gap the cart charges, beside the two prices.
+  if (r.source !== "smalltalk") answerPriceGap(u, k, r);
   composeAnswer(u, k, r);
   return {
     message: plainText(r.parts.join(" ")).replace(/[<>]/g, ""),

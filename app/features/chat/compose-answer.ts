@@ -9,6 +9,7 @@ import { detectAttributes, detectIntents } from "./detect-intents";
 import { PLACE_NICKNAMES, REGION_NAMES } from "./region-names";
 import { AUDITION_AGES, STUDENT_AGES, inRange } from "./eligibility";
 import { isMinor } from "~/domain/age-groups";
+import { formatEventDate } from "./event-facts";
 import type { PreparedKnowledge } from "./prepare-knowledge";
 import { readQuestionForm, type ReadForm } from "./question-form";
 import { asksHeading, keyTerms, stem, withSynonyms } from "./search-content";
@@ -137,7 +138,8 @@ const FORM_WORDS = new Set(
 export function measureConfidence(u: Understanding, k: PreparedKnowledge, reply: string, facts: readonly string[] = []): Confidence {
   const exclude = new Set<string>([...k.placeWords, ...REGION_WORDS, ...(u.unknownPlace ? tokenize(u.unknownPlace.name) : [])]);
   // Markup is not what was asked ('<script>alert(1)</script> price in seattle' asks the price).
-  const question = withoutMarkup(u.question);
+  // 'How much all together': a total is the reply's form, not a topic it must name.
+  const question = withoutMarkup(u.question).replace(/\ball together\b|\bin total\b/gi, " ");
   const text = normalizeText(question);
   const intents = detectIntents(text).size;
   const attributes = detectAttributes(text).length;
@@ -151,7 +153,7 @@ export function measureConfidence(u: Understanding, k: PreparedKnowledge, reply:
   if (keys.length === 0) return { score: 1, keys, missing: [] };
   const said = new Set([reply, ...facts].flatMap((t) => tokenize(t)).map(stem));
   const named = new Set(
-    [...u.events.map((e) => e.cityName), ...u.tierKeys.flatMap((key) => [k.tiersByKey.get(key)?.label ?? "", ...u.events.flatMap((e) => e.offers.filter((o) => o.tierKey === key).map((o) => o.label))])]
+    [...u.events.flatMap((e) => [e.cityName, formatEventDate(e), e.dateText, e.subtitle ?? "", e.isMasterclass || e.kind === "masterclass" ? "masterclass evening" : ""]), ...u.tierKeys.flatMap((key) => [k.tiersByKey.get(key)?.label ?? "", ...u.events.flatMap((e) => e.offers.filter((o) => o.tierKey === key).map((o) => o.label))])]
       .flatMap((name) => tokenize(name))
       .map(stem),
   );
@@ -187,7 +189,7 @@ const REGION_WORDS: ReadonlySet<string> = new Set([...Object.values(REGION_NAMES
 
 /** What kind of thing the event is, and who the dancer is: every reply about an event answers these. */
 const FRAME_WORDS: ReadonlySet<string> = new Set(
-  "hes shes hes theyre im bought purchased booked intensive intensives event events show shows class classes workshop workshops stop stops tour held studio group groups turned turns turning just daughter son kid kids child children teen teens dancer dancers girl boy anymore another wanna want wants mom mum dad mother father parent parents learn live instead lose heard hear weird kind like fill site sister brother sibling siblings grandma grandpa sign register registering registration enrol enroll".split(" "),
+  "hes shes hes theyre im bought purchased booked intensive intensives event events show shows class classes workshop workshops stop stops tour held studio group groups turned turns turning just daughter son kid kids child children teen teens dancer dancers girl boy anymore another wanna want wants mom mum dad mother father parent parents learn live instead lose heard hear weird kind like fill site sister brother sibling siblings grandma grandpa sign register registering registration enrol enroll twins triplets assume assuming guess guessing suppose presume reckon wondering".split(" "),
 );
 
 /** "I'm not sure" with the page closest to the question and the team's address; never a price or a date. */
