@@ -37,6 +37,8 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
   if (process.env.CHAT_DEBUG) console.log(`     [debug] form=${form.form} keys=${confidence.keys.join(",")} missing=${confidence.missing.join(",")} score=${confidence.score.toFixed(2)} source=${r.source} reply=${reply.slice(0, 160)}`);
   if (!confident(confidence, u, k)) return notSure(r, k, u);
   if (!answersWhatIsAsked(u, form, reply)) return notSure(r, k, u);
+  // 'Which studio are the seniors in?' understood as no more than its city: the city's date and prices answer something else.
+  if (r.overview.length > 0 && r.parts.every((p) => r.overview.includes(p)) && asksBeyondOverview(u, k)) return notSure(r, k, u);
   // A quoted passage that opens with 'Yes.' or 'No.' decides its own heading's question ('Do I need a headshot?');
   // asked something that is no yes/no question ('what should she wear'), it is the wrong passage.
   if (r.source === "content" && form.form !== "yes_no" && form.form !== "either_or" && /^(yes|no)\b/i.test(reply) && !asksQuotedHeading(u, k, r)) return notSure(r, k, u);
@@ -116,7 +118,7 @@ export function confident(c: Confidence, u: Understanding, k: PreparedKnowledge)
   if (c.missing.length >= 2 && c.score < CONFIDENCE_THRESHOLD) return false;
   // Nothing of what was asked is in the reply: it answers something else ('do they film the playback in X' answered with X's prices).
   // Only when the site speaks of it elsewhere: a word it never uses is judged below, an everyday one ('twice') is no topic.
-  if (c.keys.length > 0 && c.missing.length === c.keys.length && c.missing.some((w) => k.search.knows(w))) return false;
+  if (c.keys.length > 0 && c.missing.length === c.keys.length) return false;
   if (c.missing.length === 0) return true;
   const unknown = new Set(k.relevance.unknownWords(u.question, k.placeWords).unknown);
   return !c.missing.some((w) => unknown.has(w));
@@ -135,6 +137,13 @@ const FORM_WORDS = new Set(
   ),
 );
 
+/** 'polcy' for 'policy': a typo of a word that only says the answer's form. */
+function isFormWordTypo(w: string): boolean {
+  if (w.length < 5) return false;
+  for (const f of FORM_WORDS) if (f.length >= 5 && fuzzyEquals(w, f)) return true;
+  return false;
+}
+
 export function measureConfidence(u: Understanding, k: PreparedKnowledge, reply: string, facts: readonly string[] = []): Confidence {
   const exclude = new Set<string>([...k.placeWords, ...REGION_WORDS, ...(u.unknownPlace ? tokenize(u.unknownPlace.name) : [])]);
   // Markup is not what was asked ('<script>alert(1)</script> price in seattle' asks the price).
@@ -149,7 +158,7 @@ export function measureConfidence(u: Understanding, k: PreparedKnowledge, reply:
     const without = text.replace(new RegExp(`\\b${w}\\b`, "g"), " ");
     return (intents > 0 && detectIntents(without).size < intents) || (attributes > 0 && detectAttributes(without).length < attributes);
   };
-  const keys = keyTerms(question, exclude).filter((w) => !FORM_WORDS.has(w) && !FRAME_WORDS.has(w) && !FRAME_WORDS.has(stem(w)) && !COMMON_WORDS.has(w) && !/\d/.test(w) && !understood(w));
+  const keys = keyTerms(question, exclude).filter((w) => !FORM_WORDS.has(w) && !isFormWordTypo(w) && !FRAME_WORDS.has(w) && !FRAME_WORDS.has(stem(w)) && !COMMON_WORDS.has(w) && !/\d/.test(w) && !understood(w));
   if (keys.length === 0) return { score: 1, keys, missing: [] };
   const said = new Set([reply, ...facts].flatMap((t) => tokenize(t)).map(stem));
   const named = new Set(
@@ -191,6 +200,19 @@ const REGION_WORDS: ReadonlySet<string> = new Set([...Object.values(REGION_NAMES
 const FRAME_WORDS: ReadonlySet<string> = new Set(
   "hes shes hes theyre im bought purchased booked intensive intensives event events show shows class classes workshop workshops stop stops tour held studio group groups turned turns turning just daughter son kid kids child children teen teens dancer dancers girl boy anymore another wanna want wants mom mum dad mother father parent parents learn live instead lose heard hear weird kind like fill site sister brother sibling siblings grandma grandpa sign register registering registration enrol enroll twins triplets assume assuming guess guessing suppose presume reckon wondering".split(" "),
 );
+
+/** Words that ask for a stop's overview ('tell me about Boston', 'anything new in Denver?'). */
+const OVERVIEW_ASKS: ReadonlySet<string> = new Set(
+  "tell about info details detail overview summary news update updates happening going whats what anything everything new there coming soon available offer offered offering options option deal going on up know more rundown scoop look looks sound sounds one two three single multi long".split(" "),
+);
+
+/** Whether the question asks more than a stop's overview: a word that is no place, ticket, frame or everyday word. */
+function asksBeyondOverview(u: Understanding, k: PreparedKnowledge): boolean {
+  const named = new Set(u.tierKeys.flatMap((key) => tokenize(k.tiersByKey.get(key)?.label ?? "")).concat(u.events.flatMap((e) => tokenize(`${e.cityName} ${formatEventDate(e)} ${e.subtitle ?? ""}`))));
+  return tokenize(withoutMarkup(u.question)).some(
+    (w) => w.length >= 3 && !/\d/.test(w) && !k.placeWords.has(w) && !REGION_WORDS.has(w) && !COMMON_WORDS.has(w) && !FRAME_WORDS.has(w) && !FORM_WORDS.has(w) && !OVERVIEW_ASKS.has(w) && !named.has(w),
+  );
+}
 
 /** "I'm not sure" with the page closest to the question and the team's address; never a price or a date. */
 function notSure(r: ReplyBuilder, k: PreparedKnowledge, u: Understanding): void {

@@ -126,6 +126,9 @@ export function answerEvent(e: KnownEvent, u: Understanding, k: PreparedKnowledg
     r.add(earlyBirdSentence(name, e, now) ?? chatCopy.noEarlyBird(name));
     r.link(eventLink(e, programSlug, "pricing"));
   }
-  if (overview) r.link(eventLink(e, programSlug, "pricing"));
+  if (overview) {
+    r.overview.push(dateSentence(name, e, date), priceSentence(name, e, named, now, u.question), e.pricingNote ?? "");
+    r.link(eventLink(e, programSlug, "pricing"));
+  }
   else r.link(eventLink(e, programSlug));
 }

@@ -21,6 +21,8 @@ export class ReplyBuilder {
   readonly facts: string[] = [];
   /** The reply was composed for the question's own form by a rule that decides it (group buying): not judged again. */
   decided = false;
+  /** The sentences of a stop's overview (its date and prices), given when nothing more particular was understood. */
+  readonly overview: string[] = [];
 
   /** A content passage the reply quotes: its page is linked, its heading and topic count as facts of the reply. */
   cite(doc: { title: string; topic: string; link: ChatLink }): void {
