@@ -264,7 +264,7 @@ function answersWhatIsAsked(u: Understanding, form: ReadForm, reply: string): bo
 
 const AGE_RANGE_ASKED = /\bage (limit|limits|range|requirement|requirements|restriction|restrictions|minimum|maximum|cap)\b|\b(minimum|maximum|youngest|oldest) age\b|\bhow (old|young) (do|does|must|should|can|is|are)\b|\bany age\b|\bages? (allowed|accepted)\b/;
 const GUARDIAN =
-  /\b(guardian|parent|parents|mom|mum|dad|mother|father)\b.*\b(name|sign|signs|consent|form|with me|there|come|present|register|registers|enrol|enroll|book|buy)\b|\b(need|needs|require\w*|have to|must)\b.*\b(guardian|parent|parents|mom|mum|dad|mother|father)\b/;
+  /\b(guardians?|parents?|moms?|mums?|dads?|mothers?|fathers?)\b.*\b(name|sign|signs|consent|form|with me|there|come|present|register|registers|enrol|enroll|book|buy)\b|\b(need|needs|require\w*|have to|must)\b.*\b(guardians?|parents?|moms?|mums?|dads?|mothers?|fathers?)\b/;
 /** The age from which a dancer is an adult on the forms (isMinor's rule). */
 const ADULT_AGE = Array.from({ length: 100 }, (_, i) => i).find((a) => !isMinor(a)) ?? 18;
 

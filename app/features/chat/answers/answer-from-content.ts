@@ -99,7 +99,9 @@ export function answerFromEventPages(question: string, eventIds: readonly number
   if (topics.length === 0) return false;
   // 'What's special about the Boston event?': what that stop's page adds to the day is the answer.
   // Its own passages are read whatever words the question shares with them ('anything different about that one' shares none).
-  if (topics.every((w) => OVERVIEW_WORDS.has(w))) {
+  // ('What's different about the Boston intensive?': the kind of event it is asks nothing more.)
+  const asked = keyTerms(withoutFrame(question), k.placeWords).filter((w) => w.length >= 4 && detectIntents(w).size === 0 && !COMMON_WORDS.has(w));
+  if (asked.length > 0 && asked.every((w) => OVERVIEW_WORDS.has(w))) {
     const own = k.knowledge.docs.filter((d) => d.eventIds?.some((id) => eventIds.includes(id)));
     const extra = own.find((d) => d.id.endsWith(":extra"));
     const classes = own.filter(isListedClass);
