@@ -19,6 +19,8 @@ import { answerPolicies } from "./answers/policies";
 import { listedPriceSentence, mainOffers } from "./answers/prices";
 import { type ChatAnswer, MAX_LINKS, ReplyBuilder } from "./answers/reply-builder";
 import { answerTimeAsked } from "./answers/time-asked";
+import { answerTierDuration } from "./answers/tier-duration";
+import { answerGroupRoom } from "./answers/group-room";
 import { answerPriceGap } from "./answers/price-gap";
 import { readQuestionForm } from "./question-form";
 import { answerUnknownPlace } from "./answers/unknown-place";
@@ -62,7 +64,7 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
     // 'Can I get my 8 dancers' tickets in one order?': how a group buys is the same on every stop.
     // Whether a stop's schedule is final: that page's own note decides it.
     // 'Which cities have the X class?': the stops whose own page lists it.
-    const group = answerTierKinds(u, k, r) || answerPassOrDays(u, k, r) || answerGroupBuying(u.question, k, r, u.earlierText) || answerScheduleStatus(u, r) || answerWhereListed(u, k, r) || answerAuditionTerms(u, k, r) || answerUpgradeProcess(u, r) || answerEventAccess(u, r) || answerCodeScope(u, k, now, r) || answerGuarantee(u.question, k, r);
+    const group = answerGroupRoom(u, k, r) || answerTierKinds(u, k, r) || answerPassOrDays(u, k, r) || answerGroupBuying(u.question, k, r, u.earlierText) || answerScheduleStatus(u, r) || answerWhereListed(u, k, r) || answerAuditionTerms(u, k, r) || answerUpgradeProcess(u, r) || answerEventAccess(u, r) || answerCodeScope(u, k, now, r) || answerGuarantee(u.question, k, r);
     if (!group && (!u.attribute || [...intents].some((i) => EVENT_INTENTS.has(i)))) {
       if (u.events.length > 0) {
         answerFromEventPages(u.question, eventIds, k, r);
@@ -110,6 +112,8 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
   if (!r.decided && r.source !== "smalltalk") answerTimeAsked(u, readQuestionForm(u.question), k, now, r);
   // 'How much more is the Pro Track than the pass?': the gap the cart charges, beside the two prices.
   if (r.source !== "smalltalk") answerPriceGap(u, k, r);
+  // 'How long do I have to use the 3 Pack?': the ticket's own time limit or length.
+  answerTierDuration(u, k, r);
   composeAnswer(u, k, r);
   return {
     message: plainText(r.parts.join(" ")).replace(/[<>]/g, ""),

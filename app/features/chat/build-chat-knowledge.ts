@@ -104,7 +104,8 @@ function knownEvent(input: CatalogEventInput, isProgram: boolean): KnownEvent {
     compareAt: o.compareAt,
     billing: o.billing,
     isVirtual: o.isVirtual,
-    note: o.note,
+    // The program page shows its own payment line where the catalog has none ('One-time payment for the four-week path').
+    note: o.note ?? (isProgram ? actingForDancersPage.pricing.paymentNotes[o.tierKey] : undefined) ?? null,
     features: programFeatures[o.tierKey] ?? pricing.features[o.tierKey] ?? [],
     soldOut: o.soldOut,
     remaining: o.remaining,
