@@ -95,7 +95,8 @@ export function answerFromContentFirst(
  */
 export function answerFromEventPages(question: string, eventIds: readonly number[], k: PreparedKnowledge, r: ReplyBuilder): boolean {
   if (eventIds.length === 0) return false;
-  const topics = keyTerms(question, k.placeWords).filter((w) => w.length >= 4 && detectIntents(w).size === 0 && !COMMON_WORDS.has(w));
+  // A program's name is a topic a stop's page may list ('anything for acting' in Spokane: its free month of Acting for Dancers).
+  const topics = keyTerms(question, k.placeWords).filter((w) => w.length >= 4 && [...detectIntents(w)].every((i) => i === "acting") && !COMMON_WORDS.has(w));
   if (topics.length === 0) return false;
   // 'What's special about the Boston event?': what that stop's page adds to the day is the answer.
   // Its own passages are read whatever words the question shares with them ('anything different about that one' shares none).
