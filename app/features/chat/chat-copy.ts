@@ -142,7 +142,7 @@ export const chatCopy = {
   ageGroupOf: (age: number, group: string, name: string | null) => `${/^(8|11|18)/.test(String(age)) ? "An" : "A"} ${age}-year-old dances with ${group}${name ? ` in ${name}` : " at most events"}.`,
   guardian: (adultAge: number) => `Dancers under ${adultAge} register with a parent or guardian's name and consent.`,
 
-  auditionAt: (name: string, label: string, price: string) => `The ${name} audition is ${price} and optional: register with the ${label} option on the page.`,
+  auditionAt: (name: string, label: string, price: string) => `The ${name} audition is ${price} and optional, held after class: register with the ${label} option on the page.`,
   auditionFull: (name: string) => `The ${name} audition is full; join the waitlist on the page and you'll be emailed if a spot opens.`,
   noAudition: (name: string) => `${name} has no separate audition registration; the page explains the day.`,
 

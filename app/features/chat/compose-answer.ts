@@ -35,7 +35,9 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
   const reply = r.parts.join(" ");
   const confidence = withoutAlternatives(measureConfidence(u, k, reply, r.facts), form);
   if (process.env.CHAT_DEBUG) console.log(`     [debug] form=${form.form} keys=${confidence.keys.join(",")} missing=${confidence.missing.join(",")} score=${confidence.score.toFixed(2)} source=${r.source} reply=${reply.slice(0, 160)}`);
-  if (!confident(confidence, u, k)) return notSure(r, k, u);
+  // 'We picked the wrong city, can I get my money back?': the refund policy decides every reason but the two it names.
+  const policyDecides = u.intents.has("refund") && /^All sales are final\b/.test(reply);
+  if (!policyDecides && !confident(confidence, u, k)) return notSure(r, k, u);
   if (!answersWhatIsAsked(u, form, reply)) return notSure(r, k, u);
   // 'Which studio are the seniors in?' understood as no more than its city: the city's date and prices answer something else.
   if (r.overview.length > 0 && r.parts.every((p) => r.overview.includes(p)) && asksBeyondOverview(u, k)) return notSure(r, k, u);
@@ -132,7 +134,7 @@ export interface Confidence {
 
 /** Words that say what kind of answer is wanted, not what it is about: the reply's form answers them. */
 const FORM_WORDS = new Set(
-  "missed lost lose losing altogether combined plus sum today tomorrow tonight valid validity keep keeps continue continues second third next following upcoming owe owed owing remaining miss options option choices alternatives happens happen much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp switch switching swap swapping basket renew renews renewal renewing recur recurs recurring automatically two three four five six seven eight nine ten".split(
+  "missed lost lose losing altogether combined plus sum today tomorrow tonight valid validity keep keeps continue continues second third next following upcoming owe owed owing remaining miss options option choices alternatives happens happen much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp switch switching swap swapping basket renew renews renewal renewing recur recurs recurring automatically called named two three four five six seven eight nine ten".split(
     " ",
   ),
 );
@@ -198,19 +200,23 @@ const REGION_WORDS: ReadonlySet<string> = new Set([...Object.values(REGION_NAMES
 
 /** What kind of thing the event is, and who the dancer is: every reply about an event answers these. */
 const FRAME_WORDS: ReadonlySet<string> = new Set(
-  "hes shes hes theyre im bought purchased booked intensive intensives event events show shows class classes workshop workshops stop stops tour held studio group groups turned turns turning just daughter son kid kids child children teen teens dancer dancers girl boy anymore another wanna want wants mom mum dad mother father parent parents learn live instead lose heard hear weird kind like fill site sister brother sibling siblings grandma grandpa sign register registering registration enrol enroll twins triplets assume assuming guess guessing suppose presume reckon wondering".split(" "),
+  "hes shes hes theyre im bought purchased booked intensive intensives event events show shows class classes workshop workshops stop stops tour held studio group groups turned turns turning just daughter son kid kids child children teen teens dancer dancers girl boy anymore another wanna want wants mom mum dad mother father parent parents learn live instead lose heard hear weird kind like fill site sister brother sibling siblings grandma grandpa sign register registering registration enrol enroll students student pupils older younger oldest youngest twins triplets assume assuming guess guessing suppose presume reckon wondering".split(" "),
 );
 
 /** Words that ask for a stop's overview ('tell me about Boston', 'anything new in Denver?'). */
 const OVERVIEW_ASKS: ReadonlySet<string> = new Set(
-  "tell about info details detail overview summary news update updates happening going whats what anything everything new there coming soon available offer offered offering options option deal going on up know more rundown scoop look looks sound sounds one two three single multi long".split(" "),
+  "tell about info details detail overview summary news update updates happening going whats what anything everything new there coming soon available offer offered offering options option deal going on up know more rundown scoop look looks sound sounds one two three single multi long sell sells selling buy offer have".split(" "),
 );
 
 /** Whether the question asks more than a stop's overview: a word that is no place, ticket, frame or everyday word. */
 function asksBeyondOverview(u: Understanding, k: PreparedKnowledge): boolean {
-  const named = new Set(u.tierKeys.flatMap((key) => tokenize(k.tiersByKey.get(key)?.label ?? "")).concat(u.events.flatMap((e) => tokenize(`${e.cityName} ${formatEventDate(e)} ${e.subtitle ?? ""}`))));
+  // The overview prices every ticket of the stop: a word of any of their names is answered by it.
+  const offerLabels = u.events.flatMap((e) => e.offers.map((o) => o.label));
+  const named = new Set(
+    [...u.tierKeys.map((key) => k.tiersByKey.get(key)?.label ?? ""), ...offerLabels, ...u.events.map((e) => `${e.cityName} ${formatEventDate(e)} ${e.subtitle ?? ""}`)].flatMap((t) => tokenize(t)).map(stem),
+  );
   return tokenize(withoutMarkup(u.question)).some(
-    (w) => w.length >= 3 && !/\d/.test(w) && !k.placeWords.has(w) && !REGION_WORDS.has(w) && !COMMON_WORDS.has(w) && !FRAME_WORDS.has(w) && !FORM_WORDS.has(w) && !OVERVIEW_ASKS.has(w) && !named.has(w),
+    (w) => w.length >= 3 && !/\d/.test(w) && !k.placeWords.has(w) && !REGION_WORDS.has(w) && !COMMON_WORDS.has(w) && !FRAME_WORDS.has(w) && !FORM_WORDS.has(w) && !OVERVIEW_ASKS.has(w) && !named.has(stem(w)),
   );
 }
 

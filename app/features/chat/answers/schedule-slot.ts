@@ -6,6 +6,9 @@ import type { KnownEvent } from "../types";
 /** Words of a slot's activity that say what kind of slot it is, not which: 'the VIP session' names the slot by 'vip'. */
 const SLOT_KIND = new Set(["session", "sessions", "class", "classes", "time", "block", "part", "segment"]);
 
+/** Slots named by one word that is also a ticket's: the audition at the end of the day. */
+const WHOLE_SLOTS = /^auditions?$/i;
+
 /** 'When is the VIP session', 'what time is the pro track session': a time asked of one slot the schedule names. */
 const WHEN_ASKED = /\b(when|what time|which time|what day|which day|start|starts|begin|begins)\b/;
 
@@ -24,7 +27,9 @@ export function slotSentence(name: string, e: KnownEvent, question: string, name
     group.slots.flatMap((slot) => {
       const words = tokenize(slot.activity).filter((w) => !SLOT_KIND.has(w) && !COMMON_WORDS.has(w) && !/^\d+$/.test(w));
       // 'When is that one?' after naming the Pro Track asks the day: a slot is meant only when asked for in the question's own words.
-      const meant = words.some((w) => typed.has(w)) && tokenize(slot.activity).some((w) => typed.has(w) && (SLOT_KIND.has(w) || !namedTiers.some((l) => tokenize(l).includes(w))));
+      // A slot that is the ticket itself ('Audition') is meant by its name.
+      const whole = words.length === 1 && typed.has(words[0]!) && WHOLE_SLOTS.test(slot.activity);
+      const meant = whole || (words.some((w) => typed.has(w)) && tokenize(slot.activity).some((w) => typed.has(w) && (SLOT_KIND.has(w) || !namedTiers.some((l) => tokenize(l).includes(w)))));
       return meant && words.length > 0 && words.every((w) => asked.has(w)) ? [{ group, slot, size: words.length }] : [];
     }),
   );
