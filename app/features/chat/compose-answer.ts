@@ -134,7 +134,7 @@ export interface Confidence {
 
 /** Words that say what kind of answer is wanted, not what it is about: the reply's form answers them. */
 const FORM_WORDS = new Set(
-  "missed lost lose losing altogether combined plus sum today tomorrow tonight valid validity keep keeps continue continues second third next following upcoming owe owed owing remaining miss options option choices alternatives happens happen much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp switch switching swap swapping basket renew renews renewal renewing recur recurs recurring automatically called named two three four five six seven eight nine ten".split(
+  "missed lost lose losing altogether combined plus sum today tomorrow tonight valid validity keep keeps continue continues second third next following upcoming owe owed owing remaining miss options option choices alternatives happens happen much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp switch switching swap swapping basket renew renews renewal renewing recur recurs recurring automatically called named money two three four five six seven eight nine ten".split(
     " ",
   ),
 );
@@ -388,6 +388,11 @@ function chooseAlternative(form: ReadForm, u: Understanding, k: PreparedKnowledg
     return null;
   }
   const text = ` ${normalizeText(reply)} `;
+  // 'Extra or included?': a reply that says it is free takes the no-cost side (a price elsewhere in the reply decides nothing).
+  const NO_COST = /\b(included|free|part of it|comes with it|no extra)\b/;
+  const AT_COST = /\b(extra|paid|additional|separate|separately|cost|costs|charge|charged|add on|money)\b/;
+  const free = NO_COST.exec(a0)?.[1] ?? NO_COST.exec(b)?.[1];
+  if (free && (AT_COST.test(a) || AT_COST.test(b)) && / (free|no extra cost|at no cost|no charge) /.test(text)) return chatCopy.form.either(free);
   const has = (alt: string) => {
     const words = alt.split(" ").filter((w) => w.length >= 3 && !COMMON_WORDS.has(w) && !form.text.split(` or ${b}`)[0]?.startsWith(w));
     return words.length > 0 && words.every((w) => text.includes(` ${w}`) || text.includes(` ${stem(w)}`));

@@ -27,7 +27,8 @@ const SHORTHAND: Record<string, string> = { r: "are", u: "you", ur: "your", cn: 
  * 'if you cancel, do I…'): the form is read from the first clause that asks, else from the whole.
  */
 export function readQuestionForm(question: string): ReadForm {
-  const whole = normalizeText(question)
+  // '$$' on its own is money ('is it extra $$ or included').
+  const whole = normalizeText(question.replace(/\${1,3}(?!\s?\d)/g, " money "))
     .split(" ")
     .map((w) => SHORTHAND[w] ?? w)
     .join(" ")

@@ -5,6 +5,7 @@ import { chatCopy } from "../chat-copy";
 import type { Intent } from "../detect-intents";
 import { eventStatus } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
+import { normalizeText } from "../text";
 import type { Understanding } from "../understand-question";
 import { answerFromContent } from "./answer-from-content";
 import { answerAgeWithoutCity } from "./auditions";
@@ -12,6 +13,9 @@ import { answerDatesWithoutCity } from "./dates";
 import { answerIncludedWithoutCity, answerPriceWithoutCity } from "./prices";
 import { answerMentorship } from "./programs";
 import type { ReplyBuilder } from "./reply-builder";
+
+/** When something is received or heard: 'when do we get the schedule', 'when will I hear back'. */
+const RECEIVED = /\bwhen (do|will|would|can|should|does) (we|i|you|they|she|he|parents?) (get|receive|hear|find out|be told|be sent|be emailed|know)\b|\bwhen (is|are) (it|the \w+|they) (sent|emailed|posted|released|announced|shared)\b/;
 
 /** Event questions that name no city: the tour-wide answer, else a question back. */
 
@@ -24,6 +28,8 @@ export function answerWithoutCity(u: Understanding, k: PreparedKnowledge, now: D
   if (intents.has("included") && u.tierKeys.length > 0 && !(intents.has("audition") && u.tierKeys.every((key) => key === AUDITION_TIER))) {
     if (answerIncludedWithoutCity(u, k, now, upcoming, r)) return;
   }
+  // 'When do we get the schedule?' asks when something reaches the buyer, not the tour's dates: a passage answers it, or nothing.
+  if (RECEIVED.test(normalizeText(u.question)) && !intents.has("tour")) return;
   if (intents.has("date") || intents.has("tour")) return answerDatesWithoutCity(u, k, now, upcoming, r);
   if (intents.has("age")) return answerAgeWithoutCity(u, r);
   if (intents.has("mentorship")) return answerMentorship(u, k, r);
