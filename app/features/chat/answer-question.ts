@@ -160,7 +160,7 @@ const SELLS = /\b(do|does|can|will) (you|u|yall|you all|callboard) (sell|stock|c
 const OUR_GOODS = /\b(tickets?|pass(es)?|seats?|spots?|places?|class(es)?|sessions?|memberships?|mentorships?|programs?|packages?|upgrades?|intensives?|masterclass(es)?|auditions?|reels?)\b/;
 /** Asking for a recommendation of a place or a service near a stop: the site names none. */
 const RECOMMENDATION =
-  /\b(best|good|nice|cheap|closest|nearest|decent) (place|places|spot|spots|restaurant|restaurants|hotel|hotels|food|coffee|cafe|motel|airbnb|pizza|physio|dentist|doctor|studio to train|gym)\b|\brecommend\w*\b|\b(where|somewhere) (to|can we|can i|should we|should i) (eat|stay|sleep|grab|get food|get coffee)\b/;
+  /\b(best|good|nice|cheap|cheapest|closest|nearest|decent) (place|places|spot|spots|restaurant|restaurants|hotel|hotels|food|coffee|cafe|motel|airbnb|pizza|physio|dentist|doctor|studio to train|gym|parking|garage|car park|lot)\b|\brecommend\w*\b|\b(where|somewhere) (to|can we|can i|should we|should i) (eat|stay|sleep|grab|get food|get coffee)\b/;
 /** A service done for someone, which the site doesn't sell ('write my resume', 'teach at our studio'). */
 const SERVICE =
   /\b(can|could|will|would|do) (you|u|the choreographer|callboard|someone|your team|yall) (write|make|design|edit|choreograph|coach|teach|come|travel|visit|babysit|drive|pick)\b.*\b(my|our|her|his|their)\b|\bat our (studio|school|place|competition)\b/;

@@ -579,7 +579,7 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   // The reply says the thing isn't there ('London doesn't offer the weekend pass').
   if (NEGATIVE_REPLY.test(a.slice(0, 90))) return "no";
   // 'Is there a contemporary class in Boston?' — the reply names every key term asked: yes.
-  if (!RESTRICTS.test(q) && /^ (is there|are there|do you (have|offer|do|sell)|does (it|the \w+|\w+) (have|offer|include|come with)|is (there|it|the \w+) (included|includ\w*)|can (i|we|my|she|he|they))\b/.test(q) && confidence.keys.length > 0 && confidence.missing.length === 0)
+  if (!RESTRICTS.test(q) && !/\bdepends on\b/.test(a) && /^ (is there|are there|do you (have|offer|do|sell)|does (it|the \w+|\w+) (have|offer|include|come with)|is (there|it|the \w+) (included|includ\w*)|can (i|we|my|she|he|they))\b/.test(q) && confidence.keys.length > 0 && confidence.missing.length === 0)
     return "yes";
   // 'Is there an audition in X?' — the thing asked about is read as the topic (no key term left), and the reply states it without a 'no'.
   const thing = /^ (is|are) there (a |an |any )?([a-z]+) /.exec(q)?.[3];
@@ -588,7 +588,7 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (!/\b(not|never|no|don ?t|doesn ?t)\b/.test(q) && confidence.keys.some((w) => new RegExp(`\\b(never|not|no longer|doesn ?t|don ?t|won ?t) ${stem(w)}`).test(a))) return "no";
   // 'Do they show the playback?', 'should we pack lunch?': a passage that states every key term, with no 'not' or 'no', says yes.
   // A passage that mentions what is asked doesn't say it is required: 'do you have to…' needs a rule, not a topic.
-  if (!RESTRICTS.test(q) && !NEEDS.test(q) && /^ (do they|do you|does (it|the \w+)|should (i|we|he|she|they)|will (they|there|we|i|you))\b/.test(q) && topicStated(whole, a, confidence.keys)) return "yes";
+  if (!RESTRICTS.test(q) && !NEEDS.test(q) && !/\bdepends on\b/.test(a) && /^ (do they|do you|does (it|the \w+)|should (i|we|he|she|they)|will (they|there|we|i|you))\b/.test(q) && topicStated(whole, a, confidence.keys)) return "yes";
   return null;
 }
 

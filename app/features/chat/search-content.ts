@@ -46,6 +46,9 @@ function processTerm(term: string): string | null {
 }
 
 /** Words visitors use for what the site's copy calls something else: rewritten, or added to the query. */
+/** A parent asking to watch ('stay and watch'): not how long a subscription lasts. */
+const WATCHING = /\b(watch|watching|observe|sit in|spectate)\b/i;
+
 const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add", ((question: string) => boolean)?]> = [
   [/\bdress code\b/gi, "wear", "replace"],
   [/\bwho (are|is) (the|your) (teachers?|instructors?|faculty)\b/gi, "who teaches", "replace"],
@@ -55,7 +58,9 @@ const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add", ((question: st
   [/\bmoney back\b/i, "refund", "add"],
   [/\b(answer|reply|get back)\b/i, "respond", "add"],
   // 'Do I have to stay a while?' asks the minimum term.
-  [/\b(stay|stick)\b/i, "minimum commitment", "add"],
+  [/\b(stay|stick)\b/i, "minimum commitment", "add", (q) => !WATCHING.test(q)],
+  // A parent watching the day ('can I stay and watch', 'can we sit in'), not the playback the dancers watch.
+  [/\b(can|could|may|do|are) (i|we|parents|families|family|grandparents|mums|moms|dads) (stay and |come and |be allowed to |get to |allowed to )?(watch|observe|sit in|spectate|stay and watch)\b|\b(parents|families|family members|guardians) (watch|observe|sit in)\b/i, "families watch space arrangements check in showcase", "replace"],
   [/\b(eat|food|snacks?)\b/i, "lunch", "add"],
   [/\b(mom|mum|dad|mother|father|family|families|grandparents?)\b/i, "parent", "add"],
   // A parent asking is a minor's parent: the site's rule for minors is the parent or guardian's consent.
@@ -73,7 +78,11 @@ const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add", ((question: st
   [/\b(next|first|second|last) payments?\b|\bpayments? (date|day|schedule)\b/i, "billing monthly subscription recur", "add"],
   [/\b(gear|equipment|supplies)\b|\bneed anything for\b/i, "bring gear", "add"],
   [/\bduring the day\b|\b(what happens|whats happening|what will happen|what do (we|they|you) do) (on|during|at) the day\b|\bwhat happens (during|at) (the )?(intensive|event|class)\b/i, "what does the day look like", "add"],
-  [/\b(cast|casting|role|roles|hired|booked)\b/i, "casting role guarantee", "add"],
+  [/\b(cast|casting|role|roles|hired|booked|jobs?|gigs?|a part|contract)\b/i, "casting role guarantee", "add"],
+  // Learning the outcome: the team gets in touch.
+  [/\b(find out|hear back|hear from|hear anything|be notified|get notified|let (us|me|her|him) know|get a call|results?)\b/i, "considered project contacts hear back", "add"],
+  // The dancers seeing their own takes: the playback.
+  [/\b(see|watch|look at) (themselves|herself|himself|yourself|myself|their (work|takes|footage)|the (footage|takes))\b/i, "playback", "add"],
   [/\b(q ?(and|&|n)? ?a|questions? session)\b/i, "industry q&a ask", "add"],
   [/\b(jewell?e?ry|earrings|necklaces?|rings)\b/i, "jewellery jewelry minimal", "add"],
   // The site says who teaches in its own words: 'taught by working industry choreographers'.

@@ -6,8 +6,8 @@ import { faqOnly } from "./content-filters";
 import type { ReplyBuilder } from "./reply-builder";
 
 /** Whether taking part promises work: 'does the pro track guarantee he gets booked', 'will she get cast for sure'. */
-const PROMISE = /\bguarantee\w*\b|\bfor sure\b|\bpromise\w*\b|\bdefinitely\b|\bassured\b/;
-const WORK = /\b(booked|booking|bookings|cast|casting|role|roles|job|jobs|hired|work|callback|agent|signed|picked|chosen|selected|gig|gigs)\b/;
+const PROMISE = /\bguarantee\w*\b|\bfor sure\b|\bpromise\w*\b|\bdefinitely\b|\bassured\b|\b(will|would|does|do) (she|he|i|we|they|my \w+|you) (get|be|land) (a job|jobs|work|cast|booked|a role|roles|a part|hired|picked|chosen|selected|signed)\b/;
+const WORK = /\b(booked|booking|bookings|cast|casting|role|roles|part|parts|job|jobs|hired|work|callback|agent|signed|picked|chosen|selected|gig|gigs)\b/;
 
 /**
  * 'Does doing the Pro Track guarantee my son gets booked?': No, whatever ticket or program is named, in the

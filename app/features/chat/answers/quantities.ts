@@ -30,7 +30,8 @@ const countOf = (word: string) => NUMBER_WORDS[word] ?? (word === "one" ? 1 : Nu
 export function quantityTotal(u: Understanding, k: PreparedKnowledge, text: string, reply: string): { sentence: string; replaces: boolean } | null {
   // A follow-up inherits the price asked before it ('and pro track for all 3 instead?').
   // 'Twins, both want the pass': so many dancers, each with the ticket named.
-  text = text.replace(/\btwins\b/, "for 2").replace(/\btriplets\b/, "for 3").replace(/\b(the|all) (two|three|four|five) of (us|them)\b/, "for $2");
+  // ('One wants core and the other pro track' names a ticket for each: those are counted as named.)
+  if (!/\bone\b.*\bthe other\b/.test(text)) text = text.replace(/\btwins\b/, "for 2").replace(/\btriplets\b/, "for 3").replace(/\b(the|all) (two|three|four|five) of (us|them)\b/, "for $2");
   if (!(PRICE_ASKED.test(text) || (u.followUp && u.intents.has("price"))) || u.events.length !== 1) return null;
   const event = u.events[0];
   if (!event) return null;
