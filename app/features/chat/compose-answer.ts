@@ -36,7 +36,9 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
   const confidence = withoutAlternatives(measureConfidence(u, k, reply, r.facts), form);
   if (process.env.CHAT_DEBUG) console.log(`     [debug] form=${form.form} keys=${confidence.keys.join(",")} missing=${confidence.missing.join(",")} score=${confidence.score.toFixed(2)} source=${r.source} reply=${reply.slice(0, 160)}`);
   // 'We picked the wrong city, can I get my money back?': the refund policy decides every reason but the two it names.
-  const policyDecides = u.intents.has("refund") && /^All sales are final\b/.test(reply);
+  const policyAt = u.intents.has("refund") ? r.parts.findIndex((p) => /^All sales are final\b/.test(p)) : -1;
+  if (policyAt > 0 && !u.events.some((e) => e.isCancelled)) r.parts.unshift(...r.parts.splice(policyAt, 1));
+  const policyDecides = policyAt >= 0;
   if (!policyDecides && !confident(confidence, u, k)) return notSure(r, k, u);
   if (!answersWhatIsAsked(u, form, reply)) return notSure(r, k, u);
   // 'Which studio are the seniors in?' understood as no more than its city: the city's date and prices answer something else.
@@ -150,7 +152,8 @@ export function measureConfidence(u: Understanding, k: PreparedKnowledge, reply:
   const exclude = new Set<string>([...k.placeWords, ...REGION_WORDS, ...(u.unknownPlace ? tokenize(u.unknownPlace.name) : [])]);
   // Markup is not what was asked ('<script>alert(1)</script> price in seattle' asks the price).
   // 'How much all together': a total is the reply's form, not a topic it must name.
-  const question = withoutMarkup(u.question).replace(/\ball together\b|\bin total\b/gi, " ");
+  // The sentences that ask, when the message also says things ('she has school', 'my daughter broke her ankle.'): what must be covered.
+  const question = askingSentences(withoutMarkup(u.question)).replace(/\ball together\b|\bin total\b/gi, " ");
   const text = normalizeText(question);
   const intents = detectIntents(text).size;
   const attributes = detectAttributes(text).length;
@@ -175,7 +178,8 @@ export function measureConfidence(u: Understanding, k: PreparedKnowledge, reply:
     return false;
   };
   // In the site's words too: 'earrings' is covered by a reply about jewellery.
-  const covered = (w: string) => coveredWord(w) || tokenize(withSynonyms(w)).some((x) => x !== w && x.length >= 4 && coveredWord(x));
+  // 'How much extra' is answered by a price 'more' than another.
+  const covered = (w: string) => coveredWord(w) || (/^(extra|additional)$/.test(w) && /\d more\b/.test(reply)) || tokenize(withSynonyms(w)).some((x) => x !== w && x.length >= 4 && coveredWord(x));
   const missing = keys.filter((w) => !covered(w));
   return { score: (keys.length - missing.length) / keys.length, keys, missing };
 }
@@ -189,6 +193,16 @@ function withoutAlternatives(c: Confidence, form: ReadForm): Confidence {
   const missing = c.missing.filter((w) => !alt.has(stem(w)));
   return { keys, missing, score: keys.length === 0 ? 1 : (keys.length - missing.length) / keys.length };
 }
+
+/** The message's sentences that end in a question mark, or the whole message when none does. */
+function askingSentences(message: string): string {
+  const asking = message.match(/[^.!?]*\?/g)?.map((s) => s.trim()).filter((s) => s.length > 1) ?? [];
+  // 'I don't want her on social media. Is that possible?': the question points back at what the message said.
+  if (asking.length === 0 || asking.some((s) => POINTS_BACK.test(normalizeText(s)))) return message;
+  return asking.join(" ");
+}
+
+const POINTS_BACK = /\b(it|that|this|those|these|them)\b/;
 
 /** The question without markup: a script's or style's content and every tag dropped. */
 function withoutMarkup(question: string): string {

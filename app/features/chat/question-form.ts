@@ -61,7 +61,8 @@ export function readQuestionForm(question: string): ReadForm {
     if (rest.form === "yes_no" || rest.form === "either_or") return rest;
   }
   // 'hartford juniors what time do we arrive': a question word after what it is about asks from there.
-  const wh = / (what time|what day|what date|when|where|who|how much|how many|how long)\b/.exec(whole);
+  // ('who' and 'where' after a noun are relative: 'daughters who all want core'.)
+  const wh = / (what time|what day|what date|when (is|are|do|does|will|can)|where (is|are|do|does|can|will)|how much|how many|how long)\b/.exec(whole);
   if (first.form === "other" && wh) {
     const rest = readClause(whole.slice(wh.index + 1));
     if (rest.form !== "other" && rest.form !== "what") return rest;
