@@ -138,6 +138,10 @@ export const chatCopy = {
   ageAt: (name: string, juniors: string, seniors: string) => `${name} splits classes into ${juniors} and ${seniors}.`,
   ageGeneral: (welcome: string, juniors: string, seniors: string, otherSplit: string) =>
     `${welcome} Most events split classes into ${juniors} and ${seniors}; some use ${otherSplit} instead.`,
+  missedDay: {
+    otherDays: (name: string, days: string, offers: string) => `Yes: ${name} also runs on ${days}${offers ? `, and ${offers}` : ""}.`,
+    onlyThatDay: (name: string, day: string) => `No: ${name} runs only on ${day}.`,
+  },
   groupRoom: (group: string, rooms: string, name: string, days: string) => `In ${name}, ${group} ${rooms.includes(" and ") ? "use" : "are in"} ${rooms}${days ? ` (${days})` : ""}.`,
   ageGroupOf: (age: number, group: string, name: string | null) => `${/^(8|11|18)/.test(String(age)) ? "An" : "A"} ${age}-year-old dances with ${group}${name ? ` in ${name}` : " at most events"}.`,
   guardian: (adultAge: number) => `Dancers under ${adultAge} register with a parent or guardian's name and consent.`,

@@ -214,7 +214,7 @@ const REGION_WORDS: ReadonlySet<string> = new Set([...Object.values(REGION_NAMES
 
 /** What kind of thing the event is, and who the dancer is: every reply about an event answers these. */
 const FRAME_WORDS: ReadonlySet<string> = new Set(
-  "hes shes hes theyre im bought purchased booked intensive intensives event events show shows class classes workshop workshops stop stops tour held studio group groups turned turns turning just daughter son kid kids child children teen teens dancer dancers girl boy anymore another wanna want wants mom mum dad mother father parent parents learn live instead lose heard hear weird kind like fill site sister brother sibling siblings grandma grandpa sign register registering registration enrol enroll students student pupils older younger oldest youngest twins triplets assume assuming guess guessing suppose presume reckon wondering".split(" "),
+  "hes shes hes theyre im bought purchased booked intensive intensives event events show shows class classes workshop workshops stop stops tour held studio group groups turned turns turning just daughter son kid kids child children teen teens dancer dancers girl boy anymore another wanna want wants mom mum dad mother father parent parents learn live instead lose heard hear weird kind like fill site sister brother sibling siblings grandma grandpa sign register registering registration enrol enroll students student pupils older younger oldest youngest try trying trial twins triplets assume assuming guess guessing suppose presume reckon wondering".split(" "),
 );
 
 /** Words that ask for a stop's overview ('tell me about Boston', 'anything new in Denver?'). */
@@ -419,6 +419,15 @@ function chooseAlternative(form: ReadForm, u: Understanding, k: PreparedKnowledg
 
 /** The billing of what the question names: its tickets, else the named event's main tickets. */
 function billingOf(u: Understanding, k: PreparedKnowledge): Array<"one_time" | "monthly"> {
+  // 'Is Acting for Dancers monthly like the mentorship?': the program the question is about comes first; the other is a comparison.
+  const text = normalizeText(u.question);
+  const acting = /\bacting\b/.exec(text)?.index ?? -1;
+  const mentor = /\bmentor\w*/.exec(text)?.index ?? -1;
+  if (acting >= 0 && mentor >= 0) {
+    if (mentor < acting) return ["monthly"];
+    const billings = [...new Set(k.knowledge.events.flatMap((e) => e.offers).filter((o) => o.family === "acting").map((o) => o.billing))];
+    if (billings.length > 0) return billings;
+  }
   if (u.tierKeys.length > 0) {
     const fromEvents = u.events.flatMap((e) => e.offers.filter((o) => u.tierKeys.includes(o.tierKey)).map((o) => o.billing));
     if (fromEvents.length > 0) return fromEvents;
@@ -563,7 +572,7 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (/^ (can|could) (i|we|she|he|they) (still )?(upgrade|move (it |my \w+ |the \w+ )?up|switch)\b/.test(q) && /\bmoves up\b|\bcosts [^.]*\bmore\b/.test(a)) return "yes";
   // 'Can I cancel after the first month?' — a minimum of more months than that: no.
   const minimum = /\b(\d+) month minimum\b/.exec(a);
-  if (minimum && /\bcancel\w*\b/.test(q) && /\b(after|in|within) (the first|one|a|1|the 1st) month\b|\bearly\b|\bright away\b/.test(q) && Number(minimum[1]) > 1) return "no";
+  if (minimum && /\bcancel\w*\b/.test(q) && /\b(after|in|within) (the first|one|a|1|the 1st) month\b|\b(for|try( it)?( for)?) (one|a|1|a single) month\b|\bearly\b|\bright away\b/.test(q) && Number(minimum[1]) > 1) return "no";
   // 'Does it renew on its own?' — 'renews automatically'.
   if (/\brenew\w*\b|\bautomatic\w*\b|\bauto ?renew\w*\b/.test(q) && /\brenews automatically\b|\brecurs? monthly\b|\buntil you cancel\b/.test(a)) return "yes";
   // 'Can I buy just the upgrade, without the pass?' — 'it needs the pass first'.

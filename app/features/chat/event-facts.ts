@@ -21,6 +21,19 @@ const year = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric"
 /** A calendar date (already the event's local day) as a Date that formats to that same day. */
 const asDay = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
+/** Each day the event runs, as 'Saturday, January 24' (its local calendar days, first to last). */
+export function eventDays(e: Pick<KnownEvent, "startsOn" | "endsOn">): string[] {
+  if (!e.startsOn) return [];
+  const days: string[] = [];
+  for (let d = asDay(e.startsOn); days.length < 7; d = new Date(d.getTime() + 86_400_000)) {
+    days.push(weekdayMonthDay.format(d));
+    if (!e.endsOn || d.toISOString().slice(0, 10) >= e.endsOn) break;
+  }
+  return days;
+}
+
+const weekdayMonthDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" });
+
 /**
  * The event's date as people say it: 'Saturday, September 27, 2025', 'January 24–25, 2026', or the
  * catalog's own words while there is no date ('To Be Determined').

@@ -11,11 +11,10 @@ import { answerFromContent } from "./answer-from-content";
 import { answerAgeWithoutCity } from "./auditions";
 import { answerDatesWithoutCity } from "./dates";
 import { answerIncludedWithoutCity, answerPriceWithoutCity } from "./prices";
+import { RECEIVED } from "./received";
 import { answerMentorship } from "./programs";
 import type { ReplyBuilder } from "./reply-builder";
 
-/** When something is received or heard: 'when do we get the schedule', 'when will I hear back'. */
-const RECEIVED = /\bwhen (do|will|would|can|should|does) (we|i|you|they|she|he|parents?) (get|receive|hear|find out|be told|be sent|be emailed|know)\b|\bwhen (is|are) (it|the \w+|they) (sent|emailed|posted|released|announced|shared)\b/;
 
 /** Event questions that name no city: the tour-wide answer, else a question back. */
 
