@@ -604,8 +604,10 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   // 'Is there a contemporary class in Boston?' — the reply names every key term asked: yes.
   if (!RESTRICTS.test(q) && !/\bdepends on\b/.test(a) && /^ (is there|are there|do you (have|offer|do|sell)|does (it|the \w+|\w+) (have|offer|include|come with)|is (there|it|the \w+) (included|includ\w*)|can (i|we|my|she|he|they))\b/.test(q) && confidence.keys.length > 0 && confidence.missing.length === 0)
     return "yes";
+  // 'Is the Orlando studio the one on Edgewater Dr?' — the reply's address has every word asked.
+  if (/^ is (it|this|that|the \w+( \w+)?) (the one |the studio |the place |the venue )?(on|at) /.test(q) && confidence.keys.length > 0 && confidence.missing.length === 0 && !DENIES.test(a)) return "yes";
   // 'Is there an audition in X?' — the thing asked about is read as the topic (no key term left), and the reply states it without a 'no'.
-  const thing = /^ (is|are) there (a |an |any )?([a-z]+) /.exec(q)?.[3];
+  const thing = /^ (is|are) there (a |an |any )?([a-z]+) /.exec(q)?.[3] ?? /^ (any) ([a-z]+) /.exec(q)?.[2];
   if (thing && thing.length >= 4 && !COMMON_WORDS.has(thing) && a.includes(` ${stem(thing)}`) && !DENIES.test(a)) return "yes";
   // 'Does a credit ever expire?' — 'a credit that never expires': the reply denies the very thing asked.
   if (!/\b(not|never|no|don ?t|doesn ?t)\b/.test(q) && confidence.keys.some((w) => new RegExp(`\\b(never|not|no longer|doesn ?t|don ?t|won ?t) ${stem(w)}`).test(a))) return "no";

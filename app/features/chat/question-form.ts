@@ -35,9 +35,11 @@ export function readQuestionForm(question: string): ReadForm {
     .replace(FILLER, "")
     .trim();
   // 'Is it during the day or evening? my son is 10': the sentence that asks, when more follows it.
-  const asking = /^[^?]*\?/.exec(question)?.[0];
-  const after = asking ? normalizeText(question.slice(asking.length)) : "";
-  if (asking && after && !/\?/.test(question.slice(asking.length)) && !/^(and |or |so |but )?(how|what|whats|when|where|who|which|is|are|do|does|can)\b/.test(after) && normalizeText(asking).split(" ").length >= 3) {
+  // (The sentence itself, not what the message said before it: 'Sherwood looks great. any scholarships?')
+  const asking = /[^.!?]*\?/.exec(question)?.[0];
+  const rest = asking ? question.slice(question.indexOf(asking) + asking.length) : "";
+  const after = normalizeText(rest);
+  if (asking && (after || normalizeText(asking) !== normalizeText(question)) && !/\?/.test(rest) && !/^(and |or |so |but )?(how|what|whats|when|where|who|which|is|are|do|does|can)\b/.test(after) && normalizeText(asking).split(" ").length >= 2) {
     const read = readQuestionForm(asking);
     if (read.form !== "other" && read.form !== "what") return read;
   }
@@ -83,6 +85,8 @@ export function readQuestionForm(question: string): ReadForm {
 }
 
 function readClause(text: string): ReadForm {
+  // 'Any scholarships?' is 'are there any scholarships?'.
+  if (/^any \w+/.test(text) && !/\b(how|what|when|where|who)\b/.test(text)) return { form: "yes_no", alternatives: null, text: `are there ${text}` };
   const alternatives = eitherOr(text);
   if (alternatives) return { form: "either_or", alternatives, text };
   const form: QuestionForm = /\bhow (much|mutch|mich)\b|\bhw much\b|\bwhat (does|do|will) (it|that|this|they|the \w+( \w+)?) cost\b/.test(text)
