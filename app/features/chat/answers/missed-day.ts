@@ -16,7 +16,8 @@ const CANT_DAY = new RegExp(`\\b(cant|cannot|can not|not able to|unable to|wont 
  */
 export function answerMissedDay(u: Understanding, k: PreparedKnowledge, now: Date, r: ReplyBuilder): boolean {
   const m = CANT_DAY.exec(normalizeText(u.question));
-  if (!m || u.events.length !== 1) return false;
+  if (!m) return answerDayAsked(u, k, now, r);
+  if (u.events.length !== 1) return false;
   const e = u.events[0]!;
   if (eventStatus(e, now) !== "upcoming") return false;
   const missed = m[6]!.replace(/s$/, "");
@@ -32,6 +33,29 @@ export function answerMissedDay(u: Understanding, k: PreparedKnowledge, now: Dat
     r.add(chatCopy.missedDay.otherDays(name, joinList(others), joinList(offers.map((o) => `the ${o.label} is ${formatMoney(o.price)}`))));
   }
   r.link(eventLink(e, k.knowledge.programEventSlug, "pricing"));
+  r.decided = true;
+  return true;
+}
+
+/** 'Is there a second day on Sunday?', 'does Spokane run on Sunday too?': whether the stop runs that day. */
+const DAY_ASKED = new RegExp(`^(is|are|does|do|will) .*\\b((a )?(second|another|other|extra) day|on ${WEEKDAY}( too| as well| also)?|${WEEKDAY} too)\\b`);
+
+const ABOUT_THE_DAY = /\b(juniors?|seniors?|split|separate|together|groups?|class|classes|schedule|time|times|start|starts|audition|teach\w*|wear|bring)\b/;
+
+function answerDayAsked(u: Understanding, k: PreparedKnowledge, now: Date, r: ReplyBuilder): boolean {
+  const text = normalizeText(u.question).replace(/^.*?\b(?=(is|are|does|do|will) )/, "");
+  const m = DAY_ASKED.exec(text);
+  // Only whether it runs that day: 'are juniors and seniors separate on Sunday' asks something of that day.
+  if (!m || u.events.length !== 1 || u.intents.has("price") || ABOUT_THE_DAY.test(text)) return false;
+  const e = u.events[0]!;
+  if (eventStatus(e, now) !== "upcoming") return false;
+  const days = eventDays(e);
+  if (days.length === 0) return false;
+  const weekday = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)/.exec(text)?.[1];
+  const name = eventName(e, k.knowledge.events);
+  const runs = weekday ? days.some((d) => d.toLowerCase().startsWith(weekday)) : days.length > 1;
+  r.add(runs ? chatCopy.missedDay.runsOn(name, joinList(days)) : chatCopy.missedDay.onlyThatDay(name, joinList(days)));
+  r.link(eventLink(e, k.knowledge.programEventSlug));
   r.decided = true;
   return true;
 }

@@ -14,6 +14,8 @@ const KIND_WORDS: ReadonlyArray<[RegExp, Kind]> = [
   [/\bacting\b/, "acting"],
   [/\b(ticket|intensive|one ?time|in person|event)\b/, "ticket"],
 ];
+/** Whether having one gives the other: 'does that mean she's in X', 'does it come with X', 'is X included'. */
+const GIVES = /\b(does|do|did) (that|it|this|the \w+( \w+)?) (mean|make|put|get)\b|\bcomes? with\b|\binclud\w*\b|\bpart of\b|\bcounts? as\b|\bautomatically\b|\bget (into|in)\b|\bnow\b/;
 const BILLING_WORDS = /\b(subscription|monthly|recurring|one ?time|once)\b/;
 const IS_A = /^(is|are) (the )?(.+?) (a|an|part of( the)?|the same( thing)? as) (.+)$/;
 const COMPARE = /\b(difference|differences|different|vs|versus|compared?|same( thing)? as|mix up|confus\w*)\b/;
@@ -48,6 +50,9 @@ export function answerTierKinds(u: Understanding, k: PreparedKnowledge, r: Reply
       if (!asked) return false;
       verdict = asked === kindOf(tier.key, k) ? chatCopy.form.yes : chatCopy.form.no;
     }
+  } else if (kinds.has("ticket") && kinds.has("mentorship") && GIVES.test(text)) {
+    // 'She did the Pro Track, does that mean she's in Elite Circle now?': a ticket gives no mentorship level; each is bought on its own.
+    verdict = chatCopy.form.no;
   } else if (kinds.size < 2 || !COMPARE.test(text)) return false;
   // 'Is the Pro Track the same as Pro / Growth?': two tiers of different kinds are not the same.
   else if (/\bsame\b/.test(text)) verdict = chatCopy.form.no;
