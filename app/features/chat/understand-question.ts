@@ -63,7 +63,7 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
   const userTurns = turns.filter((t) => t.role === "user").map((t) => t.content);
   const earlier = userTurns.slice(0, -1).reverse().slice(0, 4);
   // 'What should she wear for the on camera intensive?': every stop is an on-camera intensive, so the name asks nothing.
-  const question = resolveDancer(userTurns[userTurns.length - 1] ?? "", earlier).replace(PRODUCT_NAME, "$1");
+  const question = resolveThing(resolveDancer(userTurns[userTurns.length - 1] ?? "", earlier).replace(PRODUCT_NAME, "$1"), earlier, k);
 
   const intents = detectIntents(question);
   // 'And her brother is 16?': an age with nothing else asked is about the dancer's group.
@@ -215,6 +215,24 @@ const OTHER_DANCER = /\b(sister|brother|sibling|twin|cousin|friend|the other (on
  * named, so the question is read with that dancer ('my 14 year old son') added. A message that names
  * its own dancer, or an earlier one that named none, is left as it is.
  */
+/**
+ * 'Is it required for my son?' after asking about the audition: 'it' is the one ticket the last message named
+ * (and no place), so the question is read with that ticket's name. A message that names its own ticket or place is left as it is.
+ */
+function resolveThing(question: string, earlier: readonly string[], k: PreparedKnowledge): string {
+  const previous = earlier[0];
+  const text = normalizeText(question);
+  if (!previous || !/^(is|does|do|can|will|would|how much is|when is|where is) it\b/.test(text) || k.soldTiers.find(question).length > 0) return question;
+  if (eventsIn(question, k).events.length > 0 || eventsIn(previous, k).events.length > 0) return question;
+  const named = [...new Set(k.soldTiers.find(previous))];
+  const label = named.length === 1 ? k.tiersByKey.get(named[0]!)?.label : undefined;
+  if (!label) return question;
+  // In the words the last message used for it ('the audition', not 'the Audition Only').
+  const said = new Set(tokenize(previous));
+  const words = tokenize(label).filter((w) => said.has(w));
+  return question.replace(/\bit\b/i, `the ${words.length > 0 ? words.join(" ") : label}`);
+}
+
 function resolveDancer(question: string, earlier: readonly string[]): string {
   const text = normalizeText(question);
   // A message that names an age or another dancer ('his sister is 13') is about that one.
