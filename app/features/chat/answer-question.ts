@@ -173,7 +173,7 @@ const EXCHANGE = /\bexchange rates?\b|\bconversion rates?\b|\bconvert\w* (it |th
 /** What of ours a visitor may ask us to recommend ('which ticket do you recommend'). */
 const RECOMMENDED_GOODS = /\b(tickets?|pass(es)?|class(es)?|sessions?|memberships?|mentorships?|programs?|packages?|upgrades?|intensives?|masterclass(es)?|auditions?|tiers?|levels?|track|core|acting)\b/;
 /** 'Is 35 too old?', 'old enough': whether an age fits. */
-const AGE_FIT = /\btoo (old|young)\b|\bold enough\b|\bage\b|\ballowed\b|\bcan (i|she|he|they) (come|join|do|take|dance|audition)\b/;
+const AGE_FIT = /\btoo (old|young)\b|\bold enough\b|\bage\b|\b(what|which) (age )?group\b|\ballowed\b|\bcan (i|she|he|they) (come|join|do|take|dance|audition)\b/;
 const CLOCK = /\bwhat time is it( (right )?now)?( in [a-z ]+| there)?$/;
 
 /** A question the greeting suggests, built from the catalog: the next city and its first ticket. */

@@ -75,6 +75,8 @@ export function readQuestionForm(question: string): ReadForm {
     const rest = readClause(whole.slice(lead[0].length));
     if (rest.form === "yes_no" || rest.form === "either_or") return rest;
   }
+  // 'And the pro track, also monthly?': a yes/no question with its verb left out.
+  if (first.form === "other" && /\?\s*$/.test(question) && /\b(also|too|as well|either)\b/.test(whole)) return { form: "yes_no", alternatives: null, text: whole };
   // 'Acting for Dancers, is it in person?' said without a comma: the question from its verb on.
   const inner = / (is|are|does|do|can|will) (it|they|that|this|there|she|he|we|i) /.exec(whole);
   if (first.form === "other" && inner) {
