@@ -120,6 +120,8 @@ export const CONFIDENCE_THRESHOLD = 0.5;
  */
 export function confident(c: Confidence, u: Understanding, k: PreparedKnowledge): boolean {
   if (c.missing.length >= 2 && c.score < CONFIDENCE_THRESHOLD) return false;
+  // Two things or more asked of a named ticket that the reply doesn't say: the ticket's name covers nothing of them.
+  if (c.asked && c.asked.missing.length >= 2 && c.asked.missing.length / c.asked.keys.length >= CONFIDENCE_THRESHOLD) return false;
   // Nothing of what was asked is in the reply: it answers something else ('do they film the playback in X' answered with X's prices).
   // Only when the site speaks of it elsewhere: a word it never uses is judged below, an everyday one ('twice') is no topic.
   if (c.keys.length > 0 && c.missing.length === c.keys.length) return false;
@@ -132,6 +134,8 @@ export interface Confidence {
   score: number;
   keys: string[];
   missing: string[];
+  /** The keys without the words of the tickets named: what is asked of them ('does the Pro Track include hair and makeup'). */
+  asked?: { keys: string[]; missing: string[] };
 }
 
 /** Words that say what kind of answer is wanted, not what it is about: the reply's form answers them. */
@@ -181,7 +185,9 @@ export function measureConfidence(u: Understanding, k: PreparedKnowledge, reply:
   // 'How much extra' is answered by a price 'more' than another.
   const covered = (w: string) => coveredWord(w) || (/^(extra|additional)$/.test(w) && /\d more\b/.test(reply)) || tokenize(withSynonyms(w)).some((x) => x !== w && x.length >= 4 && coveredWord(x));
   const missing = keys.filter((w) => !covered(w));
-  return { score: (keys.length - missing.length) / keys.length, keys, missing };
+  const tierWords = new Set(u.tierKeys.flatMap((key) => tokenize(k.tiersByKey.get(key)?.label ?? "")).map(stem));
+  const asked = { keys: keys.filter((w) => !tierWords.has(stem(w))), missing: missing.filter((w) => !tierWords.has(stem(w))) };
+  return { score: (keys.length - missing.length) / keys.length, keys, missing, asked };
 }
 
 /** An either/or question's alternatives are what the choice answers, not terms the facts must repeat ('free or extra'). */
