@@ -610,6 +610,8 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   // 'Is there a contemporary class in Boston?' — the reply names every key term asked: yes.
   if (!RESTRICTS.test(q) && !/\bdepends on\b/.test(a) && /^ (is there|are there|do you (have|offer|do|sell)|does (it|the \w+|\w+) (have|offer|include|come with)|is (there|it|the \w+) (included|includ\w*)|can (i|we|my|she|he|they))\b/.test(q) && confidence.keys.length > 0 && confidence.missing.length === 0)
     return "yes";
+  // 'Can she still come and audition?' — the audition is free and has its own registration.
+  if (/^ (can|could|may) (i|we|she|he|they|my \w+) (still |just |also )?(come and |come to the )?audition\b/.test(q) && /\baudition only option\b|\bregister for the audition alone\b/.test(a) && !/\b(no audition|doesn ?t have an audition|is full)\b/.test(a)) return "yes";
   // 'Is the Orlando studio the one on Edgewater Dr?' — the reply's address has every word asked.
   if (/^ is (it|this|that|the \w+( \w+)?) (the one |the studio |the place |the venue )?(on|at) /.test(q) && confidence.keys.length > 0 && confidence.missing.length === 0 && !DENIES.test(a)) return "yes";
   // 'Is there an audition in X?' — the thing asked about is read as the topic (no key term left), and the reply states it without a 'no'.

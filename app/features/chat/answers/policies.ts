@@ -23,7 +23,7 @@ export function answerPolicies(u: Understanding, k: PreparedKnowledge, now: Date
   // 'Can I cancel mentorship?' asks the subscription's terms (answerMentorship), not the tickets' refund policy.
   const cancelsMentorship = intents.has("cancel") && intents.has("mentorship") && !intents.has("refund");
   if (intents.has("refund") || intents.has("date_change") || (intents.has("cancel") && !hasEvents && !cancelsMentorship)) answerRefund(u, r);
-  if (intents.has("scholarship") && !answerScholarshipDetail(u, k, r)) answerScholarship(k, r);
+  if (intents.has("scholarship") && !answerScholarshipDetail(u, k, r)) answerScholarship(k, r, OFFERED_ASKED.test(normalizeText(u.question)));
   if (intents.has("submit_talent") && !intents.has("cant_attend")) answerTalent(u, k, r);
   if (intents.has("mentorship") && !hasEvents) answerMentorship(u, k, r);
   if (intents.has("acting")) answerActing(u, k, r, now);
@@ -45,9 +45,12 @@ function answerScholarshipDetail(u: Understanding, k: PreparedKnowledge, r: Repl
   return true;
 }
 
-export function answerScholarship(k: PreparedKnowledge, r: ReplyBuilder): void {
+/** Whether there are scholarships at all: the FAQ's own 'Yes.' answers it; asked anything else, the 'Yes.' is left out. */
+const OFFERED_ASKED = /\b(do|does) (you|callboard|they) (offer|have|give|do)\b|\b(is|are) there\b|\bany (scholarships?|financial|help)\b|\bscholarships? (available|offered)\b|^scholarships?\b/;
+
+export function answerScholarship(k: PreparedKnowledge, r: ReplyBuilder, offeredAsked = true): void {
   const offer = topDoc(k, "do you offer scholarships", faqOnly);
-  if (offer) r.add(sentences(offer.text, 2));
+  if (offer) r.add(offeredAsked ? sentences(offer.text, 2) : sentences(offer.text, 2).replace(/^Yes\.\s*/, ""));
   const when = topDoc(k, "applications for a tour stop close", (d) => d.link.href.startsWith("/scholarship"));
   const closing = when ? splitSentences(when.text).find((s) => /close/i.test(s)) : undefined;
   if (closing) r.add(closing);
