@@ -417,8 +417,16 @@ function chooseAlternative(form: ReadForm, u: Understanding, k: PreparedKnowledg
     const words = alt.split(" ").filter((w) => w.length >= 3 && !COMMON_WORDS.has(w) && !form.text.split(` or ${b}`)[0]?.startsWith(w));
     return words.length > 0 && words.every((w) => text.includes(` ${w}`) || text.includes(` ${stem(w)}`));
   };
-  const inA = has(lastWord(a0));
-  const inB = has(firstWord(b));
+  // A side the reply names only to deny it ('scholarships don't cover travel') is not the one that holds.
+  const sentences = reply.split(/(?<=[.;])\s+/).map((x) => ` ${normalizeText(x)} `);
+  const denied = (alt: string) => {
+    const words = alt.split(" ").filter((w) => w.length >= 3 && !COMMON_WORDS.has(w));
+    return words.length > 0 && words.every((w) => sentences.some((x) => x.includes(` ${w}`) || x.includes(` ${stem(w)}`)) && sentences.filter((x) => x.includes(` ${w}`) || x.includes(` ${stem(w)}`)).every((x) => DENIAL.test(x)));
+  };
+  const inA = has(lastWord(a0)) && !denied(lastWord(a0));
+  const inB = has(firstWord(b)) && !denied(firstWord(b));
+  // 'Does it pay for travel or hotel?' with both denied: neither.
+  if (!inA && !inB && denied(lastWord(a0)) && (denied(firstWord(b)) || !has(firstWord(b)))) return chatCopy.form.no;
   if (inA === inB) return null;
   return chatCopy.form.either(inA ? lastWord(a0) : b);
 }
@@ -445,6 +453,8 @@ function billingOf(u: Understanding, k: PreparedKnowledge): Array<"one_time" | "
   if (/\bmentor/.test(normalizeText(u.question))) return ["monthly"];
   return u.events.flatMap((e) => e.offers.filter((o) => o.place === "main" && o.price.amountMinor > 0).map((o) => o.billing));
 }
+
+const DENIAL = / (don ?t|doesn ?t|do not|does not|not|no|never|can ?t|cannot|won ?t|isn ?t|aren ?t) /;
 
 const lastWord = (s: string) => s.split(" ").filter(Boolean).pop() ?? s;
 const firstWord = (s: string) => s.split(" ").find((w) => w.length >= 3 && !["the", "and", "its", "for"].includes(w)) ?? s;

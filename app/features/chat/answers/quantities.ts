@@ -32,12 +32,16 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, text: stri
   // 'Twins, both want the pass': so many dancers, each with the ticket named.
   // ('One wants core and the other pro track' names a ticket for each: those are counted as named.)
   if (!/\bone\b.*\bthe other\b/.test(text)) text = text.replace(/\btwins\b/, "for 2").replace(/\btriplets\b/, "for 3").replace(/\b(the|all) (two|three|four|five) of (us|them)\b/, "for $2");
+  // '4 kids full weekend pass sherwood = ?': the sum asked with its sign.
+  if (/=\s*\?*\s*$/.test(u.question)) text = `${text} total`;
   if (!(PRICE_ASKED.test(text) || (u.followUp && u.intents.has("price"))) || u.events.length !== 1) return null;
   const event = u.events[0];
   if (!event) return null;
   const offerOf = (keys: readonly string[]): KnownOffer | null => {
     const offers = event.offers.filter((o) => keys.includes(o.tierKey) && o.price.amountMinor > 0);
-    return offers.length === 1 ? (offers[0] ?? null) : null;
+    // 'one pro' names the Pro Track and, by a word, a mentorship level the page also lists: the day's own ticket is meant.
+    const main = offers.length > 1 ? offers.filter((o) => o.place === "main") : offers;
+    return main.length === 1 ? (main[0] ?? null) : null;
   };
   const lines: Array<{ count: number; offer: KnownOffer }> = [];
   // Each part that opens with a count: '2 core', '1 pro track', '6 of the one class only tickets'.
