@@ -168,7 +168,7 @@ const RECOMMENDATION =
   /\b(best|good|nice|cheap|cheapest|closest|nearest|decent) (place|places|spot|spots|restaurant|restaurants|hotel|hotels|food|coffee|cafe|motel|airbnb|pizza|physio|dentist|doctor|studio to train|gym|parking|garage|car park|lot)\b|\brecommend\w*\b|\b(where|somewhere) (to|can we|can i|should we|should i) (eat|stay|sleep|grab|get food|get coffee)\b/;
 /** A service done for someone, which the site doesn't sell ('write my resume', 'teach at our studio'). */
 const SERVICE =
-  /\b(can|could|will|would|do) (you|u|the choreographer|callboard|someone|your team|yall) (write|make|design|edit|choreograph|coach|teach|come|travel|visit|babysit|drive|pick)\b.*\b(my|our|her|his|their)\b|\bat our (studio|school|place|competition)\b/;
+  /\b(do|can|will|would|could) (you|u|the choreographer|callboard|yall|your team) (do|offer|provide|teach|run|host|choreograph|perform|dance)\b.*\b(weddings?|parties|party|birthdays?|proms?|quincean\w*|bar mitzvahs?|bat mitzvahs?|corporate|funerals?|flash ?mobs?)\b|\b(can|could|will|would|do) (you|u|the choreographer|callboard|someone|your team|yall) (write|make|design|edit|choreograph|coach|teach|come|travel|visit|babysit|drive|pick)\b.*\b(my|our|her|his|their)\b|\bat our (studio|school|place|competition)\b/;
 const EXCHANGE = /\bexchange rates?\b|\bconversion rates?\b|\bconvert\w* (it |that |this |the \w+ )?(to|into|from)\b/;
 /** What of ours a visitor may ask us to recommend ('which ticket do you recommend'). */
 const RECOMMENDED_GOODS = /\b(tickets?|pass(es)?|class(es)?|sessions?|memberships?|mentorships?|programs?|packages?|upgrades?|intensives?|masterclass(es)?|auditions?|tiers?|levels?|track|core|acting)\b/;
