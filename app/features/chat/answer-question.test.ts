@@ -1014,3 +1014,80 @@ describe("issue 40, seventh round: a fourth tuning set's kinds of question", () 
     for (const q of ["could the choreographer come teach at our studio in boise", "can you make my son's audition reel for him"]) expect(ask(q).message).toMatch(/not sure/);
   });
 });
+
+describe("issue 40, eighth round", () => {
+  /** A stop's schedule tables as its page shows them. */
+  const scheduleDays = (slug: string) => pageConfigSchema.parse(event(slug).page).schedule.days;
+  /** A stop's seed price of one ticket. */
+  const offerPrice = (slug: string, tier: string) => {
+    const o = seedOffers(seed, event(slug)).find((x) => x.tierKey === tier);
+    if (!o) throw new Error(`${slug} does not sell ${tier}`);
+    return o.price;
+  };
+
+  it("two tickets of one stop compared: the gap is the difference of their prices", () => {
+    const core = offerPrice("hartford", "core");
+    const pro = offerPrice("hartford", "pro");
+    const gap = formatMoney({ amountMinor: pro.amountMinor - core.amountMinor, currency: core.currency });
+    expect(ask("in hartford, how much extra is pro track compared with core").message).toContain(gap);
+  });
+
+  it("a question the site doesn't answer: 'not sure', and never a city overview in its place", () => {
+    const museums = ask("are there any good museums to visit in boston while we're there");
+    expect(museums.message).toMatch(/not sure/);
+    expect(museums.source).toBe("unknown");
+    const parking = ask("is the parking free near the seattle studio").message;
+    expect(parking).not.toContain(price("seattle", "core"));
+    expect(parking).not.toContain(formatEventDate(event("seattle")));
+  });
+
+  it("a misspelt 'policy' still gets the refund policy", () => {
+    expect(ask("can you tell me the refund polciy").message).toMatch(/All sales are final/);
+  });
+
+  it("a guardian's name asked by a 19-year-old: No", () => {
+    expect(ask("do i have to list a parent or guardian if i'm 19").message).toMatch(/^No\b/);
+  });
+
+  it("what sets Boston apart: its contemporary class", () => {
+    expect(ask("how is the boston intensive different from the others").message).toMatch(/contemporary class/i);
+  });
+
+  it("the studio an age group uses at Hudson, NH comes from its schedule tables", () => {
+    const tables = scheduleDays("new-hampshire")[0].tables;
+    const studio = (group: string) => tables.find((t) => t.group === group)?.title ?? "";
+    expect(ask("in hudson nh which studio do the juniors use").message).toContain(studio("juniors"));
+    expect(ask("new hampshire weekend: which room will the seniors be in").message).toContain(studio("seniors"));
+  });
+
+  it("a ticket's time limit or length", () => {
+    expect(ask("is there a deadline to use up the acting for dancers 3 pack").message).toMatch(/90 days/);
+    expect(ask("how many weeks is the acting for dancers starter path").message).toMatch(/four weeks/);
+  });
+
+  it("having done the Pro Track does not put a dancer in Elite Circle", () => {
+    expect(ask("my daughter took the pro track last time, does that mean she's part of elite circle mentoring?").message).toMatch(/^No\b/);
+  });
+
+  it("'is it required?' after the audition was asked about: No, optional", () => {
+    const reply = ask(["does the day end with an audition?", "…", "is it required?"]).message;
+    expect(reply).toMatch(/^No\b/);
+    expect(reply).toMatch(/optional/);
+  });
+
+  it("'any scholarships?' after a statement: Yes", () => {
+    expect(ask("we're a single-income family. any scholarships?").message).toMatch(/^Yes\b/);
+  });
+
+  it("a service we don't sell, at a wedding or a party: not sure", () => {
+    for (const q of ["could you teach a first dance for our wedding reception", "can we book your dancers for my son's birthday party"]) {
+      const reply = ask(q);
+      expect(reply.message).toMatch(/not sure/);
+      expect(reply.source).toBe("unknown");
+    }
+  });
+
+  it("an age with 'what group?': the group that age dances with", () => {
+    expect(ask("my son is 13 — which group would he be in?").message).toMatch(/13-year-old dances with Seniors/);
+  });
+});

@@ -36,8 +36,12 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
   const confidence = withoutAlternatives(measureConfidence(u, k, reply, r.facts), form);
   if (process.env.CHAT_DEBUG) console.log(`     [debug] form=${form.form} keys=${confidence.keys.join(",")} missing=${confidence.missing.join(",")} score=${confidence.score.toFixed(2)} source=${r.source} reply=${reply.slice(0, 160)}`);
   // 'We picked the wrong city, can I get my money back?': the refund policy decides every reason but the two it names.
-  const policyAt = u.intents.has("refund") ? r.parts.findIndex((p) => /^All sales are final\b/.test(p)) : -1;
-  if (policyAt > 0 && !u.events.some((e) => e.isCancelled)) r.parts.unshift(...r.parts.splice(policyAt, 1));
+  const policyAt = u.intents.has("refund") ? r.parts.findIndex((p) => /\ball sales are final\b/i.test(p)) : -1;
+  if (policyAt > 0 && !u.events.some((e) => e.isCancelled)) {
+    r.parts.unshift(...r.parts.splice(policyAt, 1));
+    // The stop's date and prices say nothing of a refund.
+    for (let i = r.parts.length - 1; i > 0; i--) if (r.overview.includes(r.parts[i]!)) r.parts.splice(i, 1);
+  }
   const policyDecides = policyAt >= 0;
   if (!policyDecides && !confident(confidence, u, k)) return notSure(r, k, u);
   if (!answersWhatIsAsked(u, form, reply)) return notSure(r, k, u);
@@ -570,7 +574,8 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   // Money back: when the event is cancelled, a full refund; otherwise sales are final.
   if (/\b(money back|refund\w*|reimburs\w*)\b/.test(q)) {
     if (/\bcancel\w*\b|\bcall\w* off\b/.test(all) && !/\b(i|we|he|she|they) (cancel|cant|can ?t|call)\b/.test(all)) return /\bif we cancel\b[^.]*\b(full refund|refund)\b/.test(a) ? "yes" : null;
-    if (/\b(date|move|moved|reschedul\w*|postpon\w*|change\w*)\b/.test(all)) return null;
+    // A date the team changes is decided by the 48 hours; 'plans changed' is the buyer's own reason.
+    if (/\b(date|dates|day)\b|\b(reschedul|postpon)\w*|\b(move|moved|moves) (the|it|our|my)\b/.test(all)) return null;
     return /\ball sales are final\b/.test(a) ? "no" : null;
   }
   // 'Can I use my credit for another city?' — 'can be used for any city'.

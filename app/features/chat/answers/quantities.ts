@@ -58,6 +58,8 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, text: stri
     if (!offer) return null;
     lines.push({ count: countOf(m[1]), offer });
   }
+  // 'One wants Core and the other Pro Track': one of each, counted below.
+  if (lines.length === 1 && lines[0]!.count === 1 && /\bthe other\b/.test(normalizeText(u.question))) lines.length = 0;
   // 'The weekend pass plus the VIP upgrade, what's the total?': one of each ticket named, when a total is asked.
   if (lines.length === 0 && ONE_OF_EACH.test(text)) {
     // The tickets may be named before the clause that asks ('the pass plus the upgrade, what's the total').
