@@ -263,9 +263,10 @@ const DIFFERENCE = /\bhow much (more|extra)\b|\bgo(ing)? from \w+( \w+)? to\b|\b
 /** Moving from one ticket to another, in visitors' words. */
 const MOVE = /\bupgrad\w*|\b(move|moving|step|go|going) up\b|\b(switch|swap|chang|turn)\w* (it |that |this |my \w+ |the \w+ )?(to|from|for|into)\b|\bmake it\b/;
 const TOTAL = /\b(total|altogether|combined|in all|all together)\b|\bplus\b.*\b(how much|cost|price)\b|\b(how much|cost|price)\b.*\bplus\b/;
+const COST_ASKED = /\bcosts? (anything|money|extra|a fee)\b|\b(is|are) there (a |any )?(fee|fees|charge|cost)\b|\bdo (i|we|you) (have to |need to )?pay\b|\bis (it|that|this) (free|paid)\b/;
 const COUNT_ASKED = /\bhow many\b|\b(the most|maximum|max|at most|at least|minimum|limit on how many|the least)\b/;
 /** 'How long does it last / is it valid'; 'how long until…' asks when, which a condition can answer. */
-const DURATION_ASKED = /\bhow long (is|are|does|do|will|would|can|has|have|it|the)\b|\bfor how many (days|hours|weeks)\b/;
+const DURATION_ASKED = /\bhow long (is|are|does|do|will|would|can|has|have|it|the|should|must)\b|\bfor how many (days|hours|weeks)\b/;
 const PLACES_ASKED = /\b(which|what) (cities|city|stops|places|locations|events)\b|\bwhere else\b|\bany other (city|cities|stops)\b/;
 
 /**
@@ -279,6 +280,8 @@ function answersWhatIsAsked(u: Understanding, form: ReadForm, reply: string): bo
   if (asksPrice && DIFFERENCE.test(text) && /[$£€]\s?\d/.test(reply) && !/\bmore\b|\bdifference\b|\bextra\b/i.test(reply)) return false;
   // 'What's the extra to make it X?' asks a difference in money: a reply without one (what X includes) answers something else.
   if (/\b(the|how much) extra\b|\bextra (to|for)\b/.test(text) && MOVE.test(text) && !/\bmore\b|\bdifference\b/i.test(reply)) return false;
+  // 'Does it cost anything?': a price, or that it's free, or it answers something else.
+  if (COST_ASKED.test(text) && !/[$£€]\s?\d|\bfree\b|\bno (charge|cost|fee)\b|\bnothing is charged\b|\bincluded\b|\b\d+ (a month|each)\b/i.test(reply)) return false;
   if (COUNT_ASKED.test(text) && !/\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|no limit)\b/i.test(reply)) return false;
   const day = /\b(day|days|class|classes|event|intensive|session|it|they)\b/.test(text) && /\d{1,2}:\d{2}/.test(reply);
   if (DURATION_ASKED.test(text) && !day && !/\b(\d+|one|two|three|four|five|six|seven|a few|a couple of) (minutes?|hours?|days?|weeks?|months?|years?|characters?)\b|\buntil\b|\b(full|half|whole|one|single)[- ]day\b|\bnever expires?\b/i.test(reply)) return false;
