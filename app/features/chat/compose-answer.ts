@@ -224,7 +224,7 @@ const REGION_WORDS: ReadonlySet<string> = new Set([...Object.values(REGION_NAMES
 
 /** What kind of thing the event is, and who the dancer is: every reply about an event answers these. */
 const FRAME_WORDS: ReadonlySet<string> = new Set(
-  "hes shes hes theyre im bought purchased booked intensive intensives event events show shows class classes workshop workshops stop stops tour held studio group groups turned turns turning just daughter son kid kids child children teen teens dancer dancers girl boy anymore another wanna want wants mom mum dad mother father parent parents learn live instead lose heard hear weird kind like fill site sister brother sibling siblings grandma grandpa sign register registering registration enrol enroll students student pupils older younger oldest youngest try trying trial twins triplets assume assuming guess guessing suppose presume reckon wondering".split(" "),
+  "hes shes hes theyre im bought purchased booked intensive intensives event events show shows class classes workshop workshops stop stops tour held studio group groups turned turns turning just daughter son kid kids child children teen teens dancer dancers girl boy anymore another wanna want wants mom mum dad mother father parent parents learn live instead lose heard hear weird kind like fill site sister brother sibling siblings grandma grandpa sign register registering registration enrol enroll students student pupils older younger oldest youngest try trying trial supposed meant expected twins triplets assume assuming guess guessing suppose presume reckon wondering".split(" "),
 );
 
 /** Words that ask for a stop's overview ('tell me about Boston', 'anything new in Denver?'). */

@@ -149,7 +149,7 @@ export function withoutFrame(question: string, saysWho = false): string {
  * or whether the schedule is final. A price or date question is answered from the catalog, not from it.
  */
 const RULES_ASKED =
-  /\brules?\b|\bone ?time\b|\bonce\b|\bmonthly\b|\b(per|a|each|every) month\b|\brecurring\b|\binstal?lments?\b|\bpay(s|ment|ments|ing)?\b|\bbill(ed|ing)\b|\bsubscri\w*|(?<!\b(age|which|what) )\bgroups?\b|\bseveral\b|\bmultiple\b|\bbulk\b|\bquantit\w*|\bmore than one\b|\b(\d+|two|three|four|five|six|ten) (dancers|students|kids|children|tickets|girls|boys)\b|\bmy (dancers|students)\b|\bupgrad\w*|\bkeep\b|\bboth\b|\badd ?ons?\b|\btogether\b|\bcombine\w*|\breplac\w*|\brequir\w*|\bwithout\b|\bschedule\b|\btimetable\b|\bfinal(i[sz]ed)?\b|\bconfirmed\b|\bwork in progress\b/;
+  /\brules?\b|\bone ?time\b|\bonce\b|\bmonthly\b|\b(per|a|each|every) month\b|\brecurring\b|\binstal?lments?\b|\bpay(s|ment|ments|ing)?\b|\bbill(ed|ing)\b|\bsubscri\w*|(?<!\b(age|which|what|under|up|older|younger|juniors?|seniors?) )\bgroups?\b|\bseveral\b|\bmultiple\b|\bbulk\b|\bquantit\w*|\bmore than one\b|\b(\d+|two|three|four|five|six|ten) (dancers|students|kids|children|tickets|girls|boys)\b|\bmy (dancers|students)\b|\bupgrad\w*|\bkeep\b|\bboth\b|\badd ?ons?\b|\btogether\b|\bcombine\w*|\breplac\w*|\brequir\w*|\bwithout\b|\bschedule\b|\btimetable\b|\bfinal(i[sz]ed)?\b|\bconfirmed\b|\bwork in progress\b/;
 
 /** Whether the question asks about what an event's rules passage says. */
 export function asksRules(question: string): boolean {

@@ -38,7 +38,7 @@ export function answerMissedDay(u: Understanding, k: PreparedKnowledge, now: Dat
 }
 
 /** 'Is there a second day on Sunday?', 'does Spokane run on Sunday too?': whether the stop runs that day. */
-const DAY_ASKED = new RegExp(`^(is|are|does|do|will) .*\\b((a )?(second|another|other|extra) day|on ${WEEKDAY}( too| as well| also)?|${WEEKDAY} too)\\b`);
+const DAY_ASKED = new RegExp(`^(is|are|does|do|will) .*\\b((a )?(second|another|other|extra) day|on ${WEEKDAY}( too| as well| also)?|${WEEKDAY} too|(go|goes|run|runs|last|lasts|span|spans) (over )?(two|2|multiple|several) days|(two|2|multi)[- ]?day (event|intensive|thing))\\b`);
 
 const ABOUT_THE_DAY = /\b(juniors?|seniors?|split|separate|together|groups?|class|classes|schedule|time|times|start|starts|audition|teach\w*|wear|bring)\b/;
 

@@ -9,7 +9,7 @@ import type { ReplyBuilder } from "./reply-builder";
 const HAS_TIME = /\b\d{1,2}(:\d{2})? ?(am|pm)\b|\b\d{1,2}:\d{2}\b/i;
 const HAS_DATE = /\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\bdate (is|isn ?t) (set|decided|confirmed)\b/i;
 const PART_OF_DAY = /\b(morning|mornings|afternoon|afternoons|evening|evenings|night|nights|day|daytime|after school|weekday|weekend)\b/;
-const TIME_OF_DAY = /\bwhat time\b|\bwhat hours?\b|\b(start|starts|begin|begins|finish|finishes|end|ends|arrive|get there|drop ?off|pick ?up)\b/;
+const TIME_OF_DAY = /\bwhat time\b|\bwhat hours?\b|\b(start|starts|begin|begins|finish|finishes|end|ends|arrive|get there|get to|show up|be there|drop ?off|pick ?up)\b/;
 
 /**
  * 'Hartford juniors, what time do we arrive?': a when-question of one named stop is answered with a time or a date.
