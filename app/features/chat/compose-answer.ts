@@ -43,6 +43,8 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
     for (let i = r.parts.length - 1; i > 0; i--) if (r.overview.includes(r.parts[i]!)) r.parts.splice(i, 1);
   }
   const policyDecides = policyAt >= 0;
+  // 'Our plans changed, refund for Orlando?': a reason of the buyer's own, which the policy answers No.
+  if (policyDecides && form.form !== "yes_no" && (u.intents.has("cant_attend") || OWN_REASON.test(normalizeText(u.question))) && !/^(yes|no)\b/i.test(r.parts[0] ?? "")) r.parts.unshift(chatCopy.form.no);
   if (!policyDecides && !confident(confidence, u, k)) return notSure(r, k, u);
   if (!answersWhatIsAsked(u, form, reply)) return notSure(r, k, u);
   // 'Which studio are the seniors in?' understood as no more than its city: the city's date and prices answer something else.
@@ -521,7 +523,7 @@ function addQuantityTotal(u: Understanding, k: PreparedKnowledge, text: string, 
 
 /** 'Can we add / also get / buy the X': whether one more ticket can go in the order. */
 const ADD_ASKED = /^(can|could|may) (i|we|she|he|they|you) (also |still )?(add|get|buy|book|grab|take)\b/;
-const NEEDS = /\b(have to|has to|need to|needs to|must|required|require|requires|mandatory|compulsory|obligatory|necessary)\b/;
+const NEEDS = /\b(have to|has to|need to|needs to|must|required|require|requires|mandatory|compulsory|obligatory|necessary)\b|\bneeds? (a lot of |any |much |prior |previous |some )?(experience|training|background)\b/;
 const NEGATIVE_REPLY = /\b(doesn ?t offer|isn ?t on sale|has no separate|don ?t have an? [a-z ,]+ date|no upcoming dates|has been cancelled|is full|sold out|not required|neither is required|isn ?t confirmed|is not|are not|does not|doesn ?t|don ?t go together|you don ?t keep|replaces)\b/;
 
 /** Words of a reply that says something is missing, full or not known: it is no plain yes. */
@@ -538,6 +540,7 @@ function topicStated(question: string, a: string, keys: readonly string[]): bool
   return words.length > 0 && words.every(said) && !DENIES.test(a);
 }
 
+const OWN_REASON = /\b(plans? changed|change of plans|changed our plans|something came up|conflict|cant make it|can ?t come|not coming|changed (my|our) mind)\b/;
 const SAME_THING = /\b(same thing|the same as|same as|just another name|another name for)\b/;
 const WEEKDAY = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
 const SPLIT_ASKED = /\b(split|splits|separate|separated|apart|divided|by age|age groups?)\b/;
@@ -568,6 +571,8 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (/^(yes|no)\b/.test(a.trim())) return null;
   // 'Do I have to audition?' — 'the audition is optional'.
   if (NEEDS.test(q) && /\b(optional|not required|neither is required|isn ?t required)\b/.test(a)) return "no";
+  // 'Is this only for advanced dancers?' — 'all levels': no.
+  if (/\bonly (for|open to)\b/.test(q) && /\b(all levels|all ages|every level|everyone belongs)\b/.test(a)) return "no";
   // 'Do you have to be advanced?' — 'all levels': nothing is asked of the dancer.
   if (NEEDS.test(q) && /\b(all levels|every level|whatever (their|your) level|everyone belongs|any level|no experience)\b/.test(a)) return "no";
   if (/\boptional\b/.test(q) && /\boptional\b/.test(a)) return "yes";

@@ -3,7 +3,7 @@ import { createPlaceReader, siteWords, type PlaceReader } from "./find-places";
 import { createTierMatcher, tierWords, type NamedTier, type TierMatcher } from "./find-tiers";
 import { PLACE_NICKNAMES, REGION_NAMES } from "./region-names";
 import { createRelevanceGate, type RelevanceGate } from "./measure-relevance";
-import { createContentSearch, type ContentSearch } from "./search-content";
+import { createContentSearch, synonymVocabulary, type ContentSearch } from "./search-content";
 import { tokenize } from "./text";
 import type { ChatKnowledge, KnownEvent, KnownTier } from "./types";
 
@@ -64,7 +64,8 @@ export function prepareKnowledge(knowledge: ChatKnowledge): PreparedKnowledge {
     eventsById: new Map(knowledge.events.map((e) => [e.id, e])),
     tiersByKey,
     cities: createCityMatcher(knowledge.events),
-    places: createPlaceReader({ events: knowledge.events, vocabulary: siteWords(texts), tierWords: namesOfTiers }),
+    // Visitors' words the synonyms translate ('outfit' for what to wear) are no place either.
+    places: createPlaceReader({ events: knowledge.events, vocabulary: siteWords([...texts, ...synonymVocabulary()]), tierWords: namesOfTiers }),
     relevance: createRelevanceGate(vocabulary),
     placeWords: places,
     eventTiers,

@@ -57,13 +57,13 @@ function withoutNegated(question: string, keys: string[], k: PreparedKnowledge):
 /** A word that points back to what the conversation just named ('is that monthly', 'does it include…'). */
 const POINTS_BACK = /\b(it|that|this)\b/;
 /** What every stop is called ('the on-camera dance intensive'), when said after something else is asked. */
-const PRODUCT_NAME = /(\b(?:for|at|to|during|in|of) (?:the|your|this|an?) )on[- ]?camera (?:dance )?(?=intensive|workshop|day|event)/gi;
+const PRODUCT_NAME = /\b(?:for|at|to|during|in|of) (?:the|your|this|an?) on[- ]?camera (?:dance )?(?:intensive|workshop|day|event)s?\b/gi;
 
 export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge): Understanding {
   const userTurns = turns.filter((t) => t.role === "user").map((t) => t.content);
   const earlier = userTurns.slice(0, -1).reverse().slice(0, 4);
   // 'What should she wear for the on camera intensive?': every stop is an on-camera intensive, so the name asks nothing.
-  const question = resolveThing(resolveDancer(userTurns[userTurns.length - 1] ?? "", earlier).replace(PRODUCT_NAME, "$1"), earlier, k);
+  const question = resolveThing(resolveDancer(userTurns[userTurns.length - 1] ?? "", earlier).replace(PRODUCT_NAME, " for class "), earlier, k);
 
   const intents = detectIntents(question);
   // 'And her brother is 16?': an age with nothing else asked is about the dancer's group.

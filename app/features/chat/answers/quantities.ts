@@ -19,7 +19,7 @@ const NUMBER = "(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleve
 /** 'all 3', 'for the three of them', 'each of my 4'. */
 const ALL_OF = new RegExp(`\\b(all|all of|for|each of|every one of)( the| my| our)? ${NUMBER}\\b`);
 const LEADING_COUNT = new RegExp(`^\\s*${NUMBER} (x )?`);
-const PRICE_ASKED = /\bhow much\b|\btotal\b|\bcost\b|\bprice\b|\bcome to\b|\bwould (it|that|they|this) be\b|\bwould be\b|\bwill be\b|\bwhat (would|will|does) (it|that|this) (be|run|come)\b/;
+const PRICE_ASKED = /\bhow much\b|\bwhat (do|would|will|does) (we|i|it|that) (pay|cost|come to)\b|\baltogether\b|\ball together\b|\btotal\b|\bcost\b|\bprice\b|\bcome to\b|\bwould (it|that|they|this) be\b|\bwould be\b|\bwill be\b|\bwhat (would|will|does) (it|that|this) (be|run|come)\b/;
 
 /** A total asked of tickets named without counts. */
 const ONE_OF_EACH = /\b(total|altogether|combined|together|in all|both)\b/;
@@ -31,6 +31,8 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, text: stri
   // A follow-up inherits the price asked before it ('and pro track for all 3 instead?').
   // 'Twins, both want the pass': so many dancers, each with the ticket named.
   // ('One wants core and the other pro track' names a ticket for each: those are counted as named.)
+  // 'Core for both of them': one ticket named for two dancers.
+  if (!/\bone\b.*\bthe other\b/.test(text) && new Set(u.tierKeys).size <= 1) text = text.replace(/\bboth of (them|us)\b|\bfor both\b|\bboth (want|need|are doing|doing|will do)\b/, "for 2");
   if (!/\bone\b.*\bthe other\b/.test(text)) text = text.replace(/\btwins\b/, "for 2").replace(/\btriplets\b/, "for 3").replace(/\b(the|all) (two|three|four|five) of (us|them)\b/, "for $2");
   // '4 kids full weekend pass sherwood = ?': the sum asked with its sign.
   if (/=\s*\?*\s*$/.test(u.question)) text = `${text} total`;
@@ -63,7 +65,7 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, text: stri
   // 'The weekend pass plus the VIP upgrade, what's the total?': one of each ticket named, when a total is asked.
   if (lines.length === 0 && ONE_OF_EACH.test(text)) {
     // The tickets may be named before the clause that asks ('the pass plus the upgrade, what's the total').
-    for (const part of normalizeText(u.question).split(/\band\b|\bplus\b|\bwith\b|\+/)) {
+    for (const part of normalizeText(u.question.replace(/,/g, " and ")).split(/\band\b|\bplus\b|\bwith\b|\bthe other\b|\+/)) {
       // The stop's own tickets: two stops' tickets can share a label ('Full Weekend Pass').
       const offer = offerOf(k.eventTiers.get(event.id)?.find(part) ?? []);
       if (offer && !lines.some((l) => l.offer.tierKey === offer.tierKey)) lines.push({ count: 1, offer });
