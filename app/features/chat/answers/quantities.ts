@@ -27,12 +27,16 @@ const NOT_A_COUNT = /^(years?|yrs?|yo|y|months?|weeks?|days?|hours?|minutes?|min
 
 const countOf = (word: string) => NUMBER_WORDS[word] ?? (word === "one" ? 1 : Number(word));
 
-export function quantityTotal(u: Understanding, k: PreparedKnowledge, text: string, reply: string): { sentence: string; replaces: boolean } | null {
+export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: string, reply: string): { sentence: string; replaces: boolean } | null {
+  // The counts and tickets may be said before the clause that asks ('twins, both want core in hartford, what do we pay').
+  const whole = normalizeText(u.question);
+  let text = whole.endsWith(asked) ? whole : asked;
   // A follow-up inherits the price asked before it ('and pro track for all 3 instead?').
   // 'Twins, both want the pass': so many dancers, each with the ticket named.
   // ('One wants core and the other pro track' names a ticket for each: those are counted as named.)
   // 'Core for both of them': one ticket named for two dancers.
-  if (!/\bone\b.*\bthe other\b/.test(text) && new Set(u.tierKeys).size <= 1) text = text.replace(/\bboth of (them|us)\b|\bfor both\b|\bboth (want|need|are doing|doing|will do)\b/, "for 2");
+  const namedHere = new Set((u.events[0]?.offers ?? []).filter((o) => u.tierKeys.includes(o.tierKey) && o.place === "main").map((o) => o.tierKey));
+  if (!/\bone\b.*\bthe other\b/.test(text) && namedHere.size <= 1) text = text.replace(/\bboth of (them|us)\b|\bfor both\b|\bboth (want|need|are doing|doing|will do)\b/, "for 2");
   if (!/\bone\b.*\bthe other\b/.test(text)) text = text.replace(/\btwins\b/, "for 2").replace(/\btriplets\b/, "for 3").replace(/\b(the|all) (two|three|four|five) of (us|them)\b/, "for $2");
   // '4 kids full weekend pass sherwood = ?': the sum asked with its sign.
   if (/=\s*\?*\s*$/.test(u.question)) text = `${text} total`;
@@ -48,7 +52,9 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, text: stri
   const lines: Array<{ count: number; offer: KnownOffer }> = [];
   // Each part that opens with a count: '2 core', '1 pro track', '6 of the one class only tickets'.
   const parts = text.split(/\band\b|\bplus\b|,|\+/).map((p) => p.trim());
-  for (const part of parts) {
+  // 'One wants Core, the other Pro Track': one of each, counted below.
+  const eachOwn = /\bone\b.*\bthe other\b/.test(text);
+  for (const part of eachOwn ? [] : parts) {
     const m = LEADING_COUNT.exec(part) ?? new RegExp(`\\b${NUMBER} (x )?(of (the|my|our) )?`).exec(part);
     if (!m?.[1]) continue;
     const rest = part.slice(m.index + m[0].length);
@@ -60,8 +66,6 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, text: stri
     if (!offer) return null;
     lines.push({ count: countOf(m[1]), offer });
   }
-  // 'One wants Core and the other Pro Track': one of each, counted below.
-  if (lines.length === 1 && lines[0]!.count === 1 && /\bthe other\b/.test(normalizeText(u.question))) lines.length = 0;
   // 'The weekend pass plus the VIP upgrade, what's the total?': one of each ticket named, when a total is asked.
   if (lines.length === 0 && ONE_OF_EACH.test(text)) {
     // The tickets may be named before the clause that asks ('the pass plus the upgrade, what's the total').
