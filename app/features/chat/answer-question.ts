@@ -22,8 +22,7 @@ import { answerTimeAsked } from "./answers/time-asked";
 import { answerTierDuration } from "./answers/tier-duration";
 import { answerGroupRoom } from "./answers/group-room";
 import { answerMissedDay } from "./answers/missed-day";
-import { RECEIVED } from "./answers/received";
-import { faqOnly } from "./answers/content-filters";
+import { answerReceived, RECEIVED, receivedFilter } from "./answers/received";
 import { answerPriceGap } from "./answers/price-gap";
 import { readQuestionForm } from "./question-form";
 import { answerUnknownPlace } from "./answers/unknown-place";
@@ -67,10 +66,10 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
     // 'Can I get my 8 dancers' tickets in one order?': how a group buys is the same on every stop.
     // Whether a stop's schedule is final: that page's own note decides it.
     // 'Which cities have the X class?': the stops whose own page lists it.
-    const group = answerMissedDay(u, k, now, r) || answerGroupRoom(u, k, r) || answerTierKinds(u, k, r) || answerPassOrDays(u, k, r) || answerGroupBuying(u.question, k, r, u.earlierText) || answerScheduleStatus(u, r) || answerWhereListed(u, k, r) || answerAuditionTerms(u, k, r) || answerUpgradeProcess(u, r) || answerEventAccess(u, r) || answerCodeScope(u, k, now, r) || answerGuarantee(u.question, k, r);
+    const group = answerReceived(u.question, k, r) || answerMissedDay(u, k, now, r) || answerGroupRoom(u, k, r) || answerTierKinds(u, k, r) || answerPassOrDays(u, k, r) || answerGroupBuying(u.question, k, r, u.earlierText) || answerScheduleStatus(u, r) || answerWhereListed(u, k, r) || answerAuditionTerms(u, k, r) || answerUpgradeProcess(u, r) || answerEventAccess(u, r) || answerCodeScope(u, k, now, r) || answerGuarantee(u.question, k, r);
     if (!group && (!u.attribute || [...intents].some((i) => EVENT_INTENTS.has(i)))) {
       // 'I bought Cypress tickets: when do we get the schedule?' asks when it is sent, which every stop's passage says.
-      if (u.events.length > 0 && RECEIVED.test(normalizeText(u.question))) answerFromContent(u.question, k, r, faqOnly, u.question, "all");
+      if (u.events.length > 0 && RECEIVED.test(normalizeText(u.question))) answerFromContent(u.question, k, r, receivedFilter(normalizeText(u.question)), u.question, "all");
       if (u.events.length > 0) {
         if (r.empty) answerFromEventPages(u.question, eventIds, k, r);
         if (r.source !== "content" || !RECEIVED.test(normalizeText(u.question))) answerEvents(u, k, now, r);

@@ -1,3 +1,44 @@
+import type { PreparedKnowledge } from "../prepare-knowledge";
+import { stem } from "../search-content";
+import { normalizeText, splitSentences } from "../text";
+import type { ContentDoc } from "../types";
+import { topDoc } from "./answer-from-content";
+import { faqOnly } from "./content-filters";
+import type { ReplyBuilder } from "./reply-builder";
+
 /** When something is received or heard: 'when do we get the schedule', 'when will I hear back'. */
 export const RECEIVED =
   /\bwhen (do|will|would|can|should|does) (we|i|you|they|she|he|parents?) (get|receive|hear|find out|be told|be sent|be emailed|know)\b|\bwhen (is|are) (it|the \w+|they) (sent|emailed|posted|released|announced|shared)\b/;
+
+/** What is to be received ('the schedule' in 'when do we get the schedule'), so a passage about something else sent is not taken. */
+export function receivedThing(text: string): string | null {
+  return /\b(?:get|receive|hear|be sent|be emailed)\b (?:the |our |my |your |her |his |their )?(\w+)/.exec(text)?.[1] ?? /\bwhen (?:is|are) (?:the |our |my )?(\w+) (?:sent|emailed|posted|released|announced|shared)\b/.exec(text)?.[1] ?? null;
+}
+
+/** FAQ passages that speak of the thing asked for ('the schedule'), whatever else they say is sent. */
+export function receivedFilter(text: string): (d: ContentDoc) => boolean {
+  const thing = receivedThing(text);
+  const word = thing && thing.length >= 4 ? stem(thing) : null;
+  return (d) => faqOnly(d) && (!word || d.text.toLowerCase().includes(word));
+}
+
+/** What the buyer is sent before the day: the schedule, the venue, the tickets. */
+const SENT_BEFORE = /^(schedule|schedules|venue|address|tickets?|details|info|information|times|location|map|qr)$/;
+
+/**
+ * 'When do we get the schedule?', 'when are tickets sent?': the FAQ's sentence on what ticket holders are
+ * emailed and when, whatever stop is named. True when answered.
+ */
+export function answerReceived(question: string, k: PreparedKnowledge, r: ReplyBuilder): boolean {
+  const text = normalizeText(question);
+  const thing = RECEIVED.test(text) ? receivedThing(text) : null;
+  if (!thing || !SENT_BEFORE.test(thing)) return false;
+  const doc = topDoc(k, "we email ticket holders the schedule the venue and their tickets a week before the event", faqOnly);
+  const sentence = doc ? splitSentences(doc.text).find((x) => /\bemail/i.test(x) && /\bweek\b/i.test(x)) : undefined;
+  if (!doc || !sentence) return false;
+  r.source = "content";
+  r.add(sentence);
+  r.cite(doc);
+  r.decided = true;
+  return true;
+}

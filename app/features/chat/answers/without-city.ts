@@ -11,7 +11,7 @@ import { answerFromContent } from "./answer-from-content";
 import { answerAgeWithoutCity } from "./auditions";
 import { answerDatesWithoutCity } from "./dates";
 import { answerIncludedWithoutCity, answerPriceWithoutCity } from "./prices";
-import { RECEIVED } from "./received";
+import { RECEIVED, receivedFilter } from "./received";
 import { answerMentorship } from "./programs";
 import type { ReplyBuilder } from "./reply-builder";
 
@@ -28,7 +28,7 @@ export function answerWithoutCity(u: Understanding, k: PreparedKnowledge, now: D
     if (answerIncludedWithoutCity(u, k, now, upcoming, r)) return;
   }
   // 'When do we get the schedule?' asks when something reaches the buyer, not the tour's dates: a passage answers it, or nothing.
-  if (RECEIVED.test(normalizeText(u.question)) && !intents.has("tour")) return;
+  if (RECEIVED.test(normalizeText(u.question)) && !intents.has("tour")) return answerFromContent(u.question, k, r, receivedFilter(normalizeText(u.question)), u.question, "all");
   if (intents.has("date") || intents.has("tour")) return answerDatesWithoutCity(u, k, now, upcoming, r);
   if (intents.has("age")) return answerAgeWithoutCity(u, r);
   if (intents.has("mentorship")) return answerMentorship(u, k, r);
