@@ -33,6 +33,8 @@ import { tuning4Conversations, tuning4OffTopicQuestions, tuning4QuestionCount, t
 import { tuning5Conversations, tuning5OffTopicQuestions, tuning5QuestionCount, tuning5SingleQuestions } from "./tuning-set-5";
 import { tuning6Conversations, tuning6OffTopicQuestions, tuning6QuestionCount, tuning6SingleQuestions } from "./tuning-set-6";
 import { tuning7Conversations, tuning7OffTopicQuestions, tuning7QuestionCount, tuning7SingleQuestions } from "./tuning-set-7";
+import { tuning8Conversations, tuning8OffTopicQuestions, tuning8QuestionCount, tuning8SingleQuestions } from "./tuning-set-8";
+import { tuning9Conversations, tuning9OffTopicQuestions, tuning9QuestionCount, tuning9SingleQuestions } from "./tuning-set-9";
 import {
   conversations,
   offTopicQuestions,
@@ -83,6 +85,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Tuning set 5 (issue 40, tuned on)", tuning5SingleQuestions, tuning5OffTopicQuestions, tuning5Conversations, tuning5QuestionCount),
   evalSet("Tuning set 6 (issue 40, tuned on)", tuning6SingleQuestions, tuning6OffTopicQuestions, tuning6Conversations, tuning6QuestionCount),
   evalSet("Tuning set 7 (issue 40, tuned on)", tuning7SingleQuestions, tuning7OffTopicQuestions, tuning7Conversations, tuning7QuestionCount),
+  evalSet("Tuning set 8 (issue 40, tuned on)", tuning8SingleQuestions, tuning8OffTopicQuestions, tuning8Conversations, tuning8QuestionCount),
+  evalSet("Tuning set 9 (issue 40, tuned on)", tuning9SingleQuestions, tuning9OffTopicQuestions, tuning9Conversations, tuning9QuestionCount),
   evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
   evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
   evalSet("Held-out set C (issue 40, scored once)", heldoutCSingleQuestions, heldoutCOffTopicQuestions, heldoutCConversations, heldoutCQuestionCount),
