@@ -549,11 +549,12 @@ const ALL_TOGETHER = /\b(all ages together|open to every age|every age|side by s
 const SPLIT_SAID = /\b(separate groups|splits? (classes )?into|train in separate|split by age)\b/;
 
 /** Whether dancers of different ages are split or together, from the reply's sentence about the day asked (else the whole reply). */
-function groupingAnswer(q: string, reply: string): "yes" | "no" | null {
+function groupingAnswer(q: string, reply: string, whole = q): "yes" | "no" | null {
   const split = SPLIT_ASKED.test(q);
   const together = TOGETHER_ASKED.test(q);
   if (split === together) return null;
-  const day = WEEKDAY.exec(q)?.[1];
+  // The day may be named before the clause that asks ('Sherwood Saturday - is that all ages together?').
+  const day = WEEKDAY.exec(q)?.[1] ?? WEEKDAY.exec(whole)?.[1];
   const sentences = reply.split(/(?<=[.;]) /).map((sentence) => normalizeText(sentence));
   const said = day ? sentences.find((sentence) => sentence.includes(day)) : normalizeText(reply);
   if (!said) return null;
@@ -617,7 +618,7 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (/\b(spots?|seats?|places?|room|space) (left|available|open)\b|\bstill (get|buy|register|sign)\b/.test(q))
     return /\bsold out\b|\bis full\b/.test(a) ? "no" : /\bseats? (left|available)\b/.test(a) ? "yes" : null;
   // 'Is Saturday split by age?': the sentence about that day decides, not the stop's general rule.
-  const grouping = groupingAnswer(q, reply);
+  const grouping = groupingAnswer(q, reply, all);
   if (grouping) return grouping;
   // 'Do I keep my Core ticket if I upgrade?'
   if (/\bkeep\b/.test(q) && /\breplaces\b/.test(a)) return "no";

@@ -11,6 +11,9 @@ const RESTRICTED = /\bopen only to ([^.]+)|\bonly open to ([^.]+)|\bprivate (?:i
 const OUTSIDER =
   /\bopen to (anyone|anybody|everyone|everybody|all|the public|outsiders|others)\b|\b(anyone|anybody|everyone) (can|come|join|attend|go)\b|\b(can|could|may) (anyone|anybody|everyone|everybody|any dancer|outsiders) (sign|register|come|join|attend|go|book|buy|do)\b|\b(different|another|other|a different|outside|not from|not at) (dance )?(studio|school|academy)\b|\b(doesn ?t|dont|does not|do not|isn ?t|arent|not) (go|goes|dance|train|attend|enrolled|a student|a member|part of|with|from) (to |at |with |in )?(that|the|this|your|their)? ?(studio|school|academy)\b|\bnon ?(students?|members?)\b|\bpublic\b/;
 
+/** 'Open to alumni too?', 'can students come': who the question asks about. */
+const INSIDER_ASKED = /\b(open to|for|can|could|may|are|is it for) (?:the |its |their |former |past )?(alumni|students|members|dancers|families|parents|teachers|staff)\b/;
+
 /** 'Can we come if we don't dance at Granite Stage?': a stop restricted to one studio's dancers answers No, in its page's words. */
 export function answerEventAccess(u: Understanding, r: ReplyBuilder): boolean {
   const events = u.events.length > 0 ? u.events : u.contextEvents;
@@ -19,6 +22,17 @@ export function answerEventAccess(u: Understanding, r: ReplyBuilder): boolean {
   const note = [e.pricingNote, e.subtitle].find((t) => t && RESTRICTED.test(t));
   if (!note) return false;
   const text = normalizeText(u.question);
+  // 'Is it open to alumni too?': a group the page itself names may come.
+  const who = RESTRICTED.exec(note);
+  const named = normalizeText(who?.[1] ?? who?.[2] ?? who?.[3] ?? "").split(" ").filter((w) => w.length >= 5);
+  const insider = INSIDER_ASKED.exec(text);
+  if (!OUTSIDER.test(text) && insider && named.includes(insider[2]!)) {
+    r.source = "catalog";
+    r.add(chatCopy.form.yes);
+    r.add(note);
+    r.decided = true;
+    return true;
+  }
   if (!OUTSIDER.test(text)) return false;
   r.source = "catalog";
   r.add(chatCopy.form.no);
