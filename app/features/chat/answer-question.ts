@@ -127,6 +127,12 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
   };
 }
 
+/** Whether a tier's label is named in these words. */
+function labelNamedIn(words: string, k: PreparedKnowledge, key: string): boolean {
+  const label = normalizeText(k.tiersByKey.get(key)?.label ?? "");
+  return label !== "" && words.includes(label.split(" ")[0] ?? label);
+}
+
 /** Intents whose words any business is asked about ('cheapest', 'price'): alone, they don't make a question ours. */
 const GENERIC_INTENTS: ReadonlySet<string> = new Set(["price"]);
 
@@ -139,12 +145,18 @@ function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
   if (SERVICE.test(text) && !RECOMMENDED_GOODS.test(text.replace(SERVICE, " "))) return true;
   // 'The exchange rate from CAD to USD': we price each stop in its own currency and convert nothing.
   if (EXCHANGE.test(text)) return true;
+  // 'Do you sell costumes for the Pro Track session?': what is asked to be sold is the words right after the verb.
+  const sold = SELLS.exec(text);
+  const goods = sold ? text.slice(sold.index + sold[0].length).trim().split(" ").slice(0, 3).join(" ") : "";
+  if (sold && !OUR_GOODS.test(goods) && !u.tierKeys.some((key) => labelNamedIn(goods, k, key))) return true;
   if (u.tierKeys.length > 0 || u.unsoldTierKeys.length > 0 || u.attribute) return false;
   // 'I'm 35, is that too old?': an age and whether it fits is eligibility, which the forms answer.
   if (mentionedAge(u.question) !== null && AGE_FIT.test(text)) return false;
   // 'Do you sell shoes?': we sell places on the tour and the programs, nothing else.
   const sells = SELLS.exec(text);
   if (sells && !OUR_GOODS.test(text.slice(sells.index + sells[0].length))) return true;
+  // 'How old is the choreographer?': the team's private lives are not the site's to tell.
+  if (PERSONAL.test(text)) return true;
   // 'What time is it in Tokyo?' asks the clock, not a schedule.
   if (CLOCK.test(text) && u.events.length === 0) return true;
   // A city and something to know about it ('<b>price</b> in seattle') is on topic, whatever else the message holds;
@@ -159,6 +171,7 @@ function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
 /** A word that points back to the earlier topic. */
 const PRONOUN = /\b(it|that|this|them|those)\b/;
 
+const PERSONAL = /\bhow old (is|are) (the|your|our) (choreographer|founder|teacher|teachers|instructor|instructors|coach|team)\b|\b(is|are) (the|your) (choreographer|founder|coach|teacher) (married|single|dating)\b|\b(choreographer|founder|coach)s? (age|birthday|husband|wife|kids|children|salary|address|phone number)\b/;
 const SELLS = /\b(do|does|can|will) (you|u|yall|you all|callboard) (sell|stock|carry|ship|have for sale)\b/;
 /** What the site sells, in visitors' words; the tiers' own names are read by the tier matcher. */
 const OUR_GOODS = /\b(tickets?|pass(es)?|seats?|spots?|places?|class(es)?|sessions?|memberships?|mentorships?|programs?|packages?|upgrades?|intensives?|masterclass(es)?|auditions?|reels?)\b/;

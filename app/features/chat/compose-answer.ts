@@ -460,6 +460,11 @@ function billingOf(u: Understanding, k: PreparedKnowledge): Array<"one_time" | "
     });
   }
   if (/\bmentor/.test(normalizeText(u.question))) return ["monthly"];
+  // 'Acting for Dancers - subscription or one time?': the program's own options.
+  if (/\bacting\b/.test(normalizeText(u.question))) {
+    const acting = [...new Set(k.knowledge.events.flatMap((e) => e.offers).filter((o) => o.family === "acting").map((o) => o.billing))];
+    if (acting.length > 0) return acting;
+  }
   return u.events.flatMap((e) => e.offers.filter((o) => o.place === "main" && o.price.amountMinor > 0).map((o) => o.billing));
 }
 
@@ -598,6 +603,10 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (/\b(lose|lost|losing|forfeit\w*)\b/.test(q) && /\bbecomes a credit\b/.test(a)) return "no";
   // 'Is Acting for Dancers in person?' — 'a virtual program': no.
   if (/\bin ?person\b|\bface to face\b|\bat (a|the) studio\b/.test(q) && /\b(virtual|online|over video)\b/.test(a) && !/\bin ?person\b/.test(a)) return "no";
+  // 'Is Acting for Dancers online?' — 'fully online', 'a virtual program': yes.
+  if (/^ (is|are) .*\b(online|virtual|remote|over video|on zoom)\b/.test(q) && /\b(virtual|online|over video)\b/.test(a) && !/\bin ?person\b/.test(a)) return "yes";
+  // 'Can she wear her shirt with the big logo?' — 'avoid big logos': no.
+  if (/^ (can|could|may|should) (i|we|she|he|they|my \w+) (wear|bring|use|have)\b/.test(q) && confidence.keys.some((w) => new RegExp(`\\bavoid (\\w+ ){0,3}${stem(w)}`).test(a))) return "no";
   // 'Can I upgrade my core after buying it?' — it moves up, at a price: yes.
   if (/^ (can|could) (i|we|she|he|they) (still )?(upgrade|move (it |my \w+ |the \w+ )?up|switch)\b/.test(q) && /\bmoves up\b|\bcosts [^.]*\bmore\b/.test(a)) return "yes";
   // 'Can I cancel after the first month?' — a minimum of more months than that: no.

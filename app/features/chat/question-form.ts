@@ -111,7 +111,9 @@ function readClause(text: string): ReadForm {
 
 /** 'is it monthly or once' → ['monthly', 'once']; 'do I pay upfront or in installments' → ['upfront', 'in installments']. */
 function eitherOr(text: string): [string, string] | null {
-  if (!(AUX.test(text) || /^(which|what)\b/.test(text))) return null;
+  // 'Subscription or one time?' said on its own is a choice too.
+  const bare = text.split(" ").length <= 5 && / or /.test(text);
+  if (!(AUX.test(text) || /^(which|what)\b/.test(text) || bare)) return null;
   // 'What kind of dance is it, like ballet or hip hop?': examples of what is asked, not a choice.
   if (/\b(like|such as|e ?g)\b [a-z0-9 ]+ or [a-z0-9 ]+$/.test(text)) return null;
   const m = / or ([a-z0-9 ]{1,30})$/.exec(text);

@@ -66,6 +66,8 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
   const question = resolveThing(resolveDancer(userTurns[userTurns.length - 1] ?? "", earlier).replace(PRODUCT_NAME, " for class "), earlier, k);
 
   const intents = detectIntents(question);
+  // 'Is Acting for Dancers a monthly subscription?' asks about acting: 'monthly' alone doesn't make it the mentorship.
+  if (intents.has("acting") && intents.has("mentorship") && !/\bmentor|\belite circle\b|\bcoaching\b/.test(normalizeText(question))) intents.delete("mentorship");
   // 'And her brother is 16?': an age with nothing else asked is about the dancer's group.
   // Said in this message ('what should she bring' after naming an 11-year-old asks what to bring).
   const typed = userTurns[userTurns.length - 1] ?? "";
