@@ -42,10 +42,12 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
     // The stop's date and prices say nothing of a refund.
     for (let i = r.parts.length - 1; i > 0; i--) if (r.overview.includes(r.parts[i]!)) r.parts.splice(i, 1);
   }
+  // A yes/no rule that pairs this question with what the reply says ('can he still be considered' — 'through Submit Talent') decides it, whatever words the reply uses.
+  const specific = form.form === "yes_no" && !/^(yes|no)\b/i.test(reply) ? yesOrNo(form.text, reply, confidence, normalizeText(u.question), u.events.length > 0, true) : null;
   const policyDecides = policyAt >= 0;
   // 'Our plans changed, refund for Orlando?': a reason of the buyer's own, which the policy answers No.
   if (policyDecides && form.form !== "yes_no" && (u.intents.has("cant_attend") || OWN_REASON.test(normalizeText(u.question))) && !/^(yes|no)\b/i.test(r.parts[0] ?? "")) r.parts.unshift(chatCopy.form.no);
-  if (!policyDecides && !confident(confidence, u, k)) return notSure(r, k, u);
+  if (!policyDecides && specific === null && !confident(confidence, u, k)) return notSure(r, k, u);
   if (!answersWhatIsAsked(u, form, reply)) return notSure(r, k, u);
   // 'Which studio are the seniors in?' understood as no more than its city: the city's date and prices answer something else.
   if (r.overview.length > 0 && r.parts.every((p) => r.overview.includes(p)) && asksBeyondOverview(u, k)) return notSure(r, k, u);
@@ -299,7 +301,7 @@ function answersWhatIsAsked(u: Understanding, form: ReadForm, reply: string): bo
 
 const AGE_RANGE_ASKED = /\bage (limit|limits|range|requirement|requirements|restriction|restrictions|minimum|maximum|cap)\b|\b(minimum|maximum|youngest|oldest) age\b|\bhow (old|young) (do|does|must|should|can|is|are)\b|\bany age\b|\bages? (allowed|accepted)\b/;
 const GUARDIAN =
-  /\b(guardians?|parents?|moms?|mums?|dads?|mothers?|fathers?)\b.*\b(name|sign|signs|consent|form|with me|there|come|present|register|registers|enrol|enroll|book|buy)\b|\b(need|needs|require\w*|have to|must)\b.*\b(guardians?|parents?|moms?|mums?|dads?|mothers?|fathers?)\b/;
+  /\b(guardians?|parents?|moms?|mums?|dads?|mothers?|fathers?)\b.*\b(name|sign|signs|consent|form|with me|there|come|present|register|registers|enrol|enroll|book|buy|agree|approve|permission|allow)\b|\b(need|needs|require\w*|have to|must)\b.*\b(guardians?|parents?|moms?|mums?|dads?|mothers?|fathers?)\b/;
 /** The age from which a dancer is an adult on the forms (isMinor's rule). */
 const ADULT_AGE = Array.from({ length: 100 }, (_, i) => i).find((a) => !isMinor(a)) ?? 18;
 
@@ -570,13 +572,15 @@ function groupingAnswer(q: string, reply: string, whole = q): "yes" | "no" | nul
 }
 
 /** 'Yes' or 'No' when the reply's facts decide the question, else null (the reply stands as it is). */
-export function yesOrNo(question: string, reply: string, confidence: Confidence, whole = question, placeNamed = false): "yes" | "no" | null {
+export function yesOrNo(question: string, reply: string, confidence: Confidence, whole = question, placeNamed = false, specificOnly = false): "yes" | "no" | null {
   const q = ` ${question} `;
   const all = ` ${whole} `;
   const a = ` ${normalizeText(reply)} `;
   if (/^(yes|no)\b/.test(a.trim())) return null;
   // 'Do I have to audition?' — 'the audition is optional'.
   if (NEEDS.test(q) && /\b(optional|not required|neither is required|isn ?t required)\b/.test(a)) return "no";
+  // 'Can a total beginner come?' — 'all levels, everyone belongs': yes.
+  if (/^ (can|could|may) (a|an|my|i|we|she|he|they|anyone|someone|beginners?|total|complete)\b.*\b(come|join|take part|participate|do it|sign up|attend)\b/.test(q) && /\b(all levels|everyone belongs)\b/.test(a) && !NEEDS.test(q)) return "yes";
   // 'Is this only for advanced dancers?' — 'all levels': no.
   if (/\bonly (for|open to)\b/.test(q) && /\b(all levels|all ages|every level|everyone belongs)\b/.test(a)) return "no";
   // 'Do you have to be advanced?' — 'all levels': nothing is asked of the dancer.
@@ -585,6 +589,8 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (/\bfree\b/.test(q)) return /\bfree\b/.test(a) ? "yes" : /[$£€]\s?\d|\b\d+ (a month|each)\b/.test(reply) ? "no" : null;
   // 'Will attending get me booked for sure?' — the site promises no role.
   if (/\bguarantee\w*\b|\bfor sure\b/.test(q)) return /\bno guarantee|\bnot guaranteed|\b(doesn ?t|does not|can ?t|cannot|never|don ?t) guarantee/.test(a) ? "no" : null;
+  // A stop that has been cancelled refunds every ticket in full.
+  if (/\b(money back|refund\w*|reimburs\w*)\b/.test(q) && /\bhas been cancelled\b/.test(a) && /\bfull refund\b/.test(a)) return "yes";
   // Money back: when the event is cancelled, a full refund; otherwise sales are final.
   if (/\b(money back|refund\w*|reimburs\w*)\b/.test(q)) {
     if (/\bcancel\w*\b|\bcall\w* off\b/.test(all) && !/\b(i|we|he|she|they) (cancel|cant|can ?t|call)\b/.test(all)) return /\bif we cancel\b[^.]*\b(full refund|refund)\b/.test(a) ? "yes" : null;
@@ -638,6 +644,8 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
     if (prices.size >= 2) return "no";
   }
   if (/\b(both|together|same order)\b/.test(q) && /\bdon ?t go together\b/.test(a)) return "no";
+  // Past here the rules read the reply in general terms: they decide only a reply already judged to answer the question.
+  if (specificOnly) return null;
   // The reply says the thing isn't there ('London doesn't offer the weekend pass').
   if (NEGATIVE_REPLY.test(a.slice(0, 90))) return "no";
   // 'Is there a contemporary class in Boston?' — the reply names every key term asked: yes.

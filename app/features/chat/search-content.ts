@@ -69,7 +69,7 @@ const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add", ((question: st
   [/\b(mom|mum|dad|mother|father|family|families|grandparents?)\b/i, "parent", "add"],
   // A parent asking is a minor's parent: the site's rule for minors is the parent or guardian's consent.
   [/\b(parents?|parental|guardians?)\b/i, "guardian minor under 18", "add"],
-  [/\b(experience|experienced|beginners?|advanced|skill|skills|good enough|never danced|rec|recreational|comp|competitive|intermediate|level)\b/i, "levels advanced recreational", "add"],
+  [/\b(experience|experienced|beginners?|advanced|skill|skills|good enough|never danced|rec|recreational|comp|competitive|competition|intermediate|level)\b/i, "levels advanced recreational", "add"],
   [/\b(boys?|girls?|gender)\b/i, "everyone belongs levels", "add"],
   // The site's own words for what visitors ask in theirs.
   [/\b(styles?|genres?|kinds? of dance|types? of dance|ballet|hip ?hop)\b/i, "jazz street theater funk", "add"],
