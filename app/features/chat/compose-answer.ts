@@ -9,7 +9,9 @@ import { detectAttributes, detectIntents } from "./detect-intents";
 import { PLACE_NICKNAMES, REGION_NAMES } from "./region-names";
 import { AUDITION_AGES, STUDENT_AGES, inRange } from "./eligibility";
 import { isMinor } from "~/domain/age-groups";
-import { formatEventDate } from "./event-facts";
+import { dateAsked } from "./answers/time-asked";
+import { dateSentence } from "./answers/dates";
+import { eventName, formatEventDate } from "./event-facts";
 import type { PreparedKnowledge } from "./prepare-knowledge";
 import { readQuestionForm, type ReadForm } from "./question-form";
 import { asksHeading, keyTerms, stem, withSynonyms } from "./search-content";
@@ -43,7 +45,16 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
     for (let i = r.parts.length - 1; i > 0; i--) if (r.overview.includes(r.parts[i]!)) r.parts.splice(i, 1);
   }
   // A yes/no rule that pairs this question with what the reply says ('can he still be considered' — 'through Submit Talent') decides it, whatever words the reply uses.
-  const specific = form.form === "yes_no" && !/^(yes|no)\b/i.test(reply) ? yesOrNo(form.text, reply, confidence, normalizeText(u.question), u.events.length > 0, true) : null;
+  const specific =
+    form.form === "yes_no" && !/^(yes|no)\b/i.test(reply) ? (DATE_ASKED.test(normalizeText(u.question)) ? dateAsked(u) : null) ?? yesOrNo(form.text, reply, confidence, normalizeText(u.question), u.events.length > 0, true) : null;
+  // 'Is there a New Hampshire weekend in December?': the stop's own dates decide it.
+  if (specific && DATE_ASKED.test(normalizeText(u.question)) && dateAsked(u) === specific) {
+    const e = u.events[0]!;
+    const when = formatEventDate(e);
+    if (!reply.includes(when.replace(/^\w+day, /, "").split(",")[0] ?? when)) r.parts.unshift(dateSentence(eventName(e, k.knowledge.events), e, when));
+    r.parts.unshift(specific === "yes" ? chatCopy.form.yes : chatCopy.form.no);
+    return;
+  }
   const policyDecides = policyAt >= 0;
   // 'Our plans changed, refund for Orlando?': a reason of the buyer's own, which the policy answers No.
   if (policyDecides && form.form !== "yes_no" && (u.intents.has("cant_attend") || OWN_REASON.test(normalizeText(u.question))) && !/^(yes|no)\b/i.test(r.parts[0] ?? "")) r.parts.unshift(chatCopy.form.no);
@@ -547,6 +558,8 @@ function topicStated(question: string, a: string, keys: readonly string[]): bool
   return words.length > 0 && words.every(said) && !DENIES.test(a);
 }
 
+/** A yes/no question of whether a stop is on in a month or on a day ('in December', 'on November 16'). */
+const DATE_ASKED = /\b(in|on|during|also on|this|next) (january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b/;
 const OWN_REASON = /\b(plans? changed|change of plans|changed our plans|something came up|conflict|cant make it|can ?t come|not coming|changed (my|our) mind)\b/;
 const SAME_THING = /\b(same thing|the same as|same as|just another name|another name for)\b/;
 const WEEKDAY = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;

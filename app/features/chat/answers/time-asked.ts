@@ -1,5 +1,6 @@
 import { eventLink, eventName, eventStatus, formatEventDate } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
+import { normalizeText } from "../text";
 import type { ReadForm } from "../question-form";
 import type { Understanding } from "../understand-question";
 import { dateSentence, scheduleSentence } from "./dates";
@@ -33,4 +34,27 @@ export function answerTimeAsked(u: Understanding, form: ReadForm, k: PreparedKno
     r.add(dateSentence(name, e, formatEventDate(e)));
     r.link(eventLink(e, k.knowledge.programEventSlug));
   }
+}
+
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const MONTH_DAY = new RegExp(`\\b(${MONTHS.join("|")}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\\b(?: (\\d{1,2})(?:st|nd|rd|th)?\\b)?`);
+
+/**
+ * 'Is there a New Hampshire weekend in December?', 'is Spokane also on November 16?': whether the one stop
+ * named runs in that month (on that day). Null when no month is named or the stop has no date.
+ */
+export function dateAsked(u: Understanding): "yes" | "no" | null {
+  if (u.events.length !== 1) return null;
+  const e = u.events[0]!;
+  const m = MONTH_DAY.exec(normalizeText(u.question));
+  if (!m || !e.startsOn) return null;
+  const month = MONTHS.findIndex((name) => name.startsWith(m[1]!)) + 1;
+  if (month === 0) return null;
+  const day = m[2] ? Number(m[2]) : null;
+  const days: string[] = [];
+  for (let d = new Date(`${e.startsOn}T12:00:00Z`); days.length < 7; d = new Date(d.getTime() + 86_400_000)) {
+    days.push(d.toISOString().slice(0, 10));
+    if (!e.endsOn || days.at(-1)! >= e.endsOn) break;
+  }
+  return days.some((iso) => Number(iso.slice(5, 7)) === month && (day === null || Number(iso.slice(8, 10)) === day)) ? "yes" : "no";
 }
