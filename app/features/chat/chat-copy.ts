@@ -84,6 +84,7 @@ export const chatCopy = {
   upgradeLink: (lasts: string, expired: string) => `The upgrade link is emailed to the order's address. ${lasts} ${expired}`,
   cartChoice: (from: string, to: string, price: string) =>
     `Still in the cart, choosing the ${to} instead of the ${from} costs ${price} more (the ${to}'s price less the ${from}'s); the ${to} replaces the ${from} ticket.`,
+  cityCompare: (verdict: string, label: string, a: string, aPrice: string, b: string, bPrice: string) => `${verdict} the ${label} is ${aPrice} in ${a} and ${bPrice} in ${b}.`,
   priceGap: (higher: string, higherPrice: string, lower: string, lowerPrice: string, gap: string, city: string) =>
     `In ${city}, the ${higher} (${higherPrice}) costs ${gap} more than the ${lower} (${lowerPrice}).`,
   quantityTotal: (count: number, label: string, total: string) => `For ${count} ${label} tickets, that's ${total} in one order (set the quantity in the cart and check out once).`,

@@ -63,8 +63,10 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
   const userTurns = turns.filter((t) => t.role === "user").map((t) => t.content);
   const earlier = userTurns.slice(0, -1).reverse().slice(0, 4);
   // 'What should she wear for the on camera intensive?': every stop is an on-camera intensive, so the name asks nothing.
-  const question = resolveThing(resolveDancer(userTurns[userTurns.length - 1] ?? "", earlier).replace(PRODUCT_NAME, " for class "), earlier, k);
+  const question0 = resolveThing(resolveDancer(userTurns[userTurns.length - 1] ?? "", earlier).replace(PRODUCT_NAME, " for class "), earlier, k);
 
+  // "Orlando's" is Orlando.
+  const question = question0.replace(/\b([A-Za-z]+)['’]s\b/g, (m, w: string) => (k.placeWords.has(w.toLowerCase()) ? w : m));
   const intents = detectIntents(question);
   // 'Is Acting for Dancers a monthly subscription?' asks about acting: 'monthly' alone doesn't make it the mentorship.
   if (intents.has("acting") && intents.has("mentorship") && !/\bmentor|\belite circle\b|\bcoaching\b/.test(normalizeText(question))) intents.delete("mentorship");

@@ -1,9 +1,10 @@
 import { formatMoney } from "~/domain/money";
 import { cartUpgradeDifference } from "~/domain/ticket-upgrade";
 import { chatCopy } from "../chat-copy";
-import { eventName } from "../event-facts";
+import { eventLink, eventName } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
 import { normalizeText } from "../text";
+import type { KnownEvent } from "../types";
 import type { Understanding } from "../understand-question";
 import type { ReplyBuilder } from "./reply-builder";
 
@@ -26,4 +27,36 @@ export function answerPriceGap(u: Understanding, k: PreparedKnowledge, r: ReplyB
   // A reply that already prices a move between them ('costs $240 more' for a ticket already bought) said it more exactly.
   if (/\d more\b/.test(r.parts.join(" "))) return;
   r.add(chatCopy.priceGap(high.label, formatMoney(high.price), low.label, formatMoney(low.price), gap, eventName(e, k.knowledge.events)));
+}
+
+/** 'Is Orlando's Core cheaper than Hartford's?', 'more expensive', 'the same price'. */
+const CHEAPER = /\b(cheaper|less|lower|cheapest)\b/;
+const DEARER = /\b(more expensive|pricier|dearer|more|higher|costlier)\b/;
+const SAME = /\bsame (price|cost)\b|\bcost the same\b|\bpriced the same\b/;
+
+/**
+ * One ticket compared between two stops: both prices, and Yes or No to the comparison asked, when both
+ * stops sell it in the same currency. True when answered.
+ */
+export function answerCityCompare(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
+  const text = normalizeText(u.question);
+  if (u.events.length !== 2 || !/\bthan\b|\bsame\b|\bcompared?\b|\bvs\b/.test(text)) return false;
+  const [a, b] = u.events as [KnownEvent, KnownEvent];
+  const offerAt = (e: KnownEvent) => {
+    const offers = e.offers.filter((o) => u.tierKeys.includes(o.tierKey) && o.place === "main" && o.price.amountMinor > 0);
+    return offers.length === 1 ? offers[0] : undefined;
+  };
+  const oa = offerAt(a);
+  const ob = offerAt(b);
+  if (!oa || !ob || oa.price.currency !== ob.price.currency) return false;
+  const diff = oa.price.amountMinor - ob.price.amountMinor;
+  const asked = SAME.test(text) ? "same" : CHEAPER.test(text) ? "cheaper" : DEARER.test(text) ? "dearer" : null;
+  const holds = asked === "same" ? diff === 0 : asked === "cheaper" ? diff < 0 : asked === "dearer" ? diff > 0 : null;
+  const verdict = holds === null ? "" : holds ? `${chatCopy.form.yes.replace(/\.$/, ":")}` : `${chatCopy.form.no.replace(/\.$/, ":")}`;
+  r.source = "catalog";
+  r.add(chatCopy.cityCompare(verdict, oa.label, eventName(a, k.knowledge.events), formatMoney(oa.price), eventName(b, k.knowledge.events), formatMoney(ob.price)).trim().replace(/^the/, "The"));
+  r.link(eventLink(a, k.knowledge.programEventSlug, "pricing"));
+  r.link(eventLink(b, k.knowledge.programEventSlug, "pricing"));
+  r.decided = true;
+  return true;
 }
