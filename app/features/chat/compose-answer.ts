@@ -560,6 +560,8 @@ function topicStated(question: string, a: string, keys: readonly string[]): bool
 
 /** A yes/no question of whether a stop is on in a month or on a day ('in December', 'on November 16'). */
 const DATE_ASKED = /\b(in|on|during|also on|this|next) (january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b/;
+/** 'is there a Q&A', 'do the juniors get a lunch break', 'does the day have a showcase': the thing asked for. */
+const THING_ASKED = /^ (is there|are there|do (the|our|my) \w+ (get|have)|does (the|her|his|my|our) \w+ (get|have|include)|does it (have|include)|do (they|we|you) (get|have)) (a |an |any |some )?(?<thing>[a-z ]+?) ?$/;
 const OWN_REASON = /\b(plans? changed|change of plans|changed our plans|something came up|conflict|cant make it|can ?t come|not coming|changed (my|our) mind)\b/;
 const SAME_THING = /\b(same thing|the same as|same as|just another name|another name for)\b/;
 const WEEKDAY = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
@@ -657,6 +659,12 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
     if (prices.size >= 2) return "no";
   }
   if (/\b(both|together|same order)\b/.test(q) && /\bdon ?t go together\b/.test(a)) return "no";
+  // 'Is there a Q&A?', 'do the juniors get a lunch break?' — the reply names that very thing, and denies nothing of it.
+  const named = THING_ASKED.exec(q)?.groups?.thing?.split(/ (in|at|on|for|during|part|of|as|with|this|that|there|here|too|also) /)[0]?.trim();
+  if (named && (named.split(" ").some((w) => w.length >= 3 && !COMMON_WORDS.has(w)) || /\bq and a\b/.test(named)) && a.includes(` ${named} `)) {
+    const sentence = reply.split(/(?<=[.;:])\s+/).map((x) => ` ${normalizeText(x)} `).find((x) => x.includes(` ${named} `));
+    if (sentence && !DENIES.test(sentence)) return "yes";
+  }
   // Past here the rules read the reply in general terms: they decide only a reply already judged to answer the question.
   if (specificOnly) return null;
   // The reply says the thing isn't there ('London doesn't offer the weekend pass').
