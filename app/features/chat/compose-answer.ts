@@ -239,7 +239,7 @@ const REGION_WORDS: ReadonlySet<string> = new Set([...Object.values(REGION_NAMES
 
 /** What kind of thing the event is, and who the dancer is: every reply about an event answers these. */
 const FRAME_WORDS: ReadonlySet<string> = new Set(
-  "hes shes hes theyre im bought purchased booked intensive intensives event events show shows class classes workshop workshops stop stops tour held studio group groups turned turns turning just daughter son kid kids child children teen teens dancer dancers girl boy anymore another wanna want wants mom mum dad mother father parent parents learn live instead lose heard hear weird kind like fill site sister brother sibling siblings grandma grandpa sign register registering registration enrol enroll students student pupils older younger oldest youngest try trying trial supposed meant expected twins triplets assume assuming guess guessing suppose presume reckon wondering".split(" "),
+  "hes shes hes theyre im bought purchased booked intensive intensives event events show shows class classes workshop workshops stop stops tour held studio group groups turned turns turning just daughter son kid kids child children teen teens dancer dancers girl boy anymore another wanna want wants mom mum dad mother father parent parents learn live instead lose heard hear weird kind like fill site sister brother sibling siblings grandma grandpa sign register registering registration enrol enroll students student pupils older younger oldest youngest try trying trial supposed meant expected owner owners twins triplets assume assuming guess guessing suppose presume reckon wondering".split(" "),
 );
 
 /** Words that ask for a stop's overview ('tell me about Boston', 'anything new in Denver?'). */
@@ -340,7 +340,7 @@ function pageMinimumAge(r: ReplyBuilder | null, k: PreparedKnowledge, question: 
 }
 
 const ALLOWED_ASKED = /\b(allowed|eligible|old enough|too (young|old)|(can|could|may) (she|he|they|i|we) (do|join|come|audition|register|take|sign))\b/;
-const SIGN_UP = /\b(audition\w*|regist\w*|sign\w* up|enrol\w*|join|come|attend|take (the )?class|take part|dance|participate|do (it|this|the)|too (young|old)|old enough|allowed|eligible|can)\b/;
+const SIGN_UP = /\bfor me\b|\bfor adults\b|\b(audition\w*|regist\w*|sign\w* up|enrol\w*|join|come|attend|take (the )?class|take part|dance|participate|do (it|this|the)|too (young|old)|old enough|allowed|eligible|can)\b/;
 
 /** Eligibility in place of a reply that found nothing: kept only when the forms' rules answer it. */
 function answerEligibilityAlone(u: Understanding, form: ReadForm, r: ReplyBuilder, k: PreparedKnowledge): void {
@@ -435,6 +435,8 @@ function chooseAlternative(form: ReadForm, u: Understanding, k: PreparedKnowledg
   const AT_COST = /\b(extra|paid|additional|separate|separately|cost|costs|charge|charged|add on|money)\b/;
   const free = NO_COST.exec(a0)?.[1] ?? NO_COST.exec(b)?.[1];
   if (free && (AT_COST.test(a) || AT_COST.test(b)) && / (free|no extra cost|at no cost|no charge) /.test(text)) return chatCopy.form.either(free);
+  // A class the stop's own page lists as part of its day ('Boston adds a contemporary class to the day') comes with the ticket.
+  if (free && (AT_COST.test(a) || AT_COST.test(b)) && / (adds an? [a-z ]+ to the day|page also lists) /.test(text)) return chatCopy.form.either(free);
   const has = (alt: string) => {
     const words = alt.split(" ").filter((w) => w.length >= 3 && !COMMON_WORDS.has(w) && !form.text.split(` or ${b}`)[0]?.startsWith(w));
     return words.length > 0 && words.every((w) => text.includes(` ${w}`) || text.includes(` ${stem(w)}`));

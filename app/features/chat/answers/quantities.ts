@@ -19,10 +19,11 @@ const NUMBER = "(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleve
 /** 'all 3', 'for the three of them', 'each of my 4'. */
 const ALL_OF = new RegExp(`\\b(all|all of|for|each of|every one of)( the| my| our)? ${NUMBER}\\b`);
 const LEADING_COUNT = new RegExp(`^\\s*${NUMBER} (x )?`);
-const PRICE_ASKED = /\bhow much\b|\bwhat (do|would|will|does) (we|i|it|that) (pay|cost|come to)\b|\baltogether\b|\ball together\b|\btotal\b|\bcost\b|\bprice\b|\bcome to\b|\bwould (it|that|they|this) be\b|\bwould be\b|\bwill be\b|\bwhat (would|will|does) (it|that|this) (be|run|come)\b/;
+const PRICE_ASKED = /\bhow much\b|\bwhat ?s (that|it|this) (in|come to)\b|\bin (pounds|dollars|canadian|cad|usd|gbp)\b|\bwhat (do|would|will|does) (we|i|it|that) (pay|cost|come to)\b|\baltogether\b|\ball together\b|\btotal\b|\bcost\b|\bprice\b|\bcome to\b|\bwould (it|that|they|this) be\b|\bwould be\b|\bwill be\b|\bwhat (would|will|does) (it|that|this) (be|run|come)\b/;
 
 /** A total asked of tickets named without counts. */
 const ONE_OF_EACH = /\b(total|altogether|combined|together|in all|both)\b/;
+const HEADCOUNT = /^(girls|boys|kids|dancers|students|children|daughters|sons|people|of)$/;
 const NOT_A_COUNT = /^(years?|yrs?|yo|y|months?|weeks?|days?|hours?|minutes?|mins?|am|pm|st|nd|rd|th|percent|dollars?|o ?clock)$/;
 
 const countOf = (word: string) => NUMBER_WORDS[word] ?? (word === "one" ? 1 : Number(word));
@@ -61,6 +62,8 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
     // An age, a time or a date is no count ('my 11 year old'), nor a number in a ticket's own name ('the 3 Pack').
     const next = rest.split(" ")[0] ?? "";
     if (NOT_A_COUNT.test(next) || event.offers.some((o) => o.label.toLowerCase().includes(`${m[1]} ${next}`))) continue;
+    // 'bringing 3 girls to Boston, 2 want pro track': a headcount, the tickets are counted in the parts that name them.
+    if (HEADCOUNT.test(next) && k.soldTiers.find(rest).length === 0) continue;
     const keys = k.soldTiers.find(rest);
     const offer = offerOf(keys.length > 0 ? keys : []) ?? (parts.length === 1 || ALL_OF.test(part) ? offerOf(u.tierKeys) : null);
     if (!offer) return null;

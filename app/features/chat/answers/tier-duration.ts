@@ -6,8 +6,9 @@ import type { ReplyBuilder } from "./reply-builder";
 /** 'How long is it', 'does it expire', 'what's the Starter Path': a ticket's length or time limit is asked. */
 const LENGTH_ASKED = /\bhow long\b|\bexpir\w*|\bvalid\b|\bvalidity\b|\btime limit\b|\bdeadline\b|\bhow many weeks\b|\b(use|book) (them|it|the sessions?) (by|within)\b|^(what|whats|what is) (the |a |an )?\w+/;
 /** A length in a ticket's own lines: 'the four-week path', 'Eight weekly classes', 'within 90 days'. */
-const LENGTH = /\b(\d+|one|two|three|four|five|six|eight|ten|twelve)[- ](week|day|month)s?\b|\bwithin \d+ (days|weeks|months)\b/i;
-const LENGTH_WORDS = /\b(\d+|one|two|three|four|five|six|eight|ten|twelve)[- ](week|day|month)s?\b/i;
+const LENGTH = /\b(\d+|one|two|three|four|five|six|eight|ten|twelve)[- ](week|day|month|minute)s?\b|\bwithin \d+ (days|weeks|months)\b/i;
+const LIMIT_ASKED = /\bexpir\w*|\bvalid\w*|\buse (them|it|the \w+)\b|\bdeadline\b|\btime limit\b|\bhow long (do|does|will) (i|we|you|she|he|they) have\b/;
+const LENGTH_WORDS = /\b(\d+|one|two|three|four|five|six|eight|ten|twelve)[- ](week|day|month|minute)s?\b/i;
 
 /**
  * The length or time limit of the tickets the question names, from their own lines as the page shows them
@@ -19,7 +20,10 @@ export function answerTierDuration(u: Understanding, k: PreparedKnowledge, r: Re
   for (const key of [...new Set(u.tierKeys)].slice(0, 2)) {
     const offer = k.knowledge.events.flatMap((e) => e.offers).find((o) => o.tierKey === key);
     if (!offer) continue;
-    const line = [offer.note ?? "", ...offer.features].find((l) => LENGTH.test(l));
+    const lines = [offer.note ?? "", ...offer.features];
+    // 'Does it expire?' asks the time limit ('within 90 days'), 'how long is it' the length ('50-minute', 'four-week').
+    const limit = LIMIT_ASKED.test(normalizeText(u.question)) ? lines.find((l) => /\bwithin\b/i.test(l)) : undefined;
+    const line = limit ?? lines.find((l) => LENGTH.test(l) && (!/\bminute/i.test(l) || !LIMIT_ASKED.test(normalizeText(u.question))));
     if (!line) continue;
     const length = LENGTH.exec(line)![0];
     if (said.includes(length)) continue;

@@ -24,7 +24,8 @@ export function answerTimeAsked(u: Understanding, form: ReadForm, k: PreparedKno
   const e = u.events[0]!;
   if (eventStatus(e, now) !== "upcoming") return;
   const reply = r.parts.join(" ");
-  const asksTime = partOfDay || TIME_OF_DAY.test(form.text);
+  // 'When is the seniors' class?': an age group's time, not the stop's date.
+  const asksTime = partOfDay || TIME_OF_DAY.test(form.text) || /\b(juniors?|seniors?|age group|older group|younger group)\b/.test(form.text);
   if (asksTime ? HAS_TIME.test(reply) : HAS_TIME.test(reply) || HAS_DATE.test(reply)) return;
   const name = eventName(e, k.knowledge.events);
   if (asksTime && e.schedule.length > 0) {
