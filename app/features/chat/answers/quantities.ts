@@ -23,6 +23,8 @@ const PRICE_ASKED = /\bhow much\b|\bwhat ?s (that|it|this) (in|come to)\b|\bin (
 
 /** A total asked of tickets named without counts. */
 const ONE_OF_EACH = /\b(total|altogether|combined|together|in all|both)\b/;
+/** A count of tickets later in the message: '2 want pro track', '1 just core', '2 of them on the pass'. */
+const LATER_COUNT = /\b\d{1,2} (want|wants|need|needs|are|will|would|doing|do|take|taking|get|getting|just|of them|on the|x)\b/;
 const HEADCOUNT = /^(girls|boys|kids|dancers|students|children|daughters|sons|people|of)$/;
 const NOT_A_COUNT = /^(years?|yrs?|yo|y|months?|weeks?|days?|hours?|minutes?|mins?|am|pm|st|nd|rd|th|percent|dollars?|o ?clock)$/;
 
@@ -63,7 +65,12 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
     const next = rest.split(" ")[0] ?? "";
     if (NOT_A_COUNT.test(next) || event.offers.some((o) => o.label.toLowerCase().includes(`${m[1]} ${next}`))) continue;
     // 'bringing 3 girls to Boston, 2 want pro track': a headcount, the tickets are counted in the parts that name them.
-    if (HEADCOUNT.test(next) && k.soldTiers.find(rest).length === 0) continue;
+    const later = LATER_COUNT.exec(rest);
+    if (HEADCOUNT.test(next) && (k.soldTiers.find(rest).length === 0 || later)) {
+      // ('3 girls, 2 want pro track': the tickets' own counts follow, in this part or the next.)
+      if (later) parts.splice(parts.indexOf(part) + 1, 0, rest.slice(later.index));
+      continue;
+    }
     const keys = k.soldTiers.find(rest);
     const offer = offerOf(keys.length > 0 ? keys : []) ?? (parts.length === 1 || ALL_OF.test(part) ? offerOf(u.tierKeys) : null);
     if (!offer) return null;
