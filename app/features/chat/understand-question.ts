@@ -56,6 +56,8 @@ function withoutNegated(question: string, keys: string[], k: PreparedKnowledge):
 
 /** A word that points back to what the conversation just named ('is that monthly', 'does it include…'). */
 const POINTS_BACK = /\b(it|that|this)\b/;
+/** 'What about for 3 of them?', 'and 2 of those?', 'for 2 kids?': a count and nothing else. */
+const COUNT_ONLY = /^(and |what about |how about |ok |okay |so )*(for )?(all )?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)( of (them|those|these|us)| dancers| kids| girls| boys| students| people| tickets)?( then| instead| too)?$/;
 /** What every stop is called ('the on-camera dance intensive'), when said after something else is asked. */
 const PRODUCT_NAME = /\b(?:for|at|to|during|in|of) (?:the|your|this|an?) on[- ]?camera (?:dance )?(?:intensive|workshop|day|event)s?\b/gi;
 
@@ -168,6 +170,18 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
       tierText = previous;
       // 'monthly' then asks how that ticket is paid, not about the mentorship, unless it is a mentorship level.
       if (tierKeys.every((key) => !mentorshipKeys.has(key)) && !/\bmentor/.test(normalizeText(question))) intents.delete("mentorship");
+    }
+  }
+
+  // 'What about for 3 of them?' after a ticket's price: a count alone asks that ticket's total, at the stop the conversation is about.
+  if (tierKeys.length === 0 && events.length === 0 && !unknownPlace && COUNT_ONLY.test(normalizeText(question))) {
+    const previous = earlier.find((p) => k.soldTiers.find(p).length > 0);
+    if (previous) {
+      tierKeys = k.soldTiers.find(previous);
+      tierText = previous;
+      intents.add("price");
+      // ('for 2 kids' counts dancers; it asks nothing of their ages.)
+      intents.delete("age");
     }
   }
 

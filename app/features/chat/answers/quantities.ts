@@ -18,6 +18,10 @@ const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 
 const NUMBER = "(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
 /** 'all 3', 'for the three of them', 'each of my 4'. */
 const ALL_OF = new RegExp(`\\b(all|all of|for|each of|every one of)( the| my| our)? ${NUMBER}\\b`);
+/** '2 of those', '3 of them': a count of the ticket already named. */
+const N_OF = new RegExp(`\\b${NUMBER} of (them|those|these|us)\\b`);
+/** The same, read as 'for N' (its count in the third group, as ALL_OF's). */
+const N_OF_AS_ALL = new RegExp(`()()\\b${NUMBER} of (them|those|these|us)\\b`);
 const LEADING_COUNT = new RegExp(`^\\s*${NUMBER} (x )?`);
 const PRICE_ASKED = /\bhow much\b|\bwhat ?s (that|it|this) (in|come to)\b|\bin (pounds|dollars|canadian|cad|usd|gbp)\b|\bwhat (do|would|will|does) (we|i|it|that) (pay|cost|come to)\b|\baltogether\b|\ball together\b|\btotal\b|\bcost\b|\bprice\b|\bcome to\b|\bwould (it|that|they|this) be\b|\bwould be\b|\bwill be\b|\bwhat (would|will|does) (it|that|this) (be|run|come)\b/;
 
@@ -43,7 +47,8 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
   if (!/\bone\b.*\bthe other\b/.test(text)) text = text.replace(/\btwins\b/, "for 2").replace(/\btriplets\b/, "for 3").replace(/\b(the|all) (two|three|four|five) of (us|them)\b/, "for $2");
   // '4 kids full weekend pass sherwood = ?': the sum asked with its sign.
   if (/=\s*\?*\s*$/.test(u.question)) text = `${text} total`;
-  if (!(PRICE_ASKED.test(text) || (u.followUp && u.intents.has("price"))) || u.events.length !== 1) return null;
+  const countOnly = u.intents.has("price") && (ALL_OF.test(text) || N_OF.test(text));
+  if (!(PRICE_ASKED.test(text) || countOnly || (u.followUp && u.intents.has("price"))) || u.events.length !== 1) return null;
   const event = u.events[0];
   if (!event) return null;
   const offerOf = (keys: readonly string[]): KnownOffer | null => {
@@ -87,7 +92,7 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
     if (lines.length < 2) lines.length = 0;
   }
   if (lines.length === 0) {
-    const all = ALL_OF.exec(text);
+    const all = ALL_OF.exec(text) ?? N_OF_AS_ALL.exec(text);
     const after = all ? (text.slice(all.index + all[0].length).trim().split(" ")[0] ?? "") : "";
     const offer = all?.[3] && !NOT_A_COUNT.test(after) ? offerOf(u.tierKeys) : null;
     if (!all?.[3] || !offer) return null;
