@@ -433,7 +433,7 @@ function chooseAlternative(form: ReadForm, u: Understanding, k: PreparedKnowledg
   // 'Extra or included?': a reply that says it is free takes the no-cost side (a price elsewhere in the reply decides nothing).
   const NO_COST = /\b(included|free|part of it|comes with it|no extra)\b/;
   const AT_COST = /\b(extra|paid|additional|separate|separately|cost|costs|charge|charged|add on|money)\b/;
-  const free = NO_COST.exec(a0)?.[1] ?? NO_COST.exec(b)?.[1];
+  const free = NO_COST.exec(a0)?.[1] ?? NO_COST.exec(b)?.[1] ?? NO_COST.exec(form.text.split(` or ${b}`)[0] ?? "")?.[1];
   if (free && (AT_COST.test(a) || AT_COST.test(b)) && / (free|no extra cost|at no cost|no charge) /.test(text)) return chatCopy.form.either(free);
   // A class the stop's own page lists as part of its day ('Boston adds a contemporary class to the day') comes with the ticket.
   if (free && (AT_COST.test(a) || AT_COST.test(b)) && / (adds an? [a-z ]+ to the day|page also lists) /.test(text)) return chatCopy.form.either(free);
@@ -564,6 +564,8 @@ function topicStated(question: string, a: string, keys: readonly string[]): bool
 const DATE_ASKED = /\b(in|on|during|also on|this|next) (january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b/;
 /** 'is there a Q&A', 'do the juniors get a lunch break', 'does the day have a showcase': the thing asked for. */
 const THING_ASKED = /^ (is there|are there|do (the|our|my) \w+ (get|have)|does (the|her|his|my|our) \w+ (get|have|include)|does it (have|include)|do (they|we|you) (get|have)) (a |an |any |some )?(?<thing>[a-z ]+?) ?$/;
+/** What a parent or buyer must do ('do I have to stay', 'do we need to bring'): 'all levels' says nothing of it. */
+const DUTY_ASKED = /\b(have to|need to|must) (stay|be there|wait|come|drive|attend|watch|sign|pay|bring|buy|book|register|print|wear|arrive)\b/;
 const OWN_REASON = /\b(plans? changed|change of plans|changed our plans|something came up|conflict|cant make it|can ?t come|not coming|changed (my|our) mind)\b/;
 const SAME_THING = /\b(same thing|the same as|same as|just another name|another name for)\b/;
 const WEEKDAY = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
@@ -601,7 +603,12 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   // 'Is this only for advanced dancers?' — 'all levels': no.
   if (/\bonly (for|open to)\b/.test(q) && /\b(all levels|all ages|every level|everyone belongs)\b/.test(a)) return "no";
   // 'Do you have to be advanced?' — 'all levels': nothing is asked of the dancer.
-  if (NEEDS.test(q) && /\b(all levels|every level|whatever (their|your) level|everyone belongs|any level|no experience)\b/.test(a)) return "no";
+  if (NEEDS.test(q) && !DUTY_ASKED.test(q) && /\b(all levels|every level|whatever (their|your) level|everyone belongs|any level|no experience)\b/.test(a)) return "no";
+  // 'Does she need me to sign anything?' — a parent's name and consent for a dancer under 18, by the age the reply names.
+  if (/\b(sign|consent|permission|agree)\b/.test(q) && /\b(need|needs|have to|has to|must|required)\b/.test(q) && /\bguardian ?s name\b/.test(a)) {
+    const age = Number(/\b(\d{1,2}) year old\b/.exec(a)?.[1] ?? NaN);
+    if (Number.isInteger(age)) return age < ADULT_AGE ? "yes" : "no";
+  }
   if (/\boptional\b/.test(q) && /\boptional\b/.test(a)) return "yes";
   if (/\bfree\b/.test(q)) return /\bfree\b/.test(a) ? "yes" : /[$£€]\s?\d|\b\d+ (a month|each)\b/.test(reply) ? "no" : null;
   // 'Will attending get me booked for sure?' — the site promises no role.
