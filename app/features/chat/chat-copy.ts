@@ -143,6 +143,7 @@ export const chatCopy = {
     otherDays: (name: string, days: string, offers: string) => `Yes: ${name} also runs on ${days}${offers ? `, and ${offers}` : ""}.`,
     onlyThatDay: (name: string, day: string) => `No: ${name} runs only on ${day}.`,
     runsOn: (name: string, days: string) => `Yes: ${name} runs on ${days}.`,
+    howMany: (count: number, name: string, days: string) => `${count === 1 ? "One day" : `${count} days`}: ${name} runs on ${days}.`,
   },
   groupRoom: (group: string, rooms: string, name: string, days: string) => `In ${name}, ${group} ${rooms.includes(" and ") ? "use" : "are in"} ${rooms}${days ? ` (${days})` : ""}.`,
   ageGroupOf: (age: number, group: string, name: string | null) => `${/^(8|11|18)/.test(String(age)) ? "An" : "A"} ${age}-year-old dances with ${group}${name ? ` in ${name}` : " at most events"}.`,

@@ -610,6 +610,8 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
     if (Number.isInteger(age)) return age < ADULT_AGE ? "yes" : "no";
   }
   if (/\boptional\b/.test(q) && /\boptional\b/.test(a)) return "yes";
+  // 'Does the audition cost extra?' — 'it is free': no.
+  if (/\bcosts? (extra|more|anything)\b|\bextra (charge|cost|fee)\b|\bpay (extra|more)\b/.test(q) && /\bfree\b/.test(a) && !/[$£€]\s?\d/.test(reply)) return "no";
   if (/\bfree\b/.test(q)) return /\bfree\b/.test(a) ? "yes" : /[$£€]\s?\d|\b\d+ (a month|each)\b/.test(reply) ? "no" : null;
   // 'Will attending get me booked for sure?' — the site promises no role.
   if (/\bguarantee\w*\b|\bfor sure\b/.test(q)) return /\bno guarantee|\bnot guaranteed|\b(doesn ?t|does not|can ?t|cannot|never|don ?t) guarantee/.test(a) ? "no" : null;

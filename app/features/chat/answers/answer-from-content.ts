@@ -102,7 +102,8 @@ export function answerFromEventPages(question: string, eventIds: readonly number
   // Its own passages are read whatever words the question shares with them ('anything different about that one' shares none).
   // ('What's different about the Boston intensive?': the kind of event it is asks nothing more.)
   const asked = keyTerms(withoutFrame(question), k.placeWords).filter((w) => w.length >= 4 && detectIntents(w).size === 0 && !COMMON_WORDS.has(w));
-  if (asked.length > 0 && asked.every((w) => OVERVIEW_WORDS.has(w))) {
+  // ('Is her class included or extra?' asks what it costs, not what the stop adds.)
+  if (asked.length > 0 && asked.every((w) => OVERVIEW_WORDS.has(w)) && !/\b(included|include|cost|costs|charge|pay|price)\b/.test(normalizeText(question))) {
     const own = k.knowledge.docs.filter((d) => d.eventIds?.some((id) => eventIds.includes(id)));
     const extra = own.find((d) => d.id.endsWith(":extra"));
     const classes = own.filter(isListedClass);

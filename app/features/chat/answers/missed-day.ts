@@ -38,7 +38,7 @@ export function answerMissedDay(u: Understanding, k: PreparedKnowledge, now: Dat
 }
 
 /** 'Is there a second day on Sunday?', 'does Spokane run on Sunday too?': whether the stop runs that day. */
-const DAY_ASKED = new RegExp(`^(is|are|does|do|will) .*\\b((a )?(second|another|other|extra) day|on ${WEEKDAY}( too| as well| also)?|${WEEKDAY} too|(go|goes|run|runs|last|lasts|span|spans) (over )?(two|2|multiple|several) days|(two|2|multi)[- ]?day (event|intensive|thing))\\b`);
+const DAY_ASKED = new RegExp(`^(is|are|does|do|will) .*\\b((a )?(second|another|other|extra) day|on ${WEEKDAY}( too| as well| also)?|${WEEKDAY} too|(go|goes|run|runs|last|lasts|span|spans) (over )?(two|2|multiple|several) days|(two|2|multi)[- ]?day (event|intensive|thing)|one day or two|one or two days|two days or one)\\b`);
 
 const ABOUT_THE_DAY = /\b(juniors?|seniors?|split|separate|together|groups?|class|classes|schedule|time|times|start|starts|audition|teach\w*|wear|bring)\b/;
 
@@ -54,7 +54,9 @@ function answerDayAsked(u: Understanding, k: PreparedKnowledge, now: Date, r: Re
   const weekday = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)/.exec(text)?.[1];
   const name = eventName(e, k.knowledge.events);
   const runs = weekday ? days.some((d) => d.toLowerCase().startsWith(weekday)) : days.length > 1;
-  r.add(runs ? chatCopy.missedDay.runsOn(name, joinList(days)) : chatCopy.missedDay.onlyThatDay(name, joinList(days)));
+  // 'One day or two?' is answered with how many, not yes or no.
+  if (/\bone day or two\b|\bone or two days\b|\btwo days or one\b/.test(text)) r.add(chatCopy.missedDay.howMany(days.length, name, joinList(days)));
+  else r.add(runs ? chatCopy.missedDay.runsOn(name, joinList(days)) : chatCopy.missedDay.onlyThatDay(name, joinList(days)));
   r.link(eventLink(e, k.knowledge.programEventSlug));
   r.decided = true;
   return true;
