@@ -1090,4 +1090,66 @@ describe("issue 40, eighth round", () => {
   it("an age with 'what group?': the group that age dances with", () => {
     expect(ask("my son is 13 — which group would he be in?").message).toMatch(/13-year-old dances with Seniors/);
   });
+  it("one ticket compared between two stops: both prices, and yes or no to the comparison", () => {
+    const reply = ask("is the core experience cheaper in orlando than in hartford?").message;
+    expect(reply).toMatch(/^Yes\b/);
+    expect(reply).toContain(price("orlando", "core"));
+    expect(reply).toContain(price("hartford", "core"));
+  });
+
+  it("a count alone after a ticket's price asks that ticket's total", () => {
+    const each = offerPrice("seattle", "core");
+    const total = formatMoney({ amountMinor: each.amountMinor * 4, currency: each.currency });
+    expect(ask(["core experience price in seattle?", "…", "and for 4 of them?"]).message).toContain(total);
+  });
+
+  it("a headcount before the tickets' own counts is no ticket line", () => {
+    const core = offerPrice("hartford", "core");
+    const pro = offerPrice("hartford", "pro");
+    const total = formatMoney({ amountMinor: core.amountMinor * 2 + pro.amountMinor, currency: core.currency });
+    expect(ask("taking 3 kids to hartford, 2 doing core and 1 doing pro track - total?").message).toContain(total);
+  });
+
+  it("when the schedule is sent: the week-before email, with or without a stop", () => {
+    for (const q of ["when will the schedule be emailed to us", "we booked savannah, when do we receive the schedule"]) expect(ask(q).message).toMatch(/week before/);
+  });
+
+  it("a day the dancer can't do: the stop's other days, or that it runs only then", () => {
+    const twoDays = ask("sundays don't work for us... I mean we cannot do sunday, can she still do sherwood?").message;
+    expect(twoDays).toMatch(/^Yes\b/);
+    expect(twoDays).toMatch(/Saturday/);
+    expect(ask("we can't make saturday, does buford work?").message).toMatch(/^No\b/);
+  });
+
+  it("whether a stop runs in a month, or on a day, is decided by its own dates", () => {
+    expect(ask("is there a hartford date in january?").message).toMatch(/^Yes\b/);
+    expect(ask("is there a hartford date in march?").message).toMatch(/^No\b/);
+  });
+
+  it("'is there a X?' is yes when the reply names that very thing", () => {
+    expect(ask("is there a q&a with the choreographer?").message).toMatch(/^Yes\b/);
+  });
+
+  it("'does it cost extra?' of something free: No", () => {
+    expect(ask("would the audition cost extra in seattle").message).toMatch(/^No\b.*free/);
+  });
+
+  it("'one day or two?' is answered with how many days", () => {
+    expect(ask("is hartford one day or two").message).toMatch(/^One day\b/);
+  });
+
+  it("a ticket's time limit when its expiry is asked, a session's length when its length is", () => {
+    expect(ask("do the 3 pack sessions ever expire").message).toMatch(/90 days/);
+    expect(ask("how many minutes is a private acting session").message).toMatch(/50 minutes/);
+  });
+
+  it("Acting for Dancers asked 'subscription or one-off?' is billed as itself", () => {
+    expect(ask("acting for dancers: subscription or one-off payment?").message).toMatch(/one-time/);
+  });
+
+  it("a refund for the buyer's own reason at a named stop: No, the can't-attend rule, and where to write", () => {
+    const reply = ask("my son sprained his wrist and can't do boise now, can we get a refund?").message;
+    expect(reply).toMatch(/^No\b/);
+    expect(reply).toMatch(/all sales are final/i);
+  });
 });

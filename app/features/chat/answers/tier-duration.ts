@@ -4,7 +4,7 @@ import type { Understanding } from "../understand-question";
 import type { ReplyBuilder } from "./reply-builder";
 
 /** 'How long is it', 'does it expire', 'what's the Starter Path': a ticket's length or time limit is asked. */
-const LENGTH_ASKED = /\bhow long\b|\bexpir\w*|\bvalid\b|\bvalidity\b|\btime limit\b|\bdeadline\b|\bhow many weeks\b|\b(use|book) (them|it|the sessions?) (by|within)\b|^(what|whats|what is) (the |a |an )?\w+/;
+const LENGTH_ASKED = /\bhow long\b|\bhow many (minutes|weeks|days|hours|months)\b|\bexpir\w*|\bvalid\b|\bvalidity\b|\btime limit\b|\bdeadline\b|\bhow many weeks\b|\b(use|book) (them|it|the sessions?) (by|within)\b|^(what|whats|what is) (the |a |an )?\w+/;
 /** A length in a ticket's own lines: 'the four-week path', 'Eight weekly classes', 'within 90 days'. */
 const LENGTH = /\b(\d+|one|two|three|four|five|six|eight|ten|twelve)[- ](week|day|month|minute)s?\b|\bwithin \d+ (days|weeks|months)\b/i;
 const LIMIT_ASKED = /\bexpir\w*|\bvalid\w*|\buse (them|it|the \w+)\b|\bdeadline\b|\btime limit\b|\bhow long (do|does|will) (i|we|you|she|he|they) have\b/;
