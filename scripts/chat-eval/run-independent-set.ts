@@ -35,6 +35,8 @@ import { tuning6Conversations, tuning6OffTopicQuestions, tuning6QuestionCount, t
 import { tuning7Conversations, tuning7OffTopicQuestions, tuning7QuestionCount, tuning7SingleQuestions } from "./tuning-set-7";
 import { tuning8Conversations, tuning8OffTopicQuestions, tuning8QuestionCount, tuning8SingleQuestions } from "./tuning-set-8";
 import { tuning9Conversations, tuning9OffTopicQuestions, tuning9QuestionCount, tuning9SingleQuestions } from "./tuning-set-9";
+import { tuning10Conversations, tuning10OffTopicQuestions, tuning10QuestionCount, tuning10SingleQuestions } from "./tuning-set-10";
+import { tuning11Conversations, tuning11OffTopicQuestions, tuning11QuestionCount, tuning11SingleQuestions } from "./tuning-set-11";
 import {
   conversations,
   offTopicQuestions,
@@ -87,6 +89,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Tuning set 7 (issue 40, tuned on)", tuning7SingleQuestions, tuning7OffTopicQuestions, tuning7Conversations, tuning7QuestionCount),
   evalSet("Tuning set 8 (issue 40, tuned on)", tuning8SingleQuestions, tuning8OffTopicQuestions, tuning8Conversations, tuning8QuestionCount),
   evalSet("Tuning set 9 (issue 40, tuned on)", tuning9SingleQuestions, tuning9OffTopicQuestions, tuning9Conversations, tuning9QuestionCount),
+  evalSet("Tuning set 10 (issue 40, tuned on)", tuning10SingleQuestions, tuning10OffTopicQuestions, tuning10Conversations, tuning10QuestionCount),
+  evalSet("Tuning set 11 (issue 40, tuned on)", tuning11SingleQuestions, tuning11OffTopicQuestions, tuning11Conversations, tuning11QuestionCount),
   evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
   evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
   evalSet("Held-out set C (issue 40, scored once)", heldoutCSingleQuestions, heldoutCOffTopicQuestions, heldoutCConversations, heldoutCQuestionCount),
