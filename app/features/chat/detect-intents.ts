@@ -35,7 +35,7 @@ const PATTERNS: Record<Intent, RegExp> = {
   venue:
     /\bwhere\b|\bwheres\b|\bvenue\b|\baddress\b|\blocation\b|\blocated\b|\bstudio\b(?! owners?\b)|\bdirections\b|\bparking\b|\bpark\b|\bmap\b|\bheld at\b|\bwhat building\b|\b(entrance|entrances|entry|front door|which door|way in)\b/,
   schedule:
-    /\bschedule\b|\bschedual\b|\bskedule\b|\bwhat time\b(?! is it\b)|\bwhat times\b|\bstart(s|ing)?\b|\bbegins?\b|\bfinish(es)?\b|\bends?\b|\bcheck ?in\b|\bagenda\b|\btimetable\b|\bhow long\b|\bwhat hours?\b|\bhours\b|\bbreaks?\b|\b(daytime|evening|evenings|morning|mornings|afternoon|afternoons|at night)\b/,
+    /\bschedule\b|\bschedual\b|\bskedule\b|\bwhat time\b(?! is it\b)|\bwhat times\b|\bstart(s|ing)?\b|\bbegins?\b|\bfinish(es)?\b|\bends?\b|\bcheck ?in\b|\bagenda\b|\btimetable\b|\bhow long\b|\bwhat hours?\b|\bhours\b|\bbreaks?\b|\b(daytime|evening|evenings|morning|mornings|afternoon|afternoons|at night)\b|\b(audition|class|lunch|warm ?up|check ?in|session) times?\b/,
   age: /\bages?\b|\baged\b|\bhow old\b|\bold enough\b|\byoung\b|\byounger\b|\bkids?\b|\bchild(ren)?\b|\btoddlers?\b|\bteens?\b|\bteenagers?\b|\badults?\b|\bminors?\b|\bjuniors?\b|\bseniors?\b|\byears? old\b|\b\d+ ?yo\b|\bage groups?\b|\bguardian\b|\b(my |our )?(daughter|son|kid|child) is \d+\b|\b\d+ ?(year|yr)s?\b|\bunder 18\b|\bunder eighteen\b|\bgrown ups?\b|\bage limit\b|\b(what|which) (age )?group\b|\bgroup (is|does|will|would) (she|he|my|our|the)\b|\bturned \d+\b/,
   included:
     /\binclude[sd]?\b|\bincluding\b|\bwhats in\b|\bwhat is in\b|\bwhat do (i|you|we) get\b|\bwhat does (it|that|the \w+( \w+)?) (include|come with|cover|get)\b|\bcomes? with\b|\bdifferences?\b|\bvs\b|\bversus\b|\bcompare\b|\bbenefits?\b|\bfeatures?\b|\bworth\b|\bexplain\b/,

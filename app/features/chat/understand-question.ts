@@ -174,11 +174,13 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
   }
 
   // 'What about for 3 of them?' after a ticket's price: a count alone asks that ticket's total, at the stop the conversation is about.
-  if (tierKeys.length === 0 && events.length === 0 && !unknownPlace && COUNT_ONLY.test(normalizeText(question))) {
+  if (events.length === 0 && !unknownPlace && COUNT_ONLY.test(normalizeText(question))) {
     const previous = earlier.find((p) => k.soldTiers.find(p).length > 0);
     if (previous) {
-      tierKeys = k.soldTiers.find(previous);
-      tierText = previous;
+      if (tierKeys.length === 0 || tierText === previous) {
+        tierKeys = k.soldTiers.find(previous);
+        tierText = previous;
+      }
       intents.add("price");
       // ('for 2 kids' counts dancers; it asks nothing of their ages.)
       intents.delete("age");

@@ -10,7 +10,9 @@ const SLOT_KIND = new Set(["session", "sessions", "class", "classes", "time", "b
 const WHOLE_SLOTS = /^auditions?$/i;
 
 /** 'When is the VIP session', 'what time is the pro track session': a time asked of one slot the schedule names. */
-const WHEN_ASKED = /\b(when|what time|which time|what day|which day|start|starts|begin|begins)\b/;
+const WHEN_ASKED = /\b(when|whens|what time|which time|what day|which day|start|starts|begin|begins|time|times)\b/;
+/** An age group named in the question ('hartford juniors audition time'): only that group's slots. */
+const GROUP = /\b(juniors?|seniors?)\b/;
 
 /**
  * The schedule slots a question names by their activity's own words ('Pro Track VIP session' by 'pro track vip'),
@@ -23,7 +25,9 @@ export function slotSentence(name: string, e: KnownEvent, question: string, name
   // A ticket the question names ('the vip' for the Pro Track VIP Upgrade) names its slot by the ticket's words too.
   const typed = new Set(tokenize(text));
   const asked = new Set([...typed, ...namedTiers.flatMap((label) => tokenize(label))]);
-  const matches = e.schedule.flatMap((group) =>
+  const groupAsked = GROUP.exec(text)?.[1]?.replace(/s$/, "");
+  const groups = groupAsked ? e.schedule.filter((g) => g.title.toLowerCase().includes(groupAsked)) : e.schedule;
+  const matches = (groups.length > 0 ? groups : e.schedule).flatMap((group) =>
     group.slots.flatMap((slot) => {
       const words = tokenize(slot.activity).filter((w) => !SLOT_KIND.has(w) && !COMMON_WORDS.has(w) && !/^\d+$/.test(w));
       // 'When is that one?' after naming the Pro Track asks the day: a slot is meant only when asked for in the question's own words.
