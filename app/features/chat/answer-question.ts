@@ -156,7 +156,7 @@ function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
   const sells = SELLS.exec(text);
   if (sells && !OUR_GOODS.test(text.slice(sells.index + sells[0].length))) return true;
   // 'How old is the choreographer?': the team's private lives are not the site's to tell.
-  if (PERSONAL.test(text)) return true;
+  if (PERSONAL.test(text) || TRAINING_ADVICE.test(text)) return true;
   // 'What time is it in Tokyo?' asks the clock, not a schedule.
   if (CLOCK.test(text) && u.events.length === 0) return true;
   // A city and something to know about it ('<b>price</b> in seattle') is on topic, whatever else the message holds;
@@ -171,6 +171,8 @@ function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
 /** A word that points back to the earlier topic. */
 const PRONOUN = /\b(it|that|this|them|those)\b/;
 
+/** Training advice ('the best stretch for splits'): not something the site gives. */
+const TRAINING_ADVICE = /\b(best|good|easy) (stretch|stretches|exercises?|workouts?|diet|warm ?ups?) (for|to)\b|\bhow (do|can) i (get|improve) (my )?(splits|turns|flexibility|extension|jumps)\b/;
 const PERSONAL = /\bhow old (is|are) (the|your|our) (choreographer|founder|teacher|teachers|instructor|instructors|coach|team)\b|\b(is|are) (the|your) (choreographer|founder|coach|teacher) (married|single|dating)\b|\b(choreographer|founder|coach)s? (age|birthday|husband|wife|kids|children|salary|address|phone number)\b/;
 const SELLS = /\b(do|does|can|will) (you|u|yall|you all|callboard) (sell|stock|carry|ship|have for sale)\b/;
 /** What the site sells, in visitors' words; the tiers' own names are read by the tier matcher. */

@@ -46,7 +46,9 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
   }
   // A yes/no rule that pairs this question with what the reply says ('can he still be considered' — 'through Submit Talent') decides it, whatever words the reply uses.
   const specific =
-    form.form === "yes_no" && !/^(yes|no)\b/i.test(reply) ? (DATE_ASKED.test(normalizeText(u.question)) ? dateAsked(u) : null) ?? yesOrNo(form.text, reply, confidence, normalizeText(u.question), u.events.length > 0, true) : null;
+    form.form === "yes_no" && !/^(yes|no)\b/i.test(reply)
+      ? ((DATE_ASKED.test(normalizeText(u.question)) ? dateAsked(u) : null) ?? stopExists(u, k, form, reply) ?? yesOrNo(form.text, reply, confidence, normalizeText(u.question), u.events.length > 0, true))
+      : null;
   // 'Is there a New Hampshire weekend in December?': the stop's own dates decide it.
   if (specific && DATE_ASKED.test(normalizeText(u.question)) && dateAsked(u) === specific) {
     const e = u.events[0]!;
@@ -101,7 +103,7 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
       return;
     }
     // 'Is the VIP upgrade the same thing as the weekend pass?': two tickets the catalog keeps apart are not the same thing.
-    const polarity = SAME_THING.test(form.text) && new Set(u.tierKeys).size >= 2 ? "no" : yesOrNo(form.text, reply, confidence, normalizeText(u.question), u.events.length > 0);
+    const polarity = SAME_THING.test(form.text) && new Set(u.tierKeys).size >= 2 ? "no" : (specific ?? yesOrNo(form.text, reply, confidence, normalizeText(u.question), u.events.length > 0, false, k.placeWords));
     if (polarity && !/^(yes|no)\b/i.test(reply)) r.parts.unshift(polarity === "yes" ? chatCopy.form.yes : chatCopy.form.no);
     // A yes/no question the facts don't decide: a blurb about the topic would read as an answer, so not sure instead.
     // A date change is decided by what the visitor does in 48 hours, not yes or no: the policy itself answers.
@@ -244,7 +246,7 @@ const FRAME_WORDS: ReadonlySet<string> = new Set(
 
 /** Words that ask for a stop's overview ('tell me about Boston', 'anything new in Denver?'). */
 const OVERVIEW_ASKS: ReadonlySet<string> = new Set(
-  "tell about info details detail overview summary news update updates happening going whats what anything everything new there coming soon available offer offered offering options option deal going on up know more rundown scoop look looks sound sounds one two three single multi long sell sells selling buy offer have".split(" "),
+  "date dates event events stop stops coming visit visiting going running tell about info details detail overview summary news update updates happening going whats what anything everything new there coming soon available offer offered offering options option deal going on up know more rundown scoop look looks sound sounds one two three single multi long sell sells selling buy offer have".split(" "),
 );
 
 /** Whether the question asks more than a stop's overview: a word that is no place, ticket, frame or everyday word. */
@@ -310,7 +312,7 @@ function answersWhatIsAsked(u: Understanding, form: ReadForm, reply: string): bo
 // ---------------------------------------------------------------------------------------------
 // Eligibility, from the forms' own validation
 
-const AGE_RANGE_ASKED = /\bage (limit|limits|range|requirement|requirements|restriction|restrictions|minimum|maximum|cap)\b|\b(minimum|maximum|youngest|oldest) age\b|\bhow (old|young) (do|does|must|should|can|is|are)\b|\bany age\b|\bages? (allowed|accepted)\b/;
+const AGE_RANGE_ASKED = /\bhow old (to|for)\b|\bage (min|minimum|max|maximum|limit)\b|\b(audition|crew|shadow\w*) age\b|\bage (limit|limits|range|requirement|requirements|restriction|restrictions|minimum|maximum|cap)\b|\b(minimum|maximum|youngest|oldest) age\b|\bhow (old|young) (do|does|must|should|can|is|are)\b|\bany age\b|\bages? (allowed|accepted)\b/;
 const GUARDIAN =
   /\b(guardians?|parents?|moms?|mums?|dads?|mothers?|fathers?)\b.*\b(name|sign|signs|consent|form|with me|there|come|present|register|registers|enrol|enroll|book|buy|agree|approve|permission|allow)\b|\b(need|needs|require\w*|have to|must)\b.*\b(guardians?|parents?|moms?|mums?|dads?|mothers?|fathers?)\b/;
 /** The age from which a dancer is an adult on the forms (isMinor's rule). */
@@ -550,8 +552,9 @@ const NEGATIVE_REPLY = /\b(doesn ?t offer|isn ?t on sale|has no separate|don ?t 
 const DENIES = /\b(no|not|don ?t|doesn ?t|isn ?t|aren ?t|can ?t|cannot|never|(is|are|now) full|sold out|waitlist|unknown)\b/;
 
 /** Every key term of the question (else every content word no intent stands for) is in the reply, and the reply denies nothing. */
-function topicStated(question: string, a: string, keys: readonly string[]): boolean {
-  const content = keyTerms(question).filter((w) => w.length >= 4 && !COMMON_WORDS.has(w) && !FRAME_WORDS.has(w) && !REGION_WORDS.has(w));
+function topicStated(question: string, a: string, keys: readonly string[], places: ReadonlySet<string> = new Set()): boolean {
+  // A place named is where, not what: 'does the Sarasota studio have AC' is not answered by Sarasota's address.
+  const content = keyTerms(question).filter((w) => w.length >= 4 && !COMMON_WORDS.has(w) && !FRAME_WORDS.has(w) && !REGION_WORDS.has(w) && !places.has(w));
   const topical = content.filter((w) => detectIntents(w).size === 0);
   // 'Should we pack lunch?': the thing asked may be a word the assistant reads as a topic ('lunch'); it is still what the reply must state.
   const words = keys.length > 0 ? keys : topical.length > 0 ? topical : content;
@@ -590,8 +593,18 @@ function groupingAnswer(q: string, reply: string, whole = q): "yes" | "no" | nul
   return isSplit === split ? "yes" : "no";
 }
 
+/** 'Do you have a Madison date?', 'are you coming to Buford?': yes when the stop named is on, with its date in the reply. */
+function stopExists(u: Understanding, k: PreparedKnowledge, form: ReadForm, reply: string): "yes" | null {
+  // ('Is there a direct flight from Atlanta to Spokane?' asks of something else the stops have nothing to do with.)
+  if (u.events.length === 0 || !STOP_ASKED.test(form.text) || u.tierKeys.length > 0 || asksBeyondOverview(u, k)) return null;
+  const dated = u.events.filter((e) => !e.isCancelled && e.startsOn && reply.includes(formatEventDate(e).replace(/^\w+day, /, "").split(",")[0] ?? ""));
+  return dated.length > 0 ? "yes" : null;
+}
+
+const STOP_ASKED = /^(do you have|have you got|is there|are there|will there be|are you (coming|going|doing|running)|do you (come|go|visit|stop|run)|any) .*\b(date|dates|event|events|intensive|stop|one|class|tour)?\b/;
+
 /** 'Yes' or 'No' when the reply's facts decide the question, else null (the reply stands as it is). */
-export function yesOrNo(question: string, reply: string, confidence: Confidence, whole = question, placeNamed = false, specificOnly = false): "yes" | "no" | null {
+export function yesOrNo(question: string, reply: string, confidence: Confidence, whole = question, placeNamed = false, specificOnly = false, places: ReadonlySet<string> = new Set()): "yes" | "no" | null {
   const q = ` ${question} `;
   const all = ` ${whole} `;
   const a = ` ${normalizeText(reply)} `;
@@ -600,6 +613,10 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (NEEDS.test(q) && /\b(optional|not required|neither is required|isn ?t required)\b/.test(a)) return "no";
   // 'Can a total beginner come?' — 'all levels, everyone belongs': yes.
   if (/^ (can|could|may) (a|an|my|i|we|she|he|they|anyone|someone|beginners?|total|complete)\b.*\b(come|join|take part|participate|do it|sign up|attend)\b/.test(q) && /\b(all levels|everyone belongs)\b/.test(a) && !NEEDS.test(q)) return "yes";
+  // 'Is it ok for beginners?' — 'all levels, everyone belongs': yes.
+  if (/^ (is|are) (it|this|that|the \w+) (ok|okay|fine|good|suitable|right|meant|designed|open) for\b/.test(q) && /\b(all levels|everyone belongs|all ages)\b/.test(a) && !/\bonly\b/.test(q)) return "yes";
+  // 'Is the schedule final?' — 'finalized closer to the event date': not yet.
+  if (/\bschedules? (final|finalized|finalised|set|confirmed|done|fixed)\b/.test(q) && /\bfinali[sz]ed closer to\b|\bwork in progress\b|\bisn ?t final\b/.test(a)) return "no";
   // 'Is this only for advanced dancers?' — 'all levels': no.
   if (/\bonly (for|open to)\b/.test(q) && /\b(all levels|all ages|every level|everyone belongs)\b/.test(a)) return "no";
   // 'Do you have to be advanced?' — 'all levels': nothing is asked of the dancer.
@@ -694,7 +711,7 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (!/\b(not|never|no|don ?t|doesn ?t)\b/.test(q) && confidence.keys.some((w) => new RegExp(`\\b(never|not|no longer|doesn ?t|don ?t|won ?t) ${stem(w)}`).test(a))) return "no";
   // 'Do they show the playback?', 'should we pack lunch?': a passage that states every key term, with no 'not' or 'no', says yes.
   // A passage that mentions what is asked doesn't say it is required: 'do you have to…' needs a rule, not a topic.
-  if (!RESTRICTS.test(q) && !NEEDS.test(q) && !/\bdepends on\b/.test(a) && /^ (do they|do you|does (it|the \w+)|should (i|we|he|she|they)|will (they|there|we|i|you))\b/.test(q) && topicStated(whole, a, confidence.keys)) return "yes";
+  if (!RESTRICTS.test(q) && !NEEDS.test(q) && !/\bdepends on\b/.test(a) && /^ (do they|do you|does (it|the \w+)|should (i|we|he|she|they)|will (they|there|we|i|you))\b/.test(q) && topicStated(whole, a, confidence.keys, places)) return "yes";
   return null;
 }
 

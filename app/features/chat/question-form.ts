@@ -77,6 +77,8 @@ export function readQuestionForm(question: string): ReadForm {
   }
   // 'And the pro track, also monthly?': a yes/no question with its verb left out.
   if (first.form === "other" && /\?\s*$/.test(question) && /\b(also|too|as well|either)\b/.test(whole)) return { form: "yes_no", alternatives: null, text: whole };
+  // 'Free month of acting with the Spokane ticket?': a short question with no verb asks whether.
+  if (first.form === "other" && /\?\s*$/.test(question) && whole.split(" ").length <= 10 && !/\b(how|what|whats|when|where|who|which|why|price|cost|costs|much)\b/.test(whole) && !/ or /.test(whole)) return { form: "yes_no", alternatives: null, text: whole };
   // 'Acting for Dancers, is it in person?' said without a comma: the question from its verb on.
   const inner = / (is|are|does|do|can|will) (it|they|that|this|there|she|he|we|i) /.exec(whole);
   if (first.form === "other" && inner) {

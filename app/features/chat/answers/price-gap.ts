@@ -9,7 +9,7 @@ import type { Understanding } from "../understand-question";
 import type { ReplyBuilder } from "./reply-builder";
 
 /** 'How much more is X than Y', 'the difference between X and Y', 'is X more expensive than Y'. */
-const GAP_ASKED = /\bhow much (more|extra|less|cheaper)\b|\b(the|price|cost) difference\b|\bdifference (between|in price)\b|\bprice difference\b|\b(more|less) expensive than\b|\bcheaper than\b|\bcosts? more than\b/;
+const GAP_ASKED = /\bdifference\b|\bextra cost\b|\bcost extra\b|\bhow much (more|extra|less|cheaper)\b|\b(the|price|cost) difference\b|\bdifference (between|in price)\b|\bprice difference\b|\b(more|less) expensive than\b|\bcheaper than\b|\bcosts? more than\b/;
 
 /**
  * Two tickets of one stop compared: the gap between their prices, as the cart's upgrade dialog works it out

@@ -47,7 +47,9 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
   if (!/\bone\b.*\bthe other\b/.test(text)) text = text.replace(/\btwins\b/, "for 2").replace(/\btriplets\b/, "for 3").replace(/\b(the|all) (two|three|four|five) of (us|them)\b/, "for $2");
   // '4 kids full weekend pass sherwood = ?': the sum asked with its sign.
   if (/=\s*\?*\s*$/.test(u.question)) text = `${text} total`;
-  const countOnly = u.intents.has("price") && (ALL_OF.test(text) || N_OF.test(text));
+  // '2 weekend passes sherwood': a count, a ticket and a place, and nothing else, asks what they come to.
+  const bareOrder = /^\d{1,2} /.test(text) && text.split(" ").length <= 6 && u.tierKeys.length > 0;
+  const countOnly = bareOrder || (u.intents.has("price") && (ALL_OF.test(text) || N_OF.test(text)));
   if (!(PRICE_ASKED.test(text) || countOnly || (u.followUp && u.intents.has("price"))) || u.events.length !== 1) return null;
   const event = u.events[0];
   if (!event) return null;
