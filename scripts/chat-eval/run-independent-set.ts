@@ -26,6 +26,8 @@ import { heldoutCConversations, heldoutCOffTopicQuestions, heldoutCQuestionCount
 import { heldoutDConversations, heldoutDOffTopicQuestions, heldoutDQuestionCount, heldoutDSingleQuestions } from "./heldout-d";
 import { heldoutEConversations, heldoutEOffTopicQuestions, heldoutEQuestionCount, heldoutESingleQuestions } from "./heldout-e";
 import { heldoutFConversations, heldoutFOffTopicQuestions, heldoutFQuestionCount, heldoutFSingleQuestions } from "./heldout-f";
+import { heldoutGConversations, heldoutGOffTopicQuestions, heldoutGQuestionCount, heldoutGSingleQuestions } from "./heldout-g";
+import { heldoutHConversations, heldoutHOffTopicQuestions, heldoutHQuestionCount, heldoutHSingleQuestions } from "./heldout-h";
 import { tuningConversations, tuningOffTopicQuestions, tuningQuestionCount, tuningSingleQuestions } from "./tuning-set";
 import { tuning2Conversations, tuning2OffTopicQuestions, tuning2QuestionCount, tuning2SingleQuestions } from "./tuning-set-2";
 import { tuning3Conversations, tuning3OffTopicQuestions, tuning3QuestionCount, tuning3SingleQuestions } from "./tuning-set-3";
@@ -97,6 +99,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Held-out set D (issue 40, scored once)", heldoutDSingleQuestions, heldoutDOffTopicQuestions, heldoutDConversations, heldoutDQuestionCount),
   evalSet("Held-out set E (issue 40, scored once)", heldoutESingleQuestions, heldoutEOffTopicQuestions, heldoutEConversations, heldoutEQuestionCount),
   evalSet("Held-out set F (issue 40, scored once)", heldoutFSingleQuestions, heldoutFOffTopicQuestions, heldoutFConversations, heldoutFQuestionCount),
+  evalSet("Held-out set G (issue 40, scored once)", heldoutGSingleQuestions, heldoutGOffTopicQuestions, heldoutGConversations, heldoutGQuestionCount),
+  evalSet("Held-out set H (issue 40, scored once)", heldoutHSingleQuestions, heldoutHOffTopicQuestions, heldoutHConversations, heldoutHQuestionCount),
 ];
 
 const HISTORY_MESSAGES = 20;
