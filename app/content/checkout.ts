@@ -76,7 +76,7 @@ export const checkoutCopy = {
     nextTitle: "What happens next",
     next: [
       "Watch your inbox for the day's schedule, the venue and your tickets about a week before the event, and again the day before.",
-      "Arrive 30 minutes early for check-in and warm-up.",
+      "Arrive 15 minutes early for check-in and warm-up.",
       "Wear fitted dancewear you can move in and bring water, a snack and your dance shoes.",
     ],
     backHome: "Back to the tour",

@@ -15,7 +15,7 @@ export const orderEmails = {
   eventTitle: (cityName: string) => `${site.name} ${site.programName} — ${cityName}`,
   confirmation: {
     subject: (cityName: string, number: string) => `Your ${site.name} tickets: ${cityName}, order ${number}`,
-    preview: (dateText: string) => `${dateText}. Your tickets are confirmed; please arrive 30 minutes early.`,
+    preview: (dateText: string) => `${dateText}. Your tickets are confirmed; please arrive 15 minutes early.`,
     heading: (cityName: string) => `Your tickets for ${cityName} are confirmed`,
     greeting: (name: string) => `Hi ${name},`,
     intro: "Thank you for your order. Here is everything you need for the day.",
@@ -33,7 +33,7 @@ export const orderEmails = {
     viewOrder: "View your order",
     orderLinkIntro: "Your order page shows your tickets and students at any time:",
     nextTitle: "What happens next",
-    arriveEarly: "Please arrive 30 minutes early to check in and warm up.",
+    arriveEarly: "Please arrive 15 minutes early to check in and warm up.",
     whatToBringTitle: "What to bring",
     calendarAttached: "The attached calendar file adds the day to your calendar.",
     refundTitle: pricingCopy.refundPolicy.title,

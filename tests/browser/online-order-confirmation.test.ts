@@ -78,7 +78,7 @@ describe("an Acting for Dancers confirmation on a phone", () => {
     expect(await page.locator("[data-online-join] li").allTextContents()).toEqual(access.join);
     for (const line of access.next ?? []) expect(body).toContain(line);
     expect(body).toContain("Maya Rivera");
-    for (const words of [/arrive 30 minutes/i, /at the door/i, /venue/i, /jazz shoes/i, /dancewear/i, /seniors/i, /juniors/i, /13 and up/i, /add to calendar/i, /check-in/i]) {
+    for (const words of [/arrive 15 minutes/i, /at the door/i, /venue/i, /jazz shoes/i, /dancewear/i, /seniors/i, /juniors/i, /13 and up/i, /add to calendar/i, /check-in/i]) {
       expect(body).not.toMatch(words);
     }
     expect(await page.locator("[data-order-tickets]").count()).toBe(0);

@@ -41,7 +41,7 @@ describe("order confirmation email", () => {
       "-$33.60",
       "$352.40",
       "Maya Lopez",
-      "arrive 30 minutes early",
+      "arrive 15 minutes early",
       "Water and a snack",
       "All sales are final",
       "48 hours",

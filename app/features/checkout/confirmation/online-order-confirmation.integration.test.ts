@@ -35,7 +35,7 @@ const afdContext = { checkoutCityKey: "acting-for-dancers", checkoutCityName: "V
 const adult = { fullName: "Maya Rivera", age: 19, email: "maya@example.com" };
 
 /** Words of an in-person day that an online program's buyer must never read. */
-const IN_PERSON_WORDS = [/arrive 30 minutes/i, /at the door/i, /venue details/i, /jazz shoes/i, /what to bring/i, /seniors/i, /juniors/i, /13 and up/i, /\bWhere\b/, /check in/i, /calendar/i, /door ticket/i];
+const IN_PERSON_WORDS = [/arrive 15 minutes/i, /at the door/i, /venue details/i, /jazz shoes/i, /what to bring/i, /seniors/i, /juniors/i, /13 and up/i, /\bWhere\b/, /check in/i, /calendar/i, /door ticket/i];
 
 const afdEvent = catalog.events.find((e) => e.kind === "virtual" && e.page?.onlineAccess);
 const afdAccess = afdEvent!.page!.onlineAccess!;
@@ -165,7 +165,7 @@ describe.each(testDatabaseKinds())("an online program's confirmation email on %s
     try {
       await buy({ eventSlug: "hartford", items: [{ tierKey: "core", quantity: 1 }, { tierKey: "afd_private_session", quantity: 1 }], students: [{ fullName: "Maya Rivera", age: 15, parentName: "Jordan Rivera", guardianConsent: true }, adult] });
       const mail = await mailTo("order-confirmation", buyer.email);
-      expect(mail.text).toMatch(/arrive 30 minutes early/i);
+      expect(mail.text).toMatch(/arrive 15 minutes early/i);
       expect(mail.text).toContain("Your tickets:\n- Core Experience × 1: $168\n\n");
       expect(mail.text).toContain("Online: Acting for Dancers — Private Session:\n- Acting for Dancers — Private Session × 1: $115");
       expect(mail.text).toContain("How your sessions work:");
