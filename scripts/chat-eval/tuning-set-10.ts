@@ -15,15 +15,13 @@
  * 2025-09-01 (EVAL_CLOCK), as in scripts/eval-chat.ts.
  */
 import { auditionAgeGroup, isMinor } from "~/domain/age-groups";
-import { describeMentorshipCohort, pickCohortTerms } from "~/domain/mentorship-cohort";
 import { formatMoney, type Money } from "~/domain/money";
 import { percentOff } from "~/domain/pricing";
-import { cartUpgradeDifference, upgradeDifference } from "~/domain/ticket-upgrade";
 import { site } from "~/content/site";
 import { scheduleCopy } from "~/content/schedule";
 import { auditionFormSchema } from "~/features/auditions/audition-schema";
 import type { Conversation, Expectation, Fact, OffTopicQuestion } from "./independent-set";
-import { EVAL_CLOCK, seed, seedEvent, seedOffer } from "./seed-facts";
+import { boughtUpgrade as paidUpgrade, cartUpgrade, mentorshipCohort as cohort, MONTHS, price, seedDiscountCode as code, seedVenue as venueOf, seedEvent, seedOffer } from "./seed-facts";
 
 export type Tuning10Topic =
   | "prices"
@@ -53,32 +51,11 @@ export interface Tuning10Question {
 // ---------------------------------------------------------------------------------------------
 // Facts from the seed, priced and worded as the site does
 
-/** An offer's price as the page shows it. */
-const price = (slug: string, tier: string): string => formatMoney(seedOffer(slug, tier).price);
-
 /** n tickets of one offer, as the cart totals them (no discount). */
 function times(slug: string, tier: string, n: number): string {
   const p = seedOffer(slug, tier).price;
   return formatMoney({ amountMinor: p.amountMinor * n, currency: p.currency });
 }
-
-/** The cart's upgrade dialog: swapping a ticket in the cart for the higher tier. */
-function cartUpgrade(slug: string, from: string, to: string): string {
-  const a = seedOffer(slug, from).price;
-  const b = seedOffer(slug, to).price;
-  return formatMoney({ amountMinor: cartUpgradeDifference(a.amountMinor, b.amountMinor), currency: a.currency });
-}
-
-/** Moving an already-paid ticket (one ticket, paid in full) up a tier: the offer's own upgrade price where set. */
-function paidUpgrade(slug: string, from: string, to: string): string {
-  const a = seedOffer(slug, from);
-  const b = seedOffer(slug, to);
-  const rule = a.rule.upgrade && a.rule.upgrade.tierKey === to ? a.rule.upgrade.priceMinor : null;
-  const diff = upgradeDifference({ lineTotalMinor: a.price.amountMinor, quantity: 1, toPriceMinor: b.price.amountMinor, upgradePriceMinor: rule });
-  return formatMoney({ amountMinor: diff, currency: a.price.currency });
-}
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** The event's first day as "November 9" (or "Nov 9"), from its calendar date. */
 function dayFact(slug: string): RegExp {
@@ -88,13 +65,6 @@ function dayFact(slug: string): RegExp {
   const month = MONTHS[m - 1];
   if (!month) throw new Error(`${slug} has a bad date`);
   return new RegExp(`(${month}|${month.slice(0, 3)}\\.?)\\s+${d}(?!\\d)`, "i");
-}
-
-function venueOf(slug: string) {
-  const key = seedEvent(slug).venue;
-  const v = seed.venues.find((x) => x.key === key);
-  if (!v) throw new Error(`${slug} has no venue`);
-  return v;
 }
 
 /** The time of a slot on a stop's schedule ("9:30" of "9:30 AM"), found by group and activity. */
@@ -125,20 +95,6 @@ function acceptedAges(): { min: number; max: number } {
 const AGES = acceptedAges();
 /** The oldest age the form still treats as a minor (a parent or guardian required). */
 const OLDEST_MINOR = Array.from({ length: 30 }, (_, i) => i).filter(isMinor).pop() ?? 17;
-
-const cohort = describeMentorshipCohort(
-  pickCohortTerms(
-    seed.tiers.map((t) => ({ key: t.key, billing: t.billing, subscriptionStartsOn: t.subscriptionStartsOn ?? null, minimumTermMonths: t.minimumTermMonths })),
-    ["mentorship_building", "mentorship_growth", "mentorship_elite"],
-  ),
-  EVAL_CLOCK,
-);
-
-const code = (c: string) => {
-  const found = seed.discountCodes.find((x) => x.code === c);
-  if (!found) throw new Error(`no code ${c}`);
-  return found;
-};
 
 const victoriaEarly = code("VICTORIAEARLY20");
 function earlyBirdPrice(tier: string): string {

@@ -12,13 +12,12 @@
  */
 import { site } from "~/content/site";
 import { AGE_GROUP_LABELS, auditionAgeGroup, isMinor } from "~/domain/age-groups";
-import { describeMentorshipCohort, pickCohortTerms } from "~/domain/mentorship-cohort";
 import { formatMoney, type Money } from "~/domain/money";
 import { percentOff } from "~/domain/pricing";
 import { cartUpgradeDifference, upgradeDifference } from "~/domain/ticket-upgrade";
 import { auditionFormSchema } from "~/features/auditions/audition-schema";
 import type { Conversation, Expectation, Fact, FactOrAlternatives, OffTopicQuestion } from "./independent-set";
-import { EVAL_CLOCK, seed, seedEvent, seedOffer } from "./seed-facts";
+import { EVAL_CLOCK, dateText, mentorshipCohort as cohort, seedPrice as price, seed, seedEvent, seedOffer } from "./seed-facts";
 
 export type Tuning11Topic =
   | "prices and totals"
@@ -52,7 +51,6 @@ function money(m: Money): FactOrAlternatives {
   return [shown, new RegExp(`CA?D?\\s?\\$\\s?${units}\\b`), new RegExp(`\\b${units}\\s?(CAD|Canadian)`, "i")];
 }
 
-const price = (slug: string, tier: string): Money => seedOffer(slug, tier).price;
 const priceFact = (slug: string, tier: string) => money(price(slug, tier));
 const times = (m: Money, n: number): Money => ({ ...m, amountMinor: m.amountMinor * n });
 const plus = (a: Money, b: Money): Money => {
@@ -76,7 +74,6 @@ function bookedUpgrade(slug: string, from: string, to: string): Money {
   return { ...o.price, amountMinor };
 }
 
-const dateText = (slug: string) => seedEvent(slug).dateText;
 /** 'November 9' of 'November 9, 2025'. */
 const monthDay = (slug: string) => dateText(slug).replace(/,?\s*\d{4}$/, "");
 
@@ -133,13 +130,6 @@ const seniorsLabel = AGE_GROUP_LABELS[auditionAgeGroup(13)];
 if (!/12 and under/.test(juniorsLabel) || !/13 and up/.test(seniorsLabel)) throw new Error("the age groups changed");
 
 // Mentorship terms at the eval clock.
-const cohort = describeMentorshipCohort(
-  pickCohortTerms(
-    seed.tiers.map((t) => ({ key: t.key, billing: t.billing, subscriptionStartsOn: t.subscriptionStartsOn ?? null, minimumTermMonths: t.minimumTermMonths })),
-    ["mentorship_building", "mentorship_growth", "mentorship_elite"],
-  ),
-  EVAL_CLOCK,
-);
 if (cohort.startsOnPurchase) throw new Error("the mentorship cohort has started: re-word the mentorship questions");
 const minimumTerm: FactOrAlternatives = [`${cohort.minimumTermMonths}-month`, `${cohort.minimumTermMonths} month`, `${["zero", "one", "two", "three", "four", "five", "six"][cohort.minimumTermMonths] ?? "?"} month`];
 

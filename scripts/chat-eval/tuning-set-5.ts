@@ -13,14 +13,13 @@
 import { catalog } from "../../seed/catalog";
 import { CITY_COPY } from "../../seed/city-copy";
 import { auditionAgeGroup, isMinor } from "~/domain/age-groups";
-import { describeMentorshipCohort, pickCohortTerms } from "~/domain/mentorship-cohort";
 import { formatMoney, type Money } from "~/domain/money";
 import { percentOff } from "~/domain/pricing";
 import { cartUpgradeDifference, upgradeDifference } from "~/domain/ticket-upgrade";
 import { site } from "~/content/site";
 import { auditionFormSchema } from "~/features/auditions/audition-schema";
 import type { Conversation, Expectation, Fact, OffTopicQuestion } from "./independent-set";
-import { EVAL_CLOCK, seed, seedEvent, seedOffer } from "./seed-facts";
+import { EVAL_CLOCK, escapeRegExp as escapeRe, mentorshipCohort as cohort, MONTHS, seedPrice as priceOf, seedVenue as venueOf, street, seed, seedEvent, seedOffer } from "./seed-facts";
 
 export type Tuning5Topic =
   | "prices"
@@ -47,17 +46,11 @@ export interface Tuning5Question {
 // ---------------------------------------------------------------------------------------------
 // Facts from the seed, priced and worded as the site does
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** A price as a pattern: the site's figure ('$1,344', 'C$227'), allowing '$1344' and 'CA$227' / '$227 CAD'. */
 function moneyFact(m: Money): RegExp {
   const shown = formatMoney(m);
   const plain = shown.startsWith("C$") ? shown.slice(1) : shown;
   return new RegExp(`${escapeRe(plain).replace(/,/g, ",?")}(?!\\d)`);
-}
-
-function priceOf(slug: string, tier: string): Money {
-  return seedOffer(slug, tier).price;
 }
 
 function price(slug: string, tier: string): RegExp {
@@ -89,8 +82,6 @@ function bookedUpgrade(slug: string, from: string, to: string): RegExp {
   return moneyFact({ amountMinor: diff, currency: o.price.currency });
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
 /** A calendar date ('2025-11-09') as a reply may write it: 'November 9', 'Nov 9th', 'Nov. 9', '11/9'. */
 function dayFact(iso: string): readonly Fact[] {
   const [, m, d] = iso.split("-").map(Number);
@@ -109,20 +100,6 @@ function endDate(slug: string): readonly Fact[] {
   const e = seedEvent(slug);
   if (!e.endsOn) throw new Error(`${slug} has no second day`);
   return dayFact(e.endsOn);
-}
-
-function venueOf(slug: string) {
-  const key = seedEvent(slug).venue;
-  const v = seed.venues.find((x) => x.key === key);
-  if (!v) throw new Error(`${slug} has no venue`);
-  return v;
-}
-
-/** The street part of a venue's address ('250 Stuart St'). */
-function street(slug: string): string {
-  const part = (venueOf(slug).address ?? "").split(",")[0];
-  if (!part) throw new Error(`${slug} has no street address`);
-  return part;
 }
 
 /** A time on a stop's seeded schedule: the slot of `activity` in the table of `group` on day `dayIndex`. */
@@ -159,19 +136,6 @@ if (!isMinor(16) || isMinor(19)) throw new Error("isMinor disagrees with the set
 if (auditionAgeGroup(12) !== "12_and_under" || auditionAgeGroup(13) !== "13_and_up") throw new Error("age groups changed");
 
 // Mentorship terms as the pages word them at the eval clock.
-const MENTORSHIP_KEYS = ["mentorship_building", "mentorship_growth", "mentorship_elite"];
-const cohort = describeMentorshipCohort(
-  pickCohortTerms(
-    seed.tiers.map((t) => ({
-      key: t.key,
-      billing: t.billing ?? "one_time",
-      subscriptionStartsOn: t.subscriptionStartsOn ?? null,
-      minimumTermMonths: t.minimumTermMonths ?? 0,
-    })),
-    MENTORSHIP_KEYS,
-  ),
-  EVAL_CLOCK,
-);
 if (cohort.startsOnPurchase) throw new Error("the set expects a mentorship cohort that has not started yet");
 const cohortStartIso = (() => {
   const d = new Date(`${cohort.start} UTC`);

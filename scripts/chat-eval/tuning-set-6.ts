@@ -19,10 +19,6 @@ import {
   auditionAgeGroup,
   isMinor,
 } from "~/domain/age-groups";
-import {
-  describeMentorshipCohort,
-  pickCohortTerms,
-} from "~/domain/mentorship-cohort";
 import { formatMoney, type Money } from "~/domain/money";
 import { percentOff } from "~/domain/pricing";
 import {
@@ -42,7 +38,7 @@ import type {
   FactOrAlternatives,
   OffTopicQuestion,
 } from "./independent-set";
-import { EVAL_CLOCK, seed, seedEvent, seedOffer } from "./seed-facts";
+import { mentorshipCohort as cohort, seedPrice as priceMoney, seedVenue as venue, seed, seedEvent, seedOffer } from "./seed-facts";
 
 export type Tuning6Topic =
   | "prices"
@@ -88,10 +84,6 @@ function moneyFact(m: Money): FactOrAlternatives {
     );
   if (m.currency === "GBP") alternatives.push(`${plain} GBP`);
   return alternatives.length === 1 ? shown : alternatives;
-}
-
-function priceMoney(slug: string, tier: string): Money {
-  return seedOffer(slug, tier).price;
 }
 
 function price(slug: string, tier: string): FactOrAlternatives {
@@ -178,13 +170,6 @@ function weekday(slug: string): string {
   return weekdayFormat.format(startDate(slug));
 }
 
-function venue(slug: string) {
-  const key = seedEvent(slug).venue;
-  const v = seed.venues.find((x) => x.key === key);
-  if (!v) throw new Error(`${slug} has no venue`);
-  return v;
-}
-
 /** The street line of a venue's address: "420 N 5th St". */
 function street(slug: string): string {
   const address = venue(slug).address;
@@ -221,18 +206,6 @@ function tierLabel(key: string): string {
 }
 
 // The mentorship cohort as a page rendered at the eval clock words it.
-const cohort = describeMentorshipCohort(
-  pickCohortTerms(
-    seed.tiers.map((t) => ({
-      key: t.key,
-      billing: t.billing,
-      subscriptionStartsOn: t.subscriptionStartsOn ?? null,
-      minimumTermMonths: t.minimumTermMonths,
-    })),
-    ["mentorship_building", "mentorship_growth", "mentorship_elite"],
-  ),
-  EVAL_CLOCK,
-);
 if (cohort.startsOnPurchase)
   throw new Error(
     "the mentorship cohort was expected to start after the eval clock",

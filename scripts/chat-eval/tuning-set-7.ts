@@ -15,12 +15,11 @@
  * short phrases a right answer contains, with alternatives. The clock is 2025-09-01 (EVAL_CLOCK).
  */
 import { isMinor } from "~/domain/age-groups";
-import { describeMentorshipCohort, pickCohortTerms } from "~/domain/mentorship-cohort";
 import { formatMoney, type Money } from "~/domain/money";
 import { cartUpgradeDifference, upgradeDifference } from "~/domain/ticket-upgrade";
 import { auditionFormSchema } from "~/features/auditions/audition-schema";
 import type { Conversation, Expectation, Fact, FactOrAlternatives, OffTopicQuestion } from "./independent-set";
-import { EVAL_CLOCK, seed, seedEvent, seedOffer } from "./seed-facts";
+import { escapeRegExp, mentorshipCohort as cohort, MONTHS, seedPrice as priceMoney, seedVenue, seed, seedEvent, seedOffer } from "./seed-facts";
 
 export type Tuning7Topic =
   | "prices"
@@ -57,14 +56,6 @@ function moneyFact(m: Money): readonly Fact[] {
   // A Canadian price may be written "$227 CAD" or "227 CAD" instead of "C$227".
   if (m.currency === "CAD") alternatives.push(new RegExp(`\\$?${escapeRegExp(plain.replace("C$", ""))}\\s*(CAD|Canadian)`, "i"));
   return alternatives;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-function priceMoney(slug: string, tier: string): Money {
-  return seedOffer(slug, tier).price;
 }
 
 /** One ticket's price at a stop. */
@@ -107,8 +98,6 @@ function saving(aMinor: number, bMinor: number, currency: Money["currency"]): re
   return moneyFact({ amountMinor: aMinor - bMinor, currency });
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
 /** An event's first day, as "November 9" or "Nov 9" (with or without the year, weekday or ordinal). */
 function dateOf(slug: string): readonly Fact[] {
   const e = seedEvent(slug);
@@ -120,10 +109,7 @@ function dateOf(slug: string): readonly Fact[] {
 }
 
 function venueName(slug: string): string {
-  const key = seedEvent(slug).venue;
-  const v = seed.venues.find((x) => x.key === key);
-  if (!v) throw new Error(`${slug} has no venue`);
-  return v.name;
+  return seedVenue(slug).name;
 }
 
 function venueStreet(slug: string): string {
@@ -181,19 +167,6 @@ if (!isMinor(17) || isMinor(18) || auditionAccepts(16, false) || !auditionAccept
 if (auditionAccepts(MIN_AUDITION_AGE - 1, true)) throw new Error("minimum audition age miscomputed");
 
 // Mentorship terms, as the pages word them at the eval clock.
-const MENTORSHIP_KEYS = ["mentorship_building", "mentorship_growth", "mentorship_elite"];
-const cohort = describeMentorshipCohort(
-  pickCohortTerms(
-    seed.tiers.map((t) => ({
-      key: t.key,
-      billing: t.billing,
-      subscriptionStartsOn: t.subscriptionStartsOn ?? null,
-      minimumTermMonths: t.minimumTermMonths,
-    })),
-    MENTORSHIP_KEYS,
-  ),
-  EVAL_CLOCK,
-);
 if (cohort.startsOnPurchase) throw new Error("the mentorship cohort is expected to start after the eval clock");
 const cohortStart: FactOrAlternatives = [cohort.start, new RegExp(`${cohort.start.split(" ")[0]}\\s+1(st)?\\b`, "i"), cohort.firstPeriod];
 const minimumTerm: FactOrAlternatives = [`${cohort.minimumTermMonths}-month`, `${cohort.minimumTermMonths} month`, new RegExp(`(three|${cohort.minimumTermMonths})[- ]months?`, "i")];

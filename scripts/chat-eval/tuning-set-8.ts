@@ -16,14 +16,12 @@
  * 2025-09-01 (EVAL_CLOCK).
  */
 import { AGE_GROUP_LABELS, auditionAgeGroup, isMinor } from "~/domain/age-groups";
-import { describeMentorshipCohort, pickCohortTerms } from "~/domain/mentorship-cohort";
-import { formatMoney, type Money } from "~/domain/money";
+import { formatMoney } from "~/domain/money";
 import { percentOff } from "~/domain/pricing";
-import { cartUpgradeDifference, upgradeDifference } from "~/domain/ticket-upgrade";
 import { auditionFormSchema } from "~/features/auditions/audition-schema";
 import { scheduleCopy } from "~/content/schedule";
 import type { Conversation, Expectation, Fact, FactOrAlternatives, OffTopicQuestion } from "./independent-set";
-import { EVAL_CLOCK, seed, seedEvent, seedOffer } from "./seed-facts";
+import { boughtUpgrade, cartUpgrade, mentorshipCohort as cohort, price, seedPrice as money, seedVenue as venue, street, seed, seedEvent } from "./seed-facts";
 
 export type Tuning8Topic =
   | "prices"
@@ -51,14 +49,6 @@ export interface Tuning8Question {
 // ---------------------------------------------------------------------------------------------
 // Facts from the seed, priced as the site prices them
 
-function money(slug: string, tier: string): Money {
-  return seedOffer(slug, tier).price;
-}
-
-function price(slug: string, tier: string): string {
-  return formatMoney(money(slug, tier));
-}
-
 /** Several tickets of one tier (and optionally more of another) at one stop, as the cart adds them. */
 function total(slug: string, lines: ReadonlyArray<[tier: string, quantity: number]>): string {
   if (!lines[0]) throw new Error("a total needs a line");
@@ -67,45 +57,11 @@ function total(slug: string, lines: ReadonlyArray<[tier: string, quantity: numbe
   return formatMoney({ amountMinor, currency: first.currency });
 }
 
-/** What the cart's upgrade dialog charges to swap one ticket for the higher tier. */
-function cartUpgrade(slug: string, from: string, to: string): string {
-  const a = money(slug, from);
-  const b = money(slug, to);
-  return formatMoney({ amountMinor: cartUpgradeDifference(a.amountMinor, b.amountMinor), currency: a.currency });
-}
-
-/** What moving one already-bought ticket up costs (the offer's own upgrade price where the team set one). */
-function boughtUpgrade(slug: string, from: string, to: string): string {
-  const o = seedOffer(slug, from);
-  const rule = o.rule.upgrade;
-  const diff = upgradeDifference({
-    lineTotalMinor: o.price.amountMinor,
-    quantity: 1,
-    toPriceMinor: money(slug, to).amountMinor,
-    upgradePriceMinor: rule && rule.tierKey === to ? rule.priceMinor : null,
-  });
-  return formatMoney({ amountMinor: diff, currency: o.price.currency });
-}
-
 /** The first calendar part of a date text: "November 2" of "November 2, 2025". */
 function dayOf(slug: string): string {
   const m = /^([A-Z][a-z]+ \d{1,2})/.exec(seedEvent(slug).dateText);
   if (!m?.[1]) throw new Error(`${slug} has no calendar date`);
   return m[1];
-}
-
-function venue(slug: string) {
-  const key = seedEvent(slug).venue;
-  const v = seed.venues.find((x) => x.key === key);
-  if (!v) throw new Error(`${slug} has no venue`);
-  return v;
-}
-
-/** The street line of a venue's address: "1944 Main St". */
-function street(slug: string): string {
-  const line = (venue(slug).address ?? "").split(",")[0];
-  if (!line) throw new Error(`${slug} has no street line`);
-  return line;
 }
 
 function slotTime(slug: string, group: string, activity: string): string {
@@ -127,19 +83,6 @@ const victoriaCoreEarly = formatMoney({
   currency: money("victoria-bc", "core").currency,
 });
 
-const MENTORSHIP_KEYS = ["mentorship_building", "mentorship_growth", "mentorship_elite"];
-const cohort = describeMentorshipCohort(
-  pickCohortTerms(
-    seed.tiers.map((t) => ({
-      key: t.key,
-      billing: t.billing,
-      subscriptionStartsOn: t.subscriptionStartsOn ?? null,
-      minimumTermMonths: t.minimumTermMonths,
-    })),
-    MENTORSHIP_KEYS,
-  ),
-  EVAL_CLOCK,
-);
 if (cohort.startsOnPurchase || cohort.minimumTermMonths === 0) throw new Error("the set expects a future mentorship cohort with a minimum term");
 
 /** The youngest and oldest ages the audition form accepts, found by asking its own schema. */

@@ -14,14 +14,13 @@
  * right answer contains, with alternatives. The clock is 2025-09-01, as in scripts/eval-chat.ts.
  */
 import { AGE_GROUP_LABELS, auditionAgeGroup, isMinor } from "~/domain/age-groups";
-import { describeMentorshipCohort, pickCohortTerms } from "~/domain/mentorship-cohort";
 import { formatMoney, type Money } from "~/domain/money";
 import { percentOff } from "~/domain/pricing";
 import { cartUpgradeDifference, UPGRADE_LINK_DAYS, upgradeDifference } from "~/domain/ticket-upgrade";
 import { auditionFormSchema } from "~/features/auditions/audition-schema";
 import { studentSchema } from "~/features/checkout/orders/checkout-schema";
 import type { Conversation, Expectation, Fact, FactOrAlternatives, OffTopicQuestion } from "./independent-set";
-import { EVAL_CLOCK, seed, seedEvent, seedOffer } from "./seed-facts";
+import { dateText, escapeRegExp as escape, mentorshipCohort as cohort, seedDiscountCode as discountCode, seedPrice as priceOf, seedVenue as venueOf, street, seedEvent, seedOffer } from "./seed-facts";
 
 export type Tuning9Topic =
   | "prices at a stop"
@@ -49,10 +48,6 @@ export interface Tuning9Question {
 // ---------------------------------------------------------------------------------------------
 // Facts from the seed, priced as the site prices them
 
-function priceOf(slug: string, tier: string): Money {
-  return seedOffer(slug, tier).price;
-}
-
 function times(m: Money, n: number): Money {
   return { amountMinor: m.amountMinor * n, currency: m.currency };
 }
@@ -67,10 +62,6 @@ function sum(...parts: Money[]): Money {
 function minus(a: Money, b: Money): Money {
   if (a.currency !== b.currency) throw new Error("difference of mixed currencies");
   return { amountMinor: a.amountMinor - b.amountMinor, currency: a.currency };
-}
-
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /**
@@ -116,24 +107,6 @@ function linkUpgrade(slug: string, from: string, to: string): RegExp {
   return money({ amountMinor, currency: fromOffer.price.currency });
 }
 
-function venueOf(slug: string) {
-  const key = seedEvent(slug).venue;
-  const v = seed.venues.find((x) => x.key === key);
-  if (!v) throw new Error(`${slug} has no venue in the catalog`);
-  return v;
-}
-
-/** The street part of a venue's address ("250 Stuart St"). */
-function street(slug: string): string {
-  const first = (venueOf(slug).address ?? "").split(",")[0];
-  if (!first) throw new Error(`${slug}'s venue has no address`);
-  return first;
-}
-
-function dateText(slug: string): string {
-  return seedEvent(slug).dateText;
-}
-
 /** "January 18" of "January 18, 2026". */
 function monthDay(slug: string): string {
   const first = dateText(slug).replace(/,? \d{4}$/, "").split(" & ")[0];
@@ -155,12 +128,6 @@ function slot(slug: string, group: string, activity: string, dayIndex = 0): RegE
   return new RegExp(`\\b${h}${minutes} ?${ampm[0]}\\.?${ampm[1]}\\.?`, "i");
 }
 
-function discountCode(code: string) {
-  const d = seed.discountCodes.find((x) => x.code === code);
-  if (!d) throw new Error(`no discount code ${code}`);
-  return d;
-}
-
 const EARLY_BIRD = discountCode("VICTORIAEARLY20");
 const earlyBirdPercent = EARLY_BIRD.percentOff ?? 0;
 if (earlyBirdPercent <= 0 || EARLY_BIRD.city !== "victoria-bc") throw new Error("the Victoria early bird changed shape");
@@ -174,19 +141,7 @@ const earlyBirdEnds = (() => {
   return new Intl.DateTimeFormat("en-US", { timeZone: seedEvent("victoria-bc").timeZone, month: "long", day: "numeric" }).format(new Date(EARLY_BIRD.endsAt));
 })();
 
-/** The mentorship cohort as the pages word it at the eval clock. */
-const cohort = describeMentorshipCohort(
-  pickCohortTerms(
-    seed.tiers.map((t) => ({
-      key: t.key,
-      billing: t.billing,
-      subscriptionStartsOn: t.subscriptionStartsOn ?? null,
-      minimumTermMonths: t.minimumTermMonths ?? 0,
-    })),
-    ["mentorship_building", "mentorship_growth", "mentorship_elite"],
-  ),
-  EVAL_CLOCK,
-);
+// The mentorship cohort as the pages word it at the eval clock.
 if (cohort.startsOnPurchase || cohort.minimumTermMonths <= 0) throw new Error("the mentorship cohort changed shape");
 const minimumTerm: readonly Fact[] = [
   `${cohort.minimumTermMonths}-month`,
