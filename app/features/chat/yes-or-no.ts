@@ -1,0 +1,198 @@
+import { isMinor } from "~/domain/age-groups";
+import { COMMON_WORDS } from "./common-words";
+import { detectIntents } from "./detect-intents";
+import { PLACE_NICKNAMES, REGION_NAMES } from "./region-names";
+import { keyTerms, stem, withSynonyms } from "./search-content";
+import { normalizeText, tokenize } from "./text";
+
+/**
+ * Yes or No to a yes/no question, from what the reply's facts say (issue 40): each rule pairs a kind of
+ * question with the reply's own words ('do I have to…' with 'optional'), so a reply that only mentions
+ * the topic is not read as a yes. The words every reply answers (the event, the dancer) are shared with
+ * the confidence measure in compose-answer.ts.
+ */
+
+export interface Confidence {
+  score: number;
+  keys: string[];
+  missing: string[];
+  /** The keys without the words of the tickets named: what is asked of them ('does the Pro Track include hair and makeup'). */
+  asked?: { keys: string[]; missing: string[] };
+}
+
+/** States, provinces and countries, and places' nicknames: where, never what. */
+export const REGION_WORDS: ReadonlySet<string> = new Set([...Object.values(REGION_NAMES).flat(), ...Object.keys(PLACE_NICKNAMES)].flatMap((name) => tokenize(name)));
+
+/** What kind of thing the event is, and who the dancer is: every reply about an event answers these. */
+export const FRAME_WORDS: ReadonlySet<string> = new Set(
+  "hes shes hes theyre im bought purchased booked intensive intensives event events show shows class classes workshop workshops stop stops tour held studio group groups turned turns turning just daughter son kid kids child children teen teens dancer dancers girl boy anymore another wanna want wants mom mum dad mother father parent parents learn live instead lose heard hear weird kind like fill site sister brother sibling siblings grandma grandpa sign register registering registration enrol enroll students student pupils older younger oldest youngest try trying trial supposed meant expected owner owners twins triplets assume assuming guess guessing suppose presume reckon wondering".split(" "),
+);
+
+/** The age from which a dancer is an adult on the forms (isMinor's rule). */
+export const ADULT_AGE = Array.from({ length: 100 }, (_, i) => i).find((a) => !isMinor(a)) ?? 18;
+
+/** 'Can I buy just the upgrade', 'without the pass', 'skip the audition', 'instead': whether one thing goes without another. */
+export const RESTRICTS = /\bwithout\b|\bskip\b|\binstead of\b|\bexcept\b|\bon (its|their) own\b|\bby itself\b|\b(just|only) (the|a|an|one|buy|get|do|take|pay)\b|\b(buy|get|do|take|pay for) (just|only)\b/;
+
+export const NEEDS = /\b(have to|has to|need to|needs to|must|required|require|requires|mandatory|compulsory|obligatory|necessary)\b|\bneeds? (a lot of |any |much |prior |previous |some )?(experience|training|background)\b/;
+
+export const NEGATIVE_REPLY = /\b(doesn ?t offer|isn ?t on sale|has no separate|don ?t have an? [a-z ,]+ date|no upcoming dates|has been cancelled|is full|sold out|not required|neither is required|isn ?t confirmed|is not|are not|does not|doesn ?t|don ?t go together|you don ?t keep|replaces)\b/;
+
+/** Words of a reply that says something is missing, full or not known: it is no plain yes. */
+const DENIES = /\b(no|not|don ?t|doesn ?t|isn ?t|aren ?t|can ?t|cannot|never|(is|are|now) full|sold out|waitlist|unknown)\b/;
+
+/** Every key term of the question (else every content word no intent stands for) is in the reply, and the reply denies nothing. */
+function topicStated(question: string, a: string, keys: readonly string[], places: ReadonlySet<string> = new Set()): boolean {
+  // A place named is where, not what: 'does the Sarasota studio have AC' is not answered by Sarasota's address.
+  const content = keyTerms(question).filter((w) => w.length >= 4 && !COMMON_WORDS.has(w) && !FRAME_WORDS.has(w) && !REGION_WORDS.has(w) && !places.has(w));
+  const topical = content.filter((w) => detectIntents(w).size === 0);
+  // 'Should we pack lunch?': the thing asked may be a word the assistant reads as a topic ('lunch'); it is still what the reply must state.
+  const words = keys.length > 0 ? keys : topical.length > 0 ? topical : content;
+  // In the site's words too: 'pack' is said as 'bring'.
+  const said = (w: string) => a.includes(` ${stem(w)}`) || tokenize(withSynonyms(w)).some((x) => x !== w && x.length >= 4 && a.includes(` ${stem(x)}`));
+  return words.length > 0 && words.every(said) && !DENIES.test(a);
+}
+
+/** 'is there a Q&A', 'do the juniors get a lunch break', 'does the day have a showcase': the thing asked for. */
+const THING_ASKED = /^ (is there|are there|do (the|our|my) \w+ (get|have)|does (the|her|his|my|our) \w+ (get|have|include)|does it (have|include)|do (they|we|you) (get|have)) (a |an |any |some )?(?<thing>[a-z ]+?) ?$/;
+
+/** What a parent or buyer must do ('do I have to stay', 'do we need to bring'): 'all levels' says nothing of it. */
+const DUTY_ASKED = /\b(have to|need to|must) (stay|be there|wait|come|drive|attend|watch|sign|pay|bring|buy|book|register|print|wear|arrive)\b/;
+
+const WEEKDAY = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
+
+const SPLIT_ASKED = /\b(split|splits|separate|separated|apart|divided|by age|age groups?)\b/;
+
+const TOGETHER_ASKED = /\b(together|mixed|same (room|class|group))\b/;
+
+const ALL_TOGETHER = /\b(all ages together|open to every age|every age|side by side|together)\b/;
+
+const SPLIT_SAID = /\b(separate groups|splits? (classes )?into|train in separate|split by age)\b/;
+
+/** Whether dancers of different ages are split or together, from the reply's sentence about the day asked (else the whole reply). */
+function groupingAnswer(q: string, reply: string, whole = q): "yes" | "no" | null {
+  const split = SPLIT_ASKED.test(q);
+  const together = TOGETHER_ASKED.test(q);
+  if (split === together) return null;
+  // The day may be named before the clause that asks ('Sherwood Saturday - is that all ages together?').
+  const day = WEEKDAY.exec(q)?.[1] ?? WEEKDAY.exec(whole)?.[1];
+  const sentences = reply.split(/(?<=[.;]) /).map((sentence) => normalizeText(sentence));
+  const said = day ? sentences.find((sentence) => sentence.includes(day)) : normalizeText(reply);
+  if (!said) return null;
+  const isTogether = ALL_TOGETHER.test(said) && !SPLIT_SAID.test(said);
+  const isSplit = SPLIT_SAID.test(said) && !ALL_TOGETHER.test(said);
+  if (!isTogether && !isSplit) return null;
+  return isSplit === split ? "yes" : "no";
+}
+
+/** 'Yes' or 'No' when the reply's facts decide the question, else null (the reply stands as it is). */
+export function yesOrNo(question: string, reply: string, confidence: Confidence, whole = question, placeNamed = false, specificOnly = false, places: ReadonlySet<string> = new Set()): "yes" | "no" | null {
+  const q = ` ${question} `;
+  const all = ` ${whole} `;
+  const a = ` ${normalizeText(reply)} `;
+  if (/^(yes|no)\b/.test(a.trim())) return null;
+  // 'Do I have to audition?' — 'the audition is optional'.
+  if (NEEDS.test(q) && /\b(optional|not required|neither is required|isn ?t required)\b/.test(a)) return "no";
+  // 'Can a total beginner come?' — 'all levels, everyone belongs': yes.
+  if (/^ (can|could|may) (a|an|my|i|we|she|he|they|anyone|someone|beginners?|total|complete)\b.*\b(come|join|take part|participate|do it|sign up|attend)\b/.test(q) && /\b(all levels|everyone belongs)\b/.test(a) && !NEEDS.test(q)) return "yes";
+  // 'Is it ok for beginners?' — 'all levels, everyone belongs': yes.
+  if (/^ (is|are) (it|this|that|the \w+) (ok|okay|fine|good|suitable|right|meant|designed|open) for\b/.test(q) && /\b(all levels|everyone belongs|all ages)\b/.test(a) && !/\bonly\b/.test(q)) return "yes";
+  // 'Is the schedule final?' — 'finalized closer to the event date': not yet.
+  if (/\bschedules? (final|finalized|finalised|set|confirmed|done|fixed)\b/.test(q) && /\bfinali[sz]ed closer to\b|\bwork in progress\b|\bisn ?t final\b/.test(a)) return "no";
+  // 'Is this only for advanced dancers?' — 'all levels': no.
+  if (/\bonly (for|open to)\b/.test(q) && /\b(all levels|all ages|every level|everyone belongs)\b/.test(a)) return "no";
+  // 'Do you have to be advanced?' — 'all levels': nothing is asked of the dancer.
+  if (NEEDS.test(q) && !DUTY_ASKED.test(q) && /\b(all levels|every level|whatever (their|your) level|everyone belongs|any level|no experience)\b/.test(a)) return "no";
+  // 'Does she need me to sign anything?' — a parent's name and consent for a dancer under 18, by the age the reply names.
+  if (/\b(sign|consent|permission|agree)\b/.test(q) && /\b(need|needs|have to|has to|must|required)\b/.test(q) && /\bguardian ?s name\b/.test(a)) {
+    const age = Number(/\b(\d{1,2}) year old\b/.exec(a)?.[1] ?? NaN);
+    if (Number.isInteger(age)) return age < ADULT_AGE ? "yes" : "no";
+  }
+  if (/\boptional\b/.test(q) && /\boptional\b/.test(a)) return "yes";
+  // 'Does the audition cost extra?' — 'it is free': no.
+  if (/\bcosts? (extra|more|anything)\b|\bextra (charge|cost|fee)\b|\bpay (extra|more)\b/.test(q) && /\bfree\b/.test(a) && !/[$£€]\s?\d/.test(reply)) return "no";
+  if (/\bfree\b/.test(q)) return /\bfree\b/.test(a) ? "yes" : /[$£€]\s?\d|\b\d+ (a month|each)\b/.test(reply) ? "no" : null;
+  // 'Will attending get me booked for sure?' — the site promises no role.
+  if (/\bguarantee\w*\b|\bfor sure\b/.test(q)) return /\bno guarantee|\bnot guaranteed|\b(doesn ?t|does not|can ?t|cannot|never|don ?t) guarantee/.test(a) ? "no" : null;
+  // A stop that has been cancelled refunds every ticket in full.
+  if (/\b(money back|refund\w*|reimburs\w*)\b/.test(q) && /\bhas been cancelled\b/.test(a) && /\bfull refund\b/.test(a)) return "yes";
+  // Money back: when the event is cancelled, a full refund; otherwise sales are final.
+  if (/\b(money back|refund\w*|reimburs\w*)\b/.test(q)) {
+    if (/\bcancel\w*\b|\bcall\w* off\b/.test(all) && !/\b(i|we|he|she|they) (cancel|cant|can ?t|call)\b/.test(all)) return /\bif we cancel\b[^.]*\b(full refund|refund)\b/.test(a) ? "yes" : null;
+    // A date the team changes is decided by the 48 hours; 'plans changed' is the buyer's own reason.
+    if (/\b(date|dates|day)\b|\b(reschedul|postpon)\w*|\b(move|moved|moves) (the|it|our|my)\b/.test(all)) return null;
+    return /\ball sales are final\b/.test(a) ? "no" : null;
+  }
+  // 'Can I use my credit for another city?' — 'can be used for any city'.
+  // Not when the rule has a condition ('priced in the currency you paid') and a place is named: the currency decides that (creditCurrencyAnswer).
+  if (/\buse\b/.test(q) && /\bcan be used for any\b/.test(a) && (!/\bcurrency you paid\b/.test(a) || !placeNamed)) return "yes";
+  // 'Can't make any date, can I still be considered?' — the talent submission is the way: yes.
+  if (/\b(still|any way|anyway|another way|other way)\b/.test(q) && /\bthrough submit talent\b/.test(a)) return "yes";
+  // 'Can I use a code from another city's page?' — 'codes work only on that city's page': no.
+  if (/\b(another|other|different) (city|citys|cities|stop|stops|event|events|page|location)\b/.test(q) && /\bonly (on|for|at|in) (that|its|the same|this|their)\b/.test(a)) return "no";
+  // 'I didn't answer in time, did I lose my ticket?' — it becomes a credit: no.
+  if (/\b(lose|lost|losing|forfeit\w*)\b/.test(q) && /\bbecomes a credit\b/.test(a)) return "no";
+  // 'Is Acting for Dancers in person?' — 'a virtual program': no.
+  if (/\bin ?person\b|\bface to face\b|\bat (a|the) studio\b/.test(q) && /\b(virtual|online|over video)\b/.test(a) && !/\bin ?person\b/.test(a)) return "no";
+  // 'Is Acting for Dancers online?' — 'fully online', 'a virtual program': yes.
+  if (/^ (is|are) .*\b(online|virtual|remote|over video|on zoom)\b/.test(q) && /\b(virtual|online|over video)\b/.test(a) && !/\bin ?person\b/.test(a)) return "yes";
+  // 'Can she wear her shirt with the big logo?' — 'avoid big logos': no.
+  if (/^ (can|could|may|should) (i|we|she|he|they|my \w+) (wear|bring|use|have)\b/.test(q) && confidence.keys.some((w) => new RegExp(`\\bavoid (\\w+ ){0,3}${stem(w)}`).test(a))) return "no";
+  // 'Can I upgrade my core after buying it?' — it moves up, at a price: yes.
+  if (/^ (can|could) (i|we|she|he|they) (still )?(upgrade|move (it |my \w+ |the \w+ )?up|switch)\b/.test(q) && /\bmoves up\b|\bcosts [^.]*\bmore\b/.test(a)) return "yes";
+  // 'Can I cancel after the first month?' — a minimum of more months than that: no.
+  const minimum = /\b(\d+) month minimum\b/.exec(a);
+  if (minimum && /\bcancel\w*\b/.test(q) && /\b(after|in|within) (the first|one|a|1|the 1st) month\b|\b(for|try( it)?( for)?) (one|a|1|a single) month\b|\bearly\b|\bright away\b/.test(q) && Number(minimum[1]) > 1) return "no";
+  // 'Does it renew on its own?' — 'renews automatically'.
+  if (/\brenew\w*\b|\bautomatic\w*\b|\bauto ?renew\w*\b/.test(q) && /\brenews automatically\b|\brecurs? monthly\b|\buntil you cancel\b/.test(a)) return "yes";
+  // 'Can I buy just the upgrade, without the pass?' — 'it needs the pass first'.
+  if (RESTRICTS.test(q) && /\b(needs?|requires?) (the|a|an)\b|\bonly with\b|\bmust (also )?(buy|have)\b/.test(a)) return "no";
+  // 'Is it still on?' — cancelled or going ahead.
+  if (/\b(still on|going ahead|still happening|happening|cancel\w*)\b/.test(q)) {
+    const cancelled = /\bhas been cancelled\b/.test(a);
+    if (/\bcancel\w*\b/.test(q)) return cancelled ? "yes" : /\bgoing ahead\b|\bis on\b|\bruns\b/.test(a) ? "no" : null;
+    return cancelled ? "no" : /\bis on\b|\bruns\b|\bgoing ahead\b/.test(a) ? "yes" : null;
+  }
+  // 'Is it sold out?' / 'any spots left?'
+  if (/\b(sold out|full)\b/.test(q)) return /\bsold out\b|\bis full\b/.test(a) ? "yes" : /\bseats? (left|available)\b/.test(a) ? "no" : null;
+  if (/\b(spots?|seats?|places?|room|space) (left|available|open)\b|\bstill (get|buy|register|sign)\b/.test(q))
+    return /\bsold out\b|\bis full\b/.test(a) ? "no" : /\bseats? (left|available)\b/.test(a) ? "yes" : null;
+  // 'Is Saturday split by age?': the sentence about that day decides, not the stop's general rule.
+  const grouping = groupingAnswer(q, reply, all);
+  if (grouping) return grouping;
+  // 'Do I keep my Core ticket if I upgrade?'
+  if (/\bkeep\b/.test(q) && /\breplaces\b/.test(a)) return "no";
+  if (/\b(monthly|a month|per month|subscription|recurring)\b/.test(q)) return /\bone time payment\b/.test(a) ? "no" : /\ba month\b|\bmonthly\b/.test(a) ? "yes" : null;
+  // 'Does it cost the same in Spokane as Seattle?' — the prices the reply gives.
+  if (/\bsame\b/.test(q) && /\b(cost|price|prices|priced|charge)\b/.test(q)) {
+    const prices = new Set(reply.match(/[A-Z]{0,2}[$£€]\s?[\d,.]+/g) ?? []);
+    if (prices.size >= 2) return "no";
+  }
+  if (/\b(both|together|same order)\b/.test(q) && /\bdon ?t go together\b/.test(a)) return "no";
+  // 'Is there a Q&A?', 'do the juniors get a lunch break?' — the reply names that very thing, and denies nothing of it.
+  const named = THING_ASKED.exec(q)?.groups?.thing?.split(/ (in|at|on|for|during|part|of|as|with|this|that|there|here|too|also) /)[0]?.trim();
+  if (named && (named.split(" ").some((w) => w.length >= 3 && !COMMON_WORDS.has(w)) || /\bq and a\b/.test(named)) && a.includes(` ${named} `)) {
+    const sentence = reply.split(/(?<=[.;:])\s+/).map((x) => ` ${normalizeText(x)} `).find((x) => x.includes(` ${named} `));
+    if (sentence && !DENIES.test(sentence)) return "yes";
+  }
+  // Past here the rules read the reply in general terms: they decide only a reply already judged to answer the question.
+  if (specificOnly) return null;
+  // The reply says the thing isn't there ('London doesn't offer the weekend pass').
+  if (NEGATIVE_REPLY.test(a.slice(0, 90))) return "no";
+  // 'Is there a contemporary class in Boston?' — the reply names every key term asked: yes.
+  if (!RESTRICTS.test(q) && !/\bdepends on\b/.test(a) && /^ (is there|are there|do you (have|offer|do|sell)|does (it|the \w+|\w+) (have|offer|include|come with)|is (there|it|the \w+) (included|includ\w*)|can (i|we|my|she|he|they))\b/.test(q) && confidence.keys.length > 0 && confidence.missing.length === 0)
+    return "yes";
+  // 'Can she still come and audition?' — the audition is free and has its own registration.
+  if (/^ (can|could|may) (i|we|she|he|they|my \w+) (still |just |also )?(come and |come to the )?audition\b/.test(q) && /\baudition only option\b|\bregister for the audition alone\b/.test(a) && !/\b(no audition|doesn ?t have an audition|is full)\b/.test(a)) return "yes";
+  // 'Is the Orlando studio the one on Edgewater Dr?' — the reply's address has every word asked.
+  if (/^ is (it|this|that|the \w+( \w+)?) (the one |the studio |the place |the venue )?(on|at) /.test(q) && confidence.keys.length > 0 && confidence.missing.length === 0 && !DENIES.test(a)) return "yes";
+  // 'Is there an audition in X?' — the thing asked about is read as the topic (no key term left), and the reply states it without a 'no'.
+  const thing = /^ (is|are) there (a |an |any )?([a-z]+) /.exec(q)?.[3] ?? /^ (any) ([a-z]+) /.exec(q)?.[2];
+  if (thing && thing.length >= 4 && !COMMON_WORDS.has(thing) && a.includes(` ${stem(thing)}`) && !DENIES.test(a)) return "yes";
+  // 'Does a credit ever expire?' — 'a credit that never expires': the reply denies the very thing asked.
+  if (!/\b(not|never|no|don ?t|doesn ?t)\b/.test(q) && confidence.keys.some((w) => new RegExp(`\\b(never|not|no longer|doesn ?t|don ?t|won ?t) ${stem(w)}`).test(a))) return "no";
+  // 'Do they show the playback?', 'should we pack lunch?': a passage that states every key term, with no 'not' or 'no', says yes.
+  // A passage that mentions what is asked doesn't say it is required: 'do you have to…' needs a rule, not a topic.
+  if (!RESTRICTS.test(q) && !NEEDS.test(q) && !/\bdepends on\b/.test(a) && /^ (do they|do you|does (it|the \w+)|should (i|we|he|she|they)|will (they|there|we|i|you))\b/.test(q) && topicStated(whole, a, confidence.keys, places)) return "yes";
+  return null;
+}
