@@ -39,6 +39,8 @@ import { tuning8Conversations, tuning8OffTopicQuestions, tuning8QuestionCount, t
 import { tuning9Conversations, tuning9OffTopicQuestions, tuning9QuestionCount, tuning9SingleQuestions } from "./tuning-set-9";
 import { tuning10Conversations, tuning10OffTopicQuestions, tuning10QuestionCount, tuning10SingleQuestions } from "./tuning-set-10";
 import { tuning11Conversations, tuning11OffTopicQuestions, tuning11QuestionCount, tuning11SingleQuestions } from "./tuning-set-11";
+import { tuning12Conversations, tuning12OffTopicQuestions, tuning12QuestionCount, tuning12SingleQuestions } from "./tuning-set-12";
+import { tuning13Conversations, tuning13OffTopicQuestions, tuning13QuestionCount, tuning13SingleQuestions } from "./tuning-set-13";
 import {
   conversations,
   offTopicQuestions,
@@ -93,6 +95,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Tuning set 9 (issue 40, tuned on)", tuning9SingleQuestions, tuning9OffTopicQuestions, tuning9Conversations, tuning9QuestionCount),
   evalSet("Tuning set 10 (issue 40, tuned on)", tuning10SingleQuestions, tuning10OffTopicQuestions, tuning10Conversations, tuning10QuestionCount),
   evalSet("Tuning set 11 (issue 40, tuned on)", tuning11SingleQuestions, tuning11OffTopicQuestions, tuning11Conversations, tuning11QuestionCount),
+  evalSet("Tuning set 12 (issue 40, tuned on)", tuning12SingleQuestions, tuning12OffTopicQuestions, tuning12Conversations, tuning12QuestionCount),
+  evalSet("Tuning set 13 (issue 40, tuned on)", tuning13SingleQuestions, tuning13OffTopicQuestions, tuning13Conversations, tuning13QuestionCount),
   evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
   evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
   evalSet("Held-out set C (issue 40, scored once)", heldoutCSingleQuestions, heldoutCOffTopicQuestions, heldoutCConversations, heldoutCQuestionCount),
