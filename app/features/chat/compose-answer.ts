@@ -47,7 +47,7 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
   // A yes/no rule that pairs this question with what the reply says ('can he still be considered' — 'through Submit Talent') decides it, whatever words the reply uses.
   const specific =
     form.form === "yes_no" && !/^(yes|no)\b/i.test(reply)
-      ? ((DATE_ASKED.test(normalizeText(u.question)) ? dateAsked(u) : null) ?? stopExists(u, k, form, reply) ?? yesOrNo(form.text, reply, confidence, normalizeText(u.question), u.events.length > 0, true))
+      ? ((DATE_ASKED.test(normalizeText(u.question)) && !asksBeyondOverview(u, k) ? dateAsked(u) : null) ?? stopExists(u, k, form, reply) ?? yesOrNo(form.text, reply, confidence, normalizeText(u.question), u.events.length > 0, true))
       : null;
   // 'Is there a New Hampshire weekend in December?': the stop's own dates decide it.
   if (specific && DATE_ASKED.test(normalizeText(u.question)) && dateAsked(u) === specific) {

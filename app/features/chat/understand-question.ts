@@ -57,7 +57,7 @@ function withoutNegated(question: string, keys: string[], k: PreparedKnowledge):
 /** A word that points back to what the conversation just named ('is that monthly', 'does it include…'). */
 const POINTS_BACK = /\b(it|that|this)\b/;
 /** 'What about for 3 of them?', 'and 2 of those?', 'for 2 kids?': a count and nothing else. */
-const COUNT_ONLY = /^(and |what about |how about |ok |okay |so )*(for )?(all )?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)( of (them|those|these|us)| dancers| kids| girls| boys| students| people| tickets)?( then| instead| too)?$/;
+const COUNT_ONLY = /^(and |what about |how about |ok |okay |so )*((that|this|the same) (one|ticket|pass) |those |that )?(for )?(all )?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)( of (them|those|these|us)| dancers| kids| girls| boys| students| people| tickets)?( then| instead| too)?$/;
 /** What every stop is called ('the on-camera dance intensive'), when said after something else is asked. */
 const PRODUCT_NAME = /\b(?:for|at|to|during|in|of) (?:the|your|this|an?) on[- ]?camera (?:dance )?(?:intensive|workshop|day|event)s?\b/gi;
 

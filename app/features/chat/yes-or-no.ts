@@ -54,6 +54,8 @@ function topicStated(question: string, a: string, keys: readonly string[], place
 }
 
 /** 'is there a Q&A', 'do the juniors get a lunch break', 'does the day have a showcase': the thing asked for. */
+/** 'Spokane has a stunts class?', 'does boston offer a contemporary class': the thing a place is asked to have. */
+const THING_HAS = /^ (\w+ ){0,2}(has|have|offers?|includes?|got) (a |an |any |some )?(?<thing>[a-z ]+?) ?$/;
 const THING_ASKED = /^ (is there|are there|do (the|our|my) \w+ (get|have)|does (the|her|his|my|our) \w+ (get|have|include)|does it (have|include)|do (they|we|you) (get|have)) (a |an |any |some )?(?<thing>[a-z ]+?) ?$/;
 
 /** What a parent or buyer must do ('do I have to stay', 'do we need to bring'): 'all levels' says nothing of it. */
@@ -170,9 +172,14 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   }
   if (/\b(both|together|same order)\b/.test(q) && /\bdon ?t go together\b/.test(a)) return "no";
   // 'Is there a Q&A?', 'do the juniors get a lunch break?' — the reply names that very thing, and denies nothing of it.
-  const named = THING_ASKED.exec(q)?.groups?.thing?.split(/ (in|at|on|for|during|part|of|as|with|this|that|there|here|too|also) /)[0]?.trim();
-  if (named && (named.split(" ").some((w) => w.length >= 3 && !COMMON_WORDS.has(w)) || /\bq and a\b/.test(named)) && a.includes(` ${named} `)) {
-    const sentence = reply.split(/(?<=[.;:])\s+/).map((x) => ` ${normalizeText(x)} `).find((x) => x.includes(` ${named} `));
+  const named = (THING_ASKED.exec(q) ?? THING_HAS.exec(q))?.groups?.thing?.split(/ (in|at|on|for|during|part|of|as|with|this|that|there|here|too|also) /)[0]?.trim();
+  const thingWords = named ? named.split(" ").filter((w) => w.length >= 3 && !COMMON_WORDS.has(w)) : [];
+  if (named && (thingWords.length > 0 || /\bq and a\b/.test(named))) {
+    // The thing named as the site names it ('a stunts class': 'the Stunts for Dancers class'), in one sentence that denies nothing.
+    const sentence = reply
+      .split(/(?<=[.;:])\s+/)
+      .map((x) => ` ${normalizeText(x)} `)
+      .find((x) => x.includes(` ${named} `) || (thingWords.length > 0 && thingWords.every((w) => x.includes(` ${w}`) || x.includes(` ${stem(w)}`))));
     if (sentence && !DENIES.test(sentence)) return "yes";
   }
   // Past here the rules read the reply in general terms: they decide only a reply already judged to answer the question.

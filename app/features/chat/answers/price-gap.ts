@@ -19,7 +19,12 @@ export function answerPriceGap(u: Understanding, k: PreparedKnowledge, r: ReplyB
   if (r.empty || r.source === "unknown" || u.events.length !== 1 || !GAP_ASKED.test(normalizeText(u.question))) return;
   const e = u.events[0]!;
   // The tickets named as this stop sells them ('the pro track' is one key per stop that has its own).
-  const offers = e.offers.filter((o) => u.tierKeys.includes(o.tierKey) && o.price.amountMinor > 0);
+  // A ticket this stop sells under its own key ('Core' is Spokane's 'Core Experience — Day 1') is found by its kind.
+  const families = new Set(k.knowledge.events.flatMap((x) => x.offers).filter((o) => u.tierKeys.includes(o.tierKey)).map((o) => o.family));
+  const byKey = e.offers.filter((o) => u.tierKeys.includes(o.tierKey) && o.price.amountMinor > 0);
+  const named = [...byKey, ...e.offers.filter((o) => o.place === "main" && o.price.amountMinor > 0 && families.has(o.family) && !byKey.some((x) => x.family === o.family))];
+  // 'Core' may name two of a stop's tickets of one kind at one price ('Core Experience — Day 1'): one of each kind is compared.
+  const offers = named.filter((o, i) => named.findIndex((x) => x.family === o.family && x.price.amountMinor === o.price.amountMinor) === i);
   const [a, b] = offers;
   if (offers.length !== 2 || !a || !b || a.price.currency !== b.price.currency || a.price.amountMinor === b.price.amountMinor) return;
   const [low, high] = a.price.amountMinor < b.price.amountMinor ? [a, b] : [b, a];

@@ -37,7 +37,8 @@ const countOf = (word: string) => NUMBER_WORDS[word] ?? (word === "one" ? 1 : Nu
 export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: string, reply: string): { sentence: string; replaces: boolean } | null {
   // The counts and tickets may be said before the clause that asks ('twins, both want core in hartford, what do we pay').
   const whole = normalizeText(u.question);
-  let text = whole.endsWith(asked) ? whole : asked;
+  // ('That one for 2 dancers': 'that one' points back at the ticket; it counts nothing.)
+  let text = (whole.endsWith(asked) ? whole : asked).replace(/\b(that|this|the same|which) one\b/g, "$1 ticket");
   // A follow-up inherits the price asked before it ('and pro track for all 3 instead?').
   // 'Twins, both want the pass': so many dancers, each with the ticket named.
   // ('One wants core and the other pro track' names a ticket for each: those are counted as named.)
