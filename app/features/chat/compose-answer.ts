@@ -235,7 +235,7 @@ function withoutMarkup(question: string): string {
 
 /** Words that ask for a stop's overview ('tell me about Boston', 'anything new in Denver?'). */
 const OVERVIEW_ASKS: ReadonlySet<string> = new Set(
-  "date dates event events stop stops coming visit visiting going running tell about info details detail overview summary news update updates happening going whats what anything everything new there coming soon available offer offered offering options option deal going on up know more rundown scoop look looks sound sounds one two three single multi long sell sells selling buy offer have".split(" "),
+  "date dates event events stop stops coming visit visiting going running january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday weekend tell about info details detail overview summary news update updates happening going whats what anything everything new there coming soon available offer offered offering options option deal going on up know more rundown scoop look looks sound sounds one two three single multi long sell sells selling buy offer have".split(" "),
 );
 
 /** Whether the question asks more than a stop's overview: a word that is no place, ticket, frame or everyday word. */
