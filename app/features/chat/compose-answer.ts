@@ -187,7 +187,7 @@ export function measureConfidence(u: Understanding, k: PreparedKnowledge, reply:
   if (keys.length === 0) return { score: 1, keys, missing: [] };
   const said = new Set([reply, ...facts].flatMap((t) => tokenize(t)).map(stem));
   const named = new Set(
-    [...u.events.flatMap((e) => [e.cityName, formatEventDate(e), e.dateText, e.subtitle ?? "", e.isMasterclass || e.kind === "masterclass" ? "masterclass evening" : ""]), ...u.tierKeys.flatMap((key) => [k.tiersByKey.get(key)?.label ?? "", ...u.events.flatMap((e) => e.offers.filter((o) => o.tierKey === key).map((o) => o.label))])]
+    [...u.events.flatMap((e) => [e.cityName, formatEventDate(e), e.dateText, e.subtitle ?? "", e.isMasterclass || e.kind === "masterclass" ? "masterclass" : ""]), ...u.tierKeys.flatMap((key) => [k.tiersByKey.get(key)?.label ?? "", ...u.events.flatMap((e) => e.offers.filter((o) => o.tierKey === key).map((o) => o.label))])]
       .flatMap((name) => tokenize(name))
       .map(stem),
   );

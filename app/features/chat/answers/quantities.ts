@@ -20,8 +20,6 @@ const NUMBER = "(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleve
 const ALL_OF = new RegExp(`\\b(all|all of|for|each of|every one of)( the| my| our)? ${NUMBER}\\b`);
 /** '2 of those', '3 of them': a count of the ticket already named. */
 const N_OF = new RegExp(`\\b${NUMBER} of (them|those|these|us)\\b`);
-/** The same, read as 'for N' (its count in the third group, as ALL_OF's). */
-const N_OF_AS_ALL = new RegExp(`()()\\b${NUMBER} of (them|those|these|us)\\b`);
 const LEADING_COUNT = new RegExp(`^\\s*${NUMBER} (x )?`);
 const PRICE_ASKED = /\bhow much\b|\bwhat ?s (that|it|this) (in|come to)\b|\bin (pounds|dollars|canadian|cad|usd|gbp)\b|\bwhat (do|would|will|does) (we|i|it|that) (pay|cost|come to)\b|\baltogether\b|\ball together\b|\btotal\b|\bcost\b|\bprice\b|\bcome to\b|\bwould (it|that|they|this) be\b|\bwould be\b|\bwill be\b|\bwhat (would|will|does) (it|that|this) (be|run|come)\b/;
 
@@ -95,11 +93,14 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
     if (lines.length < 2) lines.length = 0;
   }
   if (lines.length === 0) {
-    const all = ALL_OF.exec(text) ?? N_OF_AS_ALL.exec(text);
+    // 'For all 3', or '2 of those' (the ticket already named).
+    const all = ALL_OF.exec(text);
+    const of = all ? null : N_OF.exec(text);
+    const count = all?.[3] ?? of?.[1];
     const after = all ? (text.slice(all.index + all[0].length).trim().split(" ")[0] ?? "") : "";
-    const offer = all?.[3] && !NOT_A_COUNT.test(after) ? offerOf(u.tierKeys) : null;
-    if (!all?.[3] || !offer) return null;
-    lines.push({ count: countOf(all[3]), offer });
+    const offer = count && !NOT_A_COUNT.test(after) ? offerOf(u.tierKeys) : null;
+    if (!count || !offer) return null;
+    lines.push({ count: countOf(count), offer });
   }
   const total = lines.reduce((sum, l) => sum + l.count * l.offer.price.amountMinor, 0);
   const quantity = lines.reduce((sum, l) => sum + l.count, 0);
