@@ -173,17 +173,13 @@ export function measureConfidence(u: Understanding, k: PreparedKnowledge, reply:
   // Markup is not what was asked ('<script>alert(1)</script> price in seattle' asks the price).
   // 'How much all together': a total is the reply's form, not a topic it must name.
   // The sentences that ask, when the message also says things ('she has school', 'my daughter broke her ankle.'): what must be covered.
-  const question = askingSentences(withoutMarkup(u.question)).replace(/\ball together\b|\bin total\b/gi, " ");
-  const text = normalizeText(question);
-  const intents = detectIntents(text).size;
-  const attributes = detectAttributes(text).length;
-  // A word the assistant read as what is asked ('held' in 'where is it held', 'money back') is answered by the reply's kind.
-  const understood = (w: string) => {
-    if (detectIntents(w).size > 0 || detectAttributes(w).length > 0) return true;
-    const without = text.replace(new RegExp(`\\b${w}\\b`, "g"), " ");
-    return (intents > 0 && detectIntents(without).size < intents) || (attributes > 0 && detectAttributes(without).length < attributes);
-  };
-  const keys = keyTerms(question, exclude).filter((w) => !FORM_WORDS.has(w) && !isFormWordTypo(w) && !FRAME_WORDS.has(w) && !FRAME_WORDS.has(stem(w)) && !COMMON_WORDS.has(w) && !/\d/.test(w) && !understood(w));
+  const whole = withoutMarkup(u.question).replace(/\ball together\b|\bin total\b/gi, " ");
+  const asking = askingSentences(whole);
+  // 'I don't want my kid on your social media. What do I do?': a question that asks nothing of its own is about what the message said.
+  const keysAsking = keysOf(asking, exclude);
+  // Only a reply that covers none of what it said is then about something else: the statements around a question need not all be answered.
+  const fromStatements = keysAsking.length === 0 && asking !== whole && detectIntents(normalizeText(asking)).size === 0 && detectAttributes(normalizeText(asking)).length === 0;
+  const keys = fromStatements ? keysOf(whole, exclude) : keysAsking;
   if (keys.length === 0) return { score: 1, keys, missing: [] };
   const said = new Set([reply, ...facts].flatMap((t) => tokenize(t)).map(stem));
   const named = new Set(
@@ -201,9 +197,24 @@ export function measureConfidence(u: Understanding, k: PreparedKnowledge, reply:
   // 'How much extra' is answered by a price 'more' than another.
   const covered = (w: string) => coveredWord(w) || (/^(extra|additional)$/.test(w) && /\d more\b/.test(reply)) || tokenize(withSynonyms(w)).some((x) => x !== w && x.length >= 4 && coveredWord(x));
   const missing = keys.filter((w) => !covered(w));
+  if (fromStatements && missing.length < keys.length) return { score: 1, keys: [], missing: [] };
   const tierWords = new Set(u.tierKeys.flatMap((key) => tokenize(k.tiersByKey.get(key)?.label ?? "")).map(stem));
   const asked = { keys: keys.filter((w) => !tierWords.has(stem(w))), missing: missing.filter((w) => !tierWords.has(stem(w))) };
   return { score: (keys.length - missing.length) / keys.length, keys, missing, asked };
+}
+
+/** The words of a question that name what it is about: no form, frame or everyday word, nor one the assistant read as what is asked. */
+function keysOf(question: string, exclude: ReadonlySet<string>): string[] {
+  const text = normalizeText(question);
+  const intents = detectIntents(text).size;
+  const attributes = detectAttributes(text).length;
+  // A word the assistant read as what is asked ('held' in 'where is it held', 'money back') is answered by the reply's kind.
+  const understood = (w: string) => {
+    if (detectIntents(w).size > 0 || detectAttributes(w).length > 0) return true;
+    const without = text.replace(new RegExp(`\\b${w}\\b`, "g"), " ");
+    return (intents > 0 && detectIntents(without).size < intents) || (attributes > 0 && detectAttributes(without).length < attributes);
+  };
+  return keyTerms(question, exclude).filter((w) => !FORM_WORDS.has(w) && !isFormWordTypo(w) && !FRAME_WORDS.has(w) && !FRAME_WORDS.has(stem(w)) && !COMMON_WORDS.has(w) && !/\d/.test(w) && !understood(w));
 }
 
 /** An either/or question's alternatives are what the choice answers, not terms the facts must repeat ('free or extra'). */

@@ -76,6 +76,7 @@ const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add", ((question: st
   // Only when the dancer is what the question is about ('can my 15 year old come'), not who it is about ('what shoes should my daughter bring').
   [/\b(kids?|child|children|sons?|daughters?|teens?|teenagers?|\d+ ?(year|yr)s? old|\d+ ?yo|under 18)\b/i, "minor under 18 parent guardian", "add", (q) => SIGNING_UP.test(normalizeText(q)) || !hasOtherTopic(q)],
   [/\b(get there|show up|turn up|arrive|arrival)\b/i, "arrive early check in", "add"],
+  [/\b(door|doors|way in|go in|get in)\b/i, "entrance", "add"],
   // To pack is to bring; the '3 Pack' is a ticket.
   [/(?<!\b(\d+|three) ?)\b(pack|packing)\b/i, "bring", "replace"],
   [/\b(billing|billed|charged|charges)\b/i, "billing monthly subscription", "add"],
