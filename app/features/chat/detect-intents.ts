@@ -116,7 +116,7 @@ const ATTRIBUTE_PATTERNS: Record<Attribute, RegExp> = {
   // Visitors filming or taking photos themselves: whether the class is filmed, and the footage, the FAQ answers.
   recording:
     /\b(can|may|could|allowed to|ok to|okay to) (i |we |parents |my \w+ |family |families |they |you |people )?(record|film|tape|video|videotape|photograph|take (photos?|pictures?|videos?|pics))\b|\b(photos?|pictures?|pics|phones?|filming|recording|videos?) (allowed|permitted|ok|okay)\b|\bno (photos?|filming|recording)\b/,
-  facilities: /\bchang(ing|e) rooms?\b|\blocker( rooms?)?s?\b|\bshowers?\b|\bbathrooms?\b|\brestrooms?\b|\btoilets?\b|\bair con\w*\b|\bwaiting (room|area)\b/,
+  facilities: /\bchang(ing|e) rooms?\b|\blocker( rooms?)?s?\b|\bshowers?\b|\bbathrooms?\b|\brestrooms?\b|\btoilets?\b|\bair con\w*\b|\b(have|has|got|any|is there|there) (ac|a c|aircon|heating|heat)\b|\bwaiting (room|area)\b/,
   accessibility: /\bwheelchairs?\b|\baccessib\w*\b|\belevators?\b|\bstairs\b|\bstep free\b/,
 };
 

@@ -17,6 +17,9 @@ import { venueSentence } from "./venue";
 /** A schedule slot that is a meal or a break ('Lunch break'). */
 export const BREAK_SLOT = /\b(lunch|dinner|meal|snacks?|food)\b|\bbreak\b/i;
 
+/** A price asked of what the question just named ('and how much is it'). */
+const PRICE_OF_IT = /\b(how much|what) (is|does) (it|that|this)( cost)?\b|\b(is|does) (it|that|this) (cost|free|paid)\b/;
+
 /** A place to get food at or near the studio, which no page speaks of (the breaks and what to bring do). */
 const FOOD_FACILITY = /\b(vending|restaurants?|cafes?|cafeteria|canteen|microwaves?|fridge|refrigerator|kitchen|concessions?|food trucks?|coffee shop|snack bar|deli|grocery)\b/;
 
@@ -62,6 +65,10 @@ export function answerAttribute(u: Understanding, k: PreparedKnowledge, now: Dat
     known = true;
   }
   if (known || (events.length > 0 && open.length === 0)) return;
+  // 'Is there parking at the Boston studio and how much is it?': 'it' is the parking, not a ticket; no ticket's price answers it.
+  if (u.tierKeys.length === 0 && PRICE_OF_IT.test(normalizeText(u.question))) {
+    for (let i = started - 1; i >= 0; i--) if (/[$£€]\s?\d/.test(r.parts[i] ?? "")) r.parts.splice(i, 1);
+  }
   const venueMatters = attribute !== "recording";
   for (const e of venueMatters ? open : []) {
     const name = eventName(e, k.knowledge.events);
