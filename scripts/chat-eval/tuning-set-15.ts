@@ -59,7 +59,7 @@ interface Tuning15Question {
 // Facts from the seed, priced and worded as the site does
 
 /** A figure as a pattern that will not match inside a larger figure ($168 but not $1680 or $168,5). */
-const fig = (text: string): RegExp => new RegExp(`${escapeRegExp(text)}(?![\\d,])`);
+const fig = (text: string): RegExp => new RegExp(`${escapeRegExp(text)}(?!\\d|,\\d)`);
 
 /** What n tickets of one tier at one stop cost together, as the site prints money. */
 function total(slug: string, tier: string, n: number): string {

@@ -61,7 +61,7 @@ function amountPattern(printed: string): RegExp {
   const number = printed.replace(/^[^\d]*/, "");
   if (!number) throw new Error(`no number in ${printed}`);
   const flexible = escapeRegExp(number).replace(/,/g, ",?");
-  return new RegExp(`(?<![\\d.,])${flexible}(?![\\d,]|\\.\\d)`, "i");
+  return new RegExp(`(?<![\\d.,])${flexible}(?!\\d|[.,]\\d)`, "i");
 }
 
 /** A Money as a pattern. */
