@@ -235,14 +235,14 @@ const venueOf = (slug: string) => seed.venues.find((v) => v.key === event(slug).
 describe("places we don't visit", () => {
   it("says so instead of giving the tour's prices, with the next dates and the tour page", () => {
     const reply = ask("what's the price for the nyc event?");
-    expect(reply.message).toContain("We don't have a New York City date on the tour right now.");
+    expect(reply.message).toContain("I don't have a New York City date on the tour right now.");
     // New York City is in New York: the state's own dates come first.
     for (const slug of ["saratoga-springs", "rochester"]) expect(reply.message).toContain(formatEventDate(event(slug)));
     expect(reply.message).not.toMatch(PRICE);
     expect(reply.links).toContainEqual({ label: "Tour dates", href: "/" });
 
     const toronto = ask("Toronto?").message;
-    expect(toronto).toContain("We don't have a Toronto date");
+    expect(toronto).toContain("I don't have a Toronto date");
     expect(toronto).toContain(`Buford, GA (${formatEventDate(event("hoschton"))})`);
     expect(toronto).not.toMatch(PRICE);
   });
@@ -264,21 +264,21 @@ describe("places we don't visit", () => {
     expect(reply).toContain(formatEventDate(event("cypress")));
 
     const austin = ask("Is there an event in Austin, TX?").message;
-    expect(austin).toContain("We don't have an Austin, TX date");
+    expect(austin).toContain("I don't have an Austin, TX date");
     expect(austin).toContain("Elsewhere in Texas: Dallas, TX");
     expect(austin).not.toMatch(PRICE);
   });
 
   it("tells our town from one of the same name elsewhere", () => {
     const reply = ask("charleston sc pricing").message;
-    expect(reply).toContain("We don't have a Charleston, SC date");
+    expect(reply).toContain("I don't have a Charleston, SC date");
     expect(reply).toContain(`We do have Charleston, WV (${formatEventDate(event("charleston-wv"))})`);
     expect(reply).not.toMatch(PRICE);
   });
 
   it("does not answer for an earlier message's city", () => {
     const reply = ask(["how much is pro track in seattle", "The Pro Track in Seattle, WA is $388.", "what about chicago?"]).message;
-    expect(reply).toContain("We don't have a Chicago date");
+    expect(reply).toContain("I don't have a Chicago date");
     expect(reply).not.toMatch(PRICE);
   });
 

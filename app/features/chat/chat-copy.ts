@@ -185,7 +185,7 @@ export const chatCopy = {
 
   cantMakeAnyDate: (text: string) => `If you can't make any date: ${text}`,
 
-  placeNone: (place: string) => `We don't have ${/^([aio]|e(?!u))/i.test(place) ? "an" : "a"} ${place} date on the tour right now.`,
+  placeNone: (place: string) => `I don't have ${/^([aio]|e(?!u))/i.test(place) ? "an" : "a"} ${place} date on the tour right now.`,
   placeSameName: (lines: string) => `We do have ${lines}.`,
   placeRegion: (region: string, lines: string) => `Elsewhere in ${region}: ${lines}.`,
   placeUpcoming: (lines: string) => `Upcoming cities: ${lines}.`,

@@ -5,7 +5,7 @@ import { compareByDateTbdLast } from "~/domain/dates";
 import { chatCopy } from "../chat-copy";
 import { eventLink, eventName, eventStatus, formatEventDate, offerPriceLine } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
-import { joinList } from "../text";
+import { joinList, normalizeText } from "../text";
 import type { KnownEvent } from "../types";
 import type { Understanding } from "../understand-question";
 import { auditionSentence } from "./auditions";
@@ -13,7 +13,7 @@ import { dateSentence, scheduleSentence } from "./dates";
 import { slotSentence } from "./schedule-slot";
 import { includesSentence } from "./offer-includes";
 import { earlyBirdSentence, mainOffers, namedOffers, priceSentence, seatsSentence } from "./prices";
-import { groupFor, lastSentence, mentionedAge } from "./read-question";
+import { groupFor, lastSentence, mentionedAge, SUPPOSED_CANCEL } from "./read-question";
 import type { ReplyBuilder } from "./reply-builder";
 import { MAX_EVENTS, MAX_LINKS } from "./reply-builder";
 import { venueSentence } from "./venue";
@@ -87,7 +87,7 @@ export function answerEvent(e: KnownEvent, u: Understanding, k: PreparedKnowledg
     r.link(eventLink(e, programSlug, "schedule"));
   }
   if (!slot && (intents.has("date") || overview || (intents.has("tour") && eventIntents.length === 0))) r.add(dateSentence(name, e, date));
-  if (intents.has("cancel")) r.add(chatCopy.notCancelled(name, date));
+  if (intents.has("cancel") && !SUPPOSED_CANCEL.test(normalizeText(u.question))) r.add(chatCopy.notCancelled(name, date));
   if (intents.has("venue")) {
     r.add(venueSentence(name, e));
     r.link(eventLink(e, programSlug, "schedule"));
