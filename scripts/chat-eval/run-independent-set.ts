@@ -41,6 +41,7 @@ import { tuning10Conversations, tuning10OffTopicQuestions, tuning10QuestionCount
 import { tuning11Conversations, tuning11OffTopicQuestions, tuning11QuestionCount, tuning11SingleQuestions } from "./tuning-set-11";
 import { tuning12Conversations, tuning12OffTopicQuestions, tuning12QuestionCount, tuning12SingleQuestions } from "./tuning-set-12";
 import { tuning13Conversations, tuning13OffTopicQuestions, tuning13QuestionCount, tuning13SingleQuestions } from "./tuning-set-13";
+import { tuning14Conversations, tuning14OffTopicQuestions, tuning14QuestionCount, tuning14SingleQuestions } from "./tuning-set-14";
 import { tuning15Conversations, tuning15OffTopicQuestions, tuning15QuestionCount, tuning15SingleQuestions } from "./tuning-set-15";
 import { tuning16Conversations, tuning16OffTopicQuestions, tuning16QuestionCount, tuning16SingleQuestions } from "./tuning-set-16";
 import {
@@ -99,6 +100,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Tuning set 11 (issue 40, tuned on)", tuning11SingleQuestions, tuning11OffTopicQuestions, tuning11Conversations, tuning11QuestionCount),
   evalSet("Tuning set 12 (issue 40, tuned on)", tuning12SingleQuestions, tuning12OffTopicQuestions, tuning12Conversations, tuning12QuestionCount),
   evalSet("Tuning set 13 (issue 40, tuned on)", tuning13SingleQuestions, tuning13OffTopicQuestions, tuning13Conversations, tuning13QuestionCount),
+  evalSet("Tuning set 14 (issue 40, tuned on)", tuning14SingleQuestions, tuning14OffTopicQuestions, tuning14Conversations, tuning14QuestionCount),
   evalSet("Tuning set 15 (issue 40, tuned on)", tuning15SingleQuestions, tuning15OffTopicQuestions, tuning15Conversations, tuning15QuestionCount),
   evalSet("Tuning set 16 (issue 40, tuned on)", tuning16SingleQuestions, tuning16OffTopicQuestions, tuning16Conversations, tuning16QuestionCount),
   evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),

@@ -59,7 +59,7 @@ function moneyRe(m: Money): RegExp {
   const printed = formatMoney(m).replace(/^[^\d]+/, "");
   const plain = printed.replace(/,/g, "");
   const num = printed === plain ? escapeRegExp(printed) : `(?:${escapeRegExp(printed)}|${escapeRegExp(plain)})`;
-  const end = "(?![\\d,])";
+  const end = "(?!\\d|,\\d)";
   if (m.currency === "CAD") {
     return new RegExp(`(?:C\\$|CA\\$|CAD\\s?\\$?)\\s?${num}${end}|(?<![\\d.,])\\$?${num}${end}\\s?(?:CAD|Canadian)`, "i");
   }
