@@ -173,7 +173,8 @@ export function measureConfidence(u: Understanding, k: PreparedKnowledge, reply:
   // Markup is not what was asked ('<script>alert(1)</script> price in seattle' asks the price).
   // 'How much all together': a total is the reply's form, not a topic it must name.
   // The sentences that ask, when the message also says things ('she has school', 'my daughter broke her ankle.'): what must be covered.
-  const whole = withoutMarkup(u.question).replace(/\ball together\b|\bin total\b/gi, " ");
+  // 'Move up to the Pro Track', 'pay on top': going from one ticket to another, which the reply's upgrade answers.
+  const whole = withoutMarkup(u.question).replace(/\ball together\b|\bin total\b|\b(move|moving|step|stepping) up\b/gi, " ");
   const asking = askingSentences(whole);
   // 'I don't want my kid on your social media. What do I do?': a question that asks nothing of its own is about what the message said.
   const keysAsking = keysOf(asking, exclude);
