@@ -48,6 +48,7 @@ export type { ChatAnswer } from "./answers/reply-builder";
  */
 export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge, now: Date): ChatAnswer {
   const u = understandQuestion(turns, k);
+  if (process.env.CHAT_DEBUG) console.log(`     [debug] events=${u.events.map((e) => e.slug).join(",")} ctx=${u.contextEvents.map((e) => e.slug).join(",")} tiers=${u.tierKeys.join(",")} intents=${[...u.intents].join(",")} attr=${u.attribute ?? ""} place=${u.unknownPlace?.name ?? ""}`);
   const r = new ReplyBuilder();
   const intents = u.intents;
   const smalltalkOnly = [...intents].every((i) => i === "greeting" || i === "thanks");
@@ -66,7 +67,7 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
     // 'Can I get my 8 dancers' tickets in one order?': how a group buys is the same on every stop.
     // Whether a stop's schedule is final: that page's own note decides it.
     // 'Which cities have the X class?': the stops whose own page lists it.
-    const group = answerCityCompare(u, k, r) || answerReceived(u.question, k, r) || answerMissedDay(u, k, now, r) || answerGroupRoom(u, k, r) || answerTierKinds(u, k, r) || answerPassOrDays(u, k, r) || answerGroupBuying(u.question, k, r, u.earlierText) || answerScheduleStatus(u, r) || answerWhereListed(u, k, r) || answerAuditionTerms(u, k, r) || answerUpgradeProcess(u, r) || answerEventAccess(u, r) || answerCodeScope(u, k, now, r) || answerGuarantee(u.question, k, r);
+    const group = answerCityCompare(u, k, r) || answerReceived(u.question, k, r) || answerMissedDay(u, k, now, r) || answerGroupRoom(u, k, r) || answerTierKinds(u, k, r) || answerPassOrDays(u, k, r) || answerGroupBuying(u.question, k, r, u.earlierText) || answerScheduleStatus(u, r) || answerWhereListed(u, k, r) || answerAuditionTerms(u, k, r) || answerUpgradeProcess(u, r) || answerEventAccess(u, k, now, r) || answerCodeScope(u, k, now, r) || answerGuarantee(u.question, k, r);
     if (!group && (!u.attribute || [...intents].some((i) => EVENT_INTENTS.has(i)))) {
       // 'I bought Cypress tickets: when do we get the schedule?' asks when it is sent, which every stop's passage says.
       if (u.events.length > 0 && RECEIVED.test(normalizeText(u.question))) answerFromContent(u.question, k, r, receivedFilter(normalizeText(u.question)), u.question, "all");

@@ -1,7 +1,11 @@
 import { chatCopy } from "../chat-copy";
+import { eventName, formatEventDate } from "../event-facts";
+import type { PreparedKnowledge } from "../prepare-knowledge";
 import { normalizeText } from "../text";
 import type { KnownEvent } from "../types";
 import type { Understanding } from "../understand-question";
+import { dateSentence } from "./dates";
+import { namedOffers, priceSentence } from "./prices";
 import type { ReplyBuilder } from "./reply-builder";
 
 /** A stop's page that limits who may come ('open only to students and alumni of X'): its own words. */
@@ -15,7 +19,7 @@ const OUTSIDER =
 const INSIDER_ASKED = /\b(open to|for|can|could|may|are|is it for) (?:the |its |their |former |past )?(alumni|students|members|dancers|families|parents|teachers|staff)\b/;
 
 /** 'Can we come if we don't dance at Granite Stage?': a stop restricted to one studio's dancers answers No, in its page's words. */
-export function answerEventAccess(u: Understanding, r: ReplyBuilder): boolean {
+export function answerEventAccess(u: Understanding, k: PreparedKnowledge, now: Date, r: ReplyBuilder): boolean {
   const events = u.events.length > 0 ? u.events : u.contextEvents;
   if (events.length !== 1) return false;
   const e = events[0] as KnownEvent;
@@ -33,10 +37,18 @@ export function answerEventAccess(u: Understanding, r: ReplyBuilder): boolean {
     r.decided = true;
     return true;
   }
-  if (!OUTSIDER.test(text)) return false;
+  // 'My kid doesn't go to Granite Stage, can we still sign up?': not one of the group the page names.
+  const notMember = NEGATION.test(text) && named.some((w) => text.includes(w));
+  if (!OUTSIDER.test(text) && !notMember) return false;
   r.source = "catalog";
   r.add(chatCopy.form.no);
   r.add(note);
+  // 'Its dates and can any dancer sign up?': the rest of what was asked, from the stop's own facts.
+  const name = eventName(e, k.knowledge.events);
+  if (u.intents.has("date")) r.add(dateSentence(name, e, formatEventDate(e)));
+  if (u.intents.has("price")) r.add(priceSentence(name, e, namedOffers(e, u, k), now, u.question));
   r.decided = true;
   return true;
 }
+
+const NEGATION = /\b(doesn ?t|dont|does not|do not|isn ?t|arent|not|never|aren ?t)\b/;
