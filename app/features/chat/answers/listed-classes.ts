@@ -83,10 +83,10 @@ export function className(d: ContentDoc): string {
 }
 
 /** 'Which cities have X', 'is there X anywhere', 'where can I take X': asked of the tour, not of one stop. */
-const WHERE_ON_TOUR = /\b(which|what) (cities|city|stops?|events?|locations?|dates?)\b|\banywhere\b|\bany (city|cities|stops?|events?)\b|\bon the tour\b|\bwhere (can|could|do|does|is|are)\b/;
+const WHERE_ON_TOUR = /\b(which|what) (tour )?(cities|city|stops?|events?|locations?|dates?)\b|\banywhere\b|\bany (city|cities|stops?|events?)\b|\bon the tour\b|\bwhere (can|could|do|does|is|are)\b/;
 
 /** Words that say where on the tour, not what. */
-const WHERE_WORDS = new Set(["anywhere", "tour", "city", "cities", "stop", "stops", "event", "events", "location", "locations", "where", "offered", "offer", "have", "take", "class", "classes", "dates"]);
+const WHERE_WORDS = new Set(["anywhere", "tour", "city", "cities", "stop", "stops", "event", "events", "location", "locations", "where", "offered", "offer", "have", "take", "class", "classes", "dates", "come", "comes", "include", "includes", "included", "give", "gives"]);
 
 /**
  * 'Which cities have the X class?' with no city named: the stops whose page lists a class whose name has every

@@ -15,7 +15,7 @@ const LENGTH_WORDS = /\b(\d+|one|two|three|four|five|six|eight|ten|twelve)[- ](w
  * (the payment line under the price, what each includes), beside the rest of the reply.
  */
 export function answerTierDuration(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): void {
-  if (r.source === "unknown" || r.source === "smalltalk" || u.tierKeys.length === 0 || !LENGTH_ASKED.test(normalizeText(u.question))) return;
+  if (r.decided || r.source === "unknown" || r.source === "smalltalk" || u.tierKeys.length === 0 || !LENGTH_ASKED.test(normalizeText(u.question))) return;
   const said = r.parts.join(" ");
   for (const key of [...new Set(u.tierKeys)].slice(0, 2)) {
     const offer = k.knowledge.events.flatMap((e) => e.offers).find((o) => o.tierKey === key);
