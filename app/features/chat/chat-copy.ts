@@ -91,6 +91,7 @@ export const chatCopy = {
   mixedTotal: (lines: string, total: string) => `For ${lines}, that's ${total} in one order (set each ticket's quantity in the cart and check out once).`,
   notSold: (name: string, wanted: string, lines: string) => `${name} doesn't offer ${wanted}; its tickets are ${lines}.`,
   auditionFree: "the audition is free",
+  tierFree: (label: string) => `The ${label} is free.`,
   earlyBird: (line: string) => ` (${line})`,
   upgrade: (from: string, to: string, price: string, afterPurchase: string) =>
     price === afterPurchase

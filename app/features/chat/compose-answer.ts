@@ -432,10 +432,13 @@ function chooseAlternative(form: ReadForm, u: Understanding, k: PreparedKnowledg
   }
   const text = ` ${normalizeText(reply)} `;
   // 'Extra or included?': a reply that says it is free takes the no-cost side (a price elsewhere in the reply decides nothing).
-  const NO_COST = /\b(included|free|part of it|comes with it|no extra)\b/;
+  const NO_COST = /\b(includ\w*|free|part of it|comes with it|no extra)\b/;
   const AT_COST = /\b(extra|paid|additional|separate|separately|cost|costs|charge|charged|add on|money)\b/;
   const free = NO_COST.exec(a0)?.[1] ?? NO_COST.exec(b)?.[1] ?? NO_COST.exec(form.text.split(` or ${b}`)[0] ?? "")?.[1];
   if (free && (AT_COST.test(a) || AT_COST.test(b)) && / (free|no extra cost|at no cost|no charge) /.test(text)) return chatCopy.form.either(free);
+  // 'Is the audition extra or included with Core?': a ticket named that costs nothing wherever it is sold.
+  const costless = free && (AT_COST.test(a) || AT_COST.test(b)) ? freeTier(u, k) : null;
+  if (costless) return `${chatCopy.form.either(free.startsWith("includ") ? "included" : free)} ${chatCopy.tierFree(costless)}`;
   // A class the stop's own page lists as part of its day ('Boston adds a contemporary class to the day') comes with the ticket.
   if (free && (AT_COST.test(a) || AT_COST.test(b)) && / (adds an? [a-z ]+ to the day|page also lists) /.test(text)) return chatCopy.form.either(free);
   const has = (alt: string) => {
@@ -454,6 +457,16 @@ function chooseAlternative(form: ReadForm, u: Understanding, k: PreparedKnowledg
   if (!inA && !inB && denied(lastWord(a0)) && (denied(firstWord(b)) || !has(firstWord(b)))) return chatCopy.form.no;
   if (inA === inB) return null;
   return chatCopy.form.either(inA ? lastWord(a0) : b);
+}
+
+/** The label of a ticket the question names that is free at every stop that sells it (the audition). */
+function freeTier(u: Understanding, k: PreparedKnowledge): string | null {
+  const events = u.events.length > 0 ? u.events : k.knowledge.events;
+  for (const key of u.tierKeys) {
+    const offers = events.flatMap((e) => e.offers).filter((o) => o.tierKey === key);
+    if (offers.length > 0 && offers.every((o) => o.price.amountMinor === 0)) return k.tiersByKey.get(key)?.label ?? offers[0]!.label;
+  }
+  return null;
 }
 
 /** The billing of what the question names: its tickets, else the named event's main tickets. */

@@ -113,6 +113,12 @@ function readClause(text: string): ReadForm {
 
 /** 'is it monthly or once' → ['monthly', 'once']; 'do I pay upfront or in installments' → ['upfront', 'in installments']. */
 function eitherOr(text: string): [string, string] | null {
+  // 'Is the audition extra or included if we buy core?': the choice before its condition.
+  const condition = / (if|when|with|once) (we|i|you|she|he|they|it|the|my|our) [a-z0-9 ]+$/.exec(text);
+  return eitherOrAtEnd(text) ?? (condition && / or /.test(text.slice(0, condition.index)) ? eitherOrAtEnd(text.slice(0, condition.index)) : null);
+}
+
+function eitherOrAtEnd(text: string): [string, string] | null {
   // 'Subscription or one time?' said on its own is a choice too.
   const bare = text.split(" ").length <= 5 && / or /.test(text);
   if (!(AUX.test(text) || /^(which|what)\b/.test(text) || bare)) return null;
