@@ -6,7 +6,7 @@ import { faqOnly } from "./content-filters";
 import type { ReplyBuilder } from "./reply-builder";
 
 /** Whether taking part promises work: 'does the pro track guarantee he gets booked', 'will she get cast for sure'. */
-const PROMISE = /\bguarantee\w*\b|\bfor sure\b|\bpromise\w*\b|\bdefinitely\b|\bassured\b|\b(will|would|does|do) (she|he|i|we|they|my \w+|you) (get|be|land) (a job|jobs|work|cast|booked|a role|roles|a part|hired|picked|chosen|selected|signed)\b/;
+const PROMISE = /\bguarantee\w*\b|\bfor sure\b|\bpromise\w*\b|\bdefinitely\b|\bassured\b|\b(will|would|does|do) (she|he|i|we|they|my \w+|you) (get|be|land) (a job|jobs|work|cast|booked|a role|roles|a part|hired|picked|chosen|selected|signed)\b|\b(does|would|will) (that|it|this|auditioning|doing \w+( \w+)?) mean (she|he|i|we|they|you|my \w+) (gets?|will get|is|are|will be) (a job|jobs|work|cast|booked|a role|roles|a part|hired|picked|chosen|selected|signed)\b|\b(if|when) (she|he|i|we|they) (does|do) (well|good|great)\b.*\b(gets?|will get|be|land)\b/;
 const WORK = /\b(booked|booking|bookings|cast|casting|role|roles|part|parts|job|jobs|hired|work|callback|agent|signed|picked|chosen|selected|gig|gigs)\b/;
 
 /**
