@@ -5,10 +5,12 @@ import { compareByDateTbdLast } from "~/domain/dates";
 import { chatCopy } from "../chat-copy";
 import { eventLink, eventName, eventStatus, formatEventDate, offerPriceLine } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
-import { joinList, normalizeText } from "../text";
+import { joinList, normalizeText, splitSentences } from "../text";
 import type { KnownEvent } from "../types";
 import type { Understanding } from "../understand-question";
+import { topDoc } from "./answer-from-content";
 import { auditionSentence } from "./auditions";
+import { faqOnly } from "./content-filters";
 import { dateSentence, scheduleSentence } from "./dates";
 import { slotSentence } from "./schedule-slot";
 import { includesSentence } from "./offer-includes";
@@ -59,6 +61,19 @@ export function answerEvent(e: KnownEvent, u: Understanding, k: PreparedKnowledg
   if (status === "cancelled") {
     r.add(chatCopy.cancelled(name, date, lastSentence(pricingCopy.cancelled.text)));
     r.link({ label: cityPageCopy.cancelled.seeOtherCities, href: "/" });
+    // 'Do I have to contact someone to get refunded?': how the refund reaches the buyer, in the FAQ's words.
+    const text = normalizeText(u.question);
+    if (intents.has("refund") || intents.has("contact") || /money/.test(text)) {
+      const doc = topDoc(k, "what happens if an event is cancelled", faqOnly);
+      if (doc) {
+        r.add(splitSentences(doc.text).slice(0, 2).join(" "));
+        r.cite(doc);
+      }
+      if (doc && MUST_ASK.test(text)) {
+        r.parts.unshift(chatCopy.form.no);
+        r.decided = true;
+      }
+    }
     return;
   }
   if (status === "ended") {
@@ -132,3 +147,6 @@ export function answerEvent(e: KnownEvent, u: Understanding, k: PreparedKnowledg
   }
   else r.link(eventLink(e, programSlug));
 }
+
+/** Whether the buyer must do something for the refund ('do I have to contact someone', 'do we need to ask'). */
+const MUST_ASK = /\b(do|does|will) (i|we|you|they) (have to|need to|must|got to) (contact|ask|email|call|request|apply|claim|fill|write|tell|message)\b|\b(should|must) (i|we) (contact|ask|email|call|request|apply|claim|write)\b/;

@@ -27,7 +27,7 @@ export function answerPolicies(u: Understanding, k: PreparedKnowledge, now: Date
   if (intents.has("submit_talent") && !intents.has("cant_attend")) answerTalent(u, k, r);
   if (intents.has("mentorship") && !hasEvents) answerMentorship(u, k, r);
   if (intents.has("acting")) answerActing(u, k, r, now);
-  if (intents.has("contact")) answerContact(k, r);
+  if (intents.has("contact") && !r.decided) answerContact(k, r);
   if (intents.has("discount") && !hasEvents) answerDiscounts(k, now, r);
 }
 
