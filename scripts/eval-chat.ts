@@ -325,7 +325,7 @@ async function main(): Promise<number> {
     await migrateDatabase(database);
     await seedCatalog({ db: database.db, catalog });
     const clock = fixedClock(NOW);
-    const knowledge = createKnowledgeCache({ db: database.db, now: () => clock.now() });
+    const knowledge = createKnowledgeCache({ db: database.db, now: () => clock.now(), timeZone: parseEnv({}).TEAM_TIME_ZONE });
     const env = parseEnv({});
     const logger = pino({ level: "silent" });
 

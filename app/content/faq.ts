@@ -169,7 +169,7 @@ export const faqCategories = (c: MentorshipCohort): readonly FaqCategory[] => [
       {
         question: "How do discount codes work?",
         answer:
-          "Enter the code in the cart before checkout. Codes are tied to a city and work only on that city's page, each code can be applied once per order, and some codes apply only to certain tickets. If you change your cart and a code no longer fits, it is removed and the cart tells you why.",
+          "Enter the code in the cart before checkout. A code made for one city works only on that city's page, each code can be applied once per order, and some codes apply only to certain tickets. If you change your cart and a code no longer fits, it is removed and the cart tells you why.",
       },
       {
         question: "Is my payment secure?",

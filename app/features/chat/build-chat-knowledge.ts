@@ -15,7 +15,7 @@ import { contentDocs, eventDocs, type EventPassageInput, type OpportunityContent
 import { chatCopy } from "./chat-copy";
 import { priceText } from "./event-facts";
 import { joinList } from "./text";
-import type { ChatKnowledge, ContentDoc, KnownEvent, KnownOffer, OfferPlace, ScheduleGroupSummary } from "./types";
+import type { ChatKnowledge, ContentDoc, KnownCode, KnownEvent, KnownOffer, OfferPlace, ScheduleGroupSummary } from "./types";
 
 /** One catalog event as the loader read it. */
 export interface CatalogEventInput {
@@ -43,6 +43,10 @@ export interface ChatKnowledgeInput {
   baseCurrency: CurrencyCode;
   /** The current mentorship cohort in words, from its tiers' data. */
   mentorshipCohort: MentorshipCohort;
+  /** The team's discount codes, without the zone their dates are read in. */
+  codes?: readonly Omit<KnownCode, "timeZone">[];
+  /** The zone a code for every stop is read in (the team's); else the zone most stops are in. */
+  codeTimeZone?: string;
 }
 
 /** The public facts of the catalog, with the content that describes them, in the form the assistant answers from. */
@@ -53,8 +57,12 @@ export function buildChatKnowledge(input: ChatKnowledgeInput): ChatKnowledge {
   const tierFeaturesOf = (key: string) =>
     programTierFeatures[key] ?? input.events.find((e) => e.event.page.pricing.features[key])?.event.page.pricing.features[key] ?? [];
   const mentorshipTierKeys = [...new Set(input.events.flatMap((e) => e.event.page.pricing.mentorshipTiers))];
+  const zoneCounts = new Map<string, number>();
+  for (const e of events) zoneCounts.set(e.timeZone, (zoneCounts.get(e.timeZone) ?? 0) + 1);
+  const tourZone = input.codeTimeZone ?? [...zoneCounts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "UTC";
   return {
     catalogVersion: input.catalogVersion,
+    codes: (input.codes ?? []).map((c) => ({ ...c, timeZone: events.find((e) => e.id === c.eventId)?.timeZone ?? tourZone })),
     events,
     tiers: input.tiers.map((t) => ({
       key: t.key,

@@ -26,6 +26,7 @@ function knowledgeFor(context: AppContext): KnowledgeCache {
     cache = createKnowledgeCache({
       db: context.database.db,
       now: () => context.clock.now(),
+      timeZone: context.env.TEAM_TIME_ZONE,
       onError: (err) => context.logger.warn({ err }, "chat knowledge refresh failed; answering from the previous catalog version"),
     });
     caches.set(context.database, cache);

@@ -438,7 +438,7 @@ function chooseAlternative(form: ReadForm, u: Understanding, k: PreparedKnowledg
   if (free && (AT_COST.test(a) || AT_COST.test(b)) && / (free|no extra cost|at no cost|no charge) /.test(text)) return chatCopy.form.either(free);
   // 'Is the audition extra or included with Core?': a ticket named that costs nothing wherever it is sold.
   const costless = free && (AT_COST.test(a) || AT_COST.test(b)) ? freeTier(u, k) : null;
-  if (costless) return `${chatCopy.form.either(free.startsWith("includ") ? "included" : free)} ${chatCopy.tierFree(costless)}`;
+  if (costless && free) return `${chatCopy.form.either(free.startsWith("includ") ? "included" : free)} ${chatCopy.tierFree(costless)}`;
   // A class the stop's own page lists as part of its day ('Boston adds a contemporary class to the day') comes with the ticket.
   if (free && (AT_COST.test(a) || AT_COST.test(b)) && / (adds an? [a-z ]+ to the day|page also lists) /.test(text)) return chatCopy.form.either(free);
   const has = (alt: string) => {

@@ -5,7 +5,7 @@ import { createKnowledgeCache } from "./create-knowledge-cache.server";
 import type { ChatKnowledge } from "./types";
 import { seededCohort } from "../../../tests/support/seeded-cohort";
 
-const knowledgeAt = (catalogVersion: number): ChatKnowledge => ({ catalogVersion, events: [], tiers: [], mentorshipTierKeys: [], mentorshipCohort: seededCohort(), programEventSlug: null, docs: [] });
+const knowledgeAt = (catalogVersion: number): ChatKnowledge => ({ catalogVersion, codes: [], events: [], tiers: [], mentorshipTierKeys: [], mentorshipCohort: seededCohort(), programEventSlug: null, docs: [] });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 function setup(checkEveryMs: number) {

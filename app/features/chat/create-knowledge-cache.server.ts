@@ -16,7 +16,9 @@ export interface KnowledgeCacheOptions {
   /** How often the catalog version is read (the page cache's rhythm: once a second). */
   checkEveryMs?: number;
   readVersion?: (options: { db: Db; now: Date }) => Promise<PageVersion>;
-  load?: (options: { db: Db; now: Date; catalogVersion: number }) => Promise<ChatKnowledge>;
+  load?: (options: { db: Db; now: Date; catalogVersion: number; timeZone?: string }) => Promise<ChatKnowledge>;
+  /** The team's time zone, in which a discount code for every stop starts and ends. */
+  timeZone?: string;
   /** A background refresh failed (the previous knowledge keeps answering). */
   onError?: (error: unknown) => void;
 }
@@ -49,7 +51,7 @@ export function createKnowledgeCache(options: KnowledgeCacheOptions): KnowledgeC
     checkedAt = Date.now();
     if (current && !stale(version, at)) return current.prepared;
     // The version is read before the catalog, so a change during the build only causes one more build.
-    const prepared = prepareKnowledge(await load({ db, now: at, catalogVersion: version.catalogVersion }));
+    const prepared = prepareKnowledge(await load({ db, now: at, catalogVersion: version.catalogVersion, timeZone: options.timeZone }));
     current = { prepared, version };
     return prepared;
   }

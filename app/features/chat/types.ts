@@ -126,8 +126,31 @@ export interface ContentDoc {
 }
 
 /** Everything the assistant knows: the catalog's public facts at one version, and the site's content. */
+/** A discount code the team made (not one issued for an order), as a buyer who names it may learn of it. */
+export interface KnownCode {
+  code: string;
+  description: string;
+  percentOff: number | null;
+  amount: Money | null;
+  /** Tier keys it applies to; empty: every ticket. */
+  eligibleTierKeys: string[];
+  /** The one stop it works for, or null for every stop. */
+  eventId: number | null;
+  /** Only for buyers the team has put in a group (partner studios, a mailing list). */
+  forGroup: boolean;
+  startsAt: string | null;
+  endsAt: string | null;
+  active: boolean;
+  usedUp: boolean;
+  isEarlyBird: boolean;
+  /** The zone its dates are read in: its stop's, else the tour's. */
+  timeZone: string;
+}
+
 export interface ChatKnowledge {
   catalogVersion: number;
+  /** The team's discount codes, answered only when a message names one. */
+  codes: KnownCode[];
   events: KnownEvent[];
   tiers: KnownTier[];
   /** Tier keys the pages list as mentorship programs. */

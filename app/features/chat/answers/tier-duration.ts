@@ -4,7 +4,7 @@ import type { Understanding } from "../understand-question";
 import type { ReplyBuilder } from "./reply-builder";
 
 /** 'How long is it', 'does it expire', 'what's the Starter Path': a ticket's length or time limit is asked. */
-const LENGTH_ASKED = /\bhow long\b|\bhow many (minutes|weeks|days|hours|months)\b|\bexpir\w*|\bvalid\b|\bvalidity\b|\btime limit\b|\bdeadline\b|\bhow many weeks\b|\b(use|book) (them|it|the sessions?) (by|within)\b|^(what|whats|what is) (the |a |an )?\w+/;
+const LENGTH_ASKED = /\bhow long\b|\bhow many (minutes|weeks|days|hours|months)\b|\bexpir\w*|\bvalid\b|\bvalidity\b|\btime limit\b|\bdeadline\b|\bhow many weeks\b|\b(use|book) (them|it|the sessions?) (by|within)\b|^(what|whats|what is) (the |a |an )?(?!(cities|city|stops?|events?|places?|locations?|tour)\b)\w+/;
 /** A length in a ticket's own lines: 'the four-week path', 'Eight weekly classes', 'within 90 days'. */
 const LENGTH = /\b(\d+|one|two|three|four|five|six|eight|ten|twelve)[- ](week|day|month|minute)s?\b|\bwithin \d+ (days|weeks|months)\b/i;
 const LIMIT_ASKED = /\bexpir\w*|\bvalid\w*|\buse (them|it|the \w+)\b|\bdeadline\b|\btime limit\b|\bhow long (do|does|will) (i|we|you|she|he|they) have\b/;
@@ -15,7 +15,7 @@ const LENGTH_WORDS = /\b(\d+|one|two|three|four|five|six|eight|ten|twelve)[- ](w
  * (the payment line under the price, what each includes), beside the rest of the reply.
  */
 export function answerTierDuration(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): void {
-  if (r.decided || r.source === "unknown" || r.source === "smalltalk" || u.tierKeys.length === 0 || !LENGTH_ASKED.test(normalizeText(u.question))) return;
+  if (r.source === "unknown" || r.source === "smalltalk" || u.tierKeys.length === 0 || !LENGTH_ASKED.test(normalizeText(u.question))) return;
   const said = r.parts.join(" ");
   for (const key of [...new Set(u.tierKeys)].slice(0, 2)) {
     const offer = k.knowledge.events.flatMap((e) => e.offers).find((o) => o.tierKey === key);
