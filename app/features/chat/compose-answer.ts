@@ -285,6 +285,7 @@ const COST_ASKED = /\bcosts? (anything|money|extra|a fee)\b|\b(is|are) there (a 
 const COUNT_ASKED = /\bhow many\b|\b(the most|maximum|max|at most|at least|minimum|limit on how many|the least)\b/;
 /** 'How long does it last / is it valid'; 'how long until…' asks when, which a condition can answer. */
 const DURATION_ASKED = /\bhow long (is|are|does|do|will|would|can|has|have|it|the|should|must)\b|\bfor how many (days|hours|weeks)\b/;
+const NAME_ASKED = /\b(what s|whats|what is|whats the|know|tell me|give me) (the |her |his |their |your |its )?([a-z]+ ){0,3}names?\b|\bnames? of (the|your|her|his)\b/;
 const PLACES_ASKED = /\b(which|what) (cities|city|stops|places|locations|events)\b|\bwhere else\b|\bany other (city|cities|stops)\b/;
 
 /**
@@ -304,6 +305,8 @@ function answersWhatIsAsked(u: Understanding, form: ReadForm, reply: string): bo
   const day = /\b(day|days|class|classes|event|intensive|session|it|they)\b/.test(text) && /\d{1,2}:\d{2}/.test(reply);
   if (DURATION_ASKED.test(text) && !day && !/\b(\d+|one|two|three|four|five|six|seven|a few|a couple of) (minutes?|hours?|days?|weeks?|months?|years?|characters?)\b|\buntil\b|\b(full|half|whole|one|single)[- ]day\b|\bnever expires?\b/i.test(reply)) return false;
   if (PLACES_ASKED.test(text) && !u.events.some((e) => reply.includes(e.cityName.split(",")[0] ?? e.cityName)) && !/\b[A-Z][a-z]+, [A-Z]{2}\b/.test(reply)) return false;
+  // 'What's the choreographer's name?': a reply that names nobody answers something else.
+  if (NAME_ASKED.test(text) && !/\b(named|called|name is)\b|\bby [A-Z][a-z]+ [A-Z][a-z]+/.test(reply)) return false;
   const age = mentionedAge(u.question);
   const replyAges = [...reply.matchAll(/\b(\d{1,2})-year-old\b/g)].map((m) => Number(m[1]));
   if (age !== null && replyAges.length > 0 && !replyAges.includes(age)) return false;

@@ -91,7 +91,7 @@ export function earlyBirdLine(e: KnownEvent, o: KnownOffer, now: Date): string |
   const bird = e.earlyBird;
   if (!bird || new Date(bird.endsAt) <= now || !bird.tiers.includes(o.tierKey) || o.price.amountMinor === 0) return null;
   const reduced = { amountMinor: percentOff(o.price.amountMinor, bird.percentOff), currency: o.price.currency };
-  return `${formatMoney(reduced)} with early-bird code ${bird.code} until ${formatDeadline(bird.endsAt, e.timeZone)}`;
+  return `${formatMoney(reduced)} with early-bird code ${bird.code}, ${bird.percentOff}% off, until ${formatDeadline(bird.endsAt, e.timeZone)}`;
 }
 
 const deadlineFormats = new Map<string, Intl.DateTimeFormat>();
