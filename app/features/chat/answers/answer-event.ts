@@ -93,7 +93,9 @@ export function answerEvent(e: KnownEvent, u: Understanding, k: PreparedKnowledg
     intents.has(i),
   );
   const overview = eventIntents.length === 0 && !intents.has("mentorship");
-  const named = namedOffers(e, u, k);
+  // 'Which tickets can I buy for the Boise masterclass?': every ticket, though 'masterclass' is also one's name.
+  const everyTicket = WHICH_TICKETS.test(normalizeText(u.question));
+  const named = everyTicket ? { offers: [], missing: [] } : namedOffers(e, u, k);
 
   // 'When is the VIP session?': the slot's own time, which answers the date and the schedule both.
   const slot = intents.has("date") || intents.has("schedule") || overview ? slotSentence(name, e, u.question, e.offers.filter((o) => u.tierKeys.includes(o.tierKey)).map((o) => o.tierLabel)) : null;
@@ -121,7 +123,8 @@ export function answerEvent(e: KnownEvent, u: Understanding, k: PreparedKnowledg
     r.add(seatsSentence(name, e, named.offers.length > 0 ? named.offers : [...mainOffers(e), ...e.offers.filter((o) => o.place === "audition")]));
     r.link(eventLink(e, programSlug, "pricing"));
   }
-  if (intents.has("included")) {
+  // 'Just a Class? what is it and how much': a ticket named and what it is, asked beside its price.
+  if (intents.has("included") || (named.offers.length === 1 && WHAT_IS_IT.test(normalizeText(u.question)))) {
     const offers = named.offers.length > 0 ? named.offers : mainOffers(e);
     for (const o of offers.slice(0, 3)) r.add(includesSentence(o, now));
     r.link(eventLink(e, programSlug, "pricing"));
@@ -150,3 +153,8 @@ export function answerEvent(e: KnownEvent, u: Understanding, k: PreparedKnowledg
 
 /** Whether the buyer must do something for the refund ('do I have to contact someone', 'do we need to ask'). */
 const MUST_ASK = /\b(do|does|will) (i|we|you|they) (have to|need to|must|got to) (contact|ask|email|call|request|apply|claim|fill|write|tell|message)\b|\b(should|must) (i|we) (contact|ask|email|call|request|apply|claim|write)\b/;
+
+/** Asks for every ticket a stop sells ('which tickets can I buy', 'what are the options'). */
+const WHICH_TICKETS = /\b(which|what) (tickets|options|tiers|packages)\b|\b(all|every) (the )?(tickets|options|tiers|packages)\b/;
+/** Asks what a ticket named is ('what is it', 'what's that'). */
+const WHAT_IS_IT = /\bwhat (is|s) (it|that|this)\b(?! (for|about|like))|\bwhats (it|that|this)\b/;
