@@ -39,6 +39,12 @@ export function answerEventAccess(u: Understanding, k: PreparedKnowledge, now: D
   }
   // 'My kid doesn't go to Granite Stage, can we still sign up?': not one of the group the page names.
   const notMember = NEGATION.test(text) && named.some((w) => text.includes(w));
+  // 'Can we go to that one instead?': whether anyone may, which the page's own rule answers, without a yes or no for this buyer; the rest of the question is answered after it.
+  if (!OUTSIDER.test(text) && !notMember && JOIN_ASKED.test(text)) {
+    r.source = "catalog";
+    r.add(note);
+    return false;
+  }
   if (!OUTSIDER.test(text) && !notMember) return false;
   r.source = "catalog";
   r.add(chatCopy.form.no);
@@ -51,4 +57,6 @@ export function answerEventAccess(u: Understanding, k: PreparedKnowledge, now: D
   return true;
 }
 
+/** Whether the visitor may come, book or sign up. */
+const JOIN_ASKED = /\b(can|could|may) (we|i|she|he|they|my \w+|our \w+) (still |also )?(go|come|attend|join|sign up|register|enrol|enroll|take part|get in)\b/;
 const NEGATION = /\b(doesn ?t|dont|does not|do not|isn ?t|arent|not|never|aren ?t)\b/;
