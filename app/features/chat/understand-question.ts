@@ -27,6 +27,8 @@ export interface Understanding {
   tierText: string;
   /** The message only adds to an earlier one ('what about Boise?'): its intents came from there. */
   followUp: boolean;
+  /** The earlier question a follow-up asks again of another stop or ticket ('what about Boise?'), or empty. */
+  carriedFrom: string;
   /** A place the message names that no event is in ('Toronto?', 'the NYC event', 'anything in Ohio'). */
   unknownPlace: UnknownPlace | null;
   /** What about the day the message asks that the catalog keeps no field for (parking, hotels, food...). */
@@ -96,20 +98,22 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
   // 'Are you coming to Buford?' asks its own question (is there a date) about the place it names.
   const followUp =
     ownCatalogIntents.length === 0 && !hasPolicyIntent(intents) && !intents.has("tour") && attribute === null && (events.length > 0 || tierKeys.length > 0) && earlier.length > 0;
+  let carriedFrom = "";
   if (followUp) {
     for (const previous of earlier) {
       const before = detectIntents(previous);
       const carried = [...before].filter((i) => EVENT_INTENTS.has(i));
       if (carried.length === 0) continue;
       for (const i of carried) intents.add(i);
-      if (tierKeys.length === 0 && events.length > 0) {
-        const previousTiers = k.soldTiers.find(previous);
-        if (previousTiers.length > 0) {
-          tierKeys = previousTiers;
-          tierText = previous;
-        }
-      }
+      // 'What if it had been Orlando?' after 'I bought Hartford core, how much to upgrade?': the same question of another stop.
+      carriedFrom = previous;
       break;
+    }
+    // The ticket is the one named last ('seattle core?', 'and pro?', 'what about spokane': the Pro Track), whichever turn asked the price.
+    const lastNamed = carriedFrom ? earlier.slice(0, earlier.indexOf(carriedFrom) + 1).find((p) => k.soldTiers.find(p).length > 0) : undefined;
+    if (lastNamed && tierKeys.length === 0 && events.length > 0) {
+      tierKeys = k.soldTiers.find(lastNamed);
+      tierText = lastNamed;
     }
   }
 
@@ -219,7 +223,7 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
   const unsoldTierKeys = tierKeys.length > 0 ? unsoldNamed : withoutNegated(question, k.catalogTiers.find(tierText), k).filter((key) => !sold.has(key));
   if (unsoldTierKeys.length > 0 && !hasPolicyIntent(intents)) intents.add("price");
   const earlierText = earlier.slice(0, 2).join(" ");
-  return { question, intents, events, eventsVia: events.length > 0 ? via : null, tierKeys, unsoldTierKeys, tierText, followUp, unknownPlace, attribute, contextEvents, earlierText };
+  return { question, intents, events, eventsVia: events.length > 0 ? via : null, tierKeys, unsoldTierKeys, tierText, followUp, carriedFrom, unknownPlace, attribute, contextEvents, earlierText };
 }
 
 const EXISTS = /\b(is|are) there (also |still |even )?(a|an|any)\b/;

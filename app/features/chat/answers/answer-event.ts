@@ -114,7 +114,7 @@ export function answerEvent(e: KnownEvent, u: Understanding, k: PreparedKnowledg
     r.link(eventLink(e, programSlug, "schedule"));
   }
   if (intents.has("price") || intents.has("buy") || overview || (intents.has("mentorship") && named.offers.length > 0)) {
-    r.add(priceSentence(name, e, named, now, u.question));
+    r.add(priceSentence(name, e, named, now, u.carriedFrom ? `${u.question} || ${u.carriedFrom}` : u.question));
     if (e.pricingNote && (overview || intents.has("price"))) r.add(e.pricingNote);
     r.link(eventLink(e, programSlug, "pricing"));
   }

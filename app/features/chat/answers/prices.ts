@@ -55,6 +55,9 @@ const UPGRADE_ASKED = /\bupgrad\w*\b|\bgo(ing)? from \w+( \w+)? to\b|\b(move|mov
 
 /** Whose ticket an upgrade question is about: one still in the cart, one already bought, or not said. */
 function upgradeSituation(question: string): "cart" | "bought" | null {
+  // A follow-up comes with the question it repeats ('and if I'd already bought it? || how much to upgrade in my cart'): its own words first.
+  const [own, ...rest] = question.split(" || ");
+  if (rest.length > 0) return upgradeSituation(own ?? "") ?? upgradeSituation(rest.join(" "));
   const q = normalizeText(question);
   if (/\b(in|to) (my|the|our) (cart|basket)\b|\bbefore (i )?(check ?out|pay(ing)?)\b/.test(q)) return "cart";
   if (/\b(already )?(bought|purchased|paid for|own)\b|\balready (have|got)\b|\bi have an? \w+ ticket\b/.test(q)) return "bought";
