@@ -43,6 +43,7 @@ import { tuning12Conversations, tuning12OffTopicQuestions, tuning12QuestionCount
 import { tuning13Conversations, tuning13OffTopicQuestions, tuning13QuestionCount, tuning13SingleQuestions } from "./tuning-set-13";
 import { tuning14Conversations, tuning14OffTopicQuestions, tuning14QuestionCount, tuning14SingleQuestions } from "./tuning-set-14";
 import { tuning15Conversations, tuning15OffTopicQuestions, tuning15QuestionCount, tuning15SingleQuestions } from "./tuning-set-15";
+import { tuning17Conversations, tuning17OffTopicQuestions, tuning17QuestionCount, tuning17SingleQuestions } from "./tuning-set-17";
 import { tuning18Conversations, tuning18OffTopicQuestions, tuning18QuestionCount, tuning18SingleQuestions } from "./tuning-set-18";
 import { tuning16Conversations, tuning16OffTopicQuestions, tuning16QuestionCount, tuning16SingleQuestions } from "./tuning-set-16";
 import {
@@ -104,6 +105,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Tuning set 14 (issue 40, tuned on)", tuning14SingleQuestions, tuning14OffTopicQuestions, tuning14Conversations, tuning14QuestionCount),
   evalSet("Tuning set 15 (issue 40, tuned on)", tuning15SingleQuestions, tuning15OffTopicQuestions, tuning15Conversations, tuning15QuestionCount),
   evalSet("Tuning set 16 (issue 40, tuned on)", tuning16SingleQuestions, tuning16OffTopicQuestions, tuning16Conversations, tuning16QuestionCount),
+  evalSet("Tuning set 17 (issue 40, tuned on)", tuning17SingleQuestions, tuning17OffTopicQuestions, tuning17Conversations, tuning17QuestionCount),
   evalSet("Tuning set 18 (issue 40, tuned on)", tuning18SingleQuestions, tuning18OffTopicQuestions, tuning18Conversations, tuning18QuestionCount),
   evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
   evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
