@@ -44,6 +44,20 @@ function countedWords(tier: NamedTier): Set<string> {
   return counted;
 }
 
+/** The pairs a number of a tier's names is said in ('day 2', '3 pack'), by number. */
+function numberedPairs(tier: NamedTier): Map<string, string[]> {
+  const pairs = new Map<string, string[]>();
+  for (const name of tier.names) {
+    const words = tokenize(name);
+    words.forEach((w, i) => {
+      if (!/^\d+$/.test(w)) return;
+      const around = [words[i - 1] ? `${words[i - 1]} ${w}` : "", words[i + 1] ? `${w} ${words[i + 1]}` : ""].filter(Boolean);
+      pairs.set(w, [...(pairs.get(w) ?? []), ...around]);
+    });
+  }
+  return pairs;
+}
+
 export interface TierMatcher {
   /** The tiers the question names, most specific first ('core and pro track' gives both). Empty when none. */
   find(question: string): string[];
@@ -55,7 +69,7 @@ export interface TierMatcher {
  * A tier named only by everyday words ('class') needs two of them ('one class').
  */
 export function createTierMatcher(tiers: readonly NamedTier[], places: ReadonlySet<string> = new Set()): TierMatcher {
-  const entries = tiers.map((t) => ({ key: t.key, words: tierWords(t, places), counted: countedWords(t) })).filter((e) => e.words.length > 0);
+  const entries = tiers.map((t) => ({ key: t.key, words: tierWords(t, places), counted: countedWords(t), numbered: numberedPairs(t) })).filter((e) => e.words.length > 0);
   const frequency = new Map<string, number>();
   for (const e of entries) for (const w of e.words) frequency.set(w, (frequency.get(w) ?? 0) + 1);
   const weight = (w: string) => 1 + Math.log(entries.length / (frequency.get(w) ?? 1));
@@ -70,7 +84,10 @@ export function createTierMatcher(tiers: readonly NamedTier[], places: ReadonlyS
       let score = 0;
       let distinctive = false;
       for (const w of e.words) {
-        const hit = typed.some((t) => t === w || (!COMMON_WORDS.has(t) && !/^\d+$/.test(w) && w.length >= 5 && fuzzyEquals(t, w)));
+        // A number names a tier only beside the word it goes with ('day 2', '3 pack'): '2 core' counts two Core tickets.
+        const hit = /^\d+$/.test(w)
+          ? (e.numbered.get(w) ?? []).some((pair) => text.includes(` ${pair} `))
+          : typed.some((t) => t === w || (!COMMON_WORDS.has(t) && w.length >= 5 && fuzzyEquals(t, w)));
         if (!hit) continue;
         matched.add(w);
         score += weight(w);

@@ -34,7 +34,8 @@ const countOf = (word: string) => NUMBER_WORDS[word] ?? (word === "one" ? 1 : Nu
 
 export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: string, reply: string): { sentence: string; replaces: boolean } | null {
   // The counts and tickets may be said before the clause that asks ('twins, both want core in hartford, what do we pay').
-  const whole = normalizeText(u.question);
+  // '2 core + 1 pro track': a plus joins two orders as 'and' does.
+  const whole = normalizeText(u.question.replace(/\+/g, " and "));
   // ('That one for 2 dancers': 'that one' points back at the ticket; it counts nothing.)
   let text = (whole.endsWith(asked) ? whole : asked).replace(/\b(that|this|the same|which) one\b/g, "$1 ticket");
   // A follow-up inherits the price asked before it ('and pro track for all 3 instead?').
@@ -59,11 +60,15 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
     return main.length === 1 ? (main[0] ?? null) : null;
   };
   const lines: Array<{ count: number; offer: KnownOffer }> = [];
+  // 'Me and my 2 daughters, total for the three of us?': the count of all of them, said outright, is the order's.
+  const ofUs = new RegExp(`\\b(the|all)( the)? ${NUMBER} of (us|them)\\b`).exec(whole);
+  const single = ofUs && namedHere.size <= 1 ? offerOf(u.tierKeys) : null;
+  if (ofUs?.[3] && single) lines.push({ count: countOf(ofUs[3]), offer: single });
   // Each part that opens with a count: '2 core', '1 pro track', '6 of the one class only tickets'.
   const parts = text.split(/\band\b|\bplus\b|,|\+/).map((p) => p.trim());
   // 'One wants Core, the other Pro Track': one of each, counted below.
   const eachOwn = /\bone\b.*\bthe other\b/.test(text);
-  for (const part of eachOwn ? [] : parts) {
+  for (const part of eachOwn || lines.length > 0 ? [] : parts) {
     const m = LEADING_COUNT.exec(part) ?? new RegExp(`\\b${NUMBER} (x )?(of (the|my|our) )?`).exec(part);
     if (!m?.[1]) continue;
     const rest = part.slice(m.index + m[0].length);
