@@ -174,7 +174,8 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   // 'Is there a Q&A?', 'do the juniors get a lunch break?' — the reply names that very thing, and denies nothing of it.
   const named = (THING_ASKED.exec(q) ?? THING_HAS.exec(q))?.groups?.thing?.split(/ (in|at|on|for|during|part|of|as|with|this|that|there|here|too|also) /)[0]?.trim();
   const thingWords = named ? named.split(" ").filter((w) => w.length >= 3 && !COMMON_WORDS.has(w)) : [];
-  if (named && (thingWords.length > 0 || /\bq and a\b/.test(named))) {
+  // (Not when the reply opens by saying there is none: 'I don't have a Toronto date…'.)
+  if (named && (thingWords.length > 0 || /\bq and a\b/.test(named)) && !NEGATIVE_REPLY.test(a.slice(0, 90))) {
     // The thing named as the site names it ('a stunts class': 'the Stunts for Dancers class'), in one sentence that denies nothing.
     const sentence = reply
       .split(/(?<=[.;:])\s+/)
