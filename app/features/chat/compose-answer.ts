@@ -301,7 +301,9 @@ function answersWhatIsAsked(u: Understanding, form: ReadForm, reply: string): bo
   if (/\b(the|how much) extra\b|\bextra (to|for)\b/.test(text) && MOVE.test(text) && !/\bmore\b|\bdifference\b/i.test(reply)) return false;
   // 'Does it cost anything?': a price, or that it's free, or it answers something else.
   if (COST_ASKED.test(text) && !/[$£€]\s?\d|\bfree\b|\bno (charge|cost|fee)\b|\bnothing is charged\b|\bincluded\b|\b\d+ (a month|each)\b/i.test(reply)) return false;
-  if (COUNT_ASKED.test(text) && !/\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|no limit)\b/i.test(reply)) return false;
+  // (An age group's bounds, 'Juniors (12 and under)', count no one.)
+  const counts = reply.replace(/\(\d+ (and under|and up|to adult)\)|\bunder \d+\b|\b\d+ (and under|and up)\b/g, " ");
+  if (COUNT_ASKED.test(text) && !/\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|no limit)\b/i.test(counts)) return false;
   const day = /\b(day|days|class|classes|event|intensive|session|it|they)\b/.test(text) && /\d{1,2}:\d{2}/.test(reply);
   if (DURATION_ASKED.test(text) && !day && !/\b(\d+|one|two|three|four|five|six|seven|a few|a couple of) (minutes?|hours?|days?|weeks?|months?|years?|characters?)\b|\buntil\b|\b(full|half|whole|one|single)[- ]day\b|\bnever expires?\b/i.test(reply)) return false;
   if (PLACES_ASKED.test(text) && !u.events.some((e) => reply.includes(e.cityName.split(",")[0] ?? e.cityName)) && !/\b[A-Z][a-z]+, [A-Z]{2}\b/.test(reply)) return false;

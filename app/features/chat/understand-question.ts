@@ -127,7 +127,10 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
   }
 
   // 'When's the next payment after the first one?' after asking about mentorship: still the mentorship's billing.
-  if (!intents.has("mentorship") && events.length === 0 && BILLING_ASKED.test(normalizeText(question)) && earlier.slice(0, 2).some((p) => detectIntents(p).has("mentorship"))) {
+  // ('What about Acting for Dancers, is that monthly too?' asks of the program it names.)
+  // 'Can I cancel after one month?' after the mentorship's terms: the mentorship's minimum.
+  const asksTerms = BILLING_ASKED.test(normalizeText(question)) || /\bcancel\w*\b/.test(normalizeText(question));
+  if (!intents.has("mentorship") && !intents.has("acting") && events.length === 0 && asksTerms && earlier.slice(0, 2).some((p) => detectIntents(p).has("mentorship"))) {
     intents.add("mentorship");
     intents.delete("date");
     intents.delete("tour");

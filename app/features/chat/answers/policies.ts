@@ -46,7 +46,7 @@ function answerScholarshipDetail(u: Understanding, k: PreparedKnowledge, r: Repl
 }
 
 /** Whether there are scholarships at all: the FAQ's own 'Yes.' answers it; asked anything else, the 'Yes.' is left out. */
-const OFFERED_ASKED = /\b(do|does) (you|callboard|they) (offer|have|give|do)\b|\b(is|are) there\b|\bany (scholarships?|financial|help)\b|\bscholarships? (available|offered)\b|^scholarships?\b/;
+const OFFERED_ASKED = /\b(do|does) (you|callboard|they) (offer|have|give|do)\b|\b(is|are) there\b|\bany (scholarships?|financial|help)\b|\bscholarships? (available|offered)\b|^scholarships?\b|^([a-z]+ ){0,2}scholarships?$/;
 
 export function answerScholarship(k: PreparedKnowledge, r: ReplyBuilder, offeredAsked = true): void {
   const offer = topDoc(k, "do you offer scholarships", faqOnly);
