@@ -2,6 +2,7 @@ import { chatCopy } from "../chat-copy";
 import { COMMON_WORDS } from "../common-words";
 import { normalizeText, tokenize } from "../text";
 import type { KnownEvent } from "../types";
+import { groupFor, mentionedAge } from "./read-question";
 
 /** Words of a slot's activity that say what kind of slot it is, not which: 'the VIP session' names the slot by 'vip'. */
 const SLOT_KIND = new Set(["session", "sessions", "class", "classes", "time", "block", "part", "segment"]);
@@ -25,7 +26,9 @@ export function slotSentence(name: string, e: KnownEvent, question: string, name
   // A ticket the question names ('the vip' for the Pro Track VIP Upgrade) names its slot by the ticket's words too.
   const typed = new Set(tokenize(text));
   const asked = new Set([...typed, ...namedTiers.flatMap((label) => tokenize(label))]);
-  const groupAsked = GROUP.exec(text)?.[1]?.replace(/s$/, "");
+  // 'My son is 11, when does he check in?': the group that age dances with.
+  const age = mentionedAge(question);
+  const groupAsked = GROUP.exec(text)?.[1]?.replace(/s$/, "") ?? (age !== null ? normalizeText(groupFor(age, e.ageGroups)).split(" ")[0] : undefined);
   const groups = groupAsked ? e.schedule.filter((g) => g.title.toLowerCase().includes(groupAsked)) : e.schedule;
   const matches = (groups.length > 0 ? groups : e.schedule).flatMap((group) =>
     group.slots.flatMap((slot) => {
