@@ -16,6 +16,7 @@ const KIND_WORDS: ReadonlyArray<[RegExp, Kind]> = [
 ];
 /** Whether having one gives the other: 'does that mean she's in X', 'does it come with X', 'is X included'. */
 const GIVES = /\b(does|do|did) (that|it|this|the \w+( \w+)?) (mean|make|put|get)\b|\bcomes? with\b|\binclud\w*\b|\bpart of\b|\bcounts? as\b|\bautomatically\b|\bget (into|in)\b|\bnow\b/;
+const POINTS_BACK = /\b(that|this|it)( one)?\b/;
 const BILLING_WORDS = /\b(subscription|monthly|recurring|one ?time|once)\b/;
 const IS_A = /^(is|are) (the )?(.+?) (a|an|part of( the)?|the same( thing)? as) (.+)$/;
 const COMPARE = /\b(difference|differences|different|vs|versus|compared?|same( thing)? as|mix up|confus\w*)\b/;
@@ -27,8 +28,16 @@ const COMPARE = /\b(difference|differences|different|vs|versus|compared?|same( t
  */
 export function answerTierKinds(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
   const text = normalizeText(u.question);
-  const named = namedTiers(u, k);
+  let named = namedTiers(u, k);
   if (named.length === 0) return false;
+  // 'Is that one the same as the Pro Track?' after a mentorship level: 'that one' is the level the conversation named.
+  if (named.length === 1 && POINTS_BACK.test(text) && /\bsame\b/.test(text)) {
+    const earlier = [...new Set([...k.soldTiers.find(u.earlierText), ...k.catalogTiers.find(u.earlierText)])].filter((key) => kindOf(key, k) !== kindOf(named[0]!, k));
+    // Of several ('Building, Pro / Growth and Elite Circle'), the one whose name is like the ticket's is the one confused with it.
+    const words = new Set(tokenize(k.tiersByKey.get(named[0]!)?.label ?? ""));
+    const like = earlier.find((key) => tokenize(k.tiersByKey.get(key)?.label ?? "").some((w) => words.has(w))) ?? earlier[0];
+    if (like) named = [like, named[0]!];
+  }
   const kinds = new Set(named.map((key) => kindOf(key, k)));
   const isA = IS_A.exec(text);
   let verdict: string | null = null;
