@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../../seed/catalog";
-import { auditionRegistrations, events, offers } from "~/db/schema";
+import { auditionRegistrations, discountCodes, events, offers } from "~/db/schema";
 import { formatMoney } from "~/domain/money";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { loadEventOffers } from "~/features/catalog/load-event-offers.server";
@@ -263,6 +263,54 @@ describe.each(testDatabaseKinds())("the chat assistant's API on %s", (kind) => {
       const broken = await chat([user("hi")], { on: modelApp });
       expect(broken.status).toBe(502);
       expect(broken.body.ok).toBe(false);
+    });
+  });
+
+  describe("discount codes, from the database's rows", () => {
+    /** Asks until `done` holds for a reply (the knowledge rebuilds beside the answers once the catalog version moves). */
+    async function askUntil(question: string, done: (reply: string) => boolean): Promise<string> {
+      let reply = "";
+      for (let i = 0; i < 40; i++) {
+        reply = (await chat([user(question)])).body.message;
+        if (done(reply)) break;
+        await sleep(250);
+      }
+      return reply;
+    }
+
+    it("answers a team code from its row", async () => {
+      const [row] = await t.database.db.select().from(discountCodes).where(eq(discountCodes.code, "BRINGAFRIEND25"));
+      if (!row || row.amountMinor === null || !row.currency) throw new Error("BRINGAFRIEND25 is seeded as a fixed amount");
+      const amount = formatMoney({ amountMinor: row.amountMinor, currency: row.currency });
+      const { status, body } = await chat([user("what does BRINGAFRIEND25 do")]);
+      expect(status).toBe(200);
+      expect(body.message).toContain(amount);
+      expect(body.message).toContain("Core Experience");
+      const pro = await chat([user("can i use BRINGAFRIEND25 on a pro track ticket")]);
+      expect(pro.body.message).toMatch(/^No\b/);
+      expect(pro.body.message).toContain("Core Experience");
+    });
+
+    it("never describes a code issued for one order", async () => {
+      const db = t.database.db;
+      // A team code inserted beside it shows when the assistant has read the new rows.
+      await db.insert(discountCodes).values([
+        { code: "FREEMONTHABC123", discountType: "percentage", percentOff: 100, description: "Free month of Acting for Dancers", issuedForOrderId: 999999 },
+        { code: "TEAMCHECK30", discountType: "percentage", percentOff: 30, description: "Team test code" },
+      ]);
+      try {
+        const control = await askUntil("what does TEAMCHECK30 do", (reply) => reply.includes("30%"));
+        expect(control).toContain("30%");
+        for (const question of ["what does FREEMONTHABC123 do", "is FREEMONTHABC123 a valid code?", "can i use FREEMONTHABC123 on a pro track ticket in boston"]) {
+          const { status, body } = await chat([user(question)]);
+          expect(status).toBe(200);
+          expect([question, body.message]).not.toEqual([question, expect.stringContaining("100%")]);
+          expect([question, body.message]).not.toEqual([question, expect.stringMatching(/FREEMONTHABC123 (takes|gives|works|applies|is valid)|Free month of Acting for Dancers/)]);
+        }
+      } finally {
+        await db.delete(discountCodes).where(eq(discountCodes.code, "FREEMONTHABC123"));
+        await db.delete(discountCodes).where(eq(discountCodes.code, "TEAMCHECK30"));
+      }
     });
   });
 });
