@@ -8,9 +8,10 @@ import type { PreparedKnowledge } from "../prepare-knowledge";
 import { readQuestionForm } from "../question-form";
 import { headingHas, keyTerms } from "../search-content";
 import { ensureStop } from "../content-docs";
-import { joinList, normalizeText, plainText } from "../text";
+import { joinList, normalizeText, plainText, tokenize } from "../text";
 import type { ContentDoc } from "../types";
 import type { Understanding } from "../understand-question";
+import { FRAME_WORDS } from "../yes-or-no";
 import type { ReplyBuilder } from "./reply-builder";
 
 /**
@@ -93,6 +94,7 @@ const WHERE_WORDS = new Set(["anywhere", "tour", "city", "cities", "stop", "stop
  * one of the question's topic words, by city. True when it answered; a class no page lists is left to the others.
  */
 export function answerWhereListed(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
+  if (u.events.length === 1 && !u.unknownPlace) return answerNotListedAt(u, k, r);
   if (u.events.length > 0 || u.unknownPlace) return false;
   const text = normalizeText(u.question);
   if (!WHERE_ON_TOUR.test(text)) return false;
@@ -106,6 +108,40 @@ export function answerWhereListed(u: Understanding, k: PreparedKnowledge, r: Rep
   r.source = "content";
   r.add(`${form === "yes_no" ? `${chatCopy.form.yes} ` : ""}${chatCopy.listedAt(name, joinList(cities))}`);
   for (const d of docs) r.link(d.link);
+  r.decided = true;
+  return true;
+}
+
+/** Words of a class's name that name no class in particular ('class'; 'on camera' is every stop's day). */
+const GENERIC_NAME_WORDS = new Set(["the", "for", "and", "with", "class", "classes", "camera", "session", "sessions"]);
+
+/** Words that ask whether a stop has something, not what. */
+const HAS_WORDS = new Set(["get", "gets", "come", "comes", "with", "include", "includes", "included", "have", "has", "offer", "offers", "there", "also", "too"]);
+
+/**
+ * 'Do we get the free month of Acting for Dancers if we go to Seattle?': a class or extra only some stops' pages
+ * list, asked of a stop whose page doesn't: No, and the stops that list it. True when answered.
+ */
+function answerNotListedAt(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
+  const e = u.events[0]!;
+  const nameWord = (w: string) => w.length >= 3 && !/\d/.test(w) && !GENERIC_NAME_WORDS.has(w);
+  const asked = new Set(tokenize(u.question).filter((w) => nameWord(w) && !k.placeWords.has(w)));
+  if (asked.size === 0) return false;
+  // The class by its own name, not by a word it shares with another question ('free parking'): all its words but one, or more.
+  const named = (d: ContentDoc) => {
+    const own = [...new Set(tokenize(className(d)).filter(nameWord))];
+    const hits = own.filter((w) => asked.has(w));
+    // ('Dancers' or 'month' alone names nothing: one word of the hits at least is the class's own.)
+    return hits.length >= Math.max(1, own.length - 1) && hits.some((w) => !COMMON_WORDS.has(w) && !FRAME_WORDS.has(w));
+  };
+  const docs = k.knowledge.docs.filter((d) => isListedClass(d) && named(d));
+  if (docs.length === 0 || docs.some((d) => d.eventIds?.includes(e.id))) return false;
+  const name = docs[0] ? className(docs[0]) : "";
+  const cities = [...new Set(docs.filter((d) => className(d) === name).map((d) => d.link.label))];
+  r.source = "content";
+  if (readQuestionForm(u.question).form === "yes_no") r.add(chatCopy.form.no);
+  r.add(chatCopy.notListedAt(e.cityName, name, joinList(cities)));
+  for (const d of docs.slice(0, 2)) r.link(d.link);
   r.decided = true;
   return true;
 }
