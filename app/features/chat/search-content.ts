@@ -77,6 +77,9 @@ const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add", ((question: st
   [/\b(kids?|child|children|sons?|daughters?|teens?|teenagers?|\d+ ?(year|yr)s? old|\d+ ?yo|under 18)\b/i, "minor under 18 parent guardian", "add", (q) => SIGNING_UP.test(normalizeText(q)) || !hasOtherTopic(q)],
   [/\b(get there|show up|turn up|arrive|arrival)\b/i, "arrive early check in", "add"],
   [/\b(door|doors|way in|go in|get in)\b/i, "entrance", "add"],
+  // Not wanting a child in the posts: the FAQ's way to keep a dancer out of published clips.
+  [/\b(social media|instagram|tiktok|facebook|youtube|online|internet)\b/i, "promotional posts published clips", "add", (q) => /\b(don['’ ]?t|do not|rather not|not)\b/i.test(q)],
+  [/\b(don['’ ]?t|do not) want\b/i, "rather not", "add"],
   // To pack is to bring; the '3 Pack' is a ticket.
   [/(?<!\b(\d+|three) ?)\b(pack|packing)\b/i, "bring", "replace"],
   [/\b(billing|billed|charged|charges)\b/i, "billing monthly subscription", "add"],

@@ -3,7 +3,7 @@ import { chatCopy } from "../chat-copy";
 import { eventLink, eventName, formatDeadline } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
 import { readQuestionForm } from "../question-form";
-import { joinList } from "../text";
+import { joinList, normalizeText } from "../text";
 import type { KnownCode } from "../types";
 import type { Understanding } from "../understand-question";
 import { earlyBirdSentence } from "./prices";
@@ -58,7 +58,7 @@ function answerCode(c: KnownCode, u: Understanding, k: PreparedKnowledge, now: D
   else if (c.usedUp) said.push(chatCopy.code.usedUp(c.code));
   const works = said.length === 0;
   r.source = "catalog";
-  if (readQuestionForm(u.question).form === "yes_no") r.add(works && !c.forGroup ? chatCopy.form.yes : works ? "" : chatCopy.form.no);
+  if (readQuestionForm(u.question).form === "yes_no" || STILL_WORKS.test(normalizeText(u.question))) r.add(works && !c.forGroup ? chatCopy.form.yes : works ? "" : chatCopy.form.no);
   for (const s of said) r.add(s);
   // A code that no longer works is not described as if it did.
   const over = !c.active || (c.endsAt !== null && now.getTime() > Date.parse(c.endsAt)) || c.usedUp;
@@ -69,3 +69,6 @@ function answerCode(c: KnownCode, u: Understanding, k: PreparedKnowledge, now: D
   r.decided = true;
   return true;
 }
+
+/** 'SUMMER2025 code still work', 'is it valid': whether it works, asked without a verb first. */
+const STILL_WORKS = /\b(still|valid|work|works|working|good|active|expired?)\b/;

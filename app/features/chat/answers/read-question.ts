@@ -54,4 +54,4 @@ export function lowerFirst(s: string): string {
 }
 
 /** 'What happens if it gets cancelled?': a cancellation supposed, which the policy answers, not the stop's status. */
-export const SUPPOSED_CANCEL = /\b(if|in case|incase|what happens when|should|say) (it|the event|they|you|we|the \w+( \w+)?) (gets? |is |are |were |was |ever |end up |do )?(cancel\w*|called off|call it off)\b|\bwhat if (it|the event|they|you) (is |gets? )?cancel\w*/;
+export const SUPPOSED_CANCEL = /\b(if|in case|incase|what happens when|should|say)\b( \w+){1,4}? (cancel\w*|called off|call it off)\b/;
