@@ -20,6 +20,9 @@ export const BREAK_SLOT = /\b(lunch|dinner|meal|snacks?|food)\b|\bbreak\b/i;
 /** A price asked of what the question just named ('and how much is it'). */
 const PRICE_OF_IT = /\b(how much|what) (is|does) (it|that|this)( cost)?\b|\b(is|does) (it|that|this) (cost|free|paid)\b/;
 
+/** Words of the tickets' own prices ('how much are tickets'). */
+const TICKET_WORDS = /\b(tickets?|tix|pass|passes|intensive|class|classes|core|pro|audition|upgrade)\b/;
+
 /** A place to get food at or near the studio, which no page speaks of (the breaks and what to bring do). */
 const FOOD_FACILITY = /\b(vending|restaurants?|cafes?|cafeteria|canteen|microwaves?|fridge|refrigerator|kitchen|concessions?|food trucks?|coffee shop|snack bar|deli|grocery)\b/;
 
@@ -66,7 +69,8 @@ export function answerAttribute(u: Understanding, k: PreparedKnowledge, now: Dat
   }
   if (known || (events.length > 0 && open.length === 0)) return;
   // 'Is there parking at the Boston studio and how much is it?': 'it' is the parking, not a ticket; no ticket's price answers it.
-  if (u.tierKeys.length === 0 && PRICE_OF_IT.test(normalizeText(u.question))) {
+  const text = normalizeText(u.question);
+  if (u.tierKeys.length === 0 && (PRICE_OF_IT.test(text) || (/\bhow much\b|\bcosts?\b/.test(text) && !TICKET_WORDS.test(text)))) {
     for (let i = started - 1; i >= 0; i--) if (/[$£€]\s?\d/.test(r.parts[i] ?? "")) r.parts.splice(i, 1);
   }
   const venueMatters = attribute !== "recording";
