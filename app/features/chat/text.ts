@@ -92,3 +92,32 @@ export function joinList(items: readonly string[], last = "and"): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
 }
+
+/** Texting shorthand, in the words the site and the assistant read ('wat shoes do i bring', 'me n my sister', 'core w the code'). */
+const SHORTHAND: ReadonlyArray<[RegExp, string]> = [
+  [/\b(wat|wht|wut)\b/gi, "what"],
+  [/\bwats\b/gi, "whats"],
+  [/\b(u|yu)\b(?!\.s\.)/gi, "you"],
+  [/\bur\b/gi, "your"],
+  [/\b(y'?all|yal)\b/gi, "you"],
+  [/\bppl\b/gi, "people"],
+  [/\b(smth|sth|somethin)\b/gi, "something"],
+  [/\b(pls|plz|pleez)\b/gi, "please"],
+  [/\b(abt|bout)\b/gi, "about"],
+  [/\b(cuz|coz|bc)\b/gi, "because"],
+  [/\b(rn)\b/gi, "right now"],
+  [/\b(nvm)\b/gi, "never mind"],
+  [/\b(lol|lmao|omg|tbh|ngl)\b/gi, ""],
+  [/\b(thx|tnx)\b/gi, "thanks"],
+  [/(?<=\w) n (?=\w)/gi, " and "],
+  [/(?<=\w) w\/? (?=\w)/gi, " with "],
+  [/\bw\/(?=\s|\w)/gi, "with "],
+  [/\b(a|the|any|there a) min\b/gi, "$1 minimum"],
+  [/\bwhats the damage\b/gi, "what is the total"],
+];
+
+export function expandShorthand(text: string): string {
+  let out = text;
+  for (const [pattern, words] of SHORTHAND) out = out.replace(pattern, words);
+  return out.replace(/\s{2,}/g, " ").trim();
+}

@@ -6,7 +6,7 @@ import type { UnknownPlace } from "./find-places";
 import type { PreparedKnowledge } from "./prepare-knowledge";
 import { BILLING_ASKED } from "./answers/billing-questions";
 import { mentionedAge } from "./answers/read-question";
-import { normalizeText, tokenize } from "./text";
+import { expandShorthand, normalizeText, tokenize } from "./text";
 import type { ChatTurn, KnownEvent } from "./types";
 
 /** Intents about one event's facts: they need a city, which may come from earlier in the conversation. */
@@ -64,7 +64,7 @@ const COUNT_ONLY = /^(and |what about |how about |ok |okay |so )*((that|this|the
 const PRODUCT_NAME = /\b(?:for|at|to|during|in|of) (?:the|your|this|an?) on[- ]?camera (?:dance )?(?:intensive|workshop|day|event)s?\b/gi;
 
 export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge): Understanding {
-  const userTurns = turns.filter((t) => t.role === "user").map((t) => t.content);
+  const userTurns = turns.filter((t) => t.role === "user").map((t) => expandShorthand(t.content));
   const earlier = userTurns.slice(0, -1).reverse().slice(0, 4);
   // 'What should she wear for the on camera intensive?': every stop is an on-camera intensive, so the name asks nothing.
   const question0 = resolveThing(resolveDancer(userTurns[userTurns.length - 1] ?? "", earlier).replace(PRODUCT_NAME, " for class "), earlier, k);

@@ -37,13 +37,13 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
   // '2 core + 1 pro track': a plus joins two orders as 'and' does.
   const whole = normalizeText(u.question.replace(/\+/g, " and "));
   // ('That one for 2 dancers': 'that one' points back at the ticket; it counts nothing.)
-  let text = (whole.endsWith(asked) ? whole : asked).replace(/\b(that|this|the same|which) one\b/g, "$1 ticket");
+  let text = (whole.endsWith(asked) || normalizeText(u.question).endsWith(asked) ? whole : asked).replace(/\b(that|this|the same|which) one\b/g, "$1 ticket");
   // A follow-up inherits the price asked before it ('and pro track for all 3 instead?').
   // 'Twins, both want the pass': so many dancers, each with the ticket named.
   // ('One wants core and the other pro track' names a ticket for each: those are counted as named.)
   // 'Core for both of them': one ticket named for two dancers.
   const namedHere = new Set((u.events[0]?.offers ?? []).filter((o) => u.tierKeys.includes(o.tierKey) && o.place === "main").map((o) => o.tierKey));
-  if (!/\bone\b.*\bthe other\b/.test(text) && namedHere.size <= 1) text = text.replace(/\bboth of (them|us)\b|\bfor both\b|\bboth (want|need|are doing|doing|will do)\b/, "for 2");
+  if (!/\bone\b.*\bthe other\b/.test(text) && namedHere.size <= 1) text = text.replace(/\bboth of (them|us)\b|\bfor both\b|\bboth (want|need|are doing|doing|will do)\b|\bboth(?= (core|pro|the|a|weekend|full|just|one)\b)/, "for 2");
   if (!/\bone\b.*\bthe other\b/.test(text)) text = text.replace(/\btwins\b/, "for 2").replace(/\btriplets\b/, "for 3").replace(/\b(the|all) (two|three|four|five) of (us|them)\b/, "for $2");
   // '4 kids full weekend pass sherwood = ?': the sum asked with its sign.
   if (/=\s*\?*\s*$/.test(u.question)) text = `${text} total`;
