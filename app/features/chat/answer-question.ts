@@ -150,6 +150,8 @@ function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
   const sold = SELLS.exec(text);
   const goods = sold ? text.slice(sold.index + sold[0].length).trim().split(" ").slice(0, 3).join(" ") : "";
   if (sold && !OUR_GOODS.test(goods) && !u.tierKeys.some((key) => labelNamedIn(goods, k, key))) return true;
+  // 'Is it better for her to do ballet or gymnastics at 6?': training advice, whatever age is named.
+  if (TRAINING_ADVICE.test(text) && u.tierKeys.length === 0) return true;
   if (u.tierKeys.length > 0 || u.unsoldTierKeys.length > 0 || u.attribute) return false;
   // 'I'm 35, is that too old?': an age and whether it fits is eligibility, which the forms answer.
   if (mentionedAge(u.question) !== null && AGE_FIT.test(text)) return false;
@@ -173,7 +175,7 @@ function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
 const PRONOUN = /\b(it|that|this|them|those)\b/;
 
 /** Training advice ('the best stretch for splits'): not something the site gives. */
-const TRAINING_ADVICE = /\b(best|good|easy) (stretch|stretches|exercises?|workouts?|diet|warm ?ups?) (for|to)\b|\bhow (do|can) i (get|improve) (my )?(splits|turns|flexibility|extension|jumps)\b/;
+const TRAINING_ADVICE = /\b(is it|would it be) better (for (my|her|his|our) \w+ )?to (do|take|learn|start|try)\b(?!.*\b(core|pro|track|pass|acting|mentorship|audition|intensive|masterclass)\b)|\b(best|good|easy) (stretch|stretches|exercises?|workouts?|diet|warm ?ups?) (for|to)\b|\bhow (do|can) i (get|improve) (my )?(splits|turns|flexibility|extension|jumps)\b/;
 const PERSONAL = /\bhow old (is|are) (the|your|our) (choreographer|founder|teacher|teachers|instructor|instructors|coach|team)\b|\b(is|are) (the|your) (choreographer|founder|coach|teacher) (married|single|dating)\b|\b(choreographer|founder|coach)s? (age|birthday|husband|wife|kids|children|salary|address|phone number)\b/;
 const SELLS = /\b(do|does|can|will) (you|u|yall|you all|callboard) (sell|stock|carry|ship|have for sale)\b/;
 /** What the site sells, in visitors' words; the tiers' own names are read by the tier matcher. */

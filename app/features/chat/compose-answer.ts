@@ -156,7 +156,7 @@ export function confident(c: Confidence, u: Understanding, k: PreparedKnowledge)
 
 /** Words that say what kind of answer is wanted, not what it is about: the reply's form answers them. */
 const FORM_WORDS = new Set(
-  "missed lost lose losing altogether combined plus sum today tomorrow tonight valid validity keep keeps continue continues second third next following upcoming owe owed owing remaining miss options option choices alternatives happens happen much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp switch switching swap swapping basket renew renews renewal renewing recur recurs recurring automatically called named money tix wat wht wut two three four five six seven eight nine ten".split(
+  "missed lost lose losing altogether combined plus sum today tomorrow tonight valid validity keep keeps continue continues second third next following upcoming owe owed owing remaining miss options option choices alternatives happens happen much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp switch switching swap swapping basket renew renews renewal renewing recur recurs recurring automatically called named money tix wat wht wut moment currently heard hear saw seen mentioned told two three four five six seven eight nine ten".split(
     " ",
   ),
 );
@@ -174,7 +174,7 @@ export function measureConfidence(u: Understanding, k: PreparedKnowledge, reply:
   // 'How much all together': a total is the reply's form, not a topic it must name.
   // The sentences that ask, when the message also says things ('she has school', 'my daughter broke her ankle.'): what must be covered.
   // 'Move up to the Pro Track', 'pay on top': going from one ticket to another, which the reply's upgrade answers.
-  const whole = withoutMarkup(u.question).replace(/\ball together\b|\bin total\b|\b(move|moving|step|stepping) up\b/gi, " ");
+  const whole = withoutMarkup(u.question).replace(/\ball together\b|\bin total\b|\b(move|moving|step|stepping)( him| her| them| us| me)? up\b/gi, " ");
   const asking = askingSentences(whole);
   // 'I don't want my kid on your social media. What do I do?': a question that asks nothing of its own is about what the message said.
   const keysAsking = keysOf(asking, exclude);

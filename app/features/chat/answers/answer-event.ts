@@ -155,6 +155,6 @@ export function answerEvent(e: KnownEvent, u: Understanding, k: PreparedKnowledg
 const MUST_ASK = /\b(do|does|will) (i|we|you|they) (have to|need to|must|got to) (contact|ask|email|call|request|apply|claim|fill|write|tell|message)\b|\b(should|must) (i|we) (contact|ask|email|call|request|apply|claim|write)\b/;
 
 /** Asks for every ticket a stop sells ('which tickets can I buy', 'what are the options'). */
-const WHICH_TICKETS = /\b(which|what) (tickets|options|tiers|packages)\b|\b(all|every) (the )?(tickets|options|tiers|packages)\b/;
+const WHICH_TICKETS = /\b(which|what) (tickets|options|tiers|packages)\b|\b(all|every) (the )?(tickets|options|tiers|packages)\b|\b(the|its|their) (\w+ )?tickets (cost|are|run|go for)\b|\bwhat (do|does) (the )?(\w+ )?tickets cost\b/;
 /** Asks what a ticket named is ('what is it', 'what's that'). */
 const WHAT_IS_IT = /\bwhat (is|s) (it|that|this)\b(?! (for|about|like))|\bwhats (it|that|this)\b/;

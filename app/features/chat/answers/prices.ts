@@ -51,7 +51,7 @@ export function namedOffers(e: KnownEvent, u: Understanding, k: PreparedKnowledg
 }
 
 /** Asks to move a ticket up ('upgrade core to pro', 'move up to pro track', 'switch to the pro track'). */
-const UPGRADE_ASKED = /\bupgrad\w*\b|\bgo(ing)? from \w+( \w+)? to\b|\b(move|moving|step|go|going) up\b|\bmove (it|that|this|my \w+|the \w+) (up )?to\b|\b(switch|swap|chang|chang|turn)\w* (it |that |this |my \w+ |the \w+ )?(to|from|for|into)\b|\bmake it (a |the )?\w+|\b(pay|paying|cost|costs|charge|owe) (\w+ )?on top\b|\bnow (she|he|they|i|we) wants?\b|\b(go|going) (pro|the pro)\b/;
+const UPGRADE_ASKED = /\bupgrad\w*\b|\bgo(ing)? from \w+( \w+)? to\b|\b(move|moving|step|go|going) up\b|\bmove (it|that|this|my \w+|the \w+) (up )?to\b|\b(switch|swap|chang|chang|turn)\w* (it |that |this |my \w+ |the \w+ )?(to|from|for|into)\b|\bmake it (a |the )?\w+|\b(pay|paying|cost|costs|charge|owe) (\w+ )?on top\b|\bmove (him|her|them|us|me) up\b|\bnow (she|he|they|i|we) wants?\b|\b(go|going) (pro|the pro)\b/;
 
 /** Whose ticket an upgrade question is about: one still in the cart, one already bought, or not said. */
 function upgradeSituation(question: string): "cart" | "bought" | null {

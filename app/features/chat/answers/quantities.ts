@@ -27,7 +27,7 @@ const PRICE_ASKED = /\bhow much\b|\bwhat ?s (that|it|this) (in|come to)\b|\bin (
 const ONE_OF_EACH = /\b(total|altogether|combined|together|in all|both)\b/;
 /** A count of tickets later in the message: '2 want pro track', '1 just core', '2 of them on the pass'. */
 const LATER_COUNT = /\b\d{1,2} (want|wants|need|needs|are|will|would|doing|do|take|taking|get|getting|just|of them|on the|x)\b/;
-const HEADCOUNT = /^(girls|boys|kids|dancers|students|children|daughters|sons|people|of)$/;
+const HEADCOUNT = /^(girls|boys|kids|dancers|students|children|daughters|sons|people|of|friends?|sisters?|brothers?|siblings|teammates|mates|cousins)$/;
 const NOT_A_COUNT = /^(years?|yrs?|yo|y|months?|weeks?|days?|hours?|minutes?|mins?|am|pm|st|nd|rd|th|percent|dollars?|o ?clock)$/;
 
 const countOf = (word: string) => NUMBER_WORDS[word] ?? (word === "one" ? 1 : Number(word));
