@@ -146,6 +146,8 @@ function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
   if (SERVICE.test(text) && !RECOMMENDED_GOODS.test(text.replace(SERVICE, " "))) return true;
   // 'The exchange rate from CAD to USD': we price each stop in its own currency and convert nothing.
   if (EXCHANGE.test(text)) return true;
+  // Things the site never offers, asked in the words of what it does: a ticket passed to another person, a discount for siblings or groups.
+  if (NEVER_OFFERED.test(text)) return true;
   // 'Do you sell costumes for the Pro Track session?': what is asked to be sold is the words right after the verb.
   const sold = SELLS.exec(text);
   const goods = sold ? text.slice(sold.index + sold[0].length).trim().split(" ").slice(0, 3).join(" ") : "";
@@ -170,6 +172,10 @@ function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
   const unanchored = u.events.length === 0 && !u.unknownPlace && u.intents.size > 0 && [...u.intents].every((i) => GENERIC_INTENTS.has(i));
   return k.relevance.isOffTopic(u.question, new Set([...k.placeWords, ...placeName]), unanchored ? UNANCHORED_OFF_TOPIC_SHARE : OFF_TOPIC_SHARE);
 }
+
+/** Offers the site has no word on ('transfer my ticket to another dancer', 'a sibling discount'): asked, they are not known. */
+const NEVER_OFFERED =
+  /\btransfer\w* (my |the |our |her |his |a )?(\w+ )?(ticket|tickets|spot|place|seat|registration)s? to ((another|a different|my|a|her|his|our) )?(dancer|person|friend|kid|child|daughter|son|student|sibling|sister|brother)\b|\btransfer\w* [a-z ]{0,30}\bto someone( else)?\b|\b(give|sell|pass) (my|the|our|her|his) (ticket|spot|place|seat) to (someone|another|a friend|my)\b|\bchange the name on\b|\b(sibling|siblings|family|multi ?kid|bulk|group|twin|twins|second child) (discount|discounts|deal|rate|rates|price|pricing)\b/;
 
 /** A word that points back to the earlier topic. */
 const PRONOUN = /\b(it|that|this|them|those)\b/;
