@@ -248,7 +248,7 @@ function scheduleSummary(e: CatalogEvent): ScheduleGroupSummary[] {
       const last = table.slots[table.slots.length - 1];
       if (!first || !last) return [];
       const title = table.title ? (table.group ? `${table.title}, ${groups[table.group]}` : table.title) : groups[table.group ?? "all"];
-      return [{ title, day: day.label ?? null, firstTime: first.time, lastTime: last.time, slots: table.slots.map((s) => ({ time: s.time, activity: s.activity })) }];
+      return [{ title, day: day.label ?? null, firstTime: first.time, lastTime: last.time, slots: table.slots.map((s) => ({ time: s.time, activity: s.activity, ...(s.detail ? { detail: s.detail } : {}) })) }];
     }),
   );
 }

@@ -68,7 +68,7 @@ export interface ScheduleGroupSummary {
   firstTime: string;
   lastTime: string;
   /** Every slot of the table ('11:30 AM', 'Lunch break'). */
-  slots: Array<{ time: string; activity: string }>;
+  slots: Array<{ time: string; activity: string; detail?: string }>;
 }
 
 /** A catalog event with everything the assistant may say about it. Public facts only. */

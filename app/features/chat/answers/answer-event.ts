@@ -123,6 +123,15 @@ export function answerEvent(e: KnownEvent, u: Understanding, k: PreparedKnowledg
     r.add(seatsSentence(name, e, named.offers.length > 0 ? named.offers : [...mainOffers(e), ...e.offers.filter((o) => o.place === "audition")]));
     r.link(eventLink(e, programSlug, "pricing"));
   }
+  // 'Which class is the One Class Only for?': the slots the schedule opens to that ticket, by their own remark.
+  if (named.offers.length === 1 && WHICH_CLASS.test(normalizeText(u.question))) {
+    const label = named.offers[0]!.label;
+    const open = e.schedule.flatMap((g) => g.slots.filter((s) => s.detail && normalizeText(s.detail).includes(normalizeText(label))).map((s) => `${s.activity} at ${s.time} (${g.title})`));
+    if (open.length > 0) {
+      r.add(chatCopy.openTo(label, name, joinList(open)));
+      r.link(eventLink(e, programSlug, "schedule"));
+    }
+  }
   // 'Just a Class? what is it and how much': a ticket named and what it is, asked beside its price.
   if (intents.has("included") || (named.offers.length === 1 && WHAT_IS_IT.test(normalizeText(u.question)))) {
     const offers = named.offers.length > 0 ? named.offers : mainOffers(e);
@@ -158,3 +167,5 @@ const MUST_ASK = /\b(do|does|will) (i|we|you|they) (have to|need to|must|got to)
 const WHICH_TICKETS = /\b(which|what) (tickets|options|tiers|packages)\b|\b(all|every) (the )?(tickets|options|tiers|packages)\b|\b(the|its|their) (\w+ )?tickets (cost|are|run|go for)\b|\bwhat (do|does) (the )?(\w+ )?tickets cost\b/;
 /** Asks what a ticket named is ('what is it', 'what's that'). */
 const WHAT_IS_IT = /\bwhat (is|s) (it|that|this)\b(?! (for|about|like))|\bwhats (it|that|this)\b/;
+/** Asks which class or session a ticket is for ('which class is it for', 'what class do they get'). */
+const WHICH_CLASS = /\b(which|what) (class|classes|session|sessions)\b/;
