@@ -63,7 +63,7 @@ export function answerEvent(e: KnownEvent, u: Understanding, k: PreparedKnowledg
     r.link({ label: cityPageCopy.cancelled.seeOtherCities, href: "/" });
     // 'Do I have to contact someone to get refunded?': how the refund reaches the buyer, in the FAQ's words.
     const text = normalizeText(u.question);
-    if (intents.has("refund") || intents.has("contact") || /money/.test(text)) {
+    if (intents.has("refund") || intents.has("contact") || /\bmoney\b/.test(text)) {
       const doc = topDoc(k, "what happens if an event is cancelled", faqOnly);
       if (doc) {
         r.add(splitSentences(doc.text).slice(0, 2).join(" "));

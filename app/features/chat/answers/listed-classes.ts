@@ -115,8 +115,6 @@ export function answerWhereListed(u: Understanding, k: PreparedKnowledge, r: Rep
 /** Words of a class's name that name no class in particular ('class'; 'on camera' is every stop's day). */
 const GENERIC_NAME_WORDS = new Set(["the", "for", "and", "with", "class", "classes", "camera", "session", "sessions"]);
 
-/** Words that ask whether a stop has something, not what. */
-const HAS_WORDS = new Set(["get", "gets", "come", "comes", "with", "include", "includes", "included", "have", "has", "offer", "offers", "there", "also", "too"]);
 
 /**
  * 'Do we get the free month of Acting for Dancers if we go to Seattle?': a class or extra only some stops' pages
