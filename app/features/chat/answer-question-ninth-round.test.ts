@@ -138,7 +138,17 @@ function each(questions: string[], check: (text: string) => void) {
 
 describe("issue 40, ninth round: a question after a statement", () => {
   it("asks nothing of its own and gets not sure when nothing it said is covered", () => {
-    each(["i dont want my daughter filmed for your instagram. what should i do", "we'd rather our son wasnt posted online. what do we do?"], (t) => expect(t).toContain("not sure"));
+    each(["my daughter fell out with her best friend at her home studio. what do I do?", "our car broke down last week. what should we do?"], (t) => expect(t).toContain("not sure"));
+  });
+
+  it("not wanting a child in the posts gets the FAQ's way to keep a dancer out of published clips", () => {
+    each(
+      ["I don't want my kid on your social media. what do I do?", "i dont want my daughter filmed for your instagram. what should i do", "i dont want my kid on social media"],
+      (t) => {
+        expect(t).toContain(site.contactEmail);
+        expect(t).toMatch(/published clips/);
+      },
+    );
   });
 });
 
@@ -379,14 +389,8 @@ describe("issue 40, ninth round: an age asked with a time", () => {
   });
 });
 
-describe.skip("wordings that fail (reported)", () => {
-  it("a statement then 'what do I do?' with nothing covered: not sure", () => {
-    // Got the filming-consent answer (footage used to promote future events).
-    expect(reply("I don't want my kid on your social media. what do I do?")).toContain("not sure");
-  });
-
+describe("issue 40, ninth round: wordings the tests first found failing, since fixed", () => {
   it("parking at Boston with 'how much': no ticket price", () => {
-    // Got Boston's ticket prices before the no-parking-details sentence.
     const t = reply("boston parking? how much");
     expect(t).not.toMatch(/\$\d/);
     expect(t).toMatch(/don't have parking details/);
@@ -399,24 +403,18 @@ describe.skip("wordings that fail (reported)", () => {
       "we have savannah tickets, what happens if it's cancelled?",
       "bought tickets for savannah, what happens if u cancel",
     ]) {
-      // Got "Savannah, GA is going ahead as planned on …" alone.
       const t = reply(q);
       expect(t).toMatch(/full refund/);
       expect(t).not.toMatch(/going ahead/);
     }
-    // Got "I'm not sure about that one."
     expect(reply("got savannah tix, what if the event is cancelled?")).toMatch(/full refund/);
-    // Got the refund policy, then "Savannah, GA is going ahead as planned on …".
-    expect(reply("savannah cancelled what happens?? do we get our money back")).not.toMatch(/going ahead/);
   });
 
   it("SUMMER2025 without a question mark: No first", () => {
-    // Got "SUMMER2025 ended on August 31, 2025 and no longer works." with no "No" first.
     expect(reply("summer2025 code still work")).toMatch(/^No\b/);
   });
 
   it("an 11-year-old's check-in with typos: the juniors' time", () => {
-    // Got "I'm not sure about that one, and I'd rather not guess."
     const tables = pageConfigSchema.parse(event("orlando").page).schedule.days[0]?.tables ?? [];
     const juniors = tables.find((x) => x.group === "juniors")?.slots.find((x) => x.activity === "Check-in")?.time ?? "";
     expect(reply("wat time does my 11 year old check in at orlando")).toContain(juniors);
