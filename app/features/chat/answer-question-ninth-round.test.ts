@@ -7,84 +7,15 @@ import { isUpcoming } from "~/domain/dates";
 import { formatMoney, toMinor } from "~/domain/money";
 import { pageConfigSchema } from "~/domain/page-config";
 import { upgradeDifference } from "~/domain/ticket-upgrade";
-import { seededEventOffers, seedOffers } from "~/features/catalog/seed-offers";
+import { seedOffers } from "~/features/catalog/seed-offers";
 import { catalogSeedSchema } from "~/features/catalog/seed-types";
-import type { CatalogEvent, EventOffer } from "~/features/catalog/types";
 import { answerQuestion } from "./answer-question";
-import { buildChatKnowledge } from "./build-chat-knowledge";
 import { formatEventDate } from "./event-facts";
-import { prepareKnowledge, type PreparedKnowledge } from "./prepare-knowledge";
 import type { ChatTurn } from "./types";
-import { seededCohort } from "../../../tests/support/seeded-cohort";
+import { knowledgeFromSeed } from "../../../tests/support/seeded-chat-knowledge";
 
 const NOW = new Date("2025-09-01T12:00:00-07:00");
 const seed = catalogSeedSchema.parse(catalog);
-
-/**
- * The knowledge a freshly seeded database gives, built without one, with the team's discount codes
- * mapped as load-chat-knowledge.server.ts maps their rows; `edit` changes an offer first.
- */
-function knowledgeFromSeed(now: Date, edit?: (slug: string, offers: EventOffer[]) => EventOffer[]): PreparedKnowledge {
-  const events = seed.events.map((e, i) => {
-    const venue = e.venue ? seed.venues.find((v) => v.key === e.venue) : undefined;
-    const event: CatalogEvent = {
-      id: i + 1,
-      slug: e.slug,
-      kind: e.kind,
-      cityName: e.cityName,
-      dateText: e.dateText,
-      startsOn: e.startsOn,
-      endsOn: e.endsOn,
-      timeZone: e.timeZone,
-      currency: e.currency,
-      isCancelled: e.isCancelled,
-      hasEnded: !isUpcoming(e, now),
-      isMasterclass: e.isMasterclass,
-      venue: venue ? { name: venue.name, address: venue.address ?? null, notes: venue.notes ?? null } : null,
-      page: pageConfigSchema.parse(e.page),
-    };
-    const code = event.page.earlyBird?.code;
-    const bird = code ? seed.discountCodes.find((d) => d.code === code) : undefined;
-    const offers = seededEventOffers(seed, e);
-    return {
-      event,
-      hasPage: e.hasPage,
-      listedOnTour: e.listedOnTour,
-      offers: edit ? edit(e.slug, offers) : offers,
-      earlyBird: bird?.percentOff && bird.endsAt ? { code: bird.code, percentOff: bird.percentOff, tiers: bird.eligibleTiers, endsAt: new Date(bird.endsAt).toISOString() } : null,
-    };
-  });
-  const eventId = (slug: string | undefined) => {
-    const i = slug ? seed.events.findIndex((e) => e.slug === slug) : -1;
-    return i >= 0 ? i + 1 : null;
-  };
-  return prepareKnowledge(
-    buildChatKnowledge({
-      catalogVersion: 1,
-      events,
-      tiers: seed.tiers.map((t) => ({ key: t.key, label: t.label, basePriceMinor: toMinor(t.basePrice), billing: t.billing, isVirtual: t.isVirtual })),
-      opportunities: seed.opportunities,
-      baseCurrency: "USD",
-      mentorshipCohort: seededCohort(now),
-      codeTimeZone: "America/Los_Angeles",
-      // As seed-catalog.server.ts stores each code and load-chat-knowledge.server.ts reads its row back.
-      codes: seed.discountCodes.map((d) => ({
-        code: d.code,
-        description: d.description,
-        percentOff: d.percentOff ?? null,
-        amount: d.amount !== undefined && d.currency ? { amountMinor: toMinor(d.amount), currency: d.currency } : null,
-        eligibleTierKeys: d.eligibleTiers,
-        eventId: eventId(d.city),
-        forGroup: d.customerTag !== undefined,
-        startsAt: d.startsAt ? new Date(d.startsAt).toISOString() : null,
-        endsAt: d.endsAt ? new Date(d.endsAt).toISOString() : null,
-        active: d.isActive,
-        usedUp: false,
-        isEarlyBird: d.isEarlyBird,
-      })),
-    }),
-  );
-}
 
 const knowledge = knowledgeFromSeed(NOW);
 const ask = (question: string | string[], k = knowledge, now = NOW) => {
