@@ -28,6 +28,8 @@ import { heldoutEConversations, heldoutEOffTopicQuestions, heldoutEQuestionCount
 import { heldoutFConversations, heldoutFOffTopicQuestions, heldoutFQuestionCount, heldoutFSingleQuestions } from "./heldout-f";
 import { heldoutGConversations, heldoutGOffTopicQuestions, heldoutGQuestionCount, heldoutGSingleQuestions } from "./heldout-g";
 import { heldoutHConversations, heldoutHOffTopicQuestions, heldoutHQuestionCount, heldoutHSingleQuestions } from "./heldout-h";
+import { heldoutIConversations, heldoutIOffTopicQuestions, heldoutIQuestionCount, heldoutISingleQuestions } from "./heldout-i";
+import { heldoutJConversations, heldoutJOffTopicQuestions, heldoutJQuestionCount, heldoutJSingleQuestions } from "./heldout-j";
 import { tuningConversations, tuningOffTopicQuestions, tuningQuestionCount, tuningSingleQuestions } from "./tuning-set";
 import { tuning2Conversations, tuning2OffTopicQuestions, tuning2QuestionCount, tuning2SingleQuestions } from "./tuning-set-2";
 import { tuning3Conversations, tuning3OffTopicQuestions, tuning3QuestionCount, tuning3SingleQuestions } from "./tuning-set-3";
@@ -119,6 +121,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Held-out set F (issue 40, scored once)", heldoutFSingleQuestions, heldoutFOffTopicQuestions, heldoutFConversations, heldoutFQuestionCount),
   evalSet("Held-out set G (issue 40, scored once)", heldoutGSingleQuestions, heldoutGOffTopicQuestions, heldoutGConversations, heldoutGQuestionCount),
   evalSet("Held-out set H (issue 40, scored once)", heldoutHSingleQuestions, heldoutHOffTopicQuestions, heldoutHConversations, heldoutHQuestionCount),
+  evalSet("Held-out set I (issue 40, scored once)", heldoutISingleQuestions, heldoutIOffTopicQuestions, heldoutIConversations, heldoutIQuestionCount),
+  evalSet("Held-out set J (issue 40, scored once)", heldoutJSingleQuestions, heldoutJOffTopicQuestions, heldoutJConversations, heldoutJQuestionCount),
 ];
 
 const HISTORY_MESSAGES = 20;
