@@ -52,6 +52,7 @@ const WATCHING = /\b(watch|watching|observe|sit in|spectate)\b/i;
 const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add", ((question: string) => boolean)?]> = [
   [/\bdress code\b/gi, "wear", "replace"],
   [/\btix\b/gi, "tickets", "replace"],
+  [/\bdeadlines?\b/i, "close closes", "add"],
   [/\bwho (are|is) (the|your) (teachers?|instructors?|faculty)\b/gi, "who teaches", "replace"],
   [/\b(dress|outfit|outfits|clothes|clothing|attire|leotard)\b/i, "wear", "add"],
   [/\b(video|videos|recording|recorded|clips?|pictures?|photos?)\b/i, "footage filmed", "add"],

@@ -113,6 +113,7 @@ const SHORTHAND: ReadonlyArray<[RegExp, string]> = [
   [/(?<=\w) w\/? (?=\w)/gi, " with "],
   [/\bw\/(?=\s|\w)/gi, "with "],
   [/\b(a|the|any|there a) min\b/gi, "$1 minimum"],
+  [/\bmin(?= (commitment|term|age|months?|period|stay|length)\b)/gi, "minimum"],
   [/\bwhats the damage\b/gi, "what is the total"],
 ];
 

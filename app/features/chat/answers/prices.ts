@@ -21,6 +21,7 @@ export function mainOffers(e: KnownEvent): KnownOffer[] {
   return main.length > 0 ? main : e.offers.filter((o) => o.place === "other");
 }
 
+const CHEAPEST = /\b(cheapest|least expensive|lowest price\w*|most affordable|cheapest way)\b/;
 const CHEAPER = /\b(cheaper|less expensive|lower priced|more affordable|less than)\b/;
 
 export interface NamedOffers {
@@ -125,6 +126,10 @@ export function priceSentence(name: string, e: KnownEvent, named: NamedOffers, n
   else if (audition) lines.push(line(audition));
   if (named.missing.length > 0) return chatCopy.notSold(name, joinList(named.missing, "or"), joinList(lines));
   if (lines.length === 0) return chatCopy.unknown(site.contactEmail);
+  // 'The cheapest way to take part in Cypress': the lowest-priced paid ticket first, then the list.
+  const paid = main.filter((o) => o.price.amountMinor > 0);
+  const cheapest = CHEAPEST.test(normalizeText(question)) && new Set(paid.map((o) => o.price.currency)).size === 1 ? [...paid].sort((a, b) => a.price.amountMinor - b.price.amountMinor)[0] : undefined;
+  if (cheapest) return [chatCopy.cheapestAt(name, cheapest.label, offerPrice(cheapest, now)), chatCopy.pricesAt(name, joinList(lines)), ...upgrades(main)].join(" ");
   return [chatCopy.pricesAt(name, joinList(lines)), ...upgrades(main)].join(" ");
 }
 
