@@ -47,6 +47,8 @@ import { tuning14Conversations, tuning14OffTopicQuestions, tuning14QuestionCount
 import { tuning15Conversations, tuning15OffTopicQuestions, tuning15QuestionCount, tuning15SingleQuestions } from "./tuning-set-15";
 import { tuning17Conversations, tuning17OffTopicQuestions, tuning17QuestionCount, tuning17SingleQuestions } from "./tuning-set-17";
 import { tuning19Conversations, tuning19OffTopicQuestions, tuning19QuestionCount, tuning19SingleQuestions } from "./tuning-set-19";
+import { tuning21Conversations, tuning21OffTopicQuestions, tuning21QuestionCount, tuning21SingleQuestions } from "./tuning-set-21";
+import { tuning22Conversations, tuning22OffTopicQuestions, tuning22QuestionCount, tuning22SingleQuestions } from "./tuning-set-22";
 import { tuning20Conversations, tuning20OffTopicQuestions, tuning20QuestionCount, tuning20SingleQuestions } from "./tuning-set-20";
 import { tuning18Conversations, tuning18OffTopicQuestions, tuning18QuestionCount, tuning18SingleQuestions } from "./tuning-set-18";
 import { tuning16Conversations, tuning16OffTopicQuestions, tuning16QuestionCount, tuning16SingleQuestions } from "./tuning-set-16";
@@ -113,6 +115,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Tuning set 18 (issue 40, tuned on)", tuning18SingleQuestions, tuning18OffTopicQuestions, tuning18Conversations, tuning18QuestionCount),
   evalSet("Tuning set 19 (issue 40, tuned on)", tuning19SingleQuestions, tuning19OffTopicQuestions, tuning19Conversations, tuning19QuestionCount),
   evalSet("Tuning set 20 (issue 40, tuned on)", tuning20SingleQuestions, tuning20OffTopicQuestions, tuning20Conversations, tuning20QuestionCount),
+  evalSet("Tuning set 21 (issue 40, tuned on)", tuning21SingleQuestions, tuning21OffTopicQuestions, tuning21Conversations, tuning21QuestionCount),
+  evalSet("Tuning set 22 (issue 40, tuned on)", tuning22SingleQuestions, tuning22OffTopicQuestions, tuning22Conversations, tuning22QuestionCount),
   evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
   evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
   evalSet("Held-out set C (issue 40, scored once)", heldoutCSingleQuestions, heldoutCOffTopicQuestions, heldoutCConversations, heldoutCQuestionCount),
