@@ -16,6 +16,7 @@ export const chatCopy = {
   alsoListed: (names: string) => `Its page also lists the ${names}, which not every stop's page does.`,
   openTo: (label: string, city: string, slots: string) => `In ${city}, the schedule opens ${slots} to ${label} tickets.`,
   cheapestAt: (city: string, label: string, price: string) => `The least expensive ticket in ${city} is the ${label} (${price}).`,
+  scholarshipApply: "Apply with the form on the Scholarship page (/scholarship).",
   notListedAt: (city: string, thing: string, cities: string) => `${city}'s page doesn't list the ${thing}; it is on the page of ${cities}.`,
   listedAt: (name: string, cities: string) => `The ${name} is on the page of ${cities}; the other stops' pages don't list it.`,
   /** The first words of an answer in the form of its question (issue 40). */

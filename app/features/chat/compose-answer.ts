@@ -174,7 +174,8 @@ export function measureConfidence(u: Understanding, k: PreparedKnowledge, reply:
   // 'How much all together': a total is the reply's form, not a topic it must name.
   // The sentences that ask, when the message also says things ('she has school', 'my daughter broke her ankle.'): what must be covered.
   // 'Move up to the Pro Track', 'pay on top': going from one ticket to another, which the reply's upgrade answers.
-  const whole = withoutMarkup(u.question).replace(/\ball together\b|\bin total\b|\b(move|moving|step|stepping)( him| her| them| us| me)? up\b|\btake part\b|\balready (did|paid|made|put down|have paid)\b/gi, " ");
+  // ('The scholarship application' is the scholarship: its timeline answers it.)
+  const whole = withoutMarkup(/\bscholarship/i.test(u.question) ? u.question.replace(/\bapplications?\b/gi, " ") : u.question).replace(/\ball together\b|\bin total\b|\b(move|moving|step|stepping)( him| her| them| us| me)? up\b|\btake part\b|\balready (did|paid|made|put down|have paid)\b/gi, " ");
   const asking = askingSentences(whole);
   // 'I don't want my kid on your social media. What do I do?': a question that asks nothing of its own is about what the message said.
   const keysAsking = keysOf(asking, exclude);
@@ -305,7 +306,7 @@ function answersWhatIsAsked(u: Understanding, form: ReadForm, reply: string): bo
   const counts = reply.replace(/\(\d+ (and under|and up|to adult)\)|\bunder \d+\b|\b\d+ (and under|and up)\b/g, " ");
   if (COUNT_ASKED.test(text) && !/\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|no limit)\b/i.test(counts)) return false;
   const day = /\b(day|days|class|classes|event|intensive|session|it|they)\b/.test(text) && /\d{1,2}:\d{2}/.test(reply);
-  if (DURATION_ASKED.test(text) && !day && !/\b(\d+|one|two|three|four|five|six|seven|a few|a couple of)[- ](minutes?|hours?|days?|weeks?|months?|years?|characters?)\b|\buntil\b|\b(full|half|whole|one|single)[- ]day\b|\bnever expires?\b/i.test(reply)) return false;
+  if (DURATION_ASKED.test(text) && !day && !/\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|a couple of)[- ](minutes?|hours?|days?|weeks?|months?|years?|characters?)\b|\buntil\b|\b(full|half|whole|one|single)[- ]day\b|\bnever expires?\b/i.test(reply)) return false;
   if (PLACES_ASKED.test(text) && !u.events.some((e) => reply.includes(e.cityName.split(",")[0] ?? e.cityName)) && !/\b[A-Z][a-z]+, [A-Z]{2}\b/.test(reply)) return false;
   // 'What's the choreographer's name?': a reply that names nobody answers something else.
   if (NAME_ASKED.test(text) && !/\b(named|called|name is)\b|\bby [A-Z][a-z]+ [A-Z][a-z]+/.test(reply)) return false;

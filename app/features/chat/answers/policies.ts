@@ -23,7 +23,7 @@ export function answerPolicies(u: Understanding, k: PreparedKnowledge, now: Date
   // 'Can I cancel mentorship?' asks the subscription's terms (answerMentorship), not the tickets' refund policy.
   const cancelsMentorship = intents.has("cancel") && intents.has("mentorship") && !intents.has("refund");
   if (intents.has("refund") || intents.has("date_change") || (intents.has("cancel") && (!hasEvents || SUPPOSED_CANCEL.test(normalizeText(u.question))) && !cancelsMentorship)) answerRefund(u, r);
-  if (intents.has("scholarship") && !answerScholarshipDetail(u, k, r)) answerScholarship(k, r, OFFERED_ASKED.test(normalizeText(u.question)));
+  if (intents.has("scholarship") && !answerScholarshipDetail(u, k, r)) answerScholarship(k, r, OFFERED_ASKED.test(normalizeText(u.question)), u.question);
   if (intents.has("submit_talent") && !intents.has("cant_attend")) answerTalent(u, k, r);
   if (intents.has("mentorship") && !hasEvents) answerMentorship(u, k, r);
   if (intents.has("acting")) answerActing(u, k, r, now);
@@ -45,15 +45,34 @@ function answerScholarshipDetail(u: Understanding, k: PreparedKnowledge, r: Repl
   return true;
 }
 
+/** The steps of the scholarship timeline, by what a question asks of them and the words of the step's sentence. */
+const TIMELINE_STEPS: ReadonlyArray<[RegExp, RegExp]> = [
+  [/\b(find out|hear|hear back|know|decid\w*|decision|results?|answer|notified|told)\b/, /\bdecisions?\b/i],
+  [/\b(say yes|accept|confirm|respond|reply|held|hold|keep the (place|spot)|how long do we have)\b/, /\bheld\b/i],
+  [/\b(deadline|close|closes|closing|apply by|last day|too late|still apply)\b/, /\bclose\b/i],
+];
+
 /** Whether there are scholarships at all: the FAQ's own 'Yes.' answers it; asked anything else, the 'Yes.' is left out. */
 const OFFERED_ASKED = /\b(do|does) (you|callboard|they) (offer|have|give|do)\b|\b(is|are) there\b|\bany (scholarships?|financial|help)\b|\bscholarships? (available|offered)\b|^scholarships?\b|^([a-z]+ ){0,2}scholarships?$/;
 
-export function answerScholarship(k: PreparedKnowledge, r: ReplyBuilder, offeredAsked = true): void {
+export function answerScholarship(k: PreparedKnowledge, r: ReplyBuilder, offeredAsked = true, question = ""): void {
+  const text = normalizeText(question);
+  // 'How long until we hear back?', 'how long do we have to say yes?': the one step of the timeline asked, alone.
+  const step = TIMELINE_STEPS.find(([asked]) => asked.test(text));
+  const when = topDoc(k, "applications for a tour stop close", (d) => d.link.href.startsWith("/scholarship"));
+  if (step && when) {
+    const sentence = splitSentences(when.text).find((s) => step[1].test(s));
+    if (sentence) {
+      r.add(sentence);
+      r.link({ label: "Scholarships", href: "/scholarship" });
+      return;
+    }
+  }
   const offer = topDoc(k, "do you offer scholarships", faqOnly);
   if (offer) r.add(offeredAsked ? sentences(offer.text, 2) : sentences(offer.text, 2).replace(/^Yes\.\s*/, ""));
-  const when = topDoc(k, "applications for a tour stop close", (d) => d.link.href.startsWith("/scholarship"));
   const closing = when ? splitSentences(when.text).find((s) => /close/i.test(s)) : undefined;
   if (closing) r.add(closing);
+  r.add(chatCopy.scholarshipApply);
   r.link({ label: "Scholarships", href: "/scholarship" });
 }
 
