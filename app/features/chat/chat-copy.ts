@@ -45,6 +45,10 @@ export const chatCopy = {
     pageRange: (min: number, title: string) => `${title} is for dancers aged ${min} and up.`,
     auditionRange: (min: number, max: number) => `The audition registration form takes dancers aged ${min} to ${max}.`,
     studentRange: (min: number, max: number) => `Tickets are for dancers aged ${min} to ${max} (the checkout's age rule).`,
+    guardianAlone: (needed: boolean, age: number, adultAge: number) =>
+      needed
+        ? `No: a parent or guardian's name is required for every dancer under ${adultAge}, so ${aYearOld(age)} registers with one.`
+        : `Yes: a parent or guardian's name is required only for dancers under ${adultAge}, so ${aYearOld(age)} registers on their own.`,
     guardian: (needed: boolean, age: number, adultAge: number) =>
       needed
         ? `Yes: a parent or guardian's name is required for every dancer under ${adultAge}, so ${aYearOld(age)} needs one.`
