@@ -14,7 +14,7 @@ const ORDER = /\b(one|same|single|an?) (order|cart|checkout|purchase|transaction
 const SHARE_TICKET =
   /\b(both|two|2|three|3|all|my \w+s|the \w+s)\b.*\b(on|with|under|using|share|sharing) (one|1|a single|a|the same|single) (ticket|pass|spot|seat)\b|\bshare (a |one |the |1 |their |our |my )?(ticket|spot|seat|pass|place)\b|\b(one|1|a|the same|single) (ticket|spot|seat|pass) (for|between) (two|both|\d|all|my|the|our) (\w+ )?(kids|dancers|daughters|sons|girls|boys|children|students|twins|siblings|of (us|them))\b|\b(one|1|the same|single) (ticket|spot|seat|pass) for (both|two|2)\b|\b(split|use) (one|1|a|the same) (ticket|spot|pass)\b/;
 /** A price is answered from the catalog (the quantity times the cart's price), not from the rules. */
-const PRICE_ASKED = /\bhow much\b|\bcosts?\b|\bprices?\b|\btotal\b|\$/;
+const PRICE_ASKED = /\bhow much\b|\bcosts?\b|\bprices?\b|\btotal\b|\$|\ball together\b|\baltogether\b|\bwhat (would|will|does) (that|it|this) (be|come to|run)\b/;
 const NAMES = /\bnames?\b|\bregister\w*\b|\bdetails\b|\binfo\b/;
 
 /** Whether a question asks how a group buys its tickets: one order, quantities, different tickets in one cart, the names. */
