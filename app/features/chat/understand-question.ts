@@ -5,7 +5,7 @@ import { labelIn } from "./find-tiers";
 import type { UnknownPlace } from "./find-places";
 import type { PreparedKnowledge } from "./prepare-knowledge";
 import { BILLING_ASKED } from "./answers/billing-questions";
-import { mentionedAge } from "./answers/read-question";
+import { mentionedAge, withoutNegated } from "./answers/read-question";
 import { expandShorthand, normalizeText, tokenize } from "./text";
 import type { ChatTurn, KnownEvent } from "./types";
 
@@ -45,16 +45,6 @@ const WHAT_IS = /\b(what is|whats|what s|what are|tell me (more )?about|explain|
 /** Who an age is said of ('her brother is 16', 'I'm 17'): not a sum ('what is 17 times 23'). */
 const AGE_OF = /\b(i m|im|i am|he|she|hes|shes|they|her|his|my|our|brother|sister|sibling|son|daughter|kid|child|dancer|twins?)\b/;
 
-/** 'Dance, not the acting program': tiers the question names only to rule them out. */
-function withoutNegated(question: string, keys: string[], k: PreparedKnowledge): string[] {
-  const negated = /\b(?:not|except|other than) (?:the|a|an|any) ([a-z0-9 ]+?)(?:[.,;!?]|$)/.exec(question.toLowerCase().replace(/['’]/g, "").replace(/ (and|but|or) /g, ", "));
-  if (!negated?.[1]) return keys;
-  const ruledOut = new Set(tokenize(negated[1]));
-  return keys.filter((key) => {
-    const words = tokenize(k.tiersByKey.get(key)?.label ?? "").filter((w) => w.length >= 4);
-    return !words.some((w) => ruledOut.has(w));
-  });
-}
 
 /** A word that points back to what the conversation just named ('is that monthly', 'does it include…'). */
 const POINTS_BACK = /\b(it|that|this)\b/;

@@ -10,7 +10,7 @@ import type { KnownEvent, KnownOffer, KnownTier } from "../types";
 import type { Understanding } from "../understand-question";
 import { topDoc } from "./answer-from-content";
 import { answerActing, answerMentorship } from "./programs";
-import { lowerFirst, sentences } from "./read-question";
+import { lowerFirst, sentences, withoutNegated } from "./read-question";
 import type { ReplyBuilder } from "./reply-builder";
 
 /** Prices, seats, what a ticket includes and early-bird discounts, for one event or across the tour. */
@@ -33,7 +33,8 @@ export interface NamedOffers {
 /** The event's offers the question names; a tier it does not sell is reported as missing. */
 export function namedOffers(e: KnownEvent, u: Understanding, k: PreparedKnowledge): NamedOffers {
   const matcher = k.eventTiers.get(e.id);
-  const keys = matcher ? matcher.find(u.tierText) : [];
+  // 'Just the regular ticket, not the pro thing': a ticket ruled out is not named.
+  const keys = matcher ? withoutNegated(u.tierText, matcher.find(u.tierText), k) : [];
   let offers = keys.map((key) => e.offers.find((o) => o.tierKey === key)).filter((o): o is KnownOffer => Boolean(o));
   // 'pro' names both the Pro Track and the Pro / Growth mentorship: without a word about mentorship, the ticket.
   if (!u.intents.has("mentorship") && offers.some((o) => o.place !== "mentorship")) offers = offers.filter((o) => o.place !== "mentorship");

@@ -1,5 +1,6 @@
 import { calendarDateInZone } from "~/domain/dates";
-import { normalizeText, splitSentences } from "../text";
+import type { PreparedKnowledge } from "../prepare-knowledge";
+import { normalizeText, splitSentences, tokenize } from "../text";
 import type { KnownEvent } from "../types";
 
 /** Small readings of a question (a month, an age) and of a passage (its first sentences) that several answers share. */
@@ -55,3 +56,14 @@ export function lowerFirst(s: string): string {
 
 /** 'What happens if it gets cancelled?': a cancellation supposed, which the policy answers, not the stop's status. */
 export const SUPPOSED_CANCEL = /\b(if|in case|incase|what happens when|should|say)\b( \w+){1,4}? (cancel\w*|called off|call it off)\b/;
+
+/** 'Dance, not the acting program': tiers the question names only to rule them out. */
+export function withoutNegated(question: string, keys: string[], k: Pick<PreparedKnowledge, "tiersByKey">): string[] {
+  const negated = /\b(?:not|except|other than) (?:the|a|an|any) ([a-z0-9 ]+?)(?:[.,;!?]|$)/.exec(question.toLowerCase().replace(/['’]/g, "").replace(/ (and|but|or) /g, ", "));
+  if (!negated?.[1]) return keys;
+  const ruledOut = new Set(tokenize(negated[1]));
+  return keys.filter((key) => {
+    const words = tokenize(k.tiersByKey.get(key)?.label ?? "").filter((w) => w.length >= 3);
+    return !words.some((w) => ruledOut.has(w));
+  });
+}
