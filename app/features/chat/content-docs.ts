@@ -18,7 +18,8 @@ import { programPaths } from "~/content/program-paths";
 import { site } from "~/content/site";
 import { actingForDancersPage, mentorshipBetaPage } from "~/content/programs";
 import { AUDITION_CONSENT_TEXT, auditionMessages as m } from "~/features/auditions/audition-schema";
-import { plainText } from "./text";
+import { waitlistOfferEmails } from "~/content/waitlist-offer-emails";
+import { plainText, splitSentences } from "./text";
 import type { ContentDoc } from "./types";
 
 /** The visible text of rich content: paragraphs, list items and notes, marks removed. */
@@ -106,7 +107,15 @@ export function contentDocs(cohort: MentorshipCohort, opportunities: readonly Op
   });
 
   docs.push({ id: "policy:refund", title: pricingCopy.refundPolicy.title, text: pricingCopy.refundPolicy.text, topic: "Refund policy date change credit", link: { label: "Refund policy", href: "/terms#refunds" } });
-  docs.push({ id: "waitlist", title: "Waitlist", text: `${pricingCopy.soldOut.waitlist} ${site.emptyTourText}`, topic: "Waitlist sold out new cities", link: { label: "Tour dates", href: "/" } });
+  // The waitlist as a rule, not as a card that says every seat is taken ('what if the audition is full?' supposes it).
+  const joinWaitlist = splitSentences(pricingCopy.soldOut.waitlist).slice(1).join(" ");
+  docs.push({
+    id: "waitlist",
+    title: "Waitlist",
+    text: `When a ticket is sold out, its card offers the waitlist instead. ${joinWaitlist} ${waitlistOfferEmails.seatOffer.held("the time the email gives")} ${waitlistOfferEmails.seatOffer.passes} ${site.emptyTourText}`,
+    topic: "Waitlist sold out full seat opened claim new cities",
+    link: { label: "Tour dates", href: "/" },
+  });
   docs.push({ id: "scholarship:box", title: pricingCopy.scholarship.title, text: pricingCopy.scholarship.text, topic: "Scholarships", link: { label: "Scholarships", href: "/scholarship" } });
   docs.push({ id: "audition:real-talk", title: realTalkCopy.title, text: `${realTalkCopy.paragraphs.join(" ")} ${realTalkCopy.cannotAttend}`, topic: "Audition", link: faqLink });
   // One passage per item, so a question about one ('is there a Q&A') finds it and is answered with it alone.

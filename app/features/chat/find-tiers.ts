@@ -10,6 +10,9 @@ export interface NamedTier {
 /** Words that say nothing about which tier is meant. */
 const FILLER = new Set(["the", "a", "an", "of", "for", "and", "to", "on", "only", "experience", "ticket", "tickets", "option"]);
 
+/** Words of a ticket's name that name it only beside another ('full' in 'is the audition full', not 'Full Weekend Pass'). */
+const WEAK_NAME_WORDS = new Set(["full", "regular", "standard"]);
+
 /** How visitors write some tier words, rewritten to the catalog's spelling first. */
 const SPELLINGS: ReadonlyArray<[RegExp, string]> = [
   [/\bmaster class(es)?\b/g, "masterclass"],
@@ -91,7 +94,7 @@ export function createTierMatcher(tiers: readonly NamedTier[], places: ReadonlyS
         if (!hit) continue;
         matched.add(w);
         score += weight(w);
-        if (!COMMON_WORDS.has(w) && !/^\d+$/.test(w)) distinctive = true;
+        if (!COMMON_WORDS.has(w) && !/^\d+$/.test(w) && !WEAK_NAME_WORDS.has(w)) distinctive = true;
       }
       if (matched.size === 0 || (!distinctive && matched.size < 2)) return [];
       // A word a number counts ('3 Pack') names the tier with its number: 'what should we pack' names no ticket.
