@@ -50,6 +50,8 @@ const AGE_OF = /\b(i m|im|i am|he|she|hes|shes|they|her|his|my|our|brother|siste
 const POINTS_BACK = /\b(it|that|this)\b/;
 /** 'What about for 3 of them?', 'and 2 of those?', 'for 2 kids?': a count and nothing else. */
 const COUNT_ONLY = /^(and |what about |how about |ok |okay |so )*((that|this|the same) (one|ticket|pass) |those |that )?(for )?(all )?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)( of (them|those|these|us)| dancers| kids| girls| boys| students| people| tickets)?( then| instead| too)?$/;
+/** A count asked again of another stop ('same 3', 'what would 3 cost … instead', 'for 3 there too'). */
+const COUNT_AGAIN = /\b(same|for|would|all) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b|\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (cost|be|come to)\b.*\b(instead|too|there|then)\b/;
 /** What every stop is called ('the on-camera dance intensive'), when said after something else is asked. */
 const PRODUCT_NAME = /\b(?:for|at|to|during|in|of) (?:the|your|this|an?) on[- ]?camera (?:dance )?(?:intensive|workshop|day|event)s?\b/gi;
 
@@ -181,6 +183,15 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
       intents.add("price");
       // ('for 2 kids' counts dancers; it asks nothing of their ages.)
       intents.delete("age");
+    }
+  }
+
+  // 'What would 3 cost in Victoria instead?' after a ticket's price: the same ticket, counted, at the stop named.
+  if (tierKeys.length === 0 && events.length > 0 && COUNT_AGAIN.test(normalizeText(question)) && intents.has("price")) {
+    const previous = earlier.find((p) => k.soldTiers.find(p).length > 0);
+    if (previous) {
+      tierKeys = k.soldTiers.find(previous);
+      tierText = previous;
     }
   }
 
