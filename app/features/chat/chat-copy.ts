@@ -17,6 +17,7 @@ export const chatCopy = {
   openTo: (label: string, city: string, slots: string) => `In ${city}, the schedule opens ${slots} to ${label} tickets.`,
   cheapestAt: (city: string, label: string, price: string) => `The least expensive ticket in ${city} is the ${label} (${price}).`,
   scholarshipApply: "Apply with the form on the Scholarship page (/scholarship).",
+  listedOnTicket: (city: string, thing: string) => `${city}'s page lists the ${thing} as part of its day: it is included in the ticket, at no extra charge.`,
   notListedAt: (city: string, thing: string, cities: string) => `${city}'s page doesn't list the ${thing}; it is on the page of ${cities}.`,
   listedAt: (name: string, cities: string) => `The ${name} is on the page of ${cities}; the other stops' pages don't list it.`,
   /** The first words of an answer in the form of its question (issue 40). */

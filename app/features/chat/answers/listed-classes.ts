@@ -9,7 +9,7 @@ import { readQuestionForm } from "../question-form";
 import { headingHas, keyTerms } from "../search-content";
 import { ensureStop } from "../content-docs";
 import { joinList, normalizeText, plainText, tokenize } from "../text";
-import type { ContentDoc } from "../types";
+import type { ContentDoc, KnownEvent } from "../types";
 import type { Understanding } from "../understand-question";
 import { FRAME_WORDS } from "../yes-or-no";
 import type { ReplyBuilder } from "./reply-builder";
@@ -94,7 +94,9 @@ const WHERE_WORDS = new Set(["anywhere", "tour", "city", "cities", "stop", "stop
  * one of the question's topic words, by city. True when it answered; a class no page lists is left to the others.
  */
 export function answerWhereListed(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
-  if (u.events.length === 1 && !u.unknownPlace) return answerNotListedAt(u, k, r);
+  if (u.events.length === 1 && !u.unknownPlace) return answerNotListedAt(u, k, r, u.events[0]!);
+  // 'And there's a contemporary class? Is it extra?' after naming Boston: the stop the conversation is about.
+  if (u.events.length === 0 && u.contextEvents.length === 1 && !u.unknownPlace && COST_ASKED.test(normalizeText(u.question))) return answerNotListedAt(u, k, r, u.contextEvents[0]!);
   if (u.events.length > 0 || u.unknownPlace) return false;
   const text = normalizeText(u.question);
   if (!WHERE_ON_TOUR.test(text)) return false;
@@ -116,24 +118,46 @@ export function answerWhereListed(u: Understanding, k: PreparedKnowledge, r: Rep
 const GENERIC_NAME_WORDS = new Set(["the", "for", "and", "with", "class", "classes", "camera", "session", "sessions"]);
 
 
-/**
- * 'Do we get the free month of Acting for Dancers if we go to Seattle?': a class or extra only some stops' pages
- * list, asked of a stop whose page doesn't: No, and the stops that list it. True when answered.
- */
-function answerNotListedAt(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
-  const e = u.events[0]!;
+/** The listed classes a question names by their own names, not by a word they share with another question ('free parking'). */
+function classesNamed(u: Understanding, k: PreparedKnowledge): ContentDoc[] {
   const nameWord = (w: string) => w.length >= 3 && !/\d/.test(w) && !GENERIC_NAME_WORDS.has(w);
   const asked = new Set(tokenize(u.question).filter((w) => nameWord(w) && !k.placeWords.has(w)));
-  if (asked.size === 0) return false;
-  // The class by its own name, not by a word it shares with another question ('free parking'): all its words but one, or more.
+  if (asked.size === 0) return [];
+  // All its words but one, or more; 'dancers' or 'month' alone names nothing: one word of the hits at least is the class's own.
   const named = (d: ContentDoc) => {
     const own = [...new Set(tokenize(className(d)).filter(nameWord))];
     const hits = own.filter((w) => asked.has(w));
-    // ('Dancers' or 'month' alone names nothing: one word of the hits at least is the class's own.)
     return hits.length >= Math.max(1, own.length - 1) && hits.some((w) => !COMMON_WORDS.has(w) && !FRAME_WORDS.has(w));
   };
-  const docs = k.knowledge.docs.filter((d) => isListedClass(d) && named(d));
-  if (docs.length === 0 || docs.some((d) => d.eventIds?.includes(e.id))) return false;
+  return k.knowledge.docs.filter((d) => isListedClass(d) && named(d));
+}
+
+/** A cost asked of a class ('is it extra', 'does it cost extra', 'included or extra'). */
+const COST_ASKED = /\bextra\b|\bcosts?\b|\bcharged?\b|\bpay\b|\binclud\w*\b|\bon top\b|\bfee\b|\bmoney\b|\$/;
+
+/**
+ * A class only some stops' pages list, asked of one stop: No and the stops that list it when its page doesn't
+ * ('the free month if we go to Seattle'); when its page does and a cost is asked ('is the Boston contemporary
+ * class extra?'), it is part of that stop's day, on the ticket. True when answered.
+ */
+function answerNotListedAt(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder, e: KnownEvent): boolean {
+  const docs = classesNamed(u, k);
+  if (docs.length === 0) return false;
+  const own = docs.find((d) => d.eventIds?.includes(e.id));
+  if (own) {
+    const text = normalizeText(u.question);
+    if (!COST_ASKED.test(text) || !/\b(is|are|does|do|will)\b/.test(text)) return false;
+    const form = readQuestionForm(u.question);
+    r.source = "content";
+    // ('An extra charge, or part of the ticket?' asks the cost first: No.)
+    r.add(form.form === "either_or" ? chatCopy.form.either("included") : /\bextra\b|\bcharge\b|\bcosts?\b|\bon top\b|\bpay\b/.test(form.text) ? chatCopy.form.no : chatCopy.form.yes);
+    r.add(chatCopy.listedOnTicket(e.cityName, className(own)));
+    r.link(own.link);
+    // 'Who teaches it and does it cost extra?': the rest of the question is answered after it.
+    if (/\bwho\b|\bwhen\b|\bwhat time\b|\bteach\w*\b/.test(text)) return false;
+    r.decided = true;
+    return true;
+  }
   const name = docs[0] ? className(docs[0]) : "";
   const cities = [...new Set(docs.filter((d) => className(d) === name).map((d) => d.link.label))];
   r.source = "content";
