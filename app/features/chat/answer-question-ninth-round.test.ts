@@ -351,3 +351,55 @@ describe("issue 40, ninth round: wordings the tests first found failing, since f
     expect(reply("wat time does my 11 year old check in at orlando")).toContain(juniors);
   });
 });
+
+describe("issue 40, tenth round", () => {
+  it("a ticket free at every stop that sells it is free, whatever else is asked of it", () => {
+    each(["is the audition extra $ on top of the ticket?", "does the audition cost anything"], (t) => expect(t).toMatch(/^No\. The Audition Only is free\./));
+    expect(reply("is the audition extra $$ or included?")).toMatch(/^Included\./);
+  });
+
+  it("one step of the scholarship timeline, asked alone", () => {
+    expect(reply("how long until we find out about the scholarship application")).toMatch(/ten days/);
+    expect(reply("we got offered a scholarship, how long do we have to say yes")).toMatch(/five days/);
+    expect(reply("do u have scholarships? money is tight this year")).toContain("/scholarship");
+  });
+
+  it("registering alone: the guardian rule with the question's polarity", () => {
+    expect(reply("my 14 yr old wants to submit her dance video herself, is that ok")).toMatch(/^No: a parent or guardian's name is required/);
+    expect(reply("im 19 can i register by myself")).toMatch(/^Yes: a parent or guardian's name is required only for dancers under 18/);
+    expect(reply("she's 17 and wants to register for the audition herself, does she have to have a parent's name on it?")).toMatch(/^Yes/);
+  });
+
+  it("a ticket ruled out is not priced", () => {
+    const t = reply("how much is the seattle one? just the regular ticket not the pro thing");
+    expect(t).toContain(price("seattle", "core"));
+  });
+
+  it("a class a stop's page lists is included in its ticket; one it doesn't list is on other stops' pages", () => {
+    each(["does the boston contemporary class cost extra?", "Is the Boston Contemporary class an extra charge, or is it part of the ticket?"], (t) => {
+      expect(t).toMatch(/^No\./);
+      expect(t).toMatch(/included in the ticket/);
+    });
+    const seattle = reply("do we get the free month of acting for dancers if we go to seattle");
+    expect(seattle).toMatch(/^No\. Seattle, WA's page doesn't list/);
+    expect(reply("is there free parking at the seattle studio")).not.toMatch(/Acting For Dancers/);
+  });
+
+  it("the waitlist is a rule, not a claim that every seat is taken", () => {
+    const t = reply("what happens if the audition in our city is full");
+    expect(t).toMatch(/waitlist/);
+    expect(t).not.toMatch(/Every seat is taken/);
+  });
+
+  it("the cheapest ticket of a stop comes first", () => {
+    const t = reply("whats the cheapest way to take part at the Cypress TX stop");
+    expect(t).toMatch(/^The least expensive ticket in Cypress, TX is the Just a Class/);
+    expect(t).toContain(`(${price("cypress", "masterclass_only")})`);
+  });
+
+  it("a count asked again of another stop counts the ticket the conversation named", () => {
+    const first = reply("how much is core in seattle");
+    const second = reply(["how much is core in seattle", first, "for 3 kids?"]);
+    expect(reply(["how much is core in seattle", first, "for 3 kids?", second, "what would 3 cost in victoria instead"])).toContain(times(3, "victoria-bc", "core"));
+  });
+});
