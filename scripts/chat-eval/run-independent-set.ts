@@ -30,6 +30,8 @@ import { heldoutGConversations, heldoutGOffTopicQuestions, heldoutGQuestionCount
 import { heldoutHConversations, heldoutHOffTopicQuestions, heldoutHQuestionCount, heldoutHSingleQuestions } from "./heldout-h";
 import { heldoutIConversations, heldoutIOffTopicQuestions, heldoutIQuestionCount, heldoutISingleQuestions } from "./heldout-i";
 import { heldoutJConversations, heldoutJOffTopicQuestions, heldoutJQuestionCount, heldoutJSingleQuestions } from "./heldout-j";
+import { heldoutKConversations, heldoutKOffTopicQuestions, heldoutKQuestionCount, heldoutKSingleQuestions } from "./heldout-k";
+import { heldoutLConversations, heldoutLOffTopicQuestions, heldoutLQuestionCount, heldoutLSingleQuestions } from "./heldout-l";
 import { tuningConversations, tuningOffTopicQuestions, tuningQuestionCount, tuningSingleQuestions } from "./tuning-set";
 import { tuning2Conversations, tuning2OffTopicQuestions, tuning2QuestionCount, tuning2SingleQuestions } from "./tuning-set-2";
 import { tuning3Conversations, tuning3OffTopicQuestions, tuning3QuestionCount, tuning3SingleQuestions } from "./tuning-set-3";
@@ -127,6 +129,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Held-out set H (issue 40, scored once)", heldoutHSingleQuestions, heldoutHOffTopicQuestions, heldoutHConversations, heldoutHQuestionCount),
   evalSet("Held-out set I (issue 40, scored once)", heldoutISingleQuestions, heldoutIOffTopicQuestions, heldoutIConversations, heldoutIQuestionCount),
   evalSet("Held-out set J (issue 40, scored once)", heldoutJSingleQuestions, heldoutJOffTopicQuestions, heldoutJConversations, heldoutJQuestionCount),
+  evalSet("Held-out set K (issue 40, scored once)", heldoutKSingleQuestions, heldoutKOffTopicQuestions, heldoutKConversations, heldoutKQuestionCount),
+  evalSet("Held-out set L (issue 40, scored once)", heldoutLSingleQuestions, heldoutLOffTopicQuestions, heldoutLConversations, heldoutLQuestionCount),
 ];
 
 const HISTORY_MESSAGES = 20;
