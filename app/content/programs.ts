@@ -162,7 +162,7 @@ export const actingForDancersPage = {
       },
       {
         question: "I got a free month with my intensive ticket. How do I use it?",
-        answer: `Some tour stops include a free month of Acting for Dancers with the ticket. Email [${site.contactEmail}](mailto:${site.contactEmail}) after your intensive with the dancer's name and city, and we'll set it up.`,
+        answer: `Some tour stops include a free month of Acting for Dancers with the ticket. When your order is paid, we email you a code worth the month: add the Starter Path to your cart on this page and type the code in the promo field. If the email hasn't arrived, write to [${site.contactEmail}](mailto:${site.contactEmail}) with the dancer's name and city.`,
       },
       {
         question: "Can I get a refund?",

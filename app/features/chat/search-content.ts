@@ -52,6 +52,7 @@ const WATCHING = /\b(watch|watching|observe|sit in|spectate)\b/i;
 const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add", ((question: string) => boolean)?]> = [
   [/\bdress code\b/gi, "wear", "replace"],
   [/\btix\b/gi, "tickets", "replace"],
+  [/\b(redeem|redeeming|claim|activate)\b/i, "use code promo", "add"],
   // A full class or audition is sold out, not a full name.
   [/\b(is|are|gets?|got|be|already) (full|fully booked|booked up)\b/gi, "is sold out waitlist", "replace"],
   [/\bdeadlines?\b/i, "close closes", "add"],
