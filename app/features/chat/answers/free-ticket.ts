@@ -1,4 +1,5 @@
 import { chatCopy } from "../chat-copy";
+import { eventStatus } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
 import { readQuestionForm } from "../question-form";
 import { normalizeText } from "../text";
@@ -14,9 +15,10 @@ const FREE_ASKED = /\bfree\b|\binclud\w*\b|\bpart of\b|\bcomes with\b/;
  * 'Is the audition extra on top of the ticket?': a ticket the question names that costs nothing at every
  * stop that sells it (and no paid ticket named beside it) is free, whatever stop is asked of. True when answered.
  */
-export function answerFreeTicket(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
+export function answerFreeTicket(u: Understanding, k: PreparedKnowledge, now: Date, r: ReplyBuilder): boolean {
   const text = normalizeText(u.question.replace(/\${1,3}(?!\s?\d)/g, " money "));
-  if (u.tierKeys.length === 0 || !COST_ASKED.test(text)) return false;
+  // A stop that is cancelled or over says so first (answer-event.ts): its audition's price is beside the point.
+  if (u.tierKeys.length === 0 || !COST_ASKED.test(text) || u.events.some((e) => eventStatus(e, now) !== "upcoming")) return false;
   const events = u.events.length > 0 ? u.events : k.knowledge.events;
   const offersOf = (key: string) => events.flatMap((e) => e.offers).filter((o) => o.tierKey === key);
   const free = u.tierKeys.filter((key) => offersOf(key).length > 0 && offersOf(key).every((o) => o.price.amountMinor === 0));
