@@ -1,7 +1,8 @@
-import { asc, isNull } from "drizzle-orm";
+import { asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { discountCodes, events, opportunities, tiers } from "~/db/schema";
 import { describeMentorshipCohort, pickCohortTerms } from "~/domain/mentorship-cohort";
+import { isCurrencyCode } from "~/domain/money";
 import { findEarlyBird, loadEvent, loadEventOffers } from "~/features/catalog/catalog.server";
 import { buildChatKnowledge, type CatalogEventInput } from "./build-chat-knowledge";
 import type { ChatKnowledge } from "./types";
@@ -21,7 +22,7 @@ export async function loadChatKnowledge(options: { db: Db; now: Date; catalogVer
     db.select().from(tiers).orderBy(asc(tiers.sortOrder), asc(tiers.key)),
     db.select({ slug: opportunities.slug, title: opportunities.title, summary: opportunities.summary, details: opportunities.details, isOpen: opportunities.isOpen }).from(opportunities),
     // Codes issued for one order (a free month) are that buyer's own: never read here.
-    db.select().from(discountCodes).where(isNull(discountCodes.issuedForOrderId)).orderBy(asc(discountCodes.id)),
+    db.select({ c: discountCodes, eventSlug: events.slug }).from(discountCodes).leftJoin(events, eq(events.id, discountCodes.eventId)).where(isNull(discountCodes.issuedForOrderId)).orderBy(asc(discountCodes.id)),
   ]);
   const loaded = await Promise.all(
     rows.map(async (row): Promise<CatalogEventInput | null> => {
@@ -43,19 +44,24 @@ export async function loadChatKnowledge(options: { db: Db; now: Date; catalogVer
     baseCurrency: BASE_CURRENCY,
     mentorshipCohort: describeMentorshipCohort(pickCohortTerms(tierRows, cohortKeys), now),
     codeTimeZone: options.timeZone,
-    codes: codeRows.map((c) => ({
-      code: c.code,
-      description: c.description,
-      percentOff: c.discountType === "percentage" ? c.percentOff : null,
-      amount: c.discountType === "fixed" && c.amountMinor !== null && c.currency ? { amountMinor: c.amountMinor, currency: c.currency } : null,
-      eligibleTierKeys: c.eligibleTiers,
+    // As the cart's loader reads a code (features/cart/load-discount-codes.server.ts), so checkCode judges it the same way.
+    codes: codeRows.map(({ c, eventSlug }) => ({
       eventId: c.eventId,
-      forGroup: c.customerTag !== null,
-      startsAt: c.startsAt?.toISOString() ?? null,
-      endsAt: c.endsAt?.toISOString() ?? null,
-      active: c.isActive,
-      usedUp: c.maxUses !== null && c.usesCount >= c.maxUses,
-      isEarlyBird: c.isEarlyBird,
+      rule: {
+        code: c.code,
+        discountType: c.discountType,
+        value: (c.discountType === "percentage" ? c.percentOff : c.amountMinor) ?? 0,
+        currency: c.currency && isCurrencyCode(c.currency) ? c.currency : null,
+        eligibleTiers: c.eligibleTiers,
+        cityRestriction: eventSlug ?? null,
+        customerTag: c.customerTag,
+        description: c.description,
+        startsAt: c.startsAt,
+        endsAt: c.endsAt,
+        maxUses: c.maxUses,
+        usesCount: c.usesCount,
+        isActive: c.isActive,
+      },
     })),
   });
 }

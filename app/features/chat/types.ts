@@ -2,6 +2,7 @@ import type { CalendarDate } from "~/domain/dates";
 import type { CurrencyCode, Money } from "~/domain/money";
 import type { MentorshipCohort } from "~/domain/mentorship-cohort";
 import type { TierFamily } from "~/domain/tiers";
+import type { DiscountCodeRule } from "~/domain/discounts";
 import type { EarlyBirdPromotion, Venue } from "~/features/catalog/types";
 
 export interface ChatLink {
@@ -126,24 +127,10 @@ export interface ContentDoc {
 }
 
 /** Everything the assistant knows: the catalog's public facts at one version, and the site's content. */
-/** A discount code the team made (not one issued for an order), as a buyer who names it may learn of it. */
+/** A discount code the team made (not one issued for an order), as the cart's own rule reads it; its stop's id and the zone its dates are read in. */
 export interface KnownCode {
-  code: string;
-  description: string;
-  percentOff: number | null;
-  amount: Money | null;
-  /** Tier keys it applies to; empty: every ticket. */
-  eligibleTierKeys: string[];
-  /** The one stop it works for, or null for every stop. */
+  rule: DiscountCodeRule;
   eventId: number | null;
-  /** Only for buyers the team has put in a group (partner studios, a mailing list). */
-  forGroup: boolean;
-  startsAt: string | null;
-  endsAt: string | null;
-  active: boolean;
-  usedUp: boolean;
-  isEarlyBird: boolean;
-  /** The zone its dates are read in: its stop's, else the tour's. */
   timeZone: string;
 }
 

@@ -1,3 +1,4 @@
+import { checkCode, type CodeRefusal } from "~/domain/discounts";
 import { formatMoney } from "~/domain/money";
 import { chatCopy } from "../chat-copy";
 import { eventLink, eventName, formatDeadline } from "../event-facts";
@@ -19,7 +20,7 @@ export function answerCodeScope(u: Understanding, k: PreparedKnowledge, now: Dat
   const owners = k.knowledge.events.filter((e) => e.earlyBird && words.has(e.earlyBird.code.toUpperCase()));
   const owner = owners[0];
   if (!owner?.earlyBird) {
-    const known = k.knowledge.codes.find((c) => words.has(c.code));
+    const known = k.knowledge.codes.find((c) => words.has(c.rule.code));
     return known ? answerCode(known, u, k, now, r) : false;
   }
   const code = owner.earlyBird.code;
@@ -38,33 +39,51 @@ export function answerCodeScope(u: Understanding, k: PreparedKnowledge, now: Dat
 
 /**
  * 'Can I use BRINGAFRIEND25 on a Pro Track ticket?', 'is SUMMER2025 still good?': what a code the visitor
- * names takes off, of which tickets, where and until when, from its own row, as the cart will judge it.
+ * names takes off, of which tickets, where and until when, judged by the cart's own rule (checkCode).
  */
 function answerCode(c: KnownCode, u: Understanding, k: PreparedKnowledge, now: Date, r: ReplyBuilder): boolean {
+  const rule = c.rule;
   const label = (key: string) => k.tiersByKey.get(key)?.label ?? key;
-  const eligible = [...new Set(c.eligibleTierKeys.map(label))];
+  const eligible = [...new Set(rule.eligibleTiers.map(label))];
   const home = k.knowledge.events.find((e) => e.id === c.eventId);
-  const value = c.percentOff !== null ? `${c.percentOff}%` : c.amount ? formatMoney(c.amount) : "";
-  const where = home ? chatCopy.code.onlyAt(eventName(home, k.knowledge.events)) : c.amount ? chatCopy.code.anyStop(c.amount.currency) : "";
-  const said: string[] = [];
-  // Why it would not work for what was asked: the stop, the currency, the ticket, its dates, its uses.
-  const elsewhere = u.events.filter((e) => (home && e.id !== home.id) || (c.amount && e.offers.some((o) => o.price.amountMinor > 0) && !e.offers.some((o) => o.price.currency === c.amount?.currency)));
-  if (elsewhere[0]) said.push(chatCopy.code.notAt(c.code, eventName(elsewhere[0], k.knowledge.events)));
-  const tiers = c.eligibleTierKeys.length > 0 ? u.tierKeys.filter((key) => !c.eligibleTierKeys.includes(key)) : [];
-  if (tiers.length > 0 && u.tierKeys.every((key) => !c.eligibleTierKeys.includes(key))) said.push(chatCopy.code.notFor(c.code, joinList([...new Set(tiers.map(label))], "or")));
-  if (!c.active) said.push(chatCopy.code.inactive(c.code));
-  else if (c.endsAt && now.getTime() > Date.parse(c.endsAt)) said.push(chatCopy.code.ended(c.code, formatDeadline(c.endsAt, c.timeZone)));
-  else if (c.startsAt && now.getTime() < Date.parse(c.startsAt)) said.push(chatCopy.code.notYet(c.code, formatDeadline(c.startsAt, c.timeZone)));
-  else if (c.usedUp) said.push(chatCopy.code.usedUp(c.code));
-  const works = said.length === 0;
+  const value = rule.discountType === "percentage" ? `${rule.value}%` : rule.currency ? formatMoney({ amountMinor: rule.value, currency: rule.currency }) : "";
+  const where = home ? chatCopy.code.onlyAt(eventName(home, k.knowledge.events)) : rule.currency ? chatCopy.code.anyStop(rule.currency) : "";
+  // Its window, its uses, whether it is on: the cart's check, asked of a cart the code was made for.
+  const own = checkCode(rule, { eventSlug: rule.cityRestriction ?? "", currency: rule.currency ?? "USD", tierKeys: rule.eligibleTiers, now });
+  // Then of what was asked: the stop named (its currency) and the tickets named.
+  const asked = u.events[0];
+  const currency = asked?.offers.find((o) => o.price.amountMinor > 0)?.price.currency;
+  const there = own.ok && (asked || u.tierKeys.length > 0)
+    ? checkCode(rule, { eventSlug: asked?.slug ?? rule.cityRestriction ?? "", currency: currency ?? rule.currency ?? "USD", tierKeys: u.tierKeys.length > 0 ? u.tierKeys : rule.eligibleTiers, now })
+    : own;
+  const said = own.ok ? (there.ok ? null : refusal(there.reason)) : refusal(own.reason);
+  function refusal(reason: CodeRefusal): string {
+    switch (reason) {
+      case "inactive":
+        return chatCopy.code.inactive(rule.code);
+      case "not_started":
+        return chatCopy.code.notYet(rule.code, formatDeadline((rule.startsAt ?? now).toISOString(), c.timeZone));
+      case "expired":
+        return chatCopy.code.ended(rule.code, formatDeadline((rule.endsAt ?? now).toISOString(), c.timeZone));
+      case "exhausted":
+        return chatCopy.code.usedUp(rule.code);
+      case "wrong_city":
+      case "wrong_currency":
+        return chatCopy.code.notAt(rule.code, asked ? eventName(asked, k.knowledge.events) : "");
+      case "not_eligible":
+        return chatCopy.code.notFor(rule.code, joinList([...new Set(u.tierKeys.map(label))], "or"));
+    }
+  }
   r.source = "catalog";
-  if (readQuestionForm(u.question).form === "yes_no" || STILL_WORKS.test(normalizeText(u.question))) r.add(works && !c.forGroup ? chatCopy.form.yes : works ? "" : chatCopy.form.no);
-  for (const s of said) r.add(s);
-  // A code that no longer works is not described as if it did.
-  const over = !c.active || (c.endsAt !== null && now.getTime() > Date.parse(c.endsAt)) || c.usedUp;
-  if (!over) r.add(chatCopy.code.scope(c.code, value, eligible.length > 0 ? joinList(eligible, "or") : chatCopy.code.everyTicket, where));
-  if (c.forGroup) r.add(chatCopy.code.group);
-  if (works) r.add(chatCopy.code.howTo);
+  if (readQuestionForm(u.question).form === "yes_no" || STILL_WORKS.test(normalizeText(u.question))) {
+    if (said) r.add(chatCopy.form.no);
+    else if (rule.customerTag === null) r.add(chatCopy.form.yes);
+  }
+  if (said) r.add(said);
+  // A code that no longer works anywhere is not described as if it did.
+  if (own.ok || own.reason === "not_started") r.add(chatCopy.code.scope(rule.code, value, eligible.length > 0 ? joinList(eligible, "or") : chatCopy.code.everyTicket, where));
+  if (rule.customerTag !== null) r.add(chatCopy.code.group);
+  if (!said) r.add(chatCopy.code.howTo);
   if (home) r.link(eventLink(home, k.knowledge.programEventSlug, "pricing"));
   r.decided = true;
   return true;
