@@ -30,7 +30,7 @@ import { answerUnknownPlace } from "./answers/unknown-place";
 import { answerWithoutCity } from "./answers/without-city";
 import { chatCopy } from "./chat-copy";
 import { CONTEXT_WORDS } from "./common-words";
-import { composeAnswer } from "./compose-answer";
+import { composeAnswer, confident, measureConfidence } from "./compose-answer";
 import { detectIntents } from "./detect-intents";
 import { eventStatus } from "./event-facts";
 import type { PreparedKnowledge } from "./prepare-knowledge";
@@ -100,6 +100,7 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
     if (u.attribute && !group) answerAttribute(u, k, now, r);
     // A topic only a stop's own page speaks of ('is there a contemporary class?'), asked of no place: that page, which names its city.
     if (r.empty) answerFromContent(u.question, k, r, undefined, u.question, u.events.length === 0 && !u.unknownPlace ? "all" : eventIds);
+    if (!group) preferCoveringPassage(u, k, r);
     if (r.empty) {
       r.source = "unknown";
       r.add(chatCopy.unknown(site.contactEmail));
@@ -127,6 +128,25 @@ export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge,
     intents: [...intents].sort(),
     source: r.source,
   };
+}
+
+/**
+ * 'Who runs the stunts class at Sherwood?': a catalog reply too far from what was asked to be given gives way to a
+ * passage that covers all of it, as a second reading of the same question.
+ */
+function preferCoveringPassage(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): void {
+  // An age's own answer comes from the forms' rules ('can my 12 year old join?'), not from a passage that shares a word.
+  if (r.decided || r.source !== "catalog" || r.empty || mentionedAge(u.question) !== null) return;
+  const own = measureConfidence(u, k, r.parts.join(" "), r.facts);
+  if (own.missing.length === 0 || confident(own, u, k)) return;
+  const alt = new ReplyBuilder();
+  answerFromContentFirst(u.question, k, alt);
+  if (alt.empty || measureConfidence(u, k, alt.parts.join(" "), alt.facts).missing.length > 0) return;
+  r.parts.splice(0, r.parts.length, ...alt.parts);
+  r.links.splice(0, r.links.length, ...alt.links);
+  r.facts.splice(0, r.facts.length, ...alt.facts);
+  r.overview.length = 0;
+  r.source = alt.source;
 }
 
 /** Whether a tier's label is named in these words. */

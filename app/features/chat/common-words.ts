@@ -17,7 +17,8 @@ next last first still really actually maybe probably around near far away there 
 took see seen say said think thought well good great best better nice fine sure way ways thing things lot lots kind sort
 price prices cost costs date dates event events ticket tickets class classes dance dancer dancers dancing program programs
 city cities town place where when while settle bone boon book books done none alone long much many same name names
-pay paying paid payment payments plan plans whole entire`
+pay paying paid payment payments plan plans whole entire
+ones hmm hmmm hm um umm uh uhh oh ah ahh lol haha omg btw fyi idk anyway anyways honestly basically literally`
     .split(/\s+/)
     .filter(Boolean),
 );

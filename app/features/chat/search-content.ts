@@ -94,6 +94,8 @@ const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add", ((question: st
   [/\b(cast|casting|role|roles|hired|booked|jobs?|gigs?|a part|contract)\b/i, "casting role guarantee", "add"],
   // Learning the outcome: the team gets in touch.
   [/\b(find out|hear back|hear from|hear anything|be notified|get notified|let (us|me|her|him) know|get a call|results?)\b/i, "considered project contacts hear back", "add"],
+  // Being seen by the casting team without a tour date: the FAQ's 'can I still be considered?'.
+  [/\b(be seen|get seen|be noticed|get noticed|another way|some other way)\b/i, "considered", "add"],
   // The dancers seeing their own takes: the playback.
   [/\b(see|watch|look at) (themselves|herself|himself|yourself|myself|their (work|takes|footage)|the (footage|takes))\b/i, "playback", "add"],
   [/\b(q ?(and|&|n)? ?a|questions? session)\b/i, "industry q&a ask", "add"],

@@ -142,6 +142,13 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
   if (!intents.has("mentorship") && tierKeys.some((key) => !mentorshipKeys.has(key)))
     tierKeys = tierKeys.filter((key) => !mentorshipKeys.has(key) || labelIn(question, k.tiersByKey.get(key)?.label ?? ""));
 
+  // 'How much is the middle one?' after the mentorship's levels: the level between the other two.
+  const middle = middleLevel(question, earlier, k);
+  if (middle) {
+    tierKeys = [middle];
+    intents.add("mentorship");
+  }
+
   // A ticket only one event sells names that event ('the balance payment' is the studio weekend's).
   if (events.length === 0 && tierKeys.length > 0) {
     const sellers = k.knowledge.events.filter((e) => e.kind !== "virtual" && tierKeys.some((key) => e.offers.some((o) => o.tierKey === key)));
@@ -318,4 +325,14 @@ function eventsIn(text: string, k: PreparedKnowledge, intents?: ReadonlySet<Inte
     for (const e of narrowed) if (!events.some((x) => x.id === e.id)) events.push(e);
   }
   return { events, via: matches.some((m) => m.kind === "city") ? "city" : "region", unknown };
+}
+
+const MIDDLE = /\bmiddle (mentorship |mentoring )?(one|level|tier|option|plan|package)s?\b/;
+
+/** The middle mentorship level, when the question asks for 'the middle one' of a conversation about the mentorship. */
+function middleLevel(question: string, earlier: readonly string[], k: PreparedKnowledge): string | null {
+  const levels = k.knowledge.mentorshipTierKeys;
+  if (levels.length !== 3 || !MIDDLE.test(normalizeText(question))) return null;
+  const about = [question, ...earlier.slice(0, 2)].some((t) => /\bmentor/.test(normalizeText(t)) || k.soldTiers.find(t).some((key) => levels.includes(key)));
+  return about ? (levels[1] ?? null) : null;
 }
