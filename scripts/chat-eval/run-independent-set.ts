@@ -54,6 +54,10 @@ import { tuning22Conversations, tuning22OffTopicQuestions, tuning22QuestionCount
 import { tuning20Conversations, tuning20OffTopicQuestions, tuning20QuestionCount, tuning20SingleQuestions } from "./tuning-set-20";
 import { tuning18Conversations, tuning18OffTopicQuestions, tuning18QuestionCount, tuning18SingleQuestions } from "./tuning-set-18";
 import { tuning16Conversations, tuning16OffTopicQuestions, tuning16QuestionCount, tuning16SingleQuestions } from "./tuning-set-16";
+import { tuning23Conversations, tuning23OffTopicQuestions, tuning23QuestionCount, tuning23SingleQuestions } from "./tuning-set-23";
+import { tuning24Conversations, tuning24OffTopicQuestions, tuning24QuestionCount, tuning24SingleQuestions } from "./tuning-set-24";
+import { tuning25Conversations, tuning25OffTopicQuestions, tuning25QuestionCount, tuning25SingleQuestions } from "./tuning-set-25";
+import { tuning26Conversations, tuning26OffTopicQuestions, tuning26QuestionCount, tuning26SingleQuestions } from "./tuning-set-26";
 import {
   conversations,
   offTopicQuestions,
@@ -119,6 +123,10 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Tuning set 20 (issue 40, tuned on)", tuning20SingleQuestions, tuning20OffTopicQuestions, tuning20Conversations, tuning20QuestionCount),
   evalSet("Tuning set 21 (issue 40, tuned on)", tuning21SingleQuestions, tuning21OffTopicQuestions, tuning21Conversations, tuning21QuestionCount),
   evalSet("Tuning set 22 (issue 40, tuned on)", tuning22SingleQuestions, tuning22OffTopicQuestions, tuning22Conversations, tuning22QuestionCount),
+  evalSet("Tuning set 23 (issue 40, tuned on)", tuning23SingleQuestions, tuning23OffTopicQuestions, tuning23Conversations, tuning23QuestionCount),
+  evalSet("Tuning set 24 (issue 40, tuned on)", tuning24SingleQuestions, tuning24OffTopicQuestions, tuning24Conversations, tuning24QuestionCount),
+  evalSet("Tuning set 25 (issue 40, tuned on)", tuning25SingleQuestions, tuning25OffTopicQuestions, tuning25Conversations, tuning25QuestionCount),
+  evalSet("Tuning set 26 (issue 40, tuned on)", tuning26SingleQuestions, tuning26OffTopicQuestions, tuning26Conversations, tuning26QuestionCount),
   evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
   evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
   evalSet("Held-out set C (issue 40, scored once)", heldoutCSingleQuestions, heldoutCOffTopicQuestions, heldoutCConversations, heldoutCQuestionCount),
