@@ -30,6 +30,7 @@ import { answerUnknownPlace } from "./answers/unknown-place";
 import { answerWithoutCity } from "./answers/without-city";
 import { chatCopy } from "./chat-copy";
 import { CONTEXT_WORDS } from "./common-words";
+import { combineAnswers, splitCompound } from "./compound-question";
 import { composeAnswer, confident, measureConfidence } from "./compose-answer";
 import { detectIntents } from "./detect-intents";
 import { eventStatus } from "./event-facts";
@@ -48,6 +49,18 @@ export type { ChatAnswer } from "./answers/reply-builder";
  * links to the pages that say more. It never makes up a price or a date: what the catalog lacks, it says so.
  */
 export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge, now: Date): ChatAnswer {
+  const last = turns.at(-1);
+  const parts = last?.role === "user" ? splitCompound(last.content) : null;
+  const whole = answerOne(turns, k, now);
+  if (!parts || whole.source === "smalltalk") return whole;
+  const earlier = turns.slice(0, -1);
+  const first = answerOne([...earlier, { role: "user", content: parts[0] }], k, now);
+  const second = answerOne([...earlier, { role: "user", content: parts[0] }, { role: "assistant", content: first.message }, { role: "user", content: parts[1] }], k, now);
+  return combineAnswers(whole, first, second, parts[1]);
+}
+
+/** One question (the conversation's last message) answered. */
+function answerOne(turns: readonly ChatTurn[], k: PreparedKnowledge, now: Date): ChatAnswer {
   const u = understandQuestion(turns, k);
   if (process.env.CHAT_DEBUG) console.log(`     [debug] events=${u.events.map((e) => e.slug).join(",")} ctx=${u.contextEvents.map((e) => e.slug).join(",")} tiers=${u.tierKeys.join(",")} intents=${[...u.intents].join(",")} attr=${u.attribute ?? ""} place=${u.unknownPlace?.name ?? ""}`);
   const r = new ReplyBuilder();
