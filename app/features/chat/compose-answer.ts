@@ -8,7 +8,7 @@ import { COMMON_WORDS } from "./common-words";
 import { detectAttributes, detectIntents } from "./detect-intents";
 import { AUDITION_AGES, STUDENT_AGES, inRange } from "./eligibility";
 import { isMinor } from "~/domain/age-groups";
-import { dateAsked } from "./answers/time-asked";
+import { asksOfDate, dateAsked } from "./answers/time-asked";
 import { dateSentence } from "./answers/dates";
 import { eventName, formatEventDate } from "./event-facts";
 import type { PreparedKnowledge } from "./prepare-knowledge";
@@ -47,10 +47,10 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
   // A yes/no rule that pairs this question with what the reply says ('can he still be considered' — 'through Submit Talent') decides it, whatever words the reply uses.
   const specific =
     form.form === "yes_no" && !/^(yes|no)\b/i.test(reply)
-      ? ((DATE_ASKED.test(normalizeText(u.question)) && !asksBeyondOverview(u, k) ? dateAsked(u) : null) ?? stopExists(u, k, form, reply) ?? yesOrNo(form.text, reply, confidence, normalizeText(u.question), u.events.length > 0, true))
+      ? ((asksOfDate(u.question) && !asksBeyondOverview(u, k) ? dateAsked(u) : null) ?? stopExists(u, k, form, reply) ?? yesOrNo(form.text, reply, confidence, normalizeText(u.question), u.events.length > 0, true))
       : null;
   // 'Is there a New Hampshire weekend in December?': the stop's own dates decide it.
-  if (specific && DATE_ASKED.test(normalizeText(u.question)) && dateAsked(u) === specific) {
+  if (specific && asksOfDate(u.question) && dateAsked(u) === specific) {
     const e = u.events[0]!;
     const when = formatEventDate(e);
     if (!reply.includes(when.replace(/^\w+day, /, "").split(",")[0] ?? when)) r.parts.unshift(dateSentence(eventName(e, k.knowledge.events), e, when));
@@ -156,7 +156,7 @@ export function confident(c: Confidence, u: Understanding, k: PreparedKnowledge)
 
 /** Words that say what kind of answer is wanted, not what it is about: the reply's form answers them. */
 const FORM_WORDS = new Set(
-  "missed lost lose losing altogether combined plus sum today tomorrow tonight valid validity keep keeps continue continues second third next following upcoming owe owed owing remaining miss options option choices alternatives happens happen much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp switch switching swap swapping basket renew renews renewal renewing recur recurs recurring automatically called named money tix wat wht wut left decide moment currently heard hear saw seen mentioned told per middle level levels tier tiers type types kinds page pages top bottom website site link scroll went sitting picked two three four five six seven eight nine ten".split(
+  "missed lost lose losing altogether combined plus sum today tomorrow tonight valid validity keep keeps continue continues second third next following upcoming owe owed owing remaining miss options option choices alternatives happens happen much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp switch switching swap swapping basket renew renews renewal renewing recur recurs recurring automatically called named money tix wat wht wut left decide moment currently heard hear saw seen mentioned told per middle announced released posted level levels tier tiers type types kinds page pages top bottom website site link scroll went sitting picked two three four five six seven eight nine ten".split(
     " ",
   ),
 );
@@ -248,7 +248,7 @@ function withoutMarkup(question: string): string {
 
 /** Words that ask for a stop's overview ('tell me about Boston', 'anything new in Denver?'). */
 const OVERVIEW_ASKS: ReadonlySet<string> = new Set(
-  "date dates event events stop stops coming visit visiting going running january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday weekend tell about info details detail overview summary news update updates happening going whats what anything everything new there coming soon available offer offered offering options option deal going on up know more rundown scoop look looks sound sounds one two three single multi long sell sells selling buy offer have".split(" "),
+  "date dates event events stop stops coming visit visiting going running january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday weekend tell about info details detail overview summary news update updates happening going whats what anything everything new there coming soon available offer offered offering options option deal going on up know more rundown scoop look looks sound sounds one two three single multi long sell sells selling buy offer have announced announce released posted yet confirmed decided".split(" "),
 );
 
 /** Whether the question asks more than a stop's overview: a word that is no place, ticket, frame or everyday word. */
@@ -573,7 +573,6 @@ const ADD_ASKED = /^(can|could|may) (i|we|she|he|they|you) (also |still )?(add|g
 
 
 /** A yes/no question of whether a stop is on in a month or on a day ('in December', 'on November 16'). */
-const DATE_ASKED = /\b(in|on|during|also on|this|next) (january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b/;
 const OWN_REASON = /\b(plans? changed|change of plans|changed our plans|something came up|conflict|cant make it|can ?t come|not coming|changed (my|our) mind)\b/;
 const SAME_THING = /\b(same thing|the same as|same as|just another name|another name for)\b/;
 

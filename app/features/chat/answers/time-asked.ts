@@ -40,22 +40,41 @@ export function answerTimeAsked(u: Understanding, form: ReadForm, k: PreparedKno
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 const MONTH_DAY = new RegExp(`\\b(${MONTHS.join("|")}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\\b(?: (\\d{1,2})(?:st|nd|rd|th)?\\b)?`);
 
+const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+const WEEKDAY_ASKED = new RegExp(`\\bon (a |the )?(${WEEKDAYS.join("|")})s?\\b`);
+/** 'Has the London date been announced?': whether a stop has a date at all. */
+const DATE_SET_ASKED = /\bdates? (been |is |are |was |got )?(announced|set|confirmed|out|released|decided|posted)\b|\b(announced|set|confirmed|released|posted) (a |the )?dates?\b/;
+const MONTH_ASKED = new RegExp(`\\b(in|on|during|also on|this|next) (${MONTHS.join("|")}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\\b`);
+
+/** Whether a yes/no question asks of a stop's date: a month, a weekday, or whether it has one yet. */
+export function asksOfDate(question: string): boolean {
+  const q = normalizeText(question);
+  return MONTH_ASKED.test(q) || WEEKDAY_ASKED.test(q) || DATE_SET_ASKED.test(q);
+}
+
 /**
- * 'Is there a New Hampshire weekend in December?', 'is Spokane also on November 16?': whether the one stop
- * named runs in that month (on that day). Null when no month is named or the stop has no date.
+ * 'Is there a New Hampshire weekend in December?', 'is Spokane also on November 16?', 'is Boston on a Saturday?',
+ * 'has the London date been announced?': whether the one stop named runs then (a cancelled stop doesn't run at all).
+ * Null when nothing of the date is asked.
  */
 export function dateAsked(u: Understanding): "yes" | "no" | null {
   if (u.events.length !== 1) return null;
   const e = u.events[0]!;
-  const m = MONTH_DAY.exec(normalizeText(u.question));
-  if (!m || !e.startsOn) return null;
-  const month = MONTHS.findIndex((name) => name.startsWith(m[1]!)) + 1;
+  const q = normalizeText(u.question);
+  if (DATE_SET_ASKED.test(q)) return e.startsOn && !e.isCancelled ? "yes" : "no";
+  const m = MONTH_DAY.exec(q);
+  const w = WEEKDAY_ASKED.exec(q)?.[2];
+  if ((!m && !w) || !e.startsOn) return null;
+  if (e.isCancelled) return "no";
+  const month = m ? MONTHS.findIndex((name) => name.startsWith(m[1]!)) + 1 : null;
   if (month === 0) return null;
-  const day = m[2] ? Number(m[2]) : null;
+  const day = m?.[2] ? Number(m[2]) : null;
   const days: string[] = [];
   for (let d = new Date(`${e.startsOn}T12:00:00Z`); days.length < 7; d = new Date(d.getTime() + 86_400_000)) {
     days.push(d.toISOString().slice(0, 10));
     if (!e.endsOn || days.at(-1)! >= e.endsOn) break;
   }
-  return days.some((iso) => Number(iso.slice(5, 7)) === month && (day === null || Number(iso.slice(8, 10)) === day)) ? "yes" : "no";
+  const fits = (iso: string) =>
+    (month === null || Number(iso.slice(5, 7)) === month) && (day === null || Number(iso.slice(8, 10)) === day) && (!w || WEEKDAYS[new Date(`${iso}T12:00:00Z`).getUTCDay()] === w);
+  return days.some(fits) ? "yes" : "no";
 }
