@@ -194,6 +194,9 @@ export function quote(doc: ContentDoc, question: string, extra: 0 | 1 = 1): stri
   const opening = (all[0] ?? "").length < 30 ? all.slice(0, 2) : all.slice(0, 1);
   const rest = all.slice(opening.length);
   if (extra === 0) return opening.join(" ");
-  const best = rest.map((s, i) => ({ s, i, n: overlap(s) })).sort((a, b) => b.n - a.n || a.i - b.i)[0];
+  // 'Sherwood saturday, are they split up?': the sentence about the day asked, not the one about another day.
+  const day = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.exec(normalizeText(question))?.[1];
+  const ofDay = day ? rest.filter((s) => normalizeText(s).includes(day)) : [];
+  const best = (ofDay.length > 0 ? ofDay : rest).map((s, i) => ({ s, i, n: overlap(s) })).sort((a, b) => b.n - a.n || a.i - b.i)[0];
   return [...opening, best && best.n > 0 ? best.s : rest[0]].filter(Boolean).join(" ");
 }
