@@ -8,14 +8,14 @@ import { COMMON_WORDS } from "./common-words";
 import { detectAttributes, detectIntents } from "./detect-intents";
 import { AUDITION_AGES, STUDENT_AGES, inRange } from "./eligibility";
 import { isMinor } from "~/domain/age-groups";
-import { asksOfDate, dateAsked } from "./answers/time-asked";
+import { asksOfDate, dateAsked, daysAsked } from "./answers/time-asked";
 import { dateSentence } from "./answers/dates";
 import { eventName, formatEventDate } from "./event-facts";
 import type { PreparedKnowledge } from "./prepare-knowledge";
 import { readQuestionForm, type ReadForm } from "./question-form";
 import { asksHeading, keyTerms, stem, withSynonyms } from "./search-content";
 import { fuzzyEquals, normalizeText, tokenize } from "./text";
-import type { ChatLink } from "./types";
+import type { ChatLink, KnownEvent } from "./types";
 import type { Understanding } from "./understand-question";
 import { ADULT_AGE, type Confidence, FRAME_WORDS, NEGATIVE_REPLY, REGION_WORDS, RESTRICTS, yesOrNo } from "./yes-or-no";
 
@@ -47,7 +47,7 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
   // A yes/no rule that pairs this question with what the reply says ('can he still be considered' — 'through Submit Talent') decides it, whatever words the reply uses.
   const specific =
     form.form === "yes_no" && !/^(yes|no)\b/i.test(reply)
-      ? ((asksOfDate(u.question) && !asksBeyondOverview(u, k) ? dateAsked(u) : null) ?? stopExists(u, k, form, reply) ?? yesOrNo(form.text, reply, confidence, normalizeText(u.question), u.events.length > 0, true))
+      ? ((asksOfDate(u.question) && !asksBeyondOverview(u, k) ? dateAsked(u) : null) ?? daysAsked(u) ?? stopExists(u, k, form, reply) ?? yesOrNo(form.text, reply, confidence, normalizeText(u.question), u.events.length > 0, true))
       : null;
   // 'Is there a New Hampshire weekend in December?': the stop's own dates decide it.
   if (specific && asksOfDate(u.question) && dateAsked(u) === specific) {
@@ -540,14 +540,24 @@ const PAID_IN: ReadonlyArray<[RegExp, string[]]> = [
   [/\bdollars?\b|\$/, ["USD", "CAD"]],
 ];
 
+/** Where in the question a stop's city is named (its first word), for the order of two stops. */
+function namedAt(text: string, e: KnownEvent): number {
+  const at = text.indexOf(normalizeText(e.cityName).split(" ")[0] ?? "");
+  return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+}
+
 /** Yes or No to using a credit at the named stop, from the policy's own rule (the reply quotes it) and the stop's currency. */
 function creditCurrencyAnswer(u: Understanding, reply: string): string | null {
   const text = normalizeText(u.question);
   // 'Could I use it for London?' after the date-change policy (whose credit 'it' is).
   const credit = /\bcredits?\b/.test(text) || (/\buse (it|that|this)\b/.test(text) && (u.intents.has("date_change") || /\bcredits?\b/.test(normalizeText(u.earlierText))));
-  if (!credit || !/\bcurrency you paid\b/i.test(reply) || u.events.length !== 1) return null;
-  const paid = PAID_IN.find(([re]) => re.test(u.question.toLowerCase()))?.[1];
-  const there = u.events[0]?.offers.find((o) => o.price.amountMinor > 0)?.price.currency;
+  if (!credit || !/\bcurrency you paid\b/i.test(reply) || u.events.length === 0 || u.events.length > 2) return null;
+  const currencyOf = (e: KnownEvent) => e.offers.find((o) => o.price.amountMinor > 0)?.price.currency;
+  // 'A credit from Victoria, can I use it for Seattle?': the first stop named is where it was paid, the other where it is used.
+  const [from, to] = u.events.length === 2 ? [...u.events].sort((a, b) => namedAt(text, a) - namedAt(text, b)) : [null, u.events[0]!];
+  const fromPaid = from ? currencyOf(from) : undefined;
+  const paid = fromPaid ? [fromPaid] : PAID_IN.find(([re]) => re.test(u.question.toLowerCase()))?.[1];
+  const there = to ? currencyOf(to) : undefined;
   if (!paid || !there) return null;
   if (!paid.includes(there)) return chatCopy.form.no;
   return paid.length === 1 ? chatCopy.form.yes : null;

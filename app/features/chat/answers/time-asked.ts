@@ -78,3 +78,25 @@ export function dateAsked(u: Understanding): "yes" | "no" | null {
     (month === null || Number(iso.slice(5, 7)) === month) && (day === null || Number(iso.slice(8, 10)) === day) && (!w || WEEKDAYS[new Date(`${iso}T12:00:00Z`).getUTCDay()] === w);
   return days.some(fits) ? "yes" : "no";
 }
+
+const TWO_DAYS = /\b(two|2)[ -]days?\b|\bboth days\b|\b(a |the )?whole weekend\b|\bmulti[ -]?days?\b/;
+const ONE_DAY = /\b(one|1|single)[ -]day\b|\bjust (one|a) day\b/;
+
+/**
+ * 'Is Spokane a two day event like Sherwood?', 'is Orlando just one day?': the first stop named decides it by its own dates.
+ * Null when neither is asked, or the stop has no date.
+ */
+export function daysAsked(u: Understanding): "yes" | "no" | null {
+  const q = normalizeText(u.question);
+  const two = TWO_DAYS.test(q);
+  if (two === ONE_DAY.test(q) || u.events.length === 0) return null;
+  const first = [...u.events].sort((a, b) => at(q, a.cityName) - at(q, b.cityName))[0]!;
+  if (!first.startsOn) return null;
+  const several = !!first.endsOn && first.endsOn !== first.startsOn;
+  return several === two ? "yes" : "no";
+}
+
+function at(text: string, name: string): number {
+  const i = text.indexOf(normalizeText(name).split(" ")[0] ?? "");
+  return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+}
