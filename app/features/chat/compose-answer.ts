@@ -53,7 +53,9 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
   if (specific && asksOfDate(u.question) && dateAsked(u) === specific) {
     const e = u.events[0]!;
     const when = formatEventDate(e);
-    if (!reply.includes(when.replace(/^\w+day, /, "").split(",")[0] ?? when)) r.parts.unshift(dateSentence(eventName(e, k.knowledge.events), e, when));
+    // ('Is Spokane on a Sunday?': the day of the week the stop is on, not only its date.)
+    const weekday = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(normalizeText(u.question)) ? /^\w+day\b/.exec(when)?.[0] : undefined;
+    if (!reply.includes(when.replace(/^\w+day, /, "").split(",")[0] ?? when) || (weekday && !reply.includes(weekday))) r.parts.unshift(dateSentence(eventName(e, k.knowledge.events), e, when));
     r.parts.unshift(specific === "yes" ? chatCopy.form.yes : chatCopy.form.no);
     return;
   }
@@ -175,7 +177,7 @@ export function measureConfidence(u: Understanding, k: PreparedKnowledge, reply:
   // The sentences that ask, when the message also says things ('she has school', 'my daughter broke her ankle.'): what must be covered.
   // 'Move up to the Pro Track', 'pay on top': going from one ticket to another, which the reply's upgrade answers.
   // ('The scholarship application' is the scholarship: its timeline answers it.)
-  const whole = withoutMarkup(/\bscholarship/i.test(u.question) ? u.question.replace(/\bapplications?\b/gi, " ") : u.question).replace(/\ball together\b|\bin total\b|\b(move|moving|step|stepping)( him| her| them| us| me)? up\b|\btake part\b|\balready (did|paid|made|put down|have paid)\b/gi, " ");
+  const whole = withoutMarkup(/\bscholarship/i.test(u.question) ? u.question.replace(/\bapplications?\b/gi, " ") : u.question).replace(CHILD_NAME, "$1").replace(/\bstreet address\b/gi, "address").replace(/\ball together\b|\bin total\b|\b(move|moving|step|stepping)( him| her| them| us| me)? up\b|\btake part\b|\balready (did|paid|made|put down|have paid)\b/gi, " ");
   const asking = askingSentences(whole);
   // 'I don't want my kid on your social media. What do I do?': a question that asks nothing of its own is about what the message said.
   const keysAsking = keysOf(asking, exclude);
@@ -204,6 +206,9 @@ export function measureConfidence(u: Understanding, k: PreparedKnowledge, reply:
   const asked = { keys: keys.filter((w) => !tierWords.has(stem(w))), missing: missing.filter((w) => !tierWords.has(stem(w))) };
   return { score: (keys.length - missing.length) / keys.length, keys, missing, asked };
 }
+
+/** 'My son Jake is 14': the child's name is who, not what is asked. */
+const CHILD_NAME = /\b((?:my|our|her|his) (?:son|daughter|kid|child|boy|girl|niece|nephew|grandson|granddaughter|student|sister|brother)),? [a-z]+(?=,? (?:is|s|was|who|turned|turns|just|will|has|and|\d)\b)/gi;
 
 /** The words of a question that name what it is about: no form, frame or everyday word, nor one the assistant read as what is asked. */
 function keysOf(question: string, exclude: ReadonlySet<string>): string[] {
@@ -258,7 +263,8 @@ function asksBeyondOverview(u: Understanding, k: PreparedKnowledge): boolean {
   const named = new Set(
     [...u.tierKeys.map((key) => k.tiersByKey.get(key)?.label ?? ""), ...offerLabels, ...u.events.map((e) => `${e.cityName} ${formatEventDate(e)} ${e.subtitle ?? ""}`)].flatMap((t) => tokenize(t)).map(stem),
   );
-  return tokenize(withoutMarkup(u.question)).some(
+  // What the message asks, not what it tells ('is Spokane on a Sunday? we have church').
+  return tokenize(askingSentences(withoutMarkup(u.question)).replace(CHILD_NAME, "$1")).some(
     (w) => w.length >= 3 && !/\d/.test(w) && !k.placeWords.has(w) && !REGION_WORDS.has(w) && !COMMON_WORDS.has(w) && !FRAME_WORDS.has(w) && !FORM_WORDS.has(w) && !OVERVIEW_ASKS.has(w) && !named.has(stem(w)),
   );
 }

@@ -161,6 +161,10 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (/\b(sold out|full)\b/.test(q)) return /\bsold out\b|\bis full\b/.test(a) ? "yes" : /\bseats? (left|available)\b/.test(a) ? "no" : null;
   if (/\b(spots?|seats?|places?|room|space) (left|available|open)\b|\bstill (get|buy|register|sign)\b/.test(q))
     return /\bsold out\b|\bis full\b/.test(a) ? "no" : /\bseats? (left|available)\b/.test(a) ? "yes" : null;
+  // 'She just turned 12, is she in the junior group?' — the group the reply puts that age in.
+  const groupAsked = /\b(in|with|join|be in|part of|one of|count as) (the )?(junior|senior)s?\b/.exec(q)?.[3];
+  const groupSaid = /\bdances with (junior|senior)s\b/.exec(a)?.[1];
+  if (groupAsked && groupSaid) return groupAsked === groupSaid ? "yes" : "no";
   // 'Is Saturday split by age?': the sentence about that day decides, not the stop's general rule.
   const grouping = groupingAnswer(q, reply, all);
   if (grouping) return grouping;
