@@ -96,6 +96,10 @@ export const chatCopy = {
   cityCompare: (verdict: string, label: string, a: string, aPrice: string, b: string, bPrice: string) => `${verdict} the ${label} is ${aPrice} in ${a} and ${bPrice} in ${b}.`,
   priceGap: (higher: string, higherPrice: string, lower: string, lowerPrice: string, gap: string, city: string) =>
     `In ${city}, the ${higher} (${higherPrice}) costs ${gap} more than the ${lower} (${lowerPrice}).`,
+  overLimitTotal: (count: number, label: string, total: string, max: number, email: string) =>
+    `${count} ${label} tickets come to ${total}, but one order holds up to ${max} of them (the cart stops there): split them over two orders, or email ${email} and the team will help.`,
+  orderLimit: (label: string, max: number, email: string) =>
+    `One order holds up to ${max} ${label} tickets (the cart stops there). For a bigger group, email ${email} and the team will help.`,
   quantityTotal: (count: number, label: string, total: string) => `For ${count} ${label} tickets, that's ${total} in one order (set the quantity in the cart and check out once).`,
   mixedTotal: (lines: string, total: string) => `For ${lines}, that's ${total} in one order (set each ticket's quantity in the cart and check out once).`,
   notSold: (name: string, wanted: string, lines: string) => `${name} doesn't offer ${wanted}; its tickets are ${lines}.`,

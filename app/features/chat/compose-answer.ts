@@ -1,6 +1,7 @@
 import { site } from "~/content/site";
+import { formatMoney } from "~/domain/money";
 import { AUDITION_TIER } from "~/domain/tiers";
-import { quantityTotal } from "./answers/quantities";
+import { overOrderLimit, quantityTotal } from "./answers/quantities";
 import { mentionedAge } from "./answers/read-question";
 import type { ReplyBuilder } from "./answers/reply-builder";
 import { chatCopy } from "./chat-copy";
@@ -119,6 +120,17 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
     const first = readQuestionForm(lead);
     const polarity = first.form === "yes_no" ? yesOrNo(first.text, reply, confidence, normalizeText(u.question), u.events.length > 0) : null;
     if (polarity && !/^(yes|no)\b/i.test(r.parts.join(" "))) r.parts.unshift(polarity === "yes" ? chatCopy.form.yes : chatCopy.form.no);
+  }
+  // 'Can I buy 12 core tickets in one order?': more than the cart holds of one ticket is a No, with the limit.
+  const over = overOrderLimit(u);
+  if (over) {
+    if (form.form === "yes_no") {
+      r.parts.splice(0, r.parts.length, chatCopy.form.no, chatCopy.orderLimit(over.offer.label, over.offer.maxPerOrder, site.contactEmail));
+      return;
+    }
+    const total = formatMoney({ amountMinor: over.count * over.offer.price.amountMinor, currency: over.offer.price.currency });
+    r.add(chatCopy.overLimitTotal(over.count, over.offer.label, total, over.offer.maxPerOrder, site.contactEmail));
+    return;
   }
   addQuantityTotal(u, k, form.text, reply, r);
   // A total asked of several things that the reply only prices one by one.

@@ -35,9 +35,9 @@ const countOf = (word: string) => NUMBER_WORDS[word] ?? (word === "one" ? 1 : Nu
 export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: string, reply: string): { sentence: string; replaces: boolean } | null {
   // The counts and tickets may be said before the clause that asks ('twins, both want core in hartford, what do we pay').
   // '2 core + 1 pro track': a plus joins two orders as 'and' does.
-  const whole = normalizeText(u.question.replace(/\+/g, " and "));
+  const whole = withHeadcounts(normalizeText(u.question.replace(/\+/g, " and ")));
   // ('That one for 2 dancers': 'that one' points back at the ticket; it counts nothing.)
-  let text = (whole.endsWith(asked) || normalizeText(u.question).endsWith(asked) ? whole : asked).replace(/\b(that|this|the same|which) one\b/g, "$1 ticket");
+  let text = withHeadcounts(whole.endsWith(asked) || normalizeText(u.question).endsWith(asked) ? whole : asked).replace(/\b(that|this|the same|which) one\b/g, "$1 ticket");
   // A follow-up inherits the price asked before it ('and pro track for all 3 instead?').
   // 'Twins, both want the pass': so many dancers, each with the ticket named.
   // ('One wants core and the other pro track' names a ticket for each: those are counted as named.)
@@ -77,7 +77,7 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
     if (NOT_A_COUNT.test(next) || event.offers.some((o) => o.label.toLowerCase().includes(`${m[1]} ${next}`))) continue;
     // 'bringing 3 girls to Boston, 2 want pro track': a headcount, the tickets are counted in the parts that name them.
     const later = LATER_COUNT.exec(rest);
-    if (HEADCOUNT.test(next) && (k.soldTiers.find(rest).length === 0 || later)) {
+      if (HEADCOUNT.test(next) && (k.soldTiers.find(rest).length === 0 || later)) {
       // ('3 girls, 2 want pro track': the tickets' own counts follow, in this part or the next.)
       if (later) parts.splice(parts.indexOf(part) + 1, 0, rest.slice(later.index));
       continue;
@@ -120,4 +120,32 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
       ? chatCopy.quantityTotal(first.count, first.offer.label, money)
       : chatCopy.mixedTotal(joinList(lines.map((l) => `${l.count} ${l.offer.label} (${formatMoney(l.offer.price)}${l.count > 1 ? " each" : ""})`)), money);
   return { sentence, replaces: !shown };
+}
+
+/**
+ * 'Me and 2 friends' is three dancers; 'one core one pro track' is two parts of one order.
+ */
+function withHeadcounts(text: string): string {
+  return text
+    .replace(new RegExp(`\\b(me|myself) and (my )?${NUMBER} (friends?|kids?|daughters?|sons?|sisters?|brothers?|cousins?|teammates?|mates|others?)\\b`), (_m, _me, _my, n: string) => `for ${countOf(n) + 1}`)
+    .replace(new RegExp(` (?=${NUMBER} (core|pro|weekend|full|just|saturday|sunday|vip)\\b)`, "g"), " and ")
+    .replace(/\band and\b/g, "and");
+}
+
+/**
+ * 'Can I buy 12 core tickets in one order?': a count of one ticket above what one order holds (the offer's
+ * maxPerOrder, as the cart caps it), at the one stop asked about. Null when no count is over the limit.
+ */
+export function overOrderLimit(u: Understanding): { count: number; offer: KnownOffer } | null {
+  const event = u.events.length === 1 ? u.events[0] : undefined;
+  if (!event) return null;
+  const text = normalizeText(u.question);
+  for (const m of text.matchAll(new RegExp(`\\b${NUMBER}\\b`, "g"))) {
+    const count = countOf(m[1]!);
+    const next = text.slice(m.index! + m[0].length).trim().split(" ").slice(0, 4).join(" ");
+    if (!Number.isFinite(count) || NOT_A_COUNT.test(next.split(" ")[0] ?? "")) continue;
+    const offer = event.offers.find((o) => o.place === "main" && o.price.amountMinor > 0 && u.tierKeys.includes(o.tierKey));
+    if (offer && count > offer.maxPerOrder) return { count, offer };
+  }
+  return null;
 }
