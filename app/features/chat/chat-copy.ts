@@ -93,6 +93,7 @@ export const chatCopy = {
   upgradeLink: (lasts: string, expired: string) => `The upgrade link is emailed to the order's address. ${lasts} ${expired}`,
   cartChoice: (from: string, to: string, price: string) =>
     `Still in the cart, choosing the ${to} instead of the ${from} costs ${price} more (the ${to}'s price less the ${from}'s); the ${to} replaces the ${from} ticket.`,
+  whichFirst: (first: string, firstDate: string, then: string, thenDate: string) => `${first} comes first, on ${firstDate}; ${then} is on ${thenDate}.`,
   cityCompare: (verdict: string, label: string, a: string, aPrice: string, b: string, bPrice: string) => `${verdict} the ${label} is ${aPrice} in ${a} and ${bPrice} in ${b}.`,
   priceGap: (higher: string, higherPrice: string, lower: string, lowerPrice: string, gap: string, city: string) =>
     `In ${city}, the ${higher} (${higherPrice}) costs ${gap} more than the ${lower} (${lowerPrice}).`,
@@ -185,6 +186,7 @@ export const chatCopy = {
     inactive: (code: string) => `${code} is no longer active.`,
     usedUp: (code: string) => `${code} has been used as many times as it allows, so it no longer works.`,
     howTo: "Enter it in the cart before checkout: the cart shows the discount before you pay.",
+    priced: (code: string, label: string, city: string, price: string, before: string) => `With ${code}, the ${label} in ${city} comes to ${price} (from ${before}).`,
   },
   noEarlyBird: (name: string) => `There's no early-bird offer for ${name} right now; any code you have goes in the cart before checkout.`,
 

@@ -1,11 +1,11 @@
-import { checkCode, type CodeRefusal } from "~/domain/discounts";
+import { applyDiscounts, checkCode, type CodeRefusal } from "~/domain/discounts";
 import { formatMoney } from "~/domain/money";
 import { chatCopy } from "../chat-copy";
 import { eventLink, eventName, formatDeadline } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
 import { readQuestionForm } from "../question-form";
 import { joinList, normalizeText } from "../text";
-import type { KnownCode } from "../types";
+import type { KnownCode, KnownEvent } from "../types";
 import type { Understanding } from "../understand-question";
 import { earlyBirdSentence } from "./prices";
 import type { ReplyBuilder } from "./reply-builder";
@@ -82,11 +82,24 @@ function answerCode(c: KnownCode, u: Understanding, k: PreparedKnowledge, now: D
   if (said) r.add(said);
   // A code that no longer works anywhere is not described as if it did.
   if (own.ok || own.reason === "not_started") r.add(chatCopy.code.scope(rule.code, value, eligible.length > 0 ? joinList(eligible, "or") : chatCopy.code.everyTicket, where));
+  // 'How much is core in Minneapolis with BRINGAFRIEND25?': the price the cart charges with it.
+  const priced = !said && asked && rule.customerTag === null ? pricedWith(rule, asked, u) : null;
+  if (priced) r.add(chatCopy.code.priced(rule.code, priced.label, eventName(asked!, k.knowledge.events), priced.price, priced.before));
   if (rule.customerTag !== null) r.add(chatCopy.code.group);
   if (!said) r.add(chatCopy.code.howTo);
   if (home) r.link(eventLink(home, k.knowledge.programEventSlug, "pricing"));
   r.decided = true;
   return true;
+}
+
+/** One ticket named at the stop asked, priced with the code by the cart's own discount rule. */
+function pricedWith(rule: KnownCode["rule"], e: KnownEvent, u: Understanding): { label: string; price: string; before: string } | null {
+  const offers = e.offers.filter((o) => o.place === "main" && o.price.amountMinor > 0 && u.tierKeys.includes(o.tierKey));
+  const offer = offers.length === 1 ? offers[0] : undefined;
+  if (!offer) return null;
+  const result = applyDiscounts([{ tierKey: offer.tierKey, unitPriceMinor: offer.price.amountMinor, quantity: 1 }], [rule]);
+  if (result.discountMinor === 0) return null;
+  return { label: offer.label, price: formatMoney({ amountMinor: result.totalMinor, currency: offer.price.currency }), before: formatMoney(offer.price) };
 }
 
 /** 'SUMMER2025 code still work', 'is it valid': whether it works, asked without a verb first. */

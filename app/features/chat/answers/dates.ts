@@ -1,6 +1,7 @@
 import { scheduleCopy } from "~/content/schedule";
 import { chatCopy } from "../chat-copy";
 import { eventLink, eventName, formatEventDate } from "../event-facts";
+import { normalizeText } from "../text";
 import type { PreparedKnowledge } from "../prepare-knowledge";
 import type { KnownEvent } from "../types";
 import type { Understanding } from "../understand-question";
@@ -40,4 +41,20 @@ export function answerDatesWithoutCity(u: Understanding, k: PreparedKnowledge, n
   if (upcoming.length === 0) r.add(chatCopy.tourNone);
   else r.add(chatCopy.tourList(upcoming.length, upcoming.slice(0, 5).map((e) => `${eventName(e, k.knowledge.events)} (${formatEventDate(e)})`).join(", ")));
   r.link({ label: "All tour dates", href: "/" });
+}
+
+const FIRST_ASKED = /\b(which|what) (one |city |stop |event )?(comes?|is|happens?|goes|runs?|will be|s) (first|earlier|sooner)\b|\b(which|what) (one |city |stop |event )?(is )?(first|earlier|sooner)\b|\bwhich (one )?(comes )?first\b/;
+
+/** 'Which comes first, Niagara Falls or Victoria?': the two stops named, by their dates. */
+export function answerWhichFirst(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
+  if (u.events.length !== 2 || !FIRST_ASKED.test(normalizeText(u.question))) return false;
+  const dated = u.events.filter((e) => e.startsOn && !e.isCancelled);
+  if (dated.length !== 2) return false;
+  const [a, b] = [...dated].sort((x, y) => (x.startsOn! < y.startsOn! ? -1 : 1)) as [KnownEvent, KnownEvent];
+  r.source = "catalog";
+  r.add(chatCopy.whichFirst(eventName(a, k.knowledge.events), formatEventDate(a), eventName(b, k.knowledge.events), formatEventDate(b)));
+  r.link(eventLink(a, k.knowledge.programEventSlug));
+  r.link(eventLink(b, k.knowledge.programEventSlug));
+  r.decided = true;
+  return true;
 }
