@@ -93,6 +93,8 @@ export const chatCopy = {
   upgradeLink: (lasts: string, expired: string) => `The upgrade link is emailed to the order's address. ${lasts} ${expired}`,
   cartChoice: (from: string, to: string, price: string) =>
     `Still in the cart, choosing the ${to} instead of the ${from} costs ${price} more (the ${to}'s price less the ${from}'s); the ${to} replaces the ${from} ticket.`,
+  breaks: (name: string, list: string) => `${name}'s schedule lists ${list}.`,
+  noBreaks: (name: string) => `${name}'s schedule lists no lunch or break slot, so pack snacks and a water bottle for between classes.`,
   whichFirst: (first: string, firstDate: string, then: string, thenDate: string) => `${first} comes first, on ${firstDate}; ${then} is on ${thenDate}.`,
   cityCompare: (verdict: string, label: string, a: string, aPrice: string, b: string, bPrice: string) => `${verdict} the ${label} is ${aPrice} in ${a} and ${bPrice} in ${b}.`,
   priceGap: (higher: string, higherPrice: string, lower: string, lowerPrice: string, gap: string, city: string) =>
@@ -225,6 +227,7 @@ export const chatCopy = {
     venue ? `I don't have ${topic} for ${name}; the venue is ${venue}.` : `I don't have ${topic} for ${name}, and its studio isn't confirmed yet.`,
   attributeUnknownGeneral: (topic: string, askCity: boolean) => `I don't have ${topic}.${askCity ? " Tell me which city and I'll give you its venue and address." : ""}`,
   attributeTeam: (email: string) => `The FAQ covers most questions, and the team can help at ${email}.`,
+  noBreaks: (name: string) => `The ${name} schedule lists no lunch or break slot.`,
   breaksAt: (name: string, breaks: string) => `The ${name} schedule has ${breaks}.`,
   faqSays: (question: string, text: string) => `The FAQ's answer to "${question}": ${text}`,
   tierOnlyAt: (label: string, places: string) => `${label} (only in ${places})`,

@@ -145,6 +145,8 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   // 'Can I cancel after the first month?' — a minimum of more months than that: no.
   const minimum = /\b(\d+) month minimum\b/.exec(a);
   if (minimum && /\bcancel\w*\b/.test(q) && /\b(after|in|within) (the first|one|a|1|the 1st) month\b|\b(for|try( it)?( for)?) (one|a|1|a single) month\b|\bearly\b|\bright away\b/.test(q) && Number(minimum[1]) > 1) return "no";
+  // 'Do I need to pack lunch?' — the what-to-bring list names it, and denies nothing of it.
+  if (/\b(need to|needs to|have to|has to|should|must) (i |we |she |he |they )?(bring|pack)\b/.test(q) && confidence.missing.length === 0 && /\bbring\b/.test(a) && !DENIES.test(a)) return "yes";
   // 'Does it start right away if we sign up now?' — a cohort 'starting' on a date ahead: no.
   if (/\bstart\w*\b/.test(q) && /\b(right away|immediately|straight away|right now|today|as soon as)\b/.test(q) && /\bstarting (january|february|march|april|may|june|july|august|september|october|november|december) \d/.test(a)) return "no";
   // 'Does it renew on its own?' — 'renews automatically'.

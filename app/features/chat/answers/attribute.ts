@@ -55,6 +55,11 @@ export function answerAttribute(u: Understanding, k: PreparedKnowledge, now: Dat
         r.add(chatCopy.breaksAt(name, joinList(breaks)));
         r.link(eventLink(e, programSlug, "schedule"));
         known = true;
+      } else if (e.schedule.length > 0 && open.length === 1 && BREAK_ASKED.test(normalizeText(u.question))) {
+        // 'Is there a lunch break in Boston?': a schedule without one says No.
+        r.add(`${chatCopy.form.no} ${chatCopy.noBreaks(name)}`);
+        r.link(eventLink(e, programSlug, "schedule"));
+        known = true;
       }
     }
   }
@@ -111,3 +116,5 @@ export function attributePassage(question: string, attribute: NonNullable<Unders
   if (!said) return null;
   return { text: doc.id.startsWith("faq:") && doc.title.endsWith("?") ? chatCopy.faqSays(doc.title, said) : said, link: doc.link };
 }
+
+const BREAK_ASKED = /\b(lunch break|lunch breaks|breaks?|a break for lunch|stop for lunch)\b/;
