@@ -22,7 +22,7 @@ export function answerPolicies(u: Understanding, k: PreparedKnowledge, now: Date
   if (intents.has("cant_attend") && !intents.has("date_change")) answerCantAttend(u, k, r);
   // 'Can I cancel mentorship?' asks the subscription's terms (answerMentorship), not the tickets' refund policy.
   const cancelsMentorship = intents.has("cancel") && intents.has("mentorship") && !intents.has("refund");
-  if (intents.has("refund") || intents.has("date_change") || (intents.has("cancel") && (!hasEvents || SUPPOSED_CANCEL.test(normalizeText(u.question))) && !cancelsMentorship)) answerRefund(u, r);
+  if (intents.has("refund") || intents.has("date_change") || (intents.has("cancel") && (!hasEvents || SUPPOSED_CANCEL.test(normalizeText(u.question))) && !cancelsMentorship)) answerRefund(u, r, k);
   if (intents.has("scholarship") && !answerScholarshipDetail(u, k, r)) answerScholarship(k, r, OFFERED_ASKED.test(normalizeText(u.question)), u.question);
   if (intents.has("submit_talent") && !intents.has("cant_attend")) answerTalent(u, k, r);
   if (intents.has("mentorship") && !hasEvents) answerMentorship(u, k, r);

@@ -144,6 +144,8 @@ export function overOrderLimit(u: Understanding): { count: number; offer: KnownO
     const count = countOf(m[1]!);
     const next = text.slice(m.index! + m[0].length).trim().split(" ").slice(0, 4).join(" ");
     if (!Number.isFinite(count) || NOT_A_COUNT.test(next.split(" ")[0] ?? "")) continue;
+    // A count counts something: tickets, dancers, or the ticket by its name ('she's 15' is an age).
+    if (!/^(\w+ )?(tickets?|tix|spots?|seats?|places?|passes|dancers|students|kids|girls|boys|people|core|pro|weekend|full|one class)\b/.test(next)) continue;
     const offer = event.offers.find((o) => o.place === "main" && o.price.amountMinor > 0 && u.tierKeys.includes(o.tierKey));
     if (offer && count > offer.maxPerOrder) return { count, offer };
   }

@@ -1,11 +1,12 @@
 import { pricingCopy } from "~/content/pricing";
 import { chatCopy } from "../chat-copy";
+import { eventName, formatEventDate } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
 import { normalizeText } from "../text";
 import type { Understanding } from "../understand-question";
 import { topDoc } from "./answer-from-content";
 import { faqOnly } from "./content-filters";
-import { dropYes, lowerFirst, sentences } from "./read-question";
+import { dropYes, lastSentence, lowerFirst, sentences } from "./read-question";
 import type { ReplyBuilder } from "./reply-builder";
 
 /** Refunds, date changes, cancellations and visitors who can no longer attend. */
@@ -28,9 +29,17 @@ export function answerCantAttend(u: Understanding, k: PreparedKnowledge, r: Repl
   }
 }
 
-export function answerRefund(u: Understanding, r: ReplyBuilder): void {
+export function answerRefund(u: Understanding, r: ReplyBuilder, k: PreparedKnowledge): void {
   const intents = u.intents;
   const cancelledEvent = u.events.some((e) => e.isCancelled);
+  // 'We already bought tickets for it, do we get our money back?' after a cancelled stop: that stop's full refund.
+  const earlier = u.events.length === 0 && POINTS_BACK.test(normalizeText(u.question)) ? u.contextEvents.find((e) => e.isCancelled) : undefined;
+  if (earlier && intents.has("refund") && !intents.has("date_change")) {
+    r.add(`${chatCopy.form.yes} ${chatCopy.cancelled(eventName(earlier, k.knowledge.events), formatEventDate(earlier), lastSentence(pricingCopy.cancelled.text))}`);
+    r.link({ label: pricingCopy.refundPolicy.title, href: "/terms#refunds" });
+    r.decided = true;
+    return;
+  }
   // A cancelled event's answer already says it is refunded; a visitor who can't attend has the FAQ's options.
   if (cancelledEvent && !intents.has("date_change")) return;
   if (intents.has("cant_attend") && !intents.has("date_change") && r.parts.length > 0) return;
@@ -38,3 +47,5 @@ export function answerRefund(u: Understanding, r: ReplyBuilder): void {
   r.link({ label: pricingCopy.refundPolicy.title, href: "/terms#refunds" });
   r.link({ label: "FAQ", href: "/faq" });
 }
+
+const POINTS_BACK = /\b(it|that|this|them|there|those|these)\b/;
