@@ -12,7 +12,9 @@ export function splitCompound(message: string): [string, string] | null {
   if (text.length > 400) return null;
   const asked = text.split(/(?<=\?)\s+/).map((s) => s.trim()).filter(Boolean);
   // 'sherwood is 2 days right? which dates': a statement checked is no question of its own.
-  if (asked.length === 2 && asked.every(asks) && opensWithQuestion(asked[0]!) && asked.every((s) => words(s) >= 2)) return [asked[0]!, asked[1]!];
+  const first = asked[0] ?? "";
+  const opens = opensWithQuestion(first) || (words(first) <= 3 && !TAG_QUESTION.test(first));
+  if (asked.length === 2 && asked.every(asks) && opens && asked.every((s) => words(s) >= 2)) return [first, asked[1]!];
   if (asked.length > 1) return null;
   const at = JOINED_QUESTION.exec(text);
   if (!at || at.index === 0) return null;
@@ -30,7 +32,7 @@ export function combineAnswers(whole: ChatAnswer, first: ChatAnswer, second: Cha
   if ([first, second].some((a) => a.source === "smalltalk" || a.source === "unknown")) return whole;
   // 'Is there parking at the studio and how much is it?': 'it' is what the first part found we don't know.
   if (/\bI don't have\b/.test(first.message) && /\b(it|that|this|them)\b/i.test(secondAsked)) return whole;
-  if (whole.source === "unknown") return whole;
+  if (whole.source === "unknown") return extend(first, second);
   return extend(extend(whole, first), second);
 }
 
@@ -59,6 +61,9 @@ function covers(reply: string, part: string): boolean {
 
 /** A price, a clock time or a day of a month, as a reply prints it. */
 const FIGURE = /(?:C\$|[$£€])\s?\d[\d,]*(?:\.\d\d)?|\b\d{1,2}:\d\d\s?[AP]M\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}\b/g;
+
+/** 'right?', 'correct?': a statement checked, not a question of its own. */
+const TAG_QUESTION = /\b(right|correct|yeah|yes|ok|okay|true|no)\s*\?+\s*$/i;
 
 const words = (s: string) => s.split(/\s+/).filter((w) => /\w/.test(w)).length;
 
