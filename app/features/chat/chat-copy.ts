@@ -27,6 +27,7 @@ export const chatCopy = {
     oneTime: "It's a one-time payment, not monthly.",
     monthly: "It's billed monthly, not paid once.",
     either: (alternative: string) => `${alternative.replace(/^./, (c) => c.toUpperCase())}.`,
+    neither: "Neither.",
   },
   eligibility: {
     audition: (ok: boolean, age: number, min: number, max: number) =>

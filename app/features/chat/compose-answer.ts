@@ -9,7 +9,7 @@ import { COMMON_WORDS } from "./common-words";
 import { detectAttributes, detectIntents } from "./detect-intents";
 import { AUDITION_AGES, STUDENT_AGES, inRange } from "./eligibility";
 import { isMinor } from "~/domain/age-groups";
-import { asksOfDate, dateAsked, daysAsked } from "./answers/time-asked";
+import { asksOfDate, dateAsked, daysAsked, eventWeekdays } from "./answers/time-asked";
 import { dateSentence } from "./answers/dates";
 import { eventName, formatEventDate } from "./event-facts";
 import type { PreparedKnowledge } from "./prepare-knowledge";
@@ -72,6 +72,7 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
   if (r.source === "content" && form.form !== "yes_no" && form.form !== "either_or" && /^(yes|no)\b/i.test(reply) && !asksQuotedHeading(u, k, r)) return notSure(r, k, u);
   if (form.form === "either_or" && form.alternatives) {
     const chosen = chooseAlternative(form, u, k, reply);
+    if (chosen) r.parts.unshift(...r.parts.splice(0, r.parts.length).filter((p) => p !== chosen));
     if (chosen) r.parts.unshift(chosen);
     return;
   }
@@ -450,6 +451,14 @@ const BILLING_MONTHLY = /\b(monthly|month|per month|a month|subscription|recurri
 /** The alternative the facts support, as the reply's first sentence; null when they don't decide it. */
 function chooseAlternative(form: ReadForm, u: Understanding, k: PreparedKnowledge, reply: string): string | null {
   const [a0, b] = form.alternatives ?? ["", ""];
+  // 'Is Seattle on a Saturday or a Sunday?': the stop's own dates.
+  const [dayA, dayB] = [WEEKDAY_WORD.exec(a0)?.[1], WEEKDAY_WORD.exec(b)?.[1]];
+  const only = u.events.length === 1 ? u.events[0] : undefined;
+  if (dayA && dayB && only?.startsOn) {
+    const runs = eventWeekdays(only);
+    const said = dateSentence(eventName(only, k.knowledge.events), only, formatEventDate(only));
+    return runs.includes(dayA) || runs.includes(dayB) ? said : `${chatCopy.form.neither} ${said}`;
+  }
   // 'a monthly thing or once': the first side is the words before 'or', not only its last one.
   const a = `${form.text.split(` or ${b}`)[0]?.split(" ").slice(-3).join(" ") ?? ""} ${a0}`;
   // Paid once or monthly: the ticket's own billing.
@@ -601,6 +610,7 @@ const ADD_ASKED = /^(can|could|may) (i|we|she|he|they|you) (also |still )?(add|g
 
 
 /** A yes/no question of whether a stop is on in a month or on a day ('in December', 'on November 16'). */
+const WEEKDAY_WORD = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/;
 const OWN_REASON = /\b(plans? changed|change of plans|changed our plans|something came up|conflict|cant make it|can ?t come|not coming|changed (my|our) mind)\b/;
 const SAME_THING = /\b(same thing|the same as|same as|just another name|another name for)\b/;
 

@@ -82,6 +82,9 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
   let via: Understanding["eventsVia"] = own.via;
   const unknownPlace = own.unknown;
   const attribute = readAttribute(question, intents);
+  // 'Is Seattle on a Sunday?': a weekday names a day's ticket ('Sunday Core Experience') only at a stop that sells one.
+  const byWeekdayOnly = tierKeys.length > 0 && k.soldTiers.find(question.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/gi, " ")).length === 0;
+  if (byWeekdayOnly && events.length > 0 && !events.some((e) => e.offers.some((o) => tierKeys.includes(o.tierKey)))) tierKeys = [];
 
   // 'Is there a masterclass (there too)?' asks whether and when one is on, not what the earlier question asked.
   if (tierKeys.length > 0 && EXISTS.test(normalizeText(question)) && ![...intents].some((i) => EVENT_INTENTS.has(i)) && !hasPolicyIntent(intents)) intents.add("date");

@@ -100,3 +100,14 @@ function at(text: string, name: string): number {
   const i = text.indexOf(normalizeText(name).split(" ")[0] ?? "");
   return i < 0 ? Number.MAX_SAFE_INTEGER : i;
 }
+
+/** The days of the week a stop runs on ('saturday', 'sunday'), from its own dates. */
+export function eventWeekdays(e: { startsOn: string | null; endsOn: string | null }): string[] {
+  if (!e.startsOn) return [];
+  const days: string[] = [];
+  for (let d = new Date(`${e.startsOn}T12:00:00Z`); days.length < 7; d = new Date(d.getTime() + 86_400_000)) {
+    days.push(WEEKDAYS[d.getUTCDay()]!);
+    if (!e.endsOn || d.toISOString().slice(0, 10) >= e.endsOn) break;
+  }
+  return days;
+}
