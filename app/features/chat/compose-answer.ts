@@ -411,6 +411,8 @@ function answerEligibility(u: Understanding, form: ReadForm, r: ReplyBuilder, k:
     return true;
   }
   if (age === null || !SIGN_UP.test(form.text)) return false;
+  // 'My son is 13, can he be in the juniors?' asks his group, which the age-group sentence and its polarity answer.
+  if (/\b(in|with|join|be in|part of|one of|count as) (the )?(junior|senior)s?\b/.test(text)) return false;
   // A page the reply quotes with an age rule of its own ('Ages 16 and up'): that rule, not the audition form's.
   const own = pageMinimumAge(r, k, u.question);
   if (own) {
