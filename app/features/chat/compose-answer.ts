@@ -92,6 +92,12 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
       return;
     }
   }
+  // 'Is Victoria priced in US dollars?': the stop's own currency.
+  const priced = form.form === "yes_no" ? pricedIn(u) : null;
+  if (priced) {
+    r.parts.unshift(priced);
+    return;
+  }
   // 'I paid in US dollars, can my credit be used in X?': a credit works where prices are in the currency paid.
   const currency = form.form === "yes_no" ? creditCurrencyAnswer(u, reply) : null;
   if (currency) {
@@ -171,7 +177,7 @@ export function confident(c: Confidence, u: Understanding, k: PreparedKnowledge)
 
 /** Words that say what kind of answer is wanted, not what it is about: the reply's form answers them. */
 const FORM_WORDS = new Set(
-  "missed lost lose losing altogether combined plus sum today tomorrow tonight valid validity keep keeps continue continues second third next following upcoming owe owed owing remaining miss options option choices alternatives happens happen much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp switch switching swap swapping basket renew renews renewal renewing recur recurs recurring automatically called named money tix wat wht wut left decide moment currently heard hear saw seen mentioned told per middle till until til lasts announced released posted level levels tier tiers type types kinds page pages top bottom website site link scroll went sitting picked two three four five six seven eight nine ten".split(
+  "missed lost lose losing altogether combined plus sum today tomorrow tonight valid validity keep keeps continue continues second third next following upcoming owe owed owing remaining miss options option choices alternatives happens happen much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp switch switching swap swapping basket renew renews renewal renewing recur recurs recurring automatically called named money tix wat wht wut left decide moment currently heard hear saw seen mentioned told per middle taken till until til lasts announced released posted level levels tier tiers type types kinds page pages top bottom website site link scroll went sitting picked two three four five six seven eight nine ten".split(
     " ",
   ),
 );
@@ -568,6 +574,18 @@ const PAID_IN: ReadonlyArray<[RegExp, string[]]> = [
   // 'We paid in dollars': US or Canadian, which is enough to say a stop priced in pounds is another currency.
   [/\bdollars?\b|\$/, ["USD", "CAD"]],
 ];
+
+const PRICED_ASKED = /\b(priced|prices|charged|charge|pay|paid|sold|listed)( \w+)? in (us dollars?|american dollars?|usd|canadian( dollars?)?|cad|pounds?|gbp|dollars?)\b/;
+
+/** Yes or No to whether the one stop named is priced in the currency asked. */
+function pricedIn(u: Understanding): string | null {
+  const text = normalizeText(u.question);
+  if (u.events.length !== 1 || !PRICED_ASKED.test(text) || /\bcredits?\b|\d|\btotal\b/.test(text)) return null;
+  const asked = PAID_IN.find(([re]) => re.test(u.question.toLowerCase()))?.[1];
+  const there = u.events[0]!.offers.find((o) => o.price.amountMinor > 0)?.price.currency;
+  if (!asked || !there || asked.length !== 1) return null;
+  return asked.includes(there) ? chatCopy.form.yes : `${chatCopy.form.no} ${chatCopy.pricedIn(eventName(u.events[0]!, []), there)}`;
+}
 
 /** Where in the question a stop's city is named (its first word), for the order of two stops. */
 function namedAt(text: string, e: KnownEvent): number {

@@ -104,3 +104,22 @@ function pricedWith(rule: KnownCode["rule"], e: KnownEvent, u: Understanding): {
 
 /** 'SUMMER2025 code still work', 'is it valid': whether it works, asked without a verb first. */
 const STILL_WORKS = /\b(still|valid|work|works|working|good|active|expired?)\b/;
+
+/**
+ * 'Does the Victoria early bird code work on the One Class Only ticket?': whether the stop's early-bird offer
+ * covers the ticket named, from the offer's own list of tickets.
+ */
+export function answerEarlyBirdTier(u: Understanding, k: PreparedKnowledge, now: Date, r: ReplyBuilder): boolean {
+  const e = u.events.length === 1 ? u.events[0] : undefined;
+  const bird = e?.earlyBird;
+  if (!e || !bird || !/\bearly ?birds?\b/.test(normalizeText(u.question)) || readQuestionForm(u.question).form !== "yes_no") return false;
+  const named = e.offers.filter((o) => u.tierKeys.includes(o.tierKey) && o.price.amountMinor > 0);
+  if (named.length !== 1 || new Date(bird.endsAt) <= now) return false;
+  const name = eventName(e, k.knowledge.events);
+  r.source = "catalog";
+  r.add(bird.tiers.includes(named[0]!.tierKey) ? chatCopy.form.yes : chatCopy.form.no);
+  r.add(earlyBirdSentence(name, e, now));
+  r.link(eventLink(e, k.knowledge.programEventSlug, "pricing"));
+  r.decided = true;
+  return true;
+}
