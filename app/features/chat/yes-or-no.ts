@@ -25,7 +25,7 @@ export const REGION_WORDS: ReadonlySet<string> = new Set([...Object.values(REGIO
 
 /** What kind of thing the event is, and who the dancer is: every reply about an event answers these. */
 export const FRAME_WORDS: ReadonlySet<string> = new Set(
-  "hes shes hes theyre im bought purchased booked intensive intensives event events show shows class classes workshop workshops stop stops tour held studio group groups turned turns turning just daughter son kid kids child children teen teens dancer dancers girl boy anymore another wanna want wants mom mum dad mother father parent parents learn live instead lose heard hear weird kind like fill site sister brother sibling siblings friend friends bff buddy cousin cousins niece nephew grandma grandpa sign register registering registration enrol enroll students student pupils older younger oldest youngest try trying trial supposed meant expected owner owners twins triplets assume assuming guess guessing suppose presume reckon wondering".split(" "),
+  "hes shes hes theyre im bought purchased booked intensive intensives event events show shows class classes workshop workshops stop stops tour held studio group groups turned turns turning just daughter son kid kids child children teen teens dancer dancers girl boy anymore another wanna want wants mom mum dad mother father parent parents learn live instead lose heard hear weird kind like fill site wore worn sister brother sibling siblings friend friends bff buddy cousin cousins niece nephew grandma grandpa sign register registering registration enrol enroll students student pupils older younger oldest youngest try trying trial supposed meant expected owner owners twins triplets assume assuming guess guessing suppose presume reckon wondering".split(" "),
 );
 
 /** The age from which a dancer is an adult on the forms (isMinor's rule). */
@@ -147,6 +147,10 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (minimum && /\bcancel\w*\b/.test(q) && /\b(after|in|within) (the first|one|a|1|the 1st) month\b|\b(for|try( it)?( for)?) (one|a|1|a single) month\b|\bearly\b|\bright away\b/.test(q) && Number(minimum[1]) > 1) return "no";
   // 'Do I need to pack lunch?' — the what-to-bring list names it, and denies nothing of it.
   if (/\b(need to|needs to|have to|has to|should|must) (i |we |she |he |they )?(bring|pack)\b/.test(q) && confidence.missing.length === 0 && /\bbring\b/.test(a) && !DENIES.test(a)) return "yes";
+  // 'Do we get the videos the same day?' — 'allow up to four weeks after your event': no.
+  if (/\b(same day|that day|on the day|right away|immediately|straight away|right after|that night)\b/.test(q) && /\b(weeks? after|days? after|allow up to|within \w+ weeks)\b/.test(a)) return "no";
+  // 'Is it OK to wear outdoor sneakers on the floor?' — 'not allowed': no.
+  if (/^ (is it|is that|would it be|are) (ok|okay|fine|alright|allowed)\b|^ (can|could|may) (i|we|she|he|they|my \w+) (just )?(wear|use|bring|dance in)\b/.test(q) && confidence.keys.some((w) => new RegExp(`\\b${stem(w)}\\w*( \\w+){0,4} (are|is) not allowed\\b`).test(a))) return "no";
   // 'Does it start right away if we sign up now?' — a cohort 'starting' on a date ahead: no.
   if (/\bstart\w*\b/.test(q) && /\b(right away|immediately|straight away|right now|today|as soon as)\b/.test(q) && /\bstarting (january|february|march|april|may|june|july|august|september|october|november|december) \d/.test(a)) return "no";
   // 'Does it renew on its own?' — 'renews automatically'.
