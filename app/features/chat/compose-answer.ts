@@ -37,7 +37,7 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
   if (answerEligibility(u, form, r, k)) return;
   const reply = r.parts.join(" ");
   const confidence = withoutAlternatives(measureConfidence(u, k, reply, r.facts), form);
-  if (process.env.CHAT_DEBUG) console.log(`     [debug] form=${form.form} keys=${confidence.keys.join(",")} missing=${confidence.missing.join(",")} score=${confidence.score.toFixed(2)} source=${r.source} reply=${reply.slice(0, 160)}`);
+  if (process.env.CHAT_DEBUG) console.log(`     [debug] form=${form.form} keys=${confidence.keys.join(",")} missing=${confidence.missing.join(",")} score=${confidence.score.toFixed(2)} source=${r.source} reply=${reply.slice(0, 600)}`);
   // 'We picked the wrong city, can I get my money back?': the refund policy decides every reason but the two it names.
   const policyAt = u.intents.has("refund") ? r.parts.findIndex((p) => /\ball sales are final\b/i.test(p)) : -1;
   if (policyAt > 0 && !u.events.some((e) => e.isCancelled)) {
