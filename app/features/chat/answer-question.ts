@@ -175,6 +175,11 @@ const GENERIC_INTENTS: ReadonlySet<string> = new Set(["price"]);
 /** About something the site never speaks of ('the weather in Hartford'): no ticket or attribute named, and words the site doesn't use. */
 function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
   const text = normalizeText(u.question);
+  // 'Saw SUMMER2025 on an old email, does it still work?': a code of ours, named.
+  const typedWords = new Set(u.question.toUpperCase().match(/[A-Z0-9]{5,}/g) ?? []);
+  if (k.knowledge.codes.some((c) => typedWords.has(c.rule.code)) || k.knowledge.events.some((e) => e.earlyBird && typedWords.has(e.earlyBird.code.toUpperCase()))) return false;
+  // 'Can he wear his team hoodie?': what to wear is ours to answer, whatever the garment.
+  if (/\b(wear|wearing|outfit)\b/.test(text) && !RECOMMENDATION.test(text)) return false;
   // 'Best place to eat near the Sherwood studio?': we recommend nothing of a city's, whatever the city or the topic.
   if (RECOMMENDATION.test(text) && !RECOMMENDED_GOODS.test(text)) return true;
   // 'Can the choreographer teach at our studio?', 'can you write her résumé': services we don't sell.

@@ -75,7 +75,7 @@ function asks(sentence: string): boolean {
 }
 
 function opensWithQuestion(sentence: string): boolean {
-  return new RegExp(`^([\\w ]{1,25}[:,-]\\s*)?(and |also |plus |ok |okay |so |but |then )?(${QUESTION_WORD})\\b`, "i").test(sentence.trim());
+  return new RegExp(`^([\\w ]{1,25}[:,\\-–—]\\s*)?(and |also |plus |ok |okay |so |but |then )?(${QUESTION_WORD})\\b`, "i").test(sentence.trim());
 }
 
 /** 'and' (or '&', 'plus', 'also') followed by a question word: where a second question starts. */

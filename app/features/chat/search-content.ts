@@ -58,6 +58,8 @@ const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add", ((question: st
   [/\bdeadlines?\b/i, "close closes", "add"],
   [/\bwho (are|is) (the|your) (teachers?|instructors?|faculty)\b/gi, "who teaches", "replace"],
   [/\b(dress|outfit|outfits|clothes|clothing|attire|leotard)\b/i, "wear", "add"],
+  [/\b(hoodie|hoody|hoodies|sweatshirt|jersey|t ?shirts?|tees?|tank tops?|leggings|shorts|joggers|sweatpants|shirts?)\b/i, "clothes wear", "add"],
+  [/\b(giant|huge|massive|large|enormous)\b/i, "big", "add"],
   [/\b(video|videos|recording|recorded|clips?|pictures?|photos?)\b/i, "footage filmed", "add"],
   [/\b(cell|mobile)\b/i, "phone", "add"],
   [/\bmoney back\b/i, "refund", "add"],

@@ -115,6 +115,7 @@ const SHORTHAND: ReadonlyArray<[RegExp, string]> = [
   [/\b(a|the|any|there a) min\b/gi, "$1 minimum"],
   [/\bmin(?= (commitment|term|age|months?|period|stay|length)\b)/gi, "minimum"],
   [/\bwhats the damage\b/gi, "what is the total"],
+  [/\bquit(ting|s)?\b/gi, "cancel"],
   // 'The little ones', 'the older kids': the schedule's age groups.
   [/\b(the )?(little|younger|young|small|smaller) (ones|kids|group|groups|dancers)\b/gi, "the juniors"],
   [/\b(the )?(older|big|bigger) (ones|kids|group|groups|dancers)\b/gi, "the seniors"],
