@@ -58,6 +58,8 @@ import { tuning23Conversations, tuning23OffTopicQuestions, tuning23QuestionCount
 import { tuning24Conversations, tuning24OffTopicQuestions, tuning24QuestionCount, tuning24SingleQuestions } from "./tuning-set-24";
 import { tuning25Conversations, tuning25OffTopicQuestions, tuning25QuestionCount, tuning25SingleQuestions } from "./tuning-set-25";
 import { tuning26Conversations, tuning26OffTopicQuestions, tuning26QuestionCount, tuning26SingleQuestions } from "./tuning-set-26";
+import { tuning27Conversations, tuning27OffTopicQuestions, tuning27QuestionCount, tuning27SingleQuestions } from "./tuning-set-27";
+import { tuning28Conversations, tuning28OffTopicQuestions, tuning28QuestionCount, tuning28SingleQuestions } from "./tuning-set-28";
 import {
   conversations,
   offTopicQuestions,
@@ -127,6 +129,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Tuning set 24 (issue 40, tuned on)", tuning24SingleQuestions, tuning24OffTopicQuestions, tuning24Conversations, tuning24QuestionCount),
   evalSet("Tuning set 25 (issue 40, tuned on)", tuning25SingleQuestions, tuning25OffTopicQuestions, tuning25Conversations, tuning25QuestionCount),
   evalSet("Tuning set 26 (issue 40, tuned on)", tuning26SingleQuestions, tuning26OffTopicQuestions, tuning26Conversations, tuning26QuestionCount),
+  evalSet("Tuning set 27 (issue 40, tuned on)", tuning27SingleQuestions, tuning27OffTopicQuestions, tuning27Conversations, tuning27QuestionCount),
+  evalSet("Tuning set 28 (issue 40, tuned on)", tuning28SingleQuestions, tuning28OffTopicQuestions, tuning28Conversations, tuning28QuestionCount),
   evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
   evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
   evalSet("Held-out set C (issue 40, scored once)", heldoutCSingleQuestions, heldoutCOffTopicQuestions, heldoutCConversations, heldoutCQuestionCount),
