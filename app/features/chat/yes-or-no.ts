@@ -122,7 +122,7 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (/\b(money back|refund\w*|reimburs\w*)\b/.test(q)) {
     if (/\bcancel\w*\b|\bcall\w* off\b/.test(all) && !/\b(i|we|he|she|they) (cancel|cant|can ?t|call)\b/.test(all)) return /\bif we cancel\b[^.]*\b(full refund|refund)\b/.test(a) ? "yes" : null;
     // A date the team changes is decided by the 48 hours; 'plans changed' is the buyer's own reason.
-    if (/\b(date|dates|day)\b|\b(reschedul|postpon)\w*|\b(move|moved|moves) (the|it|our|my)\b/.test(all)) return null;
+    if (/\b(date|dates|day) (is |was |has been |got )?(change|changed|moved|move|switched|pushed)\b|\b(change|changed|move|moved|moves|switch|switched) (the |our |my |its )?(date|day)\b|\bdate change\b|\b(reschedul|postpon)\w*|\b(move|moved|moves) (the|it|our|my)\b/.test(all)) return null;
     return /\ball sales are final\b/.test(a) ? "no" : null;
   }
   // 'Can I use my credit for another city?' — 'can be used for any city'.

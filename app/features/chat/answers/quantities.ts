@@ -57,7 +57,12 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
     const offers = event.offers.filter((o) => keys.includes(o.tierKey) && o.price.amountMinor > 0);
     // 'one pro' names the Pro Track and, by a word, a mentorship level the page also lists: the day's own ticket is meant.
     const main = offers.length > 1 ? offers.filter((o) => o.place === "main") : offers;
-    return main.length === 1 ? (main[0] ?? null) : null;
+    if (main.length === 1) return main[0] ?? null;
+    // 'The core day' at a stop that sells one Core Experience: the stop's ticket of that name.
+    const first = (label: string) => normalizeText(label).split(" ")[0] ?? "";
+    const named = new Set(keys.map((key) => first(k.tiersByKey.get(key)?.label ?? "")));
+    const same = offers.length === 0 ? event.offers.filter((o) => o.place === "main" && o.price.amountMinor > 0 && named.has(first(o.label))) : [];
+    return same.length === 1 ? (same[0] ?? null) : null;
   };
   const lines: Array<{ count: number; offer: KnownOffer }> = [];
   // 'Me and my 2 daughters, total for the three of us?': the count of all of them, said outright, is the order's.
@@ -84,8 +89,11 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
     }
     const keys = k.soldTiers.find(rest);
     const offer = offerOf(keys.length > 0 ? keys : []) ?? (parts.length === 1 || ALL_OF.test(part) ? offerOf(u.tierKeys) : null);
+    // ('We are a group of 4, how much would 4 core tickets come to': a count with no ticket, beside one with its ticket.)
+    if (!offer && parts.length > 1) continue;
     if (!offer) return null;
-    lines.push({ count: countOf(m[1]), offer });
+    // ('A group of 4 … how much would 4 Core tickets come to': the same count of the same ticket, said twice.)
+    if (!lines.some((l) => l.offer.tierKey === offer.tierKey && l.count === countOf(m[1]!))) lines.push({ count: countOf(m[1]), offer });
   }
   // 'The weekend pass plus the VIP upgrade, what's the total?': one of each ticket named, when a total is asked.
   if (lines.length === 0 && ONE_OF_EACH.test(text)) {
