@@ -94,8 +94,6 @@ export const chatCopy = {
   upgradeLink: (lasts: string, expired: string) => `The upgrade link is emailed to the order's address. ${lasts} ${expired}`,
   cartChoice: (from: string, to: string, price: string) =>
     `Still in the cart, choosing the ${to} instead of the ${from} costs ${price} more (the ${to}'s price less the ${from}'s); the ${to} replaces the ${from} ticket.`,
-  breaks: (name: string, list: string) => `${name}'s schedule lists ${list}.`,
-  noBreaks: (name: string) => `${name}'s schedule lists no lunch or break slot, so pack snacks and a water bottle for between classes.`,
   pricedIn: (name: string, currency: string) => `${name}'s prices are in ${({ USD: "US dollars", CAD: "Canadian dollars", GBP: "British pounds" } as Record<string, string>)[currency] ?? currency} (${currency}).`,
   whichFirst: (first: string, firstDate: string, then: string, thenDate: string) => `${first} comes first, on ${firstDate}; ${then} is on ${thenDate}.`,
   cityCompare: (verdict: string, label: string, a: string, aPrice: string, b: string, bPrice: string) => `${verdict} the ${label} is ${aPrice} in ${a} and ${bPrice} in ${b}.`,

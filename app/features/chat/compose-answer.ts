@@ -31,7 +31,7 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
   const form = readQuestionForm(u.question);
   if (r.source === "unknown" || r.empty) {
     // 'I'm 35, is that too old?' found no passage: the forms' age rules still answer it.
-    if (mentionedAge(u.question) !== null) answerEligibilityAlone(u, form, r, k);
+    if (mentionedAge(u.question) !== null && !r.offTopic) answerEligibilityAlone(u, form, r, k);
     return;
   }
   if (answerEligibility(u, form, r, k)) return;
@@ -568,8 +568,8 @@ const BILLED = /\b(charged|billed|paid|pay) (every|each|per|a) month\b|\b(monthl
 
 /** The currency a message says was paid in. */
 const PAID_IN: ReadonlyArray<[RegExp, string[]]> = [
-  [/\b(us|american) dollars?\b|\busd\b|\bus\$/, ["USD"]],
-  [/\bcanadian( dollars?)?\b|\bcad\b|\bc\$/, ["CAD"]],
+  [/\b(us|american) dollars?\b|\busd\b|\bus\$|\b(us|u s|usa|american) (stop|stops|city|cities|event|events|date|dates|tour stop)\b/, ["USD"]],
+  [/\bcanadian( dollars?)?\b|\bcad\b|\bc\$|\bcanada\b/, ["CAD"]],
   [/\bpounds?( sterling)?\b|\bgbp\b|£/, ["GBP"]],
   // 'We paid in dollars': US or Canadian, which is enough to say a stop priced in pounds is another currency.
   [/\bdollars?\b|\$/, ["USD", "CAD"]],

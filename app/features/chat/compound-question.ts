@@ -33,7 +33,15 @@ export function combineAnswers(whole: ChatAnswer, first: ChatAnswer, second: Cha
   // 'Is there parking at the studio and how much is it?': 'it' is what the first part found we don't know.
   if (/\bI don't have\b/.test(first.message) && /\b(it|that|this|them)\b/i.test(secondAsked)) return whole;
   if (whole.source === "unknown") return extend(first, second);
-  return extend(extend(whole, first), second);
+  return withPolarity(extend(extend(whole, first), second), first);
+}
+
+/** 'Is Victoria priced in Canadian dollars, and how much is it?': the first part's Yes or No leads the reply. */
+function withPolarity(reply: ChatAnswer, first: ChatAnswer): ChatAnswer {
+  const lead = /^(Yes|No)\b[^.]*\./.exec(first.message)?.[0];
+  if (!lead || /^(Yes|No)\b/.test(reply.message)) return reply;
+  const rest = reply.message.replace(lead, "").trim();
+  return { ...reply, message: `${lead} ${rest}`.trim() };
 }
 
 /** The reply, with a part's sentences when the reply has none of its facts. */

@@ -141,6 +141,12 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
   if (intents.has("date_change")) intents.delete("date");
   // 'pro' names the Pro Track and the Pro / Growth mentorship level: without a word about mentorship, the ticket.
   const mentorshipKeys = new Set(k.knowledge.mentorshipTierKeys);
+  // 'What does the Growth level cost per month?', 'building vs growth': a level, a month or another level's name makes a shared word ('growth') the mentorship's.
+  const levelWords = /\blevels?\b|\bper month\b|\ba month\b|\bmonthly\b|\bbuilding\b|\belite\b/.test(normalizeText(question));
+  if (levelWords && tierKeys.some((key) => mentorshipKeys.has(key)) && !/\bacting\b|\bpath\b/.test(normalizeText(question))) {
+    tierKeys = tierKeys.filter((key) => mentorshipKeys.has(key));
+    intents.add("mentorship");
+  }
   // 'pro track vs pro / growth': a level named by its whole label is meant, mentorship word or not.
   if (!intents.has("mentorship") && tierKeys.some((key) => !mentorshipKeys.has(key)))
     tierKeys = tierKeys.filter((key) => !mentorshipKeys.has(key) || labelIn(question, k.tiersByKey.get(key)?.label ?? ""));

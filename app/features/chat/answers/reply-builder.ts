@@ -21,6 +21,8 @@ export class ReplyBuilder {
   readonly facts: string[] = [];
   /** The reply was composed for the question's own form by a rule that decides it (group buying): not judged again. */
   decided = false;
+  /** The question is about something the site never speaks of: nothing (not even the forms' age rules) answers it. */
+  offTopic = false;
   /** The sentences of a stop's overview (its date and prices), given when nothing more particular was understood. */
   readonly overview: string[] = [];
 
