@@ -98,8 +98,8 @@ describe("prices", () => {
 describe("dates", () => {
   it("gives the day in the event's own calendar", () => {
     expect(ask("when is hartford").message).toBe("Hartford, CT is on Sunday, January 18, 2026.");
-    expect(ask("dates for sherwood").message).toBe("Sherwood, OR runs January 24–25, 2026.");
-    expect(formatEventDate(event("new-hampshire"))).toBe("December 13–14, 2025");
+    expect(ask("dates for sherwood").message).toBe("Sherwood, OR runs on Saturday, January 24 and Sunday, January 25, 2026.");
+    expect(formatEventDate(event("new-hampshire"))).toBe("Saturday, December 13 and Sunday, December 14, 2025");
   });
 
   it("gives both events when a city has two, and one when the question says which", () => {

@@ -31,7 +31,7 @@ export function splitCompound(message: string): [string, string] | null {
 export function combineAnswers(whole: ChatAnswer, first: ChatAnswer, second: ChatAnswer, secondAsked: string): ChatAnswer {
   if ([first, second].some((a) => a.source === "smalltalk" || a.source === "unknown")) return whole;
   // 'Is there parking at the studio and how much is it?': 'it' is what the first part found we don't know.
-  if (/\bI don't have\b/.test(first.message) && /\b(it|that|this|them)\b/i.test(secondAsked)) return whole;
+  if (/\bI don't have\b/.test(first.message) && (/\b(it|that|this|them)\b/i.test(secondAsked) || words(secondAsked) <= 4)) return whole;
   if (whole.source === "unknown") return extend(first, second);
   return withPolarity(extend(extend(whole, first), second), first);
 }

@@ -35,7 +35,7 @@ export function eventDays(e: Pick<KnownEvent, "startsOn" | "endsOn">): string[] 
 const weekdayMonthDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" });
 
 /**
- * The event's date as people say it: 'Saturday, September 27, 2025', 'January 24–25, 2026', or the
+ * The event's date as people say it: 'Saturday, September 27, 2025', 'Saturday, January 24 and Sunday, January 25, 2026', or the
  * catalog's own words while there is no date ('To Be Determined').
  */
 export function formatEventDate(e: Pick<KnownEvent, "startsOn" | "endsOn" | "dateText">): string {
@@ -44,6 +44,8 @@ export function formatEventDate(e: Pick<KnownEvent, "startsOn" | "endsOn" | "dat
   const start = asDay(e.startsOn);
   const end = asDay(e.endsOn);
   if (year.format(start) !== year.format(end)) return `${longDay.format(start)} – ${longDay.format(end)}`;
+  // A weekend reads as its two days: 'Saturday, January 24 and Sunday, January 25, 2026'.
+  if (end.getTime() - start.getTime() === 86_400_000) return `${weekdayMonthDay.format(start)} and ${weekdayMonthDay.format(end)}, ${year.format(end)}`;
   const sameMonth = e.startsOn.slice(0, 7) === e.endsOn.slice(0, 7);
   return `${monthDay.format(start)}–${sameMonth ? dayOnly.format(end) : monthDay.format(end)}, ${year.format(end)}`;
 }

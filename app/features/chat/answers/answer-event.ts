@@ -12,7 +12,7 @@ import { topDoc } from "./answer-from-content";
 import { auditionSentence } from "./auditions";
 import { faqOnly } from "./content-filters";
 import { dateSentence, scheduleSentence } from "./dates";
-import { slotSentence } from "./schedule-slot";
+import { slotAtTime, slotSentence } from "./schedule-slot";
 import { includesSentence } from "./offer-includes";
 import { earlyBirdSentence, mainOffers, namedOffers, priceSentence, seatsSentence } from "./prices";
 import { groupFor, lastSentence, mentionedAge, SUPPOSED_CANCEL } from "./read-question";
@@ -98,7 +98,9 @@ export function answerEvent(e: KnownEvent, u: Understanding, k: PreparedKnowledg
   const named = everyTicket ? { offers: [], missing: [] } : namedOffers(e, u, k);
 
   // 'When is the VIP session?': the slot's own time, which answers the date and the schedule both.
-  const slot = intents.has("date") || intents.has("schedule") || overview ? slotSentence(name, e, u.question, e.offers.filter((o) => u.tierKeys.includes(o.tierKey)).map((o) => o.tierLabel)) : null;
+  // 'What's on in studio 2 at 1:15?': the slot at the time named.
+  const atTime = slotAtTime(name, e, u.question);
+  const slot = atTime ?? (intents.has("date") || intents.has("schedule") || overview ? slotSentence(name, e, u.question, e.offers.filter((o) => u.tierKeys.includes(o.tierKey)).map((o) => o.tierLabel)) : null);
   if (slot) {
     r.add(slot);
     r.link(eventLink(e, programSlug, "schedule"));

@@ -47,3 +47,34 @@ export function slotSentence(name: string, e: KnownEvent, question: string, name
   const parts = chosen.map(({ group, slot }) => chatCopy.slotTime(slot.activity, slot.time, multiDay && group.day ? `${group.day}, ${group.title}` : group.title));
   return chatCopy.slots(name, parts.join("; "));
 }
+
+/** A clock time in a question ('at 1:15', '8pm'): a colon or an am/pm makes a number a time. */
+const CLOCK = /\b(\d{1,2})(?::(\d{2}))?\s?(am|pm|a m|p m)?\b/g;
+
+/**
+ * 'NH sunday, what's happening in studio 2 at 1:15?': the slots the schedule lists at that time, narrowed by
+ * the day and the table (a studio, an age group) the question names. Null when no time is named or none fits.
+ */
+export function slotAtTime(name: string, e: KnownEvent, question: string): string | null {
+  const text = normalizeText(question);
+  const times = [...question.toLowerCase().replace(/\b([ap])\.m\.?/g, "$1m").matchAll(CLOCK)].filter((m) => m[2] || m[3]).map((m) => ({ h: Number(m[1]), min: m[2] ?? "00", half: m[3]?.replace(" ", "") }));
+  if (times.length !== 1 || e.schedule.length === 0) return null;
+  const { h, min, half } = times[0]!;
+  const fits = (time: string) => {
+    const t = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time);
+    return !!t && Number(t[1]) === h && t[2] === min && (!half || t[3]!.toLowerCase() === half);
+  };
+  const words = new Set(tokenize(text));
+  const named = (title: string) => tokenize(title).filter((w) => !COMMON_WORDS.has(w) && !/^\d+$/.test(w) && w.length > 2);
+  // The day and the table asked, when the question names them ('sunday', 'studio 2', 'juniors').
+  const dayAsked = (g: KnownEvent["schedule"][number]) => !g.day || !/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(text) || text.includes(normalizeText(g.day).split(" ")[0] ?? "");
+  const tableAsked = (g: KnownEvent["schedule"][number]) => {
+    const studio = /\bstudio (\d)\b/.exec(text)?.[1];
+    if (studio) return normalizeText(g.title).includes(`studio ${studio}`);
+    const group = /\b(junior|senior)s?\b/.exec(text)?.[1];
+    return !group || normalizeText(g.title).includes(group) || !named(g.title).some((w) => words.has(w));
+  };
+  const multiDay = new Set(e.schedule.map((g) => g.day)).size > 1;
+  const found = e.schedule.filter((g) => dayAsked(g) && tableAsked(g)).flatMap((g) => g.slots.filter((s) => fits(s.time)).map((s) => chatCopy.slotTime(s.activity, s.time, multiDay && g.day ? `${g.day}, ${g.title}` : g.title)));
+  return found.length > 0 && found.length <= 4 ? chatCopy.slots(name, [...new Set(found)].join("; ")) : null;
+}
