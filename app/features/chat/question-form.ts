@@ -54,7 +54,8 @@ export function readQuestionForm(question: string): ReadForm {
     .filter(Boolean);
   for (const clause of clauses) {
     const read = readClause(clause);
-    if (read.form !== "other" && read.form !== "what") return read;
+    // ('My daughter is 10, which group is she in on sunday?' asks which, though a verb follows.)
+    if (read.form !== "other" && (read.form !== "what" || /^which\b/.test(clause))) return read;
   }
   // 'if you cancel do I get my money back': the question after its condition.
   const conditional = /^(?:what )?(if|when|once|after|before) [a-z ]+? (do|does|can|will|would|is|are|should|could) /.exec(whole);
