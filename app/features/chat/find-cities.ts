@@ -156,7 +156,8 @@ export function narrowEvents<E extends Pick<KnownEvent, "isMasterclass" | "kind"
   const text = ` ${normalizeText(question)} `;
   let narrowed = [...events];
   const wantsMasterclass = /\bmaster ?class(es)?\b/.test(text);
-  const wantsIntensive = /\bintensive\b|\bfull day\b/.test(text);
+  // ('The Boise day', 'the regular boise day': the full day, not its evening masterclass.)
+  const wantsIntensive = /\bintensive\b|\bfull day\b|\b(the|regular|normal|main|whole) (\w+ )?day\b(?! (1|2|one|two)\b)/.test(text);
   if (wantsMasterclass !== wantsIntensive) {
     const kept = narrowed.filter((e) => (e.isMasterclass || e.kind === "masterclass") === wantsMasterclass);
     if (kept.length > 0) narrowed = kept;
