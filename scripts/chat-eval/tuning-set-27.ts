@@ -131,13 +131,6 @@ function slotTime(slug: string, group: Group, activity: string, dayIndex = 0): s
 }
 const slotAt = (slug: string, group: Group, activity: string, dayIndex = 0): RegExp => timeRe(slotTime(slug, group, activity, dayIndex));
 
-/** A slot's detail line in a stop's schedule (fails if there is none). */
-function slotDetail(slug: string, group: Group, activity: string, dayIndex = 0): string {
-  const table = seedEvent(slug).page?.schedule?.days?.[dayIndex]?.tables.find((t) => t.group === group);
-  const detail = table?.slots.find((s) => s.activity === activity)?.detail;
-  if (!detail) throw new Error(`${slug} ${group} ${activity} has no detail`);
-  return detail;
-}
 
 /** The venue's name and street. */
 const venueName = (slug: string): Fact => seedVenue(slug).name;
@@ -218,7 +211,6 @@ if (!hartfordCodeCity) throw new Error("PROTRACK50 has no city");
 const hartfordName = seedEvent(hartfordCodeCity).cityName.split(",")[0] ?? "Hartford";
 const friendAmount = CODE_FRIEND.amount;
 if (friendAmount === undefined || !CODE_FRIEND.currency) throw new Error("BRINGAFRIEND25 is not fixed");
-const friendOff = money({ amountMinor: friendAmount * 100, currency: CODE_FRIEND.currency });
 const victoriaPct = CODE_VICTORIA.percentOff;
 if (victoriaPct === undefined) throw new Error("no percent");
 
@@ -230,7 +222,6 @@ const boiseNov7Groups = groupsOf("boise-nov-7");
 const standardGroups = groupsOf("boise");
 
 const skeletonMin = opportunityMinAge("skeleton-crew-audition-registration");
-const shadowMin = opportunityMinAge("shadowing-opportunity-choreographer");
 
 if (!seedEvent("atlanta").isCancelled) throw new Error("atlanta is not cancelled");
 if (seedEvent("london").startsOn) throw new Error("london has a date");
