@@ -32,6 +32,8 @@ import { heldoutIConversations, heldoutIOffTopicQuestions, heldoutIQuestionCount
 import { heldoutJConversations, heldoutJOffTopicQuestions, heldoutJQuestionCount, heldoutJSingleQuestions } from "./heldout-j";
 import { heldoutKConversations, heldoutKOffTopicQuestions, heldoutKQuestionCount, heldoutKSingleQuestions } from "./heldout-k";
 import { heldoutLConversations, heldoutLOffTopicQuestions, heldoutLQuestionCount, heldoutLSingleQuestions } from "./heldout-l";
+import { heldoutMConversations, heldoutMOffTopicQuestions, heldoutMQuestionCount, heldoutMSingleQuestions } from "./heldout-m";
+import { heldoutNConversations, heldoutNOffTopicQuestions, heldoutNQuestionCount, heldoutNSingleQuestions } from "./heldout-n";
 import { tuningConversations, tuningOffTopicQuestions, tuningQuestionCount, tuningSingleQuestions } from "./tuning-set";
 import { tuning2Conversations, tuning2OffTopicQuestions, tuning2QuestionCount, tuning2SingleQuestions } from "./tuning-set-2";
 import { tuning3Conversations, tuning3OffTopicQuestions, tuning3QuestionCount, tuning3SingleQuestions } from "./tuning-set-3";
@@ -143,6 +145,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Held-out set J (issue 40, scored once)", heldoutJSingleQuestions, heldoutJOffTopicQuestions, heldoutJConversations, heldoutJQuestionCount),
   evalSet("Held-out set K (issue 40, scored once)", heldoutKSingleQuestions, heldoutKOffTopicQuestions, heldoutKConversations, heldoutKQuestionCount),
   evalSet("Held-out set L (issue 40, scored once)", heldoutLSingleQuestions, heldoutLOffTopicQuestions, heldoutLConversations, heldoutLQuestionCount),
+  evalSet("Held-out set M (issue 40, scored once)", heldoutMSingleQuestions, heldoutMOffTopicQuestions, heldoutMConversations, heldoutMQuestionCount),
+  evalSet("Held-out set N (issue 40, scored once)", heldoutNSingleQuestions, heldoutNOffTopicQuestions, heldoutNConversations, heldoutNQuestionCount),
 ];
 
 const HISTORY_MESSAGES = 20;
