@@ -72,7 +72,8 @@ describe("first start on an empty data folder", () => {
     // machine (once, beside the unit tests) that alone has taken over a minute.
     const fresh = await startServer({ APP_NOW: "2025-09-01T12:00:00-07:00", LOG_LEVEL: "info", DATA_DIR: dataDir }, { captureOutput: true, healthTimeoutMs: 240_000 });
     try {
-      const messages = fresh.output().map((line) => (JSON.parse(line) as { msg?: string }).msg ?? "");
+      // The log lines reach the pipe a moment after the server answers its health check (a busy machine delays them).
+      const messages = await messagesOnceSaid(fresh, ["migrations applied", "catalog seeded"]);
       expect(messages).toEqual(expect.arrayContaining(["migrations applied", "catalog seeded"]));
       expect(messages.some((m) => m.startsWith("APP_SECRET is not set: generated a new secret"))).toBe(true);
       const page = await fetch(`${fresh.url}/hartford`);
@@ -84,3 +85,13 @@ describe("first start on an empty data folder", () => {
     }
   }, 300_000);
 });
+
+/** The server's log messages, once every one of `expected` is among them or 15 s have passed. */
+async function messagesOnceSaid(running: RunningServer, expected: readonly string[]): Promise<string[]> {
+  const read = () => running.output().map((line) => (JSON.parse(line) as { msg?: string }).msg ?? "");
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+    const messages = read();
+    if (expected.every((m) => messages.includes(m))) return messages;
+  }
+  return read();
+}
