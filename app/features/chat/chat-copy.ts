@@ -95,6 +95,7 @@ export const chatCopy = {
   cartChoice: (from: string, to: string, price: string) =>
     `Still in the cart, choosing the ${to} instead of the ${from} costs ${price} more (the ${to}'s price less the ${from}'s); the ${to} replaces the ${from} ticket.`,
   pricedIn: (name: string, currency: string) => `${name}'s prices are in ${({ USD: "US dollars", CAD: "Canadian dollars", GBP: "British pounds" } as Record<string, string>)[currency] ?? currency} (${currency}).`,
+  onPage: (page: string) => `On the ${page} page:`,
   whichFirst: (first: string, firstDate: string, then: string, thenDate: string) => `${first} comes first, on ${firstDate}; ${then} is on ${thenDate}.`,
   cityCompare: (verdict: string, label: string, a: string, aPrice: string, b: string, bPrice: string) => `${verdict} the ${label} is ${aPrice} in ${a} and ${bPrice} in ${b}.`,
   priceGap: (higher: string, higherPrice: string, lower: string, lowerPrice: string, gap: string, city: string) =>
