@@ -74,7 +74,8 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
   // 'One wants Core, the other Pro Track': one of each, counted below.
   const eachOwn = /\bone\b.*\bthe other\b/.test(text);
   for (const part of eachOwn || lines.length > 0 ? [] : parts) {
-    const m = LEADING_COUNT.exec(part) ?? new RegExp(`\\b${NUMBER} (x )?(of (the|my|our) )?`).exec(part);
+    // ('Same 3', 'for 2': a count may end the message, after a word that counts; 'day 2' names a day.)
+    const m = LEADING_COUNT.exec(part) ?? new RegExp(`\\b${NUMBER} (x )?(of (the|my|our) )?`).exec(part) ?? new RegExp(`(?<=\\b(?:same|x|times) )${NUMBER}$`).exec(part);
     if (!m?.[1]) continue;
     const rest = part.slice(m.index + m[0].length);
     // An age, a time or a date is no count ('my 11 year old'), nor a number in a ticket's own name ('the 3 Pack').
