@@ -62,6 +62,10 @@ import { tuning25Conversations, tuning25OffTopicQuestions, tuning25QuestionCount
 import { tuning26Conversations, tuning26OffTopicQuestions, tuning26QuestionCount, tuning26SingleQuestions } from "./tuning-set-26";
 import { tuning27Conversations, tuning27OffTopicQuestions, tuning27QuestionCount, tuning27SingleQuestions } from "./tuning-set-27";
 import { tuning28Conversations, tuning28OffTopicQuestions, tuning28QuestionCount, tuning28SingleQuestions } from "./tuning-set-28";
+import { tuning29Conversations, tuning29OffTopicQuestions, tuning29QuestionCount, tuning29SingleQuestions } from "./tuning-set-29";
+import { tuning30Conversations, tuning30OffTopicQuestions, tuning30QuestionCount, tuning30SingleQuestions } from "./tuning-set-30";
+import { tuning31Conversations, tuning31OffTopicQuestions, tuning31QuestionCount, tuning31SingleQuestions } from "./tuning-set-31";
+import { tuning32Conversations, tuning32OffTopicQuestions, tuning32QuestionCount, tuning32SingleQuestions } from "./tuning-set-32";
 import {
   conversations,
   offTopicQuestions,
@@ -133,6 +137,10 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Tuning set 26 (issue 40, tuned on)", tuning26SingleQuestions, tuning26OffTopicQuestions, tuning26Conversations, tuning26QuestionCount),
   evalSet("Tuning set 27 (issue 40, tuned on)", tuning27SingleQuestions, tuning27OffTopicQuestions, tuning27Conversations, tuning27QuestionCount),
   evalSet("Tuning set 28 (issue 40, tuned on)", tuning28SingleQuestions, tuning28OffTopicQuestions, tuning28Conversations, tuning28QuestionCount),
+  evalSet("Tuning set 29 (issue 40, tuned on)", tuning29SingleQuestions, tuning29OffTopicQuestions, tuning29Conversations, tuning29QuestionCount),
+  evalSet("Tuning set 30 (issue 40, tuned on)", tuning30SingleQuestions, tuning30OffTopicQuestions, tuning30Conversations, tuning30QuestionCount),
+  evalSet("Tuning set 31 (issue 40, tuned on)", tuning31SingleQuestions, tuning31OffTopicQuestions, tuning31Conversations, tuning31QuestionCount),
+  evalSet("Tuning set 32 (issue 40, tuned on)", tuning32SingleQuestions, tuning32OffTopicQuestions, tuning32Conversations, tuning32QuestionCount),
   evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
   evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
   evalSet("Held-out set C (issue 40, scored once)", heldoutCSingleQuestions, heldoutCOffTopicQuestions, heldoutCConversations, heldoutCQuestionCount),

@@ -215,7 +215,6 @@ if (!nhVip.rule.requiresOneOf.includes("nh_full_weekend")) throw new Error("NH V
 // Orlando's juniors and seniors split (11 and under / 12 to adult): a 12-year-old is a Senior there.
 const orlandoSchedule = seedEvent("orlando").page?.schedule;
 if (orlandoSchedule?.ageGroups !== "eleven_and_twelve_plus") throw new Error("Orlando does not split 11 / 12+");
-const orlandoSeniors = scheduleCopy.ageGroups.eleven_and_twelve_plus.seniors;
 
 // Sherwood's Saturday is one all-ages table.
 const sherwoodSaturday = seedEvent("sherwood").page?.schedule?.days?.[0]?.tables ?? [];
