@@ -10,7 +10,6 @@
  * limit, discount, deadline) is computed from the seed with the site's own functions; copy facts are
  * short phrases with alternatives. The clock is 2025-09-01, as in scripts/eval-chat.ts.
  */
-import { scheduleCopy } from "~/content/schedule";
 import { currencyNames } from "~/content/programs";
 import { formatMoney, type Money } from "~/domain/money";
 import { percentOff } from "~/domain/pricing";
