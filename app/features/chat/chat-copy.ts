@@ -97,6 +97,8 @@ export const chatCopy = {
   pricedIn: (name: string, currency: string) => `${name}'s prices are in ${({ USD: "US dollars", CAD: "Canadian dollars", GBP: "British pounds" } as Record<string, string>)[currency] ?? currency} (${currency}).`,
   onPage: (page: string) => `On the ${page} page:`,
   whichFirst: (first: string, firstDate: string, then: string, thenDate: string) => `${first} comes first, on ${firstDate}; ${then} is on ${thenDate}.`,
+  samePrice: "They cost the same:",
+  differentPrice: "They differ:",
   cityCompare: (verdict: string, label: string, a: string, aPrice: string, b: string, bPrice: string) => `${verdict} the ${label} is ${aPrice} in ${a} and ${bPrice} in ${b}.`,
   priceGap: (higher: string, higherPrice: string, lower: string, lowerPrice: string, gap: string, city: string) =>
     `In ${city}, the ${higher} (${higherPrice}) costs ${gap} more than the ${lower} (${lowerPrice}).`,

@@ -177,7 +177,7 @@ export function confident(c: Confidence, u: Understanding, k: PreparedKnowledge)
 
 /** Words that say what kind of answer is wanted, not what it is about: the reply's form answers them. */
 const FORM_WORDS = new Set(
-  "missed lost lose losing altogether combined plus sum today tomorrow tonight valid validity keep keeps continue continues second third next following upcoming owe owed owing remaining miss options option choices alternatives happens happen much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp switch switching swap swapping basket renew renews renewal renewing recur recurs recurring automatically called named money tix wat wht wut left decide moment currently heard hear saw seen mentioned told per middle gps plugging plug satnav navigation taken till until til lasts announced released posted level levels tier tiers type types kinds page pages top bottom website site link scroll went sitting picked two three four five six seven eight nine ten".split(
+  "missed lost lose losing altogether combined plus sum today tomorrow tonight valid validity keep keeps continue continues second third next following upcoming owe owed owing remaining miss options option choices alternatives happens happen much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp switch switching swap swapping basket renew renews renewal renewing recur recurs recurring automatically called named money tix wat wht wut left decide moment currently heard hear saw seen mentioned told per middle weekday weekdays exactly gps plugging plug satnav navigation taken till until til lasts announced released posted level levels tier tiers type types kinds page pages top bottom website site link scroll went sitting picked two three four five six seven eight nine ten".split(
     " ",
   ),
 );
@@ -196,7 +196,7 @@ export function measureConfidence(u: Understanding, k: PreparedKnowledge, reply:
   // The sentences that ask, when the message also says things ('she has school', 'my daughter broke her ankle.'): what must be covered.
   // 'Move up to the Pro Track', 'pay on top': going from one ticket to another, which the reply's upgrade answers.
   // ('The scholarship application' is the scholarship: its timeline answers it.)
-  const whole = withoutMarkup(/\bscholarship/i.test(u.question) ? u.question.replace(/\bapplications?\b/gi, " ") : u.question).replace(CHILD_NAME, "$1").replace(/\bstreet address\b/gi, "address").replace(/\ball together\b|\bin total\b|\b(move|moving|step|stepping)( him| her| them| us| me)? up\b|\btake part\b|\balready (did|paid|made|put down|have paid)\b/gi, " ");
+  const whole = withoutMarkup(/\bscholarship/i.test(u.question) ? u.question.replace(/\bapplications?\b/gi, " ") : u.question).replace(CHILD_NAME, "$1").replace(/\bstreet address\b/gi, "address").replace(/\bfalls? on\b/gi, "on").replace(/\ball together\b|\bin total\b|\b(move|moving|step|stepping)( him| her| them| us| me)? up\b|\btake part\b|\balready (did|paid|made|put down|have paid)\b/gi, " ");
   const asking = askingSentences(whole);
   // 'I don't want my kid on your social media. What do I do?': a question that asks nothing of its own is about what the message said.
   const keysAsking = keysOf(asking, exclude);
@@ -459,9 +459,14 @@ const BILLING_MONTHLY = /\b(monthly|month|per month|a month|subscription|recurri
 /** The alternative the facts support, as the reply's first sentence; null when they don't decide it. */
 function chooseAlternative(form: ReadForm, u: Understanding, k: PreparedKnowledge, reply: string): string | null {
   const [a0, b] = form.alternatives ?? ["", ""];
+  const only = u.events.length === 1 ? u.events[0] : undefined;
+  // 'Is that a weekday or a weekend?': the stop's own days.
+  if (only?.startsOn && /\bweekdays?\b/.test(`${a0} ${b}`) && /\bweekends?\b/.test(`${a0} ${b}`)) {
+    const weekend = eventWeekdays(only).every((d) => d === "saturday" || d === "sunday");
+    return `${chatCopy.form.either(weekend ? "the weekend" : "a weekday")} ${dateSentence(eventName(only, k.knowledge.events), only, formatEventDate(only))}`;
+  }
   // 'Is Seattle on a Saturday or a Sunday?': the stop's own dates.
   const [dayA, dayB] = [WEEKDAY_WORD.exec(a0)?.[1], WEEKDAY_WORD.exec(b)?.[1]];
-  const only = u.events.length === 1 ? u.events[0] : undefined;
   if (dayA && dayB && only?.startsOn) {
     const runs = eventWeekdays(only);
     const said = dateSentence(eventName(only, k.knowledge.events), only, formatEventDate(only));

@@ -45,19 +45,35 @@ const SAME = /\bsame (price|cost)\b|\bcost the same\b|\bpriced the same\b/;
  */
 export function answerCityCompare(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
   const text = normalizeText(u.question);
-  if (u.events.length !== 2 || !/\bthan\b|\bsame\b|\bcompared?\b|\bvs\b/.test(text)) return false;
+  // ('Is Pro Track cheaper in Boston or in Seattle?': one ticket asked of two stops, either way round.)
+  const either = / or /.test(text) && (CHEAPER.test(text) || DEARER.test(text) || /\bsame\b|\bdifferent\b/.test(text));
+  if (u.events.length !== 2 || !(/\bthan\b|\bsame\b|\bcompared?\b|\bvs\b/.test(text) || either)) return false;
   const [a, b] = u.events as [KnownEvent, KnownEvent];
+  // The day's own ticket, else the one ticket of that name the stop lists (a mentorship level on its page).
   const offerAt = (e: KnownEvent) => {
-    const offers = e.offers.filter((o) => u.tierKeys.includes(o.tierKey) && o.place === "main" && o.price.amountMinor > 0);
+    const named = e.offers.filter((o) => u.tierKeys.includes(o.tierKey) && o.price.amountMinor > 0);
+    const offers = named.length > 1 ? named.filter((o) => o.place === "main") : named;
     return offers.length === 1 ? offers[0] : undefined;
   };
   const oa = offerAt(a);
   const ob = offerAt(b);
   if (!oa || !ob || oa.price.currency !== ob.price.currency) return false;
   const diff = oa.price.amountMinor - ob.price.amountMinor;
-  const asked = SAME.test(text) ? "same" : CHEAPER.test(text) ? "cheaper" : DEARER.test(text) ? "dearer" : null;
+  const asked = SAME.test(text) || (either && /\bsame\b/.test(text)) ? "same" : CHEAPER.test(text) ? "cheaper" : DEARER.test(text) ? "dearer" : null;
   const holds = asked === "same" ? diff === 0 : asked === "cheaper" ? diff < 0 : asked === "dearer" ? diff > 0 : null;
-  const verdict = holds === null ? "" : holds ? `${chatCopy.form.yes.replace(/\.$/, ":")}` : `${chatCopy.form.no.replace(/\.$/, ":")}`;
+  // Asked either way round, the answer names the one that holds, or says they are the same.
+  const cheaperOne = diff === 0 ? null : diff < 0 ? a : b;
+  const verdict = either
+    ? diff === 0
+      ? chatCopy.samePrice
+      : asked === "same"
+        ? chatCopy.differentPrice
+        : `${eventName(asked === "dearer" ? (cheaperOne === a ? b : a) : cheaperOne!, k.knowledge.events)}:`
+    : holds === null
+      ? ""
+      : holds
+        ? `${chatCopy.form.yes.replace(/\.$/, ":")}`
+        : `${chatCopy.form.no.replace(/\.$/, ":")}`;
   r.source = "catalog";
   r.add(chatCopy.cityCompare(verdict, oa.label, eventName(a, k.knowledge.events), formatMoney(oa.price), eventName(b, k.knowledge.events), formatMoney(ob.price)).trim().replace(/^the/, "The"));
   r.link(eventLink(a, k.knowledge.programEventSlug, "pricing"));
