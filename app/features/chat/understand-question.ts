@@ -142,7 +142,7 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
   // 'pro' names the Pro Track and the Pro / Growth mentorship level: without a word about mentorship, the ticket.
   const mentorshipKeys = new Set(k.knowledge.mentorshipTierKeys);
   // 'What does the Growth level cost per month?', 'building vs growth': a level, a month or another level's name makes a shared word ('growth') the mentorship's.
-  const levelWords = /\blevels?\b|\bper month\b|\ba month\b|\bmonthly\b|\bbuilding\b|\belite\b/.test(normalizeText(question));
+  const levelWords = /\blevels?\b|\bmonths?\b|\bmonthly\b|\bbuilding\b|\belite\b/.test(normalizeText(question));
   if (levelWords && tierKeys.some((key) => mentorshipKeys.has(key)) && !/\bacting\b|\bpath\b/.test(normalizeText(question))) {
     tierKeys = tierKeys.filter((key) => mentorshipKeys.has(key));
     intents.add("mentorship");

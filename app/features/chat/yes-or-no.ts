@@ -144,13 +144,22 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (/^ (can|could) (i|we|she|he|they) (still )?(upgrade|move (it |my \w+ |the \w+ )?up|switch)\b/.test(q) && /\bmoves up\b|\bcosts [^.]*\bmore\b/.test(a)) return "yes";
   // 'Can I cancel after the first month?' — a minimum of more months than that: no.
   const minimum = /\b(\d+) month minimum\b/.exec(a);
-  if (minimum && /\bcancel\w*\b/.test(all) && /\b(after|in|within) (the first|one|a|1|the 1st) month\b|\b(for|try( it)?( for)?) (one|a|1|a single) month\b|\bearly\b|\bright away\b/.test(all) && Number(minimum[1]) > 1) return "no";
+  if (minimum && /\bcancel\w*\b/.test(all) && /\b(after|in|within) (just |only )?(the first|one|a|1|the 1st) month\b|\b(for|try( it)?( for)?) (one|a|1|a single) month\b|\bearly\b|\bright away\b/.test(all) && Number(minimum[1]) > 1) return "no";
   // 'Do I need to pack lunch?' — the what-to-bring list names it, and denies nothing of it.
   if (/\b(need to|needs to|have to|has to|should|must) (i |we |she |he |they )?(bring|pack)\b/.test(q) && confidence.missing.length === 0 && /\bbring\b/.test(a) && !DENIES.test(a)) return "yes";
   // 'Do we get the videos the same day?' — 'allow up to four weeks after your event': no.
   if (/\b(same day|that day|on the day|right away|immediately|straight away|right after|that night)\b/.test(q) && /\b(weeks? after|days? after|allow up to|within \w+ weeks)\b/.test(a)) return "no";
   // 'Is it OK to wear outdoor sneakers on the floor?' — 'not allowed': no.
   if (/^ (is it|is that|would it be|are) (ok|okay|fine|alright|allowed)\b|^ (can|could|may) (i|we|she|he|they|my \w+) (just )?(wear|use|bring|dance in)\b/.test(q) && confidence.keys.some((w) => new RegExp(`\\b${stem(w)}\\w*( \\w+){0,4} (are|is) not allowed\\b`).test(a))) return "no";
+  // 'Does Building include one-on-one calls?' — the level's own list of what it includes, which names it or not.
+  const included = /\b(include|includes|including|come with|comes with)\s+(an? |the |any )?(?<thing>[a-z0-9 ]+?)(?= with | from | for | in | at | on |$)/.exec(q.trim())?.groups?.thing;
+  const list = reply.split(/(?<=[.;])\s+/).map((x) => ` ${normalizeText(x)} `).find((x) => / includes /.test(x));
+  // (Only of a thing the reply speaks of elsewhere: one it never names, like hair and makeup, is not known.)
+  if (included && list && confidence.missing.length === 0) {
+    // ('one on one' is the thing itself: only the little words of the phrase are left out.)
+    const words = included.split(" ").filter((w) => w.length >= 2 && !/^(an?|the|any|some|my|your|her|his|to|of|for|and|or)$/.test(w));
+    if (words.length > 0) return words.every((w) => list.includes(` ${w}`) || list.includes(` ${stem(w)}`)) ? "yes" : "no";
+  }
   // 'Does it start right away if we sign up now?' — a cohort 'starting' on a date ahead: no.
   if (/\bstart\w*\b/.test(q) && /\b(right away|immediately|straight away|right now|today|as soon as)\b/.test(q) && /\bstarting (january|february|march|april|may|june|july|august|september|october|november|december) \d/.test(a)) return "no";
   // 'Does it renew on its own?' — 'renews automatically'.
