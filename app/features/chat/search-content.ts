@@ -63,6 +63,8 @@ const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add", ((question: st
   [/\b(video|videos|recording|recorded|clips?|pictures?|photos?)\b/i, "footage filmed", "add"],
   [/\b(cell|mobile)\b/i, "phone", "add"],
   [/\bmoney back\b/i, "refund", "add"],
+  // Getting the footage is the FAQ's 'will I get the footage?', shared by email after the event.
+  [/\b(get|receive|see|getting|receiving)\b.*\b(footage|videos?|clips?|recordings?)\b|\b(footage|videos?|clips?)\b.*\b(sent|shared|emailed)\b/i, "will i get the footage shared after", "add"],
   // A length asked of a video or a reel is said in seconds or minutes.
   [/\bhow long\b|\blength\b|\bduration\b/i, "seconds minutes", "add", (q) => /\b(video|reel|clip|tape|self ?tape|submission)s?\b/i.test(q)],
   // What a scholarship covers, in visitors' words (elsewhere a hotel is something we don't recommend).

@@ -28,7 +28,10 @@ export function slotSentence(name: string, e: KnownEvent, question: string, name
   const asked = new Set([...typed, ...namedTiers.flatMap((label) => tokenize(label))]);
   // 'My son is 11, when does he check in?': the group that age dances with.
   const age = mentionedAge(question);
-  const groupAsked = GROUP.exec(text)?.[1]?.replace(/s$/, "") ?? (age !== null ? normalizeText(groupFor(age, e.ageGroups)).split(" ")[0] : undefined);
+  // ('Is she in juniors or seniors, and when does her group check in?': both named, her age decides.)
+  const both = /\bjuniors?\b/.test(text) && /\bseniors?\b/.test(text);
+  const byAge = age !== null ? normalizeText(groupFor(age, e.ageGroups)).split(" ")[0] : undefined;
+  const groupAsked = (both ? byAge : undefined) ?? GROUP.exec(text)?.[1]?.replace(/s$/, "") ?? byAge;
   const groups = groupAsked ? e.schedule.filter((g) => g.title.toLowerCase().includes(groupAsked)) : e.schedule;
   const matches = (groups.length > 0 ? groups : e.schedule).flatMap((group) =>
     group.slots.flatMap((slot) => {
