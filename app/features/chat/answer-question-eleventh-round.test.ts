@@ -180,3 +180,47 @@ describe("issue 40, eleventh round: the polarity the facts decide", () => {
     expect(ask("what's the middle mentorship level called")).toContain(price("cypress", "mentorship_growth").replace(/\.00$/, ""));
   });
 });
+
+describe("issue 40, eleventh round, second part: groups, comparisons, lists and times", () => {
+  it("whether ages dance together comes from the stop's own day-by-day copy, or its two groups", () => {
+    expect(ask("sherwood saturday - can my 9yo and her 14yo sister be in the same class")).toMatch(/^Yes\. Saturday is open to every age/);
+    expect(ask("Sherwood saturday, are the juniors and seniors split up?")).toMatch(/^No\./);
+    const both = ask("can my 8 yr old and my 14 yr old dance together at the sherwood weekend?");
+    expect(both).toMatch(/Saturday/);
+    expect(both).toMatch(/Sunday/);
+    expect(ask("are kids and teens split up in seattle")).toMatch(/^Yes\. Seattle, WA splits classes into Juniors/);
+    // A total is no question of who dances with whom.
+    expect(ask("twins, both want the full weekend pass at sherwood. how much all together")).toContain(times(2, "sherwood", "weekend_pass"));
+  });
+
+  it("one ticket compared at two stops either way round, a mentorship level's page price too", () => {
+    expect(price("boston", "boston_pro_track")).toBe(price("seattle", "pro"));
+    expect(ask("Is Pro Track cheaper in Boston or in Seattle?")).toMatch(/^They cost the same/);
+    const building = ask("Is Building cheaper on the Sherwood page than on the Seattle page?");
+    expect(building).toContain(price("sherwood", "mentorship_building"));
+    expect(building).toContain(price("seattle", "mentorship_building"));
+  });
+
+  it("a level's own list answers what it includes, and which level includes a thing", () => {
+    expect(ask("Does Building include one-on-one calls with the choreographer?")).toMatch(/^No\./);
+    expect(ask("which mentorship level gets first look at casting opportunities")).toMatch(/^The Elite Circle level/);
+    // A thing the site never speaks of is not answered from the list.
+    expect(ask("does the pro track include hair and makeup")).toMatch(/not sure/);
+  });
+
+  it("the slot at a time named, narrowed by the day and the studio", () => {
+    const text = ask("nh sunday what's happening in studio 2 at 1:15");
+    expect(text).toMatch(/Pro Track VIP session at 1:15 PM/);
+    expect(text).not.toMatch(/Studio 1/);
+  });
+
+  it("'same 3' counts the ticket the conversation named at the new stop", () => {
+    expect(ask(["how much is core in seattle", "…", "and for 3?", "…", "what about orlando instead, same 3"])).toContain(times(3, "orlando", "core"));
+  });
+
+  it("both groups named, the dancer's age picks the group's check-in", () => {
+    const text = ask("my daughter just turned 12. for orlando is she in juniors or seniors, and what time does her group check in?");
+    expect(text).toMatch(/Seniors \(12 to adult\)/);
+    expect(text).not.toMatch(/Juniors \(11 and under\)\)/);
+  });
+});
