@@ -34,6 +34,8 @@ import { heldoutKConversations, heldoutKOffTopicQuestions, heldoutKQuestionCount
 import { heldoutLConversations, heldoutLOffTopicQuestions, heldoutLQuestionCount, heldoutLSingleQuestions } from "./heldout-l";
 import { heldoutMConversations, heldoutMOffTopicQuestions, heldoutMQuestionCount, heldoutMSingleQuestions } from "./heldout-m";
 import { heldoutNConversations, heldoutNOffTopicQuestions, heldoutNQuestionCount, heldoutNSingleQuestions } from "./heldout-n";
+import { heldoutOConversations, heldoutOOffTopicQuestions, heldoutOQuestionCount, heldoutOSingleQuestions } from "./heldout-o";
+import { heldoutPConversations, heldoutPOffTopicQuestions, heldoutPQuestionCount, heldoutPSingleQuestions } from "./heldout-p";
 import { tuningConversations, tuningOffTopicQuestions, tuningQuestionCount, tuningSingleQuestions } from "./tuning-set";
 import { tuning2Conversations, tuning2OffTopicQuestions, tuning2QuestionCount, tuning2SingleQuestions } from "./tuning-set-2";
 import { tuning3Conversations, tuning3OffTopicQuestions, tuning3QuestionCount, tuning3SingleQuestions } from "./tuning-set-3";
@@ -155,6 +157,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Held-out set L (issue 40, scored once)", heldoutLSingleQuestions, heldoutLOffTopicQuestions, heldoutLConversations, heldoutLQuestionCount),
   evalSet("Held-out set M (issue 40, scored once)", heldoutMSingleQuestions, heldoutMOffTopicQuestions, heldoutMConversations, heldoutMQuestionCount),
   evalSet("Held-out set N (issue 40, scored once)", heldoutNSingleQuestions, heldoutNOffTopicQuestions, heldoutNConversations, heldoutNQuestionCount),
+  evalSet("Held-out set O (issue 40, scored once)", heldoutOSingleQuestions, heldoutOOffTopicQuestions, heldoutOConversations, heldoutOQuestionCount),
+  evalSet("Held-out set P (issue 40, scored once)", heldoutPSingleQuestions, heldoutPOffTopicQuestions, heldoutPConversations, heldoutPQuestionCount),
 ];
 
 const HISTORY_MESSAGES = 20;
