@@ -60,6 +60,7 @@ export const chatCopy = {
   askCity: "Which city are you looking at? Tell me and I'll give you its details.",
 
   date: (name: string, date: string) => `${name} is on ${date}.`,
+  dateOnly: (name: string, date: string) => `${name} is on ${date} only.`,
   dateRange: (name: string, date: string) => `${name} runs on ${date}.`,
   dateUndecided: (name: string, dateText: string) => `The ${name} date is ${dateText}; the page will show it as soon as it is set.`,
   cancelled: (name: string, date: string, refund: string) => `The ${name} event (${date}) has been cancelled. ${refund}`,

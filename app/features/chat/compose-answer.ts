@@ -56,7 +56,9 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
     const when = formatEventDate(e);
     // ('Is Spokane on a Sunday?': the day of the week the stop is on, not only its date.)
     const weekday = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(normalizeText(u.question)) ? /^\w+day\b/.exec(when)?.[0] : undefined;
-    if (!reply.includes(when.replace(/^\w+day, /, "").split(",")[0] ?? when) || (weekday && !reply.includes(weekday))) r.parts.unshift(dateSentence(eventName(e, k.knowledge.events), e, when));
+    // ('Can we come on the Sunday instead?': a one-day stop is on its day only.)
+    const oneDay = !!e.startsOn && (!e.endsOn || e.endsOn === e.startsOn);
+    if (!reply.includes(when.replace(/^\w+day, /, "").split(",")[0] ?? when) || (weekday && !reply.includes(weekday))) r.parts.unshift(weekday && specific === "no" && oneDay ? chatCopy.dateOnly(eventName(e, k.knowledge.events), when) : dateSentence(eventName(e, k.knowledge.events), e, when));
     r.parts.unshift(specific === "yes" ? chatCopy.form.yes : chatCopy.form.no);
     return;
   }

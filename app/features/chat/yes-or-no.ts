@@ -160,6 +160,15 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
     const words = included.split(" ").filter((w) => w.length >= 2 && !/^(an?|the|any|some|my|your|her|his|to|of|for|and|or)$/.test(w));
     if (words.length > 0) return words.every((w) => list.includes(` ${w}`) || list.includes(` ${stem(w)}`)) ? "yes" : "no";
   }
+  // 'Is Pro Track at Niagara more than 400 Canadian?' — the one price the reply gives, against the figure asked.
+  const bound = /\b(more than|over|above|under|less than|below|cheaper than|more expensive than)\s+(?:c ?\$|\$|£|€)?\s?(\d[\d,]*)\b/.exec(q);
+  const prices = [...new Set(reply.match(/(?:C\$|[$£€])\s?\d[\d,]*(?:\.\d\d)?/g) ?? [])];
+  if (bound && prices.length === 1) {
+    const asked = Number(bound[2]!.replace(/,/g, ""));
+    const value = Number(prices[0]!.replace(/[^\d.]/g, ""));
+    const above = /^(more than|over|above|more expensive than)$/.test(bound[1]!);
+    return (above ? value > asked : value < asked) ? "yes" : "no";
+  }
   // 'Does it start right away if we sign up now?' — a cohort 'starting' on a date ahead: no.
   if (/\bstart\w*\b/.test(q) && /\b(right away|immediately|straight away|right now|today|as soon as)\b/.test(q) && /\bstarting (january|february|march|april|may|june|july|august|september|october|november|december) \d/.test(a)) return "no";
   // 'Does it renew on its own?' — 'renews automatically'.
@@ -219,7 +228,7 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   const thing = /^ (is|are) there (a |an |any )?([a-z]+) /.exec(q)?.[3] ?? /^ (any) ([a-z]+) /.exec(q)?.[2];
   if (thing && thing.length >= 4 && !COMMON_WORDS.has(thing) && a.includes(` ${stem(thing)}`) && !DENIES.test(a)) return "yes";
   // 'Does a credit ever expire?' — 'a credit that never expires': the reply denies the very thing asked.
-  if (!/\b(not|never|no|don ?t|doesn ?t)\b/.test(q) && confidence.keys.some((w) => new RegExp(`\\b(never|not|no longer|doesn ?t|don ?t|won ?t)( cover| include| pay for)? ${stem(w)}`).test(a))) return "no";
+  if (!/\b(not|never|no|don ?t|doesn ?t)\b/.test(q) && confidence.keys.some((w) => new RegExp(`\\b(never|not|no longer|doesn ?t|don ?t|won ?t)( cover| include| pay for| see or| see and)? ${stem(w)}`).test(a))) return "no";
   // 'Do they show the playback?', 'should we pack lunch?': a passage that states every key term, with no 'not' or 'no', says yes.
   // A passage that mentions what is asked doesn't say it is required: 'do you have to…' needs a rule, not a topic.
   if (!RESTRICTS.test(q) && !NEEDS.test(q) && !/\bdepends on\b/.test(a) && /^ (do they|do you|does (it|the \w+)|should (i|we|he|she|they)|will (they|there|we|i|you))\b/.test(q) && topicStated(whole, a, confidence.keys, places)) return "yes";
