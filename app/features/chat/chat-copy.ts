@@ -60,6 +60,7 @@ export const chatCopy = {
   askCity: "Which city are you looking at? Tell me and I'll give you its details.",
 
   date: (name: string, date: string) => `${name} is on ${date}.`,
+  groupClasses: (name: string, group: string, classes: string) => `The ${name} schedule for ${group} lists ${classes}.`,
   dateOnly: (name: string, date: string) => `${name} is on ${date} only.`,
   dateRange: (name: string, date: string) => `${name} runs on ${date}.`,
   dateUndecided: (name: string, dateText: string) => `The ${name} date is ${dateText}; the page will show it as soon as it is set.`,

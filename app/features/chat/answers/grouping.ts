@@ -5,6 +5,7 @@ import { readQuestionForm } from "../question-form";
 import { normalizeText, splitSentences } from "../text";
 import type { Understanding } from "../understand-question";
 import type { ReplyBuilder } from "./reply-builder";
+import { groupClassSentence } from "./schedule-slot";
 
 const TOGETHER_ASKED = /\b(together|mixed|same (room|class|classes|group|session)|side by side|with (her|his|their) (sister|brother|sibling|friend|cousin)s?)\b/;
 const SPLIT_ASKED = /\b(split|splits|split up|separate|separated|apart|divided|by age)\b/;
@@ -48,5 +49,19 @@ export function answerGrouping(u: Understanding, k: PreparedKnowledge, r: ReplyB
   // One split for the whole day: the stop's two age groups.
   if (yesNo) r.add(together ? chatCopy.form.no : chatCopy.form.yes);
   r.add(chatCopy.ageAt(name, e.ageGroups.juniors, e.ageGroups.seniors));
+  return true;
+}
+
+/** 'Do seniors get a theater class at the Savannah one?': the group's own table of the one stop decides it. */
+export function answerGroupClass(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
+  const e = u.events.length === 1 ? u.events[0] : undefined;
+  if (!e) return false;
+  const found = groupClassSentence(eventName(e, k.knowledge.events), e, u.question);
+  if (!found) return false;
+  r.source = "catalog";
+  if (readQuestionForm(u.question).form === "yes_no") r.add(found.holds ? chatCopy.form.yes : chatCopy.form.no);
+  r.add(found.sentence);
+  r.link(eventLink(e, k.knowledge.programEventSlug, "schedule"));
+  r.decided = true;
   return true;
 }

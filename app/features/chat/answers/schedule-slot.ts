@@ -81,3 +81,26 @@ export function slotAtTime(name: string, e: KnownEvent, question: string): strin
   const found = e.schedule.filter((g) => dayAsked(g) && tableAsked(g)).flatMap((g) => g.slots.filter((s) => fits(s.time)).map((s) => chatCopy.slotTime(s.activity, s.time, multiDay && g.day ? `${g.day}, ${g.title}` : g.title)));
   return found.length > 0 && found.length <= 4 ? chatCopy.slots(name, [...new Set(found)].join("; ")) : null;
 }
+
+const GROUP_CLASS = /\b(do|does|will|is there|are there)\b.*\b(juniors?|seniors?|\d+ and (under|up)|little ones|older ones)\b.*\b(get|have|do|take|include|a|an|any)\b (an? |any )?(?<thing>[a-z -]+?) (class|slot|session)\b|\b(is there|are there|do they have|does it have) (an? |any )?(?<thing2>[a-z -]+?) (class|slot|session) for (the )?(?<group2>juniors?|seniors?)\b/;
+
+/**
+ * 'Do seniors get a theater class at the Savannah one?': whether the named group's own table of the one stop
+ * lists that class, with its time when it does. Null when no group or class is named.
+ */
+export function groupClassSentence(name: string, e: KnownEvent, question: string): { holds: boolean; sentence: string } | null {
+  const text = normalizeText(question);
+  const m = GROUP_CLASS.exec(text);
+  const thing = (m?.groups?.thing ?? m?.groups?.thing2)?.trim();
+  const groupWord = /\b(junior|senior)s?\b/.exec(text)?.[1] ?? (/\b\d+ and up\b|\bolder ones\b/.test(text) ? "senior" : /\b\d+ and under\b|\blittle ones\b/.test(text) ? "junior" : undefined);
+  if (!m || !thing || !groupWord || e.schedule.length === 0) return null;
+  const words = tokenize(thing).filter((w) => !COMMON_WORDS.has(w) && w.length >= 3);
+  if (words.length === 0) return null;
+  const tables = e.schedule.filter((g) => normalizeText(g.title).includes(groupWord));
+  if (tables.length === 0) return null;
+  const multiDay = new Set(e.schedule.map((g) => g.day)).size > 1;
+  const found = tables.flatMap((g) => g.slots.filter((s) => words.every((w) => normalizeText(s.activity).includes(w))).map((s) => chatCopy.slotTime(s.activity, s.time, multiDay && g.day ? `${g.day}, ${g.title}` : g.title)));
+  if (found.length > 0) return { holds: true, sentence: chatCopy.slots(name, found.join("; ")) };
+  const listed = [...new Set(tables.flatMap((g) => g.slots.map((s) => s.activity)).filter((a) => !/check-in|warm-up|break|lunch/i.test(a)))];
+  return { holds: false, sentence: chatCopy.groupClasses(name, tables[0]!.title, listed.join(", ")) };
+}
