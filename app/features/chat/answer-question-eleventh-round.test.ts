@@ -224,3 +224,18 @@ describe("issue 40, eleventh round, second part: groups, comparisons, lists and 
     expect(text).not.toMatch(/Juniors \(11 and under\)\)/);
   });
 });
+
+describe("issue 40, eleventh round, third part: a figure asked, a group's own classes", () => {
+  it("a price against a figure asked is Yes or No by the price", () => {
+    const niagara = offer("niagara-falls", "pro").price.amountMinor / 100;
+    expect(ask(`is pro track at niagara falls more than ${niagara + 1} canadian?`)).toMatch(/^No\./);
+    expect(ask(`is pro track at niagara falls more than ${niagara - 1} canadian?`)).toMatch(/^Yes\./);
+  });
+
+  it("whether one age group's own schedule lists a class", () => {
+    const seniors = event("savannah").page?.schedule?.days?.[0]?.tables.find((t) => t.group === "seniors")?.slots ?? [];
+    expect(seniors.some((s) => /theater/i.test(s.activity))).toBe(false);
+    expect(ask("do seniors get a theater class at the savannah one?")).toMatch(/^No\. The Savannah, GA schedule for Seniors/);
+    expect(ask("do juniors get a jazz class in seattle")).toMatch(/^Yes\. .*Jazz at/);
+  });
+});
