@@ -36,6 +36,8 @@ import { heldoutMConversations, heldoutMOffTopicQuestions, heldoutMQuestionCount
 import { heldoutNConversations, heldoutNOffTopicQuestions, heldoutNQuestionCount, heldoutNSingleQuestions } from "./heldout-n";
 import { heldoutOConversations, heldoutOOffTopicQuestions, heldoutOQuestionCount, heldoutOSingleQuestions } from "./heldout-o";
 import { heldoutPConversations, heldoutPOffTopicQuestions, heldoutPQuestionCount, heldoutPSingleQuestions } from "./heldout-p";
+import { heldoutQConversations, heldoutQOffTopicQuestions, heldoutQQuestionCount, heldoutQSingleQuestions } from "./heldout-q";
+import { heldoutRConversations, heldoutROffTopicQuestions, heldoutRQuestionCount, heldoutRSingleQuestions } from "./heldout-r";
 import { tuningConversations, tuningOffTopicQuestions, tuningQuestionCount, tuningSingleQuestions } from "./tuning-set";
 import { tuning2Conversations, tuning2OffTopicQuestions, tuning2QuestionCount, tuning2SingleQuestions } from "./tuning-set-2";
 import { tuning3Conversations, tuning3OffTopicQuestions, tuning3QuestionCount, tuning3SingleQuestions } from "./tuning-set-3";
@@ -159,6 +161,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Held-out set N (issue 40, scored once)", heldoutNSingleQuestions, heldoutNOffTopicQuestions, heldoutNConversations, heldoutNQuestionCount),
   evalSet("Held-out set O (issue 40, scored once)", heldoutOSingleQuestions, heldoutOOffTopicQuestions, heldoutOConversations, heldoutOQuestionCount),
   evalSet("Held-out set P (issue 40, scored once)", heldoutPSingleQuestions, heldoutPOffTopicQuestions, heldoutPConversations, heldoutPQuestionCount),
+  evalSet("Held-out set Q (issue 40, scored once)", heldoutQSingleQuestions, heldoutQOffTopicQuestions, heldoutQConversations, heldoutQQuestionCount),
+  evalSet("Held-out set R (issue 40, scored once)", heldoutRSingleQuestions, heldoutROffTopicQuestions, heldoutRConversations, heldoutRQuestionCount),
 ];
 
 const HISTORY_MESSAGES = 20;
