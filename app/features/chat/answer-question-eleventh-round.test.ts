@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { catalog } from "../../../seed/catalog";
 import { applyDiscounts } from "~/domain/discounts";
 import { formatMoney } from "~/domain/money";
-import { seedOffers } from "~/features/catalog/seed-offers";
-import { catalogSeedSchema } from "~/features/catalog/seed-types";
 import { answerQuestion } from "./answer-question";
 import { splitCompound } from "./compound-question";
 import type { ChatTurn } from "./types";
+import { price, seed, seedEvent as event, seedOffer as offer } from "../../../scripts/chat-eval/seed-facts";
 import { knowledgeFromSeed } from "../../../tests/support/seeded-chat-knowledge";
 
 const NOW = new Date("2025-09-01T12:00:00-07:00");
-const seed = catalogSeedSchema.parse(catalog);
 const knowledge = knowledgeFromSeed(NOW);
 
 const ask = (question: string | string[]) => {
@@ -18,17 +15,6 @@ const ask = (question: string | string[]) => {
   const turns: ChatTurn[] = list.map((content, i) => ({ role: i % 2 === 0 ? "user" : "assistant", content }));
   return answerQuestion(turns, knowledge, NOW).message;
 };
-const event = (slug: string) => {
-  const e = seed.events.find((x) => x.slug === slug);
-  if (!e) throw new Error(slug);
-  return e;
-};
-const offer = (slug: string, tier: string) => {
-  const o = seedOffers(seed, event(slug)).find((x) => x.tierKey === tier);
-  if (!o) throw new Error(`${slug} does not sell ${tier}`);
-  return o;
-};
-const price = (slug: string, tier: string) => formatMoney(offer(slug, tier).price);
 const times = (n: number, slug: string, tier: string) => formatMoney({ amountMinor: n * offer(slug, tier).price.amountMinor, currency: offer(slug, tier).price.currency });
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const weekday = (slug: string) => WEEKDAYS[new Date(`${event(slug).startsOn}T12:00:00Z`).getUTCDay()]!;

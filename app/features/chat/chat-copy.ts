@@ -2,6 +2,9 @@
  * How the assistant phrases its answers. Facts never live here: prices, dates, venues, ages and
  * policies are passed in from the catalog and the site's content.
  */
+import { currencyNames } from "~/content/programs";
+import type { CurrencyCode } from "~/domain/money";
+
 /** 'a 9-year-old', 'an 11-year-old': the article as the number is said. */
 const aYearOld = (age: number) => `${/^(8|11|18)$|^8\d$/.test(String(age)) ? "an" : "a"} ${age}-year-old`;
 
@@ -96,7 +99,7 @@ export const chatCopy = {
   upgradeLink: (lasts: string, expired: string) => `The upgrade link is emailed to the order's address. ${lasts} ${expired}`,
   cartChoice: (from: string, to: string, price: string) =>
     `Still in the cart, choosing the ${to} instead of the ${from} costs ${price} more (the ${to}'s price less the ${from}'s); the ${to} replaces the ${from} ticket.`,
-  pricedIn: (name: string, currency: string) => `${name}'s prices are in ${({ USD: "US dollars", CAD: "Canadian dollars", GBP: "British pounds" } as Record<string, string>)[currency] ?? currency} (${currency}).`,
+  pricedIn: (name: string, currency: CurrencyCode) => `${name}'s prices are in ${currencyNames[currency]} (${currency}).`,
   onPage: (page: string) => `On the ${page} page:`,
   whichFirst: (first: string, firstDate: string, then: string, thenDate: string) => `${first} comes first, on ${firstDate}; ${then} is on ${thenDate}.`,
   samePrice: "They cost the same:",

@@ -9,9 +9,9 @@ import { COMMON_WORDS } from "./common-words";
 import { detectAttributes, detectIntents } from "./detect-intents";
 import { AUDITION_AGES, STUDENT_AGES, inRange } from "./eligibility";
 import { isMinor } from "~/domain/age-groups";
-import { asksOfDate, dateAsked, daysAsked, eventWeekdays } from "./answers/time-asked";
+import { asksOfDate, dateAsked, daysAsked } from "./answers/time-asked";
 import { dateSentence } from "./answers/dates";
-import { eventName, formatEventDate } from "./event-facts";
+import { eventName, eventWeekdays, formatEventDate, namedAt } from "./event-facts";
 import type { PreparedKnowledge } from "./prepare-knowledge";
 import { readQuestionForm, type ReadForm } from "./question-form";
 import { asksHeading, keyTerms, stem, withSynonyms } from "./search-content";
@@ -95,7 +95,7 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
     }
   }
   // 'Is Victoria priced in US dollars?': the stop's own currency.
-  const priced = form.form === "yes_no" ? pricedIn(u) : null;
+  const priced = form.form === "yes_no" ? pricedIn(u, k) : null;
   if (priced) {
     r.parts.unshift(priced);
     return;
@@ -585,19 +585,13 @@ const PAID_IN: ReadonlyArray<[RegExp, string[]]> = [
 const PRICED_ASKED = /\b(priced|prices|charged|charge|pay|paid|sold|listed)( \w+)? in (us dollars?|american dollars?|usd|canadian( dollars?)?|cad|pounds?|gbp|dollars?)\b/;
 
 /** Yes or No to whether the one stop named is priced in the currency asked. */
-function pricedIn(u: Understanding): string | null {
+function pricedIn(u: Understanding, k: PreparedKnowledge): string | null {
   const text = normalizeText(u.question);
   if (u.events.length !== 1 || !PRICED_ASKED.test(text) || /\bcredits?\b|\d|\btotal\b/.test(text)) return null;
   const asked = PAID_IN.find(([re]) => re.test(u.question.toLowerCase()))?.[1];
   const there = u.events[0]!.offers.find((o) => o.price.amountMinor > 0)?.price.currency;
   if (!asked || !there || asked.length !== 1) return null;
-  return asked.includes(there) ? chatCopy.form.yes : `${chatCopy.form.no} ${chatCopy.pricedIn(eventName(u.events[0]!, []), there)}`;
-}
-
-/** Where in the question a stop's city is named (its first word), for the order of two stops. */
-function namedAt(text: string, e: KnownEvent): number {
-  const at = text.indexOf(normalizeText(e.cityName).split(" ")[0] ?? "");
-  return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+  return asked.includes(there) ? chatCopy.form.yes : `${chatCopy.form.no} ${chatCopy.pricedIn(eventName(u.events[0]!, k.knowledge.events), there)}`;
 }
 
 /** Yes or No to using a credit at the named stop, from the policy's own rule (the reply quotes it) and the stop's currency. */

@@ -4,8 +4,8 @@ import { splitSentences } from "./text";
 
 /**
  * Two questions in one message ('Is the audition free? And is it filmed?', 'what should she wear and which
- * shoes does she need'): each is answered on its own, the second as a follow-up of the first, and the
- * replies are joined. A message is split only where both sides ask something.
+ * shoes does she need'): where the message splits, both sides ask something. Each part is then answered on its
+ * own, the second as a follow-up of the first, and combineAnswers adds to the whole message's reply what they say.
  */
 export function splitCompound(message: string): [string, string] | null {
   const text = message.trim();

@@ -3,6 +3,7 @@ import { isUpcoming } from "~/domain/dates";
 import { formatMoney, type Money } from "~/domain/money";
 import { percentOff } from "~/domain/pricing";
 import { isOnSale } from "~/features/catalog/priced-tiers";
+import { normalizeText } from "./text";
 import type { ChatLink, KnownEvent, KnownOffer } from "./types";
 
 /** Where an event stands at `now`: what the assistant may offer for it. */
@@ -21,18 +22,35 @@ const year = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric"
 /** A calendar date (already the event's local day) as a Date that formats to that same day. */
 const asDay = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
-/** Each day the event runs, as 'Saturday, January 24' (its local calendar days, first to last). */
-export function eventDays(e: Pick<KnownEvent, "startsOn" | "endsOn">): string[] {
+/** Each local calendar day the event runs, first to last, as YYYY-MM-DD (a week at most). */
+export function eventIsoDays(e: Pick<KnownEvent, "startsOn" | "endsOn">): string[] {
   if (!e.startsOn) return [];
   const days: string[] = [];
   for (let d = asDay(e.startsOn); days.length < 7; d = new Date(d.getTime() + 86_400_000)) {
-    days.push(weekdayMonthDay.format(d));
-    if (!e.endsOn || d.toISOString().slice(0, 10) >= e.endsOn) break;
+    days.push(d.toISOString().slice(0, 10));
+    if (!e.endsOn || days.at(-1)! >= e.endsOn) break;
   }
   return days;
 }
 
+/** Each day the event runs, as 'Saturday, January 24' (its local calendar days, first to last). */
+export function eventDays(e: Pick<KnownEvent, "startsOn" | "endsOn">): string[] {
+  return eventIsoDays(e).map((iso) => weekdayMonthDay.format(asDay(iso)));
+}
+
+/** The days of the week the event runs on ('saturday', 'sunday'). */
+export function eventWeekdays(e: Pick<KnownEvent, "startsOn" | "endsOn">): string[] {
+  return eventIsoDays(e).map((iso) => weekdayOnly.format(asDay(iso)).toLowerCase());
+}
+
+/** Where in a question a stop's city is named (its first word), for the order of two stops; after everything when it isn't. */
+export function namedAt(text: string, e: Pick<KnownEvent, "cityName">): number {
+  const at = text.indexOf(normalizeText(e.cityName).split(" ")[0] ?? "");
+  return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+}
+
 const weekdayMonthDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" });
+const weekdayOnly = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long" });
 
 /**
  * The event's date as people say it: 'Saturday, September 27, 2025', 'Saturday, January 24 and Sunday, January 25, 2026', or the

@@ -1,4 +1,4 @@
-import { eventLink, eventName, eventStatus, formatEventDate } from "../event-facts";
+import { eventIsoDays, eventLink, eventName, eventStatus, formatEventDate, namedAt } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
 import { normalizeText } from "../text";
 import type { ReadForm } from "../question-form";
@@ -69,14 +69,9 @@ export function dateAsked(u: Understanding): "yes" | "no" | null {
   const month = m ? MONTHS.findIndex((name) => name.startsWith(m[1]!)) + 1 : null;
   if (month === 0) return null;
   const day = m?.[2] ? Number(m[2]) : null;
-  const days: string[] = [];
-  for (let d = new Date(`${e.startsOn}T12:00:00Z`); days.length < 7; d = new Date(d.getTime() + 86_400_000)) {
-    days.push(d.toISOString().slice(0, 10));
-    if (!e.endsOn || days.at(-1)! >= e.endsOn) break;
-  }
   const fits = (iso: string) =>
     (month === null || Number(iso.slice(5, 7)) === month) && (day === null || Number(iso.slice(8, 10)) === day) && (!w || WEEKDAYS[new Date(`${iso}T12:00:00Z`).getUTCDay()] === w);
-  return days.some(fits) ? "yes" : "no";
+  return eventIsoDays(e).some(fits) ? "yes" : "no";
 }
 
 const TWO_DAYS = /\b(two|2)[ -]days?\b|\bboth days\b|\b(a |the )?whole weekend\b|\bmulti[ -]?days?\b/;
@@ -90,24 +85,8 @@ export function daysAsked(u: Understanding): "yes" | "no" | null {
   const q = normalizeText(u.question);
   const two = TWO_DAYS.test(q);
   if (two === ONE_DAY.test(q) || u.events.length === 0) return null;
-  const first = [...u.events].sort((a, b) => at(q, a.cityName) - at(q, b.cityName))[0]!;
+  const first = [...u.events].sort((a, b) => namedAt(q, a) - namedAt(q, b))[0]!;
   if (!first.startsOn) return null;
   const several = !!first.endsOn && first.endsOn !== first.startsOn;
   return several === two ? "yes" : "no";
-}
-
-function at(text: string, name: string): number {
-  const i = text.indexOf(normalizeText(name).split(" ")[0] ?? "");
-  return i < 0 ? Number.MAX_SAFE_INTEGER : i;
-}
-
-/** The days of the week a stop runs on ('saturday', 'sunday'), from its own dates. */
-export function eventWeekdays(e: { startsOn: string | null; endsOn: string | null }): string[] {
-  if (!e.startsOn) return [];
-  const days: string[] = [];
-  for (let d = new Date(`${e.startsOn}T12:00:00Z`); days.length < 7; d = new Date(d.getTime() + 86_400_000)) {
-    days.push(WEEKDAYS[d.getUTCDay()]!);
-    if (!e.endsOn || d.toISOString().slice(0, 10) >= e.endsOn) break;
-  }
-  return days;
 }
