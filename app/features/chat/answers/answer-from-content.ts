@@ -32,14 +32,24 @@ export function answerFromContent(
   events: readonly number[] | "all" = [],
 ): void {
   const allowed = rulesFilter(asked, filter);
-  const hit = k.search.search(question, { limit: CONTENT_CANDIDATES, filter: allowed, events }).find((h) => {
+  const hits = k.search.search(question, { limit: CONTENT_CANDIDATES, filter: allowed, events }).filter((h) => {
     const strong = h.terms.filter((t) => t.length >= 4 && !SITE_WORDS.has(t));
     return h.score >= MIN_CONTENT_SCORE && strong.length > 0 && passageCovers(h.doc, asked, (w) => k.search.knows(w), k.placeWords);
   });
+  const hit = preferForForm(hits, asked);
   if (!hit) return;
   r.source = r.empty ? "content" : r.source;
   r.add(quote(hit.doc, asked));
   r.cite(hit.doc);
+}
+
+/** A length of time a passage states ('allow up to four weeks', 'within 48 hours'). */
+const SPAN_OF_TIME = /\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty) (minutes?|hours?|days?|weeks?|months?)\b/i;
+
+/** Of passages that answer, the first; a when-question's is the first that says how long ('when do we get the footage'). */
+export function preferForForm<T extends { doc: ContentDoc }>(hits: readonly T[], question: string): T | undefined {
+  const when = readQuestionForm(question).form === "when" ? hits.find((h) => SPAN_OF_TIME.test(h.doc.text)) : undefined;
+  return when ?? hits[0];
 }
 
 /** Share of the question's key terms a passage must have to answer before the catalog's general answers. */

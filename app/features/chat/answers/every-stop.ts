@@ -3,7 +3,7 @@ import type { PreparedKnowledge } from "../prepare-knowledge";
 import { readQuestionForm } from "../question-form";
 import { headingHas, passageHas } from "../search-content";
 import type { Understanding } from "../understand-question";
-import { CONTENT_CANDIDATES, quote, withoutFrame } from "./answer-from-content";
+import { CONTENT_CANDIDATES, preferForForm, quote, withoutFrame } from "./answer-from-content";
 import { onSomePagesOnly } from "./listed-classes";
 import type { ReplyBuilder } from "./reply-builder";
 
@@ -20,10 +20,12 @@ export function answerForEveryStop(u: Understanding, k: PreparedKnowledge, r: Re
   if (c.keys.length === 0 || c.missing.length < c.keys.length || !c.keys.some((w) => w.length >= 5 && k.search.knows(w))) return;
   const asked = withoutFrame(u.question);
   const yesNo = readQuestionForm(u.question).form === "yes_no";
-  const hit = k.search
+  const hits = k.search
     .search(asked, { limit: CONTENT_CANDIDATES, filter: (d) => !d.eventIds && !d.id.endsWith(":rules") && !onSomePagesOnly(d) })
     // The passage is about it (its heading names it), or states it for a yes/no question to be decided from ('do they show the playback').
-    .find((h) => c.keys.every((w) => passageHas(h.doc, w)) && (yesNo || c.keys.some((w) => headingHas(h.doc, w))));
+    .filter((h) => c.keys.every((w) => passageHas(h.doc, w)) && (yesNo || c.keys.some((w) => headingHas(h.doc, w))));
+  // 'When do we get the footage from the X day?': of the passages about it, the one that says how long.
+  const hit = preferForForm(hits, u.question);
   if (!hit) return;
   r.parts.length = 0;
   r.links.length = 0;
@@ -32,3 +34,4 @@ export function answerForEveryStop(u: Understanding, k: PreparedKnowledge, r: Re
   r.add(quote(hit.doc, asked));
   r.cite(hit.doc);
 }
+

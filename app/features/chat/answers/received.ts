@@ -24,7 +24,8 @@ export function receivedThing(text: string): string | null {
 export function receivedFilter(text: string): (d: ContentDoc) => boolean {
   const thing = receivedThing(text);
   const word = thing && thing.length >= 4 ? stem(thing) : null;
-  return (d) => faqOnly(d) && (!word || d.text.toLowerCase().includes(word));
+  // The FAQ's question counts: "Will I get the footage?" is answered by a passage about "clips".
+  return (d) => faqOnly(d) && (!word || `${d.title} ${d.text}`.toLowerCase().includes(word));
 }
 
 /** What the buyer is sent before the day: the schedule, the venue, the tickets. */
