@@ -70,6 +70,7 @@ import { tuning29Conversations, tuning29OffTopicQuestions, tuning29QuestionCount
 import { tuning30Conversations, tuning30OffTopicQuestions, tuning30QuestionCount, tuning30SingleQuestions } from "./tuning-set-30";
 import { tuning31Conversations, tuning31OffTopicQuestions, tuning31QuestionCount, tuning31SingleQuestions } from "./tuning-set-31";
 import { tuning32Conversations, tuning32OffTopicQuestions, tuning32QuestionCount, tuning32SingleQuestions } from "./tuning-set-32";
+import { tuning33Conversations, tuning33OffTopicQuestions, tuning33QuestionCount, tuning33SingleQuestions } from "./tuning-set-33";
 import { tuning34Conversations, tuning34OffTopicQuestions, tuning34QuestionCount, tuning34SingleQuestions } from "./tuning-set-34";
 import {
   conversations,
@@ -146,6 +147,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Tuning set 30 (issue 40, tuned on)", tuning30SingleQuestions, tuning30OffTopicQuestions, tuning30Conversations, tuning30QuestionCount),
   evalSet("Tuning set 31 (issue 40, tuned on)", tuning31SingleQuestions, tuning31OffTopicQuestions, tuning31Conversations, tuning31QuestionCount),
   evalSet("Tuning set 32 (issue 40, tuned on)", tuning32SingleQuestions, tuning32OffTopicQuestions, tuning32Conversations, tuning32QuestionCount),
+  evalSet("Tuning set 33 (issue 40, tuned on)", tuning33SingleQuestions, tuning33OffTopicQuestions, tuning33Conversations, tuning33QuestionCount),
   evalSet("Tuning set 34 (issue 40, tuned on)", tuning34SingleQuestions, tuning34OffTopicQuestions, tuning34Conversations, tuning34QuestionCount),
   evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
   evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
