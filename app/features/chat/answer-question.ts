@@ -35,6 +35,7 @@ import { answerWithoutCity } from "./answers/without-city";
 import { chatCopy } from "./chat-copy";
 import { CONTEXT_WORDS } from "./common-words";
 import { combineAnswers, splitCompound } from "./compound-question";
+import { withGroupFollowUpsSpelledOut } from "./group-follow-up";
 import { composeAnswer, confident, measureConfidence } from "./compose-answer";
 import { detectIntents } from "./detect-intents";
 import { eventStatus } from "./event-facts";
@@ -52,7 +53,8 @@ export type { ChatAnswer } from "./answers/reply-builder";
  * it is about, and answers in a sentence or two from the catalog's facts and the site's content, with
  * links to the pages that say more. It never makes up a price or a date: what the catalog lacks, it says so.
  */
-export function answerQuestion(turns: readonly ChatTurn[], k: PreparedKnowledge, now: Date): ChatAnswer {
+export function answerQuestion(asked: readonly ChatTurn[], k: PreparedKnowledge, now: Date): ChatAnswer {
+  const turns = withGroupFollowUpsSpelledOut(asked);
   const last = turns.at(-1);
   const parts = last?.role === "user" ? splitCompound(last.content) : null;
   const whole = answerOne(turns, k, now);

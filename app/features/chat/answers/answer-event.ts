@@ -112,7 +112,7 @@ export function answerEvent(e: KnownEvent, u: Understanding, k: PreparedKnowledg
     r.link(eventLink(e, programSlug, "schedule"));
   }
   if (intents.has("schedule") && !slot) {
-    r.add(scheduleSentence(name, e));
+    r.add(scheduleSentence(name, e, u.question));
     r.link(eventLink(e, programSlug, "schedule"));
   }
   if (intents.has("price") || intents.has("buy") || overview || (intents.has("mentorship") && named.offers.length > 0)) {

@@ -16,14 +16,30 @@ export function dateSentence(name: string, e: KnownEvent, date: string): string 
   return e.endsOn && e.endsOn !== e.startsOn ? chatCopy.dateRange(name, date) : chatCopy.date(name, date);
 }
 
-export function scheduleSentence(name: string, e: KnownEvent): string {
+export function scheduleSentence(name: string, e: KnownEvent, question = ""): string {
   if (e.schedule.length === 0) return `${name}: ${scheduleCopy.emptySchedule}`;
   const multiDay = new Set(e.schedule.map((g) => g.day)).size > 1;
+  // 'What time is the juniors class in X?': one group asked, its own table, slot by slot.
+  const own = groupTables(e, question);
+  if (own.length > 0)
+    return chatCopy.schedule(name, own.map((g) => `${multiDay && g.day ? `${g.day}, ` : ""}${g.title}: ${g.slots.map((x) => `${x.activity} at ${x.time}`).join(", ")}`).join("; "));
   const groups = e.schedule.map((g) => {
     const line = chatCopy.scheduleGroup(g.title, g.firstTime, g.lastTime);
     return multiDay && g.day ? `${g.day}, ${line}` : line;
   });
   return chatCopy.schedule(name, groups.join("; "));
+}
+
+/** Most slots a group's tables may have to be listed one by one. */
+const MAX_LISTED_SLOTS = 12;
+
+/** The tables of the one age group a question names ('the juniors', 'seniors'), when they are short enough to list. */
+function groupTables(e: KnownEvent, question: string): KnownEvent["schedule"] {
+  const named = new Set([...normalizeText(question).matchAll(/\b(junior|senior)s?\b/g)].map((m) => m[1]));
+  if (named.size !== 1) return [];
+  const group = [...named][0]!;
+  const tables = e.schedule.filter((g) => normalizeText(g.title).includes(group));
+  return tables.length > 0 && tables.length < e.schedule.length && tables.reduce((n, g) => n + g.slots.length, 0) <= MAX_LISTED_SLOTS ? tables : [];
 }
 
 /** 'When are you in November', 'what cities': the month's events, else the next ones on the tour. */

@@ -29,7 +29,7 @@ export function answerTimeAsked(u: Understanding, form: ReadForm, k: PreparedKno
   if (asksTime ? HAS_TIME.test(reply) : HAS_TIME.test(reply) || HAS_DATE.test(reply)) return;
   const name = eventName(e, k.knowledge.events);
   if (asksTime && e.schedule.length > 0) {
-    r.add(scheduleSentence(name, e));
+    r.add(scheduleSentence(name, e, u.question));
     r.link(eventLink(e, k.knowledge.programEventSlug, "schedule"));
   } else if (!asksTime) {
     r.add(dateSentence(name, e, formatEventDate(e)));
