@@ -116,6 +116,8 @@ const SHORTHAND: ReadonlyArray<[RegExp, string]> = [
   [/\bmin(?= (commitment|term|age|months?|period|stay|length)\b)/gi, "minimum"],
   [/\bwhats the damage\b/gi, "what is the total"],
   [/\bquit(ting|s)?\b/gi, "cancel"],
+  // '1:1', '1 on 1', 'one-to-one': the site's 'one-on-one'.
+  [/\b(1 ?: ?1|1 on 1|one[- ]to[- ]one|1 to 1)(?=\s|$|[?.,!])/gi, "one-on-one"],
   // 'The little ones', 'the older kids': the schedule's age groups.
   [/\b(the )?(little|younger|young|small|smaller) (ones|kids|group|groups|dancers)\b/gi, "the juniors"],
   [/\b(the )?(older|big|bigger) (ones|kids|group|groups|dancers)\b/gi, "the seniors"],

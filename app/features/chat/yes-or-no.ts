@@ -153,7 +153,7 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (/^ (is it|is that|would it be|are) (ok|okay|fine|alright|allowed)\b|^ (can|could|may) (i|we|she|he|they|my \w+) (just )?(wear|use|bring|dance in)\b/.test(q) && confidence.keys.some((w) => new RegExp(`\\b${stem(w)}\\w*( \\w+){0,4} (are|is) not allowed\\b`).test(a))) return "no";
   // 'Does Building include one-on-one calls?' — the level's own list of what it includes, which names it or not.
   const included = /\b(include|includes|including|come with|comes with)\s+(an? |the |any )?(?<thing>[a-z0-9 ]+?)(?= with | from | for | in | at | on |$)/.exec(q.trim())?.groups?.thing;
-  const list = reply.split(/(?<=[.;])\s+/).map((x) => ` ${normalizeText(x)} `).find((x) => / includes /.test(x));
+  const list = ownList(q, reply);
   // (Only of a thing the reply speaks of elsewhere: one it never names, like hair and makeup, is not known.)
   if (included && list && confidence.missing.length === 0) {
     // ('one on one' is the thing itself: only the little words of the phrase are left out.)
@@ -233,4 +233,16 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   // A passage that mentions what is asked doesn't say it is required: 'do you have to…' needs a rule, not a topic.
   if (!RESTRICTS.test(q) && !NEEDS.test(q) && !/\bdepends on\b/.test(a) && /^ (do they|do you|does (it|the \w+)|should (i|we|he|she|they)|will (they|there|we|i|you))\b/.test(q) && topicStated(whole, a, confidence.keys, places)) return "yes";
   return null;
+}
+
+/**
+ * The sentence listing what the ticket asked about includes: 'does the core ticket include the pro track session'
+ * is asked of the Core Experience's list, though the reply lists the Pro Track's first.
+ */
+function ownList(q: string, reply: string): string | undefined {
+  const lists = reply.split(/(?<=[.;])\s+/).map((x) => ` ${normalizeText(x)} `).filter((x) => / includes /.test(x));
+  const subject = /\b(?:does|do|is|would|will) (?:the |a |an |my |her |his |our |that |this )?(?<subject>[a-z0-9 ]+?) (?:include|includes|come with|comes with|cover|covers)\b/.exec(q)?.groups?.subject;
+  const words = subject ? subject.split(" ").filter((w) => w.length >= 3 && !COMMON_WORDS.has(w) && !/^(ticket|tickets|level|pass|path|one|option|package)$/.test(w)) : [];
+  const own = words.length > 0 ? lists.find((x) => words.some((w) => x.split(" includes ")[0]!.includes(` ${w}`))) : undefined;
+  return own ?? lists[0];
 }

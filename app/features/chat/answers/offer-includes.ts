@@ -4,7 +4,7 @@ import { COMMON_WORDS } from "../common-words";
 import { offerPrice, priceText } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
 import { stem } from "../search-content";
-import { joinList, normalizeText } from "../text";
+import { expandShorthand, joinList, normalizeText } from "../text";
 import type { KnownOffer, KnownTier } from "../types";
 import type { Understanding } from "../understand-question";
 import { lowerFirst } from "./read-question";
@@ -25,17 +25,81 @@ const THING = /\b(gets?|has|have|includes?|comes? with|gives?|offers?)\s+(?<thin
  */
 export function answerWhichLevel(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
   const text = normalizeText(u.question);
-  if (!WHICH_LEVEL.test(text) || !(u.intents.has("mentorship") || /\bmentor/.test(text))) return false;
-  const levels = k.knowledge.mentorshipTierKeys.map((key) => k.tiersByKey.get(key)).filter((t): t is KnownTier => Boolean(t));
-  const thing = THING.exec(text)?.groups?.thing ?? "";
-  const words = thing.split(" ").filter((w) => w.length >= 3 && !COMMON_WORDS.has(w) && !/^(level|levels|tier|mentorship)$/.test(w));
+  // ('Which level gets first look…': 'level' is the mentorship's word; tickets are tiers.)
+  if (!WHICH_LEVEL.test(text) || !(u.intents.has("mentorship") || /\bmentor|\blevels?\b/.test(text))) return false;
+  const levels = mentorshipLevels(k);
+  const words = thingWords(THING.exec(text)?.groups?.thing ?? "");
   if (words.length === 0 || levels.length === 0) return false;
-  const has = (t: KnownTier) => words.every((w) => t.features.some((f) => normalizeText(f).includes(w) || normalizeText(f).includes(stem(w))));
-  const matching = levels.filter(has);
+  const matching = levels.filter((t) => hasThing(t, words, k));
   if (matching.length === 0 || matching.length === levels.length) return false;
   r.source = "catalog";
-  for (const t of matching) r.add(chatCopy.includes(`The ${t.label} level (${formatMoney(t.basePrice)} a month)`, joinList(t.features.map(lowerFirst))));
+  for (const t of matching) r.add(levelIncludes(t));
   r.link({ label: "Mentorship", href: "/elite-mentorship-beta" });
   r.decided = true;
   return true;
+}
+
+/** 'Does Pro / Growth still have the group coaching call?', 'is the 1:1 call part of the Building level?' */
+const LEVEL_HAS = /^(?:does|do|will|would) (?:the |a |my )?(?<level>[a-z ]+?) (?:level |tier |plan )?(?:still |also )?(?:includes?|have|has|gets?|give|gives|comes? with|cover|covers) (?:an? |the |any |some )?(?<thing>.+)$|^(?:is|are) (?:there )?(?:an? |the |any )?(?<thing2>.+?) (?:part of|included in|in|with) (?:the )?(?<level2>[a-z ]+?)(?: level| tier| plan)?$/;
+
+/**
+ * 'Is the 1:1 call with the choreographer part of the Building level?': whether one mentorship level's own list
+ * (with the levels it builds on) names the thing, and when it doesn't, the level that does. The answer leads
+ * the reply; the level's usual answer follows.
+ */
+export function answerLevelIncludes(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
+  const m = LEVEL_HAS.exec(normalizeText(expandShorthand(u.question)));
+  const levelText = m?.groups?.level ?? m?.groups?.level2;
+  const levels = mentorshipLevels(k);
+  // The level is all that is named there ('the building level'), not a word of a longer phrase.
+  const named = levelText?.replace(/\b(the|mentorship|level|tier|plan)\b/g, " ").replace(/\s+/g, " ").trim();
+  const level = named ? levels.find((t) => normalizeText(t.label) === named) : undefined;
+  const words = thingWords(m?.groups?.thing ?? m?.groups?.thing2 ?? "");
+  if (!level || words.length === 0) return false;
+  const holders = levels.filter((t) => hasThing(t, words, k));
+  // A thing no level lists is not known of any; one every level lists is no question of levels.
+  if (holders.length === 0) return false;
+  r.source = "catalog";
+  const holds = holders.includes(level);
+  r.add(holds ? chatCopy.form.yes : chatCopy.form.no);
+  r.add(levelIncludes(level));
+  const first = holders[0];
+  if (!holds && first) r.add(levelIncludes(first));
+  r.link({ label: "Mentorship", href: "/elite-mentorship-beta" });
+  r.decided = true;
+  // The rest of the reply still follows (the level's price and terms): what it includes only leads.
+  return false;
+}
+
+function mentorshipLevels(k: PreparedKnowledge): KnownTier[] {
+  return k.knowledge.mentorshipTierKeys.map((key) => k.tiersByKey.get(key)).filter((t): t is KnownTier => Boolean(t));
+}
+
+/** The words of a thing asked that a list would name ('monthly group coaching call'). */
+function thingWords(thing: string): string[] {
+  // ('one on one' is the thing itself, though each of its words is a little one.)
+  const phrases = /\bone on one\b/.test(thing) ? ["one on one"] : [];
+  const rest = thing
+    .replace(/\bone on one\b/g, " ")
+    .split(" ")
+    .filter((w) => w.length >= 3 && !COMMON_WORDS.has(w) && !/^(level|levels|tier|mentorship|still|also|with|from)$/.test(w));
+  return [...phrases, ...rest];
+}
+
+/** A level's features, with those of the level it says it builds on ('Everything in Building'). */
+function allFeatures(t: KnownTier, k: PreparedKnowledge, depth = 0): string[] {
+  return t.features.flatMap((f) => {
+    const base = /^everything in (.+)$/i.exec(f)?.[1];
+    const from = base && depth < 3 ? [...k.tiersByKey.values()].find((x) => normalizeText(x.label) === normalizeText(base)) : undefined;
+    return from ? allFeatures(from, k, depth + 1) : [f];
+  });
+}
+
+function hasThing(t: KnownTier, words: readonly string[], k: PreparedKnowledge): boolean {
+  const features = allFeatures(t, k).map((f) => ` ${normalizeText(f)}`);
+  return features.some((f) => words.every((w) => f.includes(` ${w}`) || f.includes(` ${stem(w)}`)));
+}
+
+function levelIncludes(t: KnownTier): string {
+  return chatCopy.includes(`The ${t.label} level (${formatMoney(t.basePrice)} a month)`, joinList(t.features.map(lowerFirst)));
 }
