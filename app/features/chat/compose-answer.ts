@@ -220,7 +220,7 @@ export function measureConfidence(u: Understanding, k: PreparedKnowledge, reply:
   };
   // In the site's words too: 'earrings' is covered by a reply about jewellery.
   // 'How much extra' is answered by a price 'more' than another.
-  const covered = (w: string) => coveredWord(w) || (/^(extra|additional)$/.test(w) && /\d more\b/.test(reply)) || tokenize(withSynonyms(w)).some((x) => x !== w && x.length >= 4 && coveredWord(x));
+  const covered = (w: string) => coveredWord(w) || (/^(extra|additional)$/.test(w) && /\d more\b/.test(reply)) || tokenize(withSynonyms(w, undefined, u.question)).some((x) => x !== w && x.length >= 4 && coveredWord(x));
   const missing = keys.filter((w) => !covered(w));
   if (fromStatements && missing.length < keys.length) return { score: 1, keys: [], missing: [] };
   const tierWords = new Set(u.tierKeys.flatMap((key) => tokenize(k.tiersByKey.get(key)?.label ?? "")).map(stem));

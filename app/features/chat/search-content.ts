@@ -117,13 +117,16 @@ export function synonymVocabulary(): Set<string> {
   return new Set(sources.flatMap((source) => source.match(/[a-z]{3,}/g) ?? []));
 }
 
-/** The query with the visitors' words rewritten and the site's words added; with `only` 'replace', rewritten only. */
-export function withSynonyms(query: string, only?: "replace"): string {
+/**
+ * The query with the visitors' words rewritten and the site's words added; with `only` 'replace', rewritten only.
+ * `asked` is the whole question when the query is one of its words ('flight' in a question about a scholarship).
+ */
+export function withSynonyms(query: string, only?: "replace", asked = query): string {
   let text = query;
   const extra: string[] = [];
   for (const [pattern, words, how, when] of SYNONYMS) {
     if (only && how !== only) continue;
-    if (!pattern.test(text) || (when && !when(query))) continue;
+    if (!pattern.test(text) || (when && !when(asked))) continue;
     pattern.lastIndex = 0;
     if (how === "replace") text = text.replace(pattern, words);
     else extra.push(words);

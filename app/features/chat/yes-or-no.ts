@@ -228,7 +228,9 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   const thing = /^ (is|are) there (a |an |any )?([a-z]+) /.exec(q)?.[3] ?? /^ (any) ([a-z]+) /.exec(q)?.[2];
   if (thing && thing.length >= 4 && !COMMON_WORDS.has(thing) && a.includes(` ${stem(thing)}`) && !DENIES.test(a)) return "yes";
   // 'Does a credit ever expire?' — 'a credit that never expires': the reply denies the very thing asked.
-  if (!/\b(not|never|no|don ?t|doesn ?t)\b/.test(q) && confidence.keys.some((w) => new RegExp(`\\b(never|not|no longer|doesn ?t|don ?t|won ?t)( cover| include| pay for| see or| see and)? ${stem(w)}`).test(a))) return "no";
+  // (In the site's words too: a flight is travel, which a scholarship 'doesn't cover'.)
+  const deniedWords = confidence.keys.flatMap((w) => [w, ...tokenize(withSynonyms(w, undefined, whole)).filter((x) => x !== w && x.length >= 4)]);
+  if (!/\b(not|never|no|don ?t|doesn ?t)\b/.test(q) && deniedWords.some((w) => new RegExp(`\\b(never|not|no longer|doesn ?t|don ?t|won ?t)( cover| include| pay for| see or| see and)? ${stem(w)}`).test(a))) return "no";
   // 'Do they show the playback?', 'should we pack lunch?': a passage that states every key term, with no 'not' or 'no', says yes.
   // A passage that mentions what is asked doesn't say it is required: 'do you have to…' needs a rule, not a topic.
   if (!RESTRICTS.test(q) && !NEEDS.test(q) && !/\bdepends on\b/.test(a) && /^ (do they|do you|does (it|the \w+)|should (i|we|he|she|they)|will (they|there|we|i|you))\b/.test(q) && topicStated(whole, a, confidence.keys, places)) return "yes";
