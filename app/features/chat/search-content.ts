@@ -71,6 +71,8 @@ const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add", ((question: st
   [/\b(hotels?|motels?|lodging|airbnb|accomodation|somewhere to stay)\b/i, "accommodation", "add", (q) => /\bscholarship/i.test(q)],
   [/\bpay (for|towards)\b/i, "cover", "add", (q) => /\bscholarship/i.test(q)],
   [/\b(gas|fuel|flights?|airfare|plane tickets?|mileage|driving|train tickets?|getting there)\b/i, "travel", "add", (q) => /\bscholarship/i.test(q)],
+  // Taking up a scholarship offered is confirming it.
+  [/\b(accept|accepting|take it|take the offer|say yes|claim it)\b/i, "confirm held", "add", (q) => /\bscholarship|\boffer/i.test(q)],
   [/\b(spot|spots) (held|saved|kept|reserved)\b|\bhold (the|my|her|his|a) spot\b/i, "place held", "add"],
   [/\b(answer|reply|get back)\b/i, "respond", "add"],
   // 'Do I have to stay a while?' asks the minimum term.

@@ -4,6 +4,7 @@ import { eventLink, eventStatus } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
 import { detectIntents } from "../detect-intents";
 import { keyTerms, passageCovers } from "../search-content";
+import { readQuestionForm } from "../question-form";
 import { normalizeText, splitSentences } from "../text";
 import type { Understanding } from "../understand-question";
 import { quote, topDoc } from "./answer-from-content";
@@ -36,6 +37,7 @@ export function answerPolicies(u: Understanding, k: PreparedKnowledge, now: Date
  * on what is asked, when the question asks more than whether there are scholarships. True when it answered.
  */
 function answerScholarshipDetail(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
+  if (answerScholarshipTicket(u, k, r)) return true;
   const asked = keyTerms(u.question, k.placeWords).filter((w) => detectIntents(w).size === 0 && w.length >= 4);
   if (asked.length === 0) return false;
   const hit = k.search.search(u.question, { limit: 3, filter: (d) => d.link.href.startsWith("/scholarship#") }).find((h) => passageCovers(h.doc, u.question, (w) => k.search.knows(w), k.placeWords, 0.75));
@@ -45,8 +47,35 @@ function answerScholarshipDetail(u: Understanding, k: PreparedKnowledge, r: Repl
   return true;
 }
 
+/** A ticket bought before the scholarship is asked of ('we already bought a core ticket'). */
+const ALREADY_BOUGHT = /\b(already (bought|purchased|paid|have|got)|(bought|purchased|paid for) (a|the|our|my|her|his) (\w+ )?tickets?)\b/;
+
+/** A scholarship asked to pay for something ('can it be used for the Pro Track', 'does it cover the pro track'). */
+const COVER_ASKED = /\b(cover|covers|covered|used (for|on|towards)|use (it|one|the scholarship|a scholarship) (for|on|towards)|pay for|pays for|apply to|go towards|work for|count for)\b/;
+
+/**
+ * 'Can a scholarship be used for Pro Track?': the ticket a scholarship covers, from the page's own passage, and
+ * whether the ticket named is that one. True when it answered.
+ */
+function answerScholarshipTicket(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
+  const labels = u.tierKeys.map((key) => k.tiersByKey.get(key)?.label).filter((l): l is string => Boolean(l));
+  const text = normalizeText(u.question);
+  if (labels.length === 0 || !COVER_ASKED.test(text) || ALREADY_BOUGHT.test(text)) return false;
+  const doc = topDoc(k, "what a scholarship covers ticket", (d) => d.link.href.startsWith("/scholarship#"));
+  const sentence = doc ? splitSentences(doc.text).find((x) => /\bcovers?\b/i.test(x) && /\bticket\b/i.test(x)) : undefined;
+  if (!doc || !sentence) return false;
+  r.source = "catalog";
+  if (readQuestionForm(u.question).form === "yes_no") r.add(labels.some((l) => sentence.includes(l)) ? chatCopy.form.yes : chatCopy.form.no);
+  r.add(sentence);
+  r.link(doc.link);
+  r.decided = true;
+  return true;
+}
+
 /** The steps of the scholarship timeline, by what a question asks of them and the words of the step's sentence. */
 const TIMELINE_STEPS: ReadonlyArray<[RegExp, RegExp]> = [
+  // 'We already bought a ticket, can we still get a scholarship?': apply before you buy.
+  [ALREADY_BOUGHT, /\bapply before\b/i],
   [/\b(find out|hear|hear back|know|decid\w*|decision|results?|answer|notified|told)\b/, /\bdecisions?\b/i],
   [/\b(say yes|accept|confirm|respond|reply|held|hold|keep the (place|spot)|how long do we have)\b/, /\bheld\b/i],
   [/\b(deadline|close|closes|closing|apply by|last day|too late|still apply)\b/, /\bclose\b/i],
@@ -65,6 +94,8 @@ export function answerScholarship(k: PreparedKnowledge, r: ReplyBuilder, offered
     if (sentence) {
       r.add(sentence);
       r.link({ label: "Scholarships", href: "/scholarship" });
+      // ('Can we still apply, having bought?' is neither a yes nor a no: the rule itself is the answer.)
+      if (step[0] === ALREADY_BOUGHT) r.decided = true;
       return;
     }
   }
