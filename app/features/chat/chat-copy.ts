@@ -41,6 +41,8 @@ export const chatCopy = {
       ok
         ? `Yes: tickets are for dancers aged ${min} to ${max} (the checkout's age rule), so ${aYearOld(age)} can come.`
         : `No: tickets are for dancers aged ${min} to ${max} (the checkout's age rule), so ${aYearOld(age)} can't be registered.`,
+    application: (ok: boolean, age: number, min: number, max: number, form: string) =>
+      ok ? `Yes: the ${form} form takes dancers aged ${min} to ${max}, so ${aYearOld(age)} can apply.` : `No: the ${form} form takes dancers aged ${min} to ${max}, so ${aYearOld(age)} can't apply yet.`,
     page: (ok: boolean, age: number, min: number, title: string) =>
       ok ? `Yes: ${title} is for dancers aged ${min} and up, so ${aYearOld(age)} can take part.` : `No: ${title} is for dancers aged ${min} and up, so ${aYearOld(age)} is too young for it.`,
     notTooOld: (age: number, min: number, max: number, audition: boolean) =>

@@ -7,7 +7,7 @@ import type { ReplyBuilder } from "./answers/reply-builder";
 import { chatCopy } from "./chat-copy";
 import { COMMON_WORDS } from "./common-words";
 import { detectAttributes, detectIntents } from "./detect-intents";
-import { AUDITION_AGES, STUDENT_AGES, inRange } from "./eligibility";
+import { APPLICATION_AGES, APPLICATION_FORMS, AUDITION_AGES, STUDENT_AGES, inRange, type ApplicationFormKind } from "./eligibility";
 import { isMinor } from "~/domain/age-groups";
 import { asksOfDate, dateAsked, daysAsked } from "./answers/time-asked";
 import { dateSentence } from "./answers/dates";
@@ -351,7 +351,7 @@ const ALONE = /\bwithout (my |a |her |his |their |our )?(mom|mum|dad|mother|fath
 /** Asks whether a guardian's name is needed, whatever else the clause says. */
 const NEEDS_NAME = /\b(need|needs|have to|has to|must|required?)\b.*\b(name|parent|guardian|mom|mum|dad)\b/;
 const GUARDIAN =
-  /\b(guardians?|parents?|moms?|mums?|dads?|mothers?|fathers?)\b.*\b(name|sign|signs|consent|form|with me|there|come|present|register|registers|enrol|enroll|book|buy|agree|approve|permission|allow)\b|\b(need|needs|require\w*|have to|must)\b.*\b(guardians?|parents?|moms?|mums?|dads?|mothers?|fathers?)\b|\bwithout (my |a |her |his |their |our )?(mom|mum|dad|mother|father|parents?|guardians?)\b|\b(by myself|on my own|by herself|by himself|herself|himself|alone)\b.*\b(sign|register|submit|apply|audition)\w*\b|\b(sign up|register|submit|apply)\w*\b.*\b(by myself|on my own|by herself|by himself|herself|himself|alone)\b/;
+  /\b(guardians?|parents?|moms?|mums?|dads?|mothers?|fathers?)\b.*\b(name|sign|signs|consent|form|with me|there|come|present|register|registers|enrol|enroll|book|buy|agree|approve|permission|allow)\b|\b(need|needs|require\w*|have to|must)\b.*\b(guardians?|parents?|moms?|mums?|dads?|mothers?|fathers?)\b|\bwithout (my |a |her |his |their |our )?(mom|mum|dad|mother|father|parents?|guardians?)\b|\b(by myself|on my own|by herself|by himself|herself|himself|alone)\b.*\b(sign|register|submit|apply|audition|fill)\w*\b|\b(sign up|register|submit|apply|fill\w* (out|in)|send|complete)\w*\b.*\b(by myself|on my own|by herself|by himself|herself|himself|alone)\b/;
 
 /** Whether the question asks what a quoted passage's heading asks (so the passage's own 'Yes.' answers it). */
 function asksQuotedHeading(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
@@ -393,6 +393,15 @@ function answerEligibilityAlone(u: Understanding, form: ReadForm, r: ReplyBuilde
   r.source = source;
 }
 
+/** The application form a question is about ('a talent submission', 'the scholarship form'), if any. */
+function applicationAsked(u: Understanding): ApplicationFormKind | null {
+  const text = normalizeText(u.question);
+  if (u.intents.has("scholarship")) return "scholarship";
+  if (/\b(audition video|video audition|send (in )?a video)\b/.test(text)) return "audition_video";
+  if (u.intents.has("submit_talent") || /\btalent\b/.test(text)) return "talent";
+  return null;
+}
+
 /** 'Can my 4 year old audition?': the forms' age rules decide, before any age-group blurb. True when answered. */
 function answerEligibility(u: Understanding, form: ReadForm, r: ReplyBuilder, k: PreparedKnowledge): boolean {
   const age = mentionedAge(u.question);
@@ -426,6 +435,15 @@ function answerEligibility(u: Understanding, form: ReadForm, r: ReplyBuilder, k:
   if (own) {
     const fits = age >= own.min;
     r.parts.unshift(chatCopy.eligibility.page(fits, age, own.min, own.title));
+    return true;
+  }
+  // 'Can my 4 year old send in a talent submission?': the form asked of, by its own age rule.
+  const applying = applicationAsked(u);
+  if (applying) {
+    const own = APPLICATION_AGES[applying];
+    const fits = inRange(age, own);
+    if (!fits) r.parts.length = 0;
+    r.parts.unshift(chatCopy.eligibility.application(fits, age, own.min, own.max, APPLICATION_FORMS[applying]));
     return true;
   }
   const range = audition ? AUDITION_AGES : STUDENT_AGES;

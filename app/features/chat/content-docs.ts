@@ -18,6 +18,7 @@ import { programPaths } from "~/content/program-paths";
 import { site } from "~/content/site";
 import { actingForDancersPage, mentorshipBetaPage } from "~/content/programs";
 import { AUDITION_CONSENT_TEXT, auditionMessages as m } from "~/features/auditions/audition-schema";
+import { applicationMessages as am, applicationSchemas } from "~/features/applications/application-schemas";
 import { waitlistOfferEmails } from "~/content/waitlist-offer-emails";
 import { plainText, splitSentences } from "./text";
 import type { ContentDoc } from "./types";
@@ -168,6 +169,7 @@ export function contentDocs(cohort: MentorshipCohort, opportunities: readonly Op
 
   docs.push(...proseDocs(scholarshipPage, "/scholarship", "scholarship"));
   docs.push(...proseDocs(submitTalentPage, "/submit-talent", "talent"));
+  docs.push(...applicationFormDocs());
   docs.push(...proseDocs(auditionVideoPage, "/audition-video", "audition-video"));
   docs.push(...proseDocs(aboutPage, "/about", "about"));
   docs.push(...proseDocs(resourcesPage, "/resources", "resources"));
@@ -235,4 +237,45 @@ export function eventDocs(inputs: readonly EventPassageInput[]): ContentDoc[] {
       });
   }
   return docs;
+}
+
+/** Whether a form takes an otherwise valid entry without links: asked of its own schema, never a copy of its rule. */
+function linksOptional(kind: "scholarship" | "talent"): boolean {
+  const entry = { fullName: "A", email: "a@example.com", age: 30, city: "A", story: "x".repeat(40), links: [] };
+  return applicationSchemas[kind].safeParse(entry).success;
+}
+
+/** The scholarship and Submit Talent forms' rules, in the words of their own messages ('Please tell us about yourself in 20 to 2000 characters'). */
+function applicationFormDocs(): ContentDoc[] {
+  const guardian = `Dancers under 18 apply with a parent or guardian, whose name is required: ${am.parentRequired}.`;
+  const links = (kind: "scholarship" | "talent") =>
+    linksOptional(kind) ? `Links to a reel or social profile are optional; ${am.tooManyLinks}.` : `A link is required: ${am.needLink}; ${am.tooManyLinks}.`;
+  return [
+    {
+      id: "scholarship:form",
+      title: "The scholarship application form: what it asks and its rules",
+      text: [
+        "The scholarship form asks for the dancer's full name, email and age, the city you hope to attend and a short statement about yourself.",
+        `The statement about yourself: ${am.story}.`,
+        `Age: ${am.age}.`,
+        guardian,
+        links("scholarship"),
+      ].join(" "),
+      topic: "Scholarship application form rules story statement about yourself length characters links age parent guardian by herself himself alone",
+      link: { label: "Scholarships", href: "/scholarship#apply" },
+    },
+    {
+      id: "talent:form",
+      title: "The Submit Talent form: what it asks and its rules",
+      text: [
+        "The Submit Talent form asks for the dancer's full name, email and age and links to a reel or social profiles, with notes if you like.",
+        links("talent"),
+        `Age: ${am.age}.`,
+        guardian,
+        `Notes are optional: ${am.notes}.`,
+      ].join(" "),
+      topic: "Submit Talent form rules links reel social profile required empty age parent guardian notes cost free",
+      link: { label: "Submit Talent", href: "/submit-talent" },
+    },
+  ];
 }

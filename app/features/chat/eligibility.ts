@@ -1,3 +1,4 @@
+import { applicationSchemas } from "~/features/applications/application-schemas";
 import { auditionFormSchema } from "~/features/auditions/audition-schema";
 import { studentSchema } from "~/features/checkout/orders/checkout-schema";
 
@@ -19,3 +20,27 @@ export const AUDITION_AGES: AgeRange = acceptedAges((age) => auditionFormSchema.
 export const STUDENT_AGES: AgeRange = acceptedAges((age) => studentSchema.shape.age.safeParse(age).success);
 
 export const inRange = (age: number, range: AgeRange) => age >= range.min && age <= range.max;
+
+/** The forms a visitor applies with, by what the site calls them. */
+export const APPLICATION_FORMS = { scholarship: "scholarship application", talent: "Submit Talent", audition_video: "audition video" } as const;
+export type ApplicationFormKind = keyof typeof APPLICATION_FORMS;
+
+/** An entry each application form takes but for its age (a guardian named, so a minor's age is judged alone). */
+const VALID_ENTRY = {
+  fullName: "A Dancer",
+  email: "dancer@example.com",
+  parentName: "A Parent",
+  city: "A city",
+  story: "A statement long enough for any form.",
+  links: ["https://example.com/reel"],
+  eventSlug: "a-city",
+  videoUrl: "https://example.com/video",
+  consent: true,
+};
+
+/** Who each application form takes (its own schema, asked each age). */
+export const APPLICATION_AGES: Record<ApplicationFormKind, AgeRange> = {
+  scholarship: acceptedAges((age) => applicationSchemas.scholarship.safeParse({ ...VALID_ENTRY, age }).success),
+  talent: acceptedAges((age) => applicationSchemas.talent.safeParse({ ...VALID_ENTRY, age }).success),
+  audition_video: acceptedAges((age) => applicationSchemas.audition_video.safeParse({ ...VALID_ENTRY, age }).success),
+};
