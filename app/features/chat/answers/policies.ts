@@ -114,7 +114,7 @@ export function answerTalent(u: Understanding, k: PreparedKnowledge, r: ReplyBui
   const detail = k.search.search(u.question, { limit: 1, filter: (d) => d.link.href.startsWith(`${page}#`) && d.id.startsWith(video ? "audition-video:" : "talent:") })[0]?.doc;
   // The page is named, since it is where the visitor goes next.
   if (lead) r.add(`${chatCopy.onPage(video ? "Audition video" : "Submit Talent")} ${lastSentence(lead.text)}`);
-  if (detail) r.add(quote(detail, u.question, 0));
+  if (detail) r.add(quote(detail, u.question));
   r.link(video ? { label: "Audition video", href: "/audition-video" } : { label: "Submit Talent", href: "/submit-talent" });
 }
 
