@@ -107,6 +107,8 @@ export const chatCopy = {
   samePrice: "They cost the same:",
   differentPrice: "They differ:",
   cityCompare: (verdict: string, label: string, a: string, aPrice: string, b: string, bPrice: string) => `${verdict} the ${label} is ${aPrice} in ${a} and ${bPrice} in ${b}.`,
+  packSaving: (pack: string, packPrice: string, n: number, single: string, singlePrice: string, separate: string, saving: string | null) =>
+    `The ${pack} is ${packPrice}; ${n} ${single}s bought one at a time (${singlePrice} each) come to ${separate}, ${saving ? `so the ${pack} saves ${saving}` : `so the ${pack} saves nothing`}.`,
   priceGap: (higher: string, higherPrice: string, lower: string, lowerPrice: string, gap: string, city: string) =>
     `In ${city}, the ${higher} (${higherPrice}) costs ${gap} more than the ${lower} (${lowerPrice}).`,
   overLimitTotal: (count: number, label: string, total: string, max: number, email: string) =>

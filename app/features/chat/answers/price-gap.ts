@@ -6,6 +6,7 @@ import type { PreparedKnowledge } from "../prepare-knowledge";
 import { normalizeText } from "../text";
 import type { KnownEvent } from "../types";
 import type { Understanding } from "../understand-question";
+import { readQuestionForm } from "../question-form";
 import type { ReplyBuilder } from "./reply-builder";
 
 /** 'How much more is X than Y', 'the difference between X and Y', 'is X more expensive than Y'. */
@@ -80,4 +81,38 @@ export function answerCityCompare(u: Understanding, k: PreparedKnowledge, r: Rep
   r.link(eventLink(b, k.knowledge.programEventSlug, "pricing"));
   r.decided = true;
   return true;
+}
+
+/** 'Is the 3 Pack cheaper than three single sessions?', 'how much do I save with the pack'. */
+const PACK_COMPARED = /\b(cheaper|save|saves|saving|savings|worth it|better (deal|value)|vs|versus|compared?|than|separate(ly)?|singles?|individual(ly)?|one at a time|each)\b/;
+const PACK = /^(\d+) pack$/i;
+
+/**
+ * A pack of N sessions against N of the single session it bundles, bought one at a time: both totals and the
+ * saving, from the offers' own prices. The single is the other offer of the same event that the pack's own list
+ * of what it includes names ('Three 50-minute private sessions': the Private Session). True when answered.
+ */
+export function answerPackSaving(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
+  if (!PACK_COMPARED.test(normalizeText(u.question))) return false;
+  for (const e of k.knowledge.events) {
+    const pack = e.offers.find((o) => u.tierKeys.includes(o.tierKey) && PACK.test(o.label.trim()));
+    const n = pack ? Number(PACK.exec(pack.label.trim())?.[1]) : 0;
+    if (!pack || n < 2) continue;
+    const bundles = normalizeText(pack.features.join(" "));
+    const single = e.offers.find(
+      (o) => o !== pack && o.price.currency === pack.price.currency && o.price.amountMinor > 0 && normalizeText(o.label).split(" ").every((w) => bundles.includes(w)),
+    );
+    // ('3 pack vs steady growth' compares the pack with another option, not with its sessions bought one at a time.)
+    if (!single || e.offers.some((o) => o !== pack && o !== single && u.tierKeys.includes(o.tierKey))) continue;
+    const separate = single.price.amountMinor * n;
+    const saving = separate - pack.price.amountMinor;
+    const money = (amountMinor: number) => formatMoney({ amountMinor, currency: pack.price.currency });
+    r.source = "catalog";
+    if (readQuestionForm(u.question).form === "yes_no" && /\bcheaper|\bsave|\bworth|\bbetter\b/.test(normalizeText(u.question))) r.add(saving > 0 ? chatCopy.form.yes : chatCopy.form.no);
+    r.add(chatCopy.packSaving(pack.label, money(pack.price.amountMinor), n, single.label, money(single.price.amountMinor), money(separate), saving > 0 ? money(saving) : null));
+    r.link(eventLink(e, k.knowledge.programEventSlug, "pricing"));
+    r.decided = true;
+    return true;
+  }
+  return false;
 }
