@@ -50,7 +50,8 @@ const PATTERNS: Record<Intent, RegExp> = {
   submit_talent:
     /\bsubmit\w*\b|\bsubmission\b|\bsend (in )?(a |my )?(video|reel|clip|tape|materials?)\b|\bonline audition\b|\baudition (online|remotely|virtually|by video|from home)\b|\bsend (you )?a video\b|\bvideo audition\b|\baudition video\b|\bvirtual audition\b|\bself tapes?\b|\btalent\b|\b(be|get) (seen|considered|noticed)\b.*\b(another|other|different) way\b|\b(another|other) way to (be seen|get seen|be considered|audition)\b/,
   mentorship: /\bmentor(s|ship|ships|ing)?\b|\belite circle\b|\bcoaching\b|\bmonthly\b|\bsubscriptions?\b|\bbeta\b/,
-  acting: /\bacting\b|\bactors?\b|\bact\b|\bafd\b|\bscene work\b/,
+  // The free month a ticket comes with is a month of Acting for Dancers.
+  acting: /\bacting\b|\bactors?\b|\bact\b|\bafd\b|\bscene work\b|\bfree month\b/,
   contact:
     /\bcontact\b|\bemail (you|u|the team|someone|address)\b|\byour email\b|\breach (you|u|someone|the team)\b|\bcall (you|u)\b|\btalk to (a|someone|somebody|human|person|the team)\b|\bhuman\b|\breal person\b|\bsupport\b|\bget in touch\b|\b(your|the) (email|e mail|phone)( address| number)?\b|\bemail address\b|\bneed help\b|\bhelp me\b/,
   tour:

@@ -63,4 +63,4 @@ export function answerActing(u: Understanding, k: PreparedKnowledge, r: ReplyBui
 }
 
 /** 'How do I use it?', 'how do we redeem it': the way to do something, which a passage says after its opening. */
-const HOW_TO = /\bhow (do|can|would|should) (i|we|you|she|he|they) (\w+ )?(use|redeem|claim|get|activate|start|set)\b/;
+const HOW_TO = /\b(how|where) (do|can|would|should) (i|we|you|she|he|they) (\w+ )?(use|redeem|claim|get|activate|start|set|enter|put|type)\b/;
