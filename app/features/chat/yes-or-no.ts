@@ -151,13 +151,22 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (/\b(same day|that day|on the day|right away|immediately|straight away|right after|that night)\b/.test(q) && /\b(weeks? after|days? after|allow up to|within \w+ weeks)\b/.test(a)) return "no";
   // 'Is it OK to wear outdoor sneakers on the floor?' — 'not allowed': no.
   if (/^ (is it|is that|would it be|are) (ok|okay|fine|alright|allowed)\b|^ (can|could|may) (i|we|she|he|they|my \w+) (just )?(wear|use|bring|dance in)\b/.test(q) && confidence.keys.some((w) => new RegExp(`\\b${stem(w)}\\w*( \\w+){0,4} (are|is) not allowed\\b`).test(a))) return "no";
+  // 'Is the private session an hour long?' — 'one 50-minute private session': the length stated, against the one asked.
+  const lengthAsked = /\b(an?|one|half an?|\d+) (hour|hr|minute|min)s? (long|session|class)?\b/.exec(q);
+  const lengthSaid = /\b(\d+)[- ]minute\b/.exec(a);
+  if (lengthAsked && lengthSaid && /\b(long|last|lasts|length)\b/.test(q)) {
+    const n = lengthAsked[1] === "half an" || lengthAsked[1] === "half a" ? 0.5 : /^(an?|one)$/.test(lengthAsked[1]!) ? 1 : Number(lengthAsked[1]);
+    const minutes = /^(hour|hr)$/.test(lengthAsked[2]!) ? n * 60 : n;
+    return minutes === Number(lengthSaid[1]) ? "yes" : "no";
+  }
   // 'Does Building include one-on-one calls?' — the level's own list of what it includes, which names it or not.
   const included = /\b(include|includes|including|come with|comes with)\s+(an? |the |any )?(?<thing>[a-z0-9 ]+?)(?= with | from | for | in | at | on |$)/.exec(q.trim())?.groups?.thing;
   const list = ownList(q, reply);
   // (Only of a thing the reply speaks of elsewhere: one it never names, like hair and makeup, is not known.)
   if (included && list && confidence.missing.length === 0) {
     // ('one on one' is the thing itself: only the little words of the phrase are left out.)
-    const words = included.split(" ").filter((w) => w.length >= 2 && !/^(an?|the|any|some|my|your|her|his|to|of|for|and|or)$/.test(w));
+    // ('Any private time with the coach' asks for private time: 'time' is how it is said, not what.)
+    const words = included.split(" ").filter((w) => w.length >= 2 && !/^(an?|the|any|some|my|your|her|his|to|of|for|and|or|time|stuff|things?|kind|sort)$/.test(w));
     if (words.length > 0) return words.every((w) => list.includes(` ${w}`) || list.includes(` ${stem(w)}`)) ? "yes" : "no";
   }
   // 'Is Pro Track at Niagara more than 400 Canadian?' — the one price the reply gives, against the figure asked.

@@ -16,7 +16,7 @@ import type { ReplyBuilder } from "./reply-builder";
 /** The online programs: Elite Mentorship and Acting for Dancers. */
 
 /** Asks what one option gives, how it differs from another or how long it runs: its own list answers (issue 40). */
-const DETAIL = /\bincludes?\b|\bincluded\b|\bwhat do (i|you|we|they) get\b|\bwhat s in\b|\bcomes? with\b|\bdifferen\w*\b|\bdiffer\b|\bvs\b|\bversus\b|\bcompar\w*\b|\bhow long\b|\bduration\b|\bhow many (weeks|sessions|calls)\b/;
+const DETAIL = /\bincludes?\b|\bincluded\b|\bwhat do (i|you|we|they) get\b|\bwhat s in\b|\bcomes? with\b|\bdifferen\w*\b|\bdiffer\b|\bvs\b|\bversus\b|\bcompar\w*\b|\bhow long\b|\bduration\b|\bhow many (weeks|sessions|calls)\b|\b(hour|hours|minutes?|mins?|weeks?) long\b|\blength\b/;
 
 export function answerMentorship(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): void {
   const all = k.knowledge.mentorshipTierKeys;
