@@ -116,6 +116,7 @@ const SHORTHAND: ReadonlyArray<[RegExp, string]> = [
   [/\bmin(?= (commitment|term|age|months?|period|stay|length)\b)/gi, "minimum"],
   [/\bwhats the damage\b/gi, "what is the total"],
   [/\bquit(ting|s)?\b/gi, "cancel"],
+  [/\b(till|til|untill|untill)\b/gi, "until"],
   // '1:1', '1 on 1', 'one-to-one': the site's 'one-on-one'.
   [/\b(1 ?: ?1|1 on 1|one[- ]to[- ]one|1 to 1)(?=\s|$|[?.,!])/gi, "one-on-one"],
   // 'The little ones', 'the older kids': the schedule's age groups.

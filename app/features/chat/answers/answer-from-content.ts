@@ -48,7 +48,8 @@ const SPAN_OF_TIME = /\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|te
 
 /** Of passages that answer, the first; a when-question's is the first that says how long ('when do we get the footage'). */
 export function preferForForm<T extends { doc: ContentDoc }>(hits: readonly T[], question: string): T | undefined {
-  const when = readQuestionForm(question).form === "when" ? hits.find((h) => SPAN_OF_TIME.test(h.doc.text)) : undefined;
+  const asksTime = readQuestionForm(question).form === "when" || /\bhow long (until|before|after|till|til)\b/.test(normalizeText(question));
+  const when = asksTime ? hits.find((h) => SPAN_OF_TIME.test(h.doc.text)) : undefined;
   return when ?? hits[0];
 }
 

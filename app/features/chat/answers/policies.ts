@@ -7,7 +7,7 @@ import { keyTerms, passageCovers } from "../search-content";
 import { readQuestionForm } from "../question-form";
 import { normalizeText, splitSentences } from "../text";
 import type { Understanding } from "../understand-question";
-import { quote, topDoc } from "./answer-from-content";
+import { preferForForm, quote, topDoc } from "./answer-from-content";
 import { faqOnly } from "./content-filters";
 import { earlyBirdSentence } from "./prices";
 import { answerActing, answerMentorship } from "./programs";
@@ -38,9 +38,13 @@ export function answerPolicies(u: Understanding, k: PreparedKnowledge, now: Date
  */
 function answerScholarshipDetail(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
   if (answerScholarshipTicket(u, k, r)) return true;
+  // 'How long till we hear back?': when, which a step of the timeline says (answerScholarship), not how decisions are made.
+  const text = normalizeText(u.question);
+  if (/\bhow long\b|\bhow soon\b/.test(text) && TIMELINE_STEPS.some(([asked]) => asked.test(text))) return false;
   const asked = keyTerms(u.question, k.placeWords).filter((w) => detectIntents(w).size === 0 && w.length >= 4);
   if (asked.length === 0) return false;
-  const hit = k.search.search(u.question, { limit: 3, filter: (d) => d.link.href.startsWith("/scholarship#") }).find((h) => passageCovers(h.doc, u.question, (w) => k.search.knows(w), k.placeWords, 0.75));
+  const hits = k.search.search(u.question, { limit: 3, filter: (d) => d.link.href.startsWith("/scholarship#") }).filter((h) => passageCovers(h.doc, u.question, (w) => k.search.knows(w), k.placeWords, 0.75));
+  const hit = preferForForm(hits, u.question);
   if (!hit) return false;
   r.add(quote(hit.doc, u.question));
   r.link(hit.doc.link);
