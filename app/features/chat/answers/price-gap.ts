@@ -51,9 +51,13 @@ export function answerCityCompare(u: Understanding, k: PreparedKnowledge, r: Rep
   if (u.events.length !== 2 || !(/\bthan\b|\bsame\b|\bcompared?\b|\bvs\b/.test(text) || either)) return false;
   const [a, b] = u.events as [KnownEvent, KnownEvent];
   // The day's own ticket, else the one ticket of that name the stop lists (a mentorship level on its page).
+  // A stop that sells the ticket under its own key ('Core' is Spokane's 'Core Experience — Day 1') by the ticket's kind, one price.
+  const families = new Set(k.knowledge.events.flatMap((x) => x.offers).filter((o) => u.tierKeys.includes(o.tierKey)).map((o) => o.family));
   const offerAt = (e: KnownEvent) => {
     const named = e.offers.filter((o) => u.tierKeys.includes(o.tierKey) && o.price.amountMinor > 0);
-    const offers = named.length > 1 ? named.filter((o) => o.place === "main") : named;
+    const byKind = e.offers.filter((o) => o.place === "main" && o.price.amountMinor > 0 && families.has(o.family));
+    const found = named.length > 0 ? named : byKind.filter((o) => byKind.every((x) => x.price.amountMinor === o.price.amountMinor)).slice(0, 1);
+    const offers = found.length > 1 ? found.filter((o) => o.place === "main") : found;
     return offers.length === 1 ? offers[0] : undefined;
   };
   const oa = offerAt(a);
@@ -77,6 +81,8 @@ export function answerCityCompare(u: Understanding, k: PreparedKnowledge, r: Rep
         : `${chatCopy.form.no.replace(/\.$/, ":")}`;
   r.source = "catalog";
   r.add(chatCopy.cityCompare(verdict, oa.label, eventName(a, k.knowledge.events), formatMoney(oa.price), eventName(b, k.knowledge.events), formatMoney(ob.price)).trim().replace(/^the/, "The"));
+  if (ob.label !== oa.label) r.add(chatCopy.soldAs(eventName(b, k.knowledge.events), ob.label));
+  if (diff !== 0 && GAP_ASKED.test(text)) r.add(chatCopy.cityGap(formatMoney({ amountMinor: Math.abs(diff), currency: oa.price.currency })));
   r.link(eventLink(a, k.knowledge.programEventSlug, "pricing"));
   r.link(eventLink(b, k.knowledge.programEventSlug, "pricing"));
   r.decided = true;
