@@ -155,16 +155,18 @@ export function narrowEvents<E extends Pick<KnownEvent, "isMasterclass" | "kind"
   if (events.length < 2) return [...events];
   const text = ` ${normalizeText(question)} `;
   let narrowed = [...events];
+  // A date named says which first ('is the November 7 Boise event a full-day intensive?' asks of the masterclass).
+  const mentioned = mentionedDays(text);
+  if (mentioned.length > 0) {
+    const kept = narrowed.filter((e) => mentioned.some((d) => onDay(e, d)));
+    if (kept.length > 0) narrowed = kept;
+  }
+  if (narrowed.length < 2) return narrowed;
   const wantsMasterclass = /\bmaster ?class(es)?\b/.test(text);
   // ('The Boise day', 'the regular boise day': the full day, not its evening masterclass.)
   const wantsIntensive = /\bintensive\b|\bfull day\b|\b(the|regular|normal|main|whole) (\w+ )?day\b(?! (1|2|one|two)\b)/.test(text);
   if (wantsMasterclass !== wantsIntensive) {
     const kept = narrowed.filter((e) => (e.isMasterclass || e.kind === "masterclass") === wantsMasterclass);
-    if (kept.length > 0) narrowed = kept;
-  }
-  const mentioned = mentionedDays(text);
-  if (mentioned.length > 0) {
-    const kept = narrowed.filter((e) => mentioned.some((d) => onDay(e, d)));
     if (kept.length > 0) narrowed = kept;
   }
   return narrowed;
