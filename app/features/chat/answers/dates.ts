@@ -74,3 +74,26 @@ export function answerWhichFirst(u: Understanding, k: PreparedKnowledge, r: Repl
   r.decided = true;
   return true;
 }
+
+/** 'Is the November 7 Boise event a full-day intensive?', 'is the Boise one just a masterclass?' */
+const KIND_ASKED = /^(is|isnt|was) (it|this|that|the [a-z0-9 ]+?) (just |only |also |really )?(an? )?(?<kind>full day intensive|full day|one day intensive|intensive|evening masterclass|masterclass|master class)(?= like\b| or (an? )?(full|one|evening|masterclass|master|intensive|proper|real|whole)\b| too$| as well$|$)/;
+
+/**
+ * Whether the one stop asked about is a full-day intensive or a masterclass, from the event's own kind, with
+ * its schedule. True when answered.
+ */
+export function answerEventKind(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
+  const e = u.events.length === 1 ? u.events[0] : undefined;
+  const kind = KIND_ASKED.exec(normalizeText(u.question))?.groups?.kind;
+  if (!e || !kind || e.kind === "virtual") return false;
+  const isMasterclass = e.isMasterclass || e.kind === "masterclass";
+  const asksMasterclass = /master/.test(kind);
+  const name = eventName(e, k.knowledge.events);
+  r.source = "catalog";
+  r.add(asksMasterclass === isMasterclass ? chatCopy.form.yes : chatCopy.form.no);
+  r.add(isMasterclass ? chatCopy.isMasterclass(name) : chatCopy.isIntensive(name));
+  r.add(scheduleSentence(name, e, u.question));
+  r.link(eventLink(e, k.knowledge.programEventSlug, "schedule"));
+  r.decided = true;
+  return true;
+}
