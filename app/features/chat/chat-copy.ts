@@ -106,6 +106,8 @@ export const chatCopy = {
   whichFirst: (first: string, firstDate: string, then: string, thenDate: string) => `${first} comes first, on ${firstDate}; ${then} is on ${thenDate}.`,
   samePrice: "They cost the same:",
   differentPrice: "They differ:",
+  includesBoth: "Both do.",
+  includesOnly: (label: string) => `Only the ${label}.`,
   isMasterclass: (name: string) => `${name} is a masterclass, shorter than a full-day intensive.`,
   isIntensive: (name: string) => `${name} is a full-day intensive.`,
   soldAs: (city: string, label: string) => `In ${city} it is sold as the ${label}.`,

@@ -1,10 +1,11 @@
 import { formatMoney } from "~/domain/money";
 import { chatCopy } from "../chat-copy";
-import { COMMON_WORDS } from "../common-words";
-import { offerPrice, priceText } from "../event-facts";
+import { COMMON_WORDS, SEARCH_STOP_WORDS } from "../common-words";
+import { FRAME_WORDS } from "../yes-or-no";
+import { eventLink, offerPrice, priceText } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
 import { stem } from "../search-content";
-import { expandShorthand, joinList, normalizeText } from "../text";
+import { expandShorthand, joinList, normalizeText, tokenize } from "../text";
 import type { KnownOffer, KnownTier } from "../types";
 import type { Understanding } from "../understand-question";
 import { lowerFirst } from "./read-question";
@@ -102,4 +103,63 @@ function hasThing(t: KnownTier, words: readonly string[], k: PreparedKnowledge):
 
 function levelIncludes(t: KnownTier): string {
   return chatCopy.includes(`The ${t.label} level (${formatMoney(t.basePrice)} a month)`, joinList(t.features.map(lowerFirst)));
+}
+
+/** Words that frame an includes-question, not the thing asked for ('does Core come with…', 'is it only in…'). */
+const INCLUDES_FRAME = new Set(
+  "include includes included including come comes coming with get gets have has does only ticket tickets option tier level part also any just both either core experience".split(" "),
+);
+/** 'does X include…', 'is … in X or only in Y', 'X — does it come with…' */
+const INCLUDES_ASKED = /\b(include|includes|included|come with|comes with|part of)\b|\bin (the )?\w+( \w+)? or (only )?in\b/;
+
+/**
+ * 'Orlando Core: does it come with priority consideration?', 'is personal feedback in Core or only in Pro Track?':
+ * whether the tickets named include the thing asked, from each ticket's own list (with the ticket it builds on),
+ * and when the one named doesn't, the ticket of that stop that does. A list's 'No classes included' says no.
+ * True when answered; a thing no ticket lists is left to the rest of the assistant.
+ */
+export function answerTicketIncludes(u: Understanding, k: PreparedKnowledge, now: Date, r: ReplyBuilder): boolean {
+  const text = normalizeText(u.question);
+  if (u.tierKeys.length === 0 || u.events.length > 1 || !INCLUDES_ASKED.test(text)) return false;
+  const mentorship = new Set(k.knowledge.mentorshipTierKeys);
+  if (u.tierKeys.some((key) => mentorship.has(key))) return false;
+  const e = u.events[0] ?? k.knowledge.events.find((x) => x.kind !== "virtual" && x.offers.some((o) => u.tierKeys.includes(o.tierKey)));
+  if (!e) return false;
+  const named = e.offers.filter((o) => u.tierKeys.includes(o.tierKey));
+  if (named.length === 0 || named.length > 2) return false;
+  const labelWords = new Set(named.flatMap((o) => tokenize(normalizeText(o.label))));
+  // ('classes' is an everyday word of the site, and here the very thing asked.)
+  const words = tokenize(text).filter((w) => w.length >= 3 && !labelWords.has(w) && !INCLUDES_FRAME.has(w) && !SEARCH_STOP_WORDS.has(w) && !k.placeWords.has(w) && (!FRAME_WORDS.has(w) || /^class(es)?$/.test(w)));
+  if (words.length === 0) return false;
+  const lists = (o: KnownOffer): string[] =>
+    o.features.flatMap((f) => {
+      const base = /^everything in (the )?(.+)$/i.exec(f)?.[2];
+      const from = base ? e.offers.find((x) => x !== o && normalizeText(x.label) === normalizeText(base)) : undefined;
+      return from ? lists(from) : [f];
+    });
+  const says = (f: string) => words.every((w) => ` ${normalizeText(f)}`.includes(` ${w}`) || ` ${normalizeText(f)}`.includes(` ${stem(w)}`));
+  const holds = (o: KnownOffer) => lists(o).some((f) => says(f) && !/^no\b/i.test(f));
+  const holders = e.offers.filter((o) => o.place === "main" && holds(o));
+  if (holders.length === 0) return false;
+  r.source = "catalog";
+  // 'Does the core ticket include the pro track session?' asks of the ticket named first; 'in core or only in pro track', of both.
+  const at = (o: KnownOffer) => {
+    const i = text.indexOf(tokenize(normalizeText(o.label))[0] ?? "");
+    return i < 0 ? Infinity : i;
+  };
+  const subject = [...named].sort((a, b) => at(a) - at(b))[0]!;
+  if (named.length === 2 && / or /.test(text)) {
+    const having = named.filter(holds);
+    r.add(having.length === 2 ? chatCopy.includesBoth : having.length === 1 ? chatCopy.includesOnly(having[0]!.label) : chatCopy.form.no);
+    for (const o of named) r.add(includesSentence(o, now));
+  } else {
+    const yes = holds(subject);
+    r.add(yes ? chatCopy.form.yes : chatCopy.form.no);
+    r.add(includesSentence(subject, now));
+    const other = holders.find((o) => o !== subject);
+    if (!yes && other) r.add(includesSentence(other, now));
+  }
+  r.link(eventLink(e, k.knowledge.programEventSlug, "pricing"));
+  r.decided = true;
+  return true;
 }
