@@ -72,6 +72,8 @@ import { tuning31Conversations, tuning31OffTopicQuestions, tuning31QuestionCount
 import { tuning32Conversations, tuning32OffTopicQuestions, tuning32QuestionCount, tuning32SingleQuestions } from "./tuning-set-32";
 import { tuning33Conversations, tuning33OffTopicQuestions, tuning33QuestionCount, tuning33SingleQuestions } from "./tuning-set-33";
 import { tuning34Conversations, tuning34OffTopicQuestions, tuning34QuestionCount, tuning34SingleQuestions } from "./tuning-set-34";
+import { tuning35Conversations, tuning35OffTopicQuestions, tuning35QuestionCount, tuning35SingleQuestions } from "./tuning-set-35";
+import { tuning36Conversations, tuning36OffTopicQuestions, tuning36QuestionCount, tuning36SingleQuestions } from "./tuning-set-36";
 import {
   conversations,
   offTopicQuestions,
@@ -149,6 +151,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Tuning set 32 (issue 40, tuned on)", tuning32SingleQuestions, tuning32OffTopicQuestions, tuning32Conversations, tuning32QuestionCount),
   evalSet("Tuning set 33 (issue 40, tuned on)", tuning33SingleQuestions, tuning33OffTopicQuestions, tuning33Conversations, tuning33QuestionCount),
   evalSet("Tuning set 34 (issue 40, tuned on)", tuning34SingleQuestions, tuning34OffTopicQuestions, tuning34Conversations, tuning34QuestionCount),
+  evalSet("Tuning set 35 (issue 40, tuned on)", tuning35SingleQuestions, tuning35OffTopicQuestions, tuning35Conversations, tuning35QuestionCount),
+  evalSet("Tuning set 36 (issue 40, tuned on)", tuning36SingleQuestions, tuning36OffTopicQuestions, tuning36Conversations, tuning36QuestionCount),
   evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
   evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
   evalSet("Held-out set C (issue 40, scored once)", heldoutCSingleQuestions, heldoutCOffTopicQuestions, heldoutCConversations, heldoutCQuestionCount),
