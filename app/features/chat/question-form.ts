@@ -76,6 +76,8 @@ export function readQuestionForm(question: string): ReadForm {
     const rest = readClause(whole.slice(lead[0].length));
     if (rest.form === "yes_no" || rest.form === "either_or") return rest;
   }
+  // 'dallas is a sunday right', 'it's all online, correct?': a statement checked asks whether.
+  if (first.form === "other" && /\b(right|correct|isnt it|arent they|is that right|is that correct|yeah|yea)$/.test(whole) && /\b(is|are|s|has|have|costs?|runs?|starts?)\b/.test(whole)) return { form: "yes_no", alternatives: null, text: whole };
   // 'And the pro track, also monthly?': a yes/no question with its verb left out.
   if (first.form === "other" && /\?\s*$/.test(question) && /\b(also|too|as well|either)\b/.test(whole)) return { form: "yes_no", alternatives: null, text: whole };
   // 'Free month of acting with the Spokane ticket?': a short question with no verb asks whether.

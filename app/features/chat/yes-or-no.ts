@@ -89,10 +89,18 @@ function groupingAnswer(q: string, reply: string, whole = q): "yes" | "no" | nul
 
 /** 'Yes' or 'No' when the reply's facts decide the question, else null (the reply stands as it is). */
 export function yesOrNo(question: string, reply: string, confidence: Confidence, whole = question, placeNamed = false, specificOnly = false, places: ReadonlySet<string> = new Set()): "yes" | "no" | null {
-  const q = ` ${question} `;
+  const q = ` ${asQuestion(question)} `;
   const all = ` ${whole} `;
   const a = ` ${normalizeText(reply)} `;
   if (/^(yes|no)\b/.test(a.trim())) return null;
+  // 'Is there a date for London yet?' — 'To Be Determined': no; a date given: yes.
+  if (/\b(is there|do you have|any|got) (a |any )?(date|dates)\b.*\byet\b|\bdates? (set|confirmed|announced|decided) yet\b/.test(q)) return /\bto be determined\b|\bnot set\b|\bisn ?t set\b|\bno date\b/.test(a) ? "no" : /\b(january|february|march|april|may|june|july|august|september|october|november|december) \d/.test(a) ? "yes" : null;
+  // 'Spokane core is the same 168 as everywhere, right?' — the one price the reply gives, against the figure said.
+  const said = /\b(?:same|is|be|costs?|priced at) (?:c )?\$? ?(\d{2,4})\b/.exec(q);
+  const quoted = [...new Set(reply.match(/(?:C\$|[$£€])\s?\d[\d,]*/g) ?? [])];
+  if (said && /\b(same|cost|costs|price|priced|\$)\b/.test(q) && quoted.length === 1) return Number(quoted[0]!.replace(/[^\d]/g, "")) === Number(said[1]) ? "yes" : "no";
+  // 'Is a shirt with a big logo ok for filming?' — 'avoid big logos': no.
+  if (/^ (is|are) .*\b(ok|okay|fine|alright|allowed)\b/.test(q) && confidence.keys.some((w) => new RegExp(`\\bavoid (\\w+ ){0,3}${stem(w)}`).test(a))) return "no";
   // 'Do I have to audition?' — 'the audition is optional'.
   if (NEEDS.test(q) && /\b(optional|not required|neither is required|isn ?t required)\b/.test(a)) return "no";
   // 'Can a total beginner come?' — 'all levels, everyone belongs': yes.
@@ -256,4 +264,13 @@ function ownList(q: string, reply: string): string | undefined {
   const words = subject ? subject.split(" ").filter((w) => w.length >= 3 && !COMMON_WORDS.has(w) && !/^(ticket|tickets|level|pass|path|one|option|package)$/.test(w)) : [];
   const own = words.length > 0 ? lists.find((x) => words.some((w) => x.split(" includes ")[0]!.includes(` ${w}`))) : undefined;
   return own ?? lists[0];
+}
+
+/** A statement checked with a tag ('dallas is a sunday right', 'it's all online, correct?'): the question it asks. */
+const TAGGED = /^(?<subject>.+?) (?<verb>is|are|s) (?<rest>.+?) (right|correct|yeah|yes|isnt it|arent they|is that right|is that correct|am i right|yea)$/;
+
+function asQuestion(question: string): string {
+  const m = TAGGED.exec(question.trim());
+  if (!m?.groups || /^(is|are|does|do|can|will|would|should|could)$/.test(m.groups.subject!.split(" ")[0]!)) return question;
+  return `${m.groups.verb === "s" ? "is" : m.groups.verb} ${m.groups.subject} ${m.groups.rest}`;
 }
