@@ -41,7 +41,7 @@ const MONTHS = ["january", "february", "march", "april", "may", "june", "july", 
 const MONTH_DAY = new RegExp(`\\b(${MONTHS.join("|")}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\\b(?: (\\d{1,2})(?:st|nd|rd|th)?\\b)?`);
 
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
-const WEEKDAY_ASKED = new RegExp(`\\bon (a |the )?(${WEEKDAYS.join("|")})s?\\b`);
+const WEEKDAY_ASKED = new RegExp(`\\b(?:on|is|s|falls on) (a |the )?(${WEEKDAYS.join("|")})s?\\b`);
 /** 'Has the London date been announced?': whether a stop has a date at all. */
 const DATE_SET_ASKED = /\bdates? (been |is |are |was |got )?(announced|set|confirmed|out|released|decided|posted)\b|\b(announced|set|confirmed|released|posted) (a |the )?dates?\b/;
 const MONTH_ASKED = new RegExp(`\\b(in|on|during|also on|this|next) (${MONTHS.join("|")}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\\b`);
