@@ -200,7 +200,7 @@ export const chatCopy = {
     anyStop: (currency: string) => ` at any stop priced in ${currency}`,
     notFor: (code: string, what: string) => `${code} doesn't apply to ${what}.`,
     notAt: (code: string, city: string) => `${code} doesn't work for ${city}.`,
-    group: "It is for a particular group of buyers (as its description says); the cart accepts it only for them.",
+    group: "It was made for a particular group of buyers, as its description says.",
     ended: (code: string, date: string) => `${code} ended on ${date} and no longer works.`,
     notYet: (code: string, date: string) => `${code} starts on ${date}.`,
     inactive: (code: string) => `${code} is no longer active.`,

@@ -77,13 +77,14 @@ function answerCode(c: KnownCode, u: Understanding, k: PreparedKnowledge, now: D
   r.source = "catalog";
   if (readQuestionForm(u.question).form === "yes_no" || STILL_WORKS.test(normalizeText(u.question))) {
     if (said) r.add(chatCopy.form.no);
-    else if (rule.customerTag === null) r.add(chatCopy.form.yes);
+    else r.add(chatCopy.form.yes);
   }
   if (said) r.add(said);
   // A code that no longer works anywhere is not described as if it did.
   if (own.ok || own.reason === "not_started") r.add(chatCopy.code.scope(rule.code, value, eligible.length > 0 ? joinList(eligible, "or") : chatCopy.code.everyTicket, where));
   // 'How much is core in Minneapolis with BRINGAFRIEND25?': the price the cart charges with it.
-  const priced = !said && asked && rule.customerTag === null ? pricedWith(rule, asked, u) : null;
+  // (A code's audience is a label for the team, never checked at checkout: the cart prices it for anyone.)
+  const priced = !said && asked ? pricedWith(rule, asked, u) : null;
   if (priced) r.add(chatCopy.code.priced(rule.code, priced.label, eventName(asked!, k.knowledge.events), priced.price, priced.before));
   if (rule.customerTag !== null) r.add(chatCopy.code.group);
   if (!said) r.add(chatCopy.code.howTo);
