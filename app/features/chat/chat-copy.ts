@@ -106,6 +106,7 @@ export const chatCopy = {
   whichFirst: (first: string, firstDate: string, then: string, thenDate: string) => `${first} comes first, on ${firstDate}; ${then} is on ${thenDate}.`,
   samePrice: "They cost the same:",
   differentPrice: "They differ:",
+  ticketFits: (label: string, city: string) => `For that, the ${label} in ${city}.`,
   includesBoth: "Both do.",
   includesOnly: (label: string) => `Only the ${label}.`,
   isMasterclass: (name: string) => `${name} is a masterclass, shorter than a full-day intensive.`,

@@ -2,9 +2,9 @@ import { formatMoney } from "~/domain/money";
 import { chatCopy } from "../chat-copy";
 import { COMMON_WORDS, SEARCH_STOP_WORDS } from "../common-words";
 import { FRAME_WORDS } from "../yes-or-no";
-import { eventLink, offerPrice, priceText } from "../event-facts";
+import { eventLink, eventName, offerPrice, priceText } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
-import { stem } from "../search-content";
+import { stem, withSynonyms } from "../search-content";
 import { expandShorthand, joinList, normalizeText, tokenize } from "../text";
 import type { KnownOffer, KnownTier } from "../types";
 import type { Understanding } from "../understand-question";
@@ -159,6 +159,44 @@ export function answerTicketIncludes(u: Understanding, k: PreparedKnowledge, now
     const other = holders.find((o) => o !== subject);
     if (!yes && other) r.add(includesSentence(other, now));
   }
+  r.link(eventLink(e, k.knowledge.programEventSlug, "pricing"));
+  r.decided = true;
+  return true;
+}
+
+/** 'Which ticket should she get?', 'what should we book in Hartford?', 'what do you recommend for her?' */
+const WHICH_TICKET =
+  /\b(which|what) (ticket|tier|option|one|package|pass)s? (should|would|do|is best|is right|fits|suits)\b|\bwhat (should|do|would) (we|i|she|he|they|my \w+) (get|book|buy|choose|pick|sign up for|register for)\b|\bwhich (should|do|would) (we|i|she|he|they) (get|book|buy|choose|pick)\b|\b(recommend|suggest)\w*\b.*\b(ticket|tier|option|one)\b|\b(best|right) (ticket|option|tier) for\b/;
+
+/**
+ * Which ticket of one stop fits what the dancer wants: the cheapest full ticket whose own list (with the ticket
+ * it builds on) names every thing asked for ('personal feedback and something filmed for his reel': the Pro
+ * Track); asked for nothing a list names, the stop's core ticket, the day every level takes. True when answered.
+ */
+export function answerWhichTicket(u: Understanding, k: PreparedKnowledge, now: Date, r: ReplyBuilder): boolean {
+  const text = normalizeText(u.question);
+  const e = u.events.length === 1 ? u.events[0] : undefined;
+  if (!e || e.kind === "virtual" || !WHICH_TICKET.test(text)) return false;
+  const full = e.offers.filter((o) => o.place === "main" && o.price.amountMinor > 0 && (o.family === "core" || o.family === "pro" || o.family === "weekend"));
+  if (full.length === 0) return false;
+  const lists = (o: KnownOffer): string[] =>
+    o.features.flatMap((f) => {
+      const base = /^everything in (the )?(.+)$/i.exec(f)?.[2];
+      const from = base ? e.offers.find((x) => x !== o && normalizeText(x.label) === normalizeText(base)) : undefined;
+      return from ? lists(from) : [f];
+    });
+  const said = (o: KnownOffer) => ` ${normalizeText(lists(o).filter((f) => !/^no\b/i.test(f)).join(" "))}`;
+  // What is wanted: the question's words some ticket of the stop lists and another doesn't ('feedback', 'reel').
+  const wanted = tokenize(withSynonyms(text))
+    .filter((w) => w.length >= 4 && !COMMON_WORDS.has(w) && !SEARCH_STOP_WORDS.has(w) && !k.placeWords.has(w))
+    .map(stem)
+    .filter((w) => full.some((o) => said(o).includes(` ${w}`)) && full.some((o) => !said(o).includes(` ${w}`)));
+  const fits = [...full].filter((o) => wanted.every((w) => said(o).includes(` ${w}`))).sort((a, b) => a.price.amountMinor - b.price.amountMinor);
+  const pick = wanted.length > 0 ? fits[0] : (full.find((o) => o.family === "core") ?? fits[0]);
+  if (!pick) return false;
+  r.source = "catalog";
+  r.add(chatCopy.ticketFits(pick.label, eventName(e, k.knowledge.events)));
+  r.add(includesSentence(pick, now));
   r.link(eventLink(e, k.knowledge.programEventSlug, "pricing"));
   r.decided = true;
   return true;
