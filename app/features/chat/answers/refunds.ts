@@ -1,8 +1,11 @@
+import { CREDIT_CURRENCY_NOTE } from "~/content/credit-scope";
 import { pricingCopy } from "~/content/pricing";
+import { creditCopy } from "~/features/cart/cart-copy";
 import { chatCopy } from "../chat-copy";
 import { eventName, formatEventDate } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
-import { normalizeText } from "../text";
+import { readQuestionForm } from "../question-form";
+import { normalizeText, splitSentences } from "../text";
 import type { Understanding } from "../understand-question";
 import { topDoc } from "./answer-from-content";
 import { faqOnly } from "./content-filters";
@@ -49,3 +52,31 @@ export function answerRefund(u: Understanding, r: ReplyBuilder, k: PreparedKnowl
 }
 
 const POINTS_BACK = /\b(it|that|this|them|there|those|these)\b/;
+
+/** Using a credit ('how do I use my credit', 'can my Hartford credit go toward Boston', 'two credits on one order'). */
+const CREDIT_USE = /\b(use|using|spend|spending|apply|applying|redeem|redeeming|put|go (toward|towards|to|on)|combine|combining|work (for|at|on|in|with)|valid (for|at|in|on)|good (for|at|in|on))\b/;
+const SEVERAL_CREDITS = /\b(two|2|both|multiple|several|more than one|all (my|our))\b[a-z ]*\bcredits\b|\bcredits\b[a-z ]*\b(together|combined?|at once|on one order|in one order)\b|\bcombine\b/;
+
+/**
+ * A credit spent: the Terms' own sentence on how (its code in the cart's promo field), the rule on its currency,
+ * and the cart's own rule when several are asked of one order. The currency's Yes or No for a stop named is
+ * composeAnswer's (creditCurrencyAnswer), from the rule quoted. True when answered.
+ */
+export function answerCreditUse(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
+  const text = normalizeText(u.question);
+  // (Whether a credit works at a stop is the policy's answer with the currency's Yes or No: only how, and how many, here.)
+  const how = /\b(how|where) (do|can|would|should|will) (i|we|you) (actually )?(use|spend|apply|redeem|put|enter|type)\b/.test(text);
+  if (!/\bcredits?\b/.test(text) || !CREDIT_USE.test(text) || !(how || SEVERAL_CREDITS.test(text))) return false;
+  const terms = topDoc(k, "each credit comes by email with its code to use it type the code in the promo code field", (d) => d.link.href.startsWith("/terms"));
+  const used = terms ? splitSentences(terms.text).find((x) => /\bpromo code field\b/i.test(x)) : undefined;
+  if (!used) return false;
+  r.source = "catalog";
+  if (SEVERAL_CREDITS.test(text)) {
+    r.add(`${readQuestionForm(u.question).form === "yes_no" ? `${chatCopy.form.no} ` : ""}${creditCopy.credit_one_per_order}`);
+    r.decided = true;
+  }
+  r.add(used);
+  r.add(CREDIT_CURRENCY_NOTE);
+  r.link({ label: pricingCopy.refundPolicy.title, href: "/terms#refunds" });
+  return true;
+}
