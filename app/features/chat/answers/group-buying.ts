@@ -7,7 +7,7 @@ import type { ReplyBuilder } from "./reply-builder";
 
 /** Several dancers, or several tickets at once: a studio, a family, 'the most tickets'. */
 const GROUP =
-  /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple|a few|all (my|the|their)|my) (dancers|students|kids|children|girls|boys|daughters|sons)\b|\b(own|run|have) a studio\b|\bstudio owner\b|\bone (kid|dancer|child|student|daughter|son)\b.*\b(the )?other\b|\b(most|max\w*|how many|limit (on|of)) tickets\b|\btickets? at once\b|\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (\w+ ){0,2}tickets\b/;
+  /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple|a few|all (my|the|their)|my) (dancers|students|kids|children|girls|boys|daughters|sons)\b|\b(own|run|have) a studio\b|\bstudio owner\b|\bone (kid|dancer|child|student|daughter|son)\b.*\b(the )?other\b|\b(most|max\w*|how many|limit (on|of))( \w+){0,2} tickets\b|\btickets? at once\b|\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (\w+ ){0,2}tickets\b/;
 /** What about buying them is asked: one order or cart, the names, how many at once. */
 const ORDER = /\b(one|same|single|an?) (order|cart|checkout|purchase|transaction|go)\b|\bat once\b|\ball at the same time\b|\bnames?\b|\bbefore (paying|checkout|you pay|i pay)\b|\b(most|max\w*)\b|\ball the tickets\b|\btogether\b/;
 /** Two dancers on one ticket, in visitors' words. */
