@@ -106,6 +106,7 @@ export const chatCopy = {
   whichFirst: (first: string, firstDate: string, then: string, thenDate: string) => `${first} comes first, on ${firstDate}; ${then} is on ${thenDate}.`,
   samePrice: "They cost the same:",
   differentPrice: "They differ:",
+  codesPerCart: (n: number) => `A cart takes up to ${n} discount codes at once.`,
   ticketFits: (label: string, city: string) => `For that, the ${label} in ${city}.`,
   includesBoth: "Both do.",
   includesOnly: (label: string) => `Only the ${label}.`,

@@ -8,6 +8,7 @@ import { readQuestionForm } from "../question-form";
 import { normalizeText, splitSentences } from "../text";
 import type { Understanding } from "../understand-question";
 import { preferForForm, quote, topDoc } from "./answer-from-content";
+import { MAX_CODES } from "~/features/cart/quote-schema";
 import { faqOnly } from "./content-filters";
 import { earlyBirdSentence } from "./prices";
 import { answerActing, answerMentorship } from "./programs";
@@ -29,7 +30,7 @@ export function answerPolicies(u: Understanding, k: PreparedKnowledge, now: Date
   if (intents.has("mentorship") && !hasEvents) answerMentorship(u, k, r);
   if (intents.has("acting")) answerActing(u, k, r, now);
   if (intents.has("contact") && !r.decided) answerContact(k, r);
-  if (intents.has("discount") && !hasEvents) answerDiscounts(k, now, r);
+  if (intents.has("discount") && !hasEvents) answerDiscounts(k, now, r, u.question);
 }
 
 /**
@@ -75,6 +76,9 @@ function answerScholarshipTicket(u: Understanding, k: PreparedKnowledge, r: Repl
   r.decided = true;
   return true;
 }
+
+/** More than one code on one cart ('how many promo codes', 'can I stack two codes'). */
+const SEVERAL_CODES = /\bhow many (promo |discount |coupon )?codes\b|\b(stack|combine|more than one|multiple|several|two|2) (promo |discount |coupon )?codes\b|\bcodes? (together|stack)\b/;
 
 /** The steps of the scholarship timeline, by what a question asks of them and the words of the step's sentence. */
 const TIMELINE_STEPS: ReadonlyArray<[RegExp, RegExp]> = [
@@ -128,9 +132,14 @@ export function answerContact(k: PreparedKnowledge, r: ReplyBuilder): void {
   r.link({ label: "About us", href: "/about#contact" });
 }
 
-export function answerDiscounts(k: PreparedKnowledge, now: Date, r: ReplyBuilder): void {
+export function answerDiscounts(k: PreparedKnowledge, now: Date, r: ReplyBuilder, question = ""): void {
   const doc = topDoc(k, "how do discount codes work", faqOnly);
   if (doc) r.add(sentences(doc.text, 2));
+  // 'How many promo codes can go on one cart?': the cart's own limit.
+  if (SEVERAL_CODES.test(normalizeText(question))) {
+    r.add(chatCopy.codesPerCart(MAX_CODES));
+    return;
+  }
   const birds = k.knowledge.events.filter((e) => eventStatus(e, now) === "upcoming" && e.earlyBird && new Date(e.earlyBird.endsAt) > now);
   for (const e of birds.slice(0, 2)) {
     r.add(earlyBirdSentence(e.cityName, e, now));
