@@ -29,7 +29,7 @@ export function receivedFilter(text: string): (d: ContentDoc) => boolean {
 }
 
 /** What the buyer is sent before the day: the schedule, the venue, the tickets. */
-const SENT_BEFORE = /^(schedule|schedules|venue|address|tickets?|details|info|information|times|location|map|qr)$/;
+const SENT_BEFORE = /^(schedule|schedules|venue|address|tickets?|details|info|information|times|location|map|qr|reminders?)$/;
 
 /**
  * 'When do we get the schedule?', 'when are tickets sent?': the FAQ's sentence on what ticket holders are
