@@ -31,6 +31,10 @@ export function answerCodeScope(u: Understanding, k: PreparedKnowledge, now: Dat
     r.add(chatCopy.codeElsewhere(code, ownerName, elsewhere.map((e) => eventName(e, k.knowledge.events)).join(" or ")));
     for (const e of elsewhere.slice(0, 1)) r.link(eventLink(e, k.knowledge.programEventSlug, "pricing"));
   }
+  // 'Does VICTORIAEARLY20 work on the One Class Only?': the tickets the offer names decide, at its own stop.
+  const asked = elsewhere.length === 0 ? owner.offers.filter((o) => u.tierKeys.includes(o.tierKey) && o.price.amountMinor > 0) : [];
+  const running = new Date(owner.earlyBird.endsAt) > now;
+  if (asked.length > 0 && readQuestionForm(u.question).form === "yes_no") r.add(running && asked.every((o) => owner.earlyBird!.tiers.includes(o.tierKey)) ? chatCopy.form.yes : chatCopy.form.no);
   r.add(earlyBirdSentence(ownerName, owner, now) ?? chatCopy.codeEnded(code, ownerName));
   r.link(eventLink(owner, k.knowledge.programEventSlug, "pricing"));
   r.decided = true;
