@@ -11,7 +11,7 @@ import { AUDITION_TIER } from "~/domain/tiers";
 import type { CatalogEvent, EarlyBirdPromotion, EventOffer } from "~/features/catalog/types";
 import { GROUP_DOC_ID } from "./answers/group-buying";
 import { listedClassDocs } from "./answers/listed-classes";
-import { contentDocs, eventDocs, type EventPassageInput, type OpportunityContent } from "./content-docs";
+import { contentDocs, eventDocs, onlineAccessDocs, type EventPassageInput, type OpportunityContent } from "./content-docs";
 import { chatCopy } from "./chat-copy";
 import { priceText } from "./event-facts";
 import { joinList } from "./text";
@@ -87,6 +87,7 @@ export function buildChatKnowledge(input: ChatKnowledgeInput): ChatKnowledge {
         return known && e.hasPage && known.offers.length > 0 ? [eventRulesDoc(e, known)] : [];
       }),
       ...groupBuyingDoc(input.events),
+      ...onlineAccessDocs(input.events.filter((e) => e.event.page.onlineAccess).map(({ event: e }) => ({ slug: e.slug, access: e.page.onlineAccess! }))),
     ],
   };
 }

@@ -1,7 +1,7 @@
 import type { ProsePageContent } from "~/components/prose-page";
 import type { RichContent } from "~/components/rich-text";
 import type { MentorshipCohort } from "~/domain/mentorship-cohort";
-import type { CityExtraContent, ContemporaryClassContent } from "~/domain/page-config";
+import type { CityExtraContent, ContemporaryClassContent, OnlineAccess } from "~/domain/page-config";
 import { whatToExpectLists, realTalkCopy } from "~/content/city-sections";
 import { faqCategories } from "~/content/faq";
 import { bookingsCopy } from "~/content/city-sections";
@@ -278,4 +278,18 @@ function applicationFormDocs(): ContentDoc[] {
       link: { label: "Submit Talent", href: "/submit-talent" },
     },
   ];
+}
+
+/**
+ * What an online program's buyers read after paying (its page's own copy, shown on the confirmation page and
+ * email): how sessions are booked or joined and what happens next ('within one business day your coach emails you').
+ */
+export function onlineAccessDocs(inputs: ReadonlyArray<{ slug: string; access: OnlineAccess }>): ContentDoc[] {
+  return inputs.map(({ slug, access }) => ({
+    id: `event:${slug}:online-access`,
+    title: `${access.programName}: ${access.joinTitle}`,
+    text: [...access.join, ...access.next].map((t) => ensureStop(plainText(t))).join(" "),
+    topic: `${access.programName} after buying bought paid purchased what happens next how soon book first session coach email video link install download app join`,
+    link: { label: access.programName, href: `/${slug}` },
+  }));
 }

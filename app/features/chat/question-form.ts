@@ -59,7 +59,8 @@ export function readQuestionForm(question: string): ReadForm {
   }
   // 'if you cancel do I get my money back': the question after its condition.
   const conditional = /^(?:what )?(if|when|once|after|before) [a-z ]+? (do|does|can|will|would|is|are|should|could) /.exec(whole);
-  if (conditional) {
+  // ('after buying, how soon does the coach get in touch' asks how soon, whatever verb follows.)
+  if (conditional && !/\b(how|what|when|where|which|who)\b/.test(conditional[0].slice(conditional[1]!.length))) {
     const rest = readClause(whole.slice(conditional.index + conditional[0].length - conditional[2]!.length - 1).trim());
     if (rest.form === "yes_no" || rest.form === "either_or") return rest;
   }

@@ -64,6 +64,9 @@ const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add", ((question: st
   [/\b(giant|huge|massive|large|enormous)\b/i, "big", "add"],
   [/\b(video|videos|recording|recorded|clips?|pictures?|photos?)\b/i, "footage filmed", "add"],
   [/\b(cell|mobile)\b/i, "phone", "add"],
+  // Software to join with: the online programs say there is nothing to install.
+  [/\b(download|downloads|app|apps|software|zoom|skype)\b/i, "install video", "add"],
+  [/\b(get in touch|contact (us|me)|reach out|hear from)\b/i, "emails", "add"],
   [/\bmoney back\b/i, "refund", "add"],
   // Getting the footage is the FAQ's 'will I get the footage?', shared by email after the event.
   [/\b(get|receive|see|getting|receiving)\b.*\b(footage|videos?|clips?|recordings?)\b|\b(footage|videos?|clips?)\b.*\b(sent|shared|emailed)\b/i, "will i get the footage shared after", "add"],

@@ -44,7 +44,7 @@ export function answerFromContent(
 }
 
 /** A length of time a passage states ('allow up to four weeks', 'within 48 hours'). */
-const SPAN_OF_TIME = /\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty) (minutes?|hours?|days?|weeks?|months?)\b/i;
+const SPAN_OF_TIME = /\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty) (business |working )?(minutes?|hours?|days?|weeks?|months?)\b/i;
 
 /** Of passages that answer, the first; a when-question's is the first that says how long ('when do we get the footage'). */
 export function preferForForm<T extends { doc: ContentDoc }>(hits: readonly T[], question: string): T | undefined {
@@ -207,7 +207,8 @@ export function quote(doc: ContentDoc, question: string, extra: 0 | 1 = 1): stri
   if (extra === 0) return opening.join(" ");
   // 'Sherwood saturday, are they split up?': the sentence about the day asked, not the one about another day.
   const day = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.exec(normalizeText(question))?.[1];
-  const ofDay = day ? rest.filter((s) => normalizeText(s).includes(day)) : [];
+  // 'How soon does the coach get in touch?': the sentence that says how long.
+  const ofDay = day ? rest.filter((s) => normalizeText(s).includes(day)) : /\bhow (soon|long)\b|\bwhen\b/.test(normalizeText(question)) ? rest.filter((s) => SPAN_OF_TIME.test(s)) : [];
   const best = (ofDay.length > 0 ? ofDay : rest).map((s, i) => ({ s, i, n: overlap(s) })).sort((a, b) => b.n - a.n || a.i - b.i)[0];
   return [...opening, best && best.n > 0 ? best.s : rest[0]].filter(Boolean).join(" ");
 }

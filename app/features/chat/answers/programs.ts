@@ -58,7 +58,7 @@ export function answerActing(u: Understanding, k: PreparedKnowledge, r: ReplyBui
   if (named.length > 0 && (u.intents.has("included") || DETAIL.test(normalizeText(u.question)))) for (const o of offers.slice(0, 2)) r.add(includesSentence(o, now));
   // A free month, the packs and the paths, who it is for: the program's own questions answer more than the prices.
   const about = k.search.search(u.question, { limit: 1, filter: (d) => d.link.href === programPaths.actingForDancers })[0];
-  if (about && about.terms.some((t) => !/^(act|dancer)/.test(t) && !SITE_WORDS.has(t) && t.length >= 4)) r.add(quote(about.doc, u.question, HOW_TO.test(normalizeText(u.question)) ? 1 : 0));
+  if (about && about.terms.some((t) => !/^(act|dancer)/.test(t) && !SITE_WORDS.has(t) && t.length >= 4)) r.add(quote(about.doc, u.question, HOW_TO.test(normalizeText(u.question)) || /\bhow (soon|long)\b|\b(install|download|app)\b/.test(normalizeText(u.question)) ? 1 : 0));
   r.link({ label: "Acting for Dancers", href: programPaths.actingForDancers });
 }
 
