@@ -58,7 +58,11 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
     const weekday = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(normalizeText(u.question)) ? /^\w+day\b/.exec(when)?.[0] : undefined;
     // ('Can we come on the Sunday instead?': a one-day stop is on its day only.)
     const oneDay = !!e.startsOn && (!e.endsOn || e.endsOn === e.startsOn);
-    if (!reply.includes(when.replace(/^\w+day, /, "").split(",")[0] ?? when) || (weekday && !reply.includes(weekday))) r.parts.unshift(weekday && specific === "no" && oneDay ? chatCopy.dateOnly(eventName(e, k.knowledge.events), when) : dateSentence(eventName(e, k.knowledge.events), e, when));
+    const only = weekday && specific === "no" && oneDay;
+    const plain = dateSentence(eventName(e, k.knowledge.events), e, when);
+    // (A one-day stop asked of another day says it runs on its day only, in place of its plain date.)
+    if (only && r.parts.includes(plain)) r.parts.splice(r.parts.indexOf(plain), 1, chatCopy.dateOnly(eventName(e, k.knowledge.events), when));
+    else if (!reply.includes(when.replace(/^\w+day, /, "").split(",")[0] ?? when) || (weekday && !reply.includes(weekday))) r.parts.unshift(only ? chatCopy.dateOnly(eventName(e, k.knowledge.events), when) : plain);
     r.parts.unshift(specific === "yes" ? chatCopy.form.yes : chatCopy.form.no);
     return;
   }

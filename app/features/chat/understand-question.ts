@@ -87,7 +87,9 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
   if (byWeekdayOnly && events.length > 0 && !events.some((e) => e.offers.some((o) => tierKeys.includes(o.tierKey)))) tierKeys = [];
 
   // 'Is there a masterclass (there too)?' asks whether and when one is on, not what the earlier question asked.
-  if (tierKeys.length > 0 && EXISTS.test(normalizeText(question)) && ![...intents].some((i) => EVENT_INTENTS.has(i)) && !hasPolicyIntent(intents)) intents.add("date");
+  // ('Is there a weekend pass for Spokane?' of a stop that sells none asks about its tickets: the price answer says what it has.)
+  const unsold = events.length > 0 && !events.some((e) => e.offers.some((o) => tierKeys.includes(o.tierKey) && o.price.amountMinor > 0));
+  if (tierKeys.length > 0 && EXISTS.test(normalizeText(question)) && ![...intents].some((i) => EVENT_INTENTS.has(i)) && !hasPolicyIntent(intents)) intents.add(unsold ? "price" : "date");
   // 'what about boise?', 'and the pro track?': the earlier question's intents (and tier) carry over.
   const ownCatalogIntents = [...intents].filter((i) => EVENT_INTENTS.has(i));
   // 'Are you coming to Buford?' asks its own question (is there a date) about the place it names.
