@@ -31,7 +31,7 @@ export type Intent = (typeof INTENTS)[number];
 const PATTERNS: Record<Intent, RegExp> = {
   price:
     /\bhow much\b|\bhow mich\b|\bprices?\b|\bpricing\b|\bpriced\b|\bcosts?\b|\bcosting\b|\bfees?\b|\btuition\b|\bexpensive\b|\bcheap(est|er)?\b|\bcharge\b|\bdollars?\b|\bpounds?\b|\brates?\b|\b[$£]|\bhow mutch\b|\bhw much\b|\b(what|whats|what s) (is |s )?the total\b|\btotal (cost|price)\b/,
-  date: /\bwhen\b|\bwhens\b|\bwen\b|\bwhat day\b|\bwhich day\b|\bdates?\b|\bwhat month\b|\bhappening\b|\bhow soon\b|\bis it on\b|\b(on|the) \d{1,2}(st|nd|rd|th)\b|\b(on|is|s|falls on) (a |the )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\b(saturday|sunday|monday|tuesday|wednesday|thursday|friday) or (a |the )?(saturday|sunday|monday|tuesday|wednesday|thursday|friday)\b/,
+  date: /\b(a |the )(second|2nd) day\b|\bday (2|two)\b|\bwhen\b|\bwhens\b|\bwen\b|\bwhat day\b|\bwhich day\b|\bdates?\b|\bwhat month\b|\bhappening\b|\bhow soon\b|\bis it on\b|\b(on|the) \d{1,2}(st|nd|rd|th)\b|\b(on|is|s|falls on) (a |the )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\b(saturday|sunday|monday|tuesday|wednesday|thursday|friday) or (a |the )?(saturday|sunday|monday|tuesday|wednesday|thursday|friday)\b/,
   venue:
     /\bwhere\b|\bwheres\b|\bvenue\b|\baddress\b|\blocation\b|\blocated\b|\bstudio\b(?! owners?\b)|\bdirections\b|\bparking\b|\bpark\b|\bmap\b|\bheld at\b|\bwhat building\b|\b(entrance|entrances|entry|front door|which door|way in)\b/,
   schedule:

@@ -316,7 +316,7 @@ function readAttribute(question: string, intents: Set<Intent>): Attribute | null
 }
 
 /** 'Use it', 'does it expire', 'and if that happens': a pronoun standing for the earlier question's topic. */
-const POLICY_PRONOUN = /\b(use|spend|apply|transfer|keep|get|does|will|can|could) (it|that|this|them)\b|\b(it|that|this) (expire|expires|run out|work|works|happens|passes)\b|\bmiss (it|that|this|the deadline)\b/;
+const POLICY_PRONOUN = /\b(use|spend|apply|transfer|keep|get|does|will|can|could) (it|that|this|them)\b|\b(it|that|this) (expire|expires|run out|work|works|happens|passes)\b|\bmiss (it|that|this|the deadline)\b|\b(don ?t|do not|didn ?t|did not|never|can ?t|cannot|forget to|fail to) (reply|respond|answer|get back)\b|\b(reply|respond|answer)\w* (in time|too late|late)\b|\bin time\b/;
 /** Policies whose subject a pronoun carries into the next question (a credit, a refund, a date change). */
 const CARRIED_POLICIES: ReadonlySet<Intent> = new Set<Intent>(["date_change", "refund", "cant_attend"]);
 

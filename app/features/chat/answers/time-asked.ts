@@ -74,7 +74,7 @@ export function dateAsked(u: Understanding): "yes" | "no" | null {
   return eventIsoDays(e).some(fits) ? "yes" : "no";
 }
 
-const TWO_DAYS = /\b(two|2)[ -]days?\b|\bboth days\b|\b(a |the )?whole weekend\b|\bmulti[ -]?days?\b/;
+const TWO_DAYS = /\b(two|2)[ -]days?\b|\bboth days\b|\b(a |the )?whole weekend\b|\bmulti[ -]?days?\b|\b(a |the )?(second|2nd|another|next) day\b|\bday (2|two)\b/;
 const ONE_DAY = /\b(one|1|single)[ -]day\b|\bjust (one|a) day\b/;
 
 /**
