@@ -189,6 +189,10 @@ function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
   if (/\b(wear|wearing|outfit)\b/.test(text) && !RECOMMENDATION.test(text)) return false;
   // 'Best place to eat near the Sherwood studio?': we recommend nothing of a city's, whatever the city or the topic.
   if (RECOMMENDATION.test(text) && !RECOMMENDED_GOODS.test(text)) return true;
+  // 'Which hotel near the Boise studio is cheapest?', 'what camera should I buy for my reel?': the same, asked the other way round.
+  if (PLACE_RANKED.test(text) || GEAR_ADVICE.test(text)) return true;
+  // "Does Juilliard's summer program take 13 year olds?": another school's program, named by its owner.
+  if (OTHER_PROGRAM.exec(text)?.slice(1, 2).some((owner) => owner && !k.placeWords.has(owner) && !OUR_NAMES.test(owner))) return true;
   // 'Can the choreographer teach at our studio?', 'can you write her résumé': services we don't sell.
   if (SERVICE.test(text) && !RECOMMENDED_GOODS.test(text.replace(SERVICE, " "))) return true;
   // 'The exchange rate from CAD to USD': we price each stop in its own currency and convert nothing.
@@ -236,6 +240,14 @@ const OUR_GOODS = /\b(tickets?|pass(es)?|seats?|spots?|places?|class(es)?|sessio
 /** Asking for a recommendation of a place or a service near a stop: the site names none. */
 const RECOMMENDATION =
   /\b(best|good|nice|cheap|cheapest|closest|nearest|decent) (place|places|spot|spots|restaurant|restaurants|hotel|hotels|food|coffee|cafe|motel|airbnb|pizza|physio|dentist|doctor|studio to train|gym|parking|garage|car park|lot|dance schools?|schools?|dance studios?|studios near|dance teachers?|agents?|agency|agencies|photographers?)\b|\brecommend\w*\b|\b(where|somewhere) (to|can we|can i|should we|should i) (eat|stay|sleep|grab|get food|get coffee)\b/;
+/** A place near a stop ranked ('which hotel near X is cheapest', 'where's the closest parking'). */
+const PLACE_RANKED = /\b(hotels?|motels?|airbnbs?|restaurants?|places? to (eat|stay)|parking (lots?|garages?)|gyms?|cafes?|coffee shops?)\b.*\b(cheapest|best|closest|nearest|cheap|good|nice|recommended)\b/;
+/** Equipment advice ('what camera should I buy', 'which tripod is best'): not something the site sells or advises on. */
+const GEAR_ADVICE = /\b(what|which) (kind of |type of )?(camera|cameras|phone|phones|lens|lenses|tripod|tripods|ring light|ring lights|mic|microphone|laptop|editing app|editing software)\b.*\b(buy|get|use|best|recommend\w*)\b/;
+/** A program or school named by its owner ("juilliard's summer program", "abc dance's intensive"). */
+const OTHER_PROGRAM = /\b([a-z]+)s (?:summer |winter |dance |ballet |pre ?professional |intensive )*(program|programs|school|camp|camps|company|academy|conservatory|workshop|workshops)\b/;
+const OUR_NAMES = /^(your|yours|callboard|callboards|our|ours|the|this|that|its|choreographer|choreographers)$/;
+
 /** A service done for someone, which the site doesn't sell ('write my resume', 'teach at our studio'). */
 const SERVICE =
   /\b(do|can|will|would|could) (you|u|the choreographer|callboard|yall|your team) (do|offer|provide|teach|run|host|choreograph|perform|dance)\b.*\b(weddings?|parties|party|birthdays?|proms?|quincean\w*|bar mitzvahs?|bat mitzvahs?|corporate|funerals?|flash ?mobs?)\b|\b(can|could|will|would|do) (you|u|the choreographer|callboard|someone|your team|yall) (write|make|design|edit|choreograph|coach|teach|come|travel|visit|babysit|drive|pick)\b.*\b(my|our|her|his|their)\b|\bat our (studio|school|place|competition)\b/;
