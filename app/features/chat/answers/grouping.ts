@@ -5,7 +5,7 @@ import { readQuestionForm } from "../question-form";
 import { normalizeText, splitSentences } from "../text";
 import type { Understanding } from "../understand-question";
 import type { ReplyBuilder } from "./reply-builder";
-import { groupClassSentence } from "./schedule-slot";
+import { groupClassSentence, groupEitherClass } from "./schedule-slot";
 
 const TOGETHER_ASKED = /\b(together|mixed|same (room|class|classes|group|session)|side by side|with (her|his|their) (sister|brother|sibling|friend|cousin)s?)\b/;
 const SPLIT_ASKED = /\b(split|splits|split up|separate|separated|apart|divided|by age)\b/;
@@ -56,10 +56,20 @@ export function answerGrouping(u: Understanding, k: PreparedKnowledge, r: ReplyB
 export function answerGroupClass(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
   const e = u.events.length === 1 ? u.events[0] : undefined;
   if (!e) return false;
+  const form = readQuestionForm(u.question);
+  // 'Do they do funk or theater?': the one of the two the group's table lists, or both.
+  const either = form.form === "either_or" && form.alternatives ? groupEitherClass(eventName(e, k.knowledge.events), e, u.question, form.alternatives) : null;
+  if (either) {
+    r.source = "catalog";
+    r.add(either);
+    r.link(eventLink(e, k.knowledge.programEventSlug, "schedule"));
+    r.decided = true;
+    return true;
+  }
   const found = groupClassSentence(eventName(e, k.knowledge.events), e, u.question);
   if (!found) return false;
   r.source = "catalog";
-  if (readQuestionForm(u.question).form === "yes_no") r.add(found.holds ? chatCopy.form.yes : chatCopy.form.no);
+  if (form.form === "yes_no") r.add(found.holds ? chatCopy.form.yes : chatCopy.form.no);
   r.add(found.sentence);
   r.link(eventLink(e, k.knowledge.programEventSlug, "schedule"));
   r.decided = true;

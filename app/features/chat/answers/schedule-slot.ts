@@ -82,7 +82,7 @@ export function slotAtTime(name: string, e: KnownEvent, question: string): strin
   return found.length > 0 && found.length <= 4 ? chatCopy.slots(name, [...new Set(found)].join("; ")) : null;
 }
 
-const GROUP_CLASS = /\b(do|does|will|is there|are there)\b.*\b(juniors?|seniors?|\d+ and (under|up)|little ones|older ones)\b.*\b(get|have|do|take|include|a|an|any)\b (an? |any )?(?<thing>[a-z -]+?) (class|slot|session)\b|\b(is there|are there|do they have|does it have) (an? |any )?(?<thing2>[a-z -]+?) (class|slot|session) for (the )?(?<group2>juniors?|seniors?)\b/;
+const GROUP_CLASS = /\b(do|does|will|is there|are there)\b.*\b(juniors?|seniors?|\d+ and (under|up)|little ones|older ones)\b.*\b(get|have|do|take|include|a|an|any)\b (an? |any )?(?<thing>[a-z -]+?) (class|slot|session)\b|\b(is there|are there|do they have|does it have) (an? |any )?(?<thing2>[a-z -]+?) (class|slot|session) for (the )?(?<group2>juniors?|seniors?)\b|\b(do|does|will|can)\b.*\b(juniors?|seniors?)\b.*\b(get to|get an?|get|have an?|have|do the|do an?|take the|take an?|attend the) (?<thing3>audition|lunch break|lunch|industry q and a|q and a|playback|stunts)\b/;
 
 /**
  * 'Do seniors get a theater class at the Savannah one?': whether the named group's own table of the one stop
@@ -91,7 +91,7 @@ const GROUP_CLASS = /\b(do|does|will|is there|are there)\b.*\b(juniors?|seniors?
 export function groupClassSentence(name: string, e: KnownEvent, question: string): { holds: boolean; sentence: string } | null {
   const text = normalizeText(question);
   const m = GROUP_CLASS.exec(text);
-  const thing = (m?.groups?.thing ?? m?.groups?.thing2)?.trim();
+  const thing = (m?.groups?.thing ?? m?.groups?.thing2 ?? m?.groups?.thing3)?.trim();
   const groupWord = /\b(junior|senior)s?\b/.exec(text)?.[1] ?? (/\b\d+ and up\b|\bolder ones\b/.test(text) ? "senior" : /\b\d+ and under\b|\blittle ones\b/.test(text) ? "junior" : undefined);
   if (!m || !thing || !groupWord || e.schedule.length === 0) return null;
   const words = tokenize(thing).filter((w) => !COMMON_WORDS.has(w) && w.length >= 3);
@@ -103,4 +103,20 @@ export function groupClassSentence(name: string, e: KnownEvent, question: string
   if (found.length > 0) return { holds: true, sentence: chatCopy.slots(name, found.join("; ")) };
   const listed = [...new Set(tables.flatMap((g) => g.slots.map((s) => s.activity)).filter((a) => !/check-in|warm-up|break|lunch/i.test(a)))];
   return { holds: false, sentence: chatCopy.groupClasses(name, tables[0]!.title, listed.join(", ")) };
+}
+
+/**
+ * 'Buford seniors: do they do funk or theater?': of two classes named, the ones the group's own table at the one
+ * stop lists, with their times. Null when no group is named or the table lists neither.
+ */
+export function groupEitherClass(name: string, e: KnownEvent, question: string, alternatives: readonly [string, string]): string | null {
+  const groupWord = /\b(junior|senior)s?\b/.exec(normalizeText(question))?.[1];
+  const tables = groupWord ? e.schedule.filter((g) => normalizeText(g.title).includes(groupWord)) : [];
+  if (tables.length === 0) return null;
+  const multiDay = new Set(e.schedule.map((g) => g.day)).size > 1;
+  const found = alternatives.flatMap((alt) => {
+    const words = tokenize(alt).filter((w) => !COMMON_WORDS.has(w) && w.length >= 3);
+    return words.length === 0 ? [] : tables.flatMap((g) => g.slots.filter((s) => words.every((w) => normalizeText(s.activity).includes(w))).map((s) => chatCopy.slotTime(s.activity, s.time, multiDay && g.day ? `${g.day}, ${g.title}` : g.title)));
+  });
+  return found.length > 0 ? chatCopy.slots(name, found.join("; ")) : null;
 }
