@@ -143,6 +143,7 @@ export const chatCopy = {
   groupBuying: {
     oneOrder: "Yes.",
     namesLater: "No, not before paying.",
+    namesAfterPaying: "Yes: after paying, each dancer's name goes in through the order's registration link.",
     oneStudentPerTicket: (rule: string) => `No: ${rule.toLowerCase()}, so each dancer needs a ticket of their own.`,
     overLimit: (limit: number) => `No, not in one order: one order takes up to ${limit} of a ticket, so a larger group checks out in more than one order.`,
     title: "Buying tickets for several dancers (a studio, a family)",

@@ -15,6 +15,8 @@ const SHARE_TICKET =
   /\b(both|two|2|three|3|all|my \w+s|the \w+s)\b.*\b(on|with|under|using|share|sharing) (one|1|a single|a|the same|single) (ticket|pass|spot|seat)\b|\bshare (a |one |the |1 |their |our |my )?(ticket|spot|seat|pass|place)\b|\b(one|1|a|the same|single) (ticket|spot|seat|pass) (for|between) (two|both|\d|all|my|the|our) (\w+ )?(kids|dancers|daughters|sons|girls|boys|children|students|twins|siblings|of (us|them))\b|\b(one|1|the same|single) (ticket|spot|seat|pass) for (both|two|2)\b|\b(split|use) (one|1|a|the same) (ticket|spot|pass)\b/;
 /** A price is answered from the catalog (the quantity times the cart's price), not from the rules. */
 const PRICE_ASKED = /\bhow much\b|\bcosts?\b|\bprices?\b|\btotal\b|\$|\ball together\b|\baltogether\b|\bwhat (would|will|does) (that|it|this) (be|come to|run)\b/;
+/** Already paid ('i paid', 'we already bought', 'after checkout'). */
+const PAID = /\b(i|we|ive|weve|already|just) (have )?(paid|bought|purchased|checked out)\b|\bafter (paying|checkout|checking out|buying)\b/;
 const NAMES = /\bnames?\b|\bregister\w*\b|\bdetails\b|\binfo\b/;
 
 /** Whether a question asks how a group buys its tickets: one order, quantities, different tickets in one cart, the names. */
@@ -54,7 +56,9 @@ export function answerGroupBuying(question: string, k: PreparedKnowledge, r: Rep
     const count = Number(/\b(\d{1,3}) (\w+ ){0,2}(tickets|dancers|students|kids)\b/.exec(normalizeText(question))?.[1] ?? 0);
     const limit = Math.max(0, ...k.knowledge.events.flatMap((e) => e.offers.filter((o) => o.price.amountMinor > 0).map((o) => o.maxPerOrder)));
     if (limit > 0 && count > limit) r.add(chatCopy.groupBuying.overLimit(limit));
-    else r.add(NAMES.test(normalizeText(question)) ? chatCopy.groupBuying.namesLater : chatCopy.groupBuying.oneOrder);
+    // ('I paid but never put in their names, do I still need to?': after paying, yes: the registration link asks for them.)
+    else if (NAMES.test(normalizeText(question))) r.add(PAID.test(normalizeText(question)) ? chatCopy.groupBuying.namesAfterPaying : chatCopy.groupBuying.namesLater);
+    else r.add(chatCopy.groupBuying.oneOrder);
   }
   r.add(doc.text);
   r.cite(doc);
