@@ -3,6 +3,7 @@ import type { RichContent } from "~/components/rich-text";
 import type { MentorshipCohort } from "~/domain/mentorship-cohort";
 import type { CityExtraContent, ContemporaryClassContent, OnlineAccess } from "~/domain/page-config";
 import { whatToExpectLists, realTalkCopy } from "~/content/city-sections";
+import { doorCopy } from "~/content/door";
 import { faqCategories } from "~/content/faq";
 import { bookingsCopy } from "~/content/city-sections";
 import { actingCoach, demoReel, onCameraClassVideo, parents, stunts } from "~/content/marketing";
@@ -170,6 +171,14 @@ export function contentDocs(cohort: MentorshipCohort, opportunities: readonly Op
   docs.push(...proseDocs(scholarshipPage, "/scholarship", "scholarship"));
   docs.push(...proseDocs(submitTalentPage, "/submit-talent", "talent"));
   docs.push(...applicationFormDocs());
+  // The door tickets as the confirmation page and email show them: one QR code per registered student.
+  docs.push({
+    id: "door:tickets",
+    title: doorCopy.ticket.heading,
+    text: `Each student on a paid order gets their own QR code, shown on the order's confirmation page and in its email. ${doorCopy.ticket.intro}`,
+    topic: "door tickets QR code each student kid own phone print check in",
+    link: faqLink,
+  });
   docs.push(...proseDocs(auditionVideoPage, "/audition-video", "audition-video"));
   docs.push(...proseDocs(aboutPage, "/about", "about"));
   docs.push(...proseDocs(resourcesPage, "/resources", "resources"));
