@@ -41,7 +41,14 @@ const MONTHS = ["january", "february", "march", "april", "may", "june", "july", 
 const MONTH_DAY = new RegExp(`\\b(${MONTHS.join("|")}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\\b(?: (\\d{1,2})(?:st|nd|rd|th)?\\b)?`);
 
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
-const WEEKDAY_ASKED = new RegExp(`\\b(?:on|is|s|falls on) (a |the )?(${WEEKDAYS.join("|")})s?\\b`);
+const WEEKDAY_ASKED = new RegExp(`\\b(?:on|is|s|falls on) (a |the )?(${WEEKDAYS.join("|")}|weekend|weekday)s?\\b(?! (pass|passes|ticket|tickets|core|experience|upgrade|vip|option))`);
+/** Whether a day is the weekday named, or a weekend or weekday day ('is Boston on a weekend?'). */
+function onWeekday(iso: string, asked: string): boolean {
+  const day = new Date(`${iso}T12:00:00Z`).getUTCDay();
+  if (asked === "weekend") return day === 0 || day === 6;
+  if (asked === "weekday") return day !== 0 && day !== 6;
+  return WEEKDAYS[day] === asked;
+}
 /** 'Has the London date been announced?': whether a stop has a date at all. */
 const DATE_SET_ASKED = /\bdates? (been |is |are |was |got )?(announced|set|confirmed|out|released|decided|posted)\b|\b(announced|set|confirmed|released|posted) (a |the )?dates?\b/;
 const MONTH_ASKED = new RegExp(`\\b(in|on|during|also on|this|next) (${MONTHS.join("|")}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\\b`);
@@ -70,7 +77,7 @@ export function dateAsked(u: Understanding): "yes" | "no" | null {
   if (month === 0) return null;
   const day = m?.[2] ? Number(m[2]) : null;
   const fits = (iso: string) =>
-    (month === null || Number(iso.slice(5, 7)) === month) && (day === null || Number(iso.slice(8, 10)) === day) && (!w || WEEKDAYS[new Date(`${iso}T12:00:00Z`).getUTCDay()] === w);
+    (month === null || Number(iso.slice(5, 7)) === month) && (day === null || Number(iso.slice(8, 10)) === day) && (!w || onWeekday(iso, w));
   return eventIsoDays(e).some(fits) ? "yes" : "no";
 }
 
