@@ -101,6 +101,7 @@ export const chatCopy = {
   upgradeLink: (lasts: string, expired: string) => `The upgrade link is emailed to the order's address. ${lasts} ${expired}`,
   cartChoice: (from: string, to: string, price: string) =>
     `Still in the cart, choosing the ${to} instead of the ${from} costs ${price} more (the ${to}'s price less the ${from}'s); the ${to} replaces the ${from} ticket.`,
+  programPricedIn: (name: string, currency: CurrencyCode) => `${name} is priced in ${currencyNames[currency]} (${currency}), wherever you live.`,
   pricedIn: (name: string, currency: CurrencyCode) => `${name}'s prices are in ${currencyNames[currency]} (${currency}).`,
   onPage: (page: string) => `On the ${page} page:`,
   whichFirst: (first: string, firstDate: string, then: string, thenDate: string) => `${first} comes first, on ${firstDate}; ${then} is on ${thenDate}.`,

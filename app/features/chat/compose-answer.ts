@@ -609,11 +609,15 @@ const PRICED_ASKED = /\b(priced|prices|charged|charge|pay|paid|sold|listed)( \w+
 /** Yes or No to whether the one stop named is priced in the currency asked. */
 function pricedIn(u: Understanding, k: PreparedKnowledge): string | null {
   const text = normalizeText(u.question);
-  if (u.events.length !== 1 || !PRICED_ASKED.test(text) || /\bcredits?\b|\d|\btotal\b/.test(text)) return null;
+  // ('We live in Canada: are the Acting for Dancers prices in Canadian dollars?' asks of the program, not of the country's stops.)
+  const program = u.intents.has("acting") ? k.knowledge.events.find((e) => e.slug === k.knowledge.programEventSlug) : undefined;
+  const e = program ?? (u.events.length === 1 ? u.events[0] : undefined);
+  if (!e || !PRICED_ASKED.test(text) || /\bcredits?\b|\d|\btotal\b/.test(text)) return null;
   const asked = PAID_IN.find(([re]) => re.test(u.question.toLowerCase()))?.[1];
-  const there = u.events[0]!.offers.find((o) => o.price.amountMinor > 0)?.price.currency;
+  const there = e.offers.find((o) => o.price.amountMinor > 0)?.price.currency;
   if (!asked || !there || asked.length !== 1) return null;
-  return asked.includes(there) ? chatCopy.form.yes : `${chatCopy.form.no} ${chatCopy.pricedIn(eventName(u.events[0]!, k.knowledge.events), there)}`;
+  const name = program ? (program.offers[0]?.tierLabel.split(" — ")[0] ?? eventName(e, k.knowledge.events)) : eventName(e, k.knowledge.events);
+  return asked.includes(there) ? chatCopy.form.yes : `${chatCopy.form.no} ${program ? chatCopy.programPricedIn(name, there) : chatCopy.pricedIn(name, there)}`;
 }
 
 /** Yes or No to using a credit at the named stop, from the policy's own rule (the reply quotes it) and the stop's currency. */
