@@ -52,6 +52,7 @@ const WATCHING = /\b(watch|watching|observe|sit in|spectate)\b/i;
 const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add", ((question: string) => boolean)?]> = [
   [/\bdress code\b/gi, "wear", "replace"],
   [/\btix\b/gi, "tickets", "replace"],
+  [/\b(runs?|running|ran) out\b/gi, "expires", "replace"],
   // A credit is used, not spent, in the site's words (and 'spend a day with the choreographer' is another thing).
   [/\b(spend|spending)\b/gi, "use", "replace", (q) => /\bcredits?\b/i.test(q)],
   [/\b(redeem|redeeming|claim|activate)\b/i, "use code promo", "add"],

@@ -245,6 +245,9 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   const thing = /^ (is|are) there (a |an |any )?([a-z]+) /.exec(q)?.[3] ?? /^ (any) ([a-z]+) /.exec(q)?.[2];
   if (thing && thing.length >= 4 && !COMMON_WORDS.has(thing) && a.includes(` ${stem(thing)}`) && !DENIES.test(a)) return "yes";
   // 'Does a credit ever expire?' — 'a credit that never expires': the reply denies the very thing asked.
+  // 'So the credit never runs out?' — 'a credit that never expires': the reply says what the question does.
+  const never = /\bnever (\w+)/.exec(withSynonyms(q, "replace"))?.[1];
+  if (never && never.length >= 4 && new RegExp(`\\bnever ${stem(never)}`).test(a)) return "yes";
   // (In the site's words too: a flight is travel, which a scholarship 'doesn't cover'.)
   const deniedWords = confidence.keys.flatMap((w) => [w, ...tokenize(withSynonyms(w, undefined, whole)).filter((x) => x !== w && x.length >= 4)]);
   if (!/\b(not|never|no|don ?t|doesn ?t)\b/.test(q) && deniedWords.some((w) => new RegExp(`\\b(never|not|no longer|doesn ?t|don ?t|won ?t)( cover| include| pay for| see or| see and)? ${stem(w)}`).test(a))) return "no";

@@ -8,12 +8,13 @@ import type { ReplyBuilder } from "./reply-builder";
 
 /** When something is received or heard: 'when do we get the schedule', 'when will I hear back'. */
 export const RECEIVED =
-  /\bhow long (till|until|before|til) (we|i|you|they|she|he) (get|receive|see|hear)\b|\bwhen (do|will|would|can|should|does) (we|i|you|they|she|he|parents?) (get|receive|hear|find out|be told|be sent|be emailed|know)\b|\bwhen (is|are) (it|the \w+|they) (sent|emailed|posted|released|announced|shared)\b|\bwhen (will|would|does|do) (it|the \w+|they) (be |get )?(sent|emailed|posted|released|announced|shared)\b|\bwhen (will|do|would|does) (you|the team|callboard) (email|send|post|share)\b/;
+  /\bhow long (till|until|before|til) (we|i|you|they|she|he) (get|receive|see|hear)\b|\bwhen (do|will|would|can|should|does) (we|i|you|they|she|he|parents?) (get|receive|hear|find out|be told|be sent|be emailed|know)\b|\bwhen (is|are) (it|the \w+|they) (sent|emailed|posted|released|announced|shared)\b|\bwhen (will|would|does|do) (it|the \w+|they) (be |get )?(sent|emailed|posted|released|announced|shared)\b|\bwhen (will|do|would|does) (you|the team|callboard) (email|send|post|share)\b|\bwhen (will|do|would|does) (the |our |my )?(clips|videos?|footage|photos|tickets|schedule|reel) (come|arrive|show up|get sent|be ready|be out)\b/;
 
 /** What is to be received ('the schedule' in 'when do we get the schedule'), so a passage about something else sent is not taken. */
 export function receivedThing(text: string): string | null {
   return (
     /\b(?:get|receive|hear|be sent|be emailed)\b (?:the |our |my |your |her |his |their )?(\w+)/.exec(text)?.[1] ??
+    /\bwhen (?:will|do|would|does) (?:the |our |my )?(\w+) (?:come|arrive|show up|get sent|be ready|be out)\b/.exec(text)?.[1] ??
     /\bwhen (?:is|are|will|would|does|do) (?:the |our |my )?(\w+) (?:be |get )?(?:sent|emailed|posted|released|announced|shared)\b/.exec(text)?.[1] ??
     /\b(?:email|send|post|share) (?:us |me |them )?(?:the |our |my )?(\w+)/.exec(text)?.[1] ??
     null

@@ -51,7 +51,7 @@ function onWeekday(iso: string, asked: string): boolean {
 }
 /** 'Has the London date been announced?': whether a stop has a date at all. */
 const DATE_SET_ASKED = /\bdates? (been |is |are |was |got )?(announced|set|confirmed|out|released|decided|posted)\b|\b(announced|set|confirmed|released|posted) (a |the )?dates?\b/;
-const MONTH_ASKED = new RegExp(`\\b(in|on|during|also on|this|next) (${MONTHS.join("|")}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\\b`);
+const MONTH_ASKED = new RegExp(`\\b(in|on|during|also on|this|next|is) (${MONTHS.join("|")}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\\b`);
 
 /** Whether a yes/no question asks of a stop's date: a month, a weekday, or whether it has one yet. */
 export function asksOfDate(question: string): boolean {
