@@ -74,6 +74,8 @@ import { tuning33Conversations, tuning33OffTopicQuestions, tuning33QuestionCount
 import { tuning34Conversations, tuning34OffTopicQuestions, tuning34QuestionCount, tuning34SingleQuestions } from "./tuning-set-34";
 import { tuning35Conversations, tuning35OffTopicQuestions, tuning35QuestionCount, tuning35SingleQuestions } from "./tuning-set-35";
 import { tuning36Conversations, tuning36OffTopicQuestions, tuning36QuestionCount, tuning36SingleQuestions } from "./tuning-set-36";
+import { tuning37Conversations, tuning37OffTopicQuestions, tuning37QuestionCount, tuning37SingleQuestions } from "./tuning-set-37";
+import { tuning38Conversations, tuning38OffTopicQuestions, tuning38QuestionCount, tuning38SingleQuestions } from "./tuning-set-38";
 import {
   conversations,
   offTopicQuestions,
@@ -153,6 +155,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Tuning set 34 (issue 40, tuned on)", tuning34SingleQuestions, tuning34OffTopicQuestions, tuning34Conversations, tuning34QuestionCount),
   evalSet("Tuning set 35 (issue 40, tuned on)", tuning35SingleQuestions, tuning35OffTopicQuestions, tuning35Conversations, tuning35QuestionCount),
   evalSet("Tuning set 36 (issue 40, tuned on)", tuning36SingleQuestions, tuning36OffTopicQuestions, tuning36Conversations, tuning36QuestionCount),
+  evalSet("Tuning set 37 (issue 40, tuned on)", tuning37SingleQuestions, tuning37OffTopicQuestions, tuning37Conversations, tuning37QuestionCount),
+  evalSet("Tuning set 38 (issue 40, tuned on)", tuning38SingleQuestions, tuning38OffTopicQuestions, tuning38Conversations, tuning38QuestionCount),
   evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
   evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
   evalSet("Held-out set C (issue 40, scored once)", heldoutCSingleQuestions, heldoutCOffTopicQuestions, heldoutCConversations, heldoutCQuestionCount),
