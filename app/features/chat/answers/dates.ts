@@ -5,7 +5,7 @@ import { normalizeText } from "../text";
 import type { PreparedKnowledge } from "../prepare-knowledge";
 import type { KnownEvent } from "../types";
 import type { Understanding } from "../understand-question";
-import { mentionedMonth } from "./read-question";
+import { groupAskedAt, mentionedMonth } from "./read-question";
 import type { ReplyBuilder } from "./reply-builder";
 import { MAX_LINKS } from "./reply-builder";
 
@@ -33,11 +33,11 @@ export function scheduleSentence(name: string, e: KnownEvent, question = ""): st
 /** Most slots a group's tables may have to be listed one by one. */
 const MAX_LISTED_SLOTS = 12;
 
-/** The tables of the one age group a question names ('the juniors', 'seniors'), when they are short enough to list. */
+/** The tables of the one age group a question asks of ('the juniors', 'my 10 year old'), when they are short enough to list. */
 function groupTables(e: KnownEvent, question: string): KnownEvent["schedule"] {
-  const named = new Set([...normalizeText(question).matchAll(/\b(junior|senior)s?\b/g)].map((m) => m[1]));
-  if (named.size !== 1) return [];
-  const group = [...named][0]!;
+  // ('My 10 year old, what time does her group start?': the group of her age.)
+  const group = groupAskedAt(question, e);
+  if (!group) return [];
   const tables = e.schedule.filter((g) => normalizeText(g.title).includes(group));
   return tables.length > 0 && tables.length < e.schedule.length && tables.reduce((n, g) => n + g.slots.length, 0) <= MAX_LISTED_SLOTS ? tables : [];
 }

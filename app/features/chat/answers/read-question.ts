@@ -1,6 +1,6 @@
 import { calendarDateInZone } from "~/domain/dates";
 import type { PreparedKnowledge } from "../prepare-knowledge";
-import { normalizeText, splitSentences, tokenize } from "../text";
+import { expandShorthand, normalizeText, splitSentences, tokenize } from "../text";
 import type { KnownEvent } from "../types";
 
 /** Small readings of a question (a month, an age) and of a passage (its first sentences) that several answers share. */
@@ -25,6 +25,21 @@ export function mentionedAge(question: string): number | null {
   const m = /\b(\d{1,2}) ?(?:years?|yrs?|yo)\b/.exec(text) ?? /\b(?:is|turns|turning|turned|aged?|age|im|i m|i am|shes|she s|hes|he s|audition at|dance at|join at|start at) (\d{1,2})\b(?! (am|pm|minutes?|hours?|miles?|km|dollars?|tickets?|dancers?|kids?|students?|of|\d))/.exec(text);
   const age = m ? Number(m[1]) : NaN;
   return Number.isInteger(age) && age >= 2 && age <= 99 ? age : null;
+}
+
+/**
+ * The one age group a question asks of at a stop, as its schedule's tables name it ('junior' or 'senior'): named
+ * ('the juniors', 'the older kids'), or the group of the dancer's age ('my 10 year old'). Null when both or neither.
+ */
+export function groupAskedAt(question: string, e: Pick<KnownEvent, "ageGroups">): "junior" | "senior" | null {
+  const text = normalizeText(expandShorthand(question));
+  const named = new Set([...text.matchAll(/\b(junior|senior)s?\b/g)].map((m) => m[1] as "junior" | "senior"));
+  if (named.size === 1) return [...named][0]!;
+  if (named.size > 1) return null;
+  const age = mentionedAge(question);
+  if (age === null) return null;
+  const group = groupFor(age, e.ageGroups);
+  return group === e.ageGroups.juniors ? "junior" : group === e.ageGroups.seniors ? "senior" : null;
 }
 
 /** Which of an event's two groups an age falls in; the juniors' limit is read from the group's heading ('12 and under'). */

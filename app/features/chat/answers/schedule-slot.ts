@@ -2,7 +2,7 @@ import { chatCopy } from "../chat-copy";
 import { COMMON_WORDS } from "../common-words";
 import { normalizeText, tokenize } from "../text";
 import type { KnownEvent } from "../types";
-import { groupFor, mentionedAge } from "./read-question";
+import { groupAskedAt, groupFor, mentionedAge } from "./read-question";
 
 /** Words of a slot's activity that say what kind of slot it is, not which: 'the VIP session' names the slot by 'vip'. */
 const SLOT_KIND = new Set(["session", "sessions", "class", "classes", "time", "block", "part", "segment"]);
@@ -82,7 +82,7 @@ export function slotAtTime(name: string, e: KnownEvent, question: string): strin
   return found.length > 0 && found.length <= 4 ? chatCopy.slots(name, [...new Set(found)].join("; ")) : null;
 }
 
-const GROUP_CLASS = /\b(do|does|will|is there|are there)\b.*\b(juniors?|seniors?|\d+ and (under|up)|little ones|older ones)\b.*\b(get|have|do|take|include|a|an|any)\b (an? |any )?(?<thing>[a-z -]+?) (class|slot|session)\b|\b(is there|are there|do they have|does it have) (an? |any )?(?<thing2>[a-z -]+?) (class|slot|session) for (the )?(?<group2>juniors?|seniors?)\b|\b(do|does|will|can)\b.*\b(juniors?|seniors?)\b.*\b(get to|get an?|get|have an?|have|do the|do an?|take the|take an?|attend the) (?<thing3>audition|lunch break|lunch|industry q and a|q and a|playback|stunts)\b/;
+const GROUP_CLASS = /\b(do|does|will|is there|are there)\b.*\b(juniors?|seniors?|\d+ and (under|up)|little ones|older ones)\b.*\b(get|have|do|take|include|a|an|any)\b (an? |any )?(?<thing>[a-z -]+?) (class|slot|session)\b|\b(is there|are there|do they have|does it have) (an? |any )?(?<thing2>[a-z -]+?) (class|slot|session) for (the )?(?<group2>juniors?|seniors?|(her|his|their|my \w+s) (group|age group|age))\b|\b(do|does|will|can)\b.*\b(juniors?|seniors?)\b.*\b(get to|get an?|get|have an?|have|do the|do an?|take the|take an?|attend the) (?<thing3>audition|lunch break|lunch|industry q and a|q and a|playback|stunts)\b/;
 
 /**
  * 'Do seniors get a theater class at the Savannah one?': whether the named group's own table of the one stop
@@ -92,7 +92,7 @@ export function groupClassSentence(name: string, e: KnownEvent, question: string
   const text = normalizeText(question);
   const m = GROUP_CLASS.exec(text);
   const thing = (m?.groups?.thing ?? m?.groups?.thing2 ?? m?.groups?.thing3)?.trim();
-  const groupWord = /\b(junior|senior)s?\b/.exec(text)?.[1] ?? (/\b\d+ and up\b|\bolder ones\b/.test(text) ? "senior" : /\b\d+ and under\b|\blittle ones\b/.test(text) ? "junior" : undefined);
+  const groupWord = /\b(junior|senior)s?\b/.exec(text)?.[1] ?? (/\b\d+ and up\b|\bolder ones\b/.test(text) ? "senior" : /\b\d+ and under\b|\blittle ones\b/.test(text) ? "junior" : undefined) ?? groupAskedAt(question, e) ?? undefined;
   if (!m || !thing || !groupWord || e.schedule.length === 0) return null;
   const words = tokenize(thing).filter((w) => !COMMON_WORDS.has(w) && w.length >= 3);
   if (words.length === 0) return null;
@@ -110,7 +110,7 @@ export function groupClassSentence(name: string, e: KnownEvent, question: string
  * stop lists, with their times. Null when no group is named or the table lists neither.
  */
 export function groupEitherClass(name: string, e: KnownEvent, question: string, alternatives: readonly [string, string]): string | null {
-  const groupWord = /\b(junior|senior)s?\b/.exec(normalizeText(question))?.[1];
+  const groupWord = groupAskedAt(question, e);
   const tables = groupWord ? e.schedule.filter((g) => normalizeText(g.title).includes(groupWord)) : [];
   if (tables.length === 0) return null;
   const multiDay = new Set(e.schedule.map((g) => g.day)).size > 1;
