@@ -604,7 +604,7 @@ const PAID_IN: ReadonlyArray<[RegExp, string[]]> = [
   [/\bdollars?\b|\$/, ["USD", "CAD"]],
 ];
 
-const PRICED_ASKED = /\b(priced|prices|charged|charge|pay|paid|sold|listed)( \w+)? in (us dollars?|american dollars?|usd|canadian( dollars?)?|cad|pounds?|gbp|dollars?)\b/;
+const PRICED_ASKED = /\b((priced|prices|charged|charge|pay|paid|sold|listed)( \w+)?|(is|are) (that|it|this|they|those|the prices?)) in (us dollars?|american dollars?|usd|canadian( dollars?| \$)?|cad|pounds?|gbp|dollars?)(?!\w)/;
 
 /** Yes or No to whether the one stop named is priced in the currency asked. */
 function pricedIn(u: Understanding, k: PreparedKnowledge): string | null {
@@ -617,7 +617,8 @@ function pricedIn(u: Understanding, k: PreparedKnowledge): string | null {
   const there = e.offers.find((o) => o.price.amountMinor > 0)?.price.currency;
   if (!asked || !there || asked.length !== 1) return null;
   const name = program ? (program.offers[0]?.tierLabel.split(" — ")[0] ?? eventName(e, k.knowledge.events)) : eventName(e, k.knowledge.events);
-  return asked.includes(there) ? chatCopy.form.yes : `${chatCopy.form.no} ${program ? chatCopy.programPricedIn(name, there) : chatCopy.pricedIn(name, there)}`;
+  const said = program ? chatCopy.programPricedIn(name, there) : chatCopy.pricedIn(name, there);
+  return `${asked.includes(there) ? chatCopy.form.yes : chatCopy.form.no} ${said}`;
 }
 
 /** Yes or No to using a credit at the named stop, from the policy's own rule (the reply quotes it) and the stop's currency. */

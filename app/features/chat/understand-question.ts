@@ -325,7 +325,11 @@ export function hasPolicyIntent(intents: ReadonlySet<Intent>): boolean {
 }
 
 /** The events a message names, by city or by region; with its intents, also the place it names that no event is in. */
-function eventsIn(text: string, k: PreparedKnowledge, intents?: ReadonlySet<Intent>): { events: KnownEvent[]; via: "city" | "region" | null; unknown: UnknownPlace | null } {
+/** A currency in a country's words ('canadian dollars', 'in canadian $', 'british pounds'): money, not a place. */
+const CURRENCY_WORDS = /\b(canadian|american|british|us|u s|english)( dollars?| \$| pounds?| money| currency| prices?)/gi;
+
+function eventsIn(asked: string, k: PreparedKnowledge, intents?: ReadonlySet<Intent>): { events: KnownEvent[]; via: "city" | "region" | null; unknown: UnknownPlace | null } {
+  const text = asked.replace(CURRENCY_WORDS, " currency$2");
   const found = k.cities.find(text);
   const { matches, unknown } = intents ? k.places.read(text, found, intents) : { matches: found, unknown: null };
   if (matches.length === 0) return { events: [], via: null, unknown };
