@@ -16,6 +16,12 @@ import type { ReplyBuilder } from "./reply-builder";
  */
 export function answerCodeScope(u: Understanding, k: PreparedKnowledge, now: Date, r: ReplyBuilder): boolean {
   const words = new Set(u.question.toUpperCase().match(/[A-Z0-9]{5,}/g) ?? []);
+  // 'Does the bring a friend code work on Pro Track?': a code said in words, its letters run together.
+  const joined = normalizeText(u.question).replace(/\s+/g, "").toUpperCase();
+  for (const c of k.knowledge.codes) {
+    const letters = c.rule.code.replace(/\d+$/, "");
+    if (letters.length >= 10 && /\bcodes?\b/.test(normalizeText(u.question)) && joined.includes(letters)) words.add(c.rule.code);
+  }
   if (words.size === 0) return false;
   const owners = k.knowledge.events.filter((e) => e.earlyBird && words.has(e.earlyBird.code.toUpperCase()));
   const owner = owners[0];
