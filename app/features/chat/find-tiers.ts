@@ -90,7 +90,8 @@ export function createTierMatcher(tiers: readonly NamedTier[], places: ReadonlyS
         // A number names a tier only beside the word it goes with ('day 2', '3 pack'): '2 core' counts two Core tickets.
         const hit = /^\d+$/.test(w)
           ? (e.numbered.get(w) ?? []).some((pair) => text.includes(` ${pair} `))
-          : typed.some((t) => t === w || (!COMMON_WORDS.has(t) && w.length >= 5 && fuzzyEquals(t, w)));
+          : // ('started' is a verb, not a typo of 'Starter'.)
+            typed.some((t) => t === w || (!COMMON_WORDS.has(t) && w.length >= 5 && !(/(ed|ing)$/.test(t) && !/(ed|ing)$/.test(w)) && fuzzyEquals(t, w)));
         if (!hit) continue;
         matched.add(w);
         score += weight(w);

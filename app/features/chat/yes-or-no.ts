@@ -110,7 +110,7 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   // 'Is the schedule final?' — 'finalized closer to the event date': not yet.
   if (/\bschedules? (final|finalized|finalised|set|confirmed|done|fixed)\b/.test(q) && /\bfinali[sz]ed closer to\b|\bwork in progress\b|\bisn ?t final\b/.test(a)) return "no";
   // 'Is this only for advanced dancers?' — 'all levels': no.
-  if (/\bonly (for|open to)\b/.test(q) && /\b(all levels|all ages|every level|everyone belongs)\b/.test(a)) return "no";
+  if (/\bonly (for|open to)\b/.test(q) && /\b(all levels|all ages|every level|everyone belongs|open to every age|every age)\b/.test(a)) return "no";
   // 'Do you have to be advanced?' — 'all levels': nothing is asked of the dancer.
   if (NEEDS.test(q) && !DUTY_ASKED.test(q) && /\b(all levels|every level|whatever (their|your) level|everyone belongs|any level|no experience)\b/.test(a)) return "no";
   // 'Does she need me to sign anything?' — a parent's name and consent for a dancer under 18, by the age the reply names.
