@@ -78,8 +78,10 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
   if (wholeLabels.length > 0 && !compares && !tierKeys.some((key) => wholeLabels.includes(key))) tierKeys = tierKeys.filter((key) => labelIn(question, k.tiersByKey.get(key)?.label ?? ""));
   let tierText = question;
   const own = eventsIn(question, k, intents);
-  let events = own.events;
-  let via: Understanding["eventsVia"] = own.via;
+  // 'Can I do Acting for Dancers from England?': where the visitor lives, for a program sold online, names no stop.
+  const onlineOnly = tierKeys.length > 0 && tierKeys.every((key) => k.tiersByKey.get(key)?.isVirtual);
+  let events = onlineOnly && own.via === "region" ? [] : own.events;
+  let via: Understanding["eventsVia"] = events.length > 0 ? own.via : null;
   const unknownPlace = own.unknown;
   const attribute = readAttribute(question, intents);
   // 'Is Seattle on a Sunday?': a weekday names a day's ticket ('Sunday Core Experience') only at a stop that sells one.
@@ -215,7 +217,9 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
 
   // 'And my son is 15?' after a stop's groups: an age asks the group at the stop the conversation is about.
   const asksAgeGroup = intents.has("age") && mentionedAge(question) !== null;
-  const needsEvent = [...intents].some((i) => EVENT_INTENTS.has(i) && i !== "age" && i !== "audition" && i !== "discount") || asksAgeGroup || tierKeys.length > 0 || attribute !== null;
+  // (An online program's tickets are sold wherever you are: 'acting for dancers from england' asks nothing of London.)
+  const inPersonTier = tierKeys.some((key) => !k.tiersByKey.get(key)?.isVirtual);
+  const needsEvent = [...intents].some((i) => EVENT_INTENTS.has(i) && i !== "age" && i !== "audition" && i !== "discount") || asksAgeGroup || inPersonTier || attribute !== null;
   // A place we don't visit is the question's place: an earlier message's city is not.
   if (events.length === 0 && needsEvent && !unknownPlace) {
     for (const previous of earlier) {
