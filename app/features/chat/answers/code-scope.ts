@@ -14,6 +14,9 @@ import type { ReplyBuilder } from "./reply-builder";
  * 'Can I use VICTORIAEARLY20 for Seattle?': a code a stop's page shows works at that stop only. Named with
  * another stop, No and where it works; alone or with its own stop, that stop's early-bird offer.
  */
+/** A short follow-up that leans on the code just named ('with it', 'that code', 'until when', 'for boston instead'). */
+const CODE_FOLLOW_UP = /\b(with it|with that|use it|that code|the code|this code|it work|it still|until when|how long|expire|expires|valid)\b|^(and |what about |how about )?(for |in |at )?[a-z]+( [a-z]+)? instead\b/;
+
 export function answerCodeScope(u: Understanding, k: PreparedKnowledge, now: Date, r: ReplyBuilder): boolean {
   const words = new Set(u.question.toUpperCase().match(/[A-Z0-9]{5,}/g) ?? []);
   // 'Does the bring a friend code work on Pro Track?': a code said in words, its letters run together.
@@ -22,6 +25,9 @@ export function answerCodeScope(u: Understanding, k: PreparedKnowledge, now: Dat
     const letters = c.rule.code.replace(/\d+$/, "");
     if (letters.length >= 10 && /\bcodes?\b/.test(normalizeText(u.question)) && joined.includes(letters)) words.add(c.rule.code);
   }
+  // 'So what would I pay with it?', 'until when?' after naming a code: the code the conversation is about.
+  const isCode = (w: string) => k.knowledge.codes.some((c) => c.rule.code === w) || k.knowledge.events.some((e) => e.earlyBird?.code.toUpperCase() === w);
+  if (![...words].some(isCode) && CODE_FOLLOW_UP.test(normalizeText(u.question))) for (const w of u.earlierText.toUpperCase().match(/[A-Z0-9]{5,}/g) ?? []) words.add(w);
   if (words.size === 0) return false;
   const owners = k.knowledge.events.filter((e) => e.earlyBird && words.has(e.earlyBird.code.toUpperCase()));
   const owner = owners[0];
