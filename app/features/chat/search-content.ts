@@ -52,6 +52,8 @@ const WATCHING = /\b(watch|watching|observe|sit in|spectate)\b/i;
 const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add", ((question: string) => boolean)?]> = [
   [/\bdress code\b/gi, "wear", "replace"],
   [/\btix\b/gi, "tickets", "replace"],
+  // What submitting or applying costs: the pages say it is free.
+  [/\b(cost|costs|fee|fees|charge|charges|pay|money)\b.*\b(submit|submitting|submission|apply|applying|application)\b|\b(submit|submitting|submission|apply|applying|application)\b.*\b(cost|costs|fee|fees|charge|charges|pay|money)\b/i, "free", "add"],
   [/\b(runs?|running|ran) out\b/gi, "expires", "replace"],
   // A credit is used, not spent, in the site's words (and 'spend a day with the choreographer' is another thing).
   [/\b(spend|spending)\b/gi, "use", "replace", (q) => /\bcredits?\b/i.test(q)],

@@ -93,6 +93,8 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   const all = ` ${whole} `;
   const a = ` ${normalizeText(reply)} `;
   if (/^(yes|no)\b/.test(a.trim())) return null;
+  // 'Is the Boston venue confirmed?' — its street address given: yes; 'venue details coming soon': no.
+  if (/\b(venue|studio|location|place|address)\b.*\b(confirmed|finalized|finalised|final|set|decided|booked)\b/.test(q)) return /\bcoming soon\b|\bisn ?t confirmed\b|\bnot confirmed\b/.test(a) ? "no" : /\b\d+ [a-z]+ (st|street|ave|avenue|rd|road|dr|drive|blvd|way|ln|lane|pkwy|hwy)\b/.test(a) ? "yes" : null;
   // 'Is there a date for London yet?' — 'To Be Determined': no; a date given: yes.
   if (/\b(is there|do you have|any|got) (a |any )?(date|dates)\b.*\byet\b|\bdates? (set|confirmed|announced|decided) yet\b/.test(q)) return /\bto be determined\b|\bnot set\b|\bisn ?t set\b|\bno date\b/.test(a) ? "no" : /\b(january|february|march|april|may|june|july|august|september|october|november|december) \d/.test(a) ? "yes" : null;
   // 'Spokane core is the same 168 as everywhere, right?' — the one price the reply gives, against the figure said.
