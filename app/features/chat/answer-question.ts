@@ -26,7 +26,7 @@ import { answerGroupRoom } from "./answers/group-room";
 import { answerGroupClass, answerGrouping } from "./answers/grouping";
 import { answerMissedDay } from "./answers/missed-day";
 import { answerCreditUse } from "./answers/refunds";
-import { answerReceived, RECEIVED, receivedFilter } from "./answers/received";
+import { answerReceived, asksFootageReceived, RECEIVED, receivedFilter } from "./answers/received";
 import { answerCityCompare, answerPackSaving, answerPriceGap } from "./answers/price-gap";
 import { answerEventKind, answerWhichFirst } from "./answers/dates";
 import { answerSameVenue } from "./answers/venue";
@@ -92,7 +92,7 @@ function answerOne(turns: readonly ChatTurn[], k: PreparedKnowledge, now: Date):
     const group = answerCreditUse(u, k, r) || answerCityCompare(u, k, r) || answerPackSaving(u, k, r) || answerWhichFirst(u, k, r) || answerEventKind(u, k, r) || answerSameVenue(u, k, r) || answerReceived(u.question, k, r) || answerMissedDay(u, k, now, r) || answerGroupRoom(u, k, r) || answerGrouping(u, k, r) || answerGroupClass(u, k, r) || answerTierKinds(u, k, r) || answerWhichLevel(u, k, r) || answerLevelIncludes(u, k, r) || answerTicketIncludes(u, k, now, r) || answerWhichTicket(u, k, now, r) || answerPassOrDays(u, k, r) || answerGroupBuying(u.question, k, r, u.earlierText) || answerScheduleStatus(u, r) || answerWhereListed(u, k, r) || answerAuditionTerms(u, k, r) || answerUpgradeProcess(u, r) || answerEventAccess(u, k, now, r) || answerCodeScope(u, k, now, r) || answerEarlyBirdTier(u, k, now, r) || answerGuarantee(u.question, k, r) || answerFreeTicket(u, k, now, r);
     if (!group && (!u.attribute || [...intents].some((i) => EVENT_INTENTS.has(i)))) {
       // 'I bought Cypress tickets: when do we get the schedule?' asks when it is sent, which every stop's passage says.
-      if (u.events.length > 0 && RECEIVED.test(normalizeText(u.question))) answerFromContent(u.question, k, r, receivedFilter(normalizeText(u.question)), u.question, "all");
+      if ((u.events.length > 0 && RECEIVED.test(normalizeText(u.question))) || asksFootageReceived(normalizeText(u.question))) answerFromContent(u.question, k, r, receivedFilter(normalizeText(u.question)), u.question, "all");
       if (u.events.length > 0) {
         if (r.empty) answerFromEventPages(u.question, eventIds, k, r);
         if (r.source !== "content" || !RECEIVED.test(normalizeText(u.question))) answerEvents(u, k, now, r);

@@ -25,8 +25,17 @@ export function receivedThing(text: string): string | null {
 export function receivedFilter(text: string): (d: ContentDoc) => boolean {
   const thing = receivedThing(text);
   const word = thing && thing.length >= 4 ? stem(thing) : null;
+  // 'The videos' are what the site calls footage and clips.
+  const words = word ? [word, ...(FOOTAGE.test(thing ?? "") ? ["footage", "clip"] : [])] : [];
   // The FAQ's question counts: "Will I get the footage?" is answered by a passage about "clips".
-  return (d) => faqOnly(d) && (!word || `${d.title} ${d.text}`.toLowerCase().includes(word));
+  return (d) => faqOnly(d) && (words.length === 0 || words.some((w) => `${d.title} ${d.text}`.toLowerCase().includes(w)));
+}
+
+const FOOTAGE = /^(videos?|recordings?|clips?|photos?|pictures?|films?|footage)$/;
+
+/** 'When do we get the videos?': footage asked to be received, which the FAQ answers whatever stop is named or not. */
+export function asksFootageReceived(text: string): boolean {
+  return RECEIVED.test(text) && FOOTAGE.test(receivedThing(text) ?? "");
 }
 
 /** What the buyer is sent before the day: the schedule, the venue, the tickets. */
