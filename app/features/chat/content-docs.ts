@@ -265,7 +265,7 @@ function applicationFormDocs(): ContentDoc[] {
       title: "The scholarship application form: what it asks and its rules",
       text: [
         "The scholarship form asks for the dancer's full name, email and age, the city you hope to attend and a short statement about yourself.",
-        `The statement about yourself: ${am.story}.`,
+        `The statement about yourself (your story), its length: ${am.story}.`,
         `Age: ${am.age}.`,
         guardian,
         links("scholarship"),

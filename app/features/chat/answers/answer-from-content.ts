@@ -209,6 +209,9 @@ export function quote(doc: ContentDoc, question: string, extra: 0 | 1 = 1): stri
   const day = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.exec(normalizeText(question))?.[1];
   // 'How soon does the coach get in touch?': the sentence that says how long.
   const ofDay = day ? rest.filter((s) => normalizeText(s).includes(day)) : /\bhow (soon|long)\b|\bwhen\b/.test(normalizeText(question)) ? rest.filter((s) => SPAN_OF_TIME.test(s)) : [];
-  const best = (ofDay.length > 0 ? ofDay : rest).map((s, i) => ({ s, i, n: overlap(s) })).sort((a, b) => b.n - a.n || a.i - b.i)[0];
+  // 'How long can the video be?': of the sentences about it, the one that sets a limit ('up to ninety seconds').
+  const asksLimit = /\bhow long (can|should|does|do|is|must)\b|\b(max|maximum|length|duration)\b/.test(normalizeText(question));
+  const limited = (s: string) => (asksLimit && /\b(up to|at most|maximum|no more than|no longer than)\b/i.test(s) ? 1 : 0);
+  const best = (ofDay.length > 0 ? ofDay : rest).map((s, i) => ({ s, i, n: overlap(s) + limited(s) })).sort((a, b) => b.n - a.n || a.i - b.i)[0];
   return [...opening, best && best.n > 0 ? best.s : rest[0]].filter(Boolean).join(" ");
 }
