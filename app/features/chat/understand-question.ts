@@ -236,6 +236,16 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
     const selling = events.filter((e) => e.offers.some((o) => tierKeys.includes(o.tierKey)));
     if (selling.length > 0) events = selling;
   }
+  // 'How much is one day by itself?' at a stop that sells each day on its own: those day tickets, not the pass named before.
+  const stop = events.length === 1 ? events[0] : undefined;
+  if (stop && ONE_DAY.test(normalizeText(question))) {
+    const days = stop.offers.filter((o) => o.place === "main" && o.family === "core" && o.price.amountMinor > 0 && /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|day [12])\b/i.test(o.label));
+    if (days.length > 1) {
+      tierKeys = days.map((o) => o.tierKey);
+      tierText = question;
+      carriedFrom = "";
+    }
+  }
   const contextEvents: KnownEvent[] = [];
   for (const previous of earlier) {
     const found = eventsIn(previous, k);
@@ -347,6 +357,9 @@ function eventsIn(asked: string, k: PreparedKnowledge, intents?: ReadonlySet<Int
   }
   return { events, via: matches.some((m) => m.kind === "city") ? "city" : "region", unknown };
 }
+
+/** One day of a two-day stop asked for ('one day by itself', 'a single day', 'just one day', 'a day ticket'). */
+const ONE_DAY = /\b(one|1|a single|single|just one|just a|only one) day\b(?! (pass|weekend))|\bday tickets?\b|\bone of the days\b/;
 
 const MIDDLE = /\bmiddle (mentorship |mentoring )?(one|level|tier|option|plan|package)s?\b/;
 
