@@ -142,7 +142,7 @@ function answerOne(turns: readonly ChatTurn[], k: PreparedKnowledge, now: Date):
   if (r.source !== "smalltalk") answerPriceGap(u, k, r);
   // 'How long do I have to use the 3 Pack?': the ticket's own time limit or length.
   answerTierDuration(u, k, r);
-  composeAnswer(u, k, r);
+  composeAnswer(u, k, r, now);
   return {
     message: plainText(r.parts.join(" ")).replace(/[<>]/g, ""),
     links: r.links.slice(0, MAX_LINKS),

@@ -26,7 +26,7 @@ import { ADULT_AGE, type Confidence, FRAME_WORDS, NEGATIVE_REPLY, REGION_WORDS, 
  * is answered from the forms' own validation, and a reply whose facts don't cover what was asked is
  * replaced by "I'm not sure" with the closest page and the team's address: precision before recall.
  */
-export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): void {
+export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder, now?: Date): void {
   if (r.source === "smalltalk" || r.decided) return;
   const form = readQuestionForm(u.question);
   if (r.source === "unknown" || r.empty) {
@@ -48,10 +48,10 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
   // A yes/no rule that pairs this question with what the reply says ('can he still be considered' — 'through Submit Talent') decides it, whatever words the reply uses.
   const specific =
     form.form === "yes_no" && !/^(yes|no)\b/i.test(reply)
-      ? ((asksOfDate(u.question) && !asksBeyondOverview(u, k) ? dateAsked(u) : null) ?? daysAsked(u) ?? stopExists(u, k, form, reply) ?? yesOrNo(form.text, reply, confidence, normalizeText(u.question), u.events.length > 0, true))
+      ? ((asksOfDate(u.question) && !asksBeyondOverview(u, k) ? dateAsked(u, now) : null) ?? daysAsked(u) ?? stopExists(u, k, form, reply) ?? yesOrNo(form.text, reply, confidence, normalizeText(u.question), u.events.length > 0, true))
       : null;
   // 'Is there a New Hampshire weekend in December?': the stop's own dates decide it.
-  if (specific && asksOfDate(u.question) && dateAsked(u) === specific) {
+  if (specific && asksOfDate(u.question) && dateAsked(u, now) === specific) {
     const e = u.events[0]!;
     const when = formatEventDate(e);
     // ('Is Spokane on a Sunday?': the day of the week the stop is on, not only its date.)

@@ -53,10 +53,13 @@ function onWeekday(iso: string, asked: string): boolean {
 const DATE_SET_ASKED = /\bdates? (been |is |are |was |got )?(announced|set|confirmed|out|released|decided|posted)\b|\b(announced|set|confirmed|released|posted) (a |the )?dates?\b/;
 const MONTH_ASKED = new RegExp(`\\b(in|on|during|also on|this|next|is) (${MONTHS.join("|")}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\\b`);
 
-/** Whether a yes/no question asks of a stop's date: a month, a weekday, or whether it has one yet. */
+/** 'Is it this year?', 'next year?' */
+const YEAR_ASKED = /\b(this|next) year\b/;
+
+/** Whether a yes/no question asks of a stop's date: a month, a weekday, the year, or whether it has one yet. */
 export function asksOfDate(question: string): boolean {
   const q = normalizeText(question);
-  return MONTH_ASKED.test(q) || WEEKDAY_ASKED.test(q) || DATE_SET_ASKED.test(q);
+  return MONTH_ASKED.test(q) || WEEKDAY_ASKED.test(q) || DATE_SET_ASKED.test(q) || YEAR_ASKED.test(q);
 }
 
 /**
@@ -64,11 +67,14 @@ export function asksOfDate(question: string): boolean {
  * 'has the London date been announced?': whether the one stop named runs then (a cancelled stop doesn't run at all).
  * Null when nothing of the date is asked.
  */
-export function dateAsked(u: Understanding): "yes" | "no" | null {
+export function dateAsked(u: Understanding, now?: Date): "yes" | "no" | null {
   if (u.events.length !== 1) return null;
   const e = u.events[0]!;
   const q = normalizeText(u.question);
   if (DATE_SET_ASKED.test(q)) return e.startsOn && !e.isCancelled ? "yes" : "no";
+  // 'Is Charleston this year?': the year of its first day against today's.
+  const year = YEAR_ASKED.exec(q)?.[1];
+  if (year && now && e.startsOn) return Number(e.startsOn.slice(0, 4)) === now.getUTCFullYear() + (year === "next" ? 1 : 0) ? "yes" : "no";
   const m = MONTH_DAY.exec(q);
   const w = WEEKDAY_ASKED.exec(q)?.[2];
   if ((!m && !w) || !e.startsOn) return null;
