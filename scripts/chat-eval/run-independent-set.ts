@@ -38,6 +38,8 @@ import { heldoutOConversations, heldoutOOffTopicQuestions, heldoutOQuestionCount
 import { heldoutPConversations, heldoutPOffTopicQuestions, heldoutPQuestionCount, heldoutPSingleQuestions } from "./heldout-p";
 import { heldoutQConversations, heldoutQOffTopicQuestions, heldoutQQuestionCount, heldoutQSingleQuestions } from "./heldout-q";
 import { heldoutRConversations, heldoutROffTopicQuestions, heldoutRQuestionCount, heldoutRSingleQuestions } from "./heldout-r";
+import { heldoutSConversations, heldoutSOffTopicQuestions, heldoutSQuestionCount, heldoutSSingleQuestions } from "./heldout-s";
+import { heldoutTConversations, heldoutTOffTopicQuestions, heldoutTQuestionCount, heldoutTSingleQuestions } from "./heldout-t";
 import { tuningConversations, tuningOffTopicQuestions, tuningQuestionCount, tuningSingleQuestions } from "./tuning-set";
 import { tuning2Conversations, tuning2OffTopicQuestions, tuning2QuestionCount, tuning2SingleQuestions } from "./tuning-set-2";
 import { tuning3Conversations, tuning3OffTopicQuestions, tuning3QuestionCount, tuning3SingleQuestions } from "./tuning-set-3";
@@ -175,6 +177,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Held-out set P (issue 40, scored once)", heldoutPSingleQuestions, heldoutPOffTopicQuestions, heldoutPConversations, heldoutPQuestionCount),
   evalSet("Held-out set Q (issue 40, scored once)", heldoutQSingleQuestions, heldoutQOffTopicQuestions, heldoutQConversations, heldoutQQuestionCount),
   evalSet("Held-out set R (issue 40, scored once)", heldoutRSingleQuestions, heldoutROffTopicQuestions, heldoutRConversations, heldoutRQuestionCount),
+  evalSet("Held-out set S (issue 40, scored once)", heldoutSSingleQuestions, heldoutSOffTopicQuestions, heldoutSConversations, heldoutSQuestionCount),
+  evalSet("Held-out set T (issue 40, scored once)", heldoutTSingleQuestions, heldoutTOffTopicQuestions, heldoutTConversations, heldoutTQuestionCount),
 ];
 
 const HISTORY_MESSAGES = 20;
