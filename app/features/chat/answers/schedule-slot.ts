@@ -20,8 +20,12 @@ const GROUP = /\b(juniors?|seniors?)\b/;
  * as a sentence with each slot's time, group and day; null when the question asks no time or names no slot.
  * `namedTiers`: the labels of the tickets the question names. The slot named by the most words wins ('vip session' is not the plain Pro Track session).
  */
+/** Arriving, in visitors' words ('be there', 'get there', 'show up', 'drop her off'): the schedule calls it check-in. */
+const ARRIVING = /\b(arrive|arrival|get there|be there|show up|turn up|drop (her|him|them|the kids?) off)\b/g;
+
 export function slotSentence(name: string, e: KnownEvent, question: string, namedTiers: readonly string[] = []): string | null {
-  const text = normalizeText(question);
+  // 'What time should juniors be there?': arriving is the schedule's check-in.
+  const text = normalizeText(question).replace(ARRIVING, "check in");
   if (!WHEN_ASKED.test(text)) return null;
   // A ticket the question names ('the vip' for the Pro Track VIP Upgrade) names its slot by the ticket's words too.
   const typed = new Set(tokenize(text));
