@@ -39,7 +39,8 @@ export function answerTierKinds(u: Understanding, k: PreparedKnowledge, r: Reply
     if (like) named = [like, named[0]!];
   }
   const kinds = new Set(named.map((key) => kindOf(key, k)));
-  const isA = IS_A.exec(text);
+  // ('Is there a minimum for the Building level?' asks whether something exists, not what kind the level is.)
+  const isA = /^(is|are) there\b/.test(text) ? null : IS_A.exec(text);
   let verdict: string | null = null;
   let billing: string | null = null;
   if (named.length === 1 && isA) {
