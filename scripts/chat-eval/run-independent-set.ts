@@ -78,6 +78,8 @@ import { tuning35Conversations, tuning35OffTopicQuestions, tuning35QuestionCount
 import { tuning36Conversations, tuning36OffTopicQuestions, tuning36QuestionCount, tuning36SingleQuestions } from "./tuning-set-36";
 import { tuning37Conversations, tuning37OffTopicQuestions, tuning37QuestionCount, tuning37SingleQuestions } from "./tuning-set-37";
 import { tuning38Conversations, tuning38OffTopicQuestions, tuning38QuestionCount, tuning38SingleQuestions } from "./tuning-set-38";
+import { tuning39Conversations, tuning39OffTopicQuestions, tuning39QuestionCount, tuning39SingleQuestions } from "./tuning-set-39";
+import { tuning40Conversations, tuning40OffTopicQuestions, tuning40QuestionCount, tuning40SingleQuestions } from "./tuning-set-40";
 import {
   conversations,
   offTopicQuestions,
@@ -159,6 +161,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Tuning set 36 (issue 40, tuned on)", tuning36SingleQuestions, tuning36OffTopicQuestions, tuning36Conversations, tuning36QuestionCount),
   evalSet("Tuning set 37 (issue 40, tuned on)", tuning37SingleQuestions, tuning37OffTopicQuestions, tuning37Conversations, tuning37QuestionCount),
   evalSet("Tuning set 38 (issue 40, tuned on)", tuning38SingleQuestions, tuning38OffTopicQuestions, tuning38Conversations, tuning38QuestionCount),
+  evalSet("Tuning set 39 (issue 40, tuned on)", tuning39SingleQuestions, tuning39OffTopicQuestions, tuning39Conversations, tuning39QuestionCount),
+  evalSet("Tuning set 40 (issue 40, tuned on)", tuning40SingleQuestions, tuning40OffTopicQuestions, tuning40Conversations, tuning40QuestionCount),
   evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
   evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
   evalSet("Held-out set C (issue 40, scored once)", heldoutCSingleQuestions, heldoutCOffTopicQuestions, heldoutCConversations, heldoutCQuestionCount),
