@@ -59,7 +59,8 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
   const userTurns = turns.filter((t) => t.role === "user").map((t) => expandShorthand(t.content));
   const earlier = userTurns.slice(0, -1).reverse().slice(0, 4);
   // 'What should she wear for the on camera intensive?': every stop is an on-camera intensive, so the name asks nothing.
-  const question0 = resolveThing(resolveDancer(userTurns[userTurns.length - 1] ?? "", earlier).replace(PRODUCT_NAME, " for class "), earlier, k);
+  // 'Different thing - is the class filmed?': the words that change the subject say nothing of it.
+  const question0 = resolveThing(resolveDancer((userTurns[userTurns.length - 1] ?? "").replace(SUBJECT_CHANGE, ""), earlier).replace(PRODUCT_NAME, " for class "), earlier, k);
 
   // "Orlando's" is Orlando.
   const question = question0.replace(/\b([A-Za-z]+)['’]s\b/g, (m, w: string) => (k.placeWords.has(w.toLowerCase()) ? w : m));
@@ -360,6 +361,8 @@ function eventsIn(asked: string, k: PreparedKnowledge, intents?: ReadonlySet<Int
 
 /** One day of a two-day stop asked for ('one day by itself', 'a single day', 'just one day', 'a day ticket'). */
 const ONE_DAY = /\b(one|1|a single|single|just one|just a|only one) day\b(?! (pass|weekend))|\bday tickets?\b|\bone of the days\b/;
+
+const SUBJECT_CHANGE = /^\s*(ok(ay)?[, ]+)?((a )?(different|another|other|new|unrelated|separate) (thing|question|topic|q)|one more (thing|question)|changing (the )?subject|by the way|btw|also|oh and|unrelated)\s*[-–—:,.]*\s*/i;
 
 const MIDDLE = /\bmiddle (mentorship |mentoring )?(one|level|tier|option|plan|package)s?\b/;
 

@@ -99,7 +99,8 @@ export function answerWhereListed(u: Understanding, k: PreparedKnowledge, r: Rep
   if (u.events.length === 0 && u.contextEvents.length === 1 && !u.unknownPlace && COST_ASKED.test(normalizeText(u.question))) return answerNotListedAt(u, k, r, u.contextEvents[0]!);
   if (u.events.length > 0 || u.unknownPlace) return false;
   const text = normalizeText(u.question);
-  if (!WHERE_ON_TOUR.test(text)) return false;
+  // ('Where do I use my free month code?' asks how to use it, not which stops list it.)
+  if (!WHERE_ON_TOUR.test(text) || /\b(where|how) (do|can|would|should) (i|we|you) (use|redeem|enter|put|apply)\b/.test(text)) return false;
   const topics = keyTerms(u.question, k.placeWords).filter((w) => w.length >= 4 && !WHERE_WORDS.has(w) && detectIntents(w).size === 0 && !COMMON_WORDS.has(w));
   if (topics.length === 0) return false;
   const docs = k.knowledge.docs.filter((d) => isListedClass(d) && topics.every((w) => headingHas(d, w)));
