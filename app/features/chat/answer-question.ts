@@ -191,6 +191,8 @@ function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
   if (RECOMMENDATION.test(text) && !RECOMMENDED_GOODS.test(text)) return true;
   // 'Which hotel near the Boise studio is cheapest?', 'what camera should I buy for my reel?': the same, asked the other way round.
   if (PLACE_RANKED.test(text) || GEAR_ADVICE.test(text)) return true;
+  // 'Does Granite Stage have weekly ballet classes for 8 year olds?': a host studio's own program, not the tour's day.
+  if (STUDIO_PROGRAM.test(text)) return true;
   // "Does Juilliard's summer program take 13 year olds?": another school's program, named by its owner.
   if (OTHER_PROGRAM.exec(text)?.slice(1, 2).some((owner) => owner && !k.placeWords.has(owner) && !OUR_NAMES.test(owner))) return true;
   // 'Can the choreographer teach at our studio?', 'can you write her résumé': services we don't sell.
@@ -244,6 +246,8 @@ const RECOMMENDATION =
 const PLACE_RANKED = /\b(hotels?|motels?|airbnbs?|restaurants?|places? to (eat|stay)|parking (lots?|garages?)|gyms?|cafes?|coffee shops?)\b.*\b(cheapest|best|closest|nearest|cheap|good|nice|recommended)\b/;
 /** Equipment advice ('what camera should I buy', 'which tripod is best'): not something the site sells or advises on. */
 const GEAR_ADVICE = /\b(what|which) (kind of |type of )?(camera|cameras|phone|phones|lens|lenses|tripod|tripods|ring light|ring lights|mic|microphone|laptop|editing app|editing software)\b.*\b(buy|get|use|best|recommend\w*)\b/;
+/** A studio's own lessons ('weekly ballet classes', 'after school lessons'): the host studios' programs are theirs. */
+const STUDIO_PROGRAM = /\b(academy|studio|school|center|centre|arts)\b (have|has|offer|offers|run|runs|teach|teaches|do|does)\b.*\b(weekly|regular|year round|after ?school|ongoing|every week)\b/;
 /** A program or school named by its owner ("juilliard's summer program", "abc dance's intensive"). */
 const OTHER_PROGRAM = /\b([a-z]+)s (?:summer |winter |dance |ballet |pre ?professional |intensive )*(program|programs|school|camp|camps|company|academy|conservatory|workshop|workshops)\b/;
 const OUR_NAMES = /^(your|yours|callboard|callboards|our|ours|the|this|that|its|choreographer|choreographers)$/;

@@ -181,7 +181,9 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   }
   // 'Is Pro Track at Niagara more than 400 Canadian?' — the one price the reply gives, against the figure asked.
   const bound = /\b(more than|over|above|under|less than|below|cheaper than|more expensive than)\s+(?:c ?\$|\$|£|€)?\s?(\d[\d,]*)\b/.exec(q);
-  const prices = [...new Set(reply.match(/(?:C\$|[$£€])\s?\d[\d,]*(?:\.\d\d)?/g) ?? [])];
+  // (The figure of the ticket asked is the reply's first; a gap or an upgrade price may follow it.)
+  const firstSentence = reply.split(/(?<=\.)\s+(?=[A-Z])/)[0] ?? reply;
+  const prices = [...new Set(firstSentence.match(/(?:C\$|[$£€])\s?\d[\d,]*(?:\.\d\d)?/g) ?? [])];
   if (bound && prices.length === 1) {
     const asked = Number(bound[2]!.replace(/,/g, ""));
     const value = Number(prices[0]!.replace(/[^\d.]/g, ""));

@@ -103,7 +103,11 @@ export function answerScholarship(k: PreparedKnowledge, r: ReplyBuilder, offered
       r.add(sentence);
       r.link({ label: "Scholarships", href: "/scholarship" });
       // ('Can we still apply, having bought?' is neither a yes nor a no: the rule itself is the answer.)
-      if (step[0] === ALREADY_BOUGHT) r.decided = true;
+      if (step[0] === ALREADY_BOUGHT) {
+        // ('Can a scholarship refund it?': no money comes back on a ticket already bought.)
+        if (/\b(refund\w*|money back|get (some|it|that) back|pay (me|us) back|reimburse\w*)\b/.test(text) && readQuestionForm(question).form === "yes_no") r.parts.unshift(chatCopy.form.no);
+        r.decided = true;
+      }
       return;
     }
   }
