@@ -351,7 +351,7 @@ function eventsIn(asked: string, k: PreparedKnowledge, intents?: ReadonlySet<Int
   const events: KnownEvent[] = [];
   for (const m of matches) {
     const found = m.eventIds.map((id) => k.eventsById.get(id)).filter((e): e is KnownEvent => Boolean(e));
-    // 'boise nov 7 and nov 8': a stop named by its slug ('boise-nov-7') still leaves the city's other events to its other words.
+    // 'boise nov 7 and nov 8': a stop named by its slug (Boise's masterclass, by its date) still leaves the city's other events to its other words.
     const sameCity = m.kind === "city" ? k.knowledge.events.filter((e) => e.kind !== "virtual" && found.some((f) => f.cityName === e.cityName)) : found;
     const narrowed = m.kind === "city" ? narrowEvents(sameCity, text) : found;
     for (const e of narrowed) if (!events.some((x) => x.id === e.id)) events.push(e);
