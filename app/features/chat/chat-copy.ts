@@ -204,7 +204,7 @@ export const chatCopy = {
     anyStop: (currency: string) => ` at any stop priced in ${currency}`,
     notFor: (code: string, what: string) => `${code} doesn't apply to ${what}.`,
     notAt: (code: string, city: string) => `${code} doesn't work for ${city}.`,
-    group: "It was made for a particular group of buyers, as its description says.",
+    group: (description: string) => (description ? `It was made for a particular group of buyers (its description: "${description}").` : "It was made for a particular group of buyers."),
     ended: (code: string, date: string) => `${code} ended on ${date} and no longer works.`,
     notYet: (code: string, date: string) => `${code} starts on ${date}.`,
     inactive: (code: string) => `${code} is no longer active.`,

@@ -102,7 +102,7 @@ function answerCode(c: KnownCode, u: Understanding, k: PreparedKnowledge, now: D
   // (A code's audience is a label for the team, never checked at checkout: the cart prices it for anyone.)
   const priced = !said && asked ? pricedWith(rule, asked, u) : null;
   if (priced) r.add(chatCopy.code.priced(rule.code, priced.label, eventName(asked!, k.knowledge.events), priced.price, priced.before));
-  if (rule.customerTag !== null) r.add(chatCopy.code.group);
+  if (rule.customerTag !== null) r.add(chatCopy.code.group(rule.description));
   if (!said) r.add(chatCopy.code.howTo);
   if (home) r.link(eventLink(home, k.knowledge.programEventSlug, "pricing"));
   r.decided = true;
