@@ -95,6 +95,8 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (/^(yes|no)\b/.test(a.trim())) return null;
   // 'Is the Boston venue confirmed?' — its street address given: yes; 'venue details coming soon': no.
   if (/\b(venue|studio|location|place|address)\b.*\b(confirmed|finalized|finalised|final|set|decided|booked)\b/.test(q)) return /\bcoming soon\b|\bisn ?t confirmed\b|\bnot confirmed\b/.test(a) ? "no" : /\b\d+ [a-z]+ (st|street|ave|avenue|rd|road|dr|drive|blvd|way|ln|lane|pkwy|hwy)\b/.test(a) ? "yes" : null;
+  // 'I'd rather she's not in your posts. Is that possible?' — 'email us … and we will keep them out': yes.
+  if (/\b(is (that|it|this) possible|can (that|it|this) be (done|arranged)|possible to)\b/.test(q) && /\b(we will|we ll|you can)\b/.test(a)) return "yes";
   // 'Is there a date for London yet?' — 'To Be Determined': no; a date given: yes.
   if (/\b(is there|do you have|any|got) (a |any )?(date|dates)\b.*\byet\b|\bdates? (set|confirmed|announced|decided) yet\b/.test(q)) return /\bto be determined\b|\bnot set\b|\bisn ?t set\b|\bno date\b/.test(a) ? "no" : /\b(january|february|march|april|may|june|july|august|september|october|november|december) \d/.test(a) ? "yes" : null;
   // 'Spokane core is the same 168 as everywhere, right?' — the one price the reply gives, against the figure said.
@@ -239,7 +241,10 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   // The reply says the thing isn't there ('London doesn't offer the weekend pass').
   if (NEGATIVE_REPLY.test(a.slice(0, 90))) return "no";
   // 'Is there a contemporary class in Boston?' — the reply names every key term asked: yes.
-  if (!RESTRICTS.test(q) && !/\bdepends on\b/.test(a) && /^ (is there|are there|do you (have|offer|do|sell)|does (it|the \w+|\w+) (have|offer|include|come with)|is (there|it|the \w+) (included|includ\w*)|can (i|we|my|she|he|they))\b/.test(q) && confidence.keys.length > 0 && confidence.missing.length === 0)
+  // ('Can I cash out my credit?' — 'credits can't be exchanged for cash': a sentence with the thing asked that denies it is no yes.)
+  const keyDenied = reply.split(/(?<=[.;])\s+/).some((x) => /\b(can ?t|cannot|won ?t|isn ?t|aren ?t|never|not allowed|no longer|doesn ?t|don ?t)\b/.test(normalizeText(x)) && confidence.keys.some((w) => ` ${normalizeText(x)}`.includes(` ${stem(w)}`)));
+  if (keyDenied && /^ (can|could|may) (i|we|she|he|they)\b/.test(q) && confidence.keys.length > 0 && confidence.missing.length === 0) return "no";
+  if (!keyDenied && !RESTRICTS.test(q) && !/\bdepends on\b/.test(a) && /^ (is there|are there|do you (have|offer|do|sell)|does (it|the \w+|\w+) (have|offer|include|come with)|is (there|it|the \w+) (included|includ\w*)|can (i|we|my|she|he|they))\b/.test(q) && confidence.keys.length > 0 && confidence.missing.length === 0)
     return "yes";
   // 'Can she still come and audition?' — the audition is free and has its own registration.
   if (/^ (can|could|may) (i|we|she|he|they|my \w+) (still |just |also )?(come and |come to the )?audition\b/.test(q) && /\baudition only option\b|\bregister for the audition alone\b/.test(a) && !/\b(no audition|doesn ?t have an audition|is full)\b/.test(a)) return "yes";

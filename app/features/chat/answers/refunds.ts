@@ -5,7 +5,9 @@ import { chatCopy } from "../chat-copy";
 import { eventName, formatEventDate } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
 import { readQuestionForm } from "../question-form";
-import { normalizeText, splitSentences } from "../text";
+import { COMMON_WORDS } from "../common-words";
+import { keyTerms, stem } from "../search-content";
+import { normalizeText, splitSentences, tokenize } from "../text";
 import type { Understanding } from "../understand-question";
 import { topDoc } from "./answer-from-content";
 import { faqOnly } from "./content-filters";
@@ -47,8 +49,20 @@ export function answerRefund(u: Understanding, r: ReplyBuilder, k: PreparedKnowl
   if (cancelledEvent && !intents.has("date_change")) return;
   if (intents.has("cant_attend") && !intents.has("date_change") && r.parts.length > 0) return;
   r.add(pricingCopy.refundPolicy.text);
+  // 'Can I cash out my credit?': the Terms' own sentence on what the policy's short form leaves out.
+  const extra = termsSentence(u, k, pricingCopy.refundPolicy.text);
+  if (extra) r.add(extra);
   r.link({ label: pricingCopy.refundPolicy.title, href: "/terms#refunds" });
   r.link({ label: "FAQ", href: "/faq" });
+}
+
+/** The one sentence of the Terms' refunds section that has every key word the policy's text lacks ('cash'), if any. */
+function termsSentence(u: Understanding, k: PreparedKnowledge, said: string): string | null {
+  const have = new Set(tokenize(normalizeText(said)).map(stem));
+  const missing = keyTerms(u.question, k.placeWords).filter((w) => w.length >= 4 && !COMMON_WORDS.has(w) && !have.has(stem(w)));
+  if (missing.length === 0) return null;
+  const sentences = k.knowledge.docs.filter((d) => d.link.href === "/terms#refunds").flatMap((d) => splitSentences(d.text));
+  return sentences.find((x) => missing.every((w) => tokenize(normalizeText(x)).map(stem).includes(stem(w)))) ?? null;
 }
 
 const POINTS_BACK = /\b(it|that|this|them|there|those|these)\b/;
