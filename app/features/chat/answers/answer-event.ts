@@ -1,3 +1,4 @@
+import { orderEmails } from "~/content/order-emails";
 import { cityPageCopy } from "~/content/city-page";
 import { pricingCopy } from "~/content/pricing";
 import { ADULT_AGE } from "~/domain/age-groups";
@@ -12,7 +13,7 @@ import { topDoc } from "./answer-from-content";
 import { auditionSentence } from "./auditions";
 import { faqOnly } from "./content-filters";
 import { dateSentence, scheduleSentence } from "./dates";
-import { slotAtTime, slotSentence } from "./schedule-slot";
+import { slotAtTime, slotSentence, ARRIVING } from "./schedule-slot";
 import { includesSentence } from "./offer-includes";
 import { earlyBirdSentence, mainOffers, namedOffers, priceSentence, seatsSentence } from "./prices";
 import { groupFor, lastSentence, mentionedAge, SUPPOSED_CANCEL } from "./read-question";
@@ -21,6 +22,9 @@ import { MAX_EVENTS, MAX_LINKS } from "./reply-builder";
 import { venueSentence } from "./venue";
 
 /** Questions about named events: each intent asked adds its sentence about each event. */
+
+/** Arriving, in visitors' words (the schedule's check-in). */
+const ARRIVING_ASKED = new RegExp(ARRIVING.source);
 
 export function answerEvents(u: Understanding, k: PreparedKnowledge, now: Date, r: ReplyBuilder): void {
   const events = u.events.filter((e) => e.kind !== "virtual");
@@ -103,6 +107,8 @@ export function answerEvent(e: KnownEvent, u: Understanding, k: PreparedKnowledg
   const slot = atTime ?? (intents.has("date") || intents.has("schedule") || overview ? slotSentence(name, e, u.question, e.offers.filter((o) => u.tierKeys.includes(o.tierKey)).map((o) => o.tierLabel)) : null);
   if (slot) {
     r.add(slot);
+    // 'What time should we get there?': the check-in, and the site's own word on arriving early.
+    if (ARRIVING_ASKED.test(normalizeText(u.question)) && /check-in/i.test(slot)) r.add(orderEmails.confirmation.arriveEarly);
     r.link(eventLink(e, programSlug, "schedule"));
   }
   if (!slot && (intents.has("date") || overview || (intents.has("tour") && eventIntents.length === 0))) r.add(dateSentence(name, e, date));

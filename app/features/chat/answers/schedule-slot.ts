@@ -21,7 +21,7 @@ const GROUP = /\b(juniors?|seniors?)\b/;
  * `namedTiers`: the labels of the tickets the question names. The slot named by the most words wins ('vip session' is not the plain Pro Track session).
  */
 /** Arriving, in visitors' words ('be there', 'get there', 'show up', 'drop her off'): the schedule calls it check-in. */
-const ARRIVING = /\b(arrive|arrival|get there|be there|show up|turn up|drop (her|him|them|the kids?) off)\b/g;
+export const ARRIVING = /\b(arrive|arrival|get there|be there|show up|turn up|drop (her|him|them|the kids?) off)\b/g;
 
 export function slotSentence(name: string, e: KnownEvent, question: string, namedTiers: readonly string[] = []): string | null {
   // 'What time should juniors be there?': arriving is the schedule's check-in.
