@@ -4,10 +4,12 @@ import { chatCopy } from "../chat-copy";
 import { eventLink, eventName, formatDeadline } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
 import { readQuestionForm } from "../question-form";
-import { joinList, normalizeText } from "../text";
+import { joinList, normalizeText, splitSentences } from "../text";
 import type { KnownCode, KnownEvent } from "../types";
 import type { Understanding } from "../understand-question";
 import { earlyBirdSentence } from "./prices";
+import { topDoc } from "./answer-from-content";
+import { faqOnly } from "./content-filters";
 import type { ReplyBuilder } from "./reply-builder";
 
 /**
@@ -28,6 +30,18 @@ export function answerCodeScope(u: Understanding, k: PreparedKnowledge, now: Dat
   // 'So what would I pay with it?', 'until when?' after naming a code: the code the conversation is about.
   const isCode = (w: string) => k.knowledge.codes.some((c) => c.rule.code === w) || k.knowledge.events.some((e) => e.earlyBird?.code.toUpperCase() === w);
   if (![...words].some(isCode) && CODE_FOLLOW_UP.test(normalizeText(u.question))) for (const w of u.earlierText.toUpperCase().match(/[A-Z0-9]{5,}/g) ?? []) words.add(w);
+  // 'I have a code for Boston, will it work for Seattle?': no code named, two stops: the rule on where a city's code works.
+  if (![...words].some(isCode) && u.events.length === 2 && /\b(code|coupon|promo)\b/.test(normalizeText(u.question))) {
+    const doc = topDoc(k, "how do discount codes work", faqOnly);
+    const rule = doc ? splitSentences(doc.text).find((x) => /\bone city\b|\bthat city\b/i.test(x)) : undefined;
+    if (rule) {
+      r.source = "content";
+      r.add(rule);
+      r.cite(doc!);
+      r.decided = true;
+      return true;
+    }
+  }
   if (words.size === 0) return false;
   const owners = k.knowledge.events.filter((e) => e.earlyBird && words.has(e.earlyBird.code.toUpperCase()));
   const owner = owners[0];
