@@ -186,3 +186,40 @@ describe("issue 40, twelfth round: not ours to answer", () => {
     }
   });
 });
+
+describe("issue 40, twelfth round, second part", () => {
+  it("asked when to get there, the group's check-in and the site's word on arriving early", () => {
+    const checkIn = slot("hartford", "Juniors", /check-in/i);
+    const text = ask("what time should juniors be there in hartford");
+    expect(text).toContain(`Check-in at ${checkIn}`);
+    expect(text).toMatch(/arrive 15 minutes early/i);
+  });
+
+  it("words that change the subject say nothing of it", () => {
+    expect(ask("different thing - is the class filmed?")).toMatch(/^Yes\./);
+  });
+
+  it("a credit can't be cashed out, in the Terms' own words", () => {
+    const text = ask("can i cash out my credit?");
+    expect(text).toMatch(/^No\./);
+    expect(text).toMatch(/can't be exchanged for cash/);
+  });
+
+  it("one ticket admits one dancer", () => {
+    expect(ask("does one ticket cover me and my sister")).toMatch(/^No: one student per ticket/);
+  });
+
+  it("'is there a minimum' asks whether one exists, and the level's terms answer it", () => {
+    expect(ask("Is there a minimum commitment for the Building level, or can I do just one month?")).toMatch(/3-month minimum/);
+  });
+
+  it("a city's code asked of another stop gets the rule on where codes work", () => {
+    expect(ask("I have a discount code for Boston - will it work if I buy Seattle tickets?")).toMatch(/only on that city's page/);
+  });
+
+  it("a host studio's weekly lessons are not ours to answer", () => {
+    const studio = seed.venues.find((v) => v.key === event("new-hampshire").venue)?.name ?? "";
+    expect(studio).not.toBe("");
+    expect(ask(`does ${studio.toLowerCase()} have weekly ballet classes for 8 yr olds`)).toMatch(/not sure/i);
+  });
+});
