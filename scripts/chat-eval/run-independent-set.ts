@@ -40,6 +40,8 @@ import { heldoutQConversations, heldoutQOffTopicQuestions, heldoutQQuestionCount
 import { heldoutRConversations, heldoutROffTopicQuestions, heldoutRQuestionCount, heldoutRSingleQuestions } from "./heldout-r";
 import { heldoutSConversations, heldoutSOffTopicQuestions, heldoutSQuestionCount, heldoutSSingleQuestions } from "./heldout-s";
 import { heldoutTConversations, heldoutTOffTopicQuestions, heldoutTQuestionCount, heldoutTSingleQuestions } from "./heldout-t";
+import { heldoutUConversations, heldoutUOffTopicQuestions, heldoutUQuestionCount, heldoutUSingleQuestions } from "./heldout-u";
+import { heldoutVConversations, heldoutVOffTopicQuestions, heldoutVQuestionCount, heldoutVSingleQuestions } from "./heldout-v";
 import { tuningConversations, tuningOffTopicQuestions, tuningQuestionCount, tuningSingleQuestions } from "./tuning-set";
 import { tuning2Conversations, tuning2OffTopicQuestions, tuning2QuestionCount, tuning2SingleQuestions } from "./tuning-set-2";
 import { tuning3Conversations, tuning3OffTopicQuestions, tuning3QuestionCount, tuning3SingleQuestions } from "./tuning-set-3";
@@ -183,6 +185,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Held-out set R (issue 40, scored once)", heldoutRSingleQuestions, heldoutROffTopicQuestions, heldoutRConversations, heldoutRQuestionCount),
   evalSet("Held-out set S (issue 40, scored once)", heldoutSSingleQuestions, heldoutSOffTopicQuestions, heldoutSConversations, heldoutSQuestionCount),
   evalSet("Held-out set T (issue 40, scored once)", heldoutTSingleQuestions, heldoutTOffTopicQuestions, heldoutTConversations, heldoutTQuestionCount),
+  evalSet("Held-out set U (issue 40, scored once)", heldoutUSingleQuestions, heldoutUOffTopicQuestions, heldoutUConversations, heldoutUQuestionCount),
+  evalSet("Held-out set V (issue 40, scored once)", heldoutVSingleQuestions, heldoutVOffTopicQuestions, heldoutVConversations, heldoutVQuestionCount),
 ];
 
 const HISTORY_MESSAGES = 20;
