@@ -13,7 +13,7 @@ const RESTRICTED = /\bopen only to ([^.]+)|\bonly open to ([^.]+)|\bprivate (?:i
 
 /** Whether anyone may come: 'open to anybody', 'from another studio', 'doesn't go to that studio', 'non-members'. */
 const OUTSIDER =
-  /\bopen to (anyone|anybody|everyone|everybody|all|the public|outsiders|others)\b|\b(anyone|anybody|everyone) (can|come|join|attend|go)\b|\b(can|could|may) (anyone|anybody|everyone|everybody|any dancer|outsiders) (sign|register|come|join|attend|go|book|buy|do)\b|\b(different|another|other|a different|outside|not from|not at) (dance )?(studio|school|academy)\b|\b(doesn ?t|dont|does not|do not|isn ?t|arent|not) (go|goes|dance|train|attend|enrolled|a student|a member|part of|with|from) (to |at |with |in )?(that|the|this|your|their)? ?(studio|school|academy)\b|\bnon ?(students?|members?)\b|\bpublic\b/;
+  /\bopen to (anyone|anybody|everyone|everybody|all|the public|outsiders|others)\b|\b(anyone|anybody|everyone) (can|come|join|attend|go)\b|\b(can|could|may) (anyone|anybody|everyone|everybody|any dancer|outsiders) (sign|register|come|join|attend|go|book|buy|do)\b|\b(different|another|other|a different|outside|not from|not at) (dance )?(studio|school|academy)\b|\b(doesn ?t|dont|does not|do not|isn ?t|arent|not) (go|goes|dance|train|attend|enrolled|a student|a member|part of|with|from) (to |at |with |in )?(that|the|this|your|their|any|a)? ?(studio|school|academy)\b|\bnon ?(students?|members?)\b|\bpublic\b/;
 
 /** 'Open to alumni too?', 'can students come': who the question asks about. */
 const INSIDER_ASKED = /\b(open to|for|can|could|may|are|is it for) (?:the |its |their |former |past )?(alumni|students|members|dancers|families|parents|teachers|staff)\b/;
