@@ -68,7 +68,8 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
   }
   const policyDecides = policyAt >= 0;
   // 'Our plans changed, refund for Orlando?': a reason of the buyer's own, which the policy answers No.
-  if (policyDecides && form.form !== "yes_no" && (u.intents.has("cant_attend") || OWN_REASON.test(normalizeText(u.question))) && !/^(yes|no)\b/i.test(r.parts[0] ?? "")) r.parts.unshift(chatCopy.form.no);
+  // (A date we moved is not the buyer's own reason: the 48 hours decide it.)
+  if (policyDecides && form.form !== "yes_no" && !u.intents.has("date_change") && (u.intents.has("cant_attend") || OWN_REASON.test(normalizeText(u.question))) && !/^(yes|no)\b/i.test(r.parts[0] ?? "")) r.parts.unshift(chatCopy.form.no);
   if (!policyDecides && specific === null && !confident(confidence, u, k)) return notSure(r, k, u);
   if (!answersWhatIsAsked(u, form, reply)) return notSure(r, k, u);
   // 'Which studio are the seniors in?' understood as no more than its city: the city's date and prices answer something else.

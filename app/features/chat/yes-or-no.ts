@@ -134,7 +134,10 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (/\b(money back|refund\w*|reimburs\w*)\b/.test(q)) {
     if (/\bcancel\w*\b|\bcall\w* off\b/.test(all) && !/\b(i|we|he|she|they) (cancel|cant|can ?t|call)\b/.test(all)) return /\bif we cancel\b[^.]*\b(full refund|refund)\b/.test(a) ? "yes" : null;
     // A date the team changes is decided by the 48 hours; 'plans changed' is the buyer's own reason.
-    if (/\b(date|dates|day) (is |was |has been |got )?(change|changed|moved|move|switched|pushed)\b|\b(change|changed|move|moved|moves|switch|switched) (the |our |my |its )?(date|day)\b|\bdate change\b|\b(reschedul|postpon)\w*|\b(move|moved|moves) (the|it|our|my)\b/.test(all)) return null;
+    // ('If the date changes and the new one doesn't work, can we get our money back?': yes, within the 48 hours.)
+    const dateChanged = /\b(date|dates|day) (is |was |has been |got )?(change|changes|changed|moved|moves|move|switched|pushed)\b/.test(all);
+    if (dateChanged && /\b(doesn ?t|does not|don ?t|do not|can ?t|cannot|won ?t) (work|suit|fit|make)\b|\bcan ?t make (it|the new)\b/.test(all) && /\b48 hours to respond for a refund\b/.test(a)) return "yes";
+    if (/\b(date|dates|day) (is |was |has been |got )?(change|changes|changed|moved|move|switched|pushed)\b|\b(change|changed|move|moved|moves|switch|switched) (the |our |my |its )?(date|day)\b|\bdate change\b|\b(reschedul|postpon)\w*|\b(move|moved|moves) (the|it|our|my)\b/.test(all)) return null;
     return /\ball sales are final\b/.test(a) ? "no" : null;
   }
   // 'Can I use my credit for another city?' — 'can be used for any city'.
