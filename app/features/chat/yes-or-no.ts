@@ -97,6 +97,8 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (/\b(venue|studio|location|place|address)\b.*\b(confirmed|finalized|finalised|final|set|decided|booked)\b/.test(q)) return /\bcoming soon\b|\bisn ?t confirmed\b|\bnot confirmed\b/.test(a) ? "no" : /\b\d+ [a-z]+ (st|street|ave|avenue|rd|road|dr|drive|blvd|way|ln|lane|pkwy|hwy)\b/.test(a) ? "yes" : null;
   // 'I'd rather she's not in your posts. Is that possible?' — 'email us … and we will keep them out': yes.
   if (/\b(is (that|it|this) possible|can (that|it|this) be (done|arranged)|possible to)\b/.test(q) && /\b(we will|we ll|you can)\b/.test(a)) return "yes";
+  // 'Is the cinematic demo reel included in the ticket?' — 'by application', 'an application, not a purchase': no.
+  if (/\b(included|come) (in|with) (the |my |a )?(ticket|pass|core|pro track|price)\b/.test(q) && /\b(by application|an application|not a purchase|sold separately|not included)\b/.test(a)) return "no";
   // 'Is there a date for London yet?' — 'To Be Determined': no; a date given: yes.
   if (/\b(is there|do you have|any|got) (a |any )?(date|dates)\b.*\byet\b|\bdates? (set|confirmed|announced|decided) yet\b/.test(q)) return /\bto be determined\b|\bnot set\b|\bisn ?t set\b|\bno date\b/.test(a) ? "no" : /\b(january|february|march|april|may|june|july|august|september|october|november|december) \d/.test(a) ? "yes" : null;
   // 'Spokane core is the same 168 as everywhere, right?' — the one price the reply gives, against the figure said.
@@ -165,7 +167,7 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   // 'Do we get the videos the same day?' — 'allow up to four weeks after your event': no.
   if (/\b(same day|that day|on the day|right away|immediately|straight away|right after|that night)\b/.test(q) && /\b(weeks? after|days? after|allow up to|within \w+ weeks)\b/.test(a)) return "no";
   // 'Is it OK to wear outdoor sneakers on the floor?' — 'not allowed': no.
-  if (/^ (is it|is that|would it be|are) (ok|okay|fine|alright|allowed)\b|^ (can|could|may) (i|we|she|he|they|my \w+) (just )?(wear|use|bring|dance in)\b/.test(q) && confidence.keys.some((w) => new RegExp(`\\b${stem(w)}\\w*( \\w+){0,4} (are|is) not allowed\\b`).test(a))) return "no";
+  if (/^ (is it|is that|would it be|are) (ok|okay|fine|alright|allowed)\b|^ (can|could|may) (i|we|she|he|they|my \w+) (just )?(wear|use|bring|dance in)\b/.test(q) && confidence.keys.some((w) => new RegExp(`\\b${stem(w)}\\w*( \\w+){0,4} (are|is) not allowed\\b|\\b(are|is) not allowed( \\w+){0,3} ${stem(w)}`).test(a)) && (!/\bnot allowed( \w+){0,3} floors?\b/.test(a) || /\b(walk|walks|walked|outside|outdoor|street|wore|worn|came in|come in)\b/.test(q))) return "no";
   // 'Is the private session an hour long?' — 'one 50-minute private session': the length stated, against the one asked.
   const lengthAsked = /\b(an?|one|half an?|\d+) (hour|hr|minute|min)s? (long|session|class)?\b/.exec(q);
   const lengthSaid = /\b(\d+)[- ]minute\b/.exec(a);
@@ -245,8 +247,12 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (NEGATIVE_REPLY.test(a.slice(0, 90))) return "no";
   // 'Is there a contemporary class in Boston?' — the reply names every key term asked: yes.
   // ('Can I cash out my credit?' — 'credits can't be exchanged for cash': a sentence with the thing asked that denies it is no yes.)
-  const keyDenied = reply.split(/(?<=[.;])\s+/).some((x) => /\b(can ?t|cannot|won ?t|isn ?t|aren ?t|never|not allowed|no longer|doesn ?t|don ?t)\b/.test(normalizeText(x)) && confidence.keys.some((w) => ` ${normalizeText(x)}`.includes(` ${stem(w)}`)));
-  if (keyDenied && /^ (can|could|may) (i|we|she|he|they)\b/.test(q) && confidence.keys.length > 0 && confidence.missing.length === 0) return "no";
+  const denying = (x: string) => /\b(can ?t|cannot|won ?t|isn ?t|aren ?t|never|not allowed|no longer|doesn ?t|don ?t)\b/.test(normalizeText(x));
+  const hasKey = (x: string) => confidence.keys.some((w) => ` ${normalizeText(x)}`.includes(` ${stem(w)}`));
+  const replySentences = reply.split(/(?<=[.;])\s+/);
+  const keyDenied = replySentences.some((x) => denying(x) && hasKey(x));
+  // (Only when no other sentence says the thing asked plainly: 'bring clean sneakers' beside 'street shoes … not allowed'.)
+  if (keyDenied && !replySentences.some((x) => !denying(x) && hasKey(x)) && /^ (can|could|may) (i|we|she|he|they)\b/.test(q) && confidence.keys.length > 0 && confidence.missing.length === 0) return "no";
   if (!keyDenied && !RESTRICTS.test(q) && !/\bdepends on\b/.test(a) && /^ (is there|are there|do you (have|offer|do|sell)|does (it|the \w+|\w+) (have|offer|include|come with)|is (there|it|the \w+) (included|includ\w*)|can (i|we|my|she|he|they))\b/.test(q) && confidence.keys.length > 0 && confidence.missing.length === 0)
     return "yes";
   // 'Can she still come and audition?' — the audition is free and has its own registration.
