@@ -223,3 +223,26 @@ describe("issue 40, twelfth round, second part", () => {
     expect(ask(`does ${studio.toLowerCase()} have weekly ballet classes for 8 yr olds`)).toMatch(/not sure/i);
   });
 });
+
+describe("issue 40, twelfth round, third part", () => {
+  it("a dancer from no studio there may not come to a private stop", () => {
+    const private_ = seed.events.find((e) => /open only to/i.test(e.page?.pricing?.note ?? ""));
+    const city = private_?.cityName.split(",")[0] ?? "";
+    expect(city).not.toBe("");
+    expect(ask(`can my 9 year old do the ${city.toLowerCase()} weekend? we don't go to any studio there`)).toMatch(/^No\. .*open only to/);
+  });
+
+  it("a refund after a date we moved is Yes within the 48 hours", () => {
+    expect(ask("if the date changes and the new one doesnt work for us, can we get our money back?")).toMatch(/^Yes\. .*48 hours/);
+    expect(ask("our date moved and we can't make the new one, refund?")).not.toMatch(/^No\b/);
+  });
+
+  it("outdoor sneakers are not allowed on the floor; clean ones are not refused", () => {
+    expect(ask("can i just wear the sneakers i walked in with on the studio floor")).toMatch(/^No\./);
+    expect(ask("can she wear clean sneakers on the studio floor")).not.toMatch(/^No\b/);
+  });
+
+  it("the cinematic demo reel is no part of the ticket", () => {
+    expect(ask("is the cinematic demo reel included in the ticket")).toMatch(/^No\. .*application/);
+  });
+});
