@@ -42,6 +42,8 @@ import { heldoutSConversations, heldoutSOffTopicQuestions, heldoutSQuestionCount
 import { heldoutTConversations, heldoutTOffTopicQuestions, heldoutTQuestionCount, heldoutTSingleQuestions } from "./heldout-t";
 import { heldoutUConversations, heldoutUOffTopicQuestions, heldoutUQuestionCount, heldoutUSingleQuestions } from "./heldout-u";
 import { heldoutVConversations, heldoutVOffTopicQuestions, heldoutVQuestionCount, heldoutVSingleQuestions } from "./heldout-v";
+import { heldoutWConversations, heldoutWOffTopicQuestions, heldoutWQuestionCount, heldoutWSingleQuestions } from "./heldout-w";
+import { heldoutXConversations, heldoutXOffTopicQuestions, heldoutXQuestionCount, heldoutXSingleQuestions } from "./heldout-x";
 import { tuningConversations, tuningOffTopicQuestions, tuningQuestionCount, tuningSingleQuestions } from "./tuning-set";
 import { tuning2Conversations, tuning2OffTopicQuestions, tuning2QuestionCount, tuning2SingleQuestions } from "./tuning-set-2";
 import { tuning3Conversations, tuning3OffTopicQuestions, tuning3QuestionCount, tuning3SingleQuestions } from "./tuning-set-3";
@@ -187,6 +189,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Held-out set T (issue 40, scored once)", heldoutTSingleQuestions, heldoutTOffTopicQuestions, heldoutTConversations, heldoutTQuestionCount),
   evalSet("Held-out set U (issue 40, scored once)", heldoutUSingleQuestions, heldoutUOffTopicQuestions, heldoutUConversations, heldoutUQuestionCount),
   evalSet("Held-out set V (issue 40, scored once)", heldoutVSingleQuestions, heldoutVOffTopicQuestions, heldoutVConversations, heldoutVQuestionCount),
+  evalSet("Held-out set W (issue 40, scored once)", heldoutWSingleQuestions, heldoutWOffTopicQuestions, heldoutWConversations, heldoutWQuestionCount),
+  evalSet("Held-out set X (issue 40, scored once)", heldoutXSingleQuestions, heldoutXOffTopicQuestions, heldoutXConversations, heldoutXQuestionCount),
 ];
 
 const HISTORY_MESSAGES = 20;
