@@ -131,12 +131,7 @@ export function answerTicketIncludes(u: Understanding, k: PreparedKnowledge, now
   // ('classes' is an everyday word of the site, and here the very thing asked.)
   const words = tokenize(text).filter((w) => w.length >= 3 && !labelWords.has(w) && !INCLUDES_FRAME.has(w) && !SEARCH_STOP_WORDS.has(w) && !k.placeWords.has(w) && (!FRAME_WORDS.has(w) || /^class(es)?$/.test(w)));
   if (words.length === 0) return false;
-  const lists = (o: KnownOffer): string[] =>
-    o.features.flatMap((f) => {
-      const base = /^everything in (the )?(.+)$/i.exec(f)?.[2];
-      const from = base ? e.offers.find((x) => x !== o && normalizeText(x.label) === normalizeText(base)) : undefined;
-      return from ? lists(from) : [f];
-    });
+  const lists = (o: KnownOffer) => offerFeatures(o, e.offers);
   const says = (f: string) => words.every((w) => ` ${normalizeText(f)}`.includes(` ${w}`) || ` ${normalizeText(f)}`.includes(` ${stem(w)}`));
   const holds = (o: KnownOffer) => lists(o).some((f) => says(f) && !/^no\b/i.test(f));
   const holders = e.offers.filter((o) => o.place === "main" && holds(o));
@@ -179,12 +174,7 @@ export function answerWhichTicket(u: Understanding, k: PreparedKnowledge, now: D
   if (!e || e.kind === "virtual" || !WHICH_TICKET.test(text)) return false;
   const full = e.offers.filter((o) => o.place === "main" && o.price.amountMinor > 0 && (o.family === "core" || o.family === "pro" || o.family === "weekend"));
   if (full.length === 0) return false;
-  const lists = (o: KnownOffer): string[] =>
-    o.features.flatMap((f) => {
-      const base = /^everything in (the )?(.+)$/i.exec(f)?.[2];
-      const from = base ? e.offers.find((x) => x !== o && normalizeText(x.label) === normalizeText(base)) : undefined;
-      return from ? lists(from) : [f];
-    });
+  const lists = (o: KnownOffer) => offerFeatures(o, e.offers);
   const said = (o: KnownOffer) => ` ${normalizeText(lists(o).filter((f) => !/^no\b/i.test(f)).join(" "))}`;
   // What is wanted: the question's words some ticket of the stop lists and another doesn't ('feedback', 'reel').
   const wanted = tokenize(withSynonyms(text))
@@ -200,4 +190,13 @@ export function answerWhichTicket(u: Understanding, k: PreparedKnowledge, now: D
   r.link(eventLink(e, k.knowledge.programEventSlug, "pricing"));
   r.decided = true;
   return true;
+}
+
+/** An offer's features, with those of the offer of the same stop it says it builds on ('Everything in the Core Experience'). */
+function offerFeatures(o: KnownOffer, offers: readonly KnownOffer[], depth = 0): string[] {
+  return o.features.flatMap((f) => {
+    const base = /^everything in (the )?(.+)$/i.exec(f)?.[2];
+    const from = base && depth < 3 ? offers.find((x) => x !== o && normalizeText(x.label) === normalizeText(base)) : undefined;
+    return from ? offerFeatures(from, offers, depth + 1) : [f];
+  });
 }
