@@ -194,7 +194,8 @@ function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
   // 'Does Granite Stage have weekly ballet classes for 8 year olds?': a host studio's own program, not the tour's day.
   if (STUDIO_PROGRAM.test(text)) return true;
   // "Does Juilliard's summer program take 13 year olds?": another school's program, named by its owner.
-  if (OTHER_PROGRAM.exec(text)?.slice(1, 2).some((owner) => owner && !k.placeWords.has(owner) && !OUR_NAMES.test(owner))) return true;
+  const owner = OTHER_PROGRAM.exec(text)?.[1];
+  if (owner && !k.placeWords.has(owner) && !OUR_NAMES.test(owner)) return true;
   // 'Can the choreographer teach at our studio?', 'can you write her résumé': services we don't sell.
   if (SERVICE.test(text) && !RECOMMENDED_GOODS.test(text.replace(SERVICE, " "))) return true;
   // 'The exchange rate from CAD to USD': we price each stop in its own currency and convert nothing.

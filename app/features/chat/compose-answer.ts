@@ -8,6 +8,7 @@ import { chatCopy } from "./chat-copy";
 import { COMMON_WORDS } from "./common-words";
 import { detectAttributes, detectIntents } from "./detect-intents";
 import { APPLICATION_AGES, APPLICATION_FORMS, AUDITION_AGES, STUDENT_AGES, inRange, type ApplicationFormKind } from "./eligibility";
+import { actingForDancersPage } from "~/content/programs";
 import { isMinor } from "~/domain/age-groups";
 import { asksOfDate, dateAsked, daysAsked } from "./answers/time-asked";
 import { dateSentence } from "./answers/dates";
@@ -617,7 +618,7 @@ function pricedIn(u: Understanding, k: PreparedKnowledge): string | null {
   const asked = PAID_IN.find(([re]) => re.test(u.question.toLowerCase()))?.[1];
   const there = e.offers.find((o) => o.price.amountMinor > 0)?.price.currency;
   if (!asked || !there || asked.length !== 1) return null;
-  const name = program ? (program.offers[0]?.tierLabel.split(" — ")[0] ?? eventName(e, k.knowledge.events)) : eventName(e, k.knowledge.events);
+  const name = program ? actingForDancersPage.hero.title : eventName(e, k.knowledge.events);
   const said = program ? chatCopy.programPricedIn(name, there) : chatCopy.pricedIn(name, there);
   return `${asked.includes(there) ? chatCopy.form.yes : chatCopy.form.no} ${said}`;
 }

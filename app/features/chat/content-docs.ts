@@ -19,8 +19,9 @@ import { programPaths } from "~/content/program-paths";
 import { site } from "~/content/site";
 import { actingForDancersPage, mentorshipBetaPage } from "~/content/programs";
 import { AUDITION_CONSENT_TEXT, auditionMessages as m } from "~/features/auditions/audition-schema";
-import { applicationMessages as am, applicationSchemas } from "~/features/applications/application-schemas";
+import { applicationMessages as am } from "~/features/applications/application-schemas";
 import { waitlistOfferEmails } from "~/content/waitlist-offer-emails";
+import { applicationAccepts } from "./eligibility";
 import { plainText, splitSentences } from "./text";
 import type { ContentDoc } from "./types";
 
@@ -248,17 +249,12 @@ export function eventDocs(inputs: readonly EventPassageInput[]): ContentDoc[] {
   return docs;
 }
 
-/** Whether a form takes an otherwise valid entry without links: asked of its own schema, never a copy of its rule. */
-function linksOptional(kind: "scholarship" | "talent"): boolean {
-  const entry = { fullName: "A", email: "a@example.com", age: 30, city: "A", story: "x".repeat(40), links: [] };
-  return applicationSchemas[kind].safeParse(entry).success;
-}
-
 /** The scholarship and Submit Talent forms' rules, in the words of their own messages ('Please tell us about yourself in 20 to 2000 characters'). */
 function applicationFormDocs(): ContentDoc[] {
   const guardian = `Dancers under 18 apply with a parent or guardian, whose name is required: ${am.parentRequired}.`;
   const links = (kind: "scholarship" | "talent") =>
-    linksOptional(kind) ? `Links to a reel or social profile are optional; ${am.tooManyLinks}.` : `A link is required: ${am.needLink}; ${am.tooManyLinks}.`;
+    // Whether the form takes an entry without links: asked of its own schema, never a copy of its rule.
+    applicationAccepts(kind, { links: [] }) ? `Links to a reel or social profile are optional; ${am.tooManyLinks}.` : `A link is required: ${am.needLink}; ${am.tooManyLinks}.`;
   return [
     {
       id: "scholarship:form",

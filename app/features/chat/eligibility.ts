@@ -38,9 +38,14 @@ const VALID_ENTRY = {
   consent: true,
 };
 
+/** Whether a form's own schema takes an otherwise valid entry with these fields changed ('age', 'links'). */
+export function applicationAccepts(kind: ApplicationFormKind, change: Record<string, unknown>): boolean {
+  return applicationSchemas[kind].safeParse({ ...VALID_ENTRY, age: 30, ...change }).success;
+}
+
 /** Who each application form takes (its own schema, asked each age). */
 export const APPLICATION_AGES: Record<ApplicationFormKind, AgeRange> = {
-  scholarship: acceptedAges((age) => applicationSchemas.scholarship.safeParse({ ...VALID_ENTRY, age }).success),
-  talent: acceptedAges((age) => applicationSchemas.talent.safeParse({ ...VALID_ENTRY, age }).success),
-  audition_video: acceptedAges((age) => applicationSchemas.audition_video.safeParse({ ...VALID_ENTRY, age }).success),
+  scholarship: acceptedAges((age) => applicationAccepts("scholarship", { age })),
+  talent: acceptedAges((age) => applicationAccepts("talent", { age })),
+  audition_video: acceptedAges((age) => applicationAccepts("audition_video", { age })),
 };

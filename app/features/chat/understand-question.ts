@@ -339,10 +339,10 @@ export function hasPolicyIntent(intents: ReadonlySet<Intent>): boolean {
   return [...intents].some((i) => !EVENT_INTENTS.has(i) && i !== "greeting" && i !== "thanks" && i !== "tour");
 }
 
-/** The events a message names, by city or by region; with its intents, also the place it names that no event is in. */
 /** A currency in a country's words ('canadian dollars', 'in canadian $', 'british pounds'): money, not a place. */
 const CURRENCY_WORDS = /\b(canadian|american|british|us|u s|english)( dollars?| \$| pounds?| money| currency| prices?)/gi;
 
+/** The events a message names, by city or by region; with its intents, also the place it names that no event is in. */
 function eventsIn(asked: string, k: PreparedKnowledge, intents?: ReadonlySet<Intent>): { events: KnownEvent[]; via: "city" | "region" | null; unknown: UnknownPlace | null } {
   const text = asked.replace(CURRENCY_WORDS, " currency$2");
   const found = k.cities.find(text);

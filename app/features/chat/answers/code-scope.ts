@@ -12,13 +12,13 @@ import { topDoc } from "./answer-from-content";
 import { faqOnly } from "./content-filters";
 import type { ReplyBuilder } from "./reply-builder";
 
+/** A short follow-up that leans on the code just named ('with it', 'that code', 'until when', 'for boston instead'). */
+const CODE_FOLLOW_UP = /\b(with it|with that|use it|that code|the code|this code|it work|it still|until when|how long|expire|expires|valid)\b|^(and |what about |how about )?(for |in |at )?[a-z]+( [a-z]+)? instead\b/;
+
 /**
  * 'Can I use VICTORIAEARLY20 for Seattle?': a code a stop's page shows works at that stop only. Named with
  * another stop, No and where it works; alone or with its own stop, that stop's early-bird offer.
  */
-/** A short follow-up that leans on the code just named ('with it', 'that code', 'until when', 'for boston instead'). */
-const CODE_FOLLOW_UP = /\b(with it|with that|use it|that code|the code|this code|it work|it still|until when|how long|expire|expires|valid)\b|^(and |what about |how about )?(for |in |at )?[a-z]+( [a-z]+)? instead\b/;
-
 export function answerCodeScope(u: Understanding, k: PreparedKnowledge, now: Date, r: ReplyBuilder): boolean {
   const words = new Set(u.question.toUpperCase().match(/[A-Z0-9]{5,}/g) ?? []);
   // 'Does the bring a friend code work on Pro Track?': a code said in words, its letters run together.

@@ -87,17 +87,8 @@ function thingWords(thing: string): string[] {
   return [...phrases, ...rest];
 }
 
-/** A level's features, with those of the level it says it builds on ('Everything in Building'). */
-function allFeatures(t: KnownTier, k: PreparedKnowledge, depth = 0): string[] {
-  return t.features.flatMap((f) => {
-    const base = /^everything in (.+)$/i.exec(f)?.[1];
-    const from = base && depth < 3 ? [...k.tiersByKey.values()].find((x) => normalizeText(x.label) === normalizeText(base)) : undefined;
-    return from ? allFeatures(from, k, depth + 1) : [f];
-  });
-}
-
 function hasThing(t: KnownTier, words: readonly string[], k: PreparedKnowledge): boolean {
-  const features = allFeatures(t, k).map((f) => ` ${normalizeText(f)}`);
+  const features = withBuiltOn(t, [...k.tiersByKey.values()]).map((f) => ` ${normalizeText(f)}`);
   return features.some((f) => words.every((w) => f.includes(` ${w}`) || f.includes(` ${stem(w)}`)));
 }
 
@@ -131,7 +122,7 @@ export function answerTicketIncludes(u: Understanding, k: PreparedKnowledge, now
   // ('classes' is an everyday word of the site, and here the very thing asked.)
   const words = tokenize(text).filter((w) => w.length >= 3 && !labelWords.has(w) && !INCLUDES_FRAME.has(w) && !SEARCH_STOP_WORDS.has(w) && !k.placeWords.has(w) && (!FRAME_WORDS.has(w) || /^class(es)?$/.test(w)));
   if (words.length === 0) return false;
-  const lists = (o: KnownOffer) => offerFeatures(o, e.offers);
+  const lists = (o: KnownOffer) => withBuiltOn(o, e.offers);
   const says = (f: string) => words.every((w) => ` ${normalizeText(f)}`.includes(` ${w}`) || ` ${normalizeText(f)}`.includes(` ${stem(w)}`));
   const holds = (o: KnownOffer) => lists(o).some((f) => says(f) && !/^no\b/i.test(f));
   const holders = e.offers.filter((o) => o.place === "main" && holds(o));
@@ -174,7 +165,7 @@ export function answerWhichTicket(u: Understanding, k: PreparedKnowledge, now: D
   if (!e || e.kind === "virtual" || !WHICH_TICKET.test(text)) return false;
   const full = e.offers.filter((o) => o.place === "main" && o.price.amountMinor > 0 && (o.family === "core" || o.family === "pro" || o.family === "weekend"));
   if (full.length === 0) return false;
-  const lists = (o: KnownOffer) => offerFeatures(o, e.offers);
+  const lists = (o: KnownOffer) => withBuiltOn(o, e.offers);
   const said = (o: KnownOffer) => ` ${normalizeText(lists(o).filter((f) => !/^no\b/i.test(f)).join(" "))}`;
   // What is wanted: the question's words some ticket of the stop lists and another doesn't ('feedback', 'reel').
   const wanted = tokenize(withSynonyms(text))
@@ -192,11 +183,14 @@ export function answerWhichTicket(u: Understanding, k: PreparedKnowledge, now: D
   return true;
 }
 
-/** An offer's features, with those of the offer of the same stop it says it builds on ('Everything in the Core Experience'). */
-function offerFeatures(o: KnownOffer, offers: readonly KnownOffer[], depth = 0): string[] {
-  return o.features.flatMap((f) => {
+/**
+ * A ticket's or level's features, with those of the one beside it that it says it builds on ('Everything in the
+ * Core Experience', 'Everything in Building').
+ */
+function withBuiltOn<T extends { label: string; features: readonly string[] }>(item: T, all: readonly T[], depth = 0): string[] {
+  return item.features.flatMap((f) => {
     const base = /^everything in (the )?(.+)$/i.exec(f)?.[2];
-    const from = base && depth < 3 ? offers.find((x) => x !== o && normalizeText(x.label) === normalizeText(base)) : undefined;
-    return from ? offerFeatures(from, offers, depth + 1) : [f];
+    const from = base && depth < 3 ? all.find((x) => x !== item && normalizeText(x.label) === normalizeText(base)) : undefined;
+    return from ? withBuiltOn(from, all, depth + 1) : [f];
   });
 }

@@ -77,9 +77,6 @@ function answerScholarshipTicket(u: Understanding, k: PreparedKnowledge, r: Repl
   return true;
 }
 
-/** More than one code on one cart ('how many promo codes', 'can I stack two codes'). */
-const SEVERAL_CODES = /\bhow many (promo |discount |coupon )?codes\b|\b(stack|combine|more than one|multiple|several|two|2) (promo |discount |coupon )?codes\b|\bcodes? (together|stack)\b/;
-
 /** The steps of the scholarship timeline, by what a question asks of them and the words of the step's sentence. */
 const TIMELINE_STEPS: ReadonlyArray<[RegExp, RegExp]> = [
   // 'We already bought a ticket, can we still get a scholarship?': apply before you buy.
@@ -135,6 +132,9 @@ export function answerContact(k: PreparedKnowledge, r: ReplyBuilder): void {
   r.add(doc ? sentences(doc.text, 1) : chatCopy.unknown(site.contactEmail));
   r.link({ label: "About us", href: "/about#contact" });
 }
+
+/** More than one code on one cart ('how many promo codes', 'can I stack two codes'). */
+const SEVERAL_CODES = /\bhow many (promo |discount |coupon )?codes\b|\b(stack|combine|more than one|multiple|several|two|2) (promo |discount |coupon )?codes\b|\bcodes? (together|stack)\b/;
 
 export function answerDiscounts(k: PreparedKnowledge, now: Date, r: ReplyBuilder, question = ""): void {
   const doc = topDoc(k, "how do discount codes work", faqOnly);

@@ -15,14 +15,14 @@ const WHEN_ASKED = /\b(when|whens|what time|which time|what day|which day|start|
 /** An age group named in the question ('hartford juniors audition time'): only that group's slots. */
 const GROUP = /\b(juniors?|seniors?)\b/;
 
+/** Arriving, in visitors' words ('be there', 'get there', 'show up', 'drop her off'): the schedule calls it check-in. */
+export const ARRIVING = /\b(arrive|arrival|get there|be there|show up|turn up|drop (her|him|them|the kids?) off)\b/g;
+
 /**
  * The schedule slots a question names by their activity's own words ('Pro Track VIP session' by 'pro track vip'),
  * as a sentence with each slot's time, group and day; null when the question asks no time or names no slot.
  * `namedTiers`: the labels of the tickets the question names. The slot named by the most words wins ('vip session' is not the plain Pro Track session).
  */
-/** Arriving, in visitors' words ('be there', 'get there', 'show up', 'drop her off'): the schedule calls it check-in. */
-export const ARRIVING = /\b(arrive|arrival|get there|be there|show up|turn up|drop (her|him|them|the kids?) off)\b/g;
-
 export function slotSentence(name: string, e: KnownEvent, question: string, namedTiers: readonly string[] = []): string | null {
   // 'What time should juniors be there?': arriving is the schedule's check-in.
   const text = normalizeText(question).replace(ARRIVING, "check in");
@@ -51,7 +51,7 @@ export function slotSentence(name: string, e: KnownEvent, question: string, name
   const chosen = matches.filter((m) => m.size === best);
   if (chosen.length === 0 || chosen.length > 4) return null;
   const multiDay = new Set(e.schedule.map((g) => g.day)).size > 1;
-  const parts = chosen.map(({ group, slot }) => chatCopy.slotTime(slot.activity, slot.time, multiDay && group.day ? `${group.day}, ${group.title}` : group.title));
+  const parts = chosen.map(({ group, slot }) => slotLine(group, slot, multiDay));
   return chatCopy.slots(name, parts.join("; "));
 }
 
@@ -82,7 +82,7 @@ export function slotAtTime(name: string, e: KnownEvent, question: string): strin
     return !group || normalizeText(g.title).includes(group) || !named(g.title).some((w) => words.has(w));
   };
   const multiDay = new Set(e.schedule.map((g) => g.day)).size > 1;
-  const found = e.schedule.filter((g) => dayAsked(g) && tableAsked(g)).flatMap((g) => g.slots.filter((s) => fits(s.time)).map((s) => chatCopy.slotTime(s.activity, s.time, multiDay && g.day ? `${g.day}, ${g.title}` : g.title)));
+  const found = e.schedule.filter((g) => dayAsked(g) && tableAsked(g)).flatMap((g) => g.slots.filter((s) => fits(s.time)).map((s) => slotLine(g, s, multiDay)));
   return found.length > 0 && found.length <= 4 ? chatCopy.slots(name, [...new Set(found)].join("; ")) : null;
 }
 
@@ -103,7 +103,7 @@ export function groupClassSentence(name: string, e: KnownEvent, question: string
   const tables = e.schedule.filter((g) => normalizeText(g.title).includes(groupWord));
   if (tables.length === 0) return null;
   const multiDay = new Set(e.schedule.map((g) => g.day)).size > 1;
-  const found = tables.flatMap((g) => g.slots.filter((s) => words.every((w) => normalizeText(s.activity).includes(w))).map((s) => chatCopy.slotTime(s.activity, s.time, multiDay && g.day ? `${g.day}, ${g.title}` : g.title)));
+  const found = tables.flatMap((g) => g.slots.filter((s) => words.every((w) => normalizeText(s.activity).includes(w))).map((s) => slotLine(g, s, multiDay)));
   if (found.length > 0) return { holds: true, sentence: chatCopy.slots(name, found.join("; ")) };
   const listed = [...new Set(tables.flatMap((g) => g.slots.map((s) => s.activity)).filter((a) => !/check-in|warm-up|break|lunch/i.test(a)))];
   return { holds: false, sentence: chatCopy.groupClasses(name, tables[0]!.title, listed.join(", ")) };
@@ -120,7 +120,12 @@ export function groupEitherClass(name: string, e: KnownEvent, question: string, 
   const multiDay = new Set(e.schedule.map((g) => g.day)).size > 1;
   const found = alternatives.flatMap((alt) => {
     const words = tokenize(alt).filter((w) => !COMMON_WORDS.has(w) && w.length >= 3);
-    return words.length === 0 ? [] : tables.flatMap((g) => g.slots.filter((s) => words.every((w) => normalizeText(s.activity).includes(w))).map((s) => chatCopy.slotTime(s.activity, s.time, multiDay && g.day ? `${g.day}, ${g.title}` : g.title)));
+    return words.length === 0 ? [] : tables.flatMap((g) => g.slots.filter((s) => words.every((w) => normalizeText(s.activity).includes(w))).map((s) => slotLine(g, s, multiDay)));
   });
   return found.length > 0 ? chatCopy.slots(name, found.join("; ")) : null;
+}
+
+/** One slot as a reply says it: its activity, time and table (with the day, on a stop of several days). */
+function slotLine(g: KnownEvent["schedule"][number], s: KnownEvent["schedule"][number]["slots"][number], multiDay: boolean): string {
+  return chatCopy.slotTime(s.activity, s.time, multiDay && g.day ? `${g.day}, ${g.title}` : g.title);
 }

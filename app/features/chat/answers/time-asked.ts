@@ -1,3 +1,4 @@
+import { calendarDateInZone } from "~/domain/dates";
 import { eventIsoDays, eventLink, eventName, eventStatus, formatEventDate, namedAt } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
 import { normalizeText } from "../text";
@@ -74,7 +75,7 @@ export function dateAsked(u: Understanding, now?: Date): "yes" | "no" | null {
   if (DATE_SET_ASKED.test(q)) return e.startsOn && !e.isCancelled ? "yes" : "no";
   // 'Is Charleston this year?': the year of its first day against today's.
   const year = YEAR_ASKED.exec(q)?.[1];
-  if (year && now && e.startsOn) return Number(e.startsOn.slice(0, 4)) === now.getUTCFullYear() + (year === "next" ? 1 : 0) ? "yes" : "no";
+  if (year && now && e.startsOn) return Number(e.startsOn.slice(0, 4)) === Number(calendarDateInZone(now, e.timeZone).slice(0, 4)) + (year === "next" ? 1 : 0) ? "yes" : "no";
   const m = MONTH_DAY.exec(q);
   const w = WEEKDAY_ASKED.exec(q)?.[2];
   if ((!m && !w) || !e.startsOn) return null;
