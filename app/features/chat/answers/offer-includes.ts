@@ -41,7 +41,7 @@ export function answerWhichLevel(u: Understanding, k: PreparedKnowledge, r: Repl
 }
 
 /** 'Does Pro / Growth still have the group coaching call?', 'is the 1:1 call part of the Building level?' */
-const LEVEL_HAS = /^(?:does|do|will|would) (?:the |a |my )?(?<level>[a-z ]+?) (?:level |tier |plan )?(?:still |also )?(?:includes?|have|has|gets?|give|gives|comes? with|cover|covers) (?:an? |the |any |some )?(?<thing>.+)$|^(?:is|are) (?:there )?(?:an? |the |any )?(?<thing2>.+?) (?:part of|included in|in|with) (?:the )?(?<level2>[a-z ]+?)(?: level| tier| plan)?$/;
+const LEVEL_HAS = /^(?:does|do|will|would) (?:the |a |my )?(?<level>[a-z ]+?) (?:level |tier |plan )?(?:still |also )?(?:includes?|have|has|gets?|give|gives|comes? with|cover|covers) (?:an? |the |any |some )?(?<thing>.+)$|^(?:is|are) (?:there )?(?:an? |the |any )?(?<thing3>.+) (?:part of|included in) (?:the )?(?<level3>[a-z ]+?)(?: level| tier| plan)?$|^(?:is|are) (?:there )?(?:an? |the |any )?(?<thing2>.+?) (?:part of|included in|in|with) (?:the )?(?<level2>[a-z ]+?)(?: level| tier| plan)?$/;
 
 /**
  * 'Is the 1:1 call with the choreographer part of the Building level?': whether one mentorship level's own list
@@ -50,12 +50,12 @@ const LEVEL_HAS = /^(?:does|do|will|would) (?:the |a |my )?(?<level>[a-z ]+?) (?
  */
 export function answerLevelIncludes(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
   const m = LEVEL_HAS.exec(normalizeText(expandShorthand(u.question)));
-  const levelText = m?.groups?.level ?? m?.groups?.level2;
+  const levelText = m?.groups?.level ?? m?.groups?.level3 ?? m?.groups?.level2;
   const levels = mentorshipLevels(k);
   // The level is all that is named there ('the building level'), not a word of a longer phrase.
   const named = levelText?.replace(/\b(the|mentorship|level|tier|plan)\b/g, " ").replace(/\s+/g, " ").trim();
   const level = named ? levels.find((t) => normalizeText(t.label) === named) : undefined;
-  const words = thingWords(m?.groups?.thing ?? m?.groups?.thing2 ?? "");
+  const words = thingWords(m?.groups?.thing ?? m?.groups?.thing3 ?? m?.groups?.thing2 ?? "");
   if (!level || words.length === 0) return false;
   const holders = levels.filter((t) => hasThing(t, words, k));
   // A thing no level lists is not known of any; one every level lists is no question of levels.

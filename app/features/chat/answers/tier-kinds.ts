@@ -27,6 +27,8 @@ const COMPARE = /\b(difference|differences|different|vs|versus|compared?|same( t
  * question names tiers of two kinds, or asks a tier's kind.
  */
 export function answerTierKinds(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
+  // ('Is the 1:1 call part of the Building level?': what a level includes, already answered, is no question of kinds.)
+  if (r.decided) return false;
   const text = normalizeText(u.question);
   let named = namedTiers(u, k);
   if (named.length === 0) return false;
