@@ -84,6 +84,9 @@ import { tuning37Conversations, tuning37OffTopicQuestions, tuning37QuestionCount
 import { tuning38Conversations, tuning38OffTopicQuestions, tuning38QuestionCount, tuning38SingleQuestions } from "./tuning-set-38";
 import { tuning39Conversations, tuning39OffTopicQuestions, tuning39QuestionCount, tuning39SingleQuestions } from "./tuning-set-39";
 import { tuning40Conversations, tuning40OffTopicQuestions, tuning40QuestionCount, tuning40SingleQuestions } from "./tuning-set-40";
+import { tuning41Conversations, tuning41OffTopicQuestions, tuning41QuestionCount, tuning41SingleQuestions } from "./tuning-set-41";
+import { tuning42Conversations, tuning42OffTopicQuestions, tuning42QuestionCount, tuning42SingleQuestions } from "./tuning-set-42";
+import { tuning43Conversations, tuning43OffTopicQuestions, tuning43QuestionCount, tuning43SingleQuestions } from "./tuning-set-43";
 import {
   conversations,
   offTopicQuestions,
@@ -167,6 +170,9 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Tuning set 38 (issue 40, tuned on)", tuning38SingleQuestions, tuning38OffTopicQuestions, tuning38Conversations, tuning38QuestionCount),
   evalSet("Tuning set 39 (issue 40, tuned on)", tuning39SingleQuestions, tuning39OffTopicQuestions, tuning39Conversations, tuning39QuestionCount),
   evalSet("Tuning set 40 (issue 40, tuned on)", tuning40SingleQuestions, tuning40OffTopicQuestions, tuning40Conversations, tuning40QuestionCount),
+  evalSet("Tuning set 41 (issue 40, tuned on)", tuning41SingleQuestions, tuning41OffTopicQuestions, tuning41Conversations, tuning41QuestionCount),
+  evalSet("Tuning set 42 (issue 40, tuned on)", tuning42SingleQuestions, tuning42OffTopicQuestions, tuning42Conversations, tuning42QuestionCount),
+  evalSet("Tuning set 43 (issue 40, tuned on)", tuning43SingleQuestions, tuning43OffTopicQuestions, tuning43Conversations, tuning43QuestionCount),
   evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
   evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
   evalSet("Held-out set C (issue 40, scored once)", heldoutCSingleQuestions, heldoutCOffTopicQuestions, heldoutCConversations, heldoutCQuestionCount),

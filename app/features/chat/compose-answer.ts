@@ -36,9 +36,6 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
     return;
   }
   if (answerEligibility(u, form, r, k)) return;
-  const reply = r.parts.join(" ");
-  const confidence = withoutAlternatives(measureConfidence(u, k, reply, r.facts), form);
-  if (process.env.CHAT_DEBUG) console.log(`     [debug] form=${form.form} keys=${confidence.keys.join(",")} missing=${confidence.missing.join(",")} score=${confidence.score.toFixed(2)} source=${r.source} reply=${reply.slice(0, 600)}`);
   // 'We picked the wrong city, can I get my money back?': the refund policy decides every reason but the two it names.
   const policyAt = u.intents.has("refund") ? r.parts.findIndex((p) => /\ball sales are final\b/i.test(p)) : -1;
   if (policyAt > 0 && !u.events.some((e) => e.isCancelled)) {
@@ -46,6 +43,9 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
     // The stop's date and prices say nothing of a refund.
     for (let i = r.parts.length - 1; i > 0; i--) if (r.overview.includes(r.parts[i]!)) r.parts.splice(i, 1);
   }
+  const reply = r.parts.join(" ");
+  const confidence = withoutAlternatives(measureConfidence(u, k, reply, r.facts), form);
+  if (process.env.CHAT_DEBUG) console.log(`     [debug] form=${form.form} keys=${confidence.keys.join(",")} missing=${confidence.missing.join(",")} score=${confidence.score.toFixed(2)} source=${r.source} reply=${reply.slice(0, 600)}`);
   // A yes/no rule that pairs this question with what the reply says ('can he still be considered' — 'through Submit Talent') decides it, whatever words the reply uses.
   const specific =
     form.form === "yes_no" && !/^(yes|no)\b/i.test(reply)
