@@ -382,6 +382,7 @@ function pageMinimumAge(r: ReplyBuilder | null, k: PreparedKnowledge, question: 
   return null;
 }
 
+const NOT_JOINING = /\b(instagram|social media|socials|tiktok|posts?|opt (her |him |them |me |us )?out|bring|wear|doll|toy|phone|snacks?|food|drink|photos?|pictures?|record|refund|money back|transfer)\b/;
 const ALLOWED_ASKED = /\b(allowed|eligible|old enough|too (young|old)|(can|could|may) (she|he|they|i|we) (do|join|come|audition|register|take|sign))\b/;
 const SIGN_UP = /\bfor me\b|\bfor adults\b|\b(audition\w*|regist\w*|sign\w* up|enrol\w*|join|come|attend|take (the )?class|take part|dance|participate|do (it|this|the)|too (young|old)|old enough|allowed|eligible|can)\b/;
 
@@ -433,7 +434,11 @@ function answerEligibility(u: Understanding, form: ReadForm, r: ReplyBuilder, k:
     r.add(ALONE.test(text) && !NEEDS_NAME.test(form.text) ? chatCopy.eligibility.guardianAlone(isMinor(age), age, ADULT_AGE) : chatCopy.eligibility.guardian(isMinor(age), age, ADULT_AGE));
     return true;
   }
-  if (age === null || !SIGN_UP.test(form.text)) return false;
+  // ('She's 80 and wants to audition, is there an age limit?': the age named, against the form's range.)
+  const limitAsked = AGE_RANGE_ASKED.test(text);
+  if (age === null || (!SIGN_UP.test(form.text) && !limitAsked)) return false;
+  // 'Can we opt her out of your posts?', 'can she bring her doll?': an age named, but taking part is not what is asked.
+  if (!limitAsked && NOT_JOINING.test(text)) return false;
   // 'My son is 13, can he be in the juniors?' asks his group, which the age-group sentence and its polarity answer.
   if (/\b(in|with|join|be in|part of|one of|count as) (the )?(junior|senior)s?\b/.test(text)) return false;
   // A page the reply quotes with an age rule of its own ('Ages 16 and up'): that rule, not the audition form's.

@@ -24,7 +24,7 @@ const SKIP_AUDITION = /\b(skip|skipping|without|not do|not doing|opt out of|leav
 /** 'Only the audition', 'just audition', 'audition alone', 'audition without the class / paying'. */
 const ONLY_AUDITION = /\b(only|just)( for| to| do| take| come to| come for| attend)?( the| an?)? audition\w*\b|\baudition\w* (only|alone|on (its|it s) own|by itself)\b|\baudition\w*\b[^.?!]*\bwithout\b/;
 /** Questions about the audition's day that are not about whether to take it. */
-const OTHER_TOPIC = /\b(wear|bring|pack|prepare|dress|time|when|where|results?|hear back|picked|chosen|cast|casting|form|guardian|parent|consent|age|old|film\w*|record\w*|photo\w*|footage|camera|video\w*)\b/;
+const OTHER_TOPIC = /\b(wear|bring|pack|prepare|dress|time|when|where|results?|hear back|picked|chosen|cast|casting|form|guardian|parent|parents|mom|mum|dad|mother|father|consent|age|old|film\w*|record\w*|photo\w*|footage|camera|video\w*)\b/;
 
 export function answerAuditionTerms(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
   const text = normalizeText(u.question);

@@ -7,6 +7,7 @@ import type { Understanding } from "../understand-question";
 import type { ReplyBuilder } from "./reply-builder";
 
 /** A cost asked ('is it extra', 'does it cost anything', 'on top of the ticket', 'is it free', 'included'). */
+const OTHER_ASKED = /\b(minimum|maximum|age|ages|how old|what time|when|where|wear|bring|how long)\b/;
 const COST_ASKED = /\bextra\b|\bcosts?\b|\bcharged?\b|\bpay\b|\bfree\b|\binclud\w*\b|\bmoney\b|\bon top\b|\bfee\b/;
 /** Asked whether it is free or included, so the answer to 'free' is Yes. */
 const FREE_ASKED = /\bfree\b|\binclud\w*\b|\bpart of\b|\bcomes with\b/;
@@ -23,7 +24,11 @@ export function answerFreeTicket(u: Understanding, k: PreparedKnowledge, now: Da
   const offersOf = (key: string) => events.flatMap((e) => e.offers).filter((o) => o.tierKey === key);
   const free = u.tierKeys.filter((key) => offersOf(key).length > 0 && offersOf(key).every((o) => o.price.amountMinor === 0));
   // 'Is the audition included with Core?' names a paid ticket too: the choice between them is read elsewhere.
-  if (free.length !== 1 || u.tierKeys.some((key) => !free.includes(key) && offersOf(key).some((o) => o.price.amountMinor > 0))) return false;
+  // ('Is the audition extra on top of Core?' asks the free one's cost, the paid one only where it goes.)
+  const onTop = /\b(on top of|in addition to|as well as)\b/.test(text);
+  if (free.length !== 1 || (!onTop && u.tierKeys.some((key) => !free.includes(key) && offersOf(key).some((o) => o.price.amountMinor > 0)))) return false;
+  // 'What's the minimum age for the free audition?': 'free' describes the ticket; something else is asked.
+  if (OTHER_ASKED.test(text)) return false;
   const label = k.tiersByKey.get(free[0]!)?.label ?? offersOf(free[0]!)[0]?.label ?? "";
   r.source = "catalog";
   const form = readQuestionForm(u.question).form;
