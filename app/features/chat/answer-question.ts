@@ -89,7 +89,7 @@ function answerOne(turns: readonly ChatTurn[], k: PreparedKnowledge, now: Date):
     // 'Can I get my 8 dancers' tickets in one order?': how a group buys is the same on every stop.
     // Whether a stop's schedule is final: that page's own note decides it.
     // 'Which cities have the X class?': the stops whose own page lists it.
-    const group = answerCreditUse(u, k, r) || answerCityCompare(u, k, r) || answerPackSaving(u, k, r) || answerWhichFirst(u, k, r) || answerEventKind(u, k, r) || answerSameVenue(u, k, r) || answerReceived(u.question, k, r) || answerMissedDay(u, k, now, r) || answerGroupRoom(u, k, r) || answerGrouping(u, k, r) || answerGroupClass(u, k, r) || answerWhichLevel(u, k, r) || answerLevelIncludes(u, k, r) || answerTierKinds(u, k, r) || answerTicketIncludes(u, k, now, r) || answerWhichTicket(u, k, now, r) || answerPassOrDays(u, k, r) || answerGroupBuying(u.question, k, r, u.earlierText) || answerScheduleStatus(u, r) || answerWhereListed(u, k, r) || answerAuditionTerms(u, k, r) || answerUpgradeProcess(u, r) || answerEventAccess(u, k, now, r) || answerCodeScope(u, k, now, r) || answerEarlyBirdTier(u, k, now, r) || answerGuarantee(u.question, k, r) || answerFreeTicket(u, k, now, r);
+    const group = answerCreditUse(u, k, r) || answerCityCompare(u, k, r) || answerPackSaving(u, k, r) || answerWhichFirst(u, k, r) || answerEventKind(u, k, r) || answerSameVenue(u, k, r) || answerReceived(u.question, k, r) || answerMissedDay(u, k, now, r) || answerGroupRoom(u, k, r) || answerGrouping(u, k, r) || answerGroupClass(u, k, r) || answerWhichLevel(u, k, r) || answerLevelIncludes(u, k, r) || answerTierKinds(u, k, r) || answerTicketIncludes(u, k, now, r) || answerWhichTicket(u, k, now, r) || answerPassOrDays(u, k, r) || answerGroupBuying(u.question, k, r, u.earlierText) || answerScheduleStatus(u, r) || answerWhereListed(u, k, r) || answerAuditionTerms(u, k, r) || answerUpgradeProcess(u, k, r) || answerEventAccess(u, k, now, r) || answerCodeScope(u, k, now, r) || answerEarlyBirdTier(u, k, now, r) || answerGuarantee(u.question, k, r) || answerFreeTicket(u, k, now, r);
     if (!group && (!u.attribute || [...intents].some((i) => EVENT_INTENTS.has(i)))) {
       // 'I bought Cypress tickets: when do we get the schedule?' asks when it is sent, which every stop's passage says.
       if ((u.events.length > 0 && RECEIVED.test(normalizeText(u.question))) || asksFootageReceived(normalizeText(u.question))) answerFromContent(u.question, k, r, receivedFilter(normalizeText(u.question)), u.question, "all");
@@ -198,6 +198,8 @@ function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
   if (owner && !k.placeWords.has(owner) && !OUR_NAMES.test(owner)) return true;
   // 'Can the choreographer teach at our studio?', 'can you write her résumé': services we don't sell.
   if (SERVICE.test(text) && !RECOMMENDED_GOODS.test(text.replace(SERVICE, " "))) return true;
+  // 'A payment plan for the Pro Track?': the site speaks of no instalments ('paid once or in instalments?' is read elsewhere).
+  if (INSTALMENTS.test(text) && !/\bor\b/.test(text)) return true;
   // 'The exchange rate from CAD to USD': we price each stop in its own currency and convert nothing.
   if (EXCHANGE.test(text)) return true;
   // Things the site never offers, asked in the words of what it does: a ticket passed to another person, a discount for siblings or groups.
@@ -230,6 +232,8 @@ function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
 /** Offers the site has no word on ('transfer my ticket to another dancer', 'a sibling discount'): asked, they are not known. */
 const NEVER_OFFERED =
   /\btransfer\w* (my |the |our |her |his |a )?(\w+ )?(ticket|tickets|spot|place|seat|registration)s? to ((another|a different|my|a|her|his|our) )?(dancer|person|friend|kid|child|daughter|son|student|sibling|sister|brother)\b|\btransfer\w* [a-z ]{0,30}\bto someone( else)?\b|\b(give|sell|pass|hand) (my|the|our|her|his) (\w+ )?(ticket|spot|place|seat)s? (on )?to (someone|another|a friend|my|a different)\b|\bchange the name on\b|\b(sibling|siblings|family|multi ?kid|bulk|group|twin|twins|second child) (discount|discounts|deal|rate|rates|price|pricing)\b/;
+
+const INSTALMENTS = /\b(payment plans?|installments?|instalments?|pay (it |for it )?in (parts|chunks|installments|instalments)|split (the |my |our )?(payments?|cost)|layaway|afterpay|klarna|affirm|buy now pay later)\b/;
 
 /** A word that points back to the earlier topic. */
 const PRONOUN = /\b(it|that|this|them|those)\b/;

@@ -46,6 +46,16 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
   const reply = r.parts.join(" ");
   const confidence = withoutAlternatives(measureConfidence(u, k, reply, r.facts), form);
   if (process.env.CHAT_DEBUG) console.log(`     [debug] form=${form.form} keys=${confidence.keys.join(",")} missing=${confidence.missing.join(",")} score=${confidence.score.toFixed(2)} source=${r.source} reply=${reply.slice(0, 600)}`);
+  // 'Will there be a Seattle stop again in 2026?': a year the stop's date isn't in. A later tour is not ours to promise;
+  // the stop itself asked of another year is a No with its date.
+  const yearAsked = form.form === "yes_no" && u.events.length === 1 ? /\b(20\d\d)\b/.exec(u.question)?.[1] : undefined;
+  const only = u.events[0];
+  if (yearAsked && only?.startsOn && !/^(yes|no)\b/i.test(reply) && !/\b(again|another|next|future|return\w*|come back|back to)\b/.test(normalizeText(u.question))) {
+    const said = dateSentence(eventName(only, k.knowledge.events), only, formatEventDate(only));
+    if (!only.startsOn.startsWith(yearAsked)) r.parts.splice(0, r.parts.length, chatCopy.form.no, said);
+    else if (asksOfDate(u.question) && !asksBeyondOverview(u, k)) r.parts.unshift(chatCopy.form.yes);
+    if (!only.startsOn.startsWith(yearAsked) || asksOfDate(u.question)) return;
+  } else if (yearAsked && only?.startsOn && !only.startsOn.startsWith(yearAsked)) return notSure(r, k, u);
   // A yes/no rule that pairs this question with what the reply says ('can he still be considered' — 'through Submit Talent') decides it, whatever words the reply uses.
   const specific =
     form.form === "yes_no" && !/^(yes|no)\b/i.test(reply)

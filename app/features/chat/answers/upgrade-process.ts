@@ -3,6 +3,7 @@ import { ticketUpgradeCopy } from "~/content/ticket-upgrades";
 import { chatCopy } from "../chat-copy";
 import { readQuestionForm } from "../question-form";
 import { normalizeText, splitSentences } from "../text";
+import type { PreparedKnowledge } from "../prepare-knowledge";
 import type { Understanding } from "../understand-question";
 import type { ReplyBuilder } from "./reply-builder";
 
@@ -27,9 +28,11 @@ const HOW = /\b(how|where) (do|can|could|would|should|does) (i|we|you|one|my|our
 
 const sentenceWith = (text: string, pattern: RegExp) => splitSentences(text).find((s) => pattern.test(s)) ?? null;
 
-export function answerUpgradeProcess(u: Understanding, r: ReplyBuilder): boolean {
+export function answerUpgradeProcess(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
   const text = normalizeText(u.question);
   if (!UPGRADE.test(text) || PRICE.test(text)) return false;
+  // ('From Pro Track to Elite Circle': a mentorship level is a subscription, which no ticket's upgrade link reaches.)
+  if (u.tierKeys.some((key) => k.knowledge.mentorshipTierKeys.includes(key))) return false;
   const form = readQuestionForm(u.question).form;
   const lasts = sentenceWith(ticketUpgradeCopy.request.sent, /\bworks for\b/);
   const keeps = sentenceWith(pricingCopy.upgrade.how, /\bkeeps\b/);
