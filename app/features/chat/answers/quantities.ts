@@ -49,7 +49,8 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
   if (/=\s*\?*\s*$/.test(u.question)) text = `${text} total`;
   // '2 weekend passes sherwood': a count, a ticket and a place, and nothing else, asks what they come to.
   const bareOrder = /^\d{1,2} /.test(text) && text.split(" ").length <= 6 && u.tierKeys.length > 0;
-  const countOnly = bareOrder || (u.intents.has("price") && (ALL_OF.test(text) || N_OF.test(text)));
+  // ('What about Niagara Falls for the same 4?': the earlier order's count, at another stop.)
+  const countOnly = bareOrder || (u.intents.has("price") && (ALL_OF.test(text) || N_OF.test(text))) || (u.followUp && u.tierKeys.length > 0 && new RegExp(`\\bthe same ${NUMBER}$`).test(text));
   if (!(PRICE_ASKED.test(text) || countOnly || (u.followUp && u.intents.has("price"))) || u.events.length !== 1) return null;
   const event = u.events[0];
   if (!event) return null;
