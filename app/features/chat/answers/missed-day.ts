@@ -2,6 +2,7 @@ import { formatMoney } from "~/domain/money";
 import { chatCopy } from "../chat-copy";
 import { eventDays, eventLink, eventName, eventStatus } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
+import { readQuestionForm } from "../question-form";
 import { joinList, normalizeText } from "../text";
 import type { Understanding } from "../understand-question";
 import type { ReplyBuilder } from "./reply-builder";
@@ -40,13 +41,16 @@ export function answerMissedDay(u: Understanding, k: PreparedKnowledge, now: Dat
 /** 'Is there a second day on Sunday?', 'does Spokane run on Sunday too?': whether the stop runs that day. */
 const DAY_ASKED = new RegExp(`^(is|are|does|do|will) .*\\b((a )?(second|another|other|extra) day|on ${WEEKDAY}( too| as well| also)?|${WEEKDAY} too|(go|goes|run|runs|last|lasts|span|spans) (over )?(two|2|multiple|several) days|(two|2|multi)[- ]?day (event|intensive|thing)|one day or two|one or two days|two days or one)\\b`);
 
-const ABOUT_THE_DAY = /\b(juniors?|seniors?|split|separate|together|groups?|class|classes|schedule|time|times|start|starts|audition|teach\w*|wear|bring)\b/;
+const ABOUT_THE_DAY = /\b(juniors?|seniors?|split|separate|together|groups?|class|classes|sessions?|schedule|time|times|start|starts|audition|teach\w*|wear|bring)\b/;
 
 function answerDayAsked(u: Understanding, k: PreparedKnowledge, now: Date, r: ReplyBuilder): boolean {
   const text = normalizeText(u.question).replace(/^.*?\b(?=(is|are|does|do|will) )/, "");
   const m = DAY_ASKED.exec(text);
   // Only whether it runs that day: 'are juniors and seniors separate on Sunday' asks something of that day.
   if (!m || u.events.length !== 1 || u.intents.has("price") || ABOUT_THE_DAY.test(text)) return false;
+  // ('In New Hampshire, when is the VIP session on Sunday?' asks when, not whether.)
+  const form = readQuestionForm(u.question).form;
+  if (form !== "yes_no" && form !== "either_or") return false;
   const e = u.events[0]!;
   if (eventStatus(e, now) !== "upcoming") return false;
   const days = eventDays(e);

@@ -86,7 +86,7 @@ export function slotAtTime(name: string, e: KnownEvent, question: string): strin
   return found.length > 0 && found.length <= 4 ? chatCopy.slots(name, [...new Set(found)].join("; ")) : null;
 }
 
-const GROUP_CLASS = /\b(do|does|will|is there|are there)\b.*\b(juniors?|seniors?|\d+ and (under|up)|little ones|older ones)\b.*\b(get|have|do|take|include|a|an|any)\b (an? |any )?(?<thing>[a-z -]+?) (class|slot|session)\b|\b(is there|are there|do they have|does it have) (an? |any )?(?<thing2>[a-z -]+?) (class|slot|session) for (the )?(?<group2>juniors?|seniors?|(her|his|their|my \w+s) (group|age group|age))\b|\b(do|does|will|can)\b.*\b(juniors?|seniors?)\b.*\b(get to|get an?|get|have an?|have|do the|do an?|take the|take an?|attend the) (?<thing3>audition|lunch break|lunch|industry q and a|q and a|playback|stunts)\b/;
+const GROUP_CLASS = /\b(do|does|will|is there|are there)\b.*\b(juniors?|seniors?|\d+ and (under|up)|little ones|older ones)\b.*\b(get|have|do|take|include|a|an|any)\b (an? |any )?(?<thing>[a-z -]+?) (class|slot|session)\b|\b(is there|are there|do they have|does it have) (an? |any )?(?<thing2>[a-z -]+?) (class|slot|session) for (the )?(?<group2>juniors?|seniors?|(her|his|their|my \w+s) (group|age group|age))\b|\b(do|does|will|can)\b.*\b(juniors?|seniors?)\b.*\b(get to|get an?|get|have an?|have|do the|do an?|take the|take an?|attend the) (?<thing3>audition|lunch break|lunch|industry q and a|q and a|playback|stunts)\b|\b(juniors?|seniors?)\b.*\b(is there|are there|do they have|do they get)\b (an? |any )?(?<thing4>[a-z -]+?) (class|slot|session)\b/;
 
 /**
  * 'Do seniors get a theater class at the Savannah one?': whether the named group's own table of the one stop
@@ -95,7 +95,7 @@ const GROUP_CLASS = /\b(do|does|will|is there|are there)\b.*\b(juniors?|seniors?
 export function groupClassSentence(name: string, e: KnownEvent, question: string): { holds: boolean; sentence: string } | null {
   const text = normalizeText(question);
   const m = GROUP_CLASS.exec(text);
-  const thing = (m?.groups?.thing ?? m?.groups?.thing2 ?? m?.groups?.thing3)?.trim();
+  const thing = (m?.groups?.thing ?? m?.groups?.thing2 ?? m?.groups?.thing3 ?? m?.groups?.thing4)?.trim();
   const groupWord = /\b(junior|senior)s?\b/.exec(text)?.[1] ?? (/\b\d+ and up\b|\bolder ones\b/.test(text) ? "senior" : /\b\d+ and under\b|\blittle ones\b/.test(text) ? "junior" : undefined) ?? groupAskedAt(question, e) ?? undefined;
   if (!m || !thing || !groupWord || e.schedule.length === 0) return null;
   const words = tokenize(thing).filter((w) => !COMMON_WORDS.has(w) && w.length >= 3);
