@@ -19,7 +19,7 @@ import { asksHeading, keyTerms, stem, withSynonyms } from "./search-content";
 import { fuzzyEquals, normalizeText, tokenize } from "./text";
 import type { ChatLink, KnownEvent } from "./types";
 import type { Understanding } from "./understand-question";
-import { ADULT_AGE, type Confidence, FRAME_WORDS, NEGATIVE_REPLY, REGION_WORDS, RESTRICTS, yesOrNo } from "./yes-or-no";
+import { ADULT_AGE, type Confidence, FRAME_WORDS, NEGATIVE_REPLY, REGION_WORDS, RESTRICTS, saysEveryKey, yesOrNo } from "./yes-or-no";
 
 /**
  * The last step of every offline answer (issue 40): the reply is put in the form of the question asked
@@ -136,6 +136,9 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
     // A yes/no question the facts don't decide: a blurb about the topic would read as an answer, so not sure instead.
     // A date change is decided by what the visitor does in 48 hours, not yes or no: the policy itself answers.
     else if (!polarity && !/^(yes|no)\b/i.test(reply) && decisive(form.text) && !(u.intents.has("date_change") && /\b48 hours\b/.test(reply))) return notSure(r, k, u);
+    // 'Is there a Pro Track Plus package?' answered with what the program has, none of it by that name: not known.
+    // (Only a ticket's own name counts here: it covered the question's words without the reply saying them.)
+    else if (!polarity && /^(is|are) there\b/.test(form.text) && !saysEveryKey(ticketWordsAsked(u, k, confidence.keys), reply)) return notSure(r, k, u);
   }
   // 'Can we add the VIP too? How much': a ticket the stop sells, priced in the reply, can be added: Yes first.
   if (ADD_ASKED.test(normalizeText(u.question)) && r.source === "catalog" && u.tierKeys.length > 0 && u.events.some((e) => e.offers.some((o) => u.tierKeys.includes(o.tierKey) && !o.soldOut)) && /[$£€]\s?\d/.test(reply) && !/^(yes|no)\b/i.test(r.parts.join(" ")) && !NEGATIVE_REPLY.test(normalizeText(reply))) r.parts.unshift(chatCopy.form.yes);
@@ -548,6 +551,12 @@ function chooseAlternative(form: ReadForm, u: Understanding, k: PreparedKnowledg
   if (!inA && !inB && denied(lastWord(a0)) && (denied(firstWord(b)) || !has(firstWord(b)))) return chatCopy.form.no;
   if (inA === inB) return null;
   return chatCopy.form.either(inA ? lastWord(a0) : b);
+}
+
+/** The question's key terms that are words of a ticket it names ('pro', 'track'). */
+function ticketWordsAsked(u: Understanding, k: PreparedKnowledge, keys: readonly string[]): string[] {
+  const words = new Set(u.tierKeys.flatMap((key) => tokenize(k.tiersByKey.get(key)?.label ?? "")).map(stem));
+  return keys.filter((w) => words.has(stem(w)));
 }
 
 /** The label of a ticket the question names that is free at every stop that sells it (the audition). */

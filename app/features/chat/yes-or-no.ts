@@ -239,7 +239,7 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
       .split(/(?<=[.;:])\s+/)
       .map((x) => ` ${normalizeText(x)} `)
       .find((x) => x.includes(` ${named} `) || (thingWords.length > 0 && thingWords.every((w) => x.includes(` ${w}`) || x.includes(` ${stem(w)}`))));
-    if (sentence && !DENIES.test(sentence)) return "yes";
+    if (sentence && !DENIES.test(sentence) && saysEveryKey(confidence.keys, reply)) return "yes";
   }
   // Past here the rules read the reply in general terms: they decide only a reply already judged to answer the question.
   if (specificOnly) return null;
@@ -253,7 +253,7 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   const keyDenied = replySentences.some((x) => denying(x) && hasKey(x));
   // (Only when no other sentence says the thing asked plainly: 'bring clean sneakers' beside 'street shoes … not allowed'.)
   if (keyDenied && !replySentences.some((x) => !denying(x) && hasKey(x)) && /^ (can|could|may) (i|we|she|he|they)\b/.test(q) && confidence.keys.length > 0 && confidence.missing.length === 0) return "no";
-  if (!keyDenied && !RESTRICTS.test(q) && !/\bdepends on\b/.test(a) && /^ (is there|are there|do you (have|offer|do|sell)|does (it|the \w+|\w+) (have|offer|include|come with)|is (there|it|the \w+) (included|includ\w*)|can (i|we|my|she|he|they))\b/.test(q) && confidence.keys.length > 0 && confidence.missing.length === 0)
+  if (!keyDenied && !RESTRICTS.test(q) && !/\bdepends on\b/.test(a) && /^ (is there|are there|do you (have|offer|do|sell)|does (it|the \w+|\w+) (have|offer|include|come with)|is (there|it|the \w+) (included|includ\w*)|can (i|we|my|she|he|they))\b/.test(q) && confidence.keys.length > 0 && confidence.missing.length === 0 && (!/^ (is|are) there\b/.test(q) || saysEveryKey(confidence.keys, reply)))
     return "yes";
   // 'Can she still come and audition?' — the audition is free and has its own registration.
   if (/^ (can|could|may) (i|we|she|he|they|my \w+) (still |just |also )?(come and |come to the )?audition\b/.test(q) && /\baudition only option\b|\bregister for the audition alone\b/.test(a) && !/\b(no audition|doesn ?t have an audition|is full)\b/.test(a)) return "yes";
@@ -261,7 +261,7 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (/^ is (it|this|that|the \w+( \w+)?) (the one |the studio |the place |the venue )?(on|at) /.test(q) && confidence.keys.length > 0 && confidence.missing.length === 0 && !DENIES.test(a)) return "yes";
   // 'Is there an audition in X?' — the thing asked about is read as the topic (no key term left), and the reply states it without a 'no'.
   const thing = /^ (is|are) there (a |an |any )?([a-z]+) /.exec(q)?.[3] ?? /^ (any) ([a-z]+) /.exec(q)?.[2];
-  if (thing && thing.length >= 4 && !COMMON_WORDS.has(thing) && a.includes(` ${stem(thing)}`) && !DENIES.test(a)) return "yes";
+  if (thing && thing.length >= 4 && !COMMON_WORDS.has(thing) && a.includes(` ${stem(thing)}`) && !DENIES.test(a) && saysEveryKey(confidence.keys, reply)) return "yes";
   // 'Does a credit ever expire?' — 'a credit that never expires': the reply denies the very thing asked.
   // 'So the credit never runs out?' — 'a credit that never expires': the reply says what the question does.
   const never = /\bnever (\w+)/.exec(withSynonyms(q, "replace"))?.[1];
@@ -294,4 +294,13 @@ function asQuestion(question: string): string {
   const m = TAGGED.exec(question.trim());
   if (!m?.groups || /^(is|are|does|do|can|will|would|should|could)$/.test(m.groups.subject!.split(" ")[0]!)) return question;
   return `${m.groups.verb === "s" ? "is" : m.groups.verb} ${m.groups.subject} ${m.groups.rest}`;
+}
+
+/**
+ * Whether the reply itself says every key term (by its stem), not only the ticket or stop it was chosen by:
+ * 'Is there an Acting for Dancers Pro Track Plus package?' answered with the program's packages says no Pro Track.
+ */
+export function saysEveryKey(keys: readonly string[], reply: string): boolean {
+  const said = tokenize(reply).map(stem);
+  return keys.every((w) => said.some((x) => x === stem(w) || (x.length >= 4 && stem(w).length >= 4 && (x.startsWith(stem(w)) || stem(w).startsWith(x)))));
 }
