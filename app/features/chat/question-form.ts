@@ -81,6 +81,8 @@ export function readQuestionForm(question: string): ReadForm {
   if (first.form === "other" && /\b(right|correct|isnt it|arent they|is that right|is that correct|yeah|yea)$/.test(whole) && /\b(is|are|s|has|have|costs?|runs?|starts?)\b/.test(whole)) return { form: "yes_no", alternatives: null, text: whole };
   // 'And the pro track, also monthly?': a yes/no question with its verb left out.
   if (first.form === "other" && /\?\s*$/.test(question) && /\b(also|too|as well|either)\b/.test(whole)) return { form: "yes_no", alternatives: null, text: whole };
+  // 'Older group masterclass time boise nov 7?': a time asked with no verb asks when.
+  if (first.form === "other" && /\b(start )?times?\b\W*(\w+\W*){0,5}$/.test(whole) && /\btimes?\b/.test(whole) && !/\b(how|what|whats|when|where|who|which|why|is|are|do|does|can)\b/.test(whole) && !/ or /.test(whole)) return { form: "when", alternatives: null, text: whole };
   // 'Free month of acting with the Spokane ticket?': a short question with no verb asks whether.
   if (first.form === "other" && /\?\s*$/.test(question) && whole.split(" ").length <= 10 && !/\b(how|what|whats|when|where|who|which|why|price|cost|costs|much)\b/.test(whole) && !/ or /.test(whole)) return { form: "yes_no", alternatives: null, text: whole };
   // 'Acting for Dancers, is it in person?' said without a comma: the question from its verb on.

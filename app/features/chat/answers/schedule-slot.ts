@@ -35,7 +35,7 @@ export function slotSentence(name: string, e: KnownEvent, question: string, name
   // ('Is she in juniors or seniors, and when does her group check in?': both named, her age decides.)
   const both = /\bjuniors?\b/.test(text) && /\bseniors?\b/.test(text);
   const byAge = age !== null ? normalizeText(groupFor(age, e.ageGroups)).split(" ")[0] : undefined;
-  const groupAsked = (both ? byAge : undefined) ?? GROUP.exec(text)?.[1]?.replace(/s$/, "") ?? byAge;
+  const groupAsked = (both ? byAge : undefined) ?? GROUP.exec(text)?.[1]?.replace(/s$/, "") ?? byAge ?? groupByWords(text, question, e);
   const groups = groupAsked ? e.schedule.filter((g) => g.title.toLowerCase().includes(groupAsked)) : e.schedule;
   const matches = (groups.length > 0 ? groups : e.schedule).flatMap((group) =>
     group.slots.flatMap((slot) => {
@@ -123,6 +123,16 @@ export function groupEitherClass(name: string, e: KnownEvent, question: string, 
     return words.length === 0 ? [] : tables.flatMap((g) => g.slots.filter((s) => words.every((w) => normalizeText(s.activity).includes(w))).map((s) => slotLine(g, s, multiDay)));
   });
   return found.length > 0 ? chatCopy.slots(name, found.join("; ")) : null;
+}
+
+/** 'The older group', 'the 12+ group': the group named by what it is, not by its title. */
+function groupByWords(text: string, question: string, e: KnownEvent): string | undefined {
+  if (/\b(older|big|bigger) (group|ones|kids|dancers)\b/.test(text)) return "senior";
+  if (/\b(younger|little|small|smaller) (group|ones|kids|dancers)\b/.test(text)) return "junior";
+  const plus = /\b(\d{1,2}) ?(plus|and up|and over)\b/.exec(normalizeText(question.replace(/(\d)\s*\+/g, "$1 plus ")))?.[1];
+  if (!plus) return undefined;
+  const seniors = e.ageGroups.seniors;
+  return seniors && new RegExp(`\\b${plus}\\b`).test(seniors) ? "senior" : undefined;
 }
 
 /** One slot as a reply says it: its activity, time and table (with the day, on a stop of several days). */
