@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { formatMoney } from "~/domain/money";
+import { site } from "~/content/site";
+import { answerQuestion } from "./answer-question";
+import { AUDITION_AGES } from "./eligibility";
+import type { ChatTurn } from "./types";
+import { seedEvent as event, seedOffer as offer } from "../../../scripts/chat-eval/seed-facts";
+import { knowledgeFromSeed } from "../../../tests/support/seeded-chat-knowledge";
+
+const NOW = new Date("2025-09-01T12:00:00-07:00");
+const knowledge = knowledgeFromSeed(NOW);
+
+/** Asks a conversation of user turns, each earlier one answered by the assistant itself. */
+const ask = (...questions: string[]) => {
+  const turns: ChatTurn[] = [];
+  let reply = "";
+  for (const content of questions) {
+    turns.push({ role: "user", content });
+    reply = answerQuestion(turns, knowledge, NOW).message;
+    turns.push({ role: "assistant", content: reply });
+  }
+  return reply;
+};
+const notSure = (text: string) => /not sure/i.test(text) && text.includes(site.contactEmail) && !/[$£€]\s?\d/.test(text);
+const slot = (slug: string, group: "juniors" | "seniors", activity: RegExp) =>
+  (event(slug).page?.schedule?.days ?? [])
+    .flatMap((d) => d.tables)
+    .filter((t) => t.group === group)
+    .flatMap((t) => t.slots)
+    .find((s) => activity.test(s.activity))?.time;
+
+describe("issue 40, thirteenth round: what a mentorship level includes", () => {
+  it("says No when the level's own list lacks the thing, and names the level that has it", () => {
+    const text = ask("is the 1:1 call with the choreographer part of the building level?");
+    expect(text).toMatch(/^No\b/);
+    expect(text).toContain("Elite Circle");
+  });
+});
+
+describe("issue 40, thirteenth round: money back and tickets passed on", () => {
+  it("answers a deposit asked back with the refund policy, never a Yes", () => {
+    const text = ask("we bought the hudson deposit", "can we get the deposit back if she decides not to go");
+    expect(text).toMatch(/all sales are final/i);
+    expect(text).not.toMatch(/^Yes\b/);
+  });
+
+  it("does not claim a ticket can be given to another dancer, even with its city named", () => {
+    expect(notSure(ask("can i give my boston ticket to another dancer from my studio"))).toBe(true);
+  });
+
+  it("speaks of no payment plan", () => {
+    expect(notSure(ask("do you do a payment plan / installments for pro track in cypress"))).toBe(true);
+  });
+});
+
+describe("issue 40, thirteenth round: recommendations we don't make", () => {
+  it.each(["where can i buy jazz shoes near spokane", "do you know a headshot photographer in sherwood oregon"])("%s", (q) => {
+    expect(notSure(ask(q))).toBe(true);
+  });
+});
+
+describe("issue 40, thirteenth round: ages named beside another question", () => {
+  it("judges an age asked with 'is there an age limit' against the audition form's range", () => {
+    const text = ask("my grandma is 80 and wants to audition lol, is there an age limit");
+    expect(text).toContain(`${AUDITION_AGES.min} to ${AUDITION_AGES.max}`);
+  });
+
+  it("reads a minor registering without a parent as the guardian rule", () => {
+    const text = ask("im 17 can i register for the audition on my own without my mom");
+    expect(text).toMatch(/^No\b/);
+    expect(text).toMatch(/guardian/i);
+  });
+
+  it("does not answer an opt-out from posts with the ticket's age rule", () => {
+    expect(ask("i dont want my 11yo in your instagram posts, can we opt out?")).not.toMatch(/tickets are for dancers aged/i);
+  });
+
+  it("gives the audition's minimum age when 'free' only describes the audition", () => {
+    expect(ask("whats the minimum age for the free audition")).toContain(`${AUDITION_AGES.min} to ${AUDITION_AGES.max}`);
+  });
+
+  it("answers the audition 'on top of Core' as free", () => {
+    expect(ask("is the audition extra money on top of core")).toMatch(/^No\b.*\bfree\b/);
+  });
+});
+
+describe("issue 40, thirteenth round: dates and years", () => {
+  it("says a stop with no date is not set yet", () => {
+    expect(ask("when is london")).toMatch(/not set yet/i);
+  });
+
+  it("answers a stop asked of a year it isn't in with No and its date", () => {
+    const text = ask("is seattle in 2026?");
+    expect(text).toMatch(/^No\b/);
+    expect(text).toContain(String(event("seattle").startsOn?.slice(0, 4)));
+  });
+
+  it("does not promise a return in a later year", () => {
+    expect(notSure(ask("will there be a seattle stop again in 2026"))).toBe(true);
+  });
+});
+
+describe("issue 40, thirteenth round: studio owners and their groups", () => {
+  it("reads 'I run a studio' as who is asking, and 'the same 4' at another stop as the earlier count", () => {
+    const niagara = offer("niagara-falls", "core").price;
+    const total = formatMoney({ amountMinor: niagara.amountMinor * 4, currency: niagara.currency }).replace(/^C(?=\$)/, "");
+    const text = ask("i run a studio, 4 dancers for core in victoria, total?", "what about niagara falls for the same 4");
+    expect(text).toContain(total);
+    expect(text).not.toMatch(/Queen St/);
+  });
+
+  it("gives the team's address to 'who do I email about it'", () => {
+    expect(ask("we bought nashville", "ok who do i email about it")).toContain(site.contactEmail);
+  });
+});
+
+describe("issue 40, thirteenth round: one group's slots", () => {
+  it("answers a when-question of a session on one day of a two-day stop with its time, not whether the stop runs that day", () => {
+    const time = slot("new-hampshire", "seniors", /vip/i);
+    expect(time).toBeTruthy();
+    expect(ask("in new hampshire when is the pro track vip session on sunday")).toContain(time!);
+  });
+
+  it("says No when the group's own table lacks the session asked", () => {
+    expect(ask("savannah seniors is there a pro track session on the schedule?")).toMatch(/^No\b/);
+  });
+
+  it("reads 'older group masterclass time?' as a when-question of the stop's seniors", () => {
+    const seniors = slot("boise-nov-7", "seniors", /masterclass/i);
+    expect(seniors).toBeTruthy();
+    expect(ask("older group masterclass time boise nov 7?")).toContain(seniors!);
+    expect(ask("boise nov 7 masterclass, what time is the q&a for the older group")).toContain(slot("boise-nov-7", "seniors", /q&a/i)!);
+  });
+});
+
+describe("issue 40, thirteenth round: whether a thing exists", () => {
+  it("does not say Yes to a package the program doesn't have", () => {
+    expect(notSure(ask("is there an acting for dancers pro track plus package"))).toBe(true);
+  });
+});
