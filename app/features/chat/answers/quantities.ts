@@ -48,7 +48,8 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
   // '4 kids full weekend pass sherwood = ?': the sum asked with its sign.
   if (/=\s*\?*\s*$/.test(u.question)) text = `${text} total`;
   // '2 weekend passes sherwood': a count, a ticket and a place, and nothing else, asks what they come to.
-  const bareOrder = /^\d{1,2} /.test(text) && text.split(" ").length <= 6 && u.tierKeys.length > 0;
+  // ('orlando, 2 core tickets and 1 pro track?': two counted tickets and a place, nothing else, ask the same.)
+  const bareOrder = (/^\d{1,2} /.test(text) && text.split(" ").length <= 6 && u.tierKeys.length > 0) || (u.tierKeys.length > 0 && /^([a-z]+ ){0,2}\d{1,2} [a-z ]{2,30} (and|plus) \d{1,2} [a-z ]{2,30}$/.test(text) && text.split(" ").length <= 12);
   // ('What about Niagara Falls for the same 4?': the earlier order's count, at another stop.)
   const countOnly = bareOrder || (u.intents.has("price") && (ALL_OF.test(text) || N_OF.test(text))) || (u.followUp && u.tierKeys.length > 0 && new RegExp(`\\bthe same ${NUMBER}$`).test(text));
   if (!(PRICE_ASKED.test(text) || countOnly || (u.followUp && u.intents.has("price"))) || u.events.length !== 1) return null;
