@@ -1,5 +1,6 @@
 import { formatMoney } from "~/domain/money";
 import { chatCopy } from "../chat-copy";
+import { eventName } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
 import { joinList, normalizeText } from "../text";
 import type { KnownOffer } from "../types";
@@ -52,7 +53,14 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
   const bareOrder = (/^\d{1,2} /.test(text) && text.split(" ").length <= 6 && u.tierKeys.length > 0) || (u.tierKeys.length > 0 && /^([a-z]+ ){0,2}\d{1,2} [a-z ]{2,30} (and|plus) \d{1,2} [a-z ]{2,30}$/.test(text) && text.split(" ").length <= 12);
   // ('What about Niagara Falls for the same 4?': the earlier order's count, at another stop.)
   const countOnly = bareOrder || (u.intents.has("price") && (ALL_OF.test(text) || N_OF.test(text))) || (u.followUp && u.tierKeys.length > 0 && new RegExp(`\\bthe same ${NUMBER}$`).test(text));
-  if (!(PRICE_ASKED.test(text) || countOnly || (u.followUp && u.intents.has("price"))) || u.events.length !== 1) return null;
+  if (!(PRICE_ASKED.test(text) || countOnly || (u.followUp && u.intents.has("price")))) return null;
+  // ('3 core tickets in Boise', where two events share the city: the total at each.)
+  if (u.events.length === 2) {
+    const each = u.events.map((e) => ({ e, total: quantityTotal({ ...u, events: [e] }, k, asked, reply) }));
+    if (each.some((x) => !x.total)) return null;
+    return { sentence: each.map((x) => `${eventName(x.e, k.knowledge.events)}: ${x.total!.sentence}`).join(" "), replaces: each.every((x) => x.total!.replaces) };
+  }
+  if (u.events.length !== 1) return null;
   const event = u.events[0];
   if (!event) return null;
   const offerOf = (keys: readonly string[]): KnownOffer | null => {
