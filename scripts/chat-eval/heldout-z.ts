@@ -62,6 +62,9 @@ interface HeldoutZQuestion {
 /** A printed figure as a pattern that does not match inside a larger one. */
 const fig = (text: string): RegExp => new RegExp(`${escapeRegExp(text)}(?!\\d|,\\d)`, "i");
 
+/** A bare count or age as a pattern that is not part of a larger number ("5" does not match "15"). */
+const num = (n: number): RegExp => new RegExp(`(?<![\\d.,])${n}(?!\\d|,\\d)`, "i");
+
 /** A price as a pattern: "C$227" also matches "$227 CAD" and "CA$227". */
 const money = (m: Money): RegExp => fig(formatMoney(m).replace(/^C(?=\$)/, ""));
 
@@ -255,8 +258,8 @@ export const heldoutZSingleQuestions: readonly HeldoutZQuestion[] = [
   // auditions
   { kind: "single", topic: "auditions", ask: "does the audition cost extra?", expect: { includesAll: [[/free/i, /no extra/i, /no cost/i]], ...saysNo } },
   { kind: "single", topic: "auditions", ask: "does my kid have to do the audition or can she just take class", expect: { includesAll: [[/optional/i, /doesn't have to/i, /does not have to/i, /not required/i]] } },
-  { kind: "single", topic: "auditions", ask: "can my 4 year old register for the audition", expect: { includesAll: [fig(String(auditionAges.min))], ...saysNo } },
-  { kind: "single", topic: "auditions", ask: "whats the oldest age you can put on the audition form", expect: { includesAll: [fig(String(auditionAges.max))] } },
+  { kind: "single", topic: "auditions", ask: "can my 4 year old register for the audition", expect: { includesAll: [num(auditionAges.min)], ...saysNo } },
+  { kind: "single", topic: "auditions", ask: "whats the oldest age you can put on the audition form", expect: { includesAll: [num(auditionAges.max)] } },
   { kind: "single", topic: "auditions", ask: "if she auditions is she guaranteed a part?", expect: { includesAll: [[/not guarantee/i, /doesn't guarantee/i, /does not guarantee/i, /no guarantee/i, /isn't guaranteed/i, /not guaranteed/i]], ...saysNo } },
   { kind: "single", topic: "auditions", ask: "my son is 16, do i need to be on the audition registration?", expect: { includesAll: [[/parent/i, /guardian/i]], ...saysYes } },
 
@@ -299,7 +302,7 @@ export const heldoutZSingleQuestions: readonly HeldoutZQuestion[] = [
   { kind: "single", topic: "scholarships and talent", ask: "when do scholarship applications close for a stop", expect: { includesAll: [[/three weeks/i, /3 weeks/i]] } },
   { kind: "single", topic: "scholarships and talent", ask: "i already bought the ticket, can i still apply for a scholarship and get money back?", expect: { includesAll: [[/before you buy/i, /final/i, /before buying/i]], ...saysNo } },
   { kind: "single", topic: "scholarships and talent", ask: "we cant make any tour date, is there another way to be seen?", expect: { includesAll: [/submit talent|submit your talent|submit-talent|talent submission/i], ...saysYes } },
-  { kind: "single", topic: "scholarships and talent", ask: "how many links can i add on the submit talent form", expect: { includesAll: [fig(String(talentLinkMax))] } },
+  { kind: "single", topic: "scholarships and talent", ask: "how many links can i add on the submit talent form", expect: { includesAll: [num(talentLinkMax)] } },
   { kind: "single", topic: "scholarships and talent", ask: "does it cost anything to submit talent?", expect: { includesAll: [[/free/i, /no cost/i]], ...saysNo } },
 ];
 
