@@ -220,7 +220,7 @@ export const faqCategories = (c: MentorshipCohort): readonly FaqCategory[] => [
       {
         question: "Do I need a headshot or résumé to audition?",
         answer:
-          "No. If you have them, bring a printed copy; if not, a clear, recent photo against a plain wall is fine for our files. What matters on the day is how you learn, adapt and perform.",
+          "No, neither is required. If you have them, bring a printed copy; if not, a clear, recent photo against a plain wall is fine for our files. What matters on the day is how you learn, adapt and perform.",
       },
       {
         question: "How can I prepare before the day?",

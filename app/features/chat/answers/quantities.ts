@@ -147,6 +147,8 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
 function withHeadcounts(text: string): string {
   return text
     .replace(new RegExp(`\\b(me|myself) and (my )?${NUMBER} (friends?|kids?|daughters?|sons?|sisters?|brothers?|cousins?|teammates?|mates|others?)\\b`), (_m, _me, _my, n: string) => `for ${countOf(n) + 1}`)
+    // ('For him and his sister', 'me and my brother': two dancers.)
+    .replace(/\b(him|her|me|myself|my (son|daughter|kid)) and (his|her|my) (sister|brother|friend|cousin|twin)\b/, "for 2")
     .replace(new RegExp(` (?=${NUMBER} (core|pro|weekend|full|just|saturday|sunday|vip)\\b)`, "g"), " and ")
     .replace(/\band and\b/g, "and");
 }
