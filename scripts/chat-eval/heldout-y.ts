@@ -166,6 +166,19 @@ function slotTime(slug: string, group: "juniors" | "seniors" | "all", activity: 
 const slotRe = (slug: string, group: "juniors" | "seniors" | "all", activity: string, dayIndex = 0): RegExp =>
   timeRe(slotTime(slug, group, activity, dayIndex));
 
+/** A check-in time and the time 15 minutes before it (the site asks dancers to arrive 15 minutes early): either will do. */
+function arrivalRes(slug: string, group: "juniors" | "seniors" | "all"): RegExp[] {
+  const t = slotTime(slug, group, "Check-in");
+  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(t);
+  if (!match) throw new Error(`not a time: ${t}`);
+  const h = Number(match[1]) % 12 + (match[3] === "PM" ? 12 : 0);
+  const total = h * 60 + Number(match[2]) - 15;
+  const h24 = Math.floor(total / 60);
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  const early = `${h12}:${String(total % 60).padStart(2, "0")} ${h24 >= 12 ? "PM" : "AM"}`;
+  return [timeRe(t), timeRe(early)];
+}
+
 /** The age-group scheme of a stop's schedule. */
 function ageScheme(slug: string): string {
   const schedule = (seedEvent(slug).page as { schedule?: { ageGroups?: string } } | undefined)?.schedule;
@@ -210,6 +223,15 @@ const numberOrWord = (n: number): RegExp[] => (NUMBER_WORDS[n] ? [number(n), new
 
 const SAYS_YES: RegExp = /^\W*(yes|yep|yeah|absolutely|of course|sure)\b/i;
 const SAYS_NO: RegExp = /^\W*(no|nope|unfortunately not|not)\b/i;
+const ONE_TIME: Fact[] = [
+  /one-time/i,
+  /one time/i,
+  /not a subscription/i,
+  /never a subscription/i,
+  /n't a subscription/i,
+  /\bpay(ing)? once\b/i,
+  /single payment/i,
+];
 const ALL_SALES_FINAL: Fact[] = [/all sales (are )?final/i, /\bfinal\b/i, /non-?refundable/i];
 
 const summerCode = seedDiscountCode("SUMMER2025");
@@ -351,7 +373,16 @@ export const heldoutYSingleQuestions: readonly HeldoutYQuestion[] = [
     topic: "dates",
     ask: "is there a date for london yet",
     expect: {
-      includesAny: [/to be determined/i, /\bTBD\b/i, /to be announced/i, /\bTBA\b/, /not (yet )?(been )?(set|announced|confirmed|scheduled)/i, /no date/i, /not .*yet/i],
+      includesAny: [
+        /to be determined/i,
+        /\bTBD\b/i,
+        /to be announced/i,
+        /\bTBA\b/,
+        /not (yet )?(been )?(set|announced|confirmed|scheduled)/i,
+        /n't (yet )?(been )?(set|announced|confirmed|scheduled)/i,
+        /no date/i,
+        /not .*yet/i,
+      ],
       excludes: [SAYS_YES],
     },
   },
@@ -389,7 +420,17 @@ export const heldoutYSingleQuestions: readonly HeldoutYQuestion[] = [
     topic: "venues",
     ask: "where in dallas is it",
     expect: {
-      includesAny: [/coming soon/i, /not (yet )?(been )?(confirmed|announced|set)/i, /still being confirmed/i, /\bTBA\b/, /to be announced/i, /not .*yet/i],
+      includesAny: [
+        /coming soon/i,
+        /not (yet )?(been )?(confirmed|announced|set)/i,
+        /n't (yet )?(been )?(confirmed|announced|set)/i,
+        /still being confirmed/i,
+        /\bTBA\b/,
+        /to be announced/i,
+        /\bTBD\b/i,
+        /to be determined/i,
+        /not .*yet/i,
+      ],
     },
   },
 
@@ -398,7 +439,7 @@ export const heldoutYSingleQuestions: readonly HeldoutYQuestion[] = [
     kind: "single",
     topic: "schedule",
     ask: "what time does my 10 year old need to be there in seattle",
-    expect: { includesAll: [slotRe("seattle", "juniors", "Check-in")] },
+    expect: { includesAll: [arrivalRes("seattle", "juniors")] },
   },
   {
     kind: "single",
@@ -459,7 +500,7 @@ export const heldoutYSingleQuestions: readonly HeldoutYQuestion[] = [
     kind: "single",
     topic: "ages",
     ask: "im 34 and havent danced in years, am i too old for this lol",
-    expect: { includesAny: [/all ages/i, /all levels/i, /13 and up/i, /senior/i, /everyone/i, /welcome/i], excludes: [/too old/i] },
+    expect: { includesAny: [/all ages/i, /all levels/i, /13 and up/i, /senior/i, /everyone/i, /welcome/i], excludes: [/\b(you are|you're|youre|you’re|you'd be|you would be) (probably |definitely |a bit )?too old\b/i] },
   },
   {
     kind: "single",
@@ -474,7 +515,10 @@ export const heldoutYSingleQuestions: readonly HeldoutYQuestion[] = [
     kind: "single",
     topic: "auditions",
     ask: "if i buy a ticket do i have to audition",
-    expect: { includesAll: [/optional/i], excludes: [SAYS_YES] },
+    expect: {
+      includesAll: [[/optional/i, /n't have to/i, /do not have to/i, /not required/i, /n't required/i, /not mandatory/i]],
+      excludes: [SAYS_YES],
+    },
   },
   {
     kind: "single",
@@ -515,7 +559,7 @@ export const heldoutYSingleQuestions: readonly HeldoutYQuestion[] = [
     kind: "single",
     topic: "policies and credits",
     ask: "what happens if you guys cancel the event",
-    expect: { includesAll: [/full refund/i] },
+    expect: { includesAll: [[/full refund/i, /refunded in full/i, /refund in full/i, /fully refunded/i, /refund(ed)? (of )?the full/i]] },
   },
   {
     kind: "single",
@@ -536,7 +580,7 @@ export const heldoutYSingleQuestions: readonly HeldoutYQuestion[] = [
     kind: "single",
     topic: "policies and credits",
     ask: "i have a credit from a seattle ticket, can i use it for victoria bc?",
-    expect: { includesAll: [/currency/i], excludes: [SAYS_YES] },
+    expect: { includesAll: [[/currency/i, /\bCAD\b/, /canadian/i, /\bUSD\b/, /US dollars/i]], excludes: [SAYS_YES] },
   },
   {
     kind: "single",
@@ -617,7 +661,7 @@ export const heldoutYSingleQuestions: readonly HeldoutYQuestion[] = [
     kind: "single",
     topic: "acting for dancers",
     ask: "is acting for dancers a monthly subscription?",
-    expect: { includesAny: [/one-time/i, /one time/i, /not a subscription/i, /never a subscription/i], excludes: [SAYS_YES] },
+    expect: { includesAny: ONE_TIME, excludes: [SAYS_YES] },
   },
   {
     kind: "single",
@@ -703,7 +747,7 @@ export const heldoutYConversations: readonly Conversation[] = [
     title: "A parent planning Hartford for two sisters",
     turns: [
       { ask: "hi my daughter is 11 and we're looking at hartford, when is it", expect: { includesAll: [dayOf("hartford")] } },
-      { ask: "what time does she need to be there", expect: { includesAll: [slotRe("hartford", "juniors", "Check-in")] } },
+      { ask: "what time does she need to be there", expect: { includesAll: [arrivalRes("hartford", "juniors")] } },
       { ask: "and how much for her and her sister, both core", expect: { includesAll: [totalOf("hartford", "core", 2)] } },
     ],
   },
@@ -736,7 +780,7 @@ export const heldoutYConversations: readonly Conversation[] = [
       { ask: "when does billing renew", expect: { includesAll: [cohortRenewal] } },
       {
         ask: "and acting for dancers, is that monthly too?",
-        expect: { includesAny: [/one-time/i, /one time/i, /not a subscription/i, /never a subscription/i], excludes: [SAYS_YES] },
+        expect: { includesAny: ONE_TIME, excludes: [SAYS_YES] },
       },
     ],
   },
