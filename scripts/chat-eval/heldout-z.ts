@@ -234,9 +234,9 @@ export const heldoutZSingleQuestions: readonly HeldoutZQuestion[] = [
   { kind: "single", topic: "dates and venues", ask: "what day of the week is hartford? i need to know if its a school day", expect: { includesAll: [weekdayOf(HARTFORD)] } },
   { kind: "single", topic: "dates and venues", ask: "wheres the boston one held, address pls", expect: { includesAll: [[venueName(BOSTON), street(BOSTON)]] } },
   { kind: "single", topic: "dates and venues", ask: "what studio is the savannah intensive at", expect: { includesAll: [[venueName("savannah"), street("savannah")]] } },
-  { kind: "single", topic: "dates and venues", ask: "is there a date for london yet?", expect: { includesAll: [[/to be determined/i, /TBD/i, /not (yet )?(been )?(set|announced|confirmed)/i, /no date/i, /not scheduled/i]], ...saysNo } },
+  { kind: "single", topic: "dates and venues", ask: "is there a date for london yet?", expect: { includesAll: [[/to be determined/i, /TBD/i, /not (yet )?(been )?(set|announced|confirmed)/i, /(hasn't|has not|isn't|is not|haven't|have not)( yet)?( been)? (set|announced|confirmed|scheduled)/i, /no date/i, /not scheduled/i]], ...saysNo } },
   { kind: "single", topic: "dates and venues", ask: "is the atlanta sept 28 event still on", expect: { includesAll: [[/cancel/i]], ...saysNo } },
-  { kind: "single", topic: "dates and venues", ask: "madison wi venue?", expect: { includesAll: [[/coming soon/i, /not (yet )?(been )?(confirmed|announced)/i, /being confirmed/i, /TBD/i, /to be (confirmed|announced)/i]] } },
+  { kind: "single", topic: "dates and venues", ask: "madison wi venue?", expect: { includesAll: [[/coming soon/i, /not (yet )?(been )?(confirmed|announced)/i, /(hasn't|has not|isn't|is not|haven't|have not)( yet)?( been)? (confirmed|announced|set)/i, /no venue/i, /being confirmed/i, /TBD/i, /to be (confirmed|announced)/i]] } },
   { kind: "single", topic: "dates and venues", ask: "niagara falls studio — how do we get in, front door?", expect: { includesAll: [[/back of the building/i, /rear/i, /back/i]], ...saysNo } },
   { kind: "single", topic: "dates and venues", ask: "sherwood is both days right? which dates", expect: { includesAll: [dayOf(SHERWOOD), [dayOf(SHERWOOD, "endsOn"), /\b25\b/]], ...saysYes } },
 
@@ -256,15 +256,15 @@ export const heldoutZSingleQuestions: readonly HeldoutZQuestion[] = [
   { kind: "single", topic: "ages and groups", ask: "im 27 is this only for kids?", expect: { includesAll: [[/all ages/i, /every age/i, /adult/i, /13 and up/i, /seniors/i]], ...saysNo } },
 
   // auditions
-  { kind: "single", topic: "auditions", ask: "does the audition cost extra?", expect: { includesAll: [[/free/i, /no extra/i, /no cost/i]], ...saysNo } },
-  { kind: "single", topic: "auditions", ask: "does my kid have to do the audition or can she just take class", expect: { includesAll: [[/optional/i, /doesn't have to/i, /does not have to/i, /not required/i]] } },
+  { kind: "single", topic: "auditions", ask: "does the audition cost extra?", expect: { includesAll: [[/free/i, /no extra/i, /no cost/i, /no charge/i, /(doesn't|does not) cost/i]], ...saysNo } },
+  { kind: "single", topic: "auditions", ask: "does my kid have to do the audition or can she just take class", expect: { includesAll: [[/optional/i, /doesn't have to/i, /does not have to/i, /don't have to/i, /do not have to/i, /not required/i, /not mandatory/i]] } },
   { kind: "single", topic: "auditions", ask: "can my 4 year old register for the audition", expect: { includesAll: [num(auditionAges.min)], ...saysNo } },
   { kind: "single", topic: "auditions", ask: "whats the oldest age you can put on the audition form", expect: { includesAll: [num(auditionAges.max)] } },
-  { kind: "single", topic: "auditions", ask: "if she auditions is she guaranteed a part?", expect: { includesAll: [[/not guarantee/i, /doesn't guarantee/i, /does not guarantee/i, /no guarantee/i, /isn't guaranteed/i, /not guaranteed/i]], ...saysNo } },
+  { kind: "single", topic: "auditions", ask: "if she auditions is she guaranteed a part?", expect: { includesAll: [[/not guarantee/i, /doesn't guarantee/i, /does not guarantee/i, /can't guarantee/i, /cannot guarantee/i, /no guarantee/i, /isn't guaranteed/i, /not guaranteed/i, /(nothing|no role|no part) is guaranteed/i]], ...saysNo } },
   { kind: "single", topic: "auditions", ask: "my son is 16, do i need to be on the audition registration?", expect: { includesAll: [[/parent/i, /guardian/i]], ...saysYes } },
 
   // policies and credits
-  { kind: "single", topic: "policies and credits", ask: "we bought boston tickets but she broke her wrist, can we get a refund", expect: { includesAll: [[/all sales are final/i, /sales are final/i, /can't refund/i, /cannot refund/i, /no refund/i]], ...saysNo } },
+  { kind: "single", topic: "policies and credits", ask: "we bought boston tickets but she broke her wrist, can we get a refund", expect: { includesAll: [[/all sales are final/i, /sales are final/i, /can't refund/i, /cannot refund/i, /no refund/i, /(don't|do not) (give )?refunds?/i, /non-?refundable/i, /not refundable/i]], ...saysNo } },
   { kind: "single", topic: "policies and credits", ask: "what happens if you guys cancel the event", expect: { includesAll: [[/full refund/i]] } },
   { kind: "single", topic: "policies and credits", ask: "if you change the date how long do i have to answer", expect: { includesAll: [[/48 hours/i, /48-hour/i, /48 hrs/i]] } },
   { kind: "single", topic: "policies and credits", ask: "my credit is from niagara falls (canadian) — can i use it for seattle?", expect: { includesAll: [[/currency/i, /canadian/i, /CAD/i]], ...saysNo } },
@@ -273,7 +273,7 @@ export const heldoutZSingleQuestions: readonly HeldoutZQuestion[] = [
   // what to bring
   { kind: "single", topic: "what to bring", ask: "what shoes should she bring, sneakers or jazz shoes?", expect: { includesAll: [/sneaker/i, /jazz shoe/i] } },
   { kind: "single", topic: "what to bring", ask: "is lunch provided or should we pack food", expect: { includesAll: [[/lunch/i, /snack/i, /pack/i, /bring/i]] } },
-  { kind: "single", topic: "what to bring", ask: "does he need a headshot to audition?", expect: { includesAll: [[/not required/i, /isn't required/i, /don't need/i, /doesn't need/i, /not need/i, /optional/i]], ...saysNo } },
+  { kind: "single", topic: "what to bring", ask: "does he need a headshot to audition?", expect: { includesAll: [[/not required/i, /isn't required/i, /neither is required/i, /don't need/i, /doesn't need/i, /not need/i, /no need/i, /not necessary/i, /isn't necessary/i, /optional/i]], ...saysNo } },
 
   // footage
   { kind: "single", topic: "footage", ask: "when do we get the videos from the day", expect: { includesAll: [[/four weeks/i, /4 weeks/i]] } },
@@ -288,22 +288,22 @@ export const heldoutZSingleQuestions: readonly HeldoutZQuestion[] = [
   // acting for dancers
   { kind: "single", topic: "acting for dancers", ask: "is acting for dancers in person or online", expect: { includesAll: [[/online/i, /video/i, /virtual/i]] } },
   { kind: "single", topic: "acting for dancers", ask: "how much is the acting for dancers 3 pack and how long do i have to use it", expect: { includesAll: [priceOf(AFD, "afd_3pack"), /90 days/i] } },
-  { kind: "single", topic: "acting for dancers", ask: "is acting for dancers a monthly subscription?", expect: { includesAll: [[/one-time/i, /one time/i, /not a subscription/i, /never a subscription/i]], ...saysNo } },
+  { kind: "single", topic: "acting for dancers", ask: "is acting for dancers a monthly subscription?", expect: { includesAll: [[/one-time/i, /one time/i, /not a subscription/i, /never a subscription/i, /single payment/i, /pay once/i, /paid once/i]], ...saysNo } },
   { kind: "single", topic: "acting for dancers", ask: "starter path vs steady growth, how many weeks each", expect: { includesAll: [[/four weeks/i, /4 weeks/i, /four-week/i, /4-week/i, /four weekly/i], [/eight weeks/i, /8 weeks/i, /eight-week/i, /8-week/i, /eight weekly/i]] } },
 
   // mentorship
   { kind: "single", topic: "mentorship", ask: "what are the mentorship levels called", expect: { includesAll: [/Building/i, /Growth/i, /Elite Circle/i] } },
-  { kind: "single", topic: "mentorship", ask: "if i sign up for mentorship can i cancel after the first month?", expect: { includesAll: [[fig(`${mentorshipCohort.minimumTermMonths}-month`), new RegExp(`${mentorshipCohort.minimumTermMonths} months?`, "i"), new RegExp(escapeRegExp(lastMinimumMonth), "i")]], ...saysNo } },
+  { kind: "single", topic: "mentorship", ask: "if i sign up for mentorship can i cancel after the first month?", expect: { includesAll: [[fig(`${mentorshipCohort.minimumTermMonths}-month`), new RegExp(`${mentorshipCohort.minimumTermMonths} months?`, "i"), ...(mentorshipCohort.minimumTermMonths === 3 ? [/three[- ]months?/i] : []), new RegExp(escapeRegExp(lastMinimumMonth), "i")]], ...saysNo } },
   { kind: "single", topic: "mentorship", ask: "when does mentorship billing start", expect: { includesAll: [[new RegExp(escapeRegExp(mentorshipCohort.start), "i"), isoDay("2025-12-01")]] } },
   { kind: "single", topic: "mentorship", ask: "on the seattle page how much is elite circle a month", expect: { includesAll: [priceOf(SEATTLE, "mentorship_elite")] } },
 
   // scholarships and talent
-  { kind: "single", topic: "scholarships and talent", ask: "does a scholarship cover our hotel and travel?", expect: { includesAll: [[/don't cover/i, /does not cover/i, /doesn't cover/i, /not cover/i, /not included/i]], ...saysNo } },
+  { kind: "single", topic: "scholarships and talent", ask: "does a scholarship cover our hotel and travel?", expect: { includesAll: [[/don't cover/i, /does not cover/i, /doesn't cover/i, /not cover/i, /not included/i, /only covers/i, /covers only/i]], ...saysNo } },
   { kind: "single", topic: "scholarships and talent", ask: "when do scholarship applications close for a stop", expect: { includesAll: [[/three weeks/i, /3 weeks/i]] } },
   { kind: "single", topic: "scholarships and talent", ask: "i already bought the ticket, can i still apply for a scholarship and get money back?", expect: { includesAll: [[/before you buy/i, /final/i, /before buying/i]], ...saysNo } },
   { kind: "single", topic: "scholarships and talent", ask: "we cant make any tour date, is there another way to be seen?", expect: { includesAll: [/submit talent|submit your talent|submit-talent|talent submission/i], ...saysYes } },
   { kind: "single", topic: "scholarships and talent", ask: "how many links can i add on the submit talent form", expect: { includesAll: [num(talentLinkMax)] } },
-  { kind: "single", topic: "scholarships and talent", ask: "does it cost anything to submit talent?", expect: { includesAll: [[/free/i, /no cost/i]], ...saysNo } },
+  { kind: "single", topic: "scholarships and talent", ask: "does it cost anything to submit talent?", expect: { includesAll: [[/free/i, /no cost/i, /no charge/i, /(doesn't|does not) cost/i]], ...saysNo } },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -356,7 +356,7 @@ export const heldoutZConversations: readonly Conversation[] = [
     kind: "conversation",
     title: "Plans change after buying Boston tickets",
     turns: [
-      { ask: "we have tickets for boston but might not be able to go. refund?", expect: { includesAll: [[/all sales are final/i, /sales are final/i, /can't refund/i, /cannot refund/i, /no refund/i]], ...saysNo } },
+      { ask: "we have tickets for boston but might not be able to go. refund?", expect: { includesAll: [[/all sales are final/i, /sales are final/i, /can't refund/i, /cannot refund/i, /no refund/i, /(don't|do not) (give )?refunds?/i, /non-?refundable/i, /not refundable/i]], ...saysNo } },
       { ask: "what if you move the date though", expect: { includesAll: [[/48 hours/i, /48-hour/i, /48 hrs/i]] } },
       { ask: "and if i miss that window?", expect: { includesAll: [/credit/i] } },
     ],
@@ -367,7 +367,7 @@ export const heldoutZConversations: readonly Conversation[] = [
     turns: [
       { ask: "whats included in the acting for dancers starter path", expect: { includesAll: [[/four weekly/i, /4 weekly/i, /four weeks/i, /4 weeks/i, /small-group/i, /small group/i]] } },
       { ask: "how much is it", expect: { includesAll: [priceOf(AFD, "afd_starter")] } },
-      { ask: "different q — does mentorship have a minimum commitment?", expect: { includesAll: [[fig(`${mentorshipCohort.minimumTermMonths}-month`), new RegExp(`${mentorshipCohort.minimumTermMonths} months?`, "i")]], ...saysYes } },
+      { ask: "different q — does mentorship have a minimum commitment?", expect: { includesAll: [[fig(`${mentorshipCohort.minimumTermMonths}-month`), new RegExp(`${mentorshipCohort.minimumTermMonths} months?`, "i"), ...(mentorshipCohort.minimumTermMonths === 3 ? [/three[- ]months?/i] : [])]], ...saysYes } },
     ],
   },
 ];
