@@ -22,7 +22,7 @@ export default function SubmitTalentRoute() {
             submitLabel="Submit my talent"
             fields={[
               ...personFields,
-              { name: "links", label: "Links to your reel and social profiles", type: "links", count: 4, hint: "At least one link, starting with https://" },
+              { name: "links", label: "Links to your reel and social profiles", type: "links", count: 5, hint: "At least one link, starting with https://" },
               { name: "notes", label: "Anything else we should know (optional)", type: "textarea" },
             ]}
           />

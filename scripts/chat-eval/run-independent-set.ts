@@ -87,6 +87,8 @@ import { tuning40Conversations, tuning40OffTopicQuestions, tuning40QuestionCount
 import { tuning41Conversations, tuning41OffTopicQuestions, tuning41QuestionCount, tuning41SingleQuestions } from "./tuning-set-41";
 import { tuning42Conversations, tuning42OffTopicQuestions, tuning42QuestionCount, tuning42SingleQuestions } from "./tuning-set-42";
 import { tuning43Conversations, tuning43OffTopicQuestions, tuning43QuestionCount, tuning43SingleQuestions } from "./tuning-set-43";
+import { tuning44Conversations, tuning44OffTopicQuestions, tuning44QuestionCount, tuning44SingleQuestions } from "./tuning-set-44";
+import { tuning45Conversations, tuning45OffTopicQuestions, tuning45QuestionCount, tuning45SingleQuestions } from "./tuning-set-45";
 import {
   conversations,
   offTopicQuestions,
@@ -173,6 +175,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Tuning set 41 (issue 40, tuned on)", tuning41SingleQuestions, tuning41OffTopicQuestions, tuning41Conversations, tuning41QuestionCount),
   evalSet("Tuning set 42 (issue 40, tuned on)", tuning42SingleQuestions, tuning42OffTopicQuestions, tuning42Conversations, tuning42QuestionCount),
   evalSet("Tuning set 43 (issue 40, tuned on)", tuning43SingleQuestions, tuning43OffTopicQuestions, tuning43Conversations, tuning43QuestionCount),
+  evalSet("Tuning set 44 (issue 40, tuned on)", tuning44SingleQuestions, tuning44OffTopicQuestions, tuning44Conversations, tuning44QuestionCount),
+  evalSet("Tuning set 45 (issue 40, tuned on)", tuning45SingleQuestions, tuning45OffTopicQuestions, tuning45Conversations, tuning45QuestionCount),
   evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
   evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
   evalSet("Held-out set C (issue 40, scored once)", heldoutCSingleQuestions, heldoutCOffTopicQuestions, heldoutCConversations, heldoutCQuestionCount),

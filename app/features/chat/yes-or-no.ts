@@ -93,6 +93,9 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   const all = ` ${whole} `;
   const a = ` ${normalizeText(reply)} `;
   if (/^(yes|no)\b/.test(a.trim())) return null;
+  // 'Can I send the talent form with no links?' — 'a link is required': no; 'links … are optional': yes.
+  if (/\b(no|without|zero|0) (a |any )?links?\b/.test(q) && /\ba link is required\b/.test(a)) return "no";
+  if (/\b(no|without|zero|0) (a |any )?links?\b/.test(q) && /\blinks? [a-z ]{0,40}\bare optional\b/.test(a)) return "yes";
   // 'Is the Boston venue confirmed?' — its street address given: yes; 'venue details coming soon': no.
   if (/\b(venue|studio|location|place|address)\b.*\b(confirmed|finalized|finalised|final|set|decided|booked)\b/.test(q)) return /\bcoming soon\b|\bisn ?t confirmed\b|\bnot confirmed\b/.test(a) ? "no" : /\b\d+ [a-z]+ (st|street|ave|avenue|rd|road|dr|drive|blvd|way|ln|lane|pkwy|hwy)\b/.test(a) ? "yes" : null;
   // 'I'd rather she's not in your posts. Is that possible?' — 'email us … and we will keep them out': yes.

@@ -116,11 +116,15 @@ export function answerScholarship(k: PreparedKnowledge, r: ReplyBuilder, offered
   r.link({ label: "Scholarships", href: "/scholarship" });
 }
 
+const TALENT_FORM_DOC = "talent:form";
+
 export function answerTalent(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): void {
   const video = /\b(audition video|video audition)\b/.test(normalizeText(u.question));
   const page = video ? "/audition-video" : "/submit-talent";
   const lead = topDoc(k, video ? "submit an audition video" : "submit your talent reel", (d) => d.link.href === page);
-  const detail = k.search.search(u.question, { limit: 1, filter: (d) => d.link.href.startsWith(`${page}#`) && d.id.startsWith(video ? "audition-video:" : "talent:") })[0]?.doc;
+  // (The form's own rules are a detail of the page too, when its links are asked of: 'how many links'.)
+  const linksAsked = /\blinks?\b/.test(normalizeText(u.question));
+  const detail = k.search.search(u.question, { limit: 1, filter: (d) => (d.link.href.startsWith(`${page}#`) || (linksAsked && d.id === TALENT_FORM_DOC)) && d.id.startsWith(video ? "audition-video:" : "talent:") })[0]?.doc;
   // The page is named, since it is where the visitor goes next.
   if (lead) r.add(`${chatCopy.onPage(video ? "Audition video" : "Submit Talent")} ${lastSentence(lead.text)}`);
   if (detail) r.add(quote(detail, u.question));
