@@ -44,6 +44,8 @@ import { heldoutUConversations, heldoutUOffTopicQuestions, heldoutUQuestionCount
 import { heldoutVConversations, heldoutVOffTopicQuestions, heldoutVQuestionCount, heldoutVSingleQuestions } from "./heldout-v";
 import { heldoutWConversations, heldoutWOffTopicQuestions, heldoutWQuestionCount, heldoutWSingleQuestions } from "./heldout-w";
 import { heldoutXConversations, heldoutXOffTopicQuestions, heldoutXQuestionCount, heldoutXSingleQuestions } from "./heldout-x";
+import { heldoutYConversations, heldoutYOffTopicQuestions, heldoutYQuestionCount, heldoutYSingleQuestions } from "./heldout-y";
+import { heldoutZConversations, heldoutZOffTopicQuestions, heldoutZQuestionCount, heldoutZSingleQuestions } from "./heldout-z";
 import { tuningConversations, tuningOffTopicQuestions, tuningQuestionCount, tuningSingleQuestions } from "./tuning-set";
 import { tuning2Conversations, tuning2OffTopicQuestions, tuning2QuestionCount, tuning2SingleQuestions } from "./tuning-set-2";
 import { tuning3Conversations, tuning3OffTopicQuestions, tuning3QuestionCount, tuning3SingleQuestions } from "./tuning-set-3";
@@ -201,6 +203,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Held-out set V (issue 40, scored once)", heldoutVSingleQuestions, heldoutVOffTopicQuestions, heldoutVConversations, heldoutVQuestionCount),
   evalSet("Held-out set W (issue 40, scored once)", heldoutWSingleQuestions, heldoutWOffTopicQuestions, heldoutWConversations, heldoutWQuestionCount),
   evalSet("Held-out set X (issue 40, scored once)", heldoutXSingleQuestions, heldoutXOffTopicQuestions, heldoutXConversations, heldoutXQuestionCount),
+  evalSet("Held-out set Y (issue 40, scored once)", heldoutYSingleQuestions, heldoutYOffTopicQuestions, heldoutYConversations, heldoutYQuestionCount),
+  evalSet("Held-out set Z (issue 40, scored once)", heldoutZSingleQuestions, heldoutZOffTopicQuestions, heldoutZConversations, heldoutZQuestionCount),
 ];
 
 const HISTORY_MESSAGES = 20;
