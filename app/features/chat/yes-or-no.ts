@@ -187,6 +187,9 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
     // ('one on one' is the thing itself: only the little words of the phrase are left out.)
     // ('Any private time with the coach' asks for private time: 'time' is how it is said, not what.)
     const words = included.split(" ").filter((w) => w.length >= 2 && !/^(an?|the|any|some|my|your|her|his|to|of|for|and|or|time|stuff|things?|kind|sort)$/.test(w));
+    // ('Does a Boston ticket come with Acting for Dancers?': the stop's own page lists a free month of it beside the tickets.)
+    const pageLists = / page lists the ([a-z0-9 ]+)/.exec(a)?.[1] ?? "";
+    if (words.length > 0 && words.every((w) => ` ${pageLists}`.includes(` ${w}`))) return "yes";
     if (words.length > 0) return words.every((w) => list.includes(` ${w}`) || list.includes(` ${stem(w)}`)) ? "yes" : "no";
   }
   // 'Is Pro Track at Niagara more than 400 Canadian?' — the one price the reply gives, against the figure asked.
