@@ -30,7 +30,7 @@ export type Intent = (typeof INTENTS)[number];
 /** Phrases on the normalised question (lowercase words, no punctuation). */
 const PATTERNS: Record<Intent, RegExp> = {
   price:
-    /\bhow much\b|\bhow mich\b|\bprices?\b|\bpricing\b|\bpriced\b|\bcosts?\b|\bcosting\b|\bfees?\b|\btuition\b|\bexpensive\b|\bcheap(est|er)?\b|\bcharge\b|\bdollars?\b|\bpounds?\b|\brates?\b|\b[$£]|\bhow mutch\b|\bhw much\b|\b(what|whats|what s) (is |s )?the total\b|\btotal (cost|price)\b|\btotal\W*$|\b\d{1,2} (dancers|kids|students|tickets|girls|boys)\b.*\btotal\b/,
+    /\bhow much\b|\bhow mich\b|\bprices?\b|\bpricing\b|\bpriced\b|\bcosts?\b|\bcosting\b|\bfees?\b|\btuition\b|\bexpensive\b|\bcheap(est|er)?\b|\bcharge\b|\bdollars?\b|\bpounds?\b|\brates?\b|\b[$£]|\bhow mutch\b|\bhw much\b|\b(what|whats|what s) (is |s )?the total\b|\btotal (cost|price)\b|\btotal\W*$|\bwhat ?s [a-z ]{2,20}( there)? for (one|1|each|a single|him|her|one dancer|one person|one kid)\b|\b\d{1,2} (dancers|kids|students|tickets|girls|boys)\b.*\btotal\b/,
   // ('springfield va is march 1 right?': a month and a day.)
   date: /\b(is|it s) (jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \d{1,2}(st|nd|rd|th)?\b|\b(a |the )(second|2nd) day\b|\bday (2|two)\b|\bwhen\b|\bwhens\b|\bwen\b|\bwhat day\b|\bwhich day\b|\bdates?\b|\bwhat month\b|\bhappening\b|\bhow soon\b|\bis it on\b|\b(on|the) \d{1,2}(st|nd|rd|th)\b|\b(on|is|s|falls on) (a |the )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\b(saturday|sunday|monday|tuesday|wednesday|thursday|friday) or (a |the )?(saturday|sunday|monday|tuesday|wednesday|thursday|friday)\b/,
   venue:

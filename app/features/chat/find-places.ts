@@ -56,6 +56,7 @@ const FOCUS_WORDS = new Set([
 /** What may come before a place asked about on its own: 'Toronto?', 'and chicago?', 'how about the bay area', 'any in denver'. */
 const BARE_PLACE_LEAD_INS = new Set(["and", "or", "but", "so", "what", "how", "about", "also", "then", "ok", "okay", "hi", "hey", "hello", "the", "any", "anything", "in", "at", "near", "for", "please", "pls", "yes", "no", "oh", "well"]);
 /** Region codes that are everyday words or abbreviations ('in', 'me', 'ok'): never a state in lowercase, even after a town's name. */
+const INTERJECTIONS = /^\s*((cool|great|awesome|nice|perfect|sweet|lovely|amazing|wow|yay|thanks|thank you|ty|gotcha|got it|alright|ok|okay|k|hmm|ah|oh|ooh|right|sure|brilliant|fab|super)\b[\s,.!]*)+/i;
 const WORDLIKE_CODES = new Set(["in", "or", "me", "hi", "ok", "on", "oh", "de", "la", "co", "al", "pa", "ma", "mo", "id", "ms", "ne", "ar", "pe", "ab"]);
 const CALENDAR = /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?|mon(day)?|tue(s|sday)?|wed(nesday)?|thu(rs|rsday)?|fri(day)?|sat(urday)?|sun(day)?)$/;
 
@@ -122,7 +123,9 @@ export function createPlaceReader(input: PlaceReaderInput): PlaceReader {
     COMMON_WORDS.has(t) || EVERYDAY_WORDS.has(t) || vocabulary.has(t) || vocabulary.has(stem(t)) || tierWords.has(t) || CALENDAR.test(t) || /\d/.test(t);
 
   return {
-    read(question, matches, intents) {
+    read(asked, matches, intents) {
+      // ('Cool, and where is it?': a word that only reacts to the last answer names no place.)
+      const question = asked.replace(INTERJECTIONS, "");
       const tokens = tokenize(question);
       const n = tokens.length;
       const raw = casedWords(question);
