@@ -211,7 +211,10 @@ export const chatCopy = {
     usedUp: (code: string) => `${code} has been used as many times as it allows, so it no longer works.`,
     howTo: "Enter it in the cart before checkout: the cart shows the discount before you pay.",
     priced: (code: string, label: string, city: string, price: string, before: string) => `With ${code}, the ${label} in ${city} comes to ${price} (from ${before}).`,
+    pricedTotal: (code: string, count: number, label: string, city: string, total: string, before: string) =>
+      `With ${code}, ${count} ${label} tickets in ${city} come to ${total} in one order (from ${before}).`,
   },
+  earlyBirdTotal: (code: string, count: number, total: string, before: string) => `With the early-bird code ${code}, the ${count} tickets come to ${total} in one order (from ${before}).`,
   noEarlyBird: (name: string) => `There's no early-bird offer for ${name} right now; any code you have goes in the cart before checkout.`,
 
   buyAt: (name: string) => `Tickets for ${name} are sold on its page: choose them in the pricing section, then check out.`,

@@ -160,7 +160,7 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
     r.add(chatCopy.overLimitTotal(over.count, over.offer.label, total, over.offer.maxPerOrder, site.contactEmail));
     return;
   }
-  addQuantityTotal(u, k, form.text, reply, r);
+  addQuantityTotal(u, k, form.text, reply, r, now);
   // A total asked of several things that the reply only prices one by one.
   if (TOTAL.test(form.text) && !/\b(total|together|in all|altogether|comes to|come to|in one order)\b/i.test(r.parts.join(" "))) return notSure(r, k, u);
 }
@@ -668,8 +668,8 @@ function creditCurrencyAnswer(u: Understanding, reply: string): string | null {
 // Quantities: 'how much for 5 core tickets', '2 core and 1 pro track'
 
 /** A price asked for several tickets: the total the cart charges for those quantities follows the reply's prices (answers/quantities.ts). */
-function addQuantityTotal(u: Understanding, k: PreparedKnowledge, text: string, reply: string, r: ReplyBuilder): void {
-  const total = quantityTotal(u, k, text, reply);
+function addQuantityTotal(u: Understanding, k: PreparedKnowledge, text: string, reply: string, r: ReplyBuilder, now?: Date): void {
+  const total = quantityTotal(u, k, text, reply, now);
   if (!total) return;
   if (total.replaces) {
     r.parts.length = 0;

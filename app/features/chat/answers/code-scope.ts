@@ -114,8 +114,11 @@ function answerCode(c: KnownCode, u: Understanding, k: PreparedKnowledge, now: D
   if (own.ok || own.reason === "not_started") r.add(chatCopy.code.scope(rule.code, value, eligible.length > 0 ? joinList(eligible, "or") : chatCopy.code.everyTicket, where));
   // 'How much is core in Minneapolis with BRINGAFRIEND25?': the price the cart charges with it.
   // (A code's audience is a label for the team, never checked at checkout: the cart prices it for anyone.)
-  const priced = !said && asked ? pricedWith(rule, asked, u) : null;
-  if (priced) r.add(chatCopy.code.priced(rule.code, priced.label, eventName(asked!, k.knowledge.events), priced.price, priced.before));
+  // ('Two of us doing core with it, total?': the order's total, as the cart takes the code off the whole order.)
+  const count = dancersCounted(u.question);
+  const priced = !said && asked ? pricedWith(rule, asked, u, count) : null;
+  if (priced && count > 1) r.add(chatCopy.code.pricedTotal(rule.code, count, priced.label, eventName(asked!, k.knowledge.events), priced.price, priced.before));
+  else if (priced) r.add(chatCopy.code.priced(rule.code, priced.label, eventName(asked!, k.knowledge.events), priced.price, priced.before));
   if (rule.customerTag !== null) r.add(chatCopy.code.group(rule.description));
   if (!said) r.add(chatCopy.code.howTo);
   if (home) r.link(eventLink(home, k.knowledge.programEventSlug, "pricing"));
@@ -124,13 +127,24 @@ function answerCode(c: KnownCode, u: Understanding, k: PreparedKnowledge, now: D
 }
 
 /** One ticket named at the stop asked, priced with the code by the cart's own discount rule. */
-function pricedWith(rule: KnownCode["rule"], e: KnownEvent, u: Understanding): { label: string; price: string; before: string } | null {
+function pricedWith(rule: KnownCode["rule"], e: KnownEvent, u: Understanding, quantity = 1): { label: string; price: string; before: string } | null {
   const offers = e.offers.filter((o) => o.place === "main" && o.price.amountMinor > 0 && u.tierKeys.includes(o.tierKey));
   const offer = offers.length === 1 ? offers[0] : undefined;
-  if (!offer) return null;
-  const result = applyDiscounts([{ tierKey: offer.tierKey, unitPriceMinor: offer.price.amountMinor, quantity: 1 }], [rule]);
+  if (!offer || quantity > offer.maxPerOrder) return null;
+  const result = applyDiscounts([{ tierKey: offer.tierKey, unitPriceMinor: offer.price.amountMinor, quantity }], [rule]);
   if (result.discountMinor === 0) return null;
-  return { label: offer.label, price: formatMoney({ amountMinor: result.totalMinor, currency: offer.price.currency }), before: formatMoney(offer.price) };
+  return { label: offer.label, price: formatMoney({ amountMinor: result.totalMinor, currency: offer.price.currency }), before: formatMoney({ amountMinor: offer.price.amountMinor * quantity, currency: offer.price.currency }) };
+}
+
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+/** How many dancers the question buys for ('two of us', '5 students', 'for both'); 1 when it says none. */
+function dancersCounted(question: string): number {
+  const text = normalizeText(question);
+  if (/\b(both|the two) of (us|them)\b|\bfor both\b|\bboth of my\b/.test(text)) return 2;
+  const m = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (of us|of them|dancers|students|kids|children|girls|boys|daughters|sons|tickets|people)\b/.exec(text);
+  if (!m) return 1;
+  return COUNT_WORDS[m[1]!] ?? Number(m[1]);
 }
 
 /** 'SUMMER2025 code still work', 'is it valid': whether it works, asked without a verb first. */

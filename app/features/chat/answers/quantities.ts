@@ -1,4 +1,5 @@
 import { formatMoney } from "~/domain/money";
+import { percentOff } from "~/domain/pricing";
 import { chatCopy } from "../chat-copy";
 import { eventName } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
@@ -33,7 +34,7 @@ const NOT_A_COUNT = /^(years?|yrs?|yo|y|months?|weeks?|days?|hours?|minutes?|min
 
 const countOf = (word: string) => NUMBER_WORDS[word] ?? (word === "one" ? 1 : Number(word));
 
-export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: string, reply: string): { sentence: string; replaces: boolean } | null {
+export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: string, reply: string, now?: Date): { sentence: string; replaces: boolean } | null {
   // The counts and tickets may be said before the clause that asks ('twins, both want core in hartford, what do we pay').
   // '2 core + 1 pro track': a plus joins two orders as 'and' does.
   const whole = withHeadcounts(normalizeText(u.question.replace(/\+/g, " and ")));
@@ -56,7 +57,7 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
   if (!(PRICE_ASKED.test(text) || countOnly || (u.followUp && u.intents.has("price")))) return null;
   // ('3 core tickets in Boise', where two events share the city: the total at each.)
   if (u.events.length === 2) {
-    const each = u.events.map((e) => ({ e, total: quantityTotal({ ...u, events: [e] }, k, asked, reply) }));
+    const each = u.events.map((e) => ({ e, total: quantityTotal({ ...u, events: [e] }, k, asked, reply, now) }));
     if (each.some((x) => !x.total)) return null;
     return { sentence: each.map((x) => `${eventName(x.e, k.knowledge.events)}: ${x.total!.sentence}`).join(" "), replaces: each.every((x) => x.total!.replaces) };
   }
@@ -132,6 +133,13 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
   const first = lines[0];
   if (!first || quantity < 2 || currencies.size !== 1 || new Set(lines.map((l) => l.offer.tierKey)).size !== lines.length) return null;
   const money = formatMoney({ amountMinor: total, currency: first.offer.price.currency });
+  // ('5 students for Victoria core with the early bird code, total?': the code the cart takes off each ticket it covers.)
+  const bird = event.earlyBird;
+  const birdNamed = !!bird && (/\bearly ?birds?\b/.test(whole) || normalizeText(u.question).includes(normalizeText(bird.code)));
+  if (bird && birdNamed && now && new Date(bird.endsAt) > now && lines.every((l) => bird.tiers.includes(l.offer.tierKey))) {
+    const discounted = lines.reduce((sum, l) => sum + l.count * percentOff(l.offer.price.amountMinor, bird.percentOff), 0);
+    return { sentence: chatCopy.earlyBirdTotal(bird.code, quantity, formatMoney({ amountMinor: discounted, currency: first.offer.price.currency }), money), replaces: false };
+  }
   // The reply gave the prices ('The Pro Track in X is $388'): the total follows; else the total names them itself.
   const shown = lines.every((l) => reply.includes(formatMoney(l.offer.price)));
   const sentence =
