@@ -13,7 +13,7 @@ import { faqOnly } from "./content-filters";
 import type { ReplyBuilder } from "./reply-builder";
 
 /** A short follow-up that leans on the code just named ('with it', 'that code', 'until when', 'for boston instead'). */
-const CODE_FOLLOW_UP = /\b(with it|with that|use it|that code|the code|this code|it work|it still|until when|how long|expire|expires|valid)\b|^(and |what about |how about )?(for |in |at )?[a-z]+( [a-z]+)? instead\b/;
+const CODE_FOLLOW_UP = /\b(with it|with that|use it|that code|the code|this code|it work|it still|until when|how long|expire|expires|valid|stop working|stops working|run out|runs out)\b|^(and |what about |how about )?(for |in |at )?[a-z]+( [a-z]+)? instead\b/;
 
 /**
  * 'Can I use VICTORIAEARLY20 for Seattle?': a code a stop's page shows works at that stop only. Named with
@@ -30,6 +30,9 @@ export function answerCodeScope(u: Understanding, k: PreparedKnowledge, now: Dat
   // 'So what would I pay with it?', 'until when?' after naming a code: the code the conversation is about.
   const isCode = (w: string) => k.knowledge.codes.some((c) => c.rule.code === w) || k.knowledge.events.some((e) => e.earlyBird?.code.toUpperCase() === w);
   if (![...words].some(isCode) && CODE_FOLLOW_UP.test(normalizeText(u.question))) for (const w of u.earlierText.toUpperCase().match(/[A-Z0-9]{5,}/g) ?? []) words.add(w);
+  // ('We have the early bird code' … 'does that code work on One Class Only?': the stop's own early-bird code.)
+  const birdEarlier = (u.events[0] ?? u.contextEvents[0])?.earlyBird;
+  if (![...words].some(isCode) && birdEarlier && CODE_FOLLOW_UP.test(normalizeText(u.question)) && /\bearly ?birds?\b/.test(normalizeText(u.earlierText))) words.add(birdEarlier.code.toUpperCase());
   // 'I have a code for Boston, will it work for Seattle?': no code named, two stops: the rule on where a city's code works.
   if (![...words].some(isCode) && u.events.length === 2 && /\b(code|coupon|promo)\b/.test(normalizeText(u.question))) {
     const doc = topDoc(k, "how do discount codes work", faqOnly);
