@@ -198,6 +198,8 @@ function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
   if (owner && !k.placeWords.has(owner) && !OUR_NAMES.test(owner)) return true;
   // 'Can the choreographer teach at our studio?', 'can you write her résumé': services we don't sell.
   if (SERVICE.test(text) && !RECOMMENDED_GOODS.test(text.replace(SERVICE, " "))) return true;
+  // 'What should she eat to lose weight before a competition?': diet advice, whatever age or event is named.
+  if (DIET_ADVICE.test(text)) return true;
   // 'A payment plan for the Pro Track?': the site speaks of no instalments ('paid once or in instalments?' is read elsewhere).
   if (INSTALMENTS.test(text) && !/\bor\b/.test(text)) return true;
   // 'The exchange rate from CAD to USD': we price each stop in its own currency and convert nothing.
@@ -233,6 +235,7 @@ function isOffTopic(u: Understanding, k: PreparedKnowledge): boolean {
 const NEVER_OFFERED =
   /\btransfer\w* (my |the |our |her |his |a )?(\w+ )?(ticket|tickets|spot|place|seat|registration)s? to ((another|a different|my|a|her|his|our) )?(dancer|person|friend|kid|child|daughter|son|student|sibling|sister|brother)\b|\btransfer\w* [a-z ]{0,30}\bto someone( else)?\b|\b(give|sell|pass|hand) (my|the|our|her|his) (\w+ )?(ticket|spot|place|seat)s? (on )?to (someone|another|a friend|my|a different)\b|\bchange the name on\b|\b(sibling|siblings|family|multi ?kid|bulk|group|twin|twins|second child) (discount|discounts|deal|rate|rates|price|pricing)\b/;
 
+const DIET_ADVICE = /\b(lose weight|losing weight|weight loss|diet|dieting|calories|calorie|supplements?|protein shakes?|cut weight|make weight)\b/;
 const INSTALMENTS = /\b(payment plans?|installments?|instalments?|pay (it |for it )?in (parts|chunks|installments|instalments)|split (the |my |our )?(payments?|cost)|layaway|afterpay|klarna|affirm|buy now pay later)\b/;
 
 /** A word that points back to the earlier topic. */
