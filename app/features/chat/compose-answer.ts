@@ -217,7 +217,9 @@ export function measureConfidence(u: Understanding, k: PreparedKnowledge, reply:
   // The sentences that ask, when the message also says things ('she has school', 'my daughter broke her ankle.'): what must be covered.
   // 'Move up to the Pro Track', 'pay on top': going from one ticket to another, which the reply's upgrade answers.
   // ('The scholarship application' is the scholarship: its timeline answers it.)
-  const whole = withoutMarkup(/\bscholarship/i.test(u.question) ? u.question.replace(/\b(applications?|apply|applying|applied)\b/gi, " ") : u.question).replace(CHILD_NAME, "$1").replace(/\bstreet address\b/gi, "address").replace(/\b(we|i) (just )?(got|received|had) (an? )?(email|message|text|notice)( from you)?( that| saying)?\b/gi, " ").replace(/\b(run|runs|last|lasts|go|goes)( until| till)?\s*\??\s*$/gi, " ").replace(/\bfalls? on\b/gi, "on").replace(/\ball together\b|\bin total\b|\b(move|moving|step|stepping)( him| her| them| us| me)? up\b|\btake part\b|\balready (did|paid|made|put down|have paid)\b/gi, " ");
+  // ('Lily is 12, which group?': the child's name opens the message; who, not what is asked.)
+  const spoken = u.question.replace(/^\s*[A-Za-z]+(?=,? (is|turns|turned|just turned|will be|s) \d{1,2}\b)/, "she");
+  const whole = withoutMarkup(/\bscholarship/i.test(spoken) ? spoken.replace(/\b(applications?|apply|applying|applied)\b/gi, " ") : spoken).replace(CHILD_NAME, "$1").replace(/\bstreet address\b/gi, "address").replace(/\b(we|i) (just )?(got|received|had) (an? )?(email|message|text|notice)( from you)?( that| saying)?\b/gi, " ").replace(/\b(run|runs|last|lasts|go|goes)( until| till)?\s*\??\s*$/gi, " ").replace(/\bfalls? on\b/gi, "on").replace(/\ball together\b|\bin total\b|\b(move|moving|step|stepping)( him| her| them| us| me)? up\b|\btake part\b|\balready (did|paid|made|put down|have paid)\b/gi, " ");
   const asking = askingSentences(whole);
   // 'I don't want my kid on your social media. What do I do?': a question that asks nothing of its own is about what the message said.
   const keysAsking = keysOf(asking, exclude);
