@@ -157,7 +157,8 @@ function answerOne(turns: readonly ChatTurn[], k: PreparedKnowledge, now: Date):
  */
 function preferCoveringPassage(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): void {
   // An age's own answer comes from the forms' rules ('can my 12 year old join?'), not from a passage that shares a word.
-  if (r.decided || r.source !== "catalog" || r.empty || mentionedAge(u.question) !== null) return;
+  // ('What shoes should my 9 year old bring?': an age beside what to bring or wear asks that, not the age's group.)
+  if (r.decided || r.source !== "catalog" || r.empty || (mentionedAge(u.question) !== null && !BRING_OR_WEAR.test(normalizeText(u.question)))) return;
   const own = measureConfidence(u, k, r.parts.join(" "), r.facts);
   if (own.missing.length === 0 || confident(own, u, k)) return;
   const alt = new ReplyBuilder();
@@ -236,6 +237,7 @@ const NEVER_OFFERED =
   /\btransfer\w* (my |the |our |her |his |a )?(\w+ )?(ticket|tickets|spot|place|seat|registration)s? to ((another|a different|my|a|her|his|our) )?(dancer|person|friend|kid|child|daughter|son|student|sibling|sister|brother)\b|\btransfer\w* [a-z ]{0,30}\bto someone( else)?\b|\b(give|sell|pass|hand) (my|the|our|her|his) (\w+ )?(ticket|spot|place|seat)s? (on )?to (someone|another|a friend|my|a different)\b|\bchange the name on\b|\b(sibling|siblings|family|multi ?kid|bulk|group|twin|twins|second child) (discount|discounts|deal|rate|rates|price|pricing)\b/;
 
 const DIET_ADVICE = /\b(lose weight|losing weight|weight loss|diet|dieting|calories|calorie|supplements?|protein shakes?|cut weight|make weight)\b/;
+const BRING_OR_WEAR = /\b(bring|brings|wear|wears|wearing|shoes|sneakers|pack|clothes|clothing|outfit|hair|makeup|snacks?|lunch|water bottle)\b/;
 const INSTALMENTS = /\b(payment plans?|installments?|instalments?|pay (it |for it )?in (parts|chunks|installments|instalments)|split (the |my |our )?(payments?|cost)|layaway|afterpay|klarna|affirm|buy now pay later)\b/;
 
 /** A word that points back to the earlier topic. */
