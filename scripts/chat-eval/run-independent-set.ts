@@ -91,6 +91,8 @@ import { tuning42Conversations, tuning42OffTopicQuestions, tuning42QuestionCount
 import { tuning43Conversations, tuning43OffTopicQuestions, tuning43QuestionCount, tuning43SingleQuestions } from "./tuning-set-43";
 import { tuning44Conversations, tuning44OffTopicQuestions, tuning44QuestionCount, tuning44SingleQuestions } from "./tuning-set-44";
 import { tuning45Conversations, tuning45OffTopicQuestions, tuning45QuestionCount, tuning45SingleQuestions } from "./tuning-set-45";
+import { tuning46Conversations, tuning46OffTopicQuestions, tuning46QuestionCount, tuning46SingleQuestions } from "./tuning-set-46";
+import { tuning47Conversations, tuning47OffTopicQuestions, tuning47QuestionCount, tuning47SingleQuestions } from "./tuning-set-47";
 import {
   conversations,
   offTopicQuestions,
@@ -179,6 +181,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Tuning set 43 (issue 40, tuned on)", tuning43SingleQuestions, tuning43OffTopicQuestions, tuning43Conversations, tuning43QuestionCount),
   evalSet("Tuning set 44 (issue 40, tuned on)", tuning44SingleQuestions, tuning44OffTopicQuestions, tuning44Conversations, tuning44QuestionCount),
   evalSet("Tuning set 45 (issue 40, tuned on)", tuning45SingleQuestions, tuning45OffTopicQuestions, tuning45Conversations, tuning45QuestionCount),
+  evalSet("Tuning set 46 (issue 40, tuned on)", tuning46SingleQuestions, tuning46OffTopicQuestions, tuning46Conversations, tuning46QuestionCount),
+  evalSet("Tuning set 47 (issue 40, tuned on)", tuning47SingleQuestions, tuning47OffTopicQuestions, tuning47Conversations, tuning47QuestionCount),
   evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
   evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
   evalSet("Held-out set C (issue 40, scored once)", heldoutCSingleQuestions, heldoutCOffTopicQuestions, heldoutCConversations, heldoutCQuestionCount),

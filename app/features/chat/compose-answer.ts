@@ -110,6 +110,12 @@ export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBu
       return;
     }
   }
+  // 'Is the One Class Only cheaper than the Core there?': the gap the reply states decides which one is cheaper.
+  const cheaper = form.form === "yes_no" && !/^(yes|no)\b/i.test(reply) ? cheaperAsked(form.text, reply) : null;
+  if (cheaper) {
+    r.parts.unshift(cheaper === "yes" ? chatCopy.form.yes : chatCopy.form.no);
+    return;
+  }
   // 'Is Victoria priced in US dollars?': the stop's own currency.
   const priced = form.form === "yes_no" ? pricedIn(u, k) : null;
   if (priced) {
@@ -345,7 +351,10 @@ const PLACES_ASKED = /\b(which|what) (cities|city|stops|places|locations|events)
 function answersWhatIsAsked(u: Understanding, form: ReadForm, reply: string): boolean {
   const text = form.text;
   const asksPrice = form.form === "how_much" || /\b(cost|price|pay|charge)\b/.test(text);
-  if (asksPrice && DIFFERENCE.test(text) && /[$£€]\s?\d/.test(reply) && !/\bmore\b|\bdifference\b|\bextra\b/i.test(reply)) return false;
+  // ('Starter vs Steady Growth, the difference and price?': each one's own list beside its price says the difference.)
+  // (Not a move from one to the other, 'pay the difference for pro': that asks the upgrade's price.)
+  const bothListed = (reply.match(/\) includes\b/g) ?? []).length >= 2 && !MOVE.test(text) && !/\bpay\b/.test(text);
+  if (asksPrice && DIFFERENCE.test(text) && /[$£€]\s?\d/.test(reply) && !/\bmore\b|\bdifference\b|\bextra\b/i.test(reply) && !bothListed) return false;
   // 'What's the extra to make it X?' asks a difference in money: a reply without one (what X includes) answers something else.
   if (/\b(the|how much) extra\b|\bextra (to|for)\b/.test(text) && MOVE.test(text) && !/\bmore\b|\bdifference\b/i.test(reply)) return false;
   // 'Does it cost anything?': a price, or that it's free, or it answers something else.
@@ -559,6 +568,29 @@ function chooseAlternative(form: ReadForm, u: Understanding, k: PreparedKnowledg
 function ticketWordsAsked(u: Understanding, k: PreparedKnowledge, keys: readonly string[]): string[] {
   const words = new Set(u.tierKeys.flatMap((key) => tokenize(k.tiersByKey.get(key)?.label ?? "")).map(stem));
   return keys.filter((w) => words.has(stem(w)));
+}
+
+/**
+ * 'Is X cheaper than Y?' (or 'more expensive'): read from the reply's own price-gap sentence ('the Y (C$227) costs
+ * C$100 more than the X (C$127)'), by which of the two the question names first. Null when the reply states no gap.
+ */
+function cheaperAsked(question: string, reply: string): "yes" | "no" | null {
+  const asks = /\b(cheaper|less expensive|less|more expensive|pricier|dearer|more) than\b/.exec(question);
+  const gap = /the ([^()]+?) \([^)]*\) costs [^ ]+ more than the ([^()]+?) \(/.exec(reply);
+  // ('Is there anything cheaper than Core?' names no ticket of its own to compare.)
+  if (!asks || !gap || /\b(is|are) there\b|\b(anything|something|any)\b/.test(question)) return null;
+  const at = (label: string) => {
+    // (Every word of 'One Class Only' is an everyday one: then the whole label, as said.)
+    const words = normalizeText(label).split(" ");
+    const first = words.find((w) => w.length >= 3 && !COMMON_WORDS.has(w)) ?? words.join(" ");
+    const i = first ? question.indexOf(first) : -1;
+    return i < 0 ? Infinity : i;
+  };
+  const [higher, lower] = [at(gap[1]!), at(gap[2]!)];
+  if (higher === lower) return null;
+  const firstIsCheaper = lower < higher;
+  const asksCheaper = /^(cheaper|less expensive|less)$/.test(asks[1]!);
+  return firstIsCheaper === asksCheaper ? "yes" : "no";
 }
 
 /** The label of a ticket the question names that is free at every stop that sells it (the audition). */
