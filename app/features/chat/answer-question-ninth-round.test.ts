@@ -369,7 +369,7 @@ describe("issue 40, tenth round", () => {
 
   it("registering alone: the guardian rule with the question's polarity", () => {
     expect(reply("my 14 yr old wants to submit her dance video herself, is that ok")).toMatch(/^No: a parent or guardian's name is required/);
-    expect(reply("im 19 can i register by myself")).toMatch(/^Yes: a parent or guardian's name is required only for dancers under 18/);
+    expect(reply("im 19 can i register by myself")).toMatch(/^Yes: only dancers under 18 need a parent or guardian's name/);
     expect(reply("she's 17 and wants to register for the audition herself, does she have to have a parent's name on it?")).toMatch(/^Yes/);
   });
 

@@ -55,11 +55,11 @@ export const chatCopy = {
     guardianAlone: (needed: boolean, age: number, adultAge: number) =>
       needed
         ? `No: a parent or guardian's name is required for every dancer under ${adultAge}, so ${aYearOld(age)} registers with one.`
-        : `Yes: a parent or guardian's name is required only for dancers under ${adultAge}, so ${aYearOld(age)} registers on their own.`,
+        : `Yes: only dancers under ${adultAge} need a parent or guardian's name, so ${aYearOld(age)} registers on their own.`,
     guardian: (needed: boolean, age: number, adultAge: number) =>
       needed
         ? `Yes: a parent or guardian's name is required for every dancer under ${adultAge}, so ${aYearOld(age)} needs one.`
-        : `No: a parent or guardian's name is required only for dancers under ${adultAge}, so ${aYearOld(age)} registers on their own.`,
+        : `No: only dancers under ${adultAge} need a parent or guardian's name, so ${aYearOld(age)} registers on their own.`,
   },
   askTeam: (email: string) => `The FAQ covers most questions, or email ${email} and the team will help.`,
   askCity: "Which city are you looking at? Tell me and I'll give you its details.",

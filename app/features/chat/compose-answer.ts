@@ -379,7 +379,7 @@ function answersWhatIsAsked(u: Understanding, form: ReadForm, reply: string): bo
 const AGE_RANGE_ASKED = /\bhow old (to|for)\b|\bage (min|minimum|max|maximum|limit)\b|\b(audition|crew|shadow\w*) age\b|\bage (limit|limits|range|requirement|requirements|restriction|restrictions|minimum|maximum|cap)\b|\b(minimum|maximum|youngest|oldest) age\b|\bhow (old|young) (do|does|must|should|can|is|are)\b|\bany age\b|\bages? (allowed|accepted)\b/;
 const ALONE = /\bwithout (my |a |her |his |their |our )?(mom|mum|dad|mother|father|parents?|guardians?)\b|\bwithout (me|us)\b|\b(by myself|on my own|by herself|by himself|herself|himself|alone)\b/;
 /** Asks whether a guardian's name is needed, whatever else the clause says. */
-const NEEDS_NAME = /\b(need|needs|have to|has to|must|required?)\b.*\b(name|parent|guardian|mom|mum|dad)\b/;
+const NEEDS_NAME = /\b(need|needs|have to|has to|must|required?)\b.*\b(name|parent|guardian|mom|mum|dad)\b|\b(need|needs) (me|us|her mom|his mom|her dad|his dad)\b/;
 const GUARDIAN =
   /\b(guardians?|parents?|moms?|mums?|dads?|mothers?|fathers?)\b.*\b(name|sign|signs|consent|form|with me|there|come|present|register|registers|enrol|enroll|book|buy|agree|approve|permission|allow)\b|\b(need|needs|require\w*|have to|must)\b.*\b(guardians?|parents?|moms?|mums?|dads?|mothers?|fathers?)\b|\bwithout (my |a |her |his |their |our )?(mom|mum|dad|mother|father|parents?|guardians?)\b|\b(register|sign up|signed up|apply|submit|come|attend)\w* without (me|us)\b|\b(by myself|on my own|by herself|by himself|herself|himself|alone)\b.*\b(sign|register|submit|apply|audition|fill)\w*\b|\b(sign up|register|submit|apply|fill\w* (out|in)|send|complete)\w*\b.*\b(by myself|on my own|by herself|by himself|herself|himself|alone)\b/;
 

@@ -164,6 +164,10 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (/^ (can|could) (i|we|she|he|they) (still )?(upgrade|move (it |my \w+ |the \w+ )?up|switch)\b/.test(q) && /\bmoves up\b|\bcosts [^.]*\bmore\b/.test(a)) return "yes";
   // 'Can I cancel after the first month?' — a minimum of more months than that: no.
   const minimum = /\b(\d+) month minimum\b/.exec(a);
+  // ('Could I stop after 2 months?' — fewer months than the minimum: no.)
+  const monthsSaid = /\b(after|in|within|for|only|just) (\d{1,2}|two|three|four|five|six) months?\b/.exec(all)?.[2];
+  const months = monthsSaid ? ({ two: 2, three: 3, four: 4, five: 5, six: 6 } as Record<string, number>)[monthsSaid] ?? Number(monthsSaid) : NaN;
+  if (minimum && /\bcancel\w*\b|\b(stop|quit|leave|end it|drop out)\b/.test(all) && Number.isInteger(months)) return months < Number(minimum[1]) ? "no" : "yes";
   if (minimum && /\bcancel\w*\b|\b(stop|quit|leave|end it|drop out)\b/.test(all) && /\b(after|in|within) (just |only )?(the first|one|a|1|the 1st) month\b|\b(for|try( it)?( for)?) (just |only )?(one|a|1|a single) month\b|\bearly\b|\bright away\b/.test(all) && Number(minimum[1]) > 1) return "no";
   // 'Do I need to pack lunch?' — the what-to-bring list names it, and denies nothing of it.
   if (/\b(need to|needs to|have to|has to|should|must) (i |we |she |he |they )?(bring|pack)\b/.test(q) && confidence.missing.length === 0 && /\bbring\b/.test(a) && !DENIES.test(a)) return "yes";
