@@ -237,7 +237,7 @@ const NEVER_OFFERED =
   /\btransfer\w* (my |the |our |her |his |a )?(\w+ )?(ticket|tickets|spot|place|seat|registration)s? to ((another|a different|my|a|her|his|our) )?(dancer|person|friend|kid|child|daughter|son|student|sibling|sister|brother)\b|\btransfer\w* [a-z ]{0,30}\bto someone( else)?\b|\b(give|sell|pass|hand) (my|the|our|her|his) (\w+ )?(ticket|spot|place|seat)s? (on )?to (someone|another|a friend|my|a different)\b|\bchange the name on\b|\b(sibling|siblings|family|multi ?kid|bulk|group|twin|twins|second child) (discount|discounts|deal|rate|rates|price|pricing)\b/;
 
 const DIET_ADVICE = /\b(lose weight|losing weight|weight loss|diet|dieting|calories|calorie|supplements?|protein shakes?|cut weight|make weight)\b/;
-const BRING_OR_WEAR = /\b(bring|brings|wear|wears|wearing|shoes|sneakers|pack|clothes|clothing|outfit|hair|makeup|snacks?|lunch|water bottle)\b/;
+const BRING_OR_WEAR = /\b(bring|brings|wear|wears|wearing|shoes|sneakers|clothes|clothing|outfit|hair|makeup|snacks?|lunch|water bottle)\b/;
 const INSTALMENTS = /\b(payment plans?|installments?|instalments?|pay (it |for it )?in (parts|chunks|installments|instalments)|split (the |my |our )?(payments?|cost)|layaway|afterpay|klarna|affirm|buy now pay later)\b/;
 
 /** A word that points back to the earlier topic. */

@@ -31,6 +31,7 @@ export const chatCopy = {
     monthly: "It's billed monthly, not paid once.",
     either: (alternative: string) => `${alternative.replace(/^./, (c) => c.toUpperCase())}.`,
     neither: "Neither.",
+    pricedIn: (name: string, currency: string) => `${name} is priced in ${currency}.`,
   },
   eligibility: {
     audition: (ok: boolean, age: number, min: number, max: number) =>

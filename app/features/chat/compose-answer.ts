@@ -204,7 +204,7 @@ export function confident(c: Confidence, u: Understanding, k: PreparedKnowledge)
 
 /** Words that say what kind of answer is wanted, not what it is about: the reply's form answers them. */
 const FORM_WORDS = new Set(
-  "right correct yeah yea toward towards confirmed finalized finalised moved rescheduled professionally competitively recreationally seriously meanwhile missed lost lose losing altogether combined plus sum today tomorrow tonight valid validity keep keeps continue continues second third next following upcoming owe owed owing remaining miss options option choices alternatives happens happen much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp switch switching swap swapping basket renew renews renewal renewing recur recurs recurring automatically called named money tix wat wht wut left decide moment currently heard hear saw seen mentioned told per middle bill bills weekday weekdays exactly gps plugging plug satnav navigation taken till until til lasts announced released posted level levels tier tiers type types kinds page pages top bottom website site link scroll went sitting picked two three four five six seven eight nine ten cool awesome perfect sweet lovely amazing wow yay gotcha alright brilliant".split(
+  "right correct yeah yea toward towards confirmed finalized finalised moved rescheduled professionally competitively recreationally seriously meanwhile missed lost lose losing altogether combined plus sum today tomorrow tonight valid validity keep keeps continue continues second third next following upcoming owe owed owing remaining miss options option choices alternatives happens happen much cost costs price prices pricing when date dates day where address located location who teach teaches teacher instructor how long time times start starts many old age ages optional required mandatory need have must allowed free cheap cheaper expensive fee fees pay paying paid payment once monthly month one policy policies currency host hosts special different difference regular attend limit limits check find total single twice dollars dollar canadian usd cad pounds gbp switch switching swap swapping basket renew renews renewal renewing recur recurs recurring automatically called named money tix wat wht wut left decide moment currently heard hear saw seen mentioned told per middle bill bills weekday weekdays exactly gps plugging plug satnav navigation taken till until til lasts announced released posted level levels tier tiers type types kinds page pages top bottom website site link scroll went sitting picked two three four five six seven eight nine ten cool awesome perfect sweet lovely amazing wow yay gotcha alright brilliant though tho anyway anyways".split(
     " ",
   ),
 );
@@ -511,6 +511,9 @@ function answerEligibility(u: Understanding, form: ReadForm, r: ReplyBuilder, k:
 const BILLING_ONCE = /\b(once|one time|onetime|one off|single payment|upfront|up front|all at once|lump sum|flat fee)\b/;
 const BILLING_MONTHLY = /\b(monthly|month|per month|a month|subscription|recurring|installments?|every month)\b/;
 
+const CURRENCY_WORDS = /\b(us|usd|american|canadian|cad|pounds?|gbp|sterling|dollars?|euros?)\b/;
+const CURRENCY_NAMES: Record<string, string> = { USD: "US dollars (USD)", CAD: "Canadian dollars (CAD)", GBP: "British pounds (GBP)" };
+
 /** The alternative the facts support, as the reply's first sentence; null when they don't decide it. */
 function chooseAlternative(form: ReadForm, u: Understanding, k: PreparedKnowledge, reply: string): string | null {
   const [a0, b] = form.alternatives ?? ["", ""];
@@ -527,6 +530,9 @@ function chooseAlternative(form: ReadForm, u: Understanding, k: PreparedKnowledg
     const said = dateSentence(eventName(only, k.knowledge.events), only, formatEventDate(only));
     return runs.includes(dayA) || runs.includes(dayB) ? said : `${chatCopy.form.neither} ${said}`;
   }
+  // 'Is that in Canadian or US dollars?': the stop's own currency.
+  const currencyOf = only?.offers.find((o) => o.price.amountMinor > 0)?.price.currency;
+  if (currencyOf && CURRENCY_WORDS.test(a0) && CURRENCY_WORDS.test(b)) return chatCopy.form.pricedIn(eventName(only!, k.knowledge.events), CURRENCY_NAMES[currencyOf] ?? currencyOf);
   // 'a monthly thing or once': the first side is the words before 'or', not only its last one.
   const a = `${form.text.split(` or ${b}`)[0]?.split(" ").slice(-3).join(" ") ?? ""} ${a0}`;
   // Paid once or monthly: the ticket's own billing.

@@ -145,7 +145,7 @@ const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5
 function dancersCounted(question: string): number {
   const text = normalizeText(question);
   if (/\b(both|the two) of (us|them)\b|\bfor both\b|\bboth of my\b/.test(text)) return 2;
-  const m = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (of us|of them|dancers|students|kids|children|girls|boys|daughters|sons|tickets|people)\b/.exec(text);
+  const m = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (of us|of them|(\w+ )?(dancers|students|kids|children|girls|boys|daughters|sons|tickets|people))\b/.exec(text);
   if (!m) return 1;
   return COUNT_WORDS[m[1]!] ?? Number(m[1]);
 }
