@@ -94,6 +94,7 @@ import { tuning45Conversations, tuning45OffTopicQuestions, tuning45QuestionCount
 import { tuning46Conversations, tuning46OffTopicQuestions, tuning46QuestionCount, tuning46SingleQuestions } from "./tuning-set-46";
 import { tuning47Conversations, tuning47OffTopicQuestions, tuning47QuestionCount, tuning47SingleQuestions } from "./tuning-set-47";
 import { tuning48Conversations, tuning48OffTopicQuestions, tuning48QuestionCount, tuning48SingleQuestions } from "./tuning-set-48";
+import { tuning49Conversations, tuning49OffTopicQuestions, tuning49QuestionCount, tuning49SingleQuestions } from "./tuning-set-49";
 import {
   conversations,
   offTopicQuestions,
@@ -185,6 +186,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Tuning set 46 (issue 40, tuned on)", tuning46SingleQuestions, tuning46OffTopicQuestions, tuning46Conversations, tuning46QuestionCount),
   evalSet("Tuning set 47 (issue 40, tuned on)", tuning47SingleQuestions, tuning47OffTopicQuestions, tuning47Conversations, tuning47QuestionCount),
   evalSet("Tuning set 48 (issue 40, tuned on)", tuning48SingleQuestions, tuning48OffTopicQuestions, tuning48Conversations, tuning48QuestionCount),
+  evalSet("Tuning set 49 (issue 40, tuned on)", tuning49SingleQuestions, tuning49OffTopicQuestions, tuning49Conversations, tuning49QuestionCount),
   evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
   evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
   evalSet("Held-out set C (issue 40, scored once)", heldoutCSingleQuestions, heldoutCOffTopicQuestions, heldoutCConversations, heldoutCQuestionCount),

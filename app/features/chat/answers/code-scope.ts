@@ -1,4 +1,5 @@
 import { applyDiscounts, checkCode, type CodeRefusal } from "~/domain/discounts";
+import { percentOff } from "~/domain/pricing";
 import { formatMoney } from "~/domain/money";
 import { chatCopy } from "../chat-copy";
 import { eventLink, eventName, formatDeadline } from "../event-facts";
@@ -65,6 +66,13 @@ export function answerCodeScope(u: Understanding, k: PreparedKnowledge, now: Dat
   const running = new Date(owner.earlyBird.endsAt) > now;
   if (asked.length > 0 && readQuestionForm(u.question).form === "yes_no") r.add(running && asked.every((o) => owner.earlyBird!.tiers.includes(o.tierKey)) ? chatCopy.form.yes : chatCopy.form.no);
   r.add(earlyBirdSentence(ownerName, owner, now) ?? chatCopy.codeEnded(code, ownerName));
+  // ('Victoria early bird code - 3 core tickets, how much altogether?': the order's total with it.)
+  const count = dancersCounted(u.question);
+  const one = asked.length === 1 ? asked[0]! : undefined;
+  if (one && count > 1 && running && owner.earlyBird.tiers.includes(one.tierKey) && count <= one.maxPerOrder) {
+    const each = percentOff(one.price.amountMinor, owner.earlyBird.percentOff);
+    r.add(chatCopy.earlyBirdTotal(code, count, formatMoney({ amountMinor: each * count, currency: one.price.currency }), formatMoney({ amountMinor: one.price.amountMinor * count, currency: one.price.currency })));
+  }
   r.link(eventLink(owner, k.knowledge.programEventSlug, "pricing"));
   r.decided = true;
   return true;

@@ -22,7 +22,7 @@ export function mentionedMonth(question: string, now: Date): { key: string; name
 /** A dancer's age the question gives ('my 8 year old', 'she is 11', '14yo'), if any. */
 export function mentionedAge(question: string): number | null {
   const text = normalizeText(question);
-  const m = /\b(\d{1,2}) ?(?:years?|yrs?|yo)\b/.exec(text) ?? /\b(?:is|turns|turning|turned|aged?|age|im|i m|i am|shes|she s|hes|he s|audition at|dance at|join at|start at) (\d{1,2})\b(?! (am|pm|minutes?|hours?|miles?|km|dollars?|tickets?|dancers?|kids?|students?|of|\d))/.exec(text);
+  const m = /\b(\d{1,2}) ?(?:years?|yrs?|yo)\b/.exec(text) ?? /\b(?:is|turns|turning|turned|aged?|age|im|i m|i am|shes|she s|hes|he s|audition at|dance at|join at|start at) (\d{1,2})\b(?! (am(?! i\b)|pm|minutes?|hours?|miles?|km|dollars?|tickets?|dancers?|kids?|students?|of|\d))/.exec(text);
   const age = m ? Number(m[1]) : NaN;
   return Number.isInteger(age) && age >= 2 && age <= 99 ? age : null;
 }
