@@ -108,6 +108,16 @@ export function answerScholarship(k: PreparedKnowledge, r: ReplyBuilder, offered
       return;
     }
   }
+  // ('How long does the "about yourself" part have to be?', 'how many links?': the form's own rules answer.)
+  const form = FORM_RULE_ASKED.test(text) ? k.knowledge.docs.find((d) => d.id === SCHOLARSHIP_FORM_DOC) : undefined;
+  const rule = form ? splitSentences(form.text).find((s) => (/\b(links?)\b/.test(text) ? /\blinks?\b/i : /\bcharacters\b/i).test(s)) : undefined;
+  if (form && rule) {
+    r.source = "content";
+    r.add(rule);
+    r.cite(form);
+    r.decided = true;
+    return;
+  }
   const offer = topDoc(k, "do you offer scholarships", faqOnly);
   if (offer) r.add(offeredAsked ? sentences(offer.text, 2) : sentences(offer.text, 2).replace(/^Yes\.\s*/, ""));
   const closing = when ? splitSentences(when.text).find((s) => /close/i.test(s)) : undefined;
@@ -117,6 +127,9 @@ export function answerScholarship(k: PreparedKnowledge, r: ReplyBuilder, offered
 }
 
 const TALENT_FORM_DOC = "talent:form";
+const SCHOLARSHIP_FORM_DOC = "scholarship:form";
+/** A question of the scholarship form's own fields: how long the statement may be, how many links. */
+const FORM_RULE_ASKED = /\bhow (long|short|many (words|characters|chars|links))\b.*\b(be|write|statement|story|about (yourself|me|her|him)|essay|section|part|box|field|links?)\b|\b(character|word) (limit|count|minimum|maximum)\b|\bhow many links\b|\b(minimum|maximum|max|min) (length|characters|words)\b/;
 
 export function answerTalent(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): void {
   const video = /\b(audition video|video audition)\b/.test(normalizeText(u.question));
