@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "~/domain/money";
+import { percentOff } from "~/domain/pricing";
 import { site } from "~/content/site";
 import { answerQuestion } from "./answer-question";
 import { AUDITION_AGES } from "./eligibility";
 import type { ChatTurn } from "./types";
-import { seedEvent as event, seedOffer as offer } from "../../../scripts/chat-eval/seed-facts";
+import { seedDiscountCode, seedEvent as event, seedOffer as offer, seedVenue } from "../../../scripts/chat-eval/seed-facts";
 import { knowledgeFromSeed } from "../../../tests/support/seeded-chat-knowledge";
 
 const NOW = new Date("2025-09-01T12:00:00-07:00");
@@ -136,5 +137,90 @@ describe("issue 40, thirteenth round: one group's slots", () => {
 describe("issue 40, thirteenth round: whether a thing exists", () => {
   it("does not say Yes to a package the program doesn't have", () => {
     expect(notSure(ask("is there an acting for dancers pro track plus package"))).toBe(true);
+  });
+});
+
+describe("issue 40, thirteenth round, second part: totals the cart would charge", () => {
+  const usd = (amountMinor: number) => formatMoney({ amountMinor, currency: "USD" });
+  const cad = (amountMinor: number) => formatMoney({ amountMinor, currency: "CAD" }).replace(/^C(?=\$)/, "");
+
+  it("prices a count of tickets at a city with two events at each of them", () => {
+    const text = ask("how much for 3 core tickets in boise");
+    expect(text).toContain(usd(offer("boise", "core").price.amountMinor * 3));
+    expect(text).toContain(usd(offer("boise-nov-7", "core").price.amountMinor * 3));
+  });
+
+  it("reads counted tickets and a place, with nothing else, as a total", () => {
+    const core = offer("orlando", "core").price.amountMinor;
+    const pro = offer("orlando", "pro").price.amountMinor;
+    expect(ask("orlando, 2 core tickets and 1 pro track?")).toContain(usd(core * 2 + pro));
+  });
+
+  it("prices a fixed-amount code on the whole order, as the cart does", () => {
+    const core = offer("seattle", "core").price.amountMinor;
+    expect(ask("two of us are doing core in seattle with BRINGAFRIEND25, total for both?")).toContain(usd(core * 2 - 2500));
+  });
+
+  it("prices the stop's early-bird code on each ticket of an order", () => {
+    const bird = seedDiscountCode("VICTORIAEARLY20");
+    const each = percentOff(offer("victoria-bc", "core").price.amountMinor, bird.percentOff!);
+    expect(ask("i have 5 students for victoria core and we have the early bird code, what's the total")).toContain(cad(each * 5));
+  });
+
+  it("reads 'for him and his sister' as two dancers", () => {
+    const pass = offer("sherwood", "weekend_pass").price.amountMinor;
+    expect(ask("sherwood weekend for my son", "full weekend pass for him and his sister how much")).toContain(usd(pass * 2));
+  });
+});
+
+describe("issue 40, thirteenth round, second part: polarity from the site's own data", () => {
+  it("decides 'is X cheaper than Y' by the price gap it states", () => {
+    expect(ask("is the one class only ticket in victoria cheaper than the core experience there?")).toMatch(/^Yes\b/);
+    expect(ask("is pro track cheaper than core in seattle")).toMatch(/^No\b/);
+  });
+
+  it("says Yes when the stop's own page lists a free month of Acting for Dancers", () => {
+    expect(ask("does a boston ticket come with acting for dancers")).toMatch(/^Yes\b/);
+  });
+
+  it("answers a stop after fewer months than the mentorship's minimum with No", () => {
+    expect(ask("can i do mentorship for just one month and cancel")).toMatch(/^No\b/);
+  });
+
+  it("asks whether a guardian is needed when a parent asks 'does she need me'", () => {
+    expect(ask("my 16 yr old wants to register herself for the audition, does she need me on the form")).toMatch(/^Yes\b/);
+  });
+
+  it("answers whether the Submit Talent form takes no links from its own schema", () => {
+    expect(ask("can i send the talent form with no links, just my name?")).toMatch(/^No\b/);
+    expect(ask("how many links can i put on the submit talent form")).toMatch(/no more than 5 links/i);
+  });
+
+  it("gives the scholarship statement's length from the form's own rule", () => {
+    expect(ask("how long does the 'about yourself' part of the scholarship form have to be")).toMatch(/20 to 2000 characters/);
+  });
+});
+
+describe("issue 40, thirteenth round, second part: reading", () => {
+  it("takes a reaction ('cool') for no place and no topic", () => {
+    const text = ask("we bought orlando core", "cool and where is it");
+    expect(text).toContain(String(seedVenue("orlando").name));
+    expect(text).not.toMatch(/Cool date/);
+  });
+
+  it("reads a child's name opening the message as who is asked about", () => {
+    expect(ask("lily is 12, which group in orlando")).toMatch(/Seniors/);
+  });
+
+  it("does not give diet advice, whatever age is named", () => {
+    expect(notSure(ask("what should a 13 year old eat the week before a competition to lose weight"))).toBe(true);
+  });
+
+  it("answers what to bring for a dancer of an age with the bring list", () => {
+    expect(ask("what shoes should my 9 year old bring")).toMatch(/sneakers/i);
+  });
+
+  it("gives a stop's currency to 'in pounds or dollars?'", () => {
+    expect(ask("is london in pounds or dollars")).toMatch(/British pounds/);
   });
 });
