@@ -2,26 +2,15 @@ import { describe, expect, it } from "vitest";
 import { formatMoney } from "~/domain/money";
 import { percentOff } from "~/domain/pricing";
 import { site } from "~/content/site";
-import { answerQuestion } from "./answer-question";
 import { AUDITION_AGES } from "./eligibility";
-import type { ChatTurn } from "./types";
 import { seedDiscountCode, seedEvent as event, seedOffer as offer, seedVenue } from "../../../scripts/chat-eval/seed-facts";
+import { askConversation } from "../../../tests/support/ask-conversation";
 import { knowledgeFromSeed } from "../../../tests/support/seeded-chat-knowledge";
 
 const NOW = new Date("2025-09-01T12:00:00-07:00");
 const knowledge = knowledgeFromSeed(NOW);
 
-/** Asks a conversation of user turns, each earlier one answered by the assistant itself. */
-const ask = (...questions: string[]) => {
-  const turns: ChatTurn[] = [];
-  let reply = "";
-  for (const content of questions) {
-    turns.push({ role: "user", content });
-    reply = answerQuestion(turns, knowledge, NOW).message;
-    turns.push({ role: "assistant", content: reply });
-  }
-  return reply;
-};
+const ask = askConversation(knowledge, NOW);
 const notSure = (text: string) => /not sure/i.test(text) && text.includes(site.contactEmail) && !/[$£€]\s?\d/.test(text);
 const slot = (slug: string, group: "juniors" | "seniors", activity: RegExp) =>
   (event(slug).page?.schedule?.days ?? [])

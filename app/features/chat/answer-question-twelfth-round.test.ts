@@ -2,26 +2,16 @@ import { describe, expect, it } from "vitest";
 import { formatMoney } from "~/domain/money";
 import { MAX_CODES } from "~/features/cart/quote-schema";
 import { applicationSchemas } from "~/features/applications/application-schemas";
-import { answerQuestion } from "./answer-question";
 import { withGroupFollowUpsSpelledOut } from "./group-follow-up";
 import type { ChatTurn } from "./types";
 import { price, seed, seedEvent as event, seedOffer as offer } from "../../../scripts/chat-eval/seed-facts";
+import { askConversation } from "../../../tests/support/ask-conversation";
 import { knowledgeFromSeed } from "../../../tests/support/seeded-chat-knowledge";
 
 const NOW = new Date("2025-09-01T12:00:00-07:00");
 const knowledge = knowledgeFromSeed(NOW);
 
-/** Asks a conversation of user turns, each earlier one answered by the assistant itself. */
-const ask = (...questions: string[]) => {
-  const turns: ChatTurn[] = [];
-  let reply = "";
-  for (const content of questions) {
-    turns.push({ role: "user", content });
-    reply = answerQuestion(turns, knowledge, NOW).message;
-    turns.push({ role: "assistant", content: reply });
-  }
-  return reply;
-};
+const ask = askConversation(knowledge, NOW);
 const money = (amountMinor: number) => formatMoney({ amountMinor, currency: "USD" });
 const slot = (slug: string, group: "Juniors" | "Seniors", activity: RegExp) => {
   const days = event(slug).page?.schedule?.days ?? [];
