@@ -46,6 +46,8 @@ import { heldoutWConversations, heldoutWOffTopicQuestions, heldoutWQuestionCount
 import { heldoutXConversations, heldoutXOffTopicQuestions, heldoutXQuestionCount, heldoutXSingleQuestions } from "./heldout-x";
 import { heldoutYConversations, heldoutYOffTopicQuestions, heldoutYQuestionCount, heldoutYSingleQuestions } from "./heldout-y";
 import { heldoutZConversations, heldoutZOffTopicQuestions, heldoutZQuestionCount, heldoutZSingleQuestions } from "./heldout-z";
+import { heldoutAAConversations, heldoutAAOffTopicQuestions, heldoutAAQuestionCount, heldoutAASingleQuestions } from "./heldout-aa";
+import { heldoutABConversations, heldoutABOffTopicQuestions, heldoutABQuestionCount, heldoutABSingleQuestions } from "./heldout-ab";
 import { tuningConversations, tuningOffTopicQuestions, tuningQuestionCount, tuningSingleQuestions } from "./tuning-set";
 import { tuning2Conversations, tuning2OffTopicQuestions, tuning2QuestionCount, tuning2SingleQuestions } from "./tuning-set-2";
 import { tuning3Conversations, tuning3OffTopicQuestions, tuning3QuestionCount, tuning3SingleQuestions } from "./tuning-set-3";
@@ -213,6 +215,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Held-out set X (issue 40, scored once)", heldoutXSingleQuestions, heldoutXOffTopicQuestions, heldoutXConversations, heldoutXQuestionCount),
   evalSet("Held-out set Y (issue 40, scored once)", heldoutYSingleQuestions, heldoutYOffTopicQuestions, heldoutYConversations, heldoutYQuestionCount),
   evalSet("Held-out set Z (issue 40, scored once)", heldoutZSingleQuestions, heldoutZOffTopicQuestions, heldoutZConversations, heldoutZQuestionCount),
+  evalSet("Held-out set AA (issue 40, scored once)", heldoutAASingleQuestions, heldoutAAOffTopicQuestions, heldoutAAConversations, heldoutAAQuestionCount),
+  evalSet("Held-out set AB (issue 40, scored once)", heldoutABSingleQuestions, heldoutABOffTopicQuestions, heldoutABConversations, heldoutABQuestionCount),
 ];
 
 const HISTORY_MESSAGES = 20;
