@@ -1,5 +1,4 @@
 import { applyDiscounts, checkCode, type CodeRefusal } from "~/domain/discounts";
-import { percentOff } from "~/domain/pricing";
 import { formatMoney } from "~/domain/money";
 import { chatCopy } from "../chat-copy";
 import { eventLink, eventName, formatDeadline } from "../event-facts";
@@ -9,6 +8,7 @@ import { joinList, normalizeText, splitSentences } from "../text";
 import type { KnownCode, KnownEvent } from "../types";
 import type { Understanding } from "../understand-question";
 import { earlyBirdSentence } from "./prices";
+import { countOf, NUMBER } from "./quantities";
 import { topDoc } from "./answer-from-content";
 import { faqOnly } from "./content-filters";
 import type { ReplyBuilder } from "./reply-builder";
@@ -69,10 +69,9 @@ export function answerCodeScope(u: Understanding, k: PreparedKnowledge, now: Dat
   // ('Victoria early bird code - 3 core tickets, how much altogether?': the order's total with it.)
   const count = dancersCounted(u.question);
   const one = asked.length === 1 ? asked[0]! : undefined;
-  if (one && count > 1 && running && owner.earlyBird.tiers.includes(one.tierKey) && count <= one.maxPerOrder) {
-    const each = percentOff(one.price.amountMinor, owner.earlyBird.percentOff);
-    r.add(chatCopy.earlyBirdTotal(code, count, formatMoney({ amountMinor: each * count, currency: one.price.currency }), formatMoney({ amountMinor: one.price.amountMinor * count, currency: one.price.currency })));
-  }
+  const rule = k.knowledge.codes.find((c) => c.rule.code === code)?.rule;
+  const priced = one && rule && count > 1 && running && owner.earlyBird.tiers.includes(one.tierKey) ? pricedWith(rule, owner, { tierKeys: [one.tierKey] }, count) : null;
+  if (priced) r.add(chatCopy.earlyBirdTotal(code, count, priced.price, priced.before));
   r.link(eventLink(owner, k.knowledge.programEventSlug, "pricing"));
   r.decided = true;
   return true;
@@ -138,7 +137,7 @@ function answerCode(c: KnownCode, u: Understanding, k: PreparedKnowledge, now: D
 }
 
 /** One ticket named at the stop asked, priced with the code by the cart's own discount rule. */
-function pricedWith(rule: KnownCode["rule"], e: KnownEvent, u: Understanding, quantity = 1): { label: string; price: string; before: string } | null {
+function pricedWith(rule: KnownCode["rule"], e: KnownEvent, u: Pick<Understanding, "tierKeys">, quantity = 1): { label: string; price: string; before: string } | null {
   const offers = e.offers.filter((o) => o.place === "main" && o.price.amountMinor > 0 && u.tierKeys.includes(o.tierKey));
   const offer = offers.length === 1 ? offers[0] : undefined;
   if (!offer || quantity > offer.maxPerOrder) return null;
@@ -147,15 +146,12 @@ function pricedWith(rule: KnownCode["rule"], e: KnownEvent, u: Understanding, qu
   return { label: offer.label, price: formatMoney({ amountMinor: result.totalMinor, currency: offer.price.currency }), before: formatMoney({ amountMinor: offer.price.amountMinor * quantity, currency: offer.price.currency }) };
 }
 
-const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
-
 /** How many dancers the question buys for ('two of us', '5 students', 'for both'); 1 when it says none. */
 function dancersCounted(question: string): number {
   const text = normalizeText(question);
   if (/\b(both|the two) of (us|them)\b|\bfor both\b|\bboth of my\b/.test(text)) return 2;
-  const m = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (of us|of them|(\w+ )?(dancers|students|kids|children|girls|boys|daughters|sons|tickets|people))\b/.exec(text);
-  if (!m) return 1;
-  return COUNT_WORDS[m[1]!] ?? Number(m[1]);
+  const m = new RegExp(`\\b${NUMBER} (of us|of them|(\\w+ )?(dancers|students|kids|children|girls|boys|daughters|sons|tickets|people))\\b`).exec(text);
+  return m?.[1] ? countOf(m[1]) : 1;
 }
 
 /** 'SUMMER2025 code still work', 'is it valid': whether it works, asked without a verb first. */

@@ -1,5 +1,5 @@
 import { formatMoney } from "~/domain/money";
-import { percentOff } from "~/domain/pricing";
+import { applyDiscounts } from "~/domain/discounts";
 import { chatCopy } from "../chat-copy";
 import { eventName } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
@@ -17,7 +17,7 @@ import type { Understanding } from "../understand-question";
  */
 
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
-const NUMBER = "(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
+export const NUMBER = "(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
 /** 'all 3', 'for the three of them', 'each of my 4'. */
 const ALL_OF = new RegExp(`\\b(all|all of|for|each of|every one of)( the| my| our)? ${NUMBER}\\b`);
 /** '2 of those', '3 of them': a count of the ticket already named. */
@@ -32,7 +32,7 @@ const LATER_COUNT = /\b\d{1,2} (want|wants|need|needs|are|will|would|doing|do|ta
 const HEADCOUNT = /^(girls|boys|kids|dancers|students|children|daughters|sons|people|of|friends?|sisters?|brothers?|siblings|teammates|mates|cousins)$/;
 const NOT_A_COUNT = /^(years?|yrs?|yo|y|months?|weeks?|days?|hours?|minutes?|mins?|am|pm|st|nd|rd|th|percent|dollars?|o ?clock)$/;
 
-const countOf = (word: string) => NUMBER_WORDS[word] ?? (word === "one" ? 1 : Number(word));
+export const countOf = (word: string) => NUMBER_WORDS[word] ?? (word === "one" ? 1 : Number(word));
 
 export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: string, reply: string, now?: Date): { sentence: string; replaces: boolean } | null {
   // The counts and tickets may be said before the clause that asks ('twins, both want core in hartford, what do we pay').
@@ -136,8 +136,9 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
   // ('5 students for Victoria core with the early bird code, total?': the code the cart takes off each ticket it covers.)
   const bird = event.earlyBird;
   const birdNamed = !!bird && (/\bearly ?birds?\b/.test(whole) || normalizeText(u.question).includes(normalizeText(bird.code)));
-  if (bird && birdNamed && now && new Date(bird.endsAt) > now && lines.every((l) => bird.tiers.includes(l.offer.tierKey))) {
-    const discounted = lines.reduce((sum, l) => sum + l.count * percentOff(l.offer.price.amountMinor, bird.percentOff), 0);
+  const birdRule = bird ? k.knowledge.codes.find((c) => c.rule.code === bird.code)?.rule : undefined;
+  if (bird && birdRule && birdNamed && now && new Date(bird.endsAt) > now && lines.every((l) => bird.tiers.includes(l.offer.tierKey))) {
+    const discounted = applyDiscounts(lines.map((l) => ({ tierKey: l.offer.tierKey, unitPriceMinor: l.offer.price.amountMinor, quantity: l.count })), [birdRule]).totalMinor;
     return { sentence: chatCopy.earlyBirdTotal(bird.code, quantity, formatMoney({ amountMinor: discounted, currency: first.offer.price.currency }), money), replaces: false };
   }
   // The reply gave the prices ('The Pro Track in X is $388'): the total follows; else the total names them itself.
