@@ -7,3 +7,12 @@ export async function awayFromWindowEdge(windowMs: number, marginMs: number): Pr
   const left = windowMs - (Date.now() % windowMs);
   if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
+
+/**
+ * A limiter's clock pinned to this moment, for a test that counts to a limit on a limiter it makes itself: every
+ * hit falls in one window. Real time (not a fixed date), so no other limiter's pruning of old windows removes it.
+ */
+export function pinnedNow(): () => number {
+  const at = Date.now();
+  return () => at;
+}

@@ -1,11 +1,19 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
-import { createAuth } from "~/features/auth/create-auth.server";
+import { AUTH_LIMIT_WINDOW_MS, createAuth, EMAILS_PER_ACCOUNT } from "~/features/auth/create-auth.server";
 import type { Env } from "~/lib/env.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
+import { pinnedNow } from "./away-from-window-edge";
 
 export const TEST_SECRET = "test-secret-".padEnd(40, "x");
+
+/**
+ * The auth limiters count in fixed 15-minute windows of real time; a test that counts guesses or emails up to
+ * the limit would see the count restart if its requests straddled a window's edge. Tests pin them to one instant
+ * (each file clears rate_limit_windows before each test).
+ */
+const pinned = pinnedNow();
 
 /** Better Auth on a test database, as boot() makes it. */
 export function createTestAuth(options: { db: Db; env: Env; logger: Logger; kick?: () => void; accountLimit?: number }) {
@@ -13,7 +21,8 @@ export function createTestAuth(options: { db: Db; env: Env; logger: Logger; kick
     ...options,
     secret: TEST_SECRET,
     kick: options.kick ?? (() => {}),
-    accountLimiter: createRateLimiter({ db: options.db, limit: options.accountLimit ?? 10, windowMs: 15 * 60_000 }),
+    accountLimiter: createRateLimiter({ db: options.db, limit: options.accountLimit ?? 10, windowMs: AUTH_LIMIT_WINDOW_MS, currentTime: pinned }),
+    mailLimiter: createRateLimiter({ db: options.db, limit: EMAILS_PER_ACCOUNT, windowMs: AUTH_LIMIT_WINDOW_MS, currentTime: pinned }),
   });
 }
 

@@ -14,6 +14,7 @@ import type { AppContext } from "~/app-context.server";
 import { offerAccessLinkCopy } from "~/content/offer-access-link";
 import { parseEnv } from "~/lib/env.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
+import { pinnedNow } from "../../../tests/support/away-from-window-edge";
 import { createCartRoutes } from "~/features/cart/cart.routes.server";
 import { createSubscriptionRoutes } from "~/features/subscriptions/subscriptions.routes.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/support/test-database";
@@ -157,7 +158,7 @@ describe.each(testDatabaseKinds())("offers sold only to a list, on every way to 
   });
 
   it("limits access link requests per client with the public forms' limiter", async () => {
-    const limited = createOfferAccessRoutes({ ...context, formLimiter: createRateLimiter({ db: t.database.db, limit: 2, windowMs: 60_000 }) }, { onDelivery: (d) => deliveries.push(d) });
+    const limited = createOfferAccessRoutes({ ...context, formLimiter: createRateLimiter({ db: t.database.db, limit: 2, windowMs: 60_000, currentTime: pinnedNow() }) }, { onDelivery: (d) => deliveries.push(d) });
     const send = () => post(limited, "/requests", { eventSlug: "new-hampshire", email: "someone@example.com" });
     expect((await send()).status).toBe(202);
     expect((await send()).status).toBe(202);

@@ -8,6 +8,7 @@ import { quoteCart } from "~/features/cart/quote-cart.server";
 import { seedCatalog } from "~/features/catalog/seed-catalog.server";
 import { listAbandonedDrafts } from "~/features/recovery/abandoned-rule.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
+import { pinnedNow } from "../../../../tests/support/away-from-window-edge";
 import { createTestApp, createTestContext, testRequest, TEST_ORIGIN } from "../../../../tests/support/test-app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../../tests/support/test-database";
 import { createCheckoutDraftRoutes } from "./checkout-draft.routes.server";
@@ -112,7 +113,7 @@ describe.each(testDatabaseKinds())("keeping a checkout's cart on %s", (kind) => 
   });
 
   it("limits how often one client may send", async () => {
-    const limited = new Hono().route("/", createCheckoutDraftRoutes(context, createRateLimiter({ db: db(), limit: 2, windowMs: 60_000 })));
+    const limited = new Hono().route("/", createCheckoutDraftRoutes(context, createRateLimiter({ db: db(), limit: 2, windowMs: 60_000, currentTime: pinnedNow() })));
     const send = () => limited.request(testRequest("/", { body: { clientKey: "limited-draft-0001", eventSlug: "hartford", items: [{ tierKey: "core", quantity: 1 }], email: "lim@example.com" }, from: "203.0.113.9" }));
     expect((await send()).status).toBe(202);
     expect((await send()).status).toBe(202);
