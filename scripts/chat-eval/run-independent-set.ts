@@ -97,6 +97,8 @@ import { tuning46Conversations, tuning46OffTopicQuestions, tuning46QuestionCount
 import { tuning47Conversations, tuning47OffTopicQuestions, tuning47QuestionCount, tuning47SingleQuestions } from "./tuning-set-47";
 import { tuning48Conversations, tuning48OffTopicQuestions, tuning48QuestionCount, tuning48SingleQuestions } from "./tuning-set-48";
 import { tuning49Conversations, tuning49OffTopicQuestions, tuning49QuestionCount, tuning49SingleQuestions } from "./tuning-set-49";
+import { tuning50Conversations, tuning50OffTopicQuestions, tuning50QuestionCount, tuning50SingleQuestions } from "./tuning-set-50";
+import { tuning51Conversations, tuning51OffTopicQuestions, tuning51QuestionCount, tuning51SingleQuestions } from "./tuning-set-51";
 import {
   conversations,
   offTopicQuestions,
@@ -189,6 +191,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Tuning set 47 (issue 40, tuned on)", tuning47SingleQuestions, tuning47OffTopicQuestions, tuning47Conversations, tuning47QuestionCount),
   evalSet("Tuning set 48 (issue 40, tuned on)", tuning48SingleQuestions, tuning48OffTopicQuestions, tuning48Conversations, tuning48QuestionCount),
   evalSet("Tuning set 49 (issue 40, tuned on)", tuning49SingleQuestions, tuning49OffTopicQuestions, tuning49Conversations, tuning49QuestionCount),
+  evalSet("Tuning set 50 (issue 40, tuned on)", tuning50SingleQuestions, tuning50OffTopicQuestions, tuning50Conversations, tuning50QuestionCount),
+  evalSet("Tuning set 51 (issue 40, tuned on)", tuning51SingleQuestions, tuning51OffTopicQuestions, tuning51Conversations, tuning51QuestionCount),
   evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
   evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
   evalSet("Held-out set C (issue 40, scored once)", heldoutCSingleQuestions, heldoutCOffTopicQuestions, heldoutCConversations, heldoutCQuestionCount),
