@@ -173,7 +173,7 @@ const numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seve
 const numFact = (n: number): RegExp =>
   new RegExp(`(?<![\\d,])${n}(?!\\d)${numberWords[n] ? `|\\b${numberWords[n]}\\b` : ""}`, "i");
 
-const saysNo: Fact = /^\s*no\b/i;
+const saysNo: Fact = /^\s*no\b(?![\s,]+(?:problem|worries))/i;
 const saysYes: Fact = /^\s*yes\b/i;
 
 // Ages and form limits, from the forms' own messages and rules
@@ -237,17 +237,25 @@ if (!requiresForVip.includes("nh_full_weekend")) throw new Error("the NH VIP upg
 
 // Mentorship cohort at the eval clock
 if (mentorshipCohort.startsOnPurchase) throw new Error("the mentorship cohort is expected to start later than the eval clock");
-const cohortStart = new RegExp(escapeRegExp(mentorshipCohort.start.replace(/, \d{4}$/, "")) + "(?!\\d)", "i");
-const cohortRecurring = new RegExp(escapeRegExp(mentorshipCohort.recurringFrom.replace(/, \d{4}$/, "")) + "(?!\\d)", "i");
-const minimumMonths = numFact(mentorshipCohort.minimumTermMonths);
+/** "December 1, 2025" as "December 1" / "Dec 1" / "December 1st". */
+function cohortDateFact(text: string): RegExp {
+  const m = /^([A-Z][a-z]+) (\d{1,2}), \d{4}$/.exec(text);
+  if (!m || !MONTHS.includes(m[1]!)) throw new Error(`not a date: ${text}`);
+  return new RegExp(`(?:${m[1]}|${m[1]!.slice(0, 3)})\\.? ${m[2]}(?!\\d)`, "i");
+}
+const cohortStart = cohortDateFact(mentorshipCohort.start);
+const cohortRecurring = cohortDateFact(mentorshipCohort.recurringFrom);
 
 // Venue names
 const minneapolisStudio = seedVenue("minneapolis").name;
 const niagaraNotes = seedVenue("niagara-falls").notes ?? "";
 if (!/back of the building/.test(niagaraNotes)) throw new Error("niagara's venue note is expected to mention the back of the building");
 
-const notFinal = [/all sales (are )?final/i, /non-refundable/i, /no refunds?/i, /not refundable/i, /can'?t refund/i, /cannot refund/i, /don'?t refund/i, /do not refund/i];
-const notGuaranteed = [/not guarantee/i, /n'?t guarantee/i, /no guarantee/i, /never guarantee/i, /not guaranteed/i, /isn'?t guaranteed/i];
+const notFinal = [/all sales (are )?final/i, /final sale/i, /non-refundable/i, /no refunds?/i, /(?:not|isn'?t|aren'?t) refundable/i, /(?:can'?t|cannot|don'?t|do not|won'?t|will not|unable to|not able to) (?:be )?refund/i, /not refunded/i];
+const notGuaranteed = [/not guarantee/i, /n'?t guarantee/i, /no guarantee/i, /never guarantee/i, /not guaranteed/i, /isn'?t guaranteed/i, /no (role|part|callback|job)\b[^.]*\bguaranteed/i];
+const neverExpires = [/never expire/i, /(?:does not|doesn'?t|won'?t|will not|do not|don'?t) (?:ever )?expire/i, /non-expiring/i, /no expir/i, /without (?:an )?expir/i];
+/** "3-month minimum", "three months", "minimum of 3 months". */
+const minimumTermFact = new RegExp(`(?<![\\d,])(?:${mentorshipCohort.minimumTermMonths}|${numberWords[mentorshipCohort.minimumTermMonths] ?? "-"})[- ]?months?`, "i");
 
 // ---------------------------------------------------------------------------------------------
 // Single questions
@@ -258,7 +266,7 @@ export const heldoutADSingleQuestions: readonly ADSingle[] = [
   { kind: "single", topic: "prices and totals", ask: "my 2 daughters want the core day in boone nc, what's the total for both?", expect: { includesAll: [totalFact("boone", [["core", 2]])] } },
   { kind: "single", topic: "prices and totals", ask: "im a studio owner, can i buy 12 core experience tickets for minneapolis in one order?", expect: { includesAll: [numFact(maxCore)], excludes: [saysYes] } },
   { kind: "single", topic: "prices and totals", ask: "victoria one class only ticket price?", expect: { includesAll: [priceFact("victoria-bc", "victoria_one_class_only")] } },
-  { kind: "single", topic: "prices and totals", ask: "sherwood: is the full weekend pass cheaper than buying saturday and sunday seperately?", expect: { includesAll: [priceFact("sherwood", "weekend_pass")], excludes: [saysNo] } },
+  { kind: "single", topic: "prices and totals", ask: "sherwood: is the full weekend pass cheaper than buying saturday and sunday seperately?", expect: { includesAll: [priceFact("sherwood", "weekend_pass"), [totalFact("sherwood", [["core_day1", 1], ["core_day2", 1]]), /cheaper/i, /\bsav/i, /\bless\b/i, /10%/, /better (value|deal)/i, /best value/i]], excludes: [saysNo] } },
   { kind: "single", topic: "prices and totals", ask: "3 pro track tickets for cypress tx, how much all together?", expect: { includesAll: [totalFact("cypress", [["pro", 3]])] } },
   { kind: "single", topic: "prices and totals", ask: "the boise masterclass on november 7, how much is pro track there", expect: { includesAll: [priceFact("boise-nov-7", "pro")] } },
 
@@ -276,7 +284,7 @@ export const heldoutADSingleQuestions: readonly ADSingle[] = [
     ask: "bought core for charleston wv last week. can my son still upgrade to pro track and what would it cost?",
     expect: { includesAll: [printedFact(boughtUpgrade("charleston-wv", "core", "pro"))], excludes: [saysNo] },
   },
-  { kind: "single", topic: "upgrades", ask: "how long does the upgrade link you email me work for", expect: { includesAll: [numFact(UPGRADE_LINK_DAYS)] } },
+  { kind: "single", topic: "upgrades", ask: "how long does the upgrade link you email me work for", expect: { includesAll: [[numFact(UPGRADE_LINK_DAYS), /\b(?:two|2) weeks\b/i]] } },
   {
     kind: "single",
     topic: "upgrades",
@@ -302,17 +310,17 @@ export const heldoutADSingleQuestions: readonly ADSingle[] = [
   // dates and venues
   { kind: "single", topic: "dates and venues", ask: "when is the seattle intensive", expect: { includesAll: [dateFact("seattle")] } },
   { kind: "single", topic: "dates and venues", ask: "what day of the week is the charleston wv one", expect: { includesAll: [weekday("charleston-wv")] } },
-  { kind: "single", topic: "dates and venues", ask: "whats the address of the sarasota studio?", expect: { includesAll: [new RegExp(escapeRegExp(street("sarasota")), "i")] } },
+  { kind: "single", topic: "dates and venues", ask: "whats the address of the sarasota studio?", expect: { includesAll: [new RegExp(escapeRegExp(street("sarasota")).replace(/St$/, "St(?:reet)?\\b"), "i")] } },
   { kind: "single", topic: "dates and venues", ask: "which studio is minneapolis at", expect: { includesAll: [new RegExp(escapeRegExp(minneapolisStudio), "i")] } },
   { kind: "single", topic: "dates and venues", ask: "is the atlanta intensive still on? we were hoping to go", expect: { includesAll: [/cancel/i], excludes: [saysYes] } },
-  { kind: "single", topic: "dates and venues", ask: "where is the dallas event held", expect: { includesAll: [[/coming soon/i, /not (yet )?(been )?(confirmed|announced)/i, /still being confirmed/i, /to be confirmed/i, /TBA|TBD/]] } },
+  { kind: "single", topic: "dates and venues", ask: "where is the dallas event held", expect: { includesAll: [[/coming soon/i, /not (yet )?(been )?(confirmed|announced)/i, /n'?t (yet )?(been )?(confirmed|announced)/i, /still being confirmed/i, /to be (confirmed|announced)/i, /yet to be/i, /TBA|TBD/]] } },
   { kind: "single", topic: "dates and venues", ask: "niagara falls studio — how do we get in, is it the front door?", expect: { includesAll: [/back/i] } },
   { kind: "single", topic: "dates and venues", ask: "boston intensive is on what day of the week?", expect: { includesAll: [weekday("boston")] } },
   { kind: "single", topic: "dates and venues", ask: "saratoga springs is dec 6 or dec 7?", expect: { includesAll: [dateFact("saratoga-springs")] } },
 
   // schedule and groups
-  { kind: "single", topic: "schedule and groups", ask: "my daughter is 12, does she dance with the juniors or the seniors in hartford?", expect: { includesAll: [groupWord(hartfordGroup12)] } },
-  { kind: "single", topic: "schedule and groups", ask: "my son just turned 12 and we're doing orlando. which group is he in?", expect: { includesAll: [groupWord(orlandoGroup12)] } },
+  { kind: "single", topic: "schedule and groups", ask: "my daughter is 12, does she dance with the juniors or the seniors in hartford?", expect: { includesAll: [[groupWord(hartfordGroup12), /12 (and|or) under/i, /12 and younger/i]] } },
+  { kind: "single", topic: "schedule and groups", ask: "my son just turned 12 and we're doing orlando. which group is he in?", expect: { includesAll: [[groupWord(orlandoGroup12), /12[- ]to[- ]adult/i, /12 and (up|over|older)/i, /12\+/]] } },
   { kind: "single", topic: "schedule and groups", ask: "what time is check in for seniors in sarasota", expect: { includesAll: [slotFact("sarasota", "seniors", "Check-in")] } },
   {
     kind: "single",
@@ -334,19 +342,19 @@ export const heldoutADSingleQuestions: readonly ADSingle[] = [
     kind: "single",
     topic: "ages and eligibility",
     ask: "my son is 16, do i need to be on the registration as his parent?",
-    expect: { includesAll: [[/parent/i, /guardian/i], numFact(ADULT_AGE)], excludes: [saysNo] },
+    expect: { includesAll: [[/parent/i, /guardian/i], [numFact(ADULT_AGE), /\bminors?\b/i]], excludes: [saysNo] },
   },
   {
     kind: "single",
     topic: "ages and eligibility",
     ask: "can my daughter's friend from a different studio come to the new hampshire weekend with us?",
-    expect: { includesAll: [/granite stage/i], excludes: [saysYes] },
+    expect: { includesAll: [[/granite stage/i, /alumni/i]], excludes: [saysYes] },
   },
   {
     kind: "single",
     topic: "ages and eligibility",
     ask: "she's only been dancing a year, can beginners come?",
-    expect: { includesAll: [[/all levels/i, /every level/i, /everyone belongs/i, /recreational/i, /any level/i]], excludes: [saysNo] },
+    expect: { includesAll: [[/all levels/i, /every level/i, /everyone belongs/i, /recreational/i, /any level/i, /beginners? (are|is) (welcome|invited)/i, /whatever (her|their|your) level/i]], excludes: [saysNo] },
   },
   {
     kind: "single",
@@ -367,7 +375,7 @@ export const heldoutADSingleQuestions: readonly ADSingle[] = [
     kind: "single",
     topic: "auditions",
     ask: "can he audition without a headshot? we dont have one",
-    expect: { includesAll: [[/not required/i, /n'?t required/i, /neither is required/i, /no headshot/i, /don'?t need/i, /do not need/i]], excludes: [saysNo] },
+    expect: { includesAll: [[/not required/i, /n'?t required/i, /neither is required/i, /no headshot/i, /don'?t need/i, /do not need/i, /doesn'?t need/i, /does not need/i, /optional/i, /not necessary/i, /n'?t necessary/i, /neither\b[^.]*\brequired/i, /(?:not|n'?t) needed/i]] },
   },
   { kind: "single", topic: "auditions", ask: "how early should we get there for the audition", expect: { includesAll: [numFact(15)] } },
   { kind: "single", topic: "auditions", ask: "we cant make any of the tour dates. can she still be seen somehow?", expect: { includesAll: [/submit[ -]talent/i] } },
@@ -379,19 +387,19 @@ export const heldoutADSingleQuestions: readonly ADSingle[] = [
     ask: "bought tickets for my daughter but she sprained her ankle and can't go. can i get a refund?",
     expect: { includesAll: [notFinal], excludes: [saysYes] },
   },
-  { kind: "single", topic: "refunds, credits and changes", ask: "if you guys cancel the event do i get my money back?", expect: { includesAll: [/full refund/i], excludes: [saysNo] } },
+  { kind: "single", topic: "refunds, credits and changes", ask: "if you guys cancel the event do i get my money back?", expect: { includesAll: [[/full refund/i, /refund(?:ed)? in full/i, /refund(?:ed)? (?:to|on) (?:the|your) original/i]], excludes: [saysNo] } },
   {
     kind: "single",
     topic: "refunds, credits and changes",
     ask: "our date moved and i didnt answer the email in time. what happens to my ticket after the 48 hours?",
-    expect: { includesAll: [/credit/i, [/never expires/i, /does not expire/i, /doesn'?t expire/i, /non-expiring/i, /no expir/i, /won'?t expire/i]] },
+    expect: { includesAll: [/credit/i, neverExpires] },
   },
   { kind: "single", topic: "refunds, credits and changes", ask: "how long do i have to reply if the date of my event changes", expect: { includesAll: [/48|forty-eight/i] } },
   {
     kind: "single",
     topic: "refunds, credits and changes",
     ask: "we have a credit from niagara falls, can we use it for boise instead?",
-    expect: { includesAll: [/currency/i], excludes: [saysYes] },
+    expect: { includesAll: [[/currenc/i, /canadian dollars?/i, /\bCAD\b/, /US dollars?/i, /\bUSD\b/]], excludes: [saysYes] },
   },
   {
     kind: "single",
@@ -399,12 +407,12 @@ export const heldoutADSingleQuestions: readonly ADSingle[] = [
     ask: "can i get my credit paid out as cash instead?",
     expect: { includesAll: [/cash/i], excludes: [saysYes] },
   },
-  { kind: "single", topic: "refunds, credits and changes", ask: "i got a credit code by email, how do i use it", expect: { includesAll: [/promo/i] } },
+  { kind: "single", topic: "refunds, credits and changes", ask: "i got a credit code by email, how do i use it", expect: { includesAll: [[/promo/i, /code (field|box)/i, /discount code/i]] } },
   {
     kind: "single",
     topic: "refunds, credits and changes",
     ask: "my daughter didnt use her mentorship calls this month, can we get that month refunded?",
-    expect: { includesAll: [[/not refunded/i, /no refund/i, /non-refundable/i, /aren'?t refunded/i, /can'?t refund/i, /cannot refund/i, /won'?t be refunded/i]], excludes: [saysYes] },
+    expect: { includesAll: [[...notFinal, /aren'?t refunded/i, /won'?t be refunded/i, /no refund/i]], excludes: [saysYes] },
   },
 
   // what to bring and wear
@@ -415,7 +423,7 @@ export const heldoutADSingleQuestions: readonly ADSingle[] = [
     ask: "can she just wear the sneakers she walks in with on the studio floor?",
     expect: { includesAll: [[/outside/i, /outdoor/i, /street shoes/i]], excludes: [saysYes] },
   },
-  { kind: "single", topic: "what to bring and wear", ask: "should we pack lunch or is food provided", expect: { includesAll: [/lunch/i] } },
+  { kind: "single", topic: "what to bring and wear", ask: "should we pack lunch or is food provided", expect: { includesAll: [/lunch/i], excludes: [/\b(?:food|lunch|meals?|snacks?) (?:is|are|will be) (?:provided|included)/i] } },
 
   // footage and photos
   {
@@ -430,7 +438,7 @@ export const heldoutADSingleQuestions: readonly ADSingle[] = [
     ask: "i dont want my kid in your social media posts. is that possible?",
     expect: { includesAll: [/email/i, /before/i], excludes: [saysNo] },
   },
-  { kind: "single", topic: "footage and photos", ask: "is the audition filmed too or just the classes", expect: { includesAll: [/film/i], excludes: [/not filmed/i, /isn.t filmed/i] } },
+  { kind: "single", topic: "footage and photos", ask: "is the audition filmed too or just the classes", expect: { includesAll: [/film/i, [saysYes, /\bboth\b/i, /\btoo\b/i, /\balso\b/i, /as well/i, /auditions? (?:is|are) filmed/i]], excludes: [/not filmed/i, /isn.t filmed/i, /only the class/i] } },
   {
     kind: "single",
     topic: "footage and photos",
@@ -445,22 +453,22 @@ export const heldoutADSingleQuestions: readonly ADSingle[] = [
     kind: "single",
     topic: "city pages",
     ask: "spokane: can we do core day 1 on the sunday instead?",
-    expect: { includesAll: [dateFact("spokane")], excludes: [saysYes] },
+    expect: { includesAll: [[dateFact("spokane"), weekday("spokane")]], excludes: [saysYes] },
   },
-  { kind: "single", topic: "city pages", ask: "in boston is the contemporary class included in the ticket or extra?", expect: { includesAll: [/included/i] } },
+  { kind: "single", topic: "city pages", ask: "in boston is the contemporary class included in the ticket or extra?", expect: { includesAll: [[/included/i, /same ticket/i, /part of (?:your|the) (?:ticket|day)/i, /no extra (?:cost|charge)/i, /at no (?:extra|additional)/i, /not (?:an )?extra/i, /isn'?t (?:an )?extra/i]] } },
 
   // what's included
   {
     kind: "single",
     topic: "what's included",
     ask: "whats the difference between core and pro track",
-    expect: { includesAll: [/reel/i, /feedback/i] },
+    expect: { includesAll: [[/reel/i, /filmed/i], [/feedback/i, /priority/i]] },
   },
   {
     kind: "single",
     topic: "what's included",
     ask: "does the audition only option include any classes?",
-    expect: { includesAll: [/class/i], excludes: [saysYes] },
+    expect: { includesAll: [[/class/i, /just the audition/i, /only the audition/i]], excludes: [saysYes] },
   },
   { kind: "single", topic: "what's included", ask: "who is the balance payment in new hampshire for?", expect: { includesAll: [/deposit/i] } },
 
@@ -469,12 +477,12 @@ export const heldoutADSingleQuestions: readonly ADSingle[] = [
   { kind: "single", topic: "acting for dancers", ask: "how much is the acting for dancers 3 pack", expect: { includesAll: [priceFact("acting-for-dancers", "afd_3pack")] } },
 
   // mentorship
-  { kind: "single", topic: "mentorship", ask: "whats the minimum commitment for mentorship", expect: { includesAll: [minimumMonths] } },
+  { kind: "single", topic: "mentorship", ask: "whats the minimum commitment for mentorship", expect: { includesAll: [minimumTermFact] } },
   {
     kind: "single",
     topic: "mentorship",
-    ask: "can my daughter cancel elite circle after just one month?",
-    expect: { includesAll: [minimumMonths], excludes: [saysYes] },
+    ask: "if my daughter cancels elite circle after just one month, do we stop being charged right away?",
+    expect: { includesAll: [minimumTermFact], excludes: [saysYes] },
   },
 
   // scholarships and submit talent
@@ -538,10 +546,10 @@ export const heldoutADConversations: readonly Conversation[] = [
     title: "After buying Orlando, plans may change",
     turns: [
       { ask: "just bought core for orlando. what date and day is it again?", expect: { includesAll: [dateFact("orlando"), weekday("orlando")] } },
-      { ask: "if you move the date and we can't come, then what?", expect: { includesAll: [/48|forty-eight/i, /refund/i] } },
+      { ask: "if you move the date and we can't come, then what?", expect: { includesAll: [/48|forty-eight/i, [/refund/i, /money back/i]] } },
       {
         ask: "and if i miss those 48 hours?",
-        expect: { includesAll: [/credit/i, [/never expires/i, /does not expire/i, /doesn'?t expire/i, /non-expiring/i, /no expir/i, /won'?t expire/i]] },
+        expect: { includesAll: [/credit/i, neverExpires] },
       },
     ],
   },
@@ -550,7 +558,7 @@ export const heldoutADConversations: readonly Conversation[] = [
     title: "A dancer choosing an Acting for Dancers path",
     turns: [
       { ask: "how much is the acting for dancers starter path", expect: { includesAll: [priceFact("acting-for-dancers", "afd_starter")] } },
-      { ask: "is that a monthly subscription?", expect: { includesAll: [[/one-time/i, /one time/i]], excludes: [saysYes] } },
+      { ask: "is that a monthly subscription?", expect: { includesAll: [[/one-time/i, /one time/i, /(?:not|never|isn'?t) (?:a )?(?:monthly )?subscription/i, /pay once/i, /single payment/i]], excludes: [saysYes] } },
       {
         ask: "what about the steady growth one, how much and how many weeks",
         expect: { includesAll: [priceFact("acting-for-dancers", "afd_steady_growth"), [/eight/i, /\b8\b/]] },
@@ -563,7 +571,7 @@ export const heldoutADConversations: readonly Conversation[] = [
     turns: [
       { ask: "what mentorship levels are there", expect: { includesAll: [/building/i, /growth/i, /elite circle/i] } },
       { ask: "how much is elite circle on the boston page?", expect: { includesAll: [priceFact("boston", "mentorship_elite")] } },
-      { ask: "if she signs up now when does it actually start, and when do the monthly payments begin?", expect: { includesAll: [cohortStart, cohortRecurring] } },
+      { ask: "if she signs up now when does it actually start, and from when do the monthly payments recur?", expect: { includesAll: [cohortStart, cohortRecurring] } },
     ],
   },
 ];
