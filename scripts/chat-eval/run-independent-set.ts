@@ -48,6 +48,8 @@ import { heldoutYConversations, heldoutYOffTopicQuestions, heldoutYQuestionCount
 import { heldoutZConversations, heldoutZOffTopicQuestions, heldoutZQuestionCount, heldoutZSingleQuestions } from "./heldout-z";
 import { heldoutAAConversations, heldoutAAOffTopicQuestions, heldoutAAQuestionCount, heldoutAASingleQuestions } from "./heldout-aa";
 import { heldoutABConversations, heldoutABOffTopicQuestions, heldoutABQuestionCount, heldoutABSingleQuestions } from "./heldout-ab";
+import { heldoutACConversations, heldoutACOffTopicQuestions, heldoutACQuestionCount, heldoutACSingleQuestions } from "./heldout-ac";
+import { heldoutADConversations, heldoutADOffTopicQuestions, heldoutADQuestionCount, heldoutADSingleQuestions } from "./heldout-ad";
 import { tuningConversations, tuningOffTopicQuestions, tuningQuestionCount, tuningSingleQuestions } from "./tuning-set";
 import { tuning2Conversations, tuning2OffTopicQuestions, tuning2QuestionCount, tuning2SingleQuestions } from "./tuning-set-2";
 import { tuning3Conversations, tuning3OffTopicQuestions, tuning3QuestionCount, tuning3SingleQuestions } from "./tuning-set-3";
@@ -221,6 +223,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Held-out set Z (issue 40, scored once)", heldoutZSingleQuestions, heldoutZOffTopicQuestions, heldoutZConversations, heldoutZQuestionCount),
   evalSet("Held-out set AA (issue 40, scored once)", heldoutAASingleQuestions, heldoutAAOffTopicQuestions, heldoutAAConversations, heldoutAAQuestionCount),
   evalSet("Held-out set AB (issue 40, scored once)", heldoutABSingleQuestions, heldoutABOffTopicQuestions, heldoutABConversations, heldoutABQuestionCount),
+  evalSet("Held-out set AC (issue 40, scored once)", heldoutACSingleQuestions, heldoutACOffTopicQuestions, heldoutACConversations, heldoutACQuestionCount),
+  evalSet("Held-out set AD (issue 40, scored once)", heldoutADSingleQuestions, heldoutADOffTopicQuestions, heldoutADConversations, heldoutADQuestionCount),
 ];
 
 const HISTORY_MESSAGES = 20;
