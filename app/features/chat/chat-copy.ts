@@ -119,8 +119,8 @@ export const chatCopy = {
   cityCompare: (verdict: string, label: string, a: string, aPrice: string, b: string, bPrice: string) => `${verdict} the ${label} is ${aPrice} in ${a} and ${bPrice} in ${b}.`,
   packSaving: (pack: string, packPrice: string, n: number, single: string, singlePrice: string, separate: string, saving: string | null) =>
     `The ${pack} is ${packPrice}; ${n} ${single}s bought one at a time (${singlePrice} each) come to ${separate}, ${saving ? `so the ${pack} saves ${saving}` : `so the ${pack} saves nothing`}.`,
-  priceGap: (higher: string, higherPrice: string, lower: string, lowerPrice: string, gap: string, city: string) =>
-    `In ${city}, the ${higher} (${higherPrice}) costs ${gap} more than the ${lower} (${lowerPrice}).`,
+  priceGap: (higher: string, higherPrice: string, lower: string, lowerPrice: string, gap: string, city: string | null) =>
+    `${city ? `In ${city}, the` : "The"} ${higher} (${higherPrice}) costs ${gap} more than the ${lower} (${lowerPrice}).`,
   overLimitTotal: (count: number, label: string, total: string, max: number, email: string) =>
     `${count} ${label} tickets come to ${total}, but one order holds up to ${max} of them (the cart stops there): split them over two orders, or email ${email} and the team will help.`,
   orderLimit: (label: string, max: number, email: string) =>

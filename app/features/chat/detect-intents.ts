@@ -97,7 +97,8 @@ export function detectIntents(message: string): Set<Intent> {
   const tokens = tokenize(message);
   for (const [intent, words] of Object.entries(KEYWORDS) as Array<[Intent, readonly string[]]>) {
     if (found.has(intent)) continue;
-    if (tokens.some((t) => t.length >= 4 && words.some((w) => fuzzyEquals(t, w)))) found.add(intent);
+    // (A word spelt right is the pattern's to read: 'promo posts' is no discount though 'promo' is a keyword.)
+    if (tokens.some((t) => t.length >= 4 && words.some((w) => t !== w && fuzzyEquals(t, w)))) found.add(intent);
   }
   return found;
 }

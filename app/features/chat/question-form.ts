@@ -84,7 +84,10 @@ export function readQuestionForm(question: string): ReadForm {
   // 'Older group masterclass time boise nov 7?': a time asked with no verb asks when.
   if (first.form === "other" && /\b(start )?times?\b\W*(\w+\W*){0,5}$/.test(whole) && /\btimes?\b/.test(whole) && !/\b(how|what|whats|when|where|who|which|why|is|are|do|does|can)\b/.test(whole) && !/ or /.test(whole)) return { form: "when", alternatives: null, text: whole };
   // 'Free month of acting with the Spokane ticket?': a short question with no verb asks whether.
-  if (first.form === "other" && /\?\s*$/.test(question) && whole.split(" ").length <= 10 && !/\b(how|what|whats|when|where|who|which|why|price|cost|costs|much)\b/.test(whole) && !/ or /.test(whole)) return { form: "yes_no", alternatives: null, text: whole };
+  // ('And just the Sunday?', 'what about for 4 of us?' ask the question before again, of another thing: not whether.)
+  // ('And if we add the VIP on top?' asks of both together, which this reading doesn't make.)
+  const again = /^\s*(and|what about|how about)\b/i.test(question) && !/\b(on top|adding|add (the|a|an|it)|plus|too|also|as well)\b/.test(whole);
+  if (first.form === "other" && !again && /\?\s*$/.test(question) && whole.split(" ").length <= 10 && !/\b(how|what|whats|when|where|who|which|why|price|cost|costs|much)\b/.test(whole) && !/ or /.test(whole)) return { form: "yes_no", alternatives: null, text: whole };
   // 'Acting for Dancers, is it in person?' said without a comma: the question from its verb on.
   const inner = / (is|are|does|do|can|will) (it|they|that|this|there|she|he|we|i) /.exec(whole);
   if (first.form === "other" && inner) {

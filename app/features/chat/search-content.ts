@@ -100,7 +100,11 @@ const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add", ((question: st
   [/\b(get there|show up|turn up|arrive|arrival)\b/i, "arrive early check in", "add"],
   [/\b(door|doors|way in|go in|get in)\b/i, "entrance", "add"],
   // Not wanting a child in the posts: the FAQ's way to keep a dancer out of published clips.
-  [/\b(social media|instagram|tiktok|facebook|youtube|online|internet)\b/i, "promotional posts published clips", "add", (q) => /\b(don['’ ]?t|do not|rather not|not)\b/i.test(q)],
+  [/\b(social media|instagram|tiktok|facebook|youtube|online|internet|posts|promo)\b/i, "promotional posts published clips", "add", (q) => /\b(don['’ ]?t|do not|rather not|not)\b/i.test(q)],
+  // Opting a dancer out of the posts is, in the site's words, keeping them out of published clips.
+  [/\bopt(s|ed|ing)? (\w+ ){0,2}out\b/gi, "keep out of promotional posts", "replace", (q) => /\b(posts?|social|media|instagram|tiktok|facebook|youtube|promo\w*|marketing|ads?|advert\w*|website)\b/i.test(q)],
+  // A credit swapped or traded for cash is exchanged, in the Terms' words.
+  [/\b(swap|swapped|trade|traded|turn|turned)\b/i, "exchanged", "add", (q) => /\bcredits?\b/i.test(q) && /\bcash\b/i.test(q)],
   [/\b(don['’ ]?t|do not) want\b/i, "rather not", "add"],
   // To pack is to bring; the '3 Pack' is a ticket.
   [/(?<!\b(\d+|three) ?)\b(pack|packing)\b/i, "bring", "replace"],
@@ -124,8 +128,11 @@ const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add", ((question: st
 /** The words visitors use that the synonyms and related words translate into the site's: understood, though no page uses them. */
 export function synonymVocabulary(): Set<string> {
   const sources = [...SYNONYMS.map(([pattern, words]) => `${pattern.source.replace(/\\[bdsw]/g, " ")} ${words}`), ...RELATED_WORDS.flat()];
-  return new Set(sources.flatMap((source) => source.match(/[a-z]{3,}/g) ?? []));
+  return new Set(sources.flatMap((source) => source.match(/[a-z]{3,}/g) ?? []).filter((w) => !ONLY_IN_CONTEXT.has(w)));
 }
+
+/** Words a synonym rewrites only beside others ('opt out' of the posts): alone ('opt out of filming') the site has no answer. */
+const ONLY_IN_CONTEXT: ReadonlySet<string> = new Set(["opt", "opts", "opted", "opting"]);
 
 /**
  * The query with the visitors' words rewritten and the site's words added; with `only` 'replace', rewritten only.

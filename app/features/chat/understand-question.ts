@@ -39,6 +39,7 @@ export interface Understanding {
   earlierText: string;
 }
 
+const COVERS = /\b(does|do|will|would) (it|that|this|the|my|our|a|an) ?[a-z ]{0,30} covers?\b/;
 const WHAT_IS = /\b(what is|whats|what s|what are|tell me (more )?about|explain|describe|info on|information on|details on)\b/;
 
 /** Read the new message in the light of the conversation: intents, events and tiers. */
@@ -49,7 +50,7 @@ const AGE_OF = /\b(i m|im|i am|he|she|hes|shes|they|her|his|my|our|brother|siste
 /** A word that points back to what the conversation just named ('is that monthly', 'does it include…'). */
 const POINTS_BACK = /\b(it|that|this)\b/;
 /** 'What about for 3 of them?', 'and 2 of those?', 'for 2 kids?': a count and nothing else. */
-const COUNT_ONLY = /^(and |what about |how about |ok |okay |so )*((that|this|the same) (one|ticket|pass) |those |that )?(for )?(all )?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)( of (them|those|these|us)| dancers| kids| girls| boys| students| people| tickets)?( then| instead| too)?$/;
+const COUNT_ONLY = /^(and |what about |how about |ok |okay |so )*((that|this|the same) (one|ticket|pass) |those |that )?(for )?(all )?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)( of (them|those|these|us)|( of)?( my| our| the)? (dancers|kids|girls|boys|students|pupils|people|tickets|children|daughters|sons|friends))?( then| instead| too)?$/;
 /** A count asked again of another stop ('same 3', 'what would 3 cost … instead', 'for 3 there too'). */
 const COUNT_AGAIN = /\b(same|for|would|all) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b|\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (cost|be|come to)\b.*\b(instead|too|there|then)\b/;
 /** What every stop is called ('the on-camera dance intensive'), when said after something else is asked. */
@@ -136,6 +137,11 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
     intents.delete("tour");
   }
 
+  // 'Does the balance payment cover both days?' asks what the ticket named includes, not its price ('the balance' is its name).
+  if (tierKeys.length > 0 && COVERS.test(normalizeText(question)) && !/\b(how much|cost|costs|price|pay|fee)\b/.test(normalizeText(question))) {
+    intents.add("included");
+    intents.delete("price");
+  }
   // Naming a ticket alone ('pro track in seattle?') asks its price; naming the audition alone asks about the audition.
   const onlyAudition = tierKeys.every((key) => key === AUDITION_TIER) && intents.has("audition");
   // A ticket named in a question about something else ('does the pro track include lunch?') asks neither.
@@ -208,7 +214,8 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
   }
 
   // 'What would 3 cost in Victoria instead?' after a ticket's price: the same ticket, counted, at the stop named.
-  if (tierKeys.length === 0 && events.length > 0 && COUNT_AGAIN.test(normalizeText(question)) && intents.has("price")) {
+  // ('We have the early bird code, what would 4 cost then?': the same ticket, counted, at the same stop.)
+  if (tierKeys.length === 0 && !unknownPlace && COUNT_AGAIN.test(normalizeText(question)) && intents.has("price")) {
     const previous = earlier.find((p) => k.soldTiers.find(p).length > 0);
     if (previous) {
       tierKeys = k.soldTiers.find(previous);

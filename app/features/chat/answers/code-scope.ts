@@ -151,7 +151,11 @@ function dancersCounted(question: string): number {
   const text = normalizeText(question);
   if (/\b(both|the two) of (us|them)\b|\bfor both\b|\bboth of my\b/.test(text)) return 2;
   const m = new RegExp(`\\b${NUMBER} (of us|of them|(\\w+ )?(dancers|students|kids|children|girls|boys|daughters|sons|tickets|people))\\b`).exec(text);
-  return m?.[1] ? countOf(m[1]) : 1;
+  if (m?.[1]) return countOf(m[1]);
+  // ('What would 4 cost then?', 'and for 3?': a count said with the verb or the 'for' that asks its price.)
+  const priced = new RegExp(`\\b(?:for|would) ${NUMBER}\\b|\\b${NUMBER} (?:cost|come to)\\b`).exec(text);
+  const n = priced?.[1] ?? priced?.[2];
+  return n ? countOf(n) : 1;
 }
 
 /** 'SUMMER2025 code still work', 'is it valid': whether it works, asked without a verb first. */

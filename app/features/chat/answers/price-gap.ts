@@ -10,15 +10,18 @@ import { readQuestionForm } from "../question-form";
 import type { ReplyBuilder } from "./reply-builder";
 
 /** 'How much more is X than Y', 'the difference between X and Y', 'is X more expensive than Y'. */
-const GAP_ASKED = /\bdifference\b|\bextra cost\b|\bcost extra\b|\bhow much (more|extra|less|cheaper)\b|\b(the|price|cost) difference\b|\bdifference (between|in price)\b|\bprice difference\b|\b(more|less) expensive than\b|\bcheaper than\b|\bcosts? more than\b/;
+const GAP_ASKED = /\bdifference\b|\bby how much\b|\bextra cost\b|\bcost extra\b|\bhow much (more|extra|less|cheaper)\b|\b(the|price|cost) difference\b|\bdifference (between|in price)\b|\bprice difference\b|\b(more|less) expensive than\b|\bcheaper than\b|\bcosts? more than\b/;
 
 /**
  * Two tickets of one stop compared: the gap between their prices, as the cart's upgrade dialog works it out
  * (cartUpgradeDifference), so the chat and the checkout agree. Added beside whatever the reply says of them.
  */
 export function answerPriceGap(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): void {
-  if (r.empty || r.source === "unknown" || u.events.length !== 1 || !GAP_ASKED.test(normalizeText(u.question))) return;
-  const e = u.events[0]!;
+  if (r.empty || r.source === "unknown" || u.events.length > 1 || !GAP_ASKED.test(normalizeText(u.question))) return;
+  // ('Starter Path or Steady Growth, which is cheaper and by how much?': an online program's tickets, sold by it alone.)
+  const sellers = k.knowledge.events.filter((x) => u.tierKeys.length > 0 && u.tierKeys.every((key) => x.offers.some((o) => o.tierKey === key)));
+  const e = u.events[0] ?? (sellers.length === 1 && sellers[0]!.kind === "virtual" ? sellers[0] : undefined);
+  if (!e) return;
   // The tickets named as this stop sells them ('the pro track' is one key per stop that has its own).
   // A ticket this stop sells under its own key ('Core' is Spokane's 'Core Experience — Day 1') is found by its kind.
   const families = new Set(k.knowledge.events.flatMap((x) => x.offers).filter((o) => u.tierKeys.includes(o.tierKey)).map((o) => o.family));
@@ -32,7 +35,7 @@ export function answerPriceGap(u: Understanding, k: PreparedKnowledge, r: ReplyB
   const gap = formatMoney({ amountMinor: cartUpgradeDifference(low.price.amountMinor, high.price.amountMinor), currency: low.price.currency });
   // A reply that already prices a move between them ('costs $240 more' for a ticket already bought) said it more exactly.
   if (/\d more\b/.test(r.parts.join(" "))) return;
-  r.add(chatCopy.priceGap(high.label, formatMoney(high.price), low.label, formatMoney(low.price), gap, eventName(e, k.knowledge.events)));
+  r.add(chatCopy.priceGap(high.label, formatMoney(high.price), low.label, formatMoney(low.price), gap, e.kind === "virtual" ? null : eventName(e, k.knowledge.events)));
 }
 
 /** 'Is Orlando's Core cheaper than Hartford's?', 'more expensive', 'the same price'. */

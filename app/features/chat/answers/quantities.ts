@@ -4,7 +4,7 @@ import { chatCopy } from "../chat-copy";
 import { eventName } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
 import { joinList, normalizeText } from "../text";
-import type { KnownOffer } from "../types";
+import type { KnownEvent, KnownOffer } from "../types";
 import type { Understanding } from "../understand-question";
 
 /**
@@ -64,6 +64,8 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
   if (u.events.length !== 1) return null;
   const event = u.events[0];
   if (!event) return null;
+  const swapped = swappedOrder(u, k, event, whole);
+  if (swapped) return swapped;
   const offerOf = (keys: readonly string[]): KnownOffer | null => {
     const offers = event.offers.filter((o) => keys.includes(o.tierKey) && o.price.amountMinor > 0);
     // 'one pro' names the Pro Track and, by a word, a mentorship level the page also lists: the day's own ticket is meant.
@@ -148,6 +150,29 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
       ? chatCopy.quantityTotal(first.count, first.offer.label, money)
       : chatCopy.mixedTotal(joinList(lines.map((l) => `${l.count} ${l.offer.label} (${formatMoney(l.offer.price)}${l.count > 1 ? " each" : ""})`)), money);
   return { sentence, replaces: !shown };
+}
+
+/** 'What if 2 of them do Pro Track instead': some of the dancers counted before change ticket. */
+const SWAP = new RegExp(`\\b${NUMBER} of (?:them|those|these|us|the (?:dancers|kids|girls|boys|students))\\b(?<rest>.*)\\binstead\\b`);
+const EARLIER_COUNT = new RegExp(`\\b(?:for|all|of|same) ${NUMBER}\\b|\\b${NUMBER} (?:dancers|kids|girls|boys|students|children|people|tickets|of us|of them)\\b`);
+
+/**
+ * The order asked before ('and for 8 dancers?' of the Core Experience), with some of its dancers on the ticket
+ * named now: the rest keep the earlier ticket, and the total is the cart's for both lines.
+ */
+function swappedOrder(u: Understanding, k: PreparedKnowledge, event: KnownEvent, whole: string): { sentence: string; replaces: boolean } | null {
+  const m = SWAP.exec(whole);
+  const before = EARLIER_COUNT.exec(normalizeText(u.earlierText));
+  const moved = m?.[1] ? countOf(m[1]) : 0;
+  const all = before ? countOf((before[1] ?? before[2])!) : 0;
+  if (!m?.groups || moved < 1 || all <= moved) return null;
+  const main = (keys: readonly string[]) => event.offers.filter((o) => keys.includes(o.tierKey) && o.place === "main" && o.price.amountMinor > 0);
+  const to = main(k.soldTiers.find(m.groups.rest ?? ""));
+  const from = main(k.soldTiers.find(u.earlierText)).filter((o) => !to.some((x) => x.tierKey === o.tierKey));
+  if (to.length !== 1 || from.length !== 1 || to[0]!.price.currency !== from[0]!.price.currency) return null;
+  const lines = [{ count: all - moved, offer: from[0]! }, { count: moved, offer: to[0]! }];
+  const total = formatMoney({ amountMinor: lines.reduce((sum, l) => sum + l.count * l.offer.price.amountMinor, 0), currency: to[0]!.price.currency });
+  return { sentence: chatCopy.mixedTotal(joinList(lines.map((l) => `${l.count} ${l.offer.label} (${formatMoney(l.offer.price)}${l.count > 1 ? " each" : ""})`)), total), replaces: true };
 }
 
 /**

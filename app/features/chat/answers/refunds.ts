@@ -6,8 +6,9 @@ import { eventName, formatEventDate } from "../event-facts";
 import type { PreparedKnowledge } from "../prepare-knowledge";
 import { readQuestionForm } from "../question-form";
 import { COMMON_WORDS } from "../common-words";
-import { keyTerms, stem } from "../search-content";
+import { keyTerms, stem, withSynonyms } from "../search-content";
 import { normalizeText, splitSentences, tokenize } from "../text";
+import { FRAME_WORDS } from "../yes-or-no";
 import type { Understanding } from "../understand-question";
 import { topDoc } from "./answer-from-content";
 import { faqOnly } from "./content-filters";
@@ -59,10 +60,15 @@ export function answerRefund(u: Understanding, r: ReplyBuilder, k: PreparedKnowl
 /** The one sentence of the Terms' refunds section that has every key word the policy's text lacks ('cash'), if any. */
 function termsSentence(u: Understanding, k: PreparedKnowledge, said: string): string | null {
   const have = new Set(tokenize(normalizeText(said)).map(stem));
-  const missing = keyTerms(u.question, k.placeWords).filter((w) => w.length >= 4 && !COMMON_WORDS.has(w) && !have.has(stem(w)));
+  const missing = keyTerms(u.question, k.placeWords).filter((w) => w.length >= 4 && !COMMON_WORDS.has(w) && !FRAME_WORDS.has(w) && !have.has(stem(w)));
   if (missing.length === 0) return null;
   const sentences = k.knowledge.docs.filter((d) => d.link.href === "/terms#refunds").flatMap((d) => splitSentences(d.text));
-  return sentences.find((x) => missing.every((w) => tokenize(normalizeText(x)).map(stem).includes(stem(w)))) ?? null;
+  // (In the Terms' words too: a credit 'swapped' for cash is 'exchanged'.)
+  const states = (x: string, w: string) => {
+    const words = tokenize(normalizeText(x)).map(stem);
+    return [w, ...tokenize(withSynonyms(w, undefined, u.question)).filter((y) => y !== w && y.length >= 4)].some((y) => words.includes(stem(y)));
+  };
+  return sentences.find((x) => missing.every((w) => states(x, w))) ?? null;
 }
 
 const POINTS_BACK = /\b(it|that|this|them|there|those|these)\b/;
