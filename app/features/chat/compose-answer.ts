@@ -362,6 +362,14 @@ function answersWhatIsAsked(u: Understanding, form: ReadForm, reply: string): bo
   // (An age group's bounds, 'Juniors (12 and under)', count no one.)
   const counts = reply.replace(/\(\d+ (and under|and up|to adult)\)|\bunder \d+\b|\b\d+ (and under|and up)\b/g, " ");
   if (COUNT_ASKED.test(text) && !/\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|no limit)\b/i.test(counts)) return false;
+  // ('How many scholarships does Sherwood give out?': a number of that very thing, not a date or a price beside it.)
+  // ('How many promo codes': the thing is either of the two words after it.)
+  const counted = /\bhow many ([a-z]{4,})( [a-z]{4,})?\b/.exec(text);
+  if (counted?.[1] && !/^(times|more|people|spots|seats|places)$/.test(counted[1])) {
+    const root = [counted[1], counted[2]?.trim()].filter((w): w is string => !!w).map((w) => stem(w).slice(0, 5)).join("|");
+    const figure = counts.replace(/(?:C\$|[$£€])\s?\d[\d,.]*|\b\d{1,2}:\d\d\s?[AP]M\b|\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(, \d{4})?/g, " ");
+    if (!new RegExp(`\\b(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several)\\b[- ](\\S+[- ]){0,3}(${root})`, "i").test(figure) && !/\bno limit\b|\bunlimited\b/i.test(reply)) return false;
+  }
   const day = /\b(day|days|class|classes|event|intensive|session|it|they)\b/.test(text) && /\d{1,2}:\d{2}/.test(reply);
   if (DURATION_ASKED.test(text) && !day && !/\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|a couple of)[- ](minutes?|hours?|days?|weeks?|months?|years?|characters?)\b|\buntil\b|\b(full|half|whole|one|single)[- ]day\b|\bnever expires?\b/i.test(reply)) return false;
   if (PLACES_ASKED.test(text) && !u.events.some((e) => reply.includes(e.cityName.split(",")[0] ?? e.cityName)) && !/\b[A-Z][a-z]+, [A-Z]{2}\b/.test(reply)) return false;

@@ -62,8 +62,12 @@ function extend(reply: ChatAnswer, part: ChatAnswer): ChatAnswer {
 /** Whether a reply already says what a part's reply says: all its figures, or (with none) one of its sentences. */
 function covers(reply: string, part: string): boolean {
   const figures = part.match(FIGURE) ?? [];
-  if (figures.length > 0) return figures.every((f) => reply.includes(f));
   const sentences = splitSentences(part);
+  // ('Is that in Canadian or US dollars?': the part's own answer, 'priced in Canadian dollars', before figures the reply has.)
+  const lead = sentences[0] ?? "";
+  const leadAnswers = sentences.length > 1 && !FIGURE.test(lead) && !/^(Yes|No)\b/.test(lead);
+  FIGURE.lastIndex = 0;
+  if (figures.length > 0) return figures.every((f) => reply.includes(f)) && (!leadAnswers || reply.includes(lead));
   return sentences.some((s) => reply.includes(s));
 }
 

@@ -117,6 +117,8 @@ const SHORTHAND: ReadonlyArray<[RegExp, string]> = [
   [/\bwhats the damage\b/gi, "what is the total"],
   [/\bquit(ting|s)?\b/gi, "cancel"],
   [/\b(till|til|untill|untill)\b/gi, "until"],
+  // 'Round the back' is where a door is, not 'year-round'.
+  [/\b(a)?round (the )?back\b/gi, "at the back"],
   // '1:1', '1 on 1', 'one-to-one': the site's 'one-on-one'.
   [/\b(1 ?: ?1|1 on 1|one[- ]to[- ]one|1 to 1)(?=\s|$|[?.,!])/gi, "one-on-one"],
   // 'The little ones', 'the older kids': the schedule's age groups.

@@ -223,6 +223,17 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
     }
   }
 
+  // 'What about Victoria instead, same ticket': the ticket named before, priced at the stop named now.
+  if (tierKeys.length === 0 && /\bsame (ticket|tier|pass|package|option|one)\b/.test(normalizeText(question))) {
+    const previous = earlier.find((p) => k.soldTiers.find(p).length > 0);
+    if (previous) {
+      tierKeys = k.soldTiers.find(previous);
+      tierText = previous;
+      intents.add("price");
+      if (!detectIntents(question).has("date")) intents.delete("date");
+    }
+  }
+
   // 'And my son is 15?' after a stop's groups: an age asks the group at the stop the conversation is about.
   const asksAgeGroup = intents.has("age") && mentionedAge(question) !== null;
   // (An online program's tickets are sold wherever you are: 'acting for dancers from england' asks nothing of London.)
@@ -347,7 +358,8 @@ export function hasPolicyIntent(intents: ReadonlySet<Intent>): boolean {
 }
 
 /** A currency in a country's words ('canadian dollars', 'in canadian $', 'british pounds'): money, not a place. */
-const CURRENCY_WORDS = /\b(canadian|american|british|us|u s|english)( dollars?| \$| pounds?| money| currency| prices?)/gi;
+// ('Canadian or US dollars?': the first of two currencies named before the one word for both.)
+const CURRENCY_WORDS = /\b(canadian|american|british|us|u s|english)( dollars?| \$| pounds?| money| currency| prices?| or (us|u s|american|canadian|british) (dollars?|\$|pounds?))/gi;
 
 /** The events a message names, by city or by region; with its intents, also the place it names that no event is in. */
 function eventsIn(asked: string, k: PreparedKnowledge, intents?: ReadonlySet<Intent>): { events: KnownEvent[]; via: "city" | "region" | null; unknown: UnknownPlace | null } {

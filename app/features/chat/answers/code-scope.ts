@@ -32,7 +32,8 @@ export function answerCodeScope(u: Understanding, k: PreparedKnowledge, now: Dat
   const isCode = (w: string) => k.knowledge.codes.some((c) => c.rule.code === w) || k.knowledge.events.some((e) => e.earlyBird?.code.toUpperCase() === w);
   if (![...words].some(isCode) && CODE_FOLLOW_UP.test(normalizeText(u.question))) for (const w of u.earlierText.toUpperCase().match(/[A-Z0-9]{5,}/g) ?? []) words.add(w);
   // ('We have the early bird code' … 'does that code work on One Class Only?': the stop's own early-bird code.)
-  const birdEarlier = (u.events[0] ?? u.contextEvents[0])?.earlyBird;
+  // ('Does that code work in Niagara Falls too?': the code of the stop the conversation was about, asked of another.)
+  const birdEarlier = [...u.contextEvents, ...u.events].find((e) => e.earlyBird)?.earlyBird;
   if (![...words].some(isCode) && birdEarlier && CODE_FOLLOW_UP.test(normalizeText(u.question)) && /\bearly ?birds?\b/.test(normalizeText(u.earlierText))) words.add(birdEarlier.code.toUpperCase());
   // 'I have a code for Boston, will it work for Seattle?': no code named, two stops: the rule on where a city's code works.
   if (![...words].some(isCode) && u.events.length === 2 && /\b(code|coupon|promo)\b/.test(normalizeText(u.question))) {
