@@ -101,6 +101,8 @@ import { tuning48Conversations, tuning48OffTopicQuestions, tuning48QuestionCount
 import { tuning49Conversations, tuning49OffTopicQuestions, tuning49QuestionCount, tuning49SingleQuestions } from "./tuning-set-49";
 import { tuning50Conversations, tuning50OffTopicQuestions, tuning50QuestionCount, tuning50SingleQuestions } from "./tuning-set-50";
 import { tuning51Conversations, tuning51OffTopicQuestions, tuning51QuestionCount, tuning51SingleQuestions } from "./tuning-set-51";
+import { tuning52Conversations, tuning52OffTopicQuestions, tuning52QuestionCount, tuning52SingleQuestions } from "./tuning-set-52";
+import { tuning53Conversations, tuning53OffTopicQuestions, tuning53QuestionCount, tuning53SingleQuestions } from "./tuning-set-53";
 import {
   conversations,
   offTopicQuestions,
@@ -195,6 +197,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Tuning set 49 (issue 40, tuned on)", tuning49SingleQuestions, tuning49OffTopicQuestions, tuning49Conversations, tuning49QuestionCount),
   evalSet("Tuning set 50 (issue 40, tuned on)", tuning50SingleQuestions, tuning50OffTopicQuestions, tuning50Conversations, tuning50QuestionCount),
   evalSet("Tuning set 51 (issue 40, tuned on)", tuning51SingleQuestions, tuning51OffTopicQuestions, tuning51Conversations, tuning51QuestionCount),
+  evalSet("Tuning set 52 (issue 40, tuned on)", tuning52SingleQuestions, tuning52OffTopicQuestions, tuning52Conversations, tuning52QuestionCount),
+  evalSet("Tuning set 53 (issue 40, tuned on)", tuning53SingleQuestions, tuning53OffTopicQuestions, tuning53Conversations, tuning53QuestionCount),
   evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
   evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
   evalSet("Held-out set C (issue 40, scored once)", heldoutCSingleQuestions, heldoutCOffTopicQuestions, heldoutCConversations, heldoutCQuestionCount),
