@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyDiscounts } from "~/domain/discounts";
+import { applyDiscounts, type DiscountCodeRule } from "~/domain/discounts";
 import { formatMoney, type Money } from "~/domain/money";
 import { site } from "~/content/site";
 import { mentorshipCohort, seedDiscountCode, seedOffer as offer, seedVenue } from "../../../scripts/chat-eval/seed-facts";
@@ -13,6 +13,16 @@ const ask = askConversation(knowledge, NOW);
 const notSure = (text: string) => /not sure/i.test(text) && text.includes(site.contactEmail) && !/[$£€]\s?\d/.test(text);
 const price = (slug: string, tier: string): Money => offer(slug, tier).price;
 const times = (m: Money, n: number) => formatMoney({ amountMinor: m.amountMinor * n, currency: m.currency });
+/** A seeded code as the cart's rule sees it. */
+const rule = (code: string): DiscountCodeRule => {
+  const d = seedDiscountCode(code);
+  return { code: d.code, discountType: d.percentOff ? "percentage" : "fixed", value: d.percentOff ?? Math.round((d.amount ?? 0) * 100), currency: d.percentOff ? null : (d.currency ?? null), eligibleTiers: d.eligibleTiers, cityRestriction: d.city ?? null, customerTag: null, description: "", startsAt: null, endsAt: null, maxUses: null, usesCount: 0, isActive: true };
+};
+/** N tickets with a code, totalled by the cart's own rule. */
+const withCode = (slug: string, tier: string, n: number, code: string) => {
+  const unit = price(slug, tier);
+  return formatMoney({ amountMinor: applyDiscounts([{ tierKey: tier, unitPriceMinor: unit.amountMinor, quantity: n }], [rule(code)]).totalMinor, currency: unit.currency });
+};
 
 describe("issue 40, fourteenth round: a count asked again of the ticket before", () => {
   it("prices 'and for 4 of my students?' with the ticket and stop asked before", () => {
@@ -20,13 +30,8 @@ describe("issue 40, fourteenth round: a count asked again of the ticket before",
   });
 
   it("prices the stop's early-bird code for the same count, as the cart's own discount rule does", () => {
-    const rule = seedDiscountCode("VICTORIAEARLY20");
-    const unit = price("victoria-bc", "core");
-    const total = applyDiscounts([{ tierKey: "core", unitPriceMinor: unit.amountMinor, quantity: 4 }], [
-      { code: rule.code, discountType: "percentage", value: rule.percentOff!, currency: null, eligibleTiers: rule.eligibleTiers, cityRestriction: rule.city ?? null, customerTag: null, description: "", startsAt: null, endsAt: null, maxUses: null, usesSoFar: 0 },
-    ]).totalMinor;
     const text = ask("how much is core in victoria", "and for 4 of my students?", "we have the early bird code VICTORIAEARLY20, what would 4 cost then");
-    expect(text).toContain(formatMoney({ amountMinor: total, currency: unit.currency }));
+    expect(text).toContain(withCode("victoria-bc", "core", 4, "VICTORIAEARLY20"));
   });
 
   it("moves some of the dancers counted before to another ticket, the rest keeping theirs", () => {
@@ -109,5 +114,52 @@ describe("issue 40, fourteenth round: the site's own words for what visitors ask
 
   it("is not sure of a count the site never gives, though the reply has dates and prices", () => {
     expect(notSure(ask("how many scholarships does sherwood give out"))).toBe(true);
+  });
+});
+
+describe("issue 40, fourteenth round: tuning sets 52 and 53", () => {
+  it("prices a code on several tickets of one order, as the cart takes it off", () => {
+    expect(ask("2 pro track tickets hartford with PROTRACK50 total?")).toContain(withCode("hartford", "pro", 2, "PROTRACK50"));
+    expect(ask("we're a partner studio. 5 core tix for cypress with STUDIOFRIEND10 - total?")).toContain(withCode("cypress", "core", 5, "STUDIOFRIEND10"));
+  });
+
+  it("counts 'her and her sister both' with the early-bird code, of the ticket priced before", () => {
+    const text = ask("we're looking at victoria bc. how much is the core experience", "is there an early bird discount?", "and with the code for her and her sister both?");
+    expect(text).toContain(withCode("victoria-bc", "core", 2, "VICTORIAEARLY20"));
+  });
+
+  it("totals a headcount with the ticket priced before ('i've got 6 dancers, what's the total')", () => {
+    expect(ask("how much is the core experience in cypress", "i've got 6 dancers, what's the total")).toContain(times(price("cypress", "core"), 6));
+  });
+
+  it("says No to a day of the month the stop's date isn't", () => {
+    expect(ask("spokane - can i do core day 1 on the 16th instead?")).toMatch(/^No\b/);
+  });
+
+  it("answers what a ticket named includes when asked 'does he get…'", () => {
+    const text = ask("my son has pro track for sarasota, does he get feedback from the choreographer?");
+    expect(text).toMatch(/^Yes\b/);
+    expect(text).toMatch(/feedback from the choreographer/i);
+  });
+
+  it("names the studio a stop is at when its name is asked", () => {
+    expect(ask("whats the studio name for springfield va")).toContain(seedVenue("springfield-va").name);
+  });
+
+  it("says No to a scholarship paying for the hotel, in the scholarship page's words", () => {
+    const text = ask("does the scholarship pay for our hotel");
+    expect(text).toMatch(/^No\b/);
+    expect(text).toMatch(/accommodation/);
+  });
+
+  it("answers a mentorship refund with the Terms' own sentence on its payments", () => {
+    const text = ask("are unused mentorship months refunded");
+    expect(text).toMatch(/^No\b/);
+    expect(text).toMatch(/not refunded/);
+    expect(text).not.toMatch(/all sales are final/i);
+  });
+
+  it("reads what an email said, not the email ('got an email that you moved our event date')", () => {
+    expect(ask("got an email that you moved our event date. what now")).toMatch(/48 hours/);
   });
 });

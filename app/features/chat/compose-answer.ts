@@ -374,7 +374,9 @@ function answersWhatIsAsked(u: Understanding, form: ReadForm, reply: string): bo
   if (DURATION_ASKED.test(text) && !day && !/\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|a couple of)[- ](minutes?|hours?|days?|weeks?|months?|years?|characters?)\b|\buntil\b|\b(full|half|whole|one|single)[- ]day\b|\bnever expires?\b/i.test(reply)) return false;
   if (PLACES_ASKED.test(text) && !u.events.some((e) => reply.includes(e.cityName.split(",")[0] ?? e.cityName)) && !/\b[A-Z][a-z]+, [A-Z]{2}\b/.test(reply)) return false;
   // 'What's the choreographer's name?': a reply that names nobody answers something else.
-  if (NAME_ASKED.test(text) && !/\b(named|called|name is)\b|\bby [A-Z][a-z]+ [A-Z][a-z]+/.test(reply)) return false;
+  // ('What's the studio name for Springfield?': the venue the reply says the stop is at names it.)
+  const placeNamed = /\b(studio|venue|place|location|school|academy|building)\b/.test(text) && /\bis at [A-Z]/.test(reply);
+  if (NAME_ASKED.test(text) && !placeNamed && !/\b(named|called|name is)\b|\bby [A-Z][a-z]+ [A-Z][a-z]+/.test(reply)) return false;
   const age = mentionedAge(u.question);
   const replyAges = [...reply.matchAll(/\b(\d{1,2})-year-old\b/g)].map((m) => Number(m[1]));
   if (age !== null && replyAges.length > 0 && !replyAges.includes(age)) return false;

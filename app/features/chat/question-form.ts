@@ -87,7 +87,7 @@ export function readQuestionForm(question: string): ReadForm {
   // ('And just the Sunday?', 'what about for 4 of us?' ask the question before again, of another thing: not whether.)
   // ('And if we add the VIP on top?' asks of both together, which this reading doesn't make.)
   const again = /^\s*(and|what about|how about)\b/i.test(question) && !/\b(on top|adding|add (the|a|an|it)|plus|too|also|as well)\b/.test(whole);
-  if (first.form === "other" && !again && /\?\s*$/.test(question) && whole.split(" ").length <= 10 && !/\b(how|what|whats|when|where|who|which|why|price|cost|costs|much)\b/.test(whole) && !/ or /.test(whole)) return { form: "yes_no", alternatives: null, text: whole };
+  if (first.form === "other" && !again && /\?\s*$/.test(question) && whole.split(" ").length <= 10 && !/\b(how|what|whats|when|where|who|which|why|price|cost|costs|much|total|altogether)\b/.test(whole) && !/ or /.test(whole)) return { form: "yes_no", alternatives: null, text: whole };
   // 'Acting for Dancers, is it in person?' said without a comma: the question from its verb on.
   const inner = / (is|are|does|do|can|will) (it|they|that|this|there|she|he|we|i) /.exec(whole);
   if (first.form === "other" && inner) {

@@ -76,8 +76,8 @@ const SYNONYMS: ReadonlyArray<[RegExp, string, "replace" | "add", ((question: st
   // A length asked of a video or a reel is said in seconds or minutes.
   [/\bhow long\b|\blength\b|\bduration\b/i, "seconds minutes", "add", (q) => /\b(video|reel|clip|tape|self ?tape|submission)s?\b/i.test(q)],
   // What a scholarship covers, in visitors' words (elsewhere a hotel is something we don't recommend).
-  [/\b(hotels?|motels?|lodging|airbnb|accomodation|somewhere to stay)\b/i, "accommodation", "add", (q) => /\bscholarship/i.test(q)],
-  [/\bpay (for|towards)\b/i, "cover", "add", (q) => /\bscholarship/i.test(q)],
+  [/\b(hotels?|motels?|lodging|airbnb|accomodation|somewhere to stay)\b/gi, "accommodation", "replace", (q) => /\bscholarship/i.test(q)],
+  [/\bpay (for|towards)\b/gi, "cover", "replace", (q) => /\bscholarship/i.test(q)],
   [/\b(gas|fuel|flights?|airfare|plane tickets?|mileage|driving|train tickets?|getting there)\b/i, "travel", "add", (q) => /\bscholarship/i.test(q)],
   // Taking up a scholarship offered is confirming it.
   [/\b(accept|accepting|take it|take the offer|say yes|claim it)\b/i, "confirm held", "add", (q) => /\bscholarship|\boffer/i.test(q)],

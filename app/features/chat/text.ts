@@ -117,6 +117,8 @@ const SHORTHAND: ReadonlyArray<[RegExp, string]> = [
   [/\bwhats the damage\b/gi, "what is the total"],
   [/\bquit(ting|s)?\b/gi, "cancel"],
   [/\b(till|til|untill|untill)\b/gi, "until"],
+  // 'Got an email that you moved the date': what it says is asked, not the email.
+  [/\b(i |we )?(just )?(got|received|get|had) (an? |your )?(e ?mail|message|text|notification|letter)( from you(r team)?)? (that|saying|about|telling us|telling me)\b/gi, ""],
   // 'Round the back' is where a door is, not 'year-round'.
   [/\b(a)?round (the )?back\b/gi, "at the back"],
   // '1:1', '1 on 1', 'one-to-one': the site's 'one-on-one'.

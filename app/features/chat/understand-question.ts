@@ -39,7 +39,8 @@ export interface Understanding {
   earlierText: string;
 }
 
-const COVERS = /\b(does|do|will|would) (it|that|this|the|my|our|a|an) ?[a-z ]{0,30} covers?\b/;
+// ('Does the balance payment cover both days?', 'my son has pro track, does he get feedback?': what the ticket named includes.)
+const COVERS = /\b(does|do|will|would) (it|that|this|the|my|our|a|an) ?[a-z ]{0,30} covers?\b|\b(does|do|will|would) (he|she|they|i|we|you) (also )?get (an? |the |any |some )?(?!(to|there|in|into|back|refunds?|money|it|them|that|this|tickets?|seats?|spots?|places?|discounts?|codes?|credits?|charged|billed|paid|cast|picked|chosen|booked|notified|emailed|told)\b)[a-z]+/;
 const WHAT_IS = /\b(what is|whats|what s|what are|tell me (more )?about|explain|describe|info on|information on|details on)\b/;
 
 /** Read the new message in the light of the conversation: intents, events and tiers. */

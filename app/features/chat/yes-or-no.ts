@@ -102,6 +102,10 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
   if (/\b(is (that|it|this) possible|can (that|it|this) be (done|arranged)|possible to)\b/.test(q) && /\b(we will|we ll|you can)\b/.test(a)) return "yes";
   // 'Is the cinematic demo reel included in the ticket?' — 'by application', 'an application, not a purchase': no.
   if (/\b(included|come) (in|with) (the |my |a )?(ticket|pass|core|pro track|price)\b/.test(q) && /\b(by application|an application|not a purchase|sold separately|not included)\b/.test(a)) return "no";
+  // 'Can I do Core Day 1 on the 16th instead?' — the reply's dates don't include that day: no.
+  const dayOfMonth = /\b(?:on |for )?the (\d{1,2})(?:st|nd|rd|th)\b/.exec(q)?.[1];
+  const daysSaid = [...reply.matchAll(/\b(?:January|February|March|April|May|June|July|August|September|October|November|December) (\d{1,2})\b/g)].map((m) => m[1]);
+  if (dayOfMonth && daysSaid.length > 0 && !daysSaid.includes(String(Number(dayOfMonth))) && !/\b(and|or|&) \d{1,2}\b/.test(reply)) return "no";
   // 'Can I just buy the cinematic demo reel?' — 'an application, not a purchase': no.
   if (/^ (can|could|may) (i|we|she|he|they|you) (just |simply |also )?(buy|purchase|pay for|order|book)\b/.test(q) && /\b(not a purchase|by application only|is by application)\b/.test(a)) return "no";
   // 'Is there a date for London yet?' — 'To Be Determined': no; a date given: yes.
@@ -186,7 +190,7 @@ export function yesOrNo(question: string, reply: string, confidence: Confidence,
     return minutes === Number(lengthSaid[1]) ? "yes" : "no";
   }
   // 'Does Building include one-on-one calls?' — the level's own list of what it includes, which names it or not.
-  const included = /\b(include|includes|including|come with|comes with|cover|covers)\s+(an? |the |any )?(?<thing>[a-z0-9 ]+?)(?= with | from | for | in | at | on |$)/.exec(q.trim())?.groups?.thing;
+  const included = /\b(include|includes|including|come with|comes with|cover|covers|(?:does|do|will|would) (?:he|she|they|i|we|you) (?:also )?get)\s+(an? |the |any )?(?<thing>[a-z0-9 ]+?)(?= with | from | for | in | at | on |$)/.exec(q.trim())?.groups?.thing;
   const list = ownList(q, reply);
   // (Only of a thing the reply speaks of elsewhere: one it never names, like hair and makeup, is not known.)
   if (included && list && confidence.missing.length === 0) {

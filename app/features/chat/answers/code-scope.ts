@@ -63,12 +63,15 @@ export function answerCodeScope(u: Understanding, k: PreparedKnowledge, now: Dat
     for (const e of elsewhere.slice(0, 1)) r.link(eventLink(e, k.knowledge.programEventSlug, "pricing"));
   }
   // 'Does VICTORIAEARLY20 work on the One Class Only?': the tickets the offer names decide, at its own stop.
-  const asked = elsewhere.length === 0 ? owner.offers.filter((o) => u.tierKeys.includes(o.tierKey) && o.price.amountMinor > 0) : [];
+  // ('And with the code for her and her sister both?': dancers counted, of the ticket the conversation priced.)
+  const counted = dancersCounted(u.question);
+  const tierKeys = u.tierKeys.length === 0 && counted > 1 ? k.soldTiers.find(u.earlierText) : u.tierKeys;
+  const asked = elsewhere.length === 0 ? owner.offers.filter((o) => tierKeys.includes(o.tierKey) && o.price.amountMinor > 0) : [];
   const running = new Date(owner.earlyBird.endsAt) > now;
   if (asked.length > 0 && readQuestionForm(u.question).form === "yes_no") r.add(running && asked.every((o) => owner.earlyBird!.tiers.includes(o.tierKey)) ? chatCopy.form.yes : chatCopy.form.no);
   r.add(earlyBirdSentence(ownerName, owner, now) ?? chatCopy.codeEnded(code, ownerName));
   // ('Victoria early bird code - 3 core tickets, how much altogether?': the order's total with it.)
-  const count = dancersCounted(u.question);
+  const count = counted;
   const one = asked.length === 1 ? asked[0]! : undefined;
   const rule = k.knowledge.codes.find((c) => c.rule.code === code)?.rule;
   const priced = one && rule && count > 1 && running && owner.earlyBird.tiers.includes(one.tierKey) ? pricedWith(rule, owner, { tierKeys: [one.tierKey] }, count) : null;
@@ -150,8 +153,10 @@ function pricedWith(rule: KnownCode["rule"], e: KnownEvent, u: Pick<Understandin
 /** How many dancers the question buys for ('two of us', '5 students', 'for both'); 1 when it says none. */
 function dancersCounted(question: string): number {
   const text = normalizeText(question);
-  if (/\b(both|the two) of (us|them)\b|\bfor both\b|\bboth of my\b/.test(text)) return 2;
-  const m = new RegExp(`\\b${NUMBER} (of us|of them|(\\w+ )?(dancers|students|kids|children|girls|boys|daughters|sons|tickets|people))\\b`).exec(text);
+  // ('For her and her sister both?': two dancers.)
+  if (/\b(both|the two) of (us|them)\b|\bfor both\b|\bboth of my\b|\b(her|him|me) and (her|his|my) (sister|brother|twin|friend|cousin)\b|\bboth\W*$/.test(text)) return 2;
+  // ('2 pro track tickets', '5 core tix': the ticket's name may stand between the count and what it counts.)
+  const m = new RegExp(`\\b${NUMBER} (of us|of them|(\\w+ ){0,2}(dancers|students|kids|children|girls|boys|daughters|sons|tickets|tix|people))\\b`).exec(text);
   if (m?.[1]) return countOf(m[1]);
   // ('What would 4 cost then?', 'and for 3?': a count said with the verb or the 'for' that asks its price.)
   const priced = new RegExp(`\\b(?:for|would) ${NUMBER}\\b|\\b${NUMBER} (?:cost|come to)\\b`).exec(text);

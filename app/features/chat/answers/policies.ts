@@ -21,6 +21,7 @@ import type { ReplyBuilder } from "./reply-builder";
 export function answerPolicies(u: Understanding, k: PreparedKnowledge, now: Date, r: ReplyBuilder): void {
   const intents = u.intents;
   const hasEvents = u.events.length > 0;
+  if (intents.has("refund") && intents.has("mentorship") && !hasEvents && answerMentorshipRefund(u, k, r)) return;
   if (intents.has("cant_attend") && !intents.has("date_change")) answerCantAttend(u, k, r);
   // 'Can I cancel mentorship?' asks the subscription's terms (answerMentorship), not the tickets' refund policy.
   const cancelsMentorship = intents.has("cancel") && intents.has("mentorship") && !intents.has("refund");
@@ -31,6 +32,23 @@ export function answerPolicies(u: Understanding, k: PreparedKnowledge, now: Date
   if (intents.has("acting")) answerActing(u, k, r, now);
   if (intents.has("contact") && !r.decided) answerContact(k, r);
   if (intents.has("discount") && !hasEvents) answerDiscounts(k, now, r, u.question);
+}
+
+/**
+ * 'Are unused mentorship months refunded?': the Terms' own sentence on the subscription's payments, not the
+ * tickets' refund policy. True when answered.
+ */
+function answerMentorshipRefund(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
+  const rule = k.knowledge.docs
+    .filter((d) => d.link.href === "/terms#mentorship")
+    .flatMap((d) => splitSentences(d.text).map((x) => ({ d, x })))
+    .find(({ x }) => /\bnot refunded\b/i.test(x));
+  if (!rule) return false;
+  r.source = "content";
+  r.add(`${readQuestionForm(u.question).form === "yes_no" ? `${chatCopy.form.no} ` : ""}${rule.x}`);
+  r.cite(rule.d);
+  r.decided = true;
+  return true;
 }
 
 /**

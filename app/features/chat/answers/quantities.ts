@@ -84,6 +84,8 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
   if (ofUs?.[3] && single) lines.push({ count: countOf(ofUs[3]), offer: single });
   // Each part that opens with a count: '2 core', '1 pro track', '6 of the one class only tickets'.
   const parts = text.split(/\band\b|\bplus\b|,|\+/).map((p) => p.trim());
+  // ('I've got 6 dancers, what's the total?' after a ticket's price: that many of the ticket, when no part names one.)
+  let headcount = 0;
   // 'One wants Core, the other Pro Track': one of each, counted below.
   const eachOwn = /\bone\b.*\bthe other\b/.test(text);
   for (const part of eachOwn || lines.length > 0 ? [] : parts) {
@@ -99,6 +101,7 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
       if (HEADCOUNT.test(next) && (k.soldTiers.find(rest).length === 0 || later)) {
       // ('3 girls, 2 want pro track': the tickets' own counts follow, in this part or the next.)
       if (later) parts.splice(parts.indexOf(part) + 1, 0, rest.slice(later.index));
+      else headcount = countOf(m[1]);
       continue;
     }
     const keys = k.soldTiers.find(rest);
@@ -119,6 +122,8 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
     }
     if (lines.length < 2) lines.length = 0;
   }
+  const carried = lines.length === 0 && headcount > 1 && k.soldTiers.find(u.question).length === 0 ? offerOf(u.tierKeys) : null;
+  if (carried) lines.push({ count: headcount, offer: carried });
   if (lines.length === 0) {
     // 'For all 3', or '2 of those' (the ticket already named).
     const all = ALL_OF.exec(text);
