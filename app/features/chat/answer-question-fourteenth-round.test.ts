@@ -163,3 +163,20 @@ describe("issue 40, fourteenth round: tuning sets 52 and 53", () => {
     expect(ask("got an email that you moved our event date. what now")).toMatch(/48 hours/);
   });
 });
+
+describe("issue 40, fourteenth round: older sets' misses", () => {
+  it("says when in the day the audition is ('before or after class?'), not the tour's dates", () => {
+    expect(ask("when does the audition happen, before or after class?")).toMatch(/^After class\b/);
+    expect(ask("different question - does the audition after class cost anything")).toMatch(/\bfree\b/);
+  });
+
+  it("answers both parts of 'does it cost anything to submit talent? and does it guarantee a job'", () => {
+    const text = ask("does it cost anything to submit talent? and does it guarantee a job");
+    expect(text).toMatch(/\bfree\b/);
+    expect(text).toMatch(/guarantee/);
+  });
+
+  it("prices the mentorship level asked before, a month, at the stop named now", () => {
+    expect(ask("what's the elite circle", "how much is it a month in seattle")).toContain(`${formatMoney(price("seattle", "mentorship_elite"))} a month`);
+  });
+});

@@ -2,7 +2,7 @@ import { site } from "~/content/site";
 import { compareByDateTbdLast } from "~/domain/dates";
 import { AUDITION_TIER } from "~/domain/tiers";
 import { answerEvents } from "./answers/answer-event";
-import { answerAuditionTerms } from "./answers/audition-terms";
+import { answerAuditionTerms, answerAuditionTiming } from "./answers/audition-terms";
 import { answerForEveryStop } from "./answers/every-stop";
 import { answerUpgradeProcess } from "./answers/upgrade-process";
 import { answerEventAccess } from "./answers/event-access";
@@ -89,7 +89,7 @@ function answerOne(turns: readonly ChatTurn[], k: PreparedKnowledge, now: Date):
     // 'Can I get my 8 dancers' tickets in one order?': how a group buys is the same on every stop.
     // Whether a stop's schedule is final: that page's own note decides it.
     // 'Which cities have the X class?': the stops whose own page lists it.
-    const group = answerCreditUse(u, k, r) || answerCityCompare(u, k, r) || answerPackSaving(u, k, r) || answerWhichFirst(u, k, r) || answerEventKind(u, k, r) || answerSameVenue(u, k, r) || answerReceived(u.question, k, r) || answerMissedDay(u, k, now, r) || answerGroupRoom(u, k, r) || answerGrouping(u, k, r) || answerGroupClass(u, k, r) || answerWhichLevel(u, k, r) || answerLevelIncludes(u, k, r) || answerTierKinds(u, k, r) || answerTicketIncludes(u, k, now, r) || answerWhichTicket(u, k, now, r) || answerPassOrDays(u, k, r) || answerGroupBuying(u.question, k, r, u.earlierText) || answerScheduleStatus(u, r) || answerWhereListed(u, k, r) || answerAuditionTerms(u, k, r) || answerUpgradeProcess(u, k, r) || answerEventAccess(u, k, now, r) || answerCodeScope(u, k, now, r) || answerEarlyBirdTier(u, k, now, r) || answerGuarantee(u.question, k, r) || answerFreeTicket(u, k, now, r);
+    const group = answerCreditUse(u, k, r) || answerCityCompare(u, k, r) || answerPackSaving(u, k, r) || answerWhichFirst(u, k, r) || answerEventKind(u, k, r) || answerSameVenue(u, k, r) || answerReceived(u.question, k, r) || answerMissedDay(u, k, now, r) || answerGroupRoom(u, k, r) || answerGrouping(u, k, r) || answerGroupClass(u, k, r) || answerWhichLevel(u, k, r) || answerLevelIncludes(u, k, r) || answerTierKinds(u, k, r) || answerTicketIncludes(u, k, now, r) || answerWhichTicket(u, k, now, r) || answerPassOrDays(u, k, r) || answerGroupBuying(u.question, k, r, u.earlierText) || answerScheduleStatus(u, r) || answerWhereListed(u, k, r) || answerAuditionTerms(u, k, r) || answerAuditionTiming(u, k, r) || answerUpgradeProcess(u, k, r) || answerEventAccess(u, k, now, r) || answerCodeScope(u, k, now, r) || answerEarlyBirdTier(u, k, now, r) || answerGuarantee(u.question, k, r) || answerFreeTicket(u, k, now, r);
     if (!group && (!u.attribute || [...intents].some((i) => EVENT_INTENTS.has(i)))) {
       // 'I bought Cypress tickets: when do we get the schedule?' asks when it is sent, which every stop's passage says.
       if ((u.events.length > 0 && RECEIVED.test(normalizeText(u.question))) || asksFootageReceived(normalizeText(u.question))) answerFromContent(u.question, k, r, receivedFilter(normalizeText(u.question)), u.question, "all");

@@ -68,7 +68,8 @@ function covers(reply: string, part: string): boolean {
   const leadAnswers = sentences.length > 1 && !FIGURE.test(lead) && !/^(Yes|No)\b/.test(lead);
   FIGURE.lastIndex = 0;
   if (figures.length > 0) return figures.every((f) => reply.includes(f)) && (!leadAnswers || reply.includes(lead));
-  return sentences.some((s) => reply.includes(s));
+  // (A bare 'No.' both replies open with says nothing of what the part asked.)
+  return sentences.some((s) => !/^(Yes|No)\W*$/.test(s) && reply.includes(s));
 }
 
 /** A price, a clock time or a day of a month, as a reply prints it. */

@@ -200,6 +200,18 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
     }
   }
 
+  // 'How much is it a month in Seattle?' after 'what's the Elite Circle': the level, as that stop's page prices it.
+  if (tierKeys.length === 0 && events.length > 0 && POINTS_BACK.test(normalizeText(question)) && /\b(a|per|each) month\b|\bmonthly\b/.test(normalizeText(question))) {
+    const previous = earlier.find((p) => k.soldTiers.find(p).length > 0);
+    const levels = previous ? k.soldTiers.find(previous).filter((key) => mentorshipKeys.has(key)) : [];
+    if (levels.length > 0) {
+      tierKeys = levels;
+      tierText = previous!;
+      intents.add("mentorship");
+      intents.add("price");
+    }
+  }
+
   // 'What about for 3 of them?' after a ticket's price: a count alone asks that ticket's total, at the stop the conversation is about.
   if (events.length === 0 && !unknownPlace && COUNT_ONLY.test(normalizeText(question))) {
     const previous = earlier.find((p) => k.soldTiers.find(p).length > 0);

@@ -2,7 +2,7 @@ import { AUDITION_TIER } from "~/domain/tiers";
 import { chatCopy } from "../chat-copy";
 import type { PreparedKnowledge } from "../prepare-knowledge";
 import { readQuestionForm } from "../question-form";
-import { normalizeText } from "../text";
+import { normalizeText, splitSentences } from "../text";
 import type { ContentDoc } from "../types";
 import type { Understanding } from "../understand-question";
 import type { ReplyBuilder } from "./reply-builder";
@@ -49,4 +49,25 @@ export function auditionRule(k: PreparedKnowledge): ContentDoc | null {
   return (
     k.knowledge.docs.find((d) => !d.eventIds && AUDITION.test(normalizeText(d.title)) && /\boptional\b/.test(normalizeText(d.text)) && /\balone\b|\bonly\b/.test(normalizeText(d.text))) ?? null
   );
+}
+
+/** 'Is the audition before or after class?', 'what time of day is the audition': when in the day, not which date. */
+const TIMING_ASKED = /\b(before or after|after or before)\b|\bwhat (time|part) of (the )?day\b|\bend of the day\b/;
+/** ('Does the audition after class cost anything?' asks its price, not when it is.) */
+const OTHER_ASKED = /\b(cost|costs|free|price|pay|extra|charge|fee|wear|bring|film\w*|age|old)\b/;
+
+/** When in the day the audition is held, in the FAQ's own sentence, for a question that names no stop. True when answered. */
+export function answerAuditionTiming(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder): boolean {
+  const text = normalizeText(u.question);
+  if (!AUDITION.test(text) || !TIMING_ASKED.test(text) || OTHER_ASKED.test(text) || u.events.length > 0) return false;
+  const said = k.knowledge.docs
+    .filter((d) => !d.eventIds && d.link.href.startsWith("/faq"))
+    .flatMap((d) => splitSentences(d.text).map((x) => ({ d, x })))
+    .find(({ x }) => /\bafter class\b/i.test(x) && AUDITION.test(normalizeText(x)));
+  if (!said) return false;
+  r.source = "content";
+  r.add(said.x);
+  r.cite(said.d);
+  r.decided = true;
+  return true;
 }
