@@ -103,6 +103,8 @@ import { tuning50Conversations, tuning50OffTopicQuestions, tuning50QuestionCount
 import { tuning51Conversations, tuning51OffTopicQuestions, tuning51QuestionCount, tuning51SingleQuestions } from "./tuning-set-51";
 import { tuning52Conversations, tuning52OffTopicQuestions, tuning52QuestionCount, tuning52SingleQuestions } from "./tuning-set-52";
 import { tuning53Conversations, tuning53OffTopicQuestions, tuning53QuestionCount, tuning53SingleQuestions } from "./tuning-set-53";
+import { tuning54Conversations, tuning54OffTopicQuestions, tuning54QuestionCount, tuning54SingleQuestions } from "./tuning-set-54";
+import { tuning55Conversations, tuning55OffTopicQuestions, tuning55QuestionCount, tuning55SingleQuestions } from "./tuning-set-55";
 import {
   conversations,
   offTopicQuestions,
@@ -199,6 +201,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Tuning set 51 (issue 40, tuned on)", tuning51SingleQuestions, tuning51OffTopicQuestions, tuning51Conversations, tuning51QuestionCount),
   evalSet("Tuning set 52 (issue 40, tuned on)", tuning52SingleQuestions, tuning52OffTopicQuestions, tuning52Conversations, tuning52QuestionCount),
   evalSet("Tuning set 53 (issue 40, tuned on)", tuning53SingleQuestions, tuning53OffTopicQuestions, tuning53Conversations, tuning53QuestionCount),
+  evalSet("Tuning set 54 (issue 40, tuned on)", tuning54SingleQuestions, tuning54OffTopicQuestions, tuning54Conversations, tuning54QuestionCount),
+  evalSet("Tuning set 55 (issue 40, tuned on)", tuning55SingleQuestions, tuning55OffTopicQuestions, tuning55Conversations, tuning55QuestionCount),
   evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
   evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
   evalSet("Held-out set C (issue 40, scored once)", heldoutCSingleQuestions, heldoutCOffTopicQuestions, heldoutCConversations, heldoutCQuestionCount),
