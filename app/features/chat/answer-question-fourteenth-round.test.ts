@@ -180,3 +180,45 @@ describe("issue 40, fourteenth round: older sets' misses", () => {
     expect(ask("what's the elite circle", "how much is it a month in seattle")).toContain(`${formatMoney(price("seattle", "mentorship_elite"))} a month`);
   });
 });
+
+describe("issue 40, fourteenth round: tuning sets 54 and 55", () => {
+  it("reads an age said with its verb as an age, not a count of tickets", () => {
+    const text = ask("my daughter is 11 and my son is 14. full weekend passes for both at sherwood, whats the total");
+    expect(text).toContain(times(price("sherwood", "weekend_pass"), 2));
+    expect(text).not.toContain(times(price("sherwood", "weekend_pass"), 14));
+    expect(ask("how much is 2 core tickets for victoria?")).toContain(times(price("victoria-bc", "core"), 2));
+  });
+
+  it("moves 2 of the 6 dancers said in the question to another ticket", () => {
+    const core = price("cypress", "core");
+    const pro = price("cypress", "pro");
+    const total = formatMoney({ amountMinor: core.amountMinor * 4 + pro.amountMinor * 2, currency: core.currency });
+    expect(ask("how much is core in cypress", "i have 6 dancers total?", "what if 2 of the 6 do pro track instead")).toContain(total);
+  });
+
+  it("prices the early-bird code for the order the conversation priced", () => {
+    const text = ask("i own a studio and want core experience in victoria for 5 dancers. how much", "and with the early bird code?");
+    expect(text).toContain(withCode("victoria-bc", "core", 5, "VICTORIAEARLY20"));
+  });
+
+  it("answers 'what days is it' beside a child's age with the stop's dates", () => {
+    expect(ask("my 10yo wants to do sherwood, what days is it")).toMatch(/January 24/);
+  });
+
+  it("gives the Terms' own sentences on a moved date's options and where a cancelled event's refund goes", () => {
+    expect(ask("you moved the date of our city. what are my options")).toMatch(/new date/);
+    expect(ask("what happens to my money if you cancel the event")).toMatch(/original payment method/);
+  });
+
+  it("says when the card is charged for a mentorship signed up for today", () => {
+    expect(ask("if i sign up for building mentorship today when does the card get charged")).toContain(mentorshipCohort.recurringFrom);
+  });
+
+  it("lists what a level adds over another ('what does elite circle get you that growth doesnt')", () => {
+    expect(ask("what does elite circle get you that growth doesnt")).toMatch(/one-on-one/);
+  });
+
+  it("prices the mentorship level asked before on another stop's page", () => {
+    expect(ask("what's the building mentorship", "how much is it on the niagara falls page")).toContain(formatMoney(price("niagara-falls", "mentorship_building")));
+  });
+});

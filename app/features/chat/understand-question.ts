@@ -201,7 +201,8 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
   }
 
   // 'How much is it a month in Seattle?' after 'what's the Elite Circle': the level, as that stop's page prices it.
-  if (tierKeys.length === 0 && events.length > 0 && POINTS_BACK.test(normalizeText(question)) && /\b(a|per|each) month\b|\bmonthly\b/.test(normalizeText(question))) {
+  // ('How much is it on the Niagara Falls page?': the same, asked of its price.)
+  if (tierKeys.length === 0 && events.length > 0 && POINTS_BACK.test(normalizeText(question)) && (/\b(a|per|each) month\b|\bmonthly\b/.test(normalizeText(question)) || intents.has("price"))) {
     const previous = earlier.find((p) => k.soldTiers.find(p).length > 0);
     const levels = previous ? k.soldTiers.find(previous).filter((key) => mentorshipKeys.has(key)) : [];
     if (levels.length > 0) {

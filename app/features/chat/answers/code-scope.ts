@@ -14,7 +14,7 @@ import { faqOnly } from "./content-filters";
 import type { ReplyBuilder } from "./reply-builder";
 
 /** A short follow-up that leans on the code just named ('with it', 'that code', 'until when', 'for boston instead'). */
-const CODE_FOLLOW_UP = /\b(with it|with that|use it|that code|the code|this code|it work|it still|until when|how long|expire|expires|valid|stop working|stops working|run out|runs out)\b|^(and |what about |how about )?(for |in |at )?[a-z]+( [a-z]+)? instead\b/;
+const CODE_FOLLOW_UP = /\b(with it|with that|use it|that code|the code|this code|with (the |that |this )?early ?bird( code| discount| offer)?|it work|it still|until when|how long|expire|expires|valid|stop working|stops working|run out|runs out)\b|^(and |what about |how about )?(for |in |at )?[a-z]+( [a-z]+)? instead\b/;
 
 /**
  * 'Can I use VICTORIAEARLY20 for Seattle?': a code a stop's page shows works at that stop only. Named with
@@ -34,7 +34,7 @@ export function answerCodeScope(u: Understanding, k: PreparedKnowledge, now: Dat
   // ('We have the early bird code' … 'does that code work on One Class Only?': the stop's own early-bird code.)
   // ('Does that code work in Niagara Falls too?': the code of the stop the conversation was about, asked of another.)
   const birdEarlier = [...u.contextEvents, ...u.events].find((e) => e.earlyBird)?.earlyBird;
-  if (![...words].some(isCode) && birdEarlier && CODE_FOLLOW_UP.test(normalizeText(u.question)) && /\bearly ?birds?\b/.test(normalizeText(u.earlierText))) words.add(birdEarlier.code.toUpperCase());
+  if (![...words].some(isCode) && birdEarlier && CODE_FOLLOW_UP.test(normalizeText(u.question)) && /\bearly ?birds?\b/.test(normalizeText(`${u.question} ${u.earlierText}`))) words.add(birdEarlier.code.toUpperCase());
   // 'I have a code for Boston, will it work for Seattle?': no code named, two stops: the rule on where a city's code works.
   if (![...words].some(isCode) && u.events.length === 2 && /\b(code|coupon|promo)\b/.test(normalizeText(u.question))) {
     const doc = topDoc(k, "how do discount codes work", faqOnly);
@@ -64,7 +64,8 @@ export function answerCodeScope(u: Understanding, k: PreparedKnowledge, now: Dat
   }
   // 'Does VICTORIAEARLY20 work on the One Class Only?': the tickets the offer names decide, at its own stop.
   // ('And with the code for her and her sister both?': dancers counted, of the ticket the conversation priced.)
-  const counted = dancersCounted(u.question);
+  // ('And with the early bird code?' after '5 dancers, how much': the order the conversation priced.)
+  const counted = dancersCounted(u.question) > 1 ? dancersCounted(u.question) : CODE_FOLLOW_UP.test(normalizeText(u.question)) || /^(and|what about|how about)\b/.test(normalizeText(u.question)) ? dancersCounted(u.earlierText) : 1;
   const tierKeys = u.tierKeys.length === 0 && counted > 1 ? k.soldTiers.find(u.earlierText) : u.tierKeys;
   const asked = elsewhere.length === 0 ? owner.offers.filter((o) => tierKeys.includes(o.tierKey) && o.price.amountMinor > 0) : [];
   const running = new Date(owner.earlyBird.endsAt) > now;

@@ -37,9 +37,9 @@ export const countOf = (word: string) => NUMBER_WORDS[word] ?? (word === "one" ?
 export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: string, reply: string, now?: Date): { sentence: string; replaces: boolean } | null {
   // The counts and tickets may be said before the clause that asks ('twins, both want core in hartford, what do we pay').
   // '2 core + 1 pro track': a plus joins two orders as 'and' does.
-  const whole = withHeadcounts(normalizeText(u.question.replace(/\+/g, " and ")));
+  const whole = withHeadcounts(withoutAges(normalizeText(u.question.replace(/\+/g, " and "))));
   // ('That one for 2 dancers': 'that one' points back at the ticket; it counts nothing.)
-  let text = withHeadcounts(whole.endsWith(asked) || normalizeText(u.question).endsWith(asked) ? whole : asked).replace(/\b(that|this|the same|which) one\b/g, "$1 ticket");
+  let text = withHeadcounts(whole.endsWith(withoutAges(asked)) || normalizeText(u.question).endsWith(asked) ? whole : withoutAges(asked)).replace(/\b(that|this|the same|which) one\b/g, "$1 ticket");
   // A follow-up inherits the price asked before it ('and pro track for all 3 instead?').
   // 'Twins, both want the pass': so many dancers, each with the ticket named.
   // ('One wants core and the other pro track' names a ticket for each: those are counted as named.)
@@ -157,8 +157,12 @@ export function quantityTotal(u: Understanding, k: PreparedKnowledge, asked: str
   return { sentence, replaces: !shown };
 }
 
+/** 'My daughter is 11 and my son is 14': an age said with its verb, not a count of tickets. */
+const withoutAges = (text: string) =>
+  text.replace(/\b(he|she|i|im|son|daughter|kid|child|boy|girl|sister|brother|niece|nephew|other|oldest|youngest|dancer)( is| s| am| was| turned| turns| turning| just turned)? (\d{1,2})\b(?! (tickets?|passes|of|x)\b)/g, "$1$2 aged");
+
 /** 'What if 2 of them do Pro Track instead': some of the dancers counted before change ticket. */
-const SWAP = new RegExp(`\\b${NUMBER} of (?:them|those|these|us|the (?:dancers|kids|girls|boys|students))\\b(?<rest>.*)\\binstead\\b`);
+const SWAP = new RegExp(`\\b${NUMBER} of (?:them|those|these|us|the (?:dancers|kids|girls|boys|students)|the (?<all>\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))\\b(?<rest>.*)\\binstead\\b`);
 const EARLIER_COUNT = new RegExp(`\\b(?:for|all|of|same) ${NUMBER}\\b|\\b${NUMBER} (?:dancers|kids|girls|boys|students|children|people|tickets|of us|of them)\\b`);
 
 /**
@@ -169,7 +173,8 @@ function swappedOrder(u: Understanding, k: PreparedKnowledge, event: KnownEvent,
   const m = SWAP.exec(whole);
   const before = EARLIER_COUNT.exec(normalizeText(u.earlierText));
   const moved = m?.[1] ? countOf(m[1]) : 0;
-  const all = before ? countOf((before[1] ?? before[2])!) : 0;
+  // ('2 of the 6': the whole count said in the question itself.)
+  const all = m?.groups?.all ? countOf(m.groups.all) : before ? countOf((before[1] ?? before[2])!) : 0;
   if (!m?.groups || moved < 1 || all <= moved) return null;
   const main = (keys: readonly string[]) => event.offers.filter((o) => keys.includes(o.tierKey) && o.place === "main" && o.price.amountMinor > 0);
   const to = main(k.soldTiers.find(m.groups.rest ?? ""));
@@ -204,6 +209,8 @@ export function overOrderLimit(u: Understanding): { count: number; offer: KnownO
     const count = countOf(m[1]!);
     const next = text.slice(m.index! + m[0].length).trim().split(" ").slice(0, 4).join(" ");
     if (!Number.isFinite(count) || NOT_A_COUNT.test(next.split(" ")[0] ?? "")) continue;
+    // ('My son is 14. Full weekend passes…': an age, said with its verb.)
+    if (/\b(he|she|son|daughter|kid|child|boy|girl|sister|brother|other|oldest|youngest)( is| s| was| turned| turns| turning| just turned)?\s*$/.test(text.slice(0, m.index!))) continue;
     // A count counts something: tickets, dancers, or the ticket by its name ('she's 15' is an age).
     if (!/^(\w+ )?(tickets?|tix|spots?|seats?|places?|passes|dancers|students|kids|girls|boys|people|core|pro|weekend|full|one class)\b/.test(next)) continue;
     const offer = event.offers.find((o) => o.place === "main" && o.price.amountMinor > 0 && u.tierKeys.includes(o.tierKey));

@@ -53,6 +53,13 @@ export function answerRefund(u: Understanding, r: ReplyBuilder, k: PreparedKnowl
   // 'Can I cash out my credit?': the Terms' own sentence on what the policy's short form leaves out.
   const extra = termsSentence(u, k, pricingCopy.refundPolicy.text);
   if (extra) r.add(extra);
+  // 'You moved our date, what are my options?': the Terms' own sentence (attend on the new date, or a refund);
+  // 'what happens to my money if you cancel': where the refund goes.
+  const asked = normalizeText(u.question);
+  const terms = k.knowledge.docs.filter((d) => d.link.href === "/terms#refunds").flatMap((d) => splitSentences(d.text));
+  const options = intents.has("date_change") && OPTIONS_ASKED.test(asked) ? terms.find((x) => /\bnew date\b/i.test(x)) : undefined;
+  const money = WE_CANCEL.test(asked) ? terms.find((x) => /\boriginal payment\b/i.test(x)) : undefined;
+  for (const x of [options, money]) if (x && x !== extra) r.add(x);
   r.link({ label: pricingCopy.refundPolicy.title, href: "/terms#refunds" });
   r.link({ label: "FAQ", href: "/faq" });
 }
@@ -72,6 +79,8 @@ function termsSentence(u: Understanding, k: PreparedKnowledge, said: string): st
 }
 
 const POINTS_BACK = /\b(it|that|this|them|there|those|these)\b/;
+const OPTIONS_ASKED = /\b(what (now|happens|are (my|our) options|do (i|we) do|can (i|we) do|should (i|we) do)|options?|choices?)\b/;
+const WE_CANCEL = /\b(you|they|callboard|the team) (cancel|cancels|cancelled|call off)\b|\bif (the event|the intensive|it|the show|the class|the day) (is|gets|was|were) (cancel\w*|called off)\b|\bcancel (the|an) event\b/;
 
 /** Using a credit ('how do I use my credit', 'can my Hartford credit go toward Boston', 'two credits on one order'). */
 const CREDIT_USE = /\b(use|using|spend|spending|apply|applying|redeem|redeeming|put|go (toward|towards|to|on)|combine|combining|work (for|at|on|in|with)|valid (for|at|in|on)|good (for|at|in|on))\b/;
