@@ -536,6 +536,10 @@ function chooseAlternative(form: ReadForm, u: Understanding, k: PreparedKnowledg
   // 'Is Seattle on a Saturday or a Sunday?': the stop's own dates.
   const [dayA, dayB] = [WEEKDAY_WORD.exec(a0)?.[1], WEEKDAY_WORD.exec(b)?.[1]];
   if (dayA && dayB && only?.startsOn) {
+    // ('Is the VIP session on Saturday or Sunday?': the day of the slot the reply found, not the stop's days.)
+    const slotDays = new Set([...reply.matchAll(/ at \d{1,2}:\d\d [AP]M \((Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/g)].map((m) => m[1]!.toLowerCase()));
+    const slotDay = slotDays.size === 1 ? [...slotDays][0]! : undefined;
+    if (slotDay && (slotDay === dayA || slotDay === dayB)) return chatCopy.form.either(slotDay);
     const runs = eventWeekdays(only);
     const said = dateSentence(eventName(only, k.knowledge.events), only, formatEventDate(only));
     return runs.includes(dayA) || runs.includes(dayB) ? said : `${chatCopy.form.neither} ${said}`;

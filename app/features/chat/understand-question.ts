@@ -268,7 +268,8 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
   if (events.length === 0 && needsEvent && !unknownPlace) {
     for (const previous of earlier) {
       const found = eventsIn(previous, k);
-      if (found.events.length > 0 && found.via === "city") {
+      // (A region with one stop, 'the NH weekend', names that stop as a city would.)
+      if (found.events.length > 0 && (found.via === "city" || (found.via === "region" && found.events.length === 1))) {
         events = found.events;
         via = "context";
         break;
