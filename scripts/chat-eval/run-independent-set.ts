@@ -105,6 +105,8 @@ import { tuning52Conversations, tuning52OffTopicQuestions, tuning52QuestionCount
 import { tuning53Conversations, tuning53OffTopicQuestions, tuning53QuestionCount, tuning53SingleQuestions } from "./tuning-set-53";
 import { tuning54Conversations, tuning54OffTopicQuestions, tuning54QuestionCount, tuning54SingleQuestions } from "./tuning-set-54";
 import { tuning55Conversations, tuning55OffTopicQuestions, tuning55QuestionCount, tuning55SingleQuestions } from "./tuning-set-55";
+import { tuning56Conversations, tuning56OffTopicQuestions, tuning56QuestionCount, tuning56SingleQuestions } from "./tuning-set-56";
+import { tuning57Conversations, tuning57OffTopicQuestions, tuning57QuestionCount, tuning57SingleQuestions } from "./tuning-set-57";
 import {
   conversations,
   offTopicQuestions,
@@ -203,6 +205,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Tuning set 53 (issue 40, tuned on)", tuning53SingleQuestions, tuning53OffTopicQuestions, tuning53Conversations, tuning53QuestionCount),
   evalSet("Tuning set 54 (issue 40, tuned on)", tuning54SingleQuestions, tuning54OffTopicQuestions, tuning54Conversations, tuning54QuestionCount),
   evalSet("Tuning set 55 (issue 40, tuned on)", tuning55SingleQuestions, tuning55OffTopicQuestions, tuning55Conversations, tuning55QuestionCount),
+  evalSet("Tuning set 56 (issue 40, tuned on)", tuning56SingleQuestions, tuning56OffTopicQuestions, tuning56Conversations, tuning56QuestionCount),
+  evalSet("Tuning set 57 (issue 40, tuned on)", tuning57SingleQuestions, tuning57OffTopicQuestions, tuning57Conversations, tuning57QuestionCount),
   evalSet("Held-out set A (issue 40, scored once)", heldoutASingleQuestions, heldoutAOffTopicQuestions, heldoutAConversations, heldoutAQuestionCount),
   evalSet("Held-out set B (issue 40, scored once)", heldoutBSingleQuestions, heldoutBOffTopicQuestions, heldoutBConversations, heldoutBQuestionCount),
   evalSet("Held-out set C (issue 40, scored once)", heldoutCSingleQuestions, heldoutCOffTopicQuestions, heldoutCConversations, heldoutCQuestionCount),
