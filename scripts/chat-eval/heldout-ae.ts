@@ -187,10 +187,19 @@ const groupWord = (label: string): RegExp => new RegExp(label.split(" ")[0]!.rep
 const no: Fact = /^\s*no\b/i;
 const yes: Fact = /^\s*yes\b/i;
 const threeMonth: Fact[] = [
-  new RegExp(`${mentorshipCohort.minimumTermMonths}[- ]month`, "i"),
-  new RegExp(`${["zero", "one", "two", "three", "four", "five", "six"][mentorshipCohort.minimumTermMonths]}[- ]month`, "i"),
+  new RegExp(`(?<!\\d)${mentorshipCohort.minimumTermMonths}[- ]months?\\b`, "i"),
+  new RegExp(`\\b${["zero", "one", "two", "three", "four", "five", "six"][mentorshipCohort.minimumTermMonths]}[- ]months?\\b`, "i"),
 ];
-const noRefund: Fact[] = [/all sales (are )?final/i, /non-?refundable/i, /no refunds?/i, /can(no|')t (be )?refund/i, /don'?t (give |offer )?refunds?/i, /do not (give |offer )?refunds?/i];
+const noRefund: Fact[] = [
+  /all sales (are )?final/i,
+  /non-?refundable/i,
+  /(not|n't) refundable/i,
+  /no refunds?/i,
+  /can(no|'|’)?t (be )?refund/i,
+  /(won'?t|will not) (be )?refund/i,
+  /don'?t (give |offer |do )?refunds?/i,
+  /do not (give |offer |do )?refunds?/i,
+];
 const email = site.contactEmail;
 
 const victoriaEarly = seedDiscountCode("VICTORIAEARLY20");
@@ -277,7 +286,7 @@ export const heldoutAESingleQuestions: readonly AESingle[] = [
     kind: "single",
     topic: "upgrades",
     ask: "can i buy just the vip upgrade in new hampshire without a weekend ticket?",
-    expect: { includesAny: [/weekend pass/i, /balance payment/i, /weekend ticket first/i], excludes: [yes] },
+    expect: { includesAny: [/weekend pass/i, /full weekend/i, /balance payment/i, /weekend ticket first/i], excludes: [yes] },
   },
 
   // discount codes
@@ -303,13 +312,13 @@ export const heldoutAESingleQuestions: readonly AESingle[] = [
     kind: "single",
     topic: "discount codes",
     ask: "summer2025 code still good?",
-    expect: { includesAny: [/expired/i, /ended/i, /no longer/i, /not (valid|active)/i, isoDay(summer.endsAt)], excludes: [yes] },
+    expect: { includesAny: [/^\s*no\b/i, /expired/i, /ended/i, /no longer/i, /(not|n't) (valid|active|working)/i, /(doesn'?t|does not|won'?t|will not) work/i, isoDay(summer.endsAt)], excludes: [yes] },
   },
   {
     kind: "single",
     topic: "discount codes",
     ask: "does PROTRACK50 work on pro track in boston?",
-    expect: { includesAll: [/hartford/i], excludes: [yes] },
+    expect: { includesAny: [/hartford/i, /^\s*no\b/i, /(n't|not) (work|valid|apply|be used)/i], excludes: [yes] },
   },
   {
     kind: "single",
@@ -331,9 +340,9 @@ export const heldoutAESingleQuestions: readonly AESingle[] = [
     kind: "single",
     topic: "dates",
     ask: "when is london happening",
-    expect: { includesAny: [/to be (determined|announced|confirmed)/i, /\bTBD\b/i, /\bTBA\b/i, /not (been )?(set|announced|confirmed)/i, /no date/i, /not yet/i] },
+    expect: { includesAny: [/to be (determined|announced|confirmed)/i, /\bTBD\b/i, /\bTBA\b/i, /(not|n't) (been )?(set|announced|confirmed|scheduled)/i, /no (set |confirmed )?date/i, /not yet/i] },
   },
-  { kind: "single", topic: "dates", ask: "springfield va what date", expect: { includesAll: [startDay("springfield-va"), /2026/] } },
+  { kind: "single", topic: "dates", ask: "springfield va what date", expect: { includesAll: [startDay("springfield-va")] } },
   {
     kind: "single",
     topic: "dates",
@@ -344,7 +353,10 @@ export const heldoutAESingleQuestions: readonly AESingle[] = [
     kind: "single",
     topic: "dates",
     ask: "sherwood, is it one day or the whole weekend?",
-    expect: { includesAll: [startDay("sherwood"), /25/] },
+    expect: {
+      includesAll: [[/Jan[a-z]*\.?\s+24(?:th)?\s*(?:&|and|-|–|to)\s*(?:Jan[a-z]*\.?\s+)?25/i, /\b(two|2)[- ]days?\b/i, /saturday and sunday/i, /both days/i]],
+      excludes: [/^\s*(it'?s\s+)?(just\s+|only\s+)?(one|1|a single)[- ]day\b/i],
+    },
   },
 
   // venues
@@ -355,7 +367,7 @@ export const heldoutAESingleQuestions: readonly AESingle[] = [
     kind: "single",
     topic: "venues",
     ask: "dallas venue?",
-    expect: { includesAny: [scheduleCopy.venueComingSoon, /coming soon/i, /not (yet )?(been )?(confirmed|announced|set)/i, /being confirmed/i, /to be (confirmed|announced|determined)/i, /\bTBA\b/, /\bTBD\b/] },
+    expect: { includesAny: [scheduleCopy.venueComingSoon, /coming soon/i, /(not|n't) (yet )?(been )?(confirmed|announced|set)/i, /being confirmed/i, /to be (confirmed|announced|determined)/i, /\bTBA\b/, /\bTBD\b/] },
   },
   { kind: "single", topic: "venues", ask: "niagara falls studio which entrance do we use", expect: { includesAll: [/back/i] } },
 
@@ -384,7 +396,7 @@ export const heldoutAESingleQuestions: readonly AESingle[] = [
     kind: "single",
     topic: "schedule and groups",
     ask: "do juniors in buford get a theater class?",
-    expect: { includesAny: [/\bno\b/i, /\bnot\b/i, /n't/i], excludes: [yes] },
+    expect: { includesAny: [/^\s*no\b/i, /(n't|\bnot|\bno)\b[^.]*theat/i, /theat[^.]*(only|just) (for )?(the )?seniors/i], excludes: [yes] },
   },
 
   // ages and eligibility
@@ -394,7 +406,7 @@ export const heldoutAESingleQuestions: readonly AESingle[] = [
     ask: "my 10 yr old wants to audition, does she need a parent to sign up",
     expect: { includesAll: [[/parent/i, /guardian/i]], excludes: [no] },
   },
-  { kind: "single", topic: "ages and eligibility", ask: "youngest age you can register for the audition?", expect: { includesAll: [num(minAuditionAge)] } },
+  { kind: "single", topic: "ages and eligibility", ask: "youngest age you can register for the audition?", expect: { includesAll: [[num(minAuditionAge), /\bfive\b/i]] } },
   {
     kind: "single",
     topic: "ages and eligibility",
@@ -405,34 +417,34 @@ export const heldoutAESingleQuestions: readonly AESingle[] = [
     kind: "single",
     topic: "ages and eligibility",
     ask: "can anyone sign up for the new hampshire weekend?",
-    expect: { includesAll: [/granite stage/i], excludes: [yes] },
+    expect: { includesAll: [[/granite stage/i, /alumni/i]], excludes: [yes] },
   },
   {
     kind: "single",
     topic: "ages and eligibility",
     ask: "is this only for advanced dancers or can beginners come",
-    expect: { includesAny: [/all levels/i, /every level/i, /any level/i, /all ages/i, /everyone/i] },
+    expect: { includesAny: [/all levels/i, /every level/i, /any level/i, /all ages/i, /everyone/i, /beginners (are )?(welcome|can come|invited)/i, /recreational/i] },
   },
 
   // auditions
-  { kind: "single", topic: "auditions", ask: "is the audition free", expect: { includesAll: [/free/i], excludes: [no] } },
+  { kind: "single", topic: "auditions", ask: "is the audition free", expect: { includesAll: [/free/i], excludes: [no, /(not|n't) free/i] } },
   {
     kind: "single",
     topic: "auditions",
     ask: "do i need a headshot to audition?",
-    expect: { includesAny: [/not required/i, /n't required/i, /no(t)? need/i, /don'?t need/i, /do not need/i, /optional/i, /neither is required/i], excludes: [yes] },
+    expect: { includesAny: [/not required/i, /n't required/i, /(not|n't) necessary/i, /no(t)? need/i, /don'?t need/i, /do not need/i, /don'?t have to/i, /optional/i, /neither is required/i], excludes: [yes] },
   },
   {
     kind: "single",
     topic: "auditions",
     ask: "if my kid auditions is a role guaranteed",
-    expect: { includesAny: [/(does not|doesn'?t|not|no|never) guarantee/i, /not guaranteed/i], excludes: [yes] },
+    expect: { includesAny: [/(does not|doesn'?t|not|no|never|cannot|can'?t|n't) guarantee/i, /(not|n't) guaranteed/i], excludes: [yes] },
   },
   {
     kind: "single",
     topic: "auditions",
     ask: "we cant make any of the dates, can she still be considered?",
-    expect: { includesAll: [/submit (your )?talent|submit-talent/i], excludes: [no] },
+    expect: { includesAll: [[/submit[- ](your )?talent/i, /talent submission/i]], excludes: [no] },
   },
 
   // policies
@@ -496,7 +508,7 @@ export const heldoutAESingleQuestions: readonly AESingle[] = [
     kind: "single",
     topic: "what's included",
     ask: "does the audition only ticket include any classes?",
-    expect: { includesAny: [/no classes/i, /(does not|doesn'?t) include/i, /not include/i, /only the audition/i, /just the audition/i], excludes: [yes] },
+    expect: { includesAny: [/^\s*no\b/i, /no classes/i, /(does not|doesn'?t) include/i, /not include/i, /(not|n't) included/i, /only the audition/i, /just the audition/i], excludes: [yes] },
   },
 
   // acting for dancers
@@ -505,7 +517,7 @@ export const heldoutAESingleQuestions: readonly AESingle[] = [
     kind: "single",
     topic: "acting for dancers",
     ask: "is acting for dancers a monthly subscription or one time?",
-    expect: { includesAny: [/one[- ]time/i, /not a subscription/i, /never a subscription/i] },
+    expect: { includesAny: [/one[- ]time/i, /(not|n't) a (monthly )?subscription/i, /never a subscription/i] },
   },
 
   // mentorship
@@ -534,7 +546,7 @@ export const heldoutAESingleQuestions: readonly AESingle[] = [
     kind: "single",
     topic: "scholarships and forms",
     ask: "does the scholarship cover travel?",
-    expect: { includesAll: [/travel/i], excludes: [yes] },
+    expect: { includesAll: [/travel/i, [/\bno\b/i, /\bnot\b/i, /n't\b/i]], excludes: [yes] },
   },
   { kind: "single", topic: "scholarships and forms", ask: "submit talent form how many links can i add", expect: { includesAll: [[num(maxTalentLinks), /\bfive\b/i]] } },
 ];
