@@ -28,10 +28,7 @@ import { ADULT_AGE, type Confidence, FRAME_WORDS, NEGATIVE_REPLY, REGION_WORDS, 
  * replaced by "I'm not sure" with the closest page and the team's address: precision before recall.
  */
 export function composeAnswer(u: Understanding, k: PreparedKnowledge, r: ReplyBuilder, now?: Date): void {
-  if (r.source === "smalltalk") return;
-  // ('How many dancers can register for the free audition?': a reply that counts nothing answers something else, however sure its path.)
-  if (r.decided && !r.empty && !countAnswered(normalizeText(u.question), r.parts.join(" "), r.parts.join(" "))) return notSure(r, k, u);
-  if (r.decided) return;
+  if (r.source === "smalltalk" || r.decided) return;
   const form = readQuestionForm(u.question);
   if (r.source === "unknown" || r.empty) {
     // 'I'm 35, is that too old?' found no passage: the forms' age rules still answer it.
@@ -347,18 +344,6 @@ const NAME_ASKED = /\b(what s|whats|what is|whats the|know|tell me|give me) (the
 const PLACES_ASKED = /\b(which|what) (cities|city|stops|places|locations|events)\b|\bwhere else\b|\bany other (city|cities|stops)\b/;
 
 /**
- * 'How many scholarships does Sherwood give out?': a number of that very thing (either of the two words after
- * 'how many'), not a date or a price beside it. `counts` is the reply without its age groups' bounds.
- */
-function countAnswered(text: string, counts: string, reply: string): boolean {
-  const counted = /\bhow many ([a-z]{4,})( [a-z]{4,})?\b/.exec(text);
-  if (!counted?.[1] || /^(times|more|people|spots|seats|places)$/.test(counted[1])) return true;
-  const root = [counted[1], counted[2]?.trim()].filter((w): w is string => !!w).map((w) => stem(w).slice(0, 5)).join("|");
-  const figure = counts.replace(/(?:C\$|[$£€])\s?\d[\d,.]*|\b\d{1,2}:\d\d\s?[AP]M\b|\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(, \d{4})?/g, " ");
-  return new RegExp(`\\b(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several)\\b[- ](\\S+[- ]){0,3}(${root})`, "i").test(figure) || /\bno limit\b|\bunlimited\b/i.test(reply);
-}
-
-/**
  * Whether the reply holds the kind of fact the question asks for: a difference for 'how much more',
  * a number for 'how many' or 'the most', a length of time for 'how long', cities for 'which cities',
  * and, when the message names the dancer's age, that age (not one from earlier in the conversation).
@@ -378,7 +363,13 @@ function answersWhatIsAsked(u: Understanding, form: ReadForm, reply: string): bo
   const counts = reply.replace(/\(\d+ (and under|and up|to adult)\)|\bunder \d+\b|\b\d+ (and under|and up)\b/g, " ");
   if (COUNT_ASKED.test(text) && !/\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|no limit)\b/i.test(counts)) return false;
   // ('How many scholarships does Sherwood give out?': a number of that very thing, not a date or a price beside it.)
-  if (!countAnswered(text, counts, reply)) return false;
+  // ('How many promo codes': the thing is either of the two words after it.)
+  const counted = /\bhow many ([a-z]{4,})( [a-z]{4,})?\b/.exec(text);
+  if (counted?.[1] && !/^(times|more|people|spots|seats|places)$/.test(counted[1])) {
+    const root = [counted[1], counted[2]?.trim()].filter((w): w is string => !!w).map((w) => stem(w).slice(0, 5)).join("|");
+    const figure = counts.replace(/(?:C\$|[$£€])\s?\d[\d,.]*|\b\d{1,2}:\d\d\s?[AP]M\b|\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(, \d{4})?/g, " ");
+    if (!new RegExp(`\\b(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several)\\b[- ](\\S+[- ]){0,3}(${root})`, "i").test(figure) && !/\bno limit\b|\bunlimited\b/i.test(reply)) return false;
+  }
   const day = /\b(day|days|class|classes|event|intensive|session|it|they)\b/.test(text) && /\d{1,2}:\d{2}/.test(reply);
   if (DURATION_ASKED.test(text) && !day && !/\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|a couple of)[- ](minutes?|hours?|days?|weeks?|months?|years?|characters?)\b|\buntil\b|\b(full|half|whole|one|single)[- ]day\b|\bnever expires?\b/i.test(reply)) return false;
   if (PLACES_ASKED.test(text) && !u.events.some((e) => reply.includes(e.cityName.split(",")[0] ?? e.cityName)) && !/\b[A-Z][a-z]+, [A-Z]{2}\b/.test(reply)) return false;
@@ -545,10 +536,6 @@ function chooseAlternative(form: ReadForm, u: Understanding, k: PreparedKnowledg
   // 'Is Seattle on a Saturday or a Sunday?': the stop's own dates.
   const [dayA, dayB] = [WEEKDAY_WORD.exec(a0)?.[1], WEEKDAY_WORD.exec(b)?.[1]];
   if (dayA && dayB && only?.startsOn) {
-    // ('Is the VIP session on Saturday or Sunday?': the day of the slot the reply found, not the stop's days.)
-    const slotDays = new Set([...reply.matchAll(/ at \d{1,2}:\d\d [AP]M \((Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/g)].map((m) => m[1]!.toLowerCase()));
-    const slotDay = slotDays.size === 1 ? [...slotDays][0]! : undefined;
-    if (slotDay && (slotDay === dayA || slotDay === dayB)) return chatCopy.form.either(slotDay);
     const runs = eventWeekdays(only);
     const said = dateSentence(eventName(only, k.knowledge.events), only, formatEventDate(only));
     return runs.includes(dayA) || runs.includes(dayB) ? said : `${chatCopy.form.neither} ${said}`;

@@ -200,17 +200,6 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
     }
   }
 
-  // 'He wants Pro Track now, how much more?' after 'I bought a Core ticket for Orlando': from the ticket named before to this one.
-  if (tierKeys.length > 0 && /\bhow much (more|extra)\b|\bthe difference\b|\bupgrad\w*\b|\bnow (she|he|they|i|we) wants?\b/.test(normalizeText(question))) {
-    const previous = earlier.find((p) => k.soldTiers.find(p).some((key) => !tierKeys.includes(key)));
-    const before = previous ? k.soldTiers.find(previous).filter((key) => !tierKeys.includes(key) && !mentorshipKeys.has(key)) : [];
-    if (previous && before.length > 0 && k.soldTiers.find(question).every((key) => !before.includes(key))) {
-      tierKeys = [...before, ...tierKeys];
-      tierText = `${previous} ${tierText}`;
-      carriedFrom = carriedFrom || previous;
-    }
-  }
-
   // 'How much is it a month in Seattle?' after 'what's the Elite Circle': the level, as that stop's page prices it.
   // ('How much is it on the Niagara Falls page?': the same, asked of its price.)
   if (tierKeys.length === 0 && events.length > 0 && POINTS_BACK.test(normalizeText(question)) && (/\b(a|per|each) month\b|\bmonthly\b/.test(normalizeText(question)) || intents.has("price"))) {
@@ -268,8 +257,7 @@ export function understandQuestion(turns: readonly ChatTurn[], k: PreparedKnowle
   if (events.length === 0 && needsEvent && !unknownPlace) {
     for (const previous of earlier) {
       const found = eventsIn(previous, k);
-      // (A region with one stop, 'the NH weekend', names that stop as a city would.)
-      if (found.events.length > 0 && (found.via === "city" || (found.via === "region" && found.events.length === 1))) {
+      if (found.events.length > 0 && found.via === "city") {
         events = found.events;
         via = "context";
         break;

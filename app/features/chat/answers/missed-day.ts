@@ -48,9 +48,6 @@ function answerDayAsked(u: Understanding, k: PreparedKnowledge, now: Date, r: Re
   const m = DAY_ASKED.exec(text);
   // Only whether it runs that day: 'are juniors and seniors separate on Sunday' asks something of that day.
   if (!m || u.events.length !== 1 || u.intents.has("price") || ABOUT_THE_DAY.test(text)) return false;
-  // ('Is the VIP on Saturday or Sunday?' asks the day of a ticket's own session, not whether the stop runs then.)
-  const thingNamed = u.tierKeys.some((key) => !/\b(day|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i.test(k.tiersByKey.get(key)?.label ?? "day"));
-  if (thingNamed) return false;
   // ('In New Hampshire, when is the VIP session on Sunday?' asks when, not whether.)
   const form = readQuestionForm(u.question).form;
   if (form !== "yes_no" && form !== "either_or") return false;

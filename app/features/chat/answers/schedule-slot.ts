@@ -11,8 +11,7 @@ const SLOT_KIND = new Set(["session", "sessions", "class", "classes", "time", "b
 const WHOLE_SLOTS = /^auditions?$/i;
 
 /** 'When is the VIP session', 'what time is the pro track session': a time asked of one slot the schedule names. */
-// ('Is the VIP session on Saturday or Sunday?': which day, asked between two.)
-const WHEN_ASKED = /\b(when|whens|what time|which time|what day|which day|start|starts|begin|begins|time|times)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday) or (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
+const WHEN_ASKED = /\b(when|whens|what time|which time|what day|which day|start|starts|begin|begins|time|times)\b/;
 /** An age group named in the question ('hartford juniors audition time'): only that group's slots. */
 const GROUP = /\b(juniors?|seniors?)\b/;
 
