@@ -50,6 +50,8 @@ import { heldoutAAConversations, heldoutAAOffTopicQuestions, heldoutAAQuestionCo
 import { heldoutABConversations, heldoutABOffTopicQuestions, heldoutABQuestionCount, heldoutABSingleQuestions } from "./heldout-ab";
 import { heldoutACConversations, heldoutACOffTopicQuestions, heldoutACQuestionCount, heldoutACSingleQuestions } from "./heldout-ac";
 import { heldoutADConversations, heldoutADOffTopicQuestions, heldoutADQuestionCount, heldoutADSingleQuestions } from "./heldout-ad";
+import { heldoutAEConversations, heldoutAEOffTopicQuestions, heldoutAEQuestionCount, heldoutAESingleQuestions } from "./heldout-ae";
+import { heldoutAFConversations, heldoutAFOffTopicQuestions, heldoutAFQuestionCount, heldoutAFSingleQuestions } from "./heldout-af";
 import { tuningConversations, tuningOffTopicQuestions, tuningQuestionCount, tuningSingleQuestions } from "./tuning-set";
 import { tuning2Conversations, tuning2OffTopicQuestions, tuning2QuestionCount, tuning2SingleQuestions } from "./tuning-set-2";
 import { tuning3Conversations, tuning3OffTopicQuestions, tuning3QuestionCount, tuning3SingleQuestions } from "./tuning-set-3";
@@ -237,6 +239,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   evalSet("Held-out set AB (issue 40, scored once)", heldoutABSingleQuestions, heldoutABOffTopicQuestions, heldoutABConversations, heldoutABQuestionCount),
   evalSet("Held-out set AC (issue 40, scored once)", heldoutACSingleQuestions, heldoutACOffTopicQuestions, heldoutACConversations, heldoutACQuestionCount),
   evalSet("Held-out set AD (issue 40, scored once)", heldoutADSingleQuestions, heldoutADOffTopicQuestions, heldoutADConversations, heldoutADQuestionCount),
+  evalSet("Held-out set AE (issue 40, scored once)", heldoutAESingleQuestions, heldoutAEOffTopicQuestions, heldoutAEConversations, heldoutAEQuestionCount),
+  evalSet("Held-out set AF (issue 40, scored once)", heldoutAFSingleQuestions, heldoutAFOffTopicQuestions, heldoutAFConversations, heldoutAFQuestionCount),
 ];
 
 const HISTORY_MESSAGES = 20;
