@@ -48,4 +48,16 @@ describe("intents", () => {
     expect(detectIntents("the class on the 22nd, is that right").has("date")).toBe(true);
     expect(detectIntents("my 2nd time dancing").has("date")).toBe(false);
   });
+
+  it("reads ending a subscription as cancelling, but not a tour's next stop or a class ending early", () => {
+    expect(detectIntents("can i quit the mentorship after a month").has("cancel")).toBe(true);
+    expect(detectIntents("is there a stop after boston").has("cancel")).toBe(false);
+    expect(detectIntents("does the class end early on sunday").has("cancel")).toBe(false);
+  });
+
+  it("leaves a keyword spelt right to its pattern: 'promo posts' are no discount", () => {
+    expect(detectIntents("i dont want her in your promo posts").has("discount")).toBe(false);
+    expect(detectIntents("is there a promo code").has("discount")).toBe(true);
+    expect(detectIntents("any discont for siblings").has("discount")).toBe(true);
+  });
 });
