@@ -1,6 +1,7 @@
 import { ProsePage, proseMeta } from "~/components/prose-page";
 import { demoReelCopy, submitTalentPage } from "~/content/pages/submit-talent";
 import { site } from "~/content/site";
+import { MAX_APPLICATION_LINKS } from "~/features/applications/application-schemas";
 import { ApplicationForm, personFields } from "~/features/applications/components/application-form";
 
 export function meta() {
@@ -22,7 +23,7 @@ export default function SubmitTalentRoute() {
             submitLabel="Submit my talent"
             fields={[
               ...personFields,
-              { name: "links", label: "Links to your reel and social profiles", type: "links", count: 5, hint: "At least one link, starting with https://" },
+              { name: "links", label: "Links to your reel and social profiles", type: "links", count: MAX_APPLICATION_LINKS, hint: "At least one link, starting with https://" },
               { name: "notes", label: "Anything else we should know (optional)", type: "textarea" },
             ]}
           />

@@ -5,10 +5,13 @@ import { AUDITION_CONSENT_TEXT, auditionMessages, EMAIL_PATTERN } from "~/featur
 export const APPLICATION_KINDS = ["scholarship", "talent", "audition_video", "demo_reel", "opportunity"] as const;
 export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
 
+/** The most links one application takes; the Submit Talent page shows this many fields. */
+export const MAX_APPLICATION_LINKS = 5;
+
 export const applicationMessages = {
   ...auditionMessages,
   link: "Please enter a full link starting with https://",
-  tooManyLinks: "Please add no more than 5 links",
+  tooManyLinks: `Please add no more than ${MAX_APPLICATION_LINKS} links`,
   needLink: "Please add at least one link to your reel or a social profile",
   city: "Please tell us which city you hope to attend",
   story: "Please tell us about yourself in 20 to 2000 characters",
@@ -46,7 +49,7 @@ const person = {
 };
 const links = z
   .array(z.preprocess(blankToUndefined, httpsUrl(m.link).optional()))
-  .max(5, m.tooManyLinks)
+  .max(MAX_APPLICATION_LINKS, m.tooManyLinks)
   .default([])
   .transform((list) => list.filter((v): v is string => Boolean(v)));
 const notes = z.preprocess(blankToUndefined, z.string().trim().max(2000, m.notes).optional());
